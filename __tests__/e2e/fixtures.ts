@@ -1,0 +1,29 @@
+import { test as base, expect } from '@playwright/test';
+
+// Every page in every test: the outside world is unreachable (as on a static host's visitor with
+// blocked trackers), and any uncaught page error or console error fails the test.
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // The browser's own note about a request the test blocked or answered with an error status
+        // on purpose (Google, EmailJS fakes) is not a page error; one for our own files is.
+        const external = !message.location().url.startsWith('http://127.0.0.1');
+        if (message.text().startsWith('Failed to load resource') && external) return;
+        errors.push(`console: ${message.text()}`);
+      });
+      await use(errors);
+      expect(errors, 'geen fouten in de pagina').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page }, use) => {
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+    await use(page);
+  },
+});
+
+export { expect };

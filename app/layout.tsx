@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { shop } from '@/lib/shop';
+import { displayFont, textFont } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(shop.siteUrl),
+  title: { default: shop.name, template: `%s | ${shop.name}` },
+  description: shop.description,
+  applicationName: shop.name,
+  openGraph: { type: 'website', locale: 'nl_BE', siteName: shop.name },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#8b1a1a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="nl-BE" className={`${displayFont.variable} ${textFont.variable}`}>
+      <body>
+        <SiteHeader />
+        <main id="inhoud" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,61 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // lib/ holds facts and rules: no React, no components.
+    files: ['lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@/components/*', '@/app/*'],
+              message: 'lib/ is framework-free.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/app/*'], message: 'components/ may not import app/.' }] },
+      ],
+    },
+  },
+  {
+    // Playwright fixtures call their argument `use`, which is not a React hook.
+    files: ['__tests__/e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    ignores: [
+      '.next/**',
+      'out/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/**/out/**',
+      'bench/**/.next/**',
+      '.tmp/**',
+    ],
+  },
+];
+
+export default config;

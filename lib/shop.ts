@@ -1,0 +1,76 @@
+// The one place where the shop's facts live. Header, footer, pages, JSON-LD, e-mails and tests read
+// them from here; the owner edits this file (see README, "Winkelgegevens aanpassen") and rebuilds.
+
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+export interface OpeningDay {
+  day: Weekday;
+  label: string;
+  opens: string;
+  closes: string;
+  text: string;
+}
+
+export const shop = {
+  name: 'Hoeveslagerij De Linde',
+  tagline: 'Meat the passion.',
+  description:
+    'Hoeveslagerij in Sint-Kruis (Brugge) met rundvlees van eigen kweek: Maine-Anjou runderen, grootgebracht tussen Brugge en Damme.',
+  siteUrl: 'https://www.hoeveslagerij-delinde.be',
+  address: {
+    street: 'Moerkerkse Steenweg 300',
+    postalCode: '8310',
+    town: 'Sint-Kruis',
+    city: 'Brugge',
+    countryCode: 'BE',
+  },
+  phone: { display: '050 36 12 34', tel: '+3250361234' },
+  email: 'info@hoeveslagerij-delinde.be',
+  timeZone: 'Europe/Brussels',
+  openingHours: [
+    {
+      day: 'friday',
+      label: 'Vrijdag',
+      opens: '08:00',
+      closes: '18:00',
+      text: 'Doorlopend van 8u00 tot 18u00',
+    },
+    {
+      day: 'saturday',
+      label: 'Zaterdag',
+      opens: '08:00',
+      closes: '18:00',
+      text: 'Doorlopend van 8u00 tot 18u00',
+    },
+  ] satisfies OpeningDay[],
+  /** Days the shop is closed although it normally opens (yyyy-MM-dd); pick-up days skip them. */
+  closures: ['2027-01-01', '2027-01-02'] as string[],
+  /** Orders for a week's Friday and Saturday close at the end of this weekday (shop time). */
+  orderDeadlineWeekday: 'wednesday' as Weekday,
+  social: {
+    instagram: { label: 'Instagram', url: 'https://www.instagram.com/hoeveslagerijdelinde/' },
+    facebook: { label: 'Facebook', url: 'https://www.facebook.com/hoeveslagerijdelinde' },
+  },
+  map: { lat: 51.21745, lng: 3.25863, zoom: 16 },
+  aboutVideo: {
+    youtubeId: 'M7lc1UVf-VE',
+    title: 'Een kijkje op de boerderij van Hoeveslagerij De Linde',
+  },
+  credit: { label: 'Webatelier Zuidzande', url: 'https://www.webatelier-zuidzande.be' },
+} as const;
+
+export type Shop = typeof shop;
+
+export const fullAddress = `${shop.address.street}, ${shop.address.postalCode} ${shop.address.town}`;
+
+export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
+  `${shop.name}, ${fullAddress}, België`,
+)}`;
+
+export const navLinks = [
+  { label: 'Home', href: '/home' },
+  { label: 'Bestellen', href: '/bestellen' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Over Ons', href: '/over-ons' },
+  { label: "Foto's", href: "/foto's" },
+] as const;

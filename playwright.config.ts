@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { E2E_PORT } from './scripts/test-env.mjs';
+
+const executablePath = process.env.CHROME_PATH || findChromium() || undefined;
+
+export default defineConfig({
+  testDir: './__tests__/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath, args: chromiumArgs },
+    viewport: { width: 1280, height: 900 },
+    locale: 'nl-BE',
+    timezoneId: 'Europe/Brussels',
+    trace: 'off',
+  },
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(E2E_PORT) },
+    url: `http://127.0.0.1:${E2E_PORT}/home`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,19 @@
+// `npm run test:e2e`: builds the export with the test settings and runs Playwright in the system
+// Chromium against it, served by scripts/serve.mjs exactly as `npm start` serves it.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
+import { testBuildEnv } from './test-env.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chrome = ensureChromium();
+const env = { ...process.env, ...testBuildEnv, CHROME_PATH: chrome, NEXT_TELEMETRY_DISABLED: '1' };
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.env.E2E_SKIP_BUILD) run(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
+run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)]);

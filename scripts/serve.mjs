@@ -1,0 +1,68 @@
+// Serves the static export the way a static host does: clean URLs (/home → home.html), "/foto's"
+// also percent-encoded, the Dutch 404 page with status 404, compression, caching and security
+// headers from hosting-config.mjs. Extra request handlers (the local EmailJS inbox) plug in first.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
+import { cacheControlFor, contentSecurityPolicy, redirects, securityHeaders } from './hosting-config.mjs';
+import { readFileSync, existsSync } from 'node:fs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function loadCsp(outDir, extraConnect) {
+  const hashFile = path.join(outDir, '.hosting', 'script-hashes.json');
+  const scriptHashes = existsSync(hashFile) ? JSON.parse(readFileSync(hashFile, 'utf8')) : [];
+  const emailjsOrigin = process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || undefined;
+  return contentSecurityPolicy({ scriptHashes, emailjsOrigin, extraConnect });
+}
+
+/**
+ * @param {{ outDir?: string, handlers?: Array<(req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean> | boolean>, extraConnect?: string[] }} [options]
+ */
+export function createStaticServer(options = {}) {
+  const outDir = options.outDir ?? path.join(root, 'out');
+  const handlers = options.handlers ?? [];
+  const compress = compression();
+  const headers = securityHeaders(loadCsp(outDir, options.extraConnect));
+
+  return http.createServer((req, res) => {
+    compress(req, res, async () => {
+      try {
+        for (const handle of handlers) {
+          if (await handle(req, res)) return;
+        }
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        res.setHeader('Cache-Control', cacheControlFor(pathname));
+        await serveHandler(req, res, {
+          public: outDir,
+          cleanUrls: true,
+          trailingSlash: false,
+          directoryListing: false,
+          etag: true,
+          redirects: redirects.map((r) => ({ source: r.source, destination: r.destination, type: r.status })),
+        });
+      } catch (error) {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Interne fout');
+      }
+    });
+  });
+}
+
+export function listen(server, port) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 3000);
+  const server = createStaticServer();
+  await listen(server, port);
+  console.log(`De website draait op http://localhost:${port}`);
+}

@@ -1,0 +1,13 @@
+// The settings the test build is made with: fake EmailJS ids (the browser tests answer for
+// api.emailjs.com themselves) and a fake maps key (Google is blocked in the tests: fallback).
+export const testBuildEnv = {
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'test-public-key',
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP: 'template_winkel',
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER: 'template_klant',
+  NEXT_PUBLIC_EMAILJS_ORIGIN: '',
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'test-maps-key',
+  NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: 'test-map-id',
+};
+
+export const E2E_PORT = 4173;
