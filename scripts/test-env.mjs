@@ -10,4 +10,4 @@ export const testBuildEnv = {
   NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: 'test-map-id',
 };
 
-export const E2E_PORT = 4173;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
