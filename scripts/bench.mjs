@@ -1,0 +1,272 @@
+// `npm run bench`: the site against the framework floor (a bare Next.js export, bench/floor), both
+// served like a CDN (brotli), measured in one run: JavaScript and total bytes per route on a
+// 412 px phone, Lighthouse mobile scores and metrics, and the order page's interaction latency at
+// 4× CPU slowdown. Prints one table, writes bench-results/latest.json, exits 1 on a broken budget.
+//   --reuse       use the existing out/ instead of building the site with the test settings
+//   --runs=N      Lighthouse runs per page (median; default 3)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { createCdnServer, listenCdn } from './bench/cdn-server.mjs';
+import { ensureFloor, floorOut, root } from './bench/floor.mjs';
+import { CPU_SLOWDOWN, measureOrderInteractions } from './bench/interactions.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
+import {
+  FLOOR_FACTOR,
+  ORDER_EXTRA_BYTES,
+  PHONE,
+  ROUTES,
+  jsBudget,
+  kb,
+  measureBytes,
+} from './bench/measure-bytes.mjs';
+import { chromiumArgs, ensureChromium } from './chromium.mjs';
+import { testBuildEnv } from './test-env.mjs';
+
+const args = process.argv.slice(2);
+const reuse = args.includes('--reuse') || process.env.BENCH_REUSE_OUT === '1';
+const runs = Number(
+  args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? process.env.BENCH_LH_RUNS ?? 3,
+);
+const chromePath = ensureChromium();
+process.env.CHROME_PATH = chromePath;
+
+export const BUDGETS = {
+  lighthouseCategories: 100,
+  performanceBelowFloor: 3,
+  lcpMs: 2000,
+  cls: 0.01,
+  orderP95Ms: 50,
+};
+
+function step(message) {
+  console.log(`\n▶ ${message}`);
+}
+
+if (!reuse) {
+  step('Website bouwen met de testinstellingen (scripts/test-env.mjs)');
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
+    cwd: root,
+    env: { ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+step('Framework-vloer (bench/floor)');
+ensureFloor();
+
+const siteServer = createCdnServer({ outDir: path.join(root, 'out'), site: true });
+const floorServer = createCdnServer({ outDir: floorOut });
+const siteUrl = await listenCdn(siteServer);
+const floorUrl = await listenCdn(floorServer);
+const targets = [
+  { name: 'vloer', url: `${floorUrl}/` },
+  ...ROUTES.map((route) => ({ name: route, url: siteUrl + encodeURI(route) })),
+];
+
+const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+/** @type {Record<string, any>} */
+const results = Object.fromEntries(targets.map((target) => [target.name, { url: target.url }]));
+
+step('Bytes per pagina (412 px telefoon, brotli)');
+{
+  const context = await browser.newContext(PHONE);
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  for (const target of targets) {
+    const status = (await context.request.get(target.url)).status();
+    if (status >= 400) {
+      results[target.name].missing = `HTTP ${status}`;
+      continue;
+    }
+    const bytes = await measureBytes(context, target.url);
+    results[target.name].bytes = {
+      js: bytes.js,
+      total: bytes.total,
+      requests: bytes.requests,
+      failed: bytes.failed,
+    };
+    console.log(`  ${target.name.padEnd(10)} JS ${kb(bytes.js).padStart(9)}  totaal ${kb(bytes.total)}`);
+  }
+  await context.close();
+}
+
+step(`Lighthouse mobiel, ${runs}× per pagina (mediaan)`);
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const lighthouseRuns = Object.fromEntries(targets.map((target) => [target.name, []]));
+for (let run = 1; run <= runs; run += 1) {
+  // Interleaved (floor, then each route, per round) so machine noise falls on all alike.
+  for (const target of targets) {
+    if (results[target.name].missing) continue;
+    try {
+      const lhr = await runLighthouse(target.url, chromePath);
+      lighthouseRuns[target.name].push(lhr);
+      console.log(
+        `  ronde ${run} ${target.name.padEnd(10)} prestaties ${lhr.performance}  LCP ${Math.round(lhr.lcp)} ms  TBT ${Math.round(lhr.tbt)} ms`,
+      );
+    } catch (error) {
+      console.log(`  ronde ${run} ${target.name}: ${error instanceof Error ? error.message : error}`);
+      results[target.name].lighthouseError = String(error);
+    }
+  }
+}
+for (const target of targets) {
+  const list = lighthouseRuns[target.name];
+  if (list.length === 0) continue;
+  const pick = (key) => median(list.map((lhr) => lhr[key]));
+  results[target.name].lighthouse = {
+    runs: list.length,
+    performance: pick('performance'),
+    accessibility: Math.min(...list.map((lhr) => lhr.accessibility)),
+    bestPractices: Math.min(...list.map((lhr) => lhr.bestPractices)),
+    seo: Math.min(...list.map((lhr) => lhr.seo)),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    failing: [...new Set(list.flatMap((lhr) => lhr.failing))],
+    performanceRuns: list.map((lhr) => lhr.performance),
+  };
+}
+
+step(`Bestelpagina: interacties bij ${CPU_SLOWDOWN}× tragere CPU`);
+const order = results['/bestellen']?.missing
+  ? { status: 'n/a', reason: results['/bestellen'].missing }
+  : await measureOrderInteractions(browser, siteUrl + '/bestellen');
+results['/bestellen'].interactions = order;
+await browser.close();
+siteServer.close();
+floorServer.close();
+
+// Budgets
+const floor = results.vloer;
+const floorJs = floor.bytes?.js ?? Number.NaN;
+const floorPerformance = floor.lighthouse?.performance ?? Number.NaN;
+/** @type {string[]} */
+const broken = [];
+/** @type {string[]} */
+const notMeasured = [];
+for (const route of ROUTES) {
+  const result = results[route];
+  if (result.missing) {
+    notMeasured.push(`${route}: ${result.missing}`);
+    continue;
+  }
+  const budget = jsBudget(route, floorJs);
+  result.jsBudget = budget;
+  result.jsRatio = result.bytes.js / floorJs;
+  if (result.bytes.js > budget) {
+    const rule = route === '/bestellen' ? `vloer + ${kb(ORDER_EXTRA_BYTES)}` : `${FLOOR_FACTOR} × vloer`;
+    broken.push(`${route}: JavaScript ${kb(result.bytes.js)} > ${kb(budget)} (${rule})`);
+  }
+  const lhr = result.lighthouse;
+  if (!lhr) {
+    notMeasured.push(`${route}: Lighthouse mislukt`);
+    continue;
+  }
+  for (const [key, label] of [
+    ['accessibility', 'toegankelijkheid'],
+    ['bestPractices', 'best practices'],
+    ['seo', 'SEO'],
+  ]) {
+    if (lhr[key] < BUDGETS.lighthouseCategories)
+      broken.push(`${route}: Lighthouse ${label} ${lhr[key]} < 100`);
+  }
+  if (lhr.performance < floorPerformance - BUDGETS.performanceBelowFloor) {
+    broken.push(
+      `${route}: Lighthouse prestaties ${lhr.performance} < vloer ${floorPerformance} − ${BUDGETS.performanceBelowFloor}`,
+    );
+  }
+  if (lhr.lcp > BUDGETS.lcpMs) broken.push(`${route}: LCP ${Math.round(lhr.lcp)} ms > ${BUDGETS.lcpMs} ms`);
+  if (lhr.cls > BUDGETS.cls) broken.push(`${route}: CLS ${lhr.cls.toFixed(3)} > ${BUDGETS.cls}`);
+}
+if (!floor.lighthouse) notMeasured.push('vloer: Lighthouse mislukt');
+if (order.status === 'ok') {
+  if (order.p95 > BUDGETS.orderP95Ms)
+    broken.push(`/bestellen: p95-interactie ${Math.round(order.p95)} ms > ${BUDGETS.orderP95Ms} ms`);
+} else {
+  notMeasured.push(`/bestellen interacties: n/a (${order.reason})`);
+}
+
+// One table
+const fmt = {
+  kb: (v) => (Number.isFinite(v) ? kb(v) : '—'),
+  n: (v) => (Number.isFinite(v) ? String(Math.round(v)) : '—'),
+  ms: (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—'),
+  s: (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : '—'),
+  cls: (v) => (Number.isFinite(v) ? v.toFixed(3) : '—'),
+};
+const header = [
+  'pagina',
+  'JS (br)',
+  'JS/vloer',
+  'JS-budget',
+  'totaal',
+  'prest.',
+  'toeg.',
+  'best pr.',
+  'SEO',
+  'LCP',
+  'TBT',
+  'CLS',
+  `interactie p50/p95 (${CPU_SLOWDOWN}× CPU)`,
+];
+const rows = targets.map((target) => {
+  const r = results[target.name];
+  const lhr = r.lighthouse ?? {};
+  const interactions =
+    target.name === '/bestellen'
+      ? order.status === 'ok'
+        ? `${fmt.ms(order.p50)} / ${fmt.ms(order.p95)}`
+        : 'n/a'
+      : '';
+  return [
+    target.name,
+    r.missing ?? fmt.kb(r.bytes?.js),
+    target.name === 'vloer' || r.missing ? '' : `${(r.jsRatio ?? Number.NaN).toFixed(3)}×`,
+    target.name === 'vloer' || r.missing ? '' : fmt.kb(r.jsBudget),
+    fmt.kb(r.bytes?.total),
+    fmt.n(lhr.performance),
+    fmt.n(lhr.accessibility),
+    fmt.n(lhr.bestPractices),
+    fmt.n(lhr.seo),
+    fmt.s(lhr.lcp),
+    fmt.ms(lhr.tbt),
+    fmt.cls(lhr.cls),
+    interactions,
+  ];
+});
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+);
+const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
+console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n${rows.map(line).join('\n')}`);
+
+const failing = targets.flatMap((target) =>
+  (results[target.name].lighthouse?.failing ?? []).map((f) => `${target.name}: ${f}`),
+);
+if (failing.length > 0)
+  console.log(`\nLighthouse-audits die niet slagen:\n${failing.map((f) => `  - ${f}`).join('\n')}`);
+if (notMeasured.length > 0) console.log(`\nNiet gemeten:\n${notMeasured.map((n) => `  - ${n}`).join('\n')}`);
+
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  lighthouseRuns: runs,
+  budgets: { ...BUDGETS, floorFactor: FLOOR_FACTOR, orderExtraBytes: ORDER_EXTRA_BYTES },
+  results,
+  broken,
+  notMeasured,
+};
+mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log('\nResultaten: bench-results/latest.json');
+if (broken.length > 0) {
+  console.log(`\n✗ ${broken.length} budget(ten) overschreden:\n${broken.map((b) => `  - ${b}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\n✓ Alle budgetten gehaald.');

@@ -1,0 +1,72 @@
+// Bytes a page loads, read from the browser's own network events (Chrome DevTools Protocol): per
+// response the body bytes as they came over the wire (brotli from the CDN server) and its type.
+// Used by the benchmark and by the byte budgets in `npm test` (__tests__/e2e/budgets.spec.ts).
+
+/** The phone the benchmark loads pages on: Lighthouse's mobile screen (412 × 823). */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** The site's routes, each with the JavaScript budget it is held to. */
+export const ROUTES = ['/home', '/bestellen', '/contact', '/over-ons', "/foto's"];
+export const FLOOR_FACTOR = 1.1;
+export const ORDER_EXTRA_BYTES = 45 * 1024;
+
+/** @param {string} route */
+export function jsBudget(route, floorJs) {
+  return route === '/bestellen' ? floorJs + ORDER_EXTRA_BYTES : Math.floor(floorJs * FLOOR_FACTOR);
+}
+
+/**
+ * Loads `url` in a fresh page of `context` (cold cache) and waits until the network is quiet.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} url
+ * @returns {Promise<{ js: number, total: number, requests: number, failed: string[], files: Array<{ url: string, type: string, bytes: number }> }>}
+ */
+export async function measureBytes(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  /** @type {Map<string, { url: string, type: string, headerBytes: number }>} */
+  const pending = new Map();
+  /** @type {Array<{ url: string, type: string, bytes: number }>} */
+  const files = [];
+  /** @type {string[]} */
+  const failed = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    pending.set(event.requestId, { url: event.request.url, type: event.type ?? 'Other', headerBytes: 0 });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const entry = pending.get(event.requestId);
+    if (!entry) return;
+    entry.type = event.type ?? entry.type;
+    // At this point encodedDataLength counts the status line and headers only.
+    entry.headerBytes = event.response.encodedDataLength ?? 0;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const entry = pending.get(event.requestId);
+    if (!entry) return;
+    files.push({
+      url: entry.url,
+      type: entry.type,
+      bytes: Math.max(0, event.encodedDataLength - entry.headerBytes),
+    });
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    const entry = pending.get(event.requestId);
+    if (entry && !event.canceled) failed.push(entry.url);
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await page.close();
+  const js = files.filter((file) => file.type === 'Script').reduce((sum, file) => sum + file.bytes, 0);
+  const total = files.reduce((sum, file) => sum + file.bytes, 0);
+  return { js, total, requests: files.length, failed, files };
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
