@@ -1,0 +1,82 @@
+// `npm run test:html`: every exported page (out/**/*.html) through the W3C Nu HTML checker
+// (vnu-jar). 0 errors; warnings are listed but do not fail. The checker needs Java: installed with
+// apt (default-jre-headless) where it is missing and we may, otherwise a clear message.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { testBuildEnv } from './test-env.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'out');
+const vnuJar = /** @type {string} */ (createRequire(import.meta.url)('vnu-jar'));
+
+const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+
+function ensureJava() {
+  if (hasJava()) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log(
+      'Java ontbreekt (nodig voor de HTML-controle): installeren met apt-get (default-jre-headless)...',
+    );
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'default-jre-headless'], {
+      stdio: 'inherit',
+      env,
+    });
+    if (hasJava()) return;
+  }
+  console.error(
+    'De HTML-controle (W3C Nu checker, vnu-jar) heeft Java 11 of nieuwer nodig. Installeer het Debian-pakket ' +
+      '"default-jre-headless" (apt-get install default-jre-headless) of een andere Java-runtime en zorg dat `java` op het PATH staat.',
+  );
+  process.exit(1);
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+if (!existsSync(path.join(out, 'home.html'))) {
+  console.log('Geen export in out/: eerst bouwen met de testinstellingen...');
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
+    cwd: root,
+    env: { ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+ensureJava();
+
+const files = htmlFiles(out).sort();
+const result = spawnSync('java', ['-Xss1024k', '-jar', vnuJar, '--format', 'json', '--stdout', ...files], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
+if (result.error || !result.stdout) {
+  console.error(`De Nu HTML checker kon niet starten: ${result.error?.message ?? result.stderr}`);
+  process.exit(1);
+}
+/** @type {{ messages: Array<{ type: string, subType?: string, url?: string, message: string, extract?: string, lastLine?: number }> }} */
+const report = JSON.parse(result.stdout);
+const where = (message) => `${path.relative(out, fileURLToPath(message.url ?? 'file:///?'))}`;
+const errors = report.messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
+const warnings = report.messages.filter((m) => m.type === 'info' && m.subType === 'warning');
+
+for (const warning of warnings) console.log(`waarschuwing ${where(warning)}: ${warning.message}`);
+for (const error of errors) {
+  const extract = (error.extract ?? '').replace(/\s+/g, ' ').slice(0, 160);
+  console.log(`FOUT ${where(error)}: ${error.message}${extract ? `\n     … ${extract}` : ''}`);
+}
+console.log(
+  `\nNu HTML checker: ${files.length} pagina's, ${errors.length} fout(en), ${warnings.length} waarschuwing(en).`,
+);
+process.exit(errors.length > 0 ? 1 : 0);
