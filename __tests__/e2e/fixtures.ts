@@ -1,5 +1,25 @@
 import { test as base, expect } from '@playwright/test';
 
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+    __reportCspViolation?: (text: string) => void;
+  }
+}
+
+function collectCspViolations() {
+  window.__cspViolations = [];
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const text = `${event.effectiveDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile || event.documentURI}:${event.lineNumber})`;
+      window.__cspViolations?.push(text);
+      void window.__reportCspViolation?.(text);
+    },
+    true,
+  );
+}
+
 // Every page in every test: the outside world is unreachable (as on a static host's visitor with
 // blocked trackers), and any uncaught page error or console error fails the test.
 export const test = base.extend<{ pageErrors: string[] }>({
@@ -21,8 +41,17 @@ export const test = base.extend<{ pageErrors: string[] }>({
     { auto: true },
   ],
   page: async ({ page }, use) => {
+    // Content-Security-Policy violations of every document and frame the page loads: pushed into
+    // window.__cspViolations and reported to the test, so one after a navigation is not lost.
+    const cspViolations: string[] = [];
+    await page.exposeFunction('__reportCspViolation', (text: string) => cspViolations.push(text));
+    await page.addInitScript(collectCspViolations);
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
     await use(page);
+    const inPage = page.isClosed()
+      ? []
+      : await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+    expect([...new Set([...cspViolations, ...inPage])], 'geen CSP-schendingen').toEqual([]);
   },
 });
 
