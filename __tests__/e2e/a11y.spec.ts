@@ -1,0 +1,39 @@
+import { navLinks } from '@/lib/shop';
+import { axeViolations } from './a11y-helpers';
+import { expect, test } from './fixtures';
+
+// axe-core (WCAG 2.2 A + AA) on every route on a phone and on a laptop, and with every menu and
+// dialog open: 0 violations.
+const WIDTHS = [
+  { name: 'telefoon', viewport: { width: 375, height: 812 } },
+  { name: 'laptop', viewport: { width: 1280, height: 900 } },
+];
+
+for (const { href } of navLinks) {
+  for (const { name, viewport } of WIDTHS) {
+    test(`${href} op ${name} (${viewport.width} px): geen axe-schendingen`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // Without motion: fade-ins would otherwise be measured half-transparent.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(encodeURI(href));
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test('de niet-gevonden-pagina: geen axe-schendingen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The page itself (at a path of its own: a 404 status would log a console error for the document).
+  await page.goto('/404');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('open mobiel menu: geen axe-schendingen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
