@@ -16,4 +16,6 @@ function run(command, args) {
 }
 
 if (!process.env.E2E_SKIP_BUILD) run(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
+// The framework floor for the byte budgets (built once, then reused while next/react stay the same).
+run(process.execPath, [path.join(root, 'scripts', 'bench', 'floor.mjs')]);
 run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)]);

@@ -1,0 +1,60 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { navLinks } from '@/lib/shop';
+import { createCdnServer, listenCdn } from '../../scripts/bench/cdn-server.mjs';
+import { ensureFloor, floorOut, root } from '../../scripts/bench/floor.mjs';
+import { PHONE, ROUTES, jsBudget, kb, measureBytes } from '../../scripts/bench/measure-bytes.mjs';
+import { expect, test } from './fixtures';
+
+// The byte budgets of `npm run bench`, deterministic, so they hold in every test run: the
+// JavaScript (brotli, as a CDN serves it) each route loads on a phone against the framework floor,
+// a bare Next.js export built with the same next/react (bench/floor).
+test.describe.configure({ mode: 'serial' });
+
+let servers: Server[] = [];
+let siteUrl = '';
+let floorJs = 0;
+let context: BrowserContext;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  ensureFloor({ quiet: true });
+  const site = createCdnServer({ outDir: path.join(root, 'out'), site: true });
+  const floor = createCdnServer({ outDir: floorOut });
+  servers = [site, floor];
+  siteUrl = await listenCdn(site);
+  const floorUrl = await listenCdn(floor);
+  context = await browser.newContext(PHONE);
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  floorJs = (await measureBytes(context, `${floorUrl}/`)).js;
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+test('de budgetten meten precies de routes uit het menu', () => {
+  expect(ROUTES).toEqual(navLinks.map((link) => link.href));
+});
+
+test('de framework-vloer laadt echte JavaScript (de meting werkt)', () => {
+  // A bare Next 16 + React 19 export ships roughly 100 KB of brotli'd JavaScript.
+  expect(floorJs).toBeGreaterThan(50 * 1024);
+  expect(floorJs).toBeLessThan(400 * 1024);
+});
+
+for (const route of ROUTES) {
+  test(`JavaScript op ${route} blijft binnen het budget`, async () => {
+    const measured = await measureBytes(context, siteUrl + encodeURI(route));
+    const ownFailures = measured.failed.filter((url) => url.startsWith(siteUrl));
+    expect(ownFailures, 'alle eigen bestanden laden').toEqual([]);
+    const budget = jsBudget(route, floorJs);
+    test.info().annotations.push({
+      type: 'bytes',
+      description: `${route}: JS ${kb(measured.js)} (vloer ${kb(floorJs)}, budget ${kb(budget)}), totaal ${kb(measured.total)}`,
+    });
+    expect(measured.js, `JavaScript op ${route} (vloer ${kb(floorJs)})`).toBeLessThanOrEqual(budget);
+  });
+}
