@@ -79,14 +79,24 @@ step('Bytes per pagina (412 px telefoon, brotli)');
       results[target.name].missing = `HTTP ${status}`;
       continue;
     }
-    const bytes = await measureBytes(context, target.url);
+    // What the page loads for itself (budgeted), then as a visitor gets it: with Next's prefetch
+    // of the routes it links to (reported, not budgeted: it is JavaScript of other pages).
+    const bytes = await measureBytes(context, target.url, { prefetch: false });
+    const withPrefetch = await measureBytes(context, target.url);
     results[target.name].bytes = {
       js: bytes.js,
       total: bytes.total,
       requests: bytes.requests,
       failed: bytes.failed,
+      scripts: bytes.files
+        .filter((file) => file.type === 'Script')
+        .map((file) => ({ path: new URL(file.url).pathname, bytes: file.bytes })),
+      prefetchJs: withPrefetch.js - bytes.js,
+      totalWithPrefetch: withPrefetch.total,
     };
-    console.log(`  ${target.name.padEnd(10)} JS ${kb(bytes.js).padStart(9)}  totaal ${kb(bytes.total)}`);
+    console.log(
+      `  ${target.name.padEnd(10)} JS ${kb(bytes.js).padStart(9)}  (+ prefetch ${kb(withPrefetch.js - bytes.js)})  totaal ${kb(bytes.total)}`,
+    );
   }
   await context.close();
 }
@@ -98,14 +108,18 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+const lighthouseDir = path.join(root, 'bench-results', 'lighthouse');
+mkdirSync(lighthouseDir, { recursive: true });
 const lighthouseRuns = Object.fromEntries(targets.map((target) => [target.name, []]));
 for (let run = 1; run <= runs; run += 1) {
   // Interleaved (floor, then each route, per round) so machine noise falls on all alike.
   for (const target of targets) {
     if (results[target.name].missing) continue;
     try {
-      const lhr = await runLighthouse(target.url, chromePath);
+      const { lhr: report, ...lhr } = await runLighthouse(target.url, chromePath);
       lighthouseRuns[target.name].push(lhr);
+      const file = `${target.name === 'vloer' ? 'vloer' : target.name.slice(1).replace(/[^a-z0-9-]/gi, '_')}.json`;
+      writeFileSync(path.join(lighthouseDir, file), JSON.stringify(report));
       console.log(
         `  ronde ${run} ${target.name.padEnd(10)} prestaties ${lhr.performance}  LCP ${Math.round(lhr.lcp)} ms  TBT ${Math.round(lhr.tbt)} ms`,
       );
@@ -129,6 +143,8 @@ for (const target of targets) {
     tbt: pick('tbt'),
     cls: pick('cls'),
     failing: [...new Set(list.flatMap((lhr) => lhr.failing))],
+    lcpElement: list[list.length - 1].lcpElement,
+    lcpPhases: list[list.length - 1].lcpPhases,
     performanceRuns: list.map((lhr) => lhr.performance),
   };
 }
@@ -205,6 +221,7 @@ const header = [
   'JS (br)',
   'JS/vloer',
   'JS-budget',
+  '+prefetch',
   'totaal',
   'prest.',
   'toeg.',
@@ -229,6 +246,7 @@ const rows = targets.map((target) => {
     r.missing ?? fmt.kb(r.bytes?.js),
     target.name === 'vloer' || r.missing ? '' : `${(r.jsRatio ?? Number.NaN).toFixed(3)}×`,
     target.name === 'vloer' || r.missing ? '' : fmt.kb(r.jsBudget),
+    fmt.kb(r.bytes?.prefetchJs),
     fmt.kb(r.bytes?.total),
     fmt.n(lhr.performance),
     fmt.n(lhr.accessibility),
@@ -245,6 +263,49 @@ const widths = header.map((title, column) =>
 );
 const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
 console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n${rows.map(line).join('\n')}`);
+
+// Where each route's JavaScript goes beyond what every route loads (the shared framework part).
+const measuredRoutes = ROUTES.filter((route) => results[route].bytes);
+if (measuredRoutes.length > 0) {
+  const pathsOf = (route) => results[route].bytes.scripts.map((script) => script.path);
+  const shared = new Set(
+    measuredRoutes.map(pathsOf).reduce((common, paths) => common.filter((p) => paths.includes(p))),
+  );
+  const sharedJs = results[measuredRoutes[0]].bytes.scripts
+    .filter((script) => shared.has(script.path))
+    .reduce((sum, script) => sum + script.bytes, 0);
+  console.log(
+    `\nJavaScript die elke route laadt: ${kb(sharedJs)} (vloer ${fmt.kb(floorJs)}). Daarbovenop per route:`,
+  );
+  for (const route of measuredRoutes) {
+    const own = results[route].bytes.scripts
+      .filter((script) => !shared.has(script.path))
+      .sort((a, b) => b.bytes - a.bytes);
+    results[route].bytes.routeJs = own.reduce((sum, script) => sum + script.bytes, 0);
+    const list = own.slice(0, 4).map((script) => `${path.basename(script.path)} ${kb(script.bytes)}`);
+    console.log(
+      `  ${route.padEnd(10)} ${kb(results[route].bytes.routeJs).padStart(8)}${list.length ? `: ${list.join(', ')}` : ''}`,
+    );
+  }
+}
+if (order.status === 'ok') {
+  const kinds = Object.entries(order.byKind).map(
+    ([kind, stats]) => `${kind} ${stats.count}× p50 ${Math.round(stats.p50)}/max ${Math.round(stats.max)} ms`,
+  );
+  console.log(
+    `\nBestelpagina per soort interactie (${order.measured} van ${order.count} boven 16 ms): ${kinds.join('; ')}`,
+  );
+}
+
+const slowLcp = targets.filter((target) => (results[target.name].lighthouse?.lcp ?? 0) > BUDGETS.lcpMs);
+if (slowLcp.length > 0) {
+  console.log('\nLCP-element en fasen (laatste ronde, ms):');
+  for (const target of slowLcp) {
+    const lhr = results[target.name].lighthouse;
+    const phases = Object.entries(lhr.lcpPhases ?? {}).map(([phase, ms]) => `${phase} ${ms}`);
+    console.log(`  ${target.name.padEnd(10)} ${lhr.lcpElement ?? '?'} — ${phases.join(', ')}`);
+  }
+}
 
 const failing = targets.flatMap((target) =>
   (results[target.name].lighthouse?.failing ?? []).map((f) => `${target.name}: ${f}`),
@@ -264,7 +325,9 @@ const report = {
 };
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log('\nResultaten: bench-results/latest.json');
+console.log(
+  '\nResultaten: bench-results/latest.json (volledige Lighthouse-rapporten in bench-results/lighthouse/)',
+);
 if (broken.length > 0) {
   console.log(`\n✗ ${broken.length} budget(ten) overschreden:\n${broken.map((b) => `  - ${b}`).join('\n')}`);
   process.exit(1);

@@ -2,7 +2,8 @@
 // toggling the unit mode, switching category, typing in the search box), each timed by the
 // browser's Event Timing API (PerformanceObserver 'event', durationThreshold 16, interactionId),
 // the same measurement INP is built on. Reports p50/p95 over all interactions; an interaction the
-// API did not report stayed under its 16 ms threshold and counts as 16 ms.
+// API did not report stayed under its 16 ms threshold and counts as 16 ms. Latency of a performed
+// interaction = the longest event entry between its mark and the next one.
 import { PHONE } from './measure-bytes.mjs';
 
 export const INTERACTIONS = 50;
@@ -10,13 +11,13 @@ export const CPU_SLOWDOWN = 4;
 const THRESHOLD = 16;
 
 function observeEventTiming() {
-  /** @type {Array<{ id: number, name: string, duration: number }>} */
+  /** @type {Array<{ id: number, name: string, duration: number, start: number }>} */
   const entries = [];
   Object.defineProperty(window, '__eventTimings', { value: entries });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const id = /** @type {PerformanceEventTiming} */ (entry).interactionId;
-      if (id) entries.push({ id, name: entry.name, duration: entry.duration });
+      if (id) entries.push({ id, name: entry.name, duration: entry.duration, start: entry.startTime });
     }
   }).observe(
     /** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }),
@@ -32,7 +33,7 @@ export function percentile(sorted, p) {
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url the order page
- * @returns {Promise<{ status: 'ok', count: number, p50: number, p95: number, max: number, measured: number } | { status: 'n/a', reason: string }>}
+ * @returns {Promise<{ status: "ok", count: number, p50: number, p95: number, max: number, measured: number, byKind: Record<string, { count: number, p50: number, max: number }> } | { status: "n/a", reason: string }>}
  */
 export async function measureOrderInteractions(browser, url) {
   const context = await browser.newContext({ ...PHONE, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
@@ -55,10 +56,12 @@ export async function measureOrderInteractions(browser, url) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     let performed = 0;
-    const act = async (step, count = 1) => {
+    // Each interaction is preceded by a performance mark naming its kind, to break latency down.
+    const act = async (kind, step) => {
       if (performed >= INTERACTIONS) return;
+      await page.evaluate((name) => performance.mark(`bench:${name}`), kind);
       await step();
-      performed += count;
+      performed += 1;
     };
     const productNames = async () =>
       (
@@ -68,8 +71,8 @@ export async function measureOrderInteractions(browser, url) {
       )
         .map((name) => name.replace(/^Meer /, '').trim())
         .filter(Boolean);
-    const typeText = async (text) => {
-      for (const char of text) await act(() => page.keyboard.press(char === ',' ? 'Comma' : char));
+    const typeText = async (kind, text) => {
+      for (const char of text) await act(kind, () => page.keyboard.press(char === ',' ? 'Comma' : char));
     };
 
     for (let round = 0; performed < INTERACTIONS && round < 20; round += 1) {
@@ -78,16 +81,16 @@ export async function measureOrderInteractions(browser, url) {
       if (!first || !second || !third) break;
       const plus = page.getByRole('button', { name: `Meer ${first}`, exact: true });
       const minus = page.getByRole('button', { name: `Minder ${first}`, exact: true });
-      await act(() => plus.click());
-      await act(() => plus.click());
-      await act(() => plus.click());
-      await act(() => minus.click());
+      await act('plus', () => plus.click());
+      await act('plus', () => plus.click());
+      await act('plus', () => plus.click());
+      await act('minus', () => minus.click());
 
       const weight = page.getByLabel(`${second} in kg`, { exact: true });
       if ((await weight.count()) > 0) {
-        await act(() => weight.click());
-        await act(() => page.keyboard.press('Control+A'));
-        await typeText('1,5');
+        await act('gewicht typen', () => weight.click());
+        await act('gewicht typen', () => page.keyboard.press('Control+A'));
+        await typeText('gewicht typen', '1,5');
       }
 
       const toggle = page.getByRole('button', {
@@ -99,36 +102,55 @@ export async function measureOrderInteractions(browser, url) {
         .getByRole('button', { name: /Per stuk|Per kg/ });
       const modeButton = (await toggle.count()) > 0 ? toggle.first() : toggleSimple.first();
       if ((await modeButton.count()) > 0 && (await modeButton.isEnabled())) {
-        await act(() => modeButton.click());
-        await act(() => page.getByRole('button', { name: `Meer ${third}`, exact: true }).click());
+        await act('modus', () => modeButton.click());
+        await act('plus', () => page.getByRole('button', { name: `Meer ${third}`, exact: true }).click());
       }
 
       if ((await search.count()) > 0) {
-        await act(() => search.first().click());
-        await typeText('kip');
-        for (let i = 0; i < 3; i += 1) await act(() => page.keyboard.press('Backspace'));
+        await act('zoeken', () => search.first().click());
+        await typeText('zoeken', 'kip');
+        for (let i = 0; i < 3; i += 1) await act('zoeken', () => page.keyboard.press('Backspace'));
       }
 
-      await act(() => category.focus().then(() => page.keyboard.press('ArrowDown')));
+      await act('categorie', () => category.focus().then(() => page.keyboard.press('ArrowDown')));
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.waitForTimeout(1000);
-    const entries = /** @type {Array<{ id: number, duration: number }>} */ (
-      await page.evaluate(() => /** @type {any} */ (window).__eventTimings)
+    const { entries, marks } = await page.evaluate(() => ({
+      entries: /** @type {Array<{ id: number, duration: number, start: number }>} */ (
+        /** @type {any} */ (window).__eventTimings
+      ),
+      marks: performance
+        .getEntriesByType('mark')
+        .filter((mark) => mark.name.startsWith('bench:'))
+        .map((mark) => ({ kind: mark.name.slice(6), start: mark.startTime })),
+    }));
+    // Per performed interaction: the longest event entry between its mark and the next mark.
+    const latencies = marks.map((mark, index) => {
+      const end = marks[index + 1]?.start ?? Number.POSITIVE_INFINITY;
+      const durations = entries.filter((e) => e.start >= mark.start && e.start < end).map((e) => e.duration);
+      return {
+        kind: mark.kind,
+        ms: durations.length > 0 ? Math.max(...durations) : THRESHOLD,
+        reported: durations.length > 0,
+      };
+    });
+    const sortedMs = (list) => list.map((l) => l.ms).sort((a, b) => a - b);
+    const all = sortedMs(latencies);
+    const byKind = Object.fromEntries(
+      [...new Set(latencies.map((l) => l.kind))].map((kind) => {
+        const ofKind = sortedMs(latencies.filter((l) => l.kind === kind));
+        return [kind, { count: ofKind.length, p50: percentile(ofKind, 50), max: ofKind[ofKind.length - 1] }];
+      }),
     );
-    const perInteraction = new Map();
-    for (const entry of entries)
-      perInteraction.set(entry.id, Math.max(perInteraction.get(entry.id) ?? 0, entry.duration));
-    const measured = [...perInteraction.values()];
-    const unreported = Math.max(0, performed - measured.length);
-    const all = [...measured, ...Array.from({ length: unreported }, () => THRESHOLD)].sort((a, b) => a - b);
     return {
       status: 'ok',
-      count: performed,
-      measured: measured.length,
+      count: latencies.length,
+      measured: latencies.filter((l) => l.reported).length,
       p50: percentile(all, 50),
       p95: percentile(all, 95),
       max: all[all.length - 1] ?? Number.NaN,
+      byKind,
     };
   } finally {
     await context.close();

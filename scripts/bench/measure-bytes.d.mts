@@ -17,5 +17,10 @@ export interface ByteMeasurement {
   failed: string[];
   files: Array<{ url: string; type: string; bytes: number }>;
 }
-export function measureBytes(context: BrowserContext, url: string): Promise<ByteMeasurement>;
+export function isPrefetchOfOtherRoute(requestUrl: string, pageUrl: string): boolean;
+export function measureBytes(
+  context: BrowserContext,
+  url: string,
+  options?: { prefetch?: boolean },
+): Promise<ByteMeasurement>;
 export function kb(bytes: number): string;

@@ -20,14 +20,39 @@ export function jsBudget(route, floorJs) {
   return route === '/bestellen' ? floorJs + ORDER_EXTRA_BYTES : Math.floor(floorJs * FLOOR_FACTOR);
 }
 
+/** A Next.js router request (RSC payload) for another route than the one on screen: a prefetch. */
+export function isPrefetchOfOtherRoute(requestUrl, pageUrl) {
+  const request = new URL(requestUrl);
+  if (!request.searchParams.has('_rsc')) return false;
+  const decode = (pathname) => {
+    try {
+      return decodeURIComponent(pathname);
+    } catch {
+      return pathname;
+    }
+  };
+  const own = decode(new URL(pageUrl).pathname).replace(/\/$/, '');
+  const requested = decode(request.pathname);
+  return !(requested === own || requested.startsWith(`${own}/`));
+}
+
 /**
  * Loads `url` in a fresh page of `context` (cold cache) and waits until the network is quiet.
+ * With `prefetch: false` the router's prefetches of other routes are refused, so what remains is
+ * what this page needs itself (Next.js prefetches linked routes' payloads and JavaScript on idle).
  * @param {import('@playwright/test').BrowserContext} context
  * @param {string} url
+ * @param {{ prefetch?: boolean }} [options]
  * @returns {Promise<{ js: number, total: number, requests: number, failed: string[], files: Array<{ url: string, type: string, bytes: number }> }>}
  */
-export async function measureBytes(context, url) {
+export async function measureBytes(context, url, options = {}) {
   const page = await context.newPage();
+  if (options.prefetch === false) {
+    await page.route(
+      (requestUrl) => isPrefetchOfOtherRoute(requestUrl.href, url),
+      (route) => route.abort('blockedbyclient'),
+    );
+  }
   const cdp = await context.newCDPSession(page);
   /** @type {Map<string, { url: string, type: string, headerBytes: number }>} */
   const pending = new Map();
@@ -56,7 +81,14 @@ export async function measureBytes(context, url) {
   });
   cdp.on('Network.loadingFailed', (event) => {
     const entry = pending.get(event.requestId);
-    if (entry && !event.canceled) failed.push(entry.url);
+    if (
+      entry &&
+      !event.canceled &&
+      event.blockedReason === undefined &&
+      !isPrefetchOfOtherRoute(entry.url, url)
+    ) {
+      failed.push(entry.url);
+    }
   });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
