@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { navLinks } from '@/lib/shop';
+import { ROUTES } from '../../scripts/bench/measure-bytes.mjs';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { expect, test } from './fixtures';
 import { TEXT_FILE, filesUnder, findSecrets, privateEnvValues } from './secret-scan';
@@ -15,7 +15,7 @@ async function cspViolations(page: import('@playwright/test').Page): Promise<str
   return page.evaluate(() => window.__cspViolations ?? []);
 }
 
-for (const { href } of navLinks) {
+for (const href of ROUTES) {
   test(`${href}: de CSP wordt verstuurd en niets wordt geweigerd`, async ({ page }) => {
     const response = await page.goto(encodeURI(href));
     const csp = response?.headers()['content-security-policy'] ?? '';
