@@ -1,0 +1,65 @@
+import { directionsUrl, shop } from '../../lib/shop';
+import { expect, test } from './fixtures';
+
+test('de contactpagina toont openingsuren, telefoon, e-mail en adres', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page).toHaveTitle(`Contact | ${shop.name}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+
+  const hours = page.getByRole('region', { name: 'Openingsuren' });
+  for (const day of shop.openingHours) {
+    await expect(hours.getByText(day.label, { exact: true })).toBeVisible();
+  }
+  await expect(hours.getByText('Doorlopend van 8u00 tot 18u00')).toHaveCount(2);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: shop.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${shop.phone.tel}`,
+  );
+  await expect(main.getByRole('link', { name: shop.email })).toHaveAttribute('href', `mailto:${shop.email}`);
+  const address = page.getByRole('region', { name: 'Adres' });
+  await expect(address).toContainText(shop.address.street);
+  await expect(address).toContainText(`${shop.address.postalCode} ${shop.address.town}`);
+});
+
+test.describe('kaart op een kort scherm', () => {
+  test.use({ viewport: { width: 375, height: 560 } });
+
+  test('laadt Google Maps pas vlak voor de kaart in beeld komt en valt dan netjes terug', async ({
+    page,
+  }) => {
+    const mapsRequests: string[] = [];
+    await page.route(/^https:\/\/maps\.googleapis\.com\//, (route) => {
+      mapsRequests.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
+
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    const map = page.locator('[data-map-state]');
+    await expect(map).toHaveAttribute('data-map-state', 'waiting');
+    // Even before the script is asked for, the box is not empty: the drawn map with the route link.
+    await expect(map.getByRole('link', { name: /Route plannen/ })).toBeAttached();
+    await page.waitForTimeout(500);
+    expect(mapsRequests, 'geen verzoek aan Google voor de kaart in beeld komt').toEqual([]);
+    const boxBefore = await map.boundingBox();
+
+    await page.getByRole('heading', { name: 'Zo vindt u ons' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => mapsRequests.length).toBeGreaterThan(0);
+    expect(mapsRequests[0]).toContain('key=test-maps-key');
+    expect(mapsRequests[0]).toMatch(/libraries=[^&]*marker/);
+
+    await expect(map).toHaveAttribute('data-map-state', 'failed');
+    const route = map.getByRole('link', { name: /Route plannen/ });
+    await expect(route).toBeVisible();
+    await expect(route).toHaveAttribute('href', directionsUrl);
+    await expect(route).toHaveAttribute('target', '_blank');
+    await expect(route).toHaveAttribute('rel', /noopener/);
+    await expect(map).toContainText(shop.address.street);
+
+    const boxAfter = await map.boundingBox();
+    expect(boxAfter?.height).toBe(boxBefore?.height);
+    expect(boxAfter?.width).toBe(boxBefore?.width);
+  });
+});
