@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { shop } from '../../lib/shop';
 import { expect, test } from './fixtures';
 
@@ -53,4 +54,10 @@ test('de video laadt pas na een klik, van youtube-nocookie, zonder te verspringe
   const boxAfter = await player.boundingBox();
   expect(boxAfter?.height).toBeCloseTo(boxBefore?.height ?? 0, 0);
   expect(boxAfter?.width).toBeCloseTo(boxBefore?.width ?? 0, 0);
+});
+
+test('de over-ons-pagina heeft geen toegankelijkheidsfouten', async ({ page }) => {
+  await page.goto('/over-ons');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });

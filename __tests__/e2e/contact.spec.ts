@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { directionsUrl, shop } from '../../lib/shop';
 import { expect, test } from './fixtures';
 
@@ -62,4 +63,14 @@ test.describe('kaart op een kort scherm', () => {
     expect(boxAfter?.height).toBe(boxBefore?.height);
     expect(boxAfter?.width).toBe(boxBefore?.width);
   });
+});
+
+test('de contactpagina heeft geen toegankelijkheidsfouten (ook met de teruggevallen kaart)', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await page.getByRole('heading', { name: 'Zo vindt u ons' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'failed');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
