@@ -4,7 +4,6 @@ import localFont from 'next/font/local';
 export const displayFont = localFont({
   src: [
     { path: '../node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2', weight: '600' },
-    { path: '../node_modules/@fontsource/fraunces/files/fraunces-latin-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-display',
   display: 'swap',

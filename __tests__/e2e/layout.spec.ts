@@ -1,0 +1,122 @@
+import { expect, test } from './fixtures';
+
+const routes = [
+  { path: '/home', label: 'Home' },
+  { path: '/bestellen', label: 'Bestellen' },
+  { path: '/contact', label: 'Contact' },
+  { path: '/over-ons', label: 'Over Ons' },
+  { path: "/foto's", label: "Foto's" },
+];
+
+test.describe('navigatie op een breed scherm', () => {
+  for (const route of routes) {
+    test(`${route.path}: de huidige link is vet, donkerrood en aria-current`, async ({ page }) => {
+      await page.goto(route.path);
+      const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+      const current = nav.getByRole('link', { name: route.label, exact: true });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      const style = await current.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { weight: Number(computed.fontWeight), color: computed.color };
+      });
+      expect(style.weight).toBeGreaterThanOrEqual(700);
+      expect(style.color).toBe('rgb(110, 18, 18)');
+      await expect(page.getByRole('button', { name: 'Menu openen' })).toBeHidden();
+    });
+  }
+
+  test('de menubalk staat vast bovenaan, wit met schaduw, en het logo leidt naar /home', async ({ page }) => {
+    await page.goto('/contact');
+    const header = page.locator('header').first();
+    const style = await header.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return {
+        position: computed.position,
+        background: computed.backgroundColor,
+        shadow: computed.boxShadow,
+      };
+    });
+    expect(style).toMatchObject({ position: 'fixed', background: 'rgb(255, 255, 255)' });
+    expect(style.shadow).not.toBe('none');
+    await page.mouse.wheel(0, 800);
+    await expect(header).toBeInViewport();
+    await page.getByRole('link', { name: /naar de startpagina/ }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('de sociale links openen veilig in een nieuw tabblad', async ({ page }) => {
+    await page.goto('/home');
+    for (const name of [/op Instagram/, /op Facebook/]) {
+      const link = page.locator('header').getByRole('link', { name });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('href', /^https:\/\/www\.(instagram|facebook)\.com\//);
+    }
+  });
+
+  test("client-side navigatie naar Foto's en terug", async ({ page }) => {
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await nav.getByRole('link', { name: "Foto's" }).click();
+    await expect(page).toHaveURL(/\/foto('|%27)s$/);
+    await expect(nav.getByRole('link', { name: "Foto's" })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Over Ons' }).click();
+    await expect(page).toHaveURL(/\/over-ons$/);
+    await expect(nav.getByRole('link', { name: 'Over Ons' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('navigatie op een gsm (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('de hamburger opent en sluit het menu; een keuze sluit het ook', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
+    const button = page.getByRole('button', { name: 'Menu openen' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Bestellen', 'Contact', 'Over Ons', "Foto's"]);
+    await page.getByRole('button', { name: 'Menu sluiten' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('voettekst', () => {
+  test('toont het jaar van de bezoeker, niet het bouwjaar', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-06-15T10:00:00+02:00'));
+    await page.goto('/home');
+    await expect(page.locator('footer')).toContainText('© 2031');
+  });
+
+  test('telefoon, adres en e-mail staan in de voettekst', async ({ page }) => {
+    await page.goto('/contact');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: /050 36 12 34/ })).toHaveAttribute(
+      'href',
+      'tel:+3250361234',
+    );
+    await expect(footer).toContainText('8310 Sint-Kruis');
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  });
+});
+
+test.describe('/ naar /home', () => {
+  test('met JavaScript', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { fullAddress, shop } from '@/lib/shop';
+
+describe('SiteFooter', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows phone, address and e-mail from the shop facts', () => {
+    render(<SiteFooter />);
+    expect(screen.getByRole('link', { name: new RegExp(shop.phone.display) })).toHaveAttribute(
+      'href',
+      `tel:${shop.phone.tel}`,
+    );
+    expect(screen.getByText(fullAddress)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(shop.email) })).toHaveAttribute(
+      'href',
+      `mailto:${shop.email}`,
+    );
+  });
+
+  it("shows the visitor's current year, not the build year", () => {
+    jest.useFakeTimers({ now: new Date('2031-03-04T10:00:00Z') });
+    render(<SiteFooter />);
+    expect(screen.getByText(/© 2031/)).toBeInTheDocument();
+  });
+
+  it('credits the web builder in a new tab, safely', () => {
+    render(<SiteFooter />);
+    const credit = screen.getByRole('link', { name: shop.credit.label });
+    expect(credit).toHaveAttribute('target', '_blank');
+    expect(credit).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+});
