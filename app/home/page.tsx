@@ -1,7 +1,21 @@
-export default function Page() {
+import { HomeGallery } from '@/components/home/home-gallery';
+import { HomeHero } from '@/components/home/home-hero';
+import { HomeInfo } from '@/components/home/home-info';
+import { pageMetadata } from '@/lib/seo';
+import { shop } from '@/lib/shop';
+
+export const metadata = pageMetadata({
+  title: null,
+  description: `Welkom bij ${shop.name} in ${shop.address.town} (${shop.address.city}): rundvlees van eigen kweek, charcuterie en meer. Bestel online en haal af in de winkel.`,
+  path: '/home',
+});
+
+export default function HomePage() {
   return (
-    <div className="page">
-      <h1 className="page-title">home</h1>
-    </div>
+    <>
+      <HomeHero nextSectionId="openingsuren" />
+      <HomeInfo id="openingsuren" />
+      <HomeGallery />
+    </>
   );
 }

@@ -1,0 +1,177 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const shopName = 'Hoeveslagerij De Linde';
+
+async function scrollLeftOf(gallery: Locator) {
+  return gallery.evaluate((element) => Math.round(element.scrollLeft));
+}
+
+// Smooth scrolling takes a few hundred ms: wait until scrollLeft stops changing.
+async function settledScrollLeft(page: Page, gallery: Locator) {
+  let previous = -1;
+  let current = await scrollLeftOf(gallery);
+  while (current !== previous) {
+    await page.waitForTimeout(150);
+    previous = current;
+    current = await scrollLeftOf(gallery);
+  }
+  return current;
+}
+
+test.describe('home', () => {
+  test('hero: shop name as the only h1, tagline, buttons and social links', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveTitle(shopName);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: shopName })).toBeVisible();
+    await expect(page.getByText('Meat the passion.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Meer informatie' })).toHaveAttribute('href', '/over-ons');
+    await expect(page.getByRole('link', { name: 'Plaats een bestelling' })).toHaveAttribute(
+      'href',
+      '/bestellen',
+    );
+    const hero = page.getByRole('region', { name: shopName });
+    for (const network of ['Instagram', 'Facebook']) {
+      const link = hero.getByRole('link', { name: new RegExp(`^${network}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toMatch(/Welkom/);
+    expect(description).toMatch(/Sint-Kruis/);
+  });
+
+  test('hero fills the screen below the header, and the down-arrow leads to the opening hours', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const hero = page.getByRole('region', { name: shopName });
+    const box = await hero.boundingBox();
+    expect(box?.y).toBe(68);
+    expect(box?.height).toBe(900 - 68);
+    // The arrow keeps bouncing, so it is never "stable" for a mouse click: use the keyboard.
+    await page.getByRole('link', { name: 'Naar de openingsuren' }).press('Enter');
+    await expect(page).toHaveURL(/#openingsuren$/);
+    await expect(page.getByRole('heading', { name: 'Openingsuren' })).toBeInViewport();
+  });
+
+  test('heading and tagline slide in, and stand still under reduced motion', async ({ page }) => {
+    await page.goto('/home');
+    const durations = () =>
+      page.evaluate(() =>
+        ['h1', 'h1 + p'].map(
+          (selector) => getComputedStyle(document.querySelector(selector)!).animationDuration,
+        ),
+      );
+    expect(await durations()).toEqual(['2.5s', '3s']);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const names = await page.evaluate(() =>
+      ['h1', 'h1 + p'].map((selector) => getComputedStyle(document.querySelector(selector)!).animationName),
+    );
+    expect(names).toEqual(['none', 'none']);
+  });
+
+  test('the hero photo is preloaded, responsive WebP, not lazy, and never shifts the layout', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute('imagesrcset', /-opt-1920\.WEBP 1920w/);
+    const photo = page.getByRole('region', { name: shopName }).locator('img');
+    await expect(photo).not.toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/img\/hero\.[^/]+-opt-\d+\.WEBP$/,
+    );
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+
+  test('information block: logo, opening hours, phone and address', async ({ page }) => {
+    await page.goto('/home');
+    const info = page.getByRole('region', { name: 'Openingsuren' });
+    await expect(info.locator('svg').first()).toBeVisible();
+    await expect(info.getByText('Vrijdag')).toBeVisible();
+    await expect(info.getByText('Zaterdag')).toBeVisible();
+    await expect(info.getByText('Doorlopend van 8u00 tot 18u00')).toHaveCount(2);
+    await expect(info.getByRole('link', { name: /050 36 12 34/ })).toHaveAttribute('href', 'tel:+3250361234');
+    await expect(info.locator('address')).toContainText('8310 Sint-Kruis');
+  });
+
+  test('gallery: the buttons scroll exactly 300 px each way', async ({ page }) => {
+    await page.goto('/home');
+    const gallery = page.getByRole('list', { name: "Foto's van de hoeve en de winkel" });
+    await gallery.scrollIntoViewIfNeeded();
+    await expect(gallery.getByRole('img')).toHaveCount(9);
+    expect(await settledScrollLeft(page, gallery)).toBe(0);
+    const next = page.getByRole('button', { name: "Volgende foto's" });
+    const previous = page.getByRole('button', { name: "Vorige foto's" });
+    await next.click();
+    expect(await settledScrollLeft(page, gallery)).toBe(300);
+    await next.click();
+    expect(await settledScrollLeft(page, gallery)).toBe(600);
+    await previous.click();
+    expect(await settledScrollLeft(page, gallery)).toBe(300);
+    await previous.click();
+    expect(await settledScrollLeft(page, gallery)).toBe(0);
+  });
+
+  test('gallery: the mouse wheel over it is blocked (the strip does not move)', async ({ page }) => {
+    await page.goto('/home');
+    const gallery = page.getByRole('list', { name: "Foto's van de hoeve en de winkel" });
+    await gallery.scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: "Volgende foto's" }).click();
+    expect(await settledScrollLeft(page, gallery)).toBe(300);
+    const box = await gallery.boundingBox();
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 400);
+    await page.mouse.wheel(400, 0);
+    await page.mouse.wheel(-400, 0);
+    expect(await settledScrollLeft(page, gallery)).toBe(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+  });
+
+  test('gallery photos load lazily and are served as WebP', async ({ page }) => {
+    await page.goto('/home');
+    const photos = page.getByRole('list', { name: "Foto's van de hoeve en de winkel" }).getByRole('img');
+    await expect(photos).toHaveCount(9);
+    for (const photo of await photos.all()) {
+      await expect(photo).toHaveAttribute('loading', 'lazy');
+      await expect(photo).toHaveAttribute('srcset', /\.WEBP 384w/);
+    }
+    await photos.first().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photos.first().evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('on a phone the hero fits and the gallery still has its buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: shopName })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Plaats een bestelling' })).toBeInViewport();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    const gallery = page.getByRole('list', { name: "Foto's van de hoeve en de winkel" });
+    await gallery.scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: "Volgende foto's" }).click();
+    expect(await settledScrollLeft(page, gallery)).toBe(300);
+  });
+});

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const firstAlt = 'Maine-Anjou runderen in de wei';
+const videoAlt = 'Filmpje: een blik op de toonbank met vers vlees in de winkel';
+
+async function openFirst(page: Page) {
+  const trigger = page.getByRole('button', { name: firstAlt });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: firstAlt });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog.getByRole('button', { name: 'Sluiten' })).toBeFocused();
+  return { trigger, dialog };
+}
+
+test.describe("foto's", () => {
+  test('shows 12 items: 11 photos and a muted, looping, playing video', async ({ page }) => {
+    await page.goto("/foto's");
+    await expect(page).toHaveTitle("Foto's | Hoeveslagerij De Linde");
+    await expect(page.getByRole('heading', { level: 1, name: "Foto's" })).toBeVisible();
+    const items = page.getByRole('main').getByRole('listitem');
+    await expect(items).toHaveCount(12);
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(11);
+    const video = page.getByRole('button', { name: videoAlt }).locator('video');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    await expect(video).toHaveAttribute('playsinline', '');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
+      .toBe(true);
+  });
+
+  test('the video stands still for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto("/foto's");
+    const video = page.getByRole('button', { name: videoAlt }).locator('video');
+    await page.waitForTimeout(800);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  });
+
+  test('opens a photo in a full-screen overlay and closes it with Sluiten', async ({ page }) => {
+    await page.goto("/foto's");
+    const { trigger, dialog } = await openFirst(page);
+    const box = await dialog.boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 1280, height: 900 });
+    const large = dialog.getByRole('img', { name: firstAlt });
+    await expect
+      .poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThanOrEqual(1280);
+    expect(await large.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.WEBP$/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('closes when the overlay around the photo is clicked, not when the photo is', async ({ page }) => {
+    await page.goto("/foto's");
+    const { trigger, dialog } = await openFirst(page);
+    await dialog.getByRole('img').click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 450);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test('closes with Escape, and Tab stays inside while it is open', async ({ page }) => {
+    await page.goto("/foto's");
+    const { trigger, dialog } = await openFirst(page);
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test('opens with the keyboard too', async ({ page }) => {
+    await page.goto("/foto's");
+    await page.getByRole('button', { name: firstAlt }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: firstAlt })).toBeVisible();
+  });
+
+  test('the video plays with controls in the overlay', async ({ page }) => {
+    await page.goto("/foto's");
+    await page.getByRole('button', { name: videoAlt }).click();
+    const dialog = page.getByRole('dialog', { name: videoAlt });
+    const video = dialog.locator('video');
+    await expect(video).toHaveAttribute('controls', '');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: videoAlt })).toBeFocused();
+  });
+
+  test('loads when the address is percent-encoded (/foto%27s)', async ({ page }) => {
+    const response = await page.goto('/foto%27s');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: "Foto's" })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(12);
+  });
+
+  test('is reached from the menu without a full page load', async ({ page }) => {
+    await page.goto('/home');
+    await page.evaluate(() => {
+      (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
+    });
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: "Foto's", exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: "Foto's" })).toBeVisible();
+    await expect(page).toHaveURL(/\/foto(%27|')s$/);
+    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(
+      true,
+    );
+    await page.getByRole('button', { name: firstAlt }).click();
+    await expect(page.getByRole('dialog', { name: firstAlt })).toBeVisible();
+  });
+
+  test('on a phone the overlay fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/foto's");
+    const { dialog } = await openFirst(page);
+    const image = await dialog.getByRole('img').boundingBox();
+    expect(image!.x).toBeGreaterThanOrEqual(0);
+    expect(image!.x + image!.width).toBeLessThanOrEqual(375);
+    await expect(dialog.getByRole('button', { name: 'Sluiten' })).toBeInViewport();
+  });
+});

@@ -1,0 +1,111 @@
+'use client';
+
+import ExportedImage from 'next-image-export-optimizer';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GalleryImage } from '@/lib/shop';
+import styles from './gallery-scroller.module.css';
+
+/** One press of a gallery button moves the strip exactly this far (spec §9). */
+export const GALLERY_STEP_PX = 300;
+
+function prefersReducedMotion() {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+export function GalleryScroller({ photos, label }: { photos: GalleryImage[]; label: string }) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  const updateEdges = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const atStart = track.scrollLeft <= 1;
+    const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+    setEdges((current) =>
+      current.atStart === atStart && current.atEnd === atEnd ? current : { atStart, atEnd },
+    );
+  }, []);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    // The mouse wheel must not scroll the strip (spec); touch swiping and the buttons still do.
+    // React's onWheel is passive, so the listener is added by hand.
+    const blockWheel = (event: WheelEvent) => event.preventDefault();
+    track.addEventListener('wheel', blockWheel, { passive: false });
+    updateEdges();
+    window.addEventListener('resize', updateEdges);
+    return () => {
+      track.removeEventListener('wheel', blockWheel);
+      window.removeEventListener('resize', updateEdges);
+    };
+  }, [updateEdges]);
+
+  const scrollByStep = (direction: -1 | 1) => {
+    trackRef.current?.scrollBy({
+      left: direction * GALLERY_STEP_PX,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  };
+
+  return (
+    <div className={styles.gallery}>
+      {/* A scrollable region has to be reachable by keyboard (arrow keys scroll it once focused). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ul ref={trackRef} className={styles.track} aria-label={label} tabIndex={0} onScroll={updateEdges}>
+        {photos.map((photo) => (
+          <li key={photo.id} className={styles.item}>
+            <ExportedImage
+              src={photo.imageSrc}
+              alt={photo.imageAlt}
+              sizes="288px"
+              loading="lazy"
+              placeholder="empty"
+              className={styles.photo}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => scrollByStep(-1)}
+          aria-label="Vorige foto's"
+          aria-disabled={edges.atStart}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => scrollByStep(1)}
+          aria-label="Volgende foto's"
+          aria-disabled={edges.atEnd}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              d="M9 5l7 7-7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import { homeGallery } from '@/lib/shop';
+import { GalleryScroller } from './gallery-scroller';
+import styles from './home-gallery.module.css';
+
+export function HomeGallery() {
+  return (
+    <section className={styles.section} aria-labelledby="galerij-titel">
+      <div className={styles.inner}>
+        <div className={styles.header}>
+          <h2 id="galerij-titel" className={styles.heading}>
+            Een kijkje op de hoeve
+          </h2>
+          <Link href="/foto's" className={styles.more}>
+            Alle foto&apos;s bekijken
+          </Link>
+        </div>
+        <GalleryScroller photos={homeGallery} label="Foto's van de hoeve en de winkel" />
+      </div>
+    </section>
+  );
+}
