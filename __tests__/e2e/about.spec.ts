@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { shop } from '../../lib/shop';
 import { expect, test } from './fixtures';
+import { facts } from './shop-facts';
 
 const isLocal = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 
 test('de over-ons-pagina vertelt over eigen kweek (Maine-Anjou) tussen Brugge en Damme', async ({ page }) => {
   await page.goto('/over-ons');
-  await expect(page).toHaveTitle(`Over ons | ${shop.name}`);
+  await expect(page).toHaveTitle(`Over ons | ${facts.name}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Over ons' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main).toContainText('eigen kweek');
@@ -31,7 +31,7 @@ test('de video laadt pas na een klik, van youtube-nocookie, zonder te verspringe
   );
 
   await page.goto('/over-ons');
-  const play = page.getByRole('button', { name: `Video afspelen: ${shop.aboutVideo.title}` });
+  const play = page.getByRole('button', { name: `Video afspelen: ${facts.aboutVideo.title}` });
   await play.scrollIntoViewIfNeeded();
   await expect(play).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -40,10 +40,10 @@ test('de video laadt pas na een klik, van youtube-nocookie, zonder te verspringe
   const boxBefore = await play.boundingBox();
 
   await play.click();
-  const player = page.locator(`iframe[title="${shop.aboutVideo.title}"]`);
+  const player = page.locator(`iframe[title="${facts.aboutVideo.title}"]`);
   await expect(player).toHaveAttribute(
     'src',
-    `https://www.youtube-nocookie.com/embed/${shop.aboutVideo.youtubeId}?autoplay=1`,
+    `https://www.youtube-nocookie.com/embed/${facts.aboutVideo.youtubeId}?autoplay=1`,
   );
   await expect(player).toBeFocused();
   await expect

@@ -1,22 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { absoluteUrl, encodePath } from '../../lib/seo';
-import { navLinks, shop } from '../../lib/shop';
 import { expect, test } from './fixtures';
+import { facts } from './shop-facts';
 
-const routes = navLinks.map((link) => link.href);
+const routes = facts.routes;
 
-for (const route of routes) {
+for (const { path: route, url } of routes) {
   test(`${route} heeft een titel, beschrijving, canonical en Open Graph`, async ({ page }) => {
-    await page.goto(encodePath(route));
+    await page.goto(route);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
-    if (route === '/home') await expect(page).toHaveTitle(shop.name);
-    else await expect(page).toHaveTitle(new RegExp(`^\\S.* \\| ${shop.name}$`));
+    if (route === '/home') await expect(page).toHaveTitle(facts.name);
+    else await expect(page).toHaveTitle(new RegExp(`^\\S.* \\| ${facts.name}$`));
 
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect((description ?? '').length).toBeGreaterThan(40);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(route));
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(shop.name));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      new RegExp(facts.name),
+    );
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'nl_BE');
   });
 }
@@ -38,14 +40,14 @@ test('sitemap.xml noemt de vijf pagina’s, met de apostrof gecodeerd', async ({
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual(routes.map((route) => absoluteUrl(route)));
+  expect(locations).toEqual(routes.map((route) => route.url));
   expect(xml).toContain('<loc>https://www.hoeveslagerij-delinde.be/foto%27s</loc>');
 });
 
 test('robots.txt laat alles toe en wijst naar de sitemap', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toMatch(/User-Agent: \*/i);
-  expect(text).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+  expect(text).toContain(`Sitemap: ${facts.siteUrl}/sitemap.xml`);
   expect(text).not.toMatch(/Disallow: \/\s*$/m);
 });
 
@@ -66,7 +68,7 @@ test('een onbekend adres geeft 404 met een Nederlandse pagina en de weg terug', 
   const response = await page.goto('/bestaat-niet');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
-  await expect(page).toHaveTitle(`Pagina niet gevonden | ${shop.name}`);
+  await expect(page).toHaveTitle(`Pagina niet gevonden | ${facts.name}`);
   const others = page.getByRole('navigation', { name: "Andere pagina's" });
   await expect(others.getByRole('link')).toHaveCount(routes.length - 1);
   const home = page.getByRole('main').getByRole('link', { name: 'Naar de startpagina' });
@@ -92,5 +94,5 @@ test('/ leidt ook zonder JavaScript door naar /home', async ({ browser, request 
   // Hosts that ignore the redirect rules serve index.html: it must send the visitor on by itself.
   const html = readFileSync(path.join(process.cwd(), 'out', 'index.html'), 'utf8');
   expect(html).toMatch(/<meta http-equiv="refresh" content="0; ?url=\/home"/i);
-  expect(html).toContain(`<link rel="canonical" href="${absoluteUrl('/home')}"/>`);
+  expect(html).toContain(`<link rel="canonical" href="${facts.siteUrl}/home"/>`);
 });
