@@ -98,6 +98,8 @@ export function ShopMap({ apiKey, mapId, position, zoom, markerTitle, fallback }
             libraries={LIBRARIES}
             language="nl"
             region="BE"
+            solutionChannel=""
+            disableUsageAttribution
             onLoad={ready}
             onError={fail}
           >

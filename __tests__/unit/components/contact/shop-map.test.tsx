@@ -122,6 +122,9 @@ describe('ShopMap', () => {
     expect(maps.providerProps.at(-1)).toMatchObject({
       apiKey: 'test-maps-key',
       libraries: ['maps', 'marker'],
+      // no usage tracking parameters sent to Google
+      solutionChannel: '',
+      disableUsageAttribution: true,
     });
     expect(maps.mapProps.at(-1)).toMatchObject({
       defaultCenter: position,
