@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { LocalBusinessJsonLd } from '@/components/seo/local-business-json-ld';
 import { shop } from '@/lib/shop';
 import { displayFont, textFont } from './fonts';
 import './globals.css';
@@ -30,6 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <LocalBusinessJsonLd />
       </body>
     </html>
   );

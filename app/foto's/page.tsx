@@ -1,6 +1,7 @@
 import { PhotoGrid } from '@/components/photos/photo-grid';
 import { pageMetadata } from '@/lib/seo';
-import { photoItems, shop } from '@/lib/shop';
+import { photoItems } from '@/lib/gallery';
+import { shop } from '@/lib/shop';
 
 export const metadata = pageMetadata({
   title: "Foto's",

@@ -2,7 +2,7 @@
 
 import ExportedImage from 'next-image-export-optimizer';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GalleryImage } from '@/lib/shop';
+import type { GalleryImage } from '@/lib/gallery';
 import styles from './gallery-scroller.module.css';
 
 /** One press of a gallery button moves the strip exactly this far (spec §9). */

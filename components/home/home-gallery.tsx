@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { homeGallery } from '@/lib/shop';
+import { homeGallery } from '@/lib/gallery';
 import { GalleryScroller } from './gallery-scroller';
 import styles from './home-gallery.module.css';
 

@@ -1,6 +1,7 @@
 import ExportedImage from 'next-image-export-optimizer';
 import Link from 'next/link';
-import { heroImage, shop } from '@/lib/shop';
+import { heroImage } from '@/lib/gallery';
+import { shop } from '@/lib/shop';
 import styles from './home-hero.module.css';
 
 const newTab = '(opent in een nieuw tabblad)';

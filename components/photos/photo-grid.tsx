@@ -2,7 +2,7 @@
 
 import ExportedImage from 'next-image-export-optimizer';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { GalleryItem, GalleryVideo } from '@/lib/shop';
+import type { GalleryItem, GalleryVideo } from '@/lib/gallery';
 import { PhotoOverlay } from './photo-overlay';
 import styles from './photo-grid.module.css';
 

@@ -3,7 +3,7 @@
 import ExportedImage from 'next-image-export-optimizer';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import type { GalleryItem } from '@/lib/shop';
+import type { GalleryItem } from '@/lib/gallery';
 import styles from './photo-overlay.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GalleryScroller } from '@/components/home/gallery-scroller';
-import { homeGallery } from '@/lib/shop';
+import { homeGallery } from '@/lib/gallery';
 
 function setup() {
   const scrollBy = jest.fn();

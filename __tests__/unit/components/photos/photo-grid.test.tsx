@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PhotoGrid } from '@/components/photos/photo-grid';
-import { photoItems, type GalleryVideo } from '@/lib/shop';
+import { photoItems, type GalleryVideo } from '@/lib/gallery';
 
 const [firstPhoto] = photoItems;
 const video = photoItems.find((item): item is GalleryVideo => item.isVideo);

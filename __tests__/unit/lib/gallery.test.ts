@@ -1,4 +1,4 @@
-import { heroImage, homeGallery, photoItems } from '@/lib/shop';
+import { heroImage, homeGallery, photoItems } from '@/lib/gallery';
 
 describe('gallery data', () => {
   it('has 9 photos on the home page, none of them a video', () => {

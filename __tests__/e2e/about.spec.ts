@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { facts } from './shop-facts';
+
+const isLocal = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
+
+test('de over-ons-pagina vertelt over eigen kweek (Maine-Anjou) tussen Brugge en Damme', async ({ page }) => {
+  await page.goto('/over-ons');
+  await expect(page).toHaveTitle(`Over ons | ${facts.name}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Over ons' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('eigen kweek');
+  await expect(main).toContainText('Maine-Anjou');
+  await expect(main).toContainText('Brugge en Damme');
+  const photo = main.getByRole('img', { name: /Maine-Anjou runderen/ });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('de video laadt pas na een klik, van youtube-nocookie, zonder te verspringen', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!isLocal(request.url())) outside.push(request.url());
+  });
+  // A stand-in player: a blocked iframe would log a browser error in the test.
+  await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="nl"><title>Speler</title><p>Speler</p></html>',
+    }),
+  );
+
+  await page.goto('/over-ons');
+  const play = page.getByRole('button', { name: `Video afspelen: ${facts.aboutVideo.title}` });
+  await play.scrollIntoViewIfNeeded();
+  await expect(play).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(outside, 'geen verzoek buiten de eigen site voor de klik').toEqual([]);
+  expect(await page.locator('iframe').count()).toBe(0);
+  const boxBefore = await play.boundingBox();
+
+  await play.click();
+  const player = page.locator(`iframe[title="${facts.aboutVideo.title}"]`);
+  await expect(player).toHaveAttribute(
+    'src',
+    `https://www.youtube-nocookie.com/embed/${facts.aboutVideo.youtubeId}?autoplay=1`,
+  );
+  await expect(player).toBeFocused();
+  await expect
+    .poll(() => outside.filter((url) => url.startsWith('https://www.youtube-nocookie.com/embed/')).length)
+    .toBe(1);
+  expect(outside.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+
+  const boxAfter = await player.boundingBox();
+  expect(boxAfter?.height).toBeCloseTo(boxBefore?.height ?? 0, 0);
+  expect(boxAfter?.width).toBeCloseTo(boxBefore?.width ?? 0, 0);
+});
+
+test('de over-ons-pagina heeft geen toegankelijkheidsfouten', async ({ page }) => {
+  await page.goto('/over-ons');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { directionsUrl, facts } from './shop-facts';
+
+test('de contactpagina toont openingsuren, telefoon, e-mail en adres', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page).toHaveTitle(`Contact | ${facts.name}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+
+  const hours = page.getByRole('region', { name: 'Openingsuren' });
+  for (const day of facts.openingDays) {
+    await expect(hours.getByText(day, { exact: true })).toBeVisible();
+  }
+  await expect(hours.getByText(facts.openingText)).toHaveCount(2);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: facts.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${facts.phone.tel}`,
+  );
+  await expect(main.getByRole('link', { name: facts.email })).toHaveAttribute(
+    'href',
+    `mailto:${facts.email}`,
+  );
+  const address = page.getByRole('region', { name: 'Adres' });
+  await expect(address).toContainText(facts.street);
+  await expect(address).toContainText(facts.postalTown);
+});
+
+test.describe('kaart op een kort scherm', () => {
+  test.use({ viewport: { width: 375, height: 560 } });
+
+  test('laadt Google Maps pas vlak voor de kaart in beeld komt en valt dan netjes terug', async ({
+    page,
+  }) => {
+    const mapsRequests: string[] = [];
+    await page.route(/^https:\/\/maps\.googleapis\.com\//, (route) => {
+      mapsRequests.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
+
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    const map = page.locator('[data-map-state]');
+    await expect(map).toHaveAttribute('data-map-state', 'waiting');
+    // Even before the script is asked for, the box is not empty: the drawn map with the route link.
+    await expect(map.getByRole('link', { name: /Route plannen/ })).toBeAttached();
+    await page.waitForTimeout(500);
+    expect(mapsRequests, 'geen verzoek aan Google voor de kaart in beeld komt').toEqual([]);
+    const boxBefore = await map.boundingBox();
+
+    await page.getByRole('heading', { name: 'Zo vindt u ons' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => mapsRequests.length).toBeGreaterThan(0);
+    expect(mapsRequests[0]).toContain('key=test-maps-key');
+    expect(mapsRequests[0]).toMatch(/libraries=[^&]*marker/);
+
+    await expect(map).toHaveAttribute('data-map-state', 'failed');
+    const route = map.getByRole('link', { name: /Route plannen/ });
+    await expect(route).toBeVisible();
+    await expect(route).toHaveAttribute('href', directionsUrl);
+    await expect(route).toHaveAttribute('target', '_blank');
+    await expect(route).toHaveAttribute('rel', /noopener/);
+    await expect(map).toContainText(facts.street);
+
+    const boxAfter = await map.boundingBox();
+    expect(boxAfter?.height).toBe(boxBefore?.height);
+    expect(boxAfter?.width).toBe(boxBefore?.width);
+  });
+});
+
+test('de contactpagina heeft geen toegankelijkheidsfouten (ook met de teruggevallen kaart)', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await page.getByRole('heading', { name: 'Zo vindt u ons' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'failed');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { facts } from './shop-facts';
+
+const routes = facts.routes;
+
+for (const { path: route, url } of routes) {
+  test(`${route} heeft een titel, beschrijving, canonical en Open Graph`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+    if (route === '/home') await expect(page).toHaveTitle(facts.name);
+    else await expect(page).toHaveTitle(new RegExp(`^\\S.* \\| ${facts.name}$`));
+
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect((description ?? '').length).toBeGreaterThan(40);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      new RegExp(facts.name),
+    );
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'nl_BE');
+  });
+}
+
+test('de pagina heeft een favicon en een app-icoon die bestaan', async ({ page, request }) => {
+  await page.goto('/contact');
+  const icon = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href');
+  const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect(icon).toMatch(/^\/icon\.svg/);
+  expect(apple).toMatch(/^\/apple-icon\.png/);
+  for (const href of [icon, apple]) {
+    const response = await request.get(href ?? '');
+    expect(response.status(), String(href)).toBe(200);
+  }
+});
+
+test('sitemap.xml noemt de vijf pagina’s, met de apostrof gecodeerd', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locations).toEqual(routes.map((route) => route.url));
+  expect(xml).toContain('<loc>https://www.hoeveslagerij-delinde.be/foto%27s</loc>');
+});
+
+test('robots.txt laat alles toe en wijst naar de sitemap', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toMatch(/User-Agent: \*/i);
+  expect(text).toContain(`Sitemap: ${facts.siteUrl}/sitemap.xml`);
+  expect(text).not.toMatch(/Disallow: \/\s*$/m);
+});
+
+// Its own page: the browser rightly logs the document's 404, which the shared fixture would count as
+// an error; every other console error or page error still fails this test.
+test('een onbekend adres geeft 404 met een Nederlandse pagina en de weg terug', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    const documentNotFound =
+      message.text().includes('status of 404') && message.location().url.endsWith('/bestaat-niet');
+    if (message.type() === 'error' && !documentNotFound) errors.push(message.text());
+  });
+
+  const response = await page.goto('/bestaat-niet');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+  await expect(page).toHaveTitle(`Pagina niet gevonden | ${facts.name}`);
+  const others = page.getByRole('navigation', { name: "Andere pagina's" });
+  await expect(others.getByRole('link')).toHaveCount(routes.length - 1);
+  const home = page.getByRole('main').getByRole('link', { name: 'Naar de startpagina' });
+  await expect(home).toHaveAttribute('href', '/home');
+  await home.click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('/ leidt ook zonder JavaScript door naar /home', async ({ browser, request }) => {
+  const redirect = await request.get('/', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers()['location']).toBe('/home');
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await context.close();
+
+  // Hosts that ignore the redirect rules serve index.html: it must send the visitor on by itself.
+  const html = readFileSync(path.join(process.cwd(), 'out', 'index.html'), 'utf8');
+  expect(html).toMatch(/<meta http-equiv="refresh" content="0; ?url=\/home"/i);
+  expect(html).toContain(`<link rel="canonical" href="${facts.siteUrl}/home"/>`);
+});

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VideoFacade } from '@/components/about/video-facade';
+
+function renderFacade() {
+  return render(
+    <VideoFacade
+      youtubeId="M7lc1UVf-VE"
+      title="Een kijkje op de boerderij"
+      poster={<span>Stilstaand beeld van de video</span>}
+    />,
+  );
+}
+
+describe('VideoFacade', () => {
+  it('shows only the local poster and a named play button before the click', () => {
+    const { container } = renderFacade();
+    const play = screen.getByRole('button', { name: 'Video afspelen: Een kijkje op de boerderij' });
+    expect(play).toBeVisible();
+    expect(play).toContainElement(screen.getByText('Stilstaand beeld van de video'));
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('loads the privacy-enhanced YouTube player after the click and moves focus to it', async () => {
+    const user = userEvent.setup();
+    renderFacade();
+    await user.click(screen.getByRole('button', { name: /Video afspelen/ }));
+
+    const player = screen.getByTitle('Een kijkje op de boerderij');
+    expect(player.tagName).toBe('IFRAME');
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1');
+    expect(player).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    expect(player.getAttribute('allow')).toContain('autoplay');
+    expect(player).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /Video afspelen/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { absoluteUrl, encodePath, pageMetadata, robotsRules, sitemapEntries } from '@/lib/seo';
+
+describe('encodePath / absoluteUrl', () => {
+  it("percent-encodes the apostrophe of /foto's and leaves plain paths alone", () => {
+    expect(encodePath("/foto's")).toBe('/foto%27s');
+    expect(encodePath('/over-ons')).toBe('/over-ons');
+    expect(absoluteUrl("/foto's")).toBe('https://www.hoeveslagerij-delinde.be/foto%27s');
+  });
+});
+
+describe('sitemapEntries', () => {
+  it('lists the five pages as absolute, encoded URLs', () => {
+    expect(sitemapEntries().map((entry) => entry.url)).toEqual([
+      'https://www.hoeveslagerij-delinde.be/home',
+      'https://www.hoeveslagerij-delinde.be/bestellen',
+      'https://www.hoeveslagerij-delinde.be/contact',
+      'https://www.hoeveslagerij-delinde.be/over-ons',
+      'https://www.hoeveslagerij-delinde.be/foto%27s',
+    ]);
+  });
+});
+
+describe('robotsRules', () => {
+  it('allows everything and points to the sitemap', () => {
+    expect(robotsRules()).toEqual({
+      rules: { userAgent: '*', allow: '/' },
+      sitemap: 'https://www.hoeveslagerij-delinde.be/sitemap.xml',
+    });
+  });
+});
+
+describe('pageMetadata', () => {
+  it('gives the same encoded canonical as the sitemap', () => {
+    const meta = pageMetadata({ title: "Foto's", description: 'Foto’s van de winkel.', path: "/foto's" });
+    expect(meta.alternates?.canonical).toBe('/foto%27s');
+    expect(meta.openGraph).toMatchObject({ title: "Foto's | Hoeveslagerij De Linde", url: '/foto%27s' });
+  });
+});

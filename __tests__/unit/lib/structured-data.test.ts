@@ -1,0 +1,57 @@
+import { localBusinessJsonLd, serializeJsonLd } from '@/lib/structured-data';
+import { shop } from '@/lib/shop';
+
+describe('localBusinessJsonLd', () => {
+  const data = localBusinessJsonLd();
+
+  it('describes the shop as a schema.org ButcherShop with its contact facts', () => {
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ButcherShop',
+      name: 'Hoeveslagerij De Linde',
+      url: 'https://www.hoeveslagerij-delinde.be/home',
+      telephone: '+3250361234',
+      email: 'info@hoeveslagerij-delinde.be',
+      image: 'https://www.hoeveslagerij-delinde.be/og-image.jpg',
+      sameAs: [shop.social.instagram.url, shop.social.facebook.url],
+    });
+    expect(data.description).toBe(shop.description);
+  });
+
+  it('has the postal address in Sint-Kruis, Belgium, and the map position', () => {
+    expect(data.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: shop.address.street,
+      postalCode: '8310',
+      addressLocality: 'Sint-Kruis',
+      addressCountry: 'BE',
+    });
+    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: shop.map.lat, longitude: shop.map.lng });
+  });
+
+  it('opens Friday and Saturday from 08:00 to 18:00', () => {
+    expect(data.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Friday', opens: '08:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '18:00' },
+    ]);
+  });
+
+  it('follows the facts it is given', () => {
+    const moved = localBusinessJsonLd({
+      ...shop,
+      siteUrl: 'https://slagerij.example',
+      phone: { display: '050 00 00 00', tel: '+3250000000' },
+    });
+    expect(moved.url).toBe('https://slagerij.example/home');
+    expect(moved['@id']).toBe('https://slagerij.example/home#winkel');
+    expect(moved.telephone).toBe('+3250000000');
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the surrounding script element', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
