@@ -30,6 +30,47 @@ for (const href of ROUTES) {
   });
 }
 
+test('/over-ons: de video na activering (youtube-nocookie, lokaal nagebootst) zonder CSP-schending', async ({
+  page,
+}) => {
+  const playerRequests: string[] = [];
+  await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) => {
+    playerRequests.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="nl"><title>Speler</title><p>Speler</p><script>document.title = "Speler klaar";</script></html>',
+    });
+  });
+  await page.goto('/over-ons');
+  await page.getByRole('button', { name: /^Video afspelen/ }).click();
+  const player = page.frameLocator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
+  await expect(player.getByText('Speler')).toBeVisible();
+  expect(playerRequests).toHaveLength(1);
+  await page.waitForTimeout(300);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+for (const { name, answer } of [
+  { name: 'Google weigert (HTTP 500)', answer: { status: 500, body: 'Server Error' } },
+  {
+    name: 'Google weigert de sleutel (gm_authFailure)',
+    answer: { status: 200, body: 'window.gm_authFailure && window.gm_authFailure();' },
+  },
+]) {
+  test(`/contact: de kaart valt terug zonder CSP-schending als ${name}`, async ({ page }) => {
+    await page.route(/^https:\/\/maps\.googleapis\.com\//, (route) =>
+      route.fulfill({ ...answer, contentType: 'text/javascript; charset=utf-8' }),
+    );
+    await page.goto('/contact');
+    const map = page.locator('[data-map-state]');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-map-state', 'failed');
+    await expect(map.getByRole('link', { name: /Route plannen/ })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+}
+
 test('de CSP-meting werkt: een inline script buiten de lijst wordt gemeld', async ({ browser }) => {
   // A page of our own with a forbidden inline script: the collector (as in the fixture) sees it.
   const context = await browser.newContext();
