@@ -67,6 +67,7 @@ h2{font-family:Georgia,'Times New Roman',serif;font-size:1.3rem;margin:28px 0 8p
 code{overflow-wrap:anywhere}
 @media (max-width:640px){
   thead{display:none}
+  caption{display:block;padding:12px 12px 4px}
   table,tbody,tr,td{display:block;width:100%}
   tr{border-bottom:1px solid #e4ddd3;padding:8px 0}
   td{border:0;padding:4px 12px}
