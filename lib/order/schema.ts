@@ -58,12 +58,11 @@ export const orderFormSchema = z.object({
       required(formMessages.telefoonRequired),
       z.regex(/^\d{10}$/, formMessages.telefoonInvalid),
     ),
-  bericht: z._default(
-    z.string().check(z.trim(), z.maxLength(BERICHT_MAX_LENGTH, formMessages.berichtTooLong)),
-    '',
-  ),
+  // Optional for the visitor: may be empty. Every key is a string on both sides of the schema, so the
+  // form's values and the resolver's output share one shape (useForm<OrderFormInput, unknown, OrderForm>).
+  bericht: z.string().check(z.trim(), z.maxLength(BERICHT_MAX_LENGTH, formMessages.berichtTooLong)),
   // Honeypot: hidden from people, filled in by bots. The form pretends success and sends nothing.
-  website: z._default(z.string(), ''),
+  website: z.string(),
 });
 
 export type OrderFormInput = z.input<typeof orderFormSchema>;
