@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import type { OrderLine } from './lines';
-import { isChosen } from './lines';
+import { isChosen, type OrderLine } from './lines';
 import { isPickupValue, pickupHours, type PickupOption } from './pickup';
 
+// Contract change: bericht and website are required string keys that may be empty (not optional keys),
+// so the form's input and output types have the same shape.
 // The order form's one schema (zod/mini: same API through @hookform/resolvers' zodResolver, a fraction
 // of classic zod's bundle). Messages are what the visitor reads next to the field.
 
