@@ -17,6 +17,7 @@ import {
 
 export type RowState = { readonly line: OrderLine; readonly error: string | null };
 export type DraftQuantities = OrderDraft['quantities'];
+export type PendingOrder = NonNullable<OrderDraft['pending']>;
 
 export function allowedWeightMessage(product: Product): string {
   const weights = (product.allowedWeightsKg ?? []).map((kg) => `${formatKg(kg)} kg`);
@@ -43,6 +44,9 @@ export function createOrderStore(products: readonly Product[]) {
   for (const product of products) rows.set(product.id, { line: initialLine(product), error: null });
   let chosen: readonly OrderLine[] = [];
   const listeners = new Set<() => void>();
+  // An order whose mails did not all go out, being completed: what was delivered is not sent again.
+  let pending: PendingOrder | null = null;
+  const pendingListeners = new Set<() => void>();
 
   function emit() {
     chosen = products.map((product) => rows.get(product.id)!.line).filter(isChosen);
@@ -77,6 +81,17 @@ export function createOrderStore(products: readonly Product[]) {
       return row;
     },
     getChosen: () => chosen,
+    getPending: () => pending,
+    setPending(next: PendingOrder | null) {
+      pending = next;
+      for (const listener of pendingListeners) listener();
+    },
+    subscribePending(listener: () => void) {
+      pendingListeners.add(listener);
+      return () => {
+        pendingListeners.delete(listener);
+      };
+    },
     product: (id: number) => productById.get(id),
 
     typeWeight(id: number, raw: string) {
@@ -198,4 +213,8 @@ export function useOrderRow(store: OrderStore, id: number): RowState {
 
 export function useChosenLines(store: OrderStore): readonly OrderLine[] {
   return useSyncExternalStore(store.subscribe, store.getChosen, store.getChosen);
+}
+
+export function usePendingOrder(store: OrderStore): PendingOrder | null {
+  return useSyncExternalStore(store.subscribePending, store.getPending, () => null);
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductRow } from '@/components/order/product-row';
 import { TOO_HEAVY_MESSAGE } from '@/lib/order/quantity';
@@ -151,8 +151,12 @@ describe('ProductRow', () => {
     expect(info).toHaveFocus();
 
     await user.click(info);
-    const event = pressEscapeOn(screen.getByRole('dialog'));
-    expect(event.defaultPrevented).toBe(true);
+    const dialog2 = screen.getByRole('dialog');
+    let event: Event | undefined;
+    act(() => {
+      event = pressEscapeOn(dialog2);
+    });
+    expect(event?.defaultPrevented).toBe(true);
     expect(await screen.findByRole('button', { name: 'Info over Gehaktbroodje' })).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
