@@ -6,7 +6,16 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EMAILJS_MESSAGES, createInbox, listMails, type StoredMail } from '../../../scripts/local-inbox.mjs';
+import { catalogue } from '@/lib/order/catalogue';
+import { initialLine, switchMode } from '@/lib/order/lines';
+import { RESEND_MARKER, buildTemplateParams } from '@/lib/order/payload';
+import {
+  EMAILJS_MESSAGES,
+  createInbox,
+  listMails,
+  renderMail,
+  type StoredMail,
+} from '../../../scripts/local-inbox.mjs';
 
 const env = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'lokale-sleutel',
@@ -291,5 +300,68 @@ describe('GET /inbox', () => {
   it('leaves other paths to the static server', async () => {
     expect((await fetch(`${base}/bestellen`)).status).toBe(418);
     expect((await fetch(`${base}/inboxen`)).status).toBe(418);
+  });
+});
+
+describe('the templates with the parameters the site really sends', () => {
+  const product = (naam: string) => {
+    const found = catalogue.find((p) => p.naam === naam);
+    if (!found) throw new Error(`${naam} staat niet in de catalogus`);
+    return initialLine(found);
+  };
+  const form = {
+    naam: 'An Vermeersch',
+    email: 'an@example.be',
+    telefoon: '0479112233',
+    bericht: '',
+    website: '',
+  };
+  const lines = [
+    { ...product('Biefstuk'), gewicht: '1,5' },
+    { ...switchMode(product('Biefstuk'), true), naam: 'Biefstuk (per stuk)', aantalStuks: 3 },
+    { ...product('Kip aan het spit'), aantalStuks: 1 },
+    product('Entrecote'),
+  ];
+
+  it('show every chosen product with its amount, and nothing for lines left at 0', async () => {
+    const params = buildTemplateParams({
+      lines,
+      form,
+      dag: '2026-11-27',
+      uur: '10:30',
+      reference: 'DL-9XZ2M',
+    });
+    for (const kind of ['winkel', 'klant'] as const) {
+      const mail = await renderMail(kind, params);
+      expect(mail.html).toMatch(/>Biefstuk<\/td><td[^>]*>1,5 kg</);
+      expect(mail.html).toMatch(/>Biefstuk \(per stuk\)<\/td><td[^>]*>3 st\.</);
+      expect(mail.html).toMatch(/>Kip aan het spit<\/td><td[^>]*>1 st\.</);
+      expect(mail.html).not.toContain('Entrecote');
+      expect(mail.html).toContain('vrijdag 27 november 2026 om 10:30');
+      expect(mail.html).not.toContain('{{');
+    }
+    const shopMail = await renderMail('winkel', params);
+    expect(shopMail.subject).toBe('Bestelling DL-9XZ2M – vrijdag 27/11/2026 10:30 – An Vermeersch');
+    expect(shopMail.to).toBe('info@hoeveslagerij-delinde.be');
+    expect(shopMail.replyTo).toBe('an@example.be');
+    expect(shopMail.html).not.toContain('mogelijk een herhaling');
+    const customerMail = await renderMail('klant', params);
+    expect(customerMail.subject).toBe('Uw bestelling DL-9XZ2M bij Hoeveslagerij De Linde');
+    expect(customerMail.to).toBe('an@example.be');
+  });
+
+  it('mark a resend after a time-out in both mails', async () => {
+    const params = buildTemplateParams({
+      lines,
+      form,
+      dag: '2026-11-28',
+      uur: '09:00',
+      reference: 'DL-9XZ2M',
+      resend: true,
+    });
+    const shopMail = await renderMail('winkel', params);
+    expect(shopMail.subject).toContain('(herzending)');
+    expect(shopMail.html).toContain(`mogelijk een herhaling:</strong> ${RESEND_MARKER}`);
+    expect((await renderMail('klant', params)).html).toContain('U krijgt deze e-mail mogelijk twee keer');
   });
 });
