@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import type { OrderLine } from '@/lib/order/lines';
 import { pickupHours, type PickupOption } from '@/lib/order/pickup';
 import { pickupSchemaFor } from '@/lib/order/schema';
@@ -20,6 +20,7 @@ type ConfirmDialogProps = {
   sending: boolean;
   onConfirm: (pickup: { dag: string; uur: string }) => void;
   onCancel: (pickup: { dag: string; uur: string }) => void;
+  returnFocus: RefObject<HTMLElement | null>;
 };
 
 export function ConfirmDialog({
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   sending,
   onConfirm,
   onCancel,
+  returnFocus,
 }: ConfirmDialogProps) {
   const [dag, setDag] = useState(initialDay);
   const [uur, setUur] = useState(initialHour);
@@ -59,6 +61,7 @@ export function ConfirmDialog({
       labelledBy={titleId}
       describedBy={introId}
       size="large"
+      returnFocus={returnFocus}
       onCancel={sending ? undefined : () => onCancel({ dag, uur })}
     >
       <h2 id={titleId} className={styles.title}>

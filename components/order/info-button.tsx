@@ -14,10 +14,7 @@ export function InfoButton({ naam, info }: { naam: string; info: Info }) {
   const titleId = useId();
   const textId = useId();
 
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
+  const close = () => setOpen(false);
 
   return (
     <>
@@ -32,7 +29,7 @@ export function InfoButton({ naam, info }: { naam: string; info: Info }) {
         <InfoIcon />
       </button>
       {open && (
-        <Modal labelledBy={titleId} describedBy={textId} onCancel={close}>
+        <Modal labelledBy={titleId} describedBy={textId} onCancel={close} returnFocus={buttonRef}>
           <h2 id={titleId} className={styles.infoTitle}>
             {info.title}
           </h2>

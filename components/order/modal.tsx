@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styles from './modal.module.css';
 
 type ModalProps = {
@@ -9,12 +9,21 @@ type ModalProps = {
   /** Escape (the dialog's cancel event) calls this; while it is undefined, Escape does nothing. */
   onCancel?: () => void;
   size?: 'small' | 'large';
+  /** Gets the focus back when the dialog closes. */
+  returnFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 };
 
 // A native modal <dialog>: the browser traps focus, makes the page behind it inert and turns Escape
 // into a cancel event. It opens when mounted; the parent unmounts it to close it.
-export function Modal({ labelledBy, describedBy, onCancel, size = 'small', children }: ModalProps) {
+export function Modal({
+  labelledBy,
+  describedBy,
+  onCancel,
+  size = 'small',
+  returnFocus,
+  children,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef(onCancel);
 
@@ -22,14 +31,18 @@ export function Modal({ labelledBy, describedBy, onCancel, size = 'small', child
     cancelRef.current = onCancel;
   });
 
-  useEffect(() => {
+  // Layout effect: on unmount the dialog closes while still in the page, so the page behind it is
+  // no longer inert when the focus goes back.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    const target = returnFocus;
     return () => {
       if (dialog.open) dialog.close();
+      target?.current?.focus();
     };
-  }, []);
+  }, [returnFocus]);
 
   return (
     <dialog

@@ -229,7 +229,6 @@ export function OrderForm({ searchId }: { searchId: string }) {
   const closeDialog = (pickup: { dag: string; uur: string }) => {
     lastPickupRef.current = pickup;
     setDialog(null);
-    submitRef.current?.focus();
   };
 
   const confirm = async ({ dag, uur }: { dag: string; uur: string }) => {
@@ -274,7 +273,8 @@ export function OrderForm({ searchId }: { searchId: string }) {
       params: shopParams,
     };
     const failedQuantities = store.quantities();
-    const contact = contactOf(form);
+    // as typed (the form's output has the phone normalised), so a restore gives back the same fields
+    const contact = contactOf(getValues());
 
     // Spec §4: whether sent or not, quantities go back to 0, the fields clear and the dialog closes.
     asPage(() => {
@@ -443,6 +443,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
           sending={sending}
           onConfirm={confirm}
           onCancel={closeDialog}
+          returnFocus={submitRef}
         />
       )}
     </div>

@@ -95,7 +95,10 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
             <PlusIcon />
           </button>
         </div>
-        {product.unit !== 'kg' && (
+        {product.unit === 'kg' ? (
+          // keeps the amount fields of all rows in one column
+          <span className={styles.togglePlaceholder} aria-hidden="true" />
+        ) : (
           <button
             type="button"
             className={styles.toggle}
