@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { RESEND_MARKER } from '@/lib/order/payload';
 import { expect } from './fixtures';
 
 export const EMAILJS_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -125,9 +126,7 @@ export function expectedParams(reference: string, resend = false) {
     dag_leesbaar: 'vrijdag 27 november 2026',
     onderwerp: `Bestelling ${reference}${resend ? ' (herzending)' : ''} – vrijdag 27/11/2026 10:30 – Jan Peeters`,
     producten_tekst: 'Biefstuk: 0,5 kg\nFilet pur: 1 stuk\nStoofvlees: 1,5 kg\nCordon bleu: 3 stuks',
-    herzending: resend
-      ? 'deze bestelling werd opnieuw verzonden omdat de eerste poging geen antwoord kreeg. Staat dezelfde referentie al in uw mailbox, dan gaat het om één en dezelfde bestelling.'
-      : '',
+    herzending: resend ? RESEND_MARKER : '',
     winkel_naam: 'Hoeveslagerij De Linde',
     winkel_email: 'info@hoeveslagerij-delinde.be',
     winkel_telefoon: '050 36 12 34',

@@ -25,7 +25,22 @@ function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
     return () => observer.disconnect();
   }, [target]);
 
-  if (count === 0 || targetVisible) return null;
+  // While typing (phone keyboard open) the bar would cover the field and its message.
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const isField = (target: EventTarget | null) =>
+      target instanceof HTMLElement && target.matches('input, textarea, select');
+    const onFocusIn = (event: FocusEvent) => setTyping(isField(event.target));
+    const onFocusOut = () => setTyping(false);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+
+  if (count === 0 || targetVisible || typing) return null;
   return (
     <div className={styles.bar}>
       <p className={styles.barText}>
