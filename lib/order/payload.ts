@@ -30,7 +30,7 @@ export type OrderTemplateParams = {
 };
 
 export const RESEND_MARKER =
-  'deze bestelling werd opnieuw verzonden omdat de eerste poging geen antwoord kreeg. Staat dezelfde referentie al in uw mailbox, dan gaat het om één en dezelfde bestelling.';
+  'deze bestelling werd opnieuw verzonden. Staat dezelfde referentie al in uw mailbox, dan gaat het om één en dezelfde bestelling en geldt deze laatste versie.';
 
 function amountText(product: ProductPayload): string {
   const parts: string[] = [];
