@@ -1,7 +1,20 @@
+import { OrderNotices } from '@/components/order/order-notices';
+import { OrderShop } from '@/components/order/order-shop';
+import { pageMetadata } from '@/lib/seo';
+import { shop } from '@/lib/shop';
+
+export const metadata = pageMetadata({
+  title: 'Winkel',
+  description: `Bestel vlees van eigen kweek, charcuterie, panklare gerechten en BBQ om af te halen op vrijdag of zaterdag bij ${shop.name} in ${shop.address.town}.`,
+  path: '/bestellen',
+});
+
 export default function Page() {
   return (
     <div className="page">
-      <h1 className="page-title">bestellen</h1>
+      <h1 className="page-title">Winkel</h1>
+      <OrderNotices />
+      <OrderShop />
     </div>
   );
 }

@@ -1,0 +1,116 @@
+import type { Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { testBuildEnv } from '../../scripts/test-env.mjs';
+import { expect, test } from './fixtures';
+
+// One order through `npm start`'s own server: the static export and the local EmailJS stand-in on one
+// port. The built site talks to api.emailjs.com; the test forwards those calls to that server.
+const INBOX_PORT = 4290;
+const origin = `http://127.0.0.1:${INBOX_PORT}`;
+
+test.describe.configure({ mode: 'serial' });
+
+let server: Server | undefined;
+let dir = '';
+
+test.beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'e2e-inbox-'));
+  // Imported dynamically: both modules use import.meta (and serve.mjs top-level await), which the
+  // CommonJS form Playwright compiles static imports of this spec into cannot load.
+  const { createInbox } = await import('../../scripts/local-inbox.mjs');
+  const { createStaticServer, listen } = await import('../../scripts/serve.mjs');
+  const inbox = createInbox({ env: testBuildEnv, dir, log: () => {} });
+  server = createStaticServer({ handlers: [inbox.handle] });
+  await listen(server, INBOX_PORT);
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+test('een bestelling via de server van npm start komt aan in de lokale inbox', async ({ page }) => {
+  const forwarded: number[] = [];
+  await page.route('https://api.emailjs.com/**', async (route) => {
+    const response = await route.fetch({ url: `${origin}/api/v1.0/email/send` });
+    forwarded.push(response.status());
+    await route.fulfill({ response });
+  });
+
+  await page.goto(`${origin}/bestellen`);
+  await page.getByRole('textbox', { name: 'Biefstuk in kg' }).fill('1,5');
+  await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('kip aan het spit');
+  await page.getByRole('button', { name: 'Meer Kip aan het spit' }).click();
+  await page.getByRole('button', { name: 'Meer Kip aan het spit' }).click();
+
+  await page.getByRole('textbox', { name: 'Naam' }).fill('Jan Peeters');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('jan.peeters@example.be');
+  await page.getByRole('textbox', { name: 'Telefoonnummer' }).fill('0470 12 34 56');
+  await page.getByRole('textbox', { name: /Bericht/ }).fill('Graag <b>dun</b> gesneden');
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Bestelling Bevestigen' });
+  // The first day the shop can still prepare (no fake clock: its init script would also try to run
+  // in the sandboxed mail frame of the inbox, which the browser reports as an error).
+  const daySelect = dialog.getByRole('combobox', { name: 'Kies een dag' });
+  const firstDay = daySelect.locator('option').nth(1);
+  const dayValue = (await firstDay.getAttribute('value')) ?? '';
+  const dayText = ((await firstDay.textContent()) ?? '').trim().toLowerCase();
+  expect(dayValue).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await daySelect.selectOption(dayValue);
+  await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('10:30');
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Bestelling succesvol verzonden' })).toBeVisible();
+  const reference =
+    (
+      await page
+        .getByText(/Uw referentie:/)
+        .locator('strong')
+        .textContent()
+    )?.trim() ?? '';
+  expect(reference).toMatch(/^DL-[A-Z0-9]+$/);
+  expect(forwarded).toEqual([200, 200]);
+
+  await page.goto(`${origin}/inbox`);
+  await expect(page.getByRole('heading', { name: 'Lokale inbox' })).toBeVisible();
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('table')).toContainText('2 e-mails, nieuwste eerst');
+
+  const times = await rows
+    .locator('time')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime') ?? ''));
+  expect([...times].sort().reverse()).toEqual(times);
+
+  const shopRow = rows.filter({ hasText: 'Winkel' });
+  const customerRow = rows.filter({ hasText: 'Klant' });
+  await expect(shopRow).toContainText(`Bestelling ${reference} – ${dayText} 10:30 – Jan Peeters`);
+  await expect(shopRow).toContainText('info@hoeveslagerij-delinde.be');
+  await expect(customerRow).toContainText(`Uw bestelling ${reference} bij Hoeveslagerij De Linde`);
+  await expect(customerRow).toContainText('jan.peeters@example.be');
+
+  await shopRow.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+  const shopMail = page.frameLocator('iframe[title="Inhoud van de e-mail"]');
+  await expect(shopMail.getByText(`Nieuwe bestelling ${reference}`)).toBeVisible();
+  await expect(shopMail.getByRole('cell', { name: 'Biefstuk' })).toBeVisible();
+  await expect(shopMail.getByRole('cell', { name: '1,5 kg' })).toBeVisible();
+  await expect(shopMail.getByRole('cell', { name: 'Kip aan het spit' })).toBeVisible();
+  await expect(shopMail.getByRole('cell', { name: '2 st.' })).toBeVisible();
+  await expect(shopMail.getByText('Jan Peeters', { exact: true })).toBeVisible();
+  await expect(shopMail.getByText(/^(vrijdag|zaterdag) \d{1,2} [a-z]+ \d{4} om 10:30$/)).toBeVisible();
+  // What the visitor typed arrives as text, not as markup.
+  await expect(shopMail.getByText('Graag <b>dun</b> gesneden')).toBeVisible();
+  await expect(page.locator('pre')).toContainText(`"referentie": "${reference}"`);
+  await expect(page.locator('pre')).toContainText(`"dag": "${dayValue}"`);
+
+  await page.goto(`${origin}/inbox`);
+  await page.getByRole('table').locator('tbody tr').filter({ hasText: 'Klant' }).getByRole('link').click();
+  const customerMail = page.frameLocator('iframe[title="Inhoud van de e-mail"]');
+  await expect(customerMail.getByText('Beste Jan Peeters,')).toBeVisible();
+  await expect(customerMail.getByRole('cell', { name: 'Kip aan het spit' })).toBeVisible();
+  await expect(customerMail.getByText(/Payconiq/)).toBeVisible();
+});

@@ -1,0 +1,171 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { RESEND_MARKER } from '@/lib/order/payload';
+import { expect } from './fixtures';
+
+export const EMAILJS_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
+
+/** Monday 23 November 2026, 10:00 in Brussels: the dialog then offers Friday 27/11 first. */
+export const MONDAY = new Date('2026-11-23T10:00:00+01:00');
+
+export const FIRST_DAY = { value: '2026-11-27', label: 'Vrijdag 27/11/2026' };
+
+export type MailBody = {
+  lib_version: string;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, unknown>;
+};
+
+type Answer = { status: number; body?: string } | 'abort' | 'hang';
+
+/**
+ * Answers EmailJS for the page. `answer` decides per template and attempt (1-based) what happens;
+ * every request body is kept in `requests`.
+ */
+export async function fakeEmailJs(
+  page: Page,
+  answer: (templateId: string, attempt: number) => Answer = () => ({ status: 200, body: 'OK' }),
+) {
+  const requests: MailBody[] = [];
+  const raw: Request[] = [];
+  const attempts = new Map<string, number>();
+  await page.route(EMAILJS_SEND_URL, async (route: Route) => {
+    const request = route.request();
+    const body = request.postDataJSON() as MailBody;
+    requests.push(body);
+    raw.push(request);
+    const attempt = (attempts.get(body.template_id) ?? 0) + 1;
+    attempts.set(body.template_id, attempt);
+    const reply = answer(body.template_id, attempt);
+    if (reply === 'hang') return; // never answered
+    if (reply === 'abort') return route.abort('failed');
+    await route.fulfill({
+      status: reply.status,
+      contentType: 'text/plain',
+      headers: { 'access-control-allow-origin': '*' },
+      body: reply.body ?? (reply.status === 200 ? 'OK' : 'Error'),
+    });
+  });
+  const count = (templateId: string) => requests.filter((body) => body.template_id === templateId).length;
+  return { requests, raw, count };
+}
+
+export async function openOrderPage(page: Page, options: { installClock?: boolean } = {}) {
+  if (options.installClock) await page.clock.install({ time: MONDAY });
+  else await page.clock.setFixedTime(MONDAY);
+  await page.goto('/bestellen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Winkel' })).toBeVisible();
+  // hydrated: the rows answer clicks
+  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeEditable();
+}
+
+/** Biefstuk 0,5 kg, Filet pur 1 stuk, Stoofvlees 1,5 kg (typed), Cordon bleu 3 stuks (found by search). */
+export async function composeOrder(page: Page) {
+  const more = (naam: string) => page.getByRole('button', { name: `Meer ${naam}`, exact: true });
+  await more('Biefstuk').click();
+  await more('Biefstuk').click();
+  await page.getByRole('button', { name: 'Per stuk: Filet pur' }).click();
+  await more('Filet pur').click();
+  await page.getByRole('textbox', { name: 'Stoofvlees in kg' }).fill('1,5');
+  await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('cordon');
+  await more('Cordon bleu').click();
+  await more('Cordon bleu').click();
+  await more('Cordon bleu').click();
+  await page.getByRole('button', { name: 'Zoekopdracht wissen' }).click();
+}
+
+export const CONTACT = {
+  naam: 'Jan Peeters',
+  email: 'jan.peeters@example.be',
+  telefoon: '0470 12 34 56',
+  bericht: 'Graag dun gesneden.',
+};
+
+export async function fillContact(page: Page) {
+  await page.getByLabel('Naam').fill(CONTACT.naam);
+  await page.getByLabel('E-mail').fill(CONTACT.email);
+  await page.getByLabel('Telefoonnummer').fill(CONTACT.telefoon);
+  await page.getByLabel('Bericht (optioneel)').fill(CONTACT.bericht);
+}
+
+export function confirmDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Bestelling Bevestigen' });
+}
+
+/** Submit, choose Friday 27/11 at 10:30 and confirm. */
+export async function placeOrder(page: Page, options: { hour?: string; pickDay?: boolean } = {}) {
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  const dialog = confirmDialog(page);
+  await expect(dialog).toBeVisible();
+  if (options.pickDay !== false)
+    await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(FIRST_DAY.value);
+  await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption(options.hour ?? '10:30');
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  return dialog;
+}
+
+export const SUCCESS = 'Bestelling succesvol verzonden';
+export const FAILURE = 'Er ging iets mis bij het verzenden van de bestelling';
+
+export function expectedParams(reference: string, resend = false) {
+  return {
+    producten: [
+      { naam: 'Biefstuk', gewicht: '0,5', aantalStuks: 0, isPerPiece: false },
+      { naam: 'Filet pur', gewicht: '0', aantalStuks: 1, isPerPiece: true },
+      { naam: 'Stoofvlees', gewicht: '1,5', aantalStuks: 0, isPerPiece: false },
+      { naam: 'Cordon bleu', gewicht: '0', aantalStuks: 3, isPerPiece: true },
+    ],
+    naam: 'Jan Peeters',
+    email: 'jan.peeters@example.be',
+    telefoon: '0470123456',
+    bericht: 'Graag dun gesneden.',
+    dag: '2026-11-27',
+    uur: '10:30',
+    referentie: reference,
+    dag_leesbaar: 'vrijdag 27 november 2026',
+    onderwerp: `Bestelling ${reference}${resend ? ' (herzending)' : ''} – vrijdag 27/11/2026 10:30 – Jan Peeters`,
+    producten_tekst: 'Biefstuk: 0,5 kg\nFilet pur: 1 stuk\nStoofvlees: 1,5 kg\nCordon bleu: 3 stuks',
+    herzending: resend ? RESEND_MARKER : '',
+    winkel_naam: 'Hoeveslagerij De Linde',
+    winkel_email: 'info@hoeveslagerij-delinde.be',
+    winkel_telefoon: '050 36 12 34',
+    winkel_adres: 'Moerkerkse Steenweg 300, 8310 Sint-Kruis',
+  };
+}
+
+export function envelope(
+  templateId: 'template_winkel' | 'template_klant',
+  params: Record<string, unknown>,
+): MailBody {
+  return {
+    lib_version: '4.4.1',
+    user_id: 'test-public-key',
+    service_id: 'service_test',
+    template_id: templateId,
+    template_params: params,
+  };
+}
+
+/** The order and contact fields are back to empty (spec §4, after success and after failure). */
+export async function expectEmptyOrder(page: Page) {
+  await expect(page.getByLabel('Naam')).toHaveValue('');
+  await expect(page.getByLabel('E-mail')).toHaveValue('');
+  await expect(page.getByLabel('Telefoonnummer')).toHaveValue('');
+  await expect(page.getByLabel('Bericht (optioneel)')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0');
+  await expect(page.getByRole('textbox', { name: 'Filet pur in kg' })).toHaveValue('0');
+  await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText('0 producten');
+}
+
+/** After 'Bestelling herstellen': every line and field is back. */
+export async function expectRestoredOrder(page: Page) {
+  await expect(page.getByLabel('Naam')).toHaveValue(CONTACT.naam);
+  await expect(page.getByLabel('E-mail')).toHaveValue(CONTACT.email);
+  await expect(page.getByLabel('Telefoonnummer')).toHaveValue(CONTACT.telefoon);
+  await expect(page.getByLabel('Bericht (optioneel)')).toHaveValue(CONTACT.bericht);
+  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,5');
+  await expect(page.getByRole('textbox', { name: 'Filet pur in stuks' })).toHaveValue('1');
+  await expect(page.getByRole('textbox', { name: 'Stoofvlees in kg' })).toHaveValue('1,5');
+  await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText('4 producten');
+}

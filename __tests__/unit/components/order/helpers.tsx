@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { OrderStoreContext, createOrderStore, type OrderStore } from '@/components/order/order-store';
+import { catalogue } from '@/lib/order/catalogue';
+
+// jsdom has <dialog> but not its modal methods: enough of them for the components' behaviour.
+export function installDialogPolyfill() {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __polyfilled?: boolean };
+  if (proto.__polyfilled) return;
+  proto.__polyfilled = true;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.show = proto.showModal;
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+/** Escape on a modal dialog: the browser fires a cancelable `cancel` event on it. */
+export function pressEscapeOn(dialog: HTMLElement) {
+  const event = new Event('cancel', { cancelable: true });
+  dialog.dispatchEvent(event);
+  return event;
+}
+
+export function renderWithStore(ui: ReactElement, store: OrderStore = createOrderStore(catalogue)) {
+  return { store, ...render(<OrderStoreContext value={store}>{ui}</OrderStoreContext>) };
+}
+
+export function product(naam: string) {
+  const found = catalogue.find((item) => item.naam === naam);
+  if (!found) throw new Error(`geen product ${naam}`);
+  return found;
+}

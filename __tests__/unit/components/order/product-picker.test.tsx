@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OrderSummary } from '@/components/order/order-summary';
+import { ProductPicker } from '@/components/order/product-picker';
+import * as storeModule from '@/components/order/order-store';
+import { categories, productsInCategory } from '@/lib/order/catalogue';
+import { product, renderWithStore } from './helpers';
+
+// Every render of a row reads its line through useOrderRow once: counting the calls per product id
+// counts the row renders.
+jest.mock('@/components/order/order-store', () => {
+  const actual = jest.requireActual('@/components/order/order-store');
+  return { ...actual, useOrderRow: jest.fn(actual.useOrderRow) };
+});
+const useOrderRowSpy = storeModule.useOrderRow as jest.MockedFunction<typeof storeModule.useOrderRow>;
+
+function renderPicker() {
+  const user = userEvent.setup();
+  const summaryRef = { current: null };
+  const result = renderWithStore(
+    <>
+      <ProductPicker searchId="zoek" />
+      <OrderSummary ref={summaryRef} error={null} searchId="zoek" />
+    </>,
+  );
+  return { user, ...result };
+}
+
+const rowsShown = () =>
+  within(
+    screen.getByRole('list', {
+      name: /Rund|Varken|Gevogelte|Charcuterie|Panklaar|BBQ|Allerlei|Zoekresultaten/,
+    }),
+  )
+    .getAllByRole('listitem')
+    .map((row) => row.querySelector('span')?.textContent);
+
+describe('ProductPicker', () => {
+  beforeEach(() => useOrderRowSpy.mockClear());
+
+  it('offers the seven categories in the spec order, Rund first, and shows that category', async () => {
+    const { user } = renderPicker();
+    const select = screen.getByRole('combobox', { name: 'Categorie' });
+    expect(select).toHaveValue('Rund');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([...categories]);
+    expect(categories).toEqual(['Rund', 'Varken', 'Gevogelte', 'Charcuterie', 'Panklaar', 'BBQ', 'Allerlei']);
+    expect(rowsShown()).toEqual(productsInCategory('Rund').map((item) => item.naam));
+
+    await user.selectOptions(select, 'Gevogelte');
+    expect(rowsShown()).toEqual(productsInCategory('Gevogelte').map((item) => item.naam));
+  });
+
+  it('searches across all categories, can be cleared, and says when nothing is found', async () => {
+    const { user } = renderPicker();
+    const search = screen.getByRole('searchbox', { name: 'Zoek een product' });
+    await user.type(search, 'kroket');
+    expect(rowsShown()).toEqual(expect.arrayContaining(['Kaaskroketten', 'Garnaalkroketten']));
+    expect(screen.getByText(/producten gevonden$/)).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'zzzz');
+    expect(screen.getByRole('status')).toHaveTextContent('Geen producten gevonden');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Zoekopdracht wissen' }));
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(rowsShown()).toEqual(productsInCategory('Rund').map((item) => item.naam));
+  });
+
+  it('keeps amounts when the category changes and lists chosen lines in the summary', async () => {
+    const { user } = renderPicker();
+    await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categorie' }), 'Panklaar');
+    await user.click(screen.getByRole('button', { name: 'Meer Cordon bleu' }));
+    await user.click(screen.getByRole('button', { name: 'Meer Cordon bleu' }));
+
+    const summary = screen.getByRole('region', { name: 'Uw bestelling' });
+    expect(within(summary).getByText('2 producten')).toBeInTheDocument();
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Biefstuk0,25 kg', 'Cordon bleu2 stuks']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categorie' }), 'Rund');
+    expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25');
+
+    await user.click(within(summary).getByRole('button', { name: 'Verwijder Biefstuk' }));
+    expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0');
+    expect(within(summary).getByText('1 product')).toBeInTheDocument();
+    expect(summary).toHaveFocus();
+  });
+
+  it('re-renders only the changed row on a click or a keystroke, not the list', async () => {
+    const { user } = renderPicker();
+    const biefstuk = product('Biefstuk').id;
+    const rows = productsInCategory('Rund').length;
+    expect(new Set(useOrderRowSpy.mock.calls.map(([, id]) => id)).size).toBe(rows);
+
+    useOrderRowSpy.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
+    await user.type(screen.getByRole('textbox', { name: 'Biefstuk in kg' }), '5');
+    const rendered = useOrderRowSpy.mock.calls.map(([, id]) => id);
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(new Set(rendered)).toEqual(new Set([biefstuk]));
+  });
+});

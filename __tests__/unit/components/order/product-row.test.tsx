@@ -1,0 +1,188 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProductRow } from '@/components/order/product-row';
+import { TOO_HEAVY_MESSAGE } from '@/lib/order/quantity';
+import { installDialogPolyfill, pressEscapeOn, product, renderWithStore } from './helpers';
+
+beforeAll(installDialogPolyfill);
+
+function renderRow(naam: string) {
+  const user = userEvent.setup();
+  const result = renderWithStore(
+    <ul>
+      <ProductRow product={product(naam)} />
+    </ul>,
+  );
+  return { user, ...result };
+}
+
+describe('ProductRow', () => {
+  it('starts at 0 kg with the minus button disabled, and steps by 0,25 kg', async () => {
+    const { user } = renderRow('Biefstuk');
+    const amount = screen.getByRole('textbox', { name: 'Biefstuk in kg' });
+    const minus = screen.getByRole('button', { name: 'Minder Biefstuk' });
+    const plus = screen.getByRole('button', { name: 'Meer Biefstuk' });
+
+    expect(amount).toHaveValue('0');
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    expect(minus).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(plus);
+    expect(amount).toHaveValue('0,25');
+    expect(minus).not.toHaveAttribute('aria-disabled');
+    await user.click(plus);
+    await user.click(plus);
+    expect(amount).toHaveValue('0,75');
+    await user.click(minus);
+    expect(amount).toHaveValue('0,5');
+    await user.click(minus);
+    await user.click(minus);
+    expect(amount).toHaveValue('0');
+    expect(minus).toHaveAttribute('aria-disabled', 'true');
+    // a click on the disabled minus changes nothing
+    await user.click(minus);
+    expect(amount).toHaveValue('0');
+  });
+
+  it('takes a typed weight with a decimal comma and refuses letters and a minus', async () => {
+    const { user, store } = renderRow('Biefstuk');
+    const amount = screen.getByRole('textbox', { name: 'Biefstuk in kg' });
+
+    await user.clear(amount);
+    await user.type(amount, '1,5');
+    expect(amount).toHaveValue('1,5');
+    await user.type(amount, 'a-');
+    expect(amount).toHaveValue('1,5');
+    expect(store.getRow(product('Biefstuk').id).line.gewicht).toBe('1,5');
+
+    await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
+    expect(amount).toHaveValue('1,75');
+  });
+
+  it('rejects more than 50 kg with the exact message, keeps the previous weight, and clears on empty', async () => {
+    const { user, store } = renderRow('Biefstuk');
+    const amount = screen.getByRole('textbox', { name: 'Biefstuk in kg' });
+
+    await user.clear(amount);
+    await user.type(amount, '5');
+    await user.type(amount, '1');
+    expect(amount).toHaveValue('5');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(TOO_HEAVY_MESSAGE);
+    expect(TOO_HEAVY_MESSAGE).toBe('Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(TOO_HEAVY_MESSAGE);
+
+    await user.clear(amount);
+    expect(amount).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(store.getRow(product('Biefstuk').id).line.gewicht).toBe('0');
+
+    await user.tab();
+    expect(amount).toHaveValue('0');
+  });
+
+  it('never goes above 50 kg with the plus button', async () => {
+    const { user } = renderRow('Stoofvlees');
+    const amount = screen.getByRole('textbox', { name: 'Stoofvlees in kg' });
+    await user.clear(amount);
+    await user.type(amount, '49,9');
+    const plus = screen.getByRole('button', { name: 'Meer Stoofvlees' });
+    await user.click(plus);
+    expect(amount).toHaveValue('50');
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    await user.click(plus);
+    expect(amount).toHaveValue('50');
+  });
+
+  it('tidies a weight when leaving the field', async () => {
+    const { user } = renderRow('Biefstuk');
+    const amount = screen.getByRole('textbox', { name: 'Biefstuk in kg' });
+    await user.clear(amount);
+    await user.type(amount, '2,');
+    expect(amount).toHaveValue('2,');
+    await user.tab();
+    expect(amount).toHaveValue('2');
+  });
+
+  it('switches to pieces (clearing the weight) and back to kg (clearing the pieces)', async () => {
+    const { user, store } = renderRow('Biefstuk');
+    const id = product('Biefstuk').id;
+    await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
+    expect(store.getRow(id).line.gewicht).toBe('0,25');
+
+    await user.click(screen.getByRole('button', { name: 'Per stuk: Biefstuk' }));
+    const pieces = screen.getByRole('textbox', { name: 'Biefstuk in stuks' });
+    expect(pieces).toHaveValue('0');
+    expect(pieces).toHaveAttribute('inputmode', 'numeric');
+    expect(store.getRow(id).line).toMatchObject({ isPerPiece: true, gewicht: '0', aantalStuks: 0 });
+
+    await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
+    await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
+    expect(pieces).toHaveValue('2');
+    await user.clear(pieces);
+    await user.type(pieces, '4,-');
+    expect(pieces).toHaveValue('4');
+
+    await user.click(screen.getByRole('button', { name: 'Per kg: Biefstuk' }));
+    expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0');
+    expect(store.getRow(id).line).toMatchObject({ isPerPiece: false, gewicht: '0', aantalStuks: 0 });
+  });
+
+  it('shows the toggle disabled for a piece-only product and no toggle for a kg-only one', () => {
+    renderRow('Cordon bleu');
+    expect(screen.getByRole('textbox', { name: 'Cordon bleu in stuks' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Per kg: Cordon bleu' })).toBeDisabled();
+
+    renderRow('Stoofvlees');
+    expect(screen.getByRole('textbox', { name: 'Stoofvlees in kg' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Per (stuk|kg): Stoofvlees/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the info popup as a dialog with Sluiten, and returns focus to the info button', async () => {
+    const { user } = renderRow('Gehaktbroodje');
+    const info = screen.getByRole('button', { name: 'Info over Gehaktbroodje' });
+    await user.click(info);
+    const dialog = screen.getByRole('dialog', { name: 'Enkel 0,5 kg of 1 kg' });
+    expect(dialog).toHaveTextContent('0,5 kg of 1 kg');
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(info).toHaveFocus();
+
+    await user.click(info);
+    const dialog2 = screen.getByRole('dialog');
+    let event: Event | undefined;
+    act(() => {
+      event = pressEscapeOn(dialog2);
+    });
+    expect(event?.defaultPrevented).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Info over Gehaktbroodje' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('steps a fixed-weight product through its allowed weights and snaps a typed weight', async () => {
+    const { user } = renderRow('Gehaktbroodje');
+    const amount = screen.getByRole('textbox', { name: 'Gehaktbroodje in kg' });
+    const plus = screen.getByRole('button', { name: 'Meer Gehaktbroodje' });
+    await user.click(plus);
+    expect(amount).toHaveValue('0,5');
+    await user.click(plus);
+    expect(amount).toHaveValue('1');
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+
+    await user.clear(amount);
+    await user.type(amount, '0,7');
+    await user.tab();
+    expect(amount).toHaveValue('0,5');
+    expect(screen.getByRole('alert')).toHaveTextContent('Gehaktbroodje bestelt u per 0,5 kg of 1 kg');
+  });
+
+  it('steps with the arrow keys in the amount field', async () => {
+    const { user } = renderRow('Biefstuk');
+    const amount = screen.getByRole('textbox', { name: 'Biefstuk in kg' });
+    await user.click(amount);
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
+    expect(amount).toHaveValue('0,25');
+  });
+});

@@ -1,0 +1,51 @@
+import { catalogue, type Product } from '@/lib/order/catalogue';
+import { chosenLines, initialLine, isChosen, switchMode } from '@/lib/order/lines';
+
+const product = (unit: Product['unit']): Product => ({ id: 7, naam: 'Testvlees', category: 'Rund', unit });
+
+describe('order lines', () => {
+  it('starts at 0 kg and 0 pieces, in the product mode', () => {
+    expect(initialLine(product('kg-of-stuk'))).toEqual({
+      id: 7,
+      naam: 'Testvlees',
+      isPerPiece: false,
+      toggleDisabled: false,
+      gewicht: '0',
+      aantalStuks: 0,
+    });
+    expect(initialLine(product('stuk'))).toMatchObject({ isPerPiece: true, toggleDisabled: true });
+    expect(initialLine(product('kg'))).toMatchObject({ isPerPiece: false, toggleDisabled: true });
+  });
+
+  it('gives exactly the 26 fixed-per-piece products a disabled per-piece line', () => {
+    const lines = catalogue.map(initialLine);
+    expect(lines.filter((line) => line.isPerPiece && line.toggleDisabled)).toHaveLength(26);
+    expect(lines.some(isChosen)).toBe(false);
+  });
+
+  it('clears the weight when turned to per piece and the pieces when turned back', () => {
+    const line = { ...initialLine(product('kg-of-stuk')), gewicht: '1,5' };
+    const perPiece = switchMode(line, true);
+    expect(perPiece).toMatchObject({ isPerPiece: true, gewicht: '0', aantalStuks: 0 });
+    const counted = { ...perPiece, aantalStuks: 3 };
+    expect(switchMode(counted, false)).toMatchObject({ isPerPiece: false, gewicht: '0', aantalStuks: 0 });
+  });
+
+  it('leaves a line alone when its mode is fixed or unchanged', () => {
+    const fixed = { ...initialLine(product('stuk')), aantalStuks: 2 };
+    expect(switchMode(fixed, false)).toBe(fixed);
+    const byKg = { ...initialLine(product('kg')), gewicht: '2' };
+    expect(switchMode(byKg, true)).toBe(byKg);
+    const same = { ...initialLine(product('kg-of-stuk')), gewicht: '2' };
+    expect(switchMode(same, false)).toBe(same);
+  });
+
+  it('counts a line as chosen when its weight or pieces are above 0', () => {
+    const line = initialLine(product('kg-of-stuk'));
+    expect(isChosen(line)).toBe(false);
+    expect(isChosen({ ...line, gewicht: '0,' })).toBe(false);
+    expect(isChosen({ ...line, gewicht: ',25' })).toBe(true);
+    expect(isChosen({ ...line, aantalStuks: 1 })).toBe(true);
+    expect(chosenLines([line, { ...line, id: 8, aantalStuks: 2 }]).map((chosen) => chosen.id)).toEqual([8]);
+  });
+});

@@ -1,0 +1,175 @@
+import { catalogue } from '@/lib/order/catalogue';
+import { initialLine, switchMode, type OrderLine } from '@/lib/order/lines';
+import { buildTemplateParams, mailtoHref, orderAsText, RESEND_MARKER } from '@/lib/order/payload';
+import type { OrderForm } from '@/lib/order/schema';
+import { fullAddress, shop } from '@/lib/shop';
+
+const line = (naam: string, patch: Partial<OrderLine> = {}): OrderLine => {
+  const product = catalogue.find((candidate) => candidate.naam === naam);
+  if (!product) throw new Error(naam);
+  return { ...initialLine(product), ...patch };
+};
+
+const form: OrderForm = {
+  naam: 'Jan Peeters',
+  email: 'jan.peeters@example.be',
+  telefoon: '0470123456',
+  bericht: 'Biefstuk graag dik gesneden.',
+  website: '',
+};
+
+const lines = [
+  line('Biefstuk', { gewicht: '1,5' }),
+  line('Stoofvlees'),
+  switchMode(line('Kippenbout'), true),
+  { ...switchMode(line('Kippenbout'), true), id: 999, naam: 'Kippenbout extra', aantalStuks: 4 },
+  line('Cordon bleu', { aantalStuks: 1 }),
+  line('Rosbief', { gewicht: '0' }),
+  line('Spek', { gewicht: '0,250' }),
+  line('Gehakt half-om-half', { gewicht: '2,' }),
+];
+
+const build = (resend?: boolean) =>
+  buildTemplateParams({ lines, form, dag: '2026-11-27', uur: '09:00', reference: 'DL-4K7QX', resend });
+
+describe('buildTemplateParams', () => {
+  it('sends only lines with weight or pieces above 0, each with the exact four fields', () => {
+    const params = build();
+    expect(params.producten).toEqual([
+      { naam: 'Biefstuk', gewicht: '1,5', aantalStuks: 0, isPerPiece: false },
+      { naam: 'Kippenbout extra', gewicht: '0', aantalStuks: 4, isPerPiece: true },
+      { naam: 'Cordon bleu', gewicht: '0', aantalStuks: 1, isPerPiece: true },
+      { naam: 'Spek', gewicht: '0,25', aantalStuks: 0, isPerPiece: false },
+      { naam: 'Gehakt half-om-half', gewicht: '2', aantalStuks: 0, isPerPiece: false },
+    ]);
+    for (const product of params.producten) {
+      expect(Object.keys(product).sort()).toEqual(['aantalStuks', 'gewicht', 'isPerPiece', 'naam']);
+    }
+  });
+
+  it('carries the contract fields under their exact names, plus the additions', () => {
+    const params = build();
+    expect(Object.keys(params).sort()).toEqual(
+      [
+        'producten',
+        'naam',
+        'email',
+        'telefoon',
+        'bericht',
+        'dag',
+        'uur',
+        'referentie',
+        'dag_leesbaar',
+        'onderwerp',
+        'producten_tekst',
+        'herzending',
+        'winkel_naam',
+        'winkel_email',
+        'winkel_telefoon',
+        'winkel_adres',
+      ].sort(),
+    );
+    expect(params).toMatchObject({
+      naam: 'Jan Peeters',
+      email: 'jan.peeters@example.be',
+      telefoon: '0470123456',
+      bericht: 'Biefstuk graag dik gesneden.',
+      dag: '2026-11-27',
+      uur: '09:00',
+      referentie: 'DL-4K7QX',
+      dag_leesbaar: 'vrijdag 27 november 2026',
+      onderwerp: 'Bestelling DL-4K7QX – vrijdag 27/11/2026 09:00 – Jan Peeters',
+      herzending: '',
+      winkel_naam: shop.name,
+      winkel_email: shop.email,
+      winkel_telefoon: shop.phone.display,
+      winkel_adres: fullAddress,
+    });
+    expect(params.producten_tekst).toBe(
+      [
+        'Biefstuk: 1,5 kg',
+        'Kippenbout extra: 4 stuks',
+        'Cordon bleu: 1 stuk',
+        'Spek: 0,25 kg',
+        'Gehakt half-om-half: 2 kg',
+      ].join('\n'),
+    );
+  });
+
+  it('marks a resend so the shop spots a possible repeat', () => {
+    const params = build(true);
+    expect(params.herzending).toBe(RESEND_MARKER);
+    expect(params.onderwerp).toBe(
+      'Bestelling DL-4K7QX (herzending) – vrijdag 27/11/2026 09:00 – Jan Peeters',
+    );
+    expect(params.referentie).toBe('DL-4K7QX');
+  });
+
+  it('sends an empty message as empty text and lists nothing for an empty order', () => {
+    const params = buildTemplateParams({
+      lines: [line('Biefstuk')],
+      form: { ...form, bericht: '' },
+      dag: '2026-11-28',
+      uur: '18:00',
+      reference: 'DL-AAAAA',
+    });
+    expect(params.bericht).toBe('');
+    expect(params.producten).toEqual([]);
+    expect(params.producten_tekst).toBe('');
+    expect(params.dag_leesbaar).toBe('zaterdag 28 november 2026');
+  });
+
+  it('lists both amounts when a line somehow has both', () => {
+    const both = buildTemplateParams({
+      lines: [line('Biefstuk', { gewicht: '1', aantalStuks: 2 })],
+      form,
+      dag: '2026-11-27',
+      uur: '09:00',
+      reference: 'DL-4K7QX',
+    });
+    expect(both.producten_tekst).toBe('Biefstuk: 1 kg + 2 stuks');
+  });
+});
+
+describe('orderAsText and mailtoHref', () => {
+  it('writes the order as plain text', () => {
+    expect(orderAsText(build())).toBe(
+      [
+        'Bestelling DL-4K7QX',
+        'Afhalen: vrijdag 27 november 2026 om 09:00',
+        `Bij: ${shop.name}, ${fullAddress}`,
+        '',
+        'Producten:',
+        '- Biefstuk: 1,5 kg',
+        '- Kippenbout extra: 4 stuks',
+        '- Cordon bleu: 1 stuk',
+        '- Spek: 0,25 kg',
+        '- Gehakt half-om-half: 2 kg',
+        '',
+        'Naam: Jan Peeters',
+        'E-mail: jan.peeters@example.be',
+        'Telefoon: 0470123456',
+        'Bericht: Biefstuk graag dik gesneden.',
+      ].join('\n'),
+    );
+    expect(orderAsText({ ...build(), bericht: '' })).not.toContain('Bericht:');
+  });
+
+  it('builds a mailto link to the shop with subject and body', () => {
+    const params = build();
+    const href = mailtoHref(params);
+    expect(href.startsWith(`mailto:${shop.email}?subject=`)).toBe(true);
+    const url = new URL(href);
+    expect(url.searchParams.get('subject')).toBe(params.onderwerp);
+    expect(url.searchParams.get('body')).toBe(orderAsText(params).replace(/\n/g, '\r\n'));
+    expect(href).not.toContain('+');
+    expect(href).toContain('%0D%0A');
+  });
+
+  it('escapes what a visitor typed', () => {
+    const params = { ...build(), bericht: 'a&b=c?d#e' };
+    const url = new URL(mailtoHref(params));
+    expect(url.searchParams.get('body')).toContain('Bericht: a&b=c?d#e');
+    expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
+  });
+});

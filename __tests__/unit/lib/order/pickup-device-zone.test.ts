@@ -1,0 +1,53 @@
+import { pickupDays } from '@/lib/order/pickup';
+
+// Run as is (in the machine's zone) and again by pickup-device-zones.test.ts with TZ set to far-away
+// zones: the visitor's device time zone must never move the Brussels deadline.
+
+const values = (iso: string) =>
+  pickupDays({
+    now: new Date(iso),
+    timeZone: 'Europe/Brussels',
+    closures: [],
+    deadlineWeekday: 'wednesday',
+    products: [],
+  }).map((option) => option.value);
+
+describe(`pickupDays on a device in ${Intl.DateTimeFormat().resolvedOptions().timeZone}`, () => {
+  it('runs in the zone it was started for', () => {
+    const expected = process.env.PICKUP_DEVICE_TZ;
+    if (expected) expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(expected);
+  });
+
+  it('closes this week at Wednesday 23:59:59.999 Brussels (winter)', () => {
+    expect(values('2026-11-25T22:59:59.999Z').slice(0, 2)).toEqual(['2026-11-27', '2026-11-28']);
+    expect(values('2026-11-25T23:00:00Z').slice(0, 2)).toEqual(['2026-12-04', '2026-12-05']);
+  });
+
+  it('closes this week at Wednesday 23:59:59.999 Brussels (summer)', () => {
+    expect(values('2026-07-01T21:59:59.999Z')[0]).toBe('2026-07-03');
+    expect(values('2026-07-01T22:00:00Z')[0]).toBe('2026-07-10');
+  });
+
+  it('lists the same days across both clock changes', () => {
+    expect(values('2026-03-29T01:00:00Z')).toEqual([
+      '2026-04-03',
+      '2026-04-04',
+      '2026-04-10',
+      '2026-04-11',
+      '2026-04-17',
+      '2026-04-18',
+      '2026-04-24',
+      '2026-04-25',
+    ]);
+    expect(values('2026-10-25T01:00:00Z')).toEqual([
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-06',
+      '2026-11-07',
+      '2026-11-13',
+      '2026-11-14',
+      '2026-11-20',
+      '2026-11-21',
+    ]);
+  });
+});

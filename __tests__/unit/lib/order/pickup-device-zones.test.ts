@@ -1,0 +1,24 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+// Jest cannot change the time zone of a running process, so the device-zone spec runs again in a
+// child Jest with TZ set: one zone far behind Brussels, one far ahead.
+const root = path.resolve(__dirname, '../../../..');
+const spec = path.join(__dirname, 'pickup-device-zone.test.ts');
+
+describe.each(['America/Los_Angeles', 'Pacific/Kiritimati'])('a device in %s', (zone) => {
+  it('sees the same Brussels pick-up days', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, TZ: zone, PICKUP_DEVICE_TZ: zone };
+    delete env.JEST_WORKER_ID;
+    const run = spawnSync(
+      process.execPath,
+      [require.resolve('jest/bin/jest'), '--runTestsByPath', spec, '--ci', '--runInBand', '--silent'],
+      { cwd: root, env, encoding: 'utf8', timeout: 90_000 },
+    );
+    expect(run.stderr).toMatch(/Tests:\s+4 passed, 4 total/);
+    expect(run.status).toBe(0);
+  }, 100_000);
+});

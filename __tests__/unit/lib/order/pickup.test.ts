@@ -1,0 +1,289 @@
+import fc from 'fast-check';
+import { catalogue, type Product } from '@/lib/order/catalogue';
+import {
+  DEFAULT_PICKUP_HOUR,
+  pickupDays,
+  pickupHours,
+  pickupLabel,
+  readableDay,
+  shopPickupDays,
+  shortDay,
+} from '@/lib/order/pickup';
+import { shop, type Weekday } from '@/lib/shop';
+
+const BRUSSELS = 'Europe/Brussels';
+const byName = (naam: string): Product => {
+  const product = catalogue.find((candidate) => candidate.naam === naam);
+  if (!product) throw new Error(naam);
+  return product;
+};
+
+const days = (iso: string, extra: Partial<Parameters<typeof pickupDays>[0]> = {}) =>
+  pickupDays({
+    now: new Date(iso),
+    timeZone: BRUSSELS,
+    closures: [],
+    deadlineWeekday: 'wednesday',
+    products: [],
+    ...extra,
+  });
+const values = (iso: string, extra: Partial<Parameters<typeof pickupDays>[0]> = {}) =>
+  days(iso, extra).map((option) => option.value);
+
+describe('pickupHours', () => {
+  it('runs every 30 minutes from 09:00 to 18:00 and starts on 09:00', () => {
+    expect(pickupHours).toHaveLength(19);
+    expect(pickupHours[0]).toBe('09:00');
+    expect(pickupHours[1]).toBe('09:30');
+    expect(pickupHours.at(-1)).toBe('18:00');
+    expect(pickupHours.every((hour) => /^(0\d|1\d):(00|30)$/.test(hour))).toBe(true);
+    expect(DEFAULT_PICKUP_HOUR).toBe('09:00');
+    expect(pickupHours).toContain(DEFAULT_PICKUP_HOUR);
+  });
+});
+
+describe('pickupDays: the Wednesday deadline in Brussels', () => {
+  it('offers 8 Fridays and Saturdays with the spec labels and values', () => {
+    expect(days('2026-11-23T09:00:00Z')).toEqual([
+      { value: '2026-11-27', label: 'Vrijdag 27/11/2026' },
+      { value: '2026-11-28', label: 'Zaterdag 28/11/2026' },
+      { value: '2026-12-04', label: 'Vrijdag 04/12/2026' },
+      { value: '2026-12-05', label: 'Zaterdag 05/12/2026' },
+      { value: '2026-12-11', label: 'Vrijdag 11/12/2026' },
+      { value: '2026-12-12', label: 'Zaterdag 12/12/2026' },
+      { value: '2026-12-18', label: 'Vrijdag 18/12/2026' },
+      { value: '2026-12-19', label: 'Zaterdag 19/12/2026' },
+    ]);
+  });
+
+  it('keeps this week open until Wednesday 23:59:59.999 and closes it at Thursday 00:00 (winter, UTC+1)', () => {
+    expect(values('2026-11-25T22:59:00Z')[0]).toBe('2026-11-27'); // Wed 23:59 Brussels
+    expect(values('2026-11-25T22:59:59.999Z')[0]).toBe('2026-11-27');
+    expect(values('2026-11-25T23:00:00Z')[0]).toBe('2026-12-04'); // Thu 00:00 Brussels
+    expect(values('2026-11-25T23:00:00Z')).toHaveLength(8);
+  });
+
+  it('uses summer time (UTC+2) after the last Sunday of March', () => {
+    // Wednesday 1 April 2026: Thursday starts at 22:00 UTC.
+    expect(values('2026-04-01T21:59:59Z')[0]).toBe('2026-04-03');
+    expect(values('2026-04-01T22:00:00Z')[0]).toBe('2026-04-10');
+    // Wednesday 25 March 2026, the week before the change: 22:30 UTC is still Wednesday 23:30.
+    expect(values('2026-03-25T22:30:00Z')[0]).toBe('2026-03-27');
+    expect(values('2026-03-25T23:00:00Z')[0]).toBe('2026-04-03');
+  });
+
+  it('uses winter time again after the last Sunday of October', () => {
+    expect(values('2026-10-21T21:59:59Z')[0]).toBe('2026-10-23'); // summer: Wed 23:59:59
+    expect(values('2026-10-21T22:00:00Z')[0]).toBe('2026-10-30'); // summer: Thu 00:00
+    expect(values('2026-10-28T22:30:00Z')[0]).toBe('2026-10-30'); // winter: Wed 23:30
+    expect(values('2026-10-28T23:00:00Z')[0]).toBe('2026-11-06'); // winter: Thu 00:00
+  });
+
+  it('steps over the clock changes themselves without losing or doubling a day', () => {
+    for (const iso of [
+      '2026-03-29T00:59:00Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T00:59:00Z',
+      '2026-10-25T01:00:00Z',
+    ]) {
+      const list = values(iso);
+      expect(list).toHaveLength(8);
+      expect(new Set(list).size).toBe(8);
+    }
+    expect(values('2026-03-29T01:00:00Z')).toEqual([
+      '2026-04-03',
+      '2026-04-04',
+      '2026-04-10',
+      '2026-04-11',
+      '2026-04-17',
+      '2026-04-18',
+      '2026-04-24',
+      '2026-04-25',
+    ]);
+    expect(values('2026-10-25T01:30:00Z').slice(0, 2)).toEqual(['2026-10-30', '2026-10-31']);
+  });
+
+  it('takes the date in the time zone it is given, not UTC', () => {
+    // 23:30 UTC on Wednesday is already Thursday in Brussels but still Wednesday in London.
+    expect(values('2026-11-25T23:30:00Z')[0]).toBe('2026-12-04');
+    expect(values('2026-11-25T23:30:00Z', { timeZone: 'Europe/London' })[0]).toBe('2026-11-27');
+  });
+
+  it('drops Friday and Saturday of the running week from Thursday on, also on those days themselves', () => {
+    expect(values('2026-11-26T10:00:00Z')[0]).toBe('2026-12-04'); // Thursday
+    expect(values('2026-11-27T10:00:00Z')[0]).toBe('2026-12-04'); // Friday
+    expect(values('2026-11-28T16:00:00Z')[0]).toBe('2026-12-04'); // Saturday
+    expect(values('2026-11-29T10:00:00Z')[0]).toBe('2026-12-04'); // Sunday: next week is open
+  });
+
+  it('respects count', () => {
+    expect(days('2026-11-23T09:00:00Z', { count: 3 })).toHaveLength(3);
+  });
+});
+
+describe('pickupDays: closures', () => {
+  it('skips closure days from the shop facts', () => {
+    expect(shop.closures).toEqual(expect.arrayContaining(['2027-01-01', '2027-01-02']));
+    const list = values('2026-12-28T09:00:00Z', { closures: shop.closures });
+    expect(list).toEqual([
+      '2027-01-08',
+      '2027-01-09',
+      '2027-01-15',
+      '2027-01-16',
+      '2027-01-22',
+      '2027-01-23',
+      '2027-01-29',
+      '2027-01-30',
+    ]);
+    expect(values('2026-12-28T09:00:00Z').slice(0, 2)).toEqual(['2027-01-01', '2027-01-02']);
+  });
+
+  it('skips a single closed Saturday and keeps its Friday', () => {
+    expect(values('2026-11-23T09:00:00Z', { closures: ['2026-11-28'] }).slice(0, 3)).toEqual([
+      '2026-11-27',
+      '2026-12-04',
+      '2026-12-05',
+    ]);
+  });
+});
+
+describe('pickupDays: lead times from the product data', () => {
+  const fondue = byName('Fondue varié');
+  const konijn = byName('Konijn');
+
+  it('needs 2 days for fondue and gourmet: on Wednesday evening Friday is still fine', () => {
+    expect(values('2026-11-25T22:00:00Z', { products: [fondue] })[0]).toBe('2026-11-27');
+  });
+
+  it('needs 2 calendar days ahead when the shop moves its deadline to Thursday', () => {
+    const thursday = '2026-11-26T10:00:00Z';
+    expect(values(thursday, { deadlineWeekday: 'thursday' }).slice(0, 2)).toEqual([
+      '2026-11-27',
+      '2026-11-28',
+    ]);
+    expect(values(thursday, { deadlineWeekday: 'thursday', products: [fondue] }).slice(0, 2)).toEqual([
+      '2026-11-28',
+      '2026-12-04',
+    ]);
+    expect(
+      values(thursday, { deadlineWeekday: 'thursday', products: [byName('Gourmet/steengrill')] }),
+    ).toHaveLength(8);
+  });
+
+  it('keeps konijn and kalkoenfiletgebraad on Wednesday even if the general deadline moves', () => {
+    const thursday = '2026-11-26T10:00:00Z';
+    for (const product of [konijn, byName('Kalkoenfiletgebraad')]) {
+      expect(values(thursday, { deadlineWeekday: 'thursday', products: [product] })[0]).toBe('2026-12-04');
+    }
+    expect(values('2026-11-25T21:00:00Z', { deadlineWeekday: 'thursday', products: [konijn] })[0]).toBe(
+      '2026-11-27',
+    );
+  });
+
+  it('applies the strictest rule of all chosen products', () => {
+    const thursday = '2026-11-26T10:00:00Z';
+    expect(
+      values(thursday, { deadlineWeekday: 'thursday', products: [fondue, konijn, byName('Biefstuk')] }),
+    ).toEqual(values(thursday, { deadlineWeekday: 'thursday', products: [konijn] }));
+  });
+});
+
+describe('pickupDays: properties over three years of instants', () => {
+  const brusselsDate = new Intl.DateTimeFormat('en-CA', {
+    timeZone: BRUSSELS,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const addDays = (iso: string, n: number) =>
+    new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+
+  it('always offers 8 increasing Fridays/Saturdays, the first one still open per Intl', () => {
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const end = Date.parse('2029-01-01T00:00:00Z');
+    fc.assert(
+      fc.property(fc.integer({ min: start, max: end }), (ms) => {
+        const list = pickupDays({
+          now: new Date(ms),
+          timeZone: BRUSSELS,
+          closures: [],
+          deadlineWeekday: 'wednesday',
+          products: [],
+        });
+        const today = brusselsDate.format(new Date(ms)); // yyyy-MM-dd
+        // Oracle: the Friday of the first week whose Wednesday is today or later.
+        let friday = addDays(today, (5 - weekday(today) + 7) % 7);
+        if (addDays(friday, -2) < today) friday = addDays(friday, 7);
+        const expected = [0, 1, 7, 8, 14, 15, 21, 22].map((n) => addDays(friday, n));
+        return (
+          list.length === 8 &&
+          list.every((option, index) => option.value === expected[index]) &&
+          list.every((option) => option.label === pickupLabel(option.value))
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never offers a day that is closed, too soon for a lead time, or past its deadline', () => {
+    const leadProducts = catalogue.filter((product) => product.leadTime);
+    const deadlines: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'sunday'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2028-12-31T00:00:00Z') }),
+        fc.subarray(leadProducts),
+        fc.constantFrom(...deadlines),
+        fc.array(fc.integer({ min: 0, max: 60 }), { maxLength: 6 }),
+        (ms, products, deadlineWeekday, closureOffsets) => {
+          const today = brusselsDate.format(new Date(ms));
+          const closures = closureOffsets.map((n) => addDays(today, n));
+          const list = pickupDays({
+            now: new Date(ms),
+            timeZone: BRUSSELS,
+            closures,
+            deadlineWeekday,
+            products,
+          });
+          const minAhead = Math.max(0, ...products.map((product) => product.leadTime?.minDaysAhead ?? 0));
+          return (
+            list.length === 8 &&
+            list.every((option, index) => index === 0 || option.value > (list[index - 1]?.value ?? '')) &&
+            list.every((option) => [5, 6].includes(weekday(option.value))) &&
+            list.every((option) => !closures.includes(option.value)) &&
+            list.every((option) => option.value >= addDays(today, minAhead)) &&
+            list.every((option) => option.value > today)
+          );
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('day texts', () => {
+  it('writes a pick-up day for labels, subjects and sentences', () => {
+    expect(pickupLabel('2026-11-28')).toBe('Zaterdag 28/11/2026');
+    expect(shortDay('2026-11-27')).toBe('vrijdag 27/11/2026');
+    expect(readableDay('2026-11-27')).toBe('vrijdag 27 november 2026');
+    expect(readableDay('2027-01-08')).toBe('vrijdag 8 januari 2027');
+    expect(readableDay('vrijdag')).toBe('vrijdag');
+    expect(pickupLabel('2026-02-30')).toBe('2026-02-30');
+  });
+});
+
+describe('shopPickupDays', () => {
+  it('fills in the shop facts', () => {
+    const now = new Date('2026-11-23T09:00:00Z');
+    expect(shopPickupDays(now, [])).toEqual(
+      pickupDays({
+        now,
+        timeZone: shop.timeZone,
+        closures: shop.closures,
+        deadlineWeekday: shop.orderDeadlineWeekday,
+        products: [],
+      }),
+    );
+    expect(shop.timeZone).toBe(BRUSSELS);
+  });
+});

@@ -1,0 +1,233 @@
+import fc from 'fast-check';
+import {
+  formatKg,
+  MAX_PIECES,
+  MAX_WEIGHT_KG,
+  parsePiecesInput,
+  parseWeightInput,
+  PIECE_STEP,
+  stepPieces,
+  stepWeight,
+  TOO_HEAVY_MESSAGE,
+  WEIGHT_STEP_KG,
+  weightKg,
+} from '@/lib/order/quantity';
+
+const RUNS = { numRuns: 5000 };
+
+describe('parseWeightInput', () => {
+  it.each([
+    ['1,5', '1,5', 1.5],
+    ['1,', '1,', 1],
+    [',5', '0,5', 0.5],
+    [',', '0,', 0],
+    ['0', '0', 0],
+    ['0,25', '0,25', 0.25],
+    ['50', '50', 50],
+    ['50,000', '50,000', 50],
+    ['05', '5', 5],
+    ['00,5', '0,5', 0.5],
+    ['1.5', '1,5', 1.5],
+    [' 2,75 ', '2,75', 2.75],
+    ['0,125', '0,125', 0.125],
+  ])('accepts %j as %j (%d kg)', (raw, text, kg) => {
+    expect(parseWeightInput(raw)).toEqual({ kind: 'value', text, kg });
+  });
+
+  it.each([
+    '-1',
+    '-0,5',
+    '1,5,',
+    '1,,5',
+    '1.5.0',
+    '1,2.3',
+    'abc',
+    '1e3',
+    '1 5',
+    '+2',
+    '0x10',
+    '½',
+    '1,2345',
+    'Infinity',
+  ])('rejects %j', (raw) => {
+    expect(parseWeightInput(raw)).toEqual({ kind: 'rejected' });
+  });
+
+  it('treats empty input (or only spaces) as empty', () => {
+    expect(parseWeightInput('')).toEqual({ kind: 'empty' });
+    expect(parseWeightInput('   ')).toEqual({ kind: 'empty' });
+  });
+
+  it('refuses more than 50 kg with the exact message', () => {
+    expect(TOO_HEAVY_MESSAGE).toBe('Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.');
+    for (const raw of ['50,001', '51', '100', '99999999999999999999999', `${'9'.repeat(400)}`]) {
+      expect(parseWeightInput(raw)).toEqual({ kind: 'too-heavy', message: TOO_HEAVY_MESSAGE });
+    }
+  });
+
+  // Properties return booleans (not expect) so thousands of runs stay fast on a shared machine.
+  it('never yields a negative, NaN or over-50 value, whatever is typed', () => {
+    const typed = fc.oneof(
+      fc.string(),
+      fc.stringMatching(/^-?[0-9]{0,4}[,.]?[0-9]{0,4}$/),
+      fc.double().map((n) => String(n)),
+    );
+    const inRange = (kg: number) => Number.isFinite(kg) && kg >= 0 && kg <= MAX_WEIGHT_KG;
+    fc.assert(
+      fc.property(typed, (raw) => {
+        const input = parseWeightInput(raw);
+        if (raw.includes('-') && input.kind === 'value') return false;
+        if (input.kind === 'value') {
+          if (!inRange(input.kg) || !/^\d+(,\d{0,3})?$/.test(input.text)) return false;
+          if (weightKg(input.text) !== input.kg) return false;
+        }
+        return inRange(weightKg(raw));
+      }),
+      RUNS,
+    );
+  });
+
+  it('accepts exactly digits with one optional comma (or dot), up to 3 decimals', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{1,3}([,.][0-9]{0,3})?$/), (raw) => {
+        const kg = Number(raw.replace(',', '.'));
+        return parseWeightInput(raw).kind === (kg > MAX_WEIGHT_KG ? 'too-heavy' : 'value');
+      }),
+      RUNS,
+    );
+  });
+
+  it('round-trips every gram weight from 0 to 50 through formatKg', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50_000 }), (grams) => {
+        const text = formatKg(grams / 1000);
+        const input = parseWeightInput(text);
+        return (
+          /^\d+(,\d{0,2}[1-9])?$/.test(text) &&
+          input.kind === 'value' &&
+          input.text === text &&
+          input.kg === grams / 1000
+        );
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('formatKg and weightKg', () => {
+  it('writes weights with a decimal comma', () => {
+    expect(formatKg(0)).toBe('0');
+    expect(formatKg(0.25)).toBe('0,25');
+    expect(formatKg(1.5)).toBe('1,5');
+    expect(formatKg(2)).toBe('2');
+    expect(formatKg(0.1 + 0.2)).toBe('0,3');
+    expect(formatKg(1.0004)).toBe('1');
+  });
+
+  it('clamps nonsense to 0…50', () => {
+    expect(formatKg(-3)).toBe('0');
+    expect(formatKg(Number.NaN)).toBe('0');
+    expect(formatKg(80)).toBe('50');
+  });
+
+  it('reads stored texts, unreadable ones as 0', () => {
+    expect(weightKg('1,5')).toBe(1.5);
+    expect(weightKg('1,')).toBe(1);
+    expect(weightKg('')).toBe(0);
+    expect(weightKg('-2')).toBe(0);
+    expect(weightKg('77')).toBe(0);
+  });
+});
+
+describe('stepWeight', () => {
+  it('moves by 0,25 kg with a comma', () => {
+    expect(WEIGHT_STEP_KG).toBe(0.25);
+    expect(stepWeight('0', 1)).toBe('0,25');
+    expect(stepWeight('0,25', 1)).toBe('0,5');
+    expect(stepWeight('0,75', 1)).toBe('1');
+    expect(stepWeight('1', -1)).toBe('0,75');
+    expect(stepWeight('1,', 1)).toBe('1,25');
+  });
+
+  it('snaps an odd weight to the next mark in the direction pressed', () => {
+    expect(stepWeight('0,3', 1)).toBe('0,5');
+    expect(stepWeight('0,3', -1)).toBe('0,25');
+    expect(stepWeight('0,1', -1)).toBe('0');
+  });
+
+  it('never goes below 0 or above 50', () => {
+    expect(stepWeight('0', -1)).toBe('0');
+    expect(stepWeight('', -1)).toBe('0');
+    expect(stepWeight('50', 1)).toBe('50');
+    expect(stepWeight('49,9', 1)).toBe('50');
+    expect(stepWeight('49,75', 1)).toBe('50');
+  });
+
+  it('stays on the 0,25 grid within 0…50 for any sequence of clicks', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom<1 | -1>(1, -1), { maxLength: 300 }), (clicks) => {
+        let text = '0';
+        let expected = 0;
+        for (const direction of clicks) {
+          text = stepWeight(text, direction);
+          expected = Math.min(Math.max(expected + direction * WEIGHT_STEP_KG, 0), MAX_WEIGHT_KG);
+          if (text !== formatKg(expected) || weightKg(text) !== expected) return false;
+        }
+        return true;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('moves to the next 0,25 mark in the direction pressed, from any weight', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50_000 }), fc.constantFrom<1 | -1>(1, -1), (grams, direction) => {
+        const kg = grams / 1000;
+        const next = weightKg(stepWeight(formatKg(kg), direction));
+        const onGrid = Number.isInteger(next / WEIGHT_STEP_KG);
+        const distance = (next - kg) * direction;
+        const clamped = direction === 1 ? kg === MAX_WEIGHT_KG : kg === 0;
+        return onGrid && (clamped ? next === kg : distance > 0 && distance <= WEIGHT_STEP_KG + 1e-9);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('pieces', () => {
+  it('accepts digits only', () => {
+    expect(parsePiecesInput('4')).toEqual({ kind: 'value', count: 4 });
+    expect(parsePiecesInput('04')).toEqual({ kind: 'value', count: 4 });
+    expect(parsePiecesInput('0')).toEqual({ kind: 'value', count: 0 });
+    expect(parsePiecesInput('')).toEqual({ kind: 'empty' });
+    for (const raw of ['-1', '1,5', '1.5', 'twee', '1e2', '+3', String(MAX_PIECES + 1)]) {
+      expect(parsePiecesInput(raw)).toEqual({ kind: 'rejected' });
+    }
+  });
+
+  it('never yields a negative, fractional or NaN count', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String)), (raw) => {
+        const input = parsePiecesInput(raw);
+        if (input.kind !== 'value') return !/^\s*\d{1,3}\s*$/.test(raw);
+        return Number.isInteger(input.count) && input.count >= 0 && input.count <= MAX_PIECES;
+      }),
+      RUNS,
+    );
+  });
+
+  it('steps by 1 and never below 0', () => {
+    expect(PIECE_STEP).toBe(1);
+    expect(stepPieces(0, 1)).toBe(1);
+    expect(stepPieces(3, -1)).toBe(2);
+    expect(stepPieces(0, -1)).toBe(0);
+    expect(stepPieces(MAX_PIECES, 1)).toBe(MAX_PIECES);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_PIECES }), fc.constantFrom<1 | -1>(1, -1), (n, d) => {
+        const next = stepPieces(n, d);
+        return next === Math.min(Math.max(n + d, 0), MAX_PIECES);
+      }),
+      RUNS,
+    );
+  });
+});

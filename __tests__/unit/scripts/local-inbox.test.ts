@@ -1,0 +1,367 @@
+/**
+ * @jest-environment node
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { catalogue } from '@/lib/order/catalogue';
+import { initialLine, switchMode } from '@/lib/order/lines';
+import { RESEND_MARKER, buildTemplateParams } from '@/lib/order/payload';
+import {
+  EMAILJS_MESSAGES,
+  createInbox,
+  listMails,
+  renderMail,
+  type StoredMail,
+} from '../../../scripts/local-inbox.mjs';
+
+const env = {
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'lokale-sleutel',
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'lokale_inbox',
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP: 'bestelling_winkel',
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER: 'bestelling_klant',
+};
+
+const params = {
+  producten: [
+    { naam: 'Biefstuk', gewicht: '1,5', aantalStuks: 0, isPerPiece: false },
+    { naam: 'Kippenbout', gewicht: '0', aantalStuks: 4, isPerPiece: true },
+  ],
+  naam: 'Jan <script>alert("x")</script> Peeters',
+  email: 'jan.peeters@example.be',
+  telefoon: '0470123456',
+  bericht: 'Graag in dunne sneden.\n<img src=x onerror=alert(1)>',
+  dag: '2026-11-27',
+  uur: '09:00',
+  referentie: 'DL-4K7QX',
+  dag_leesbaar: 'vrijdag 27 november 2026',
+  onderwerp: 'Bestelling DL-4K7QX – vrijdag 27/11/2026 09:00 – Jan Peeters',
+  producten_tekst: 'Biefstuk: 1,5 kg\nKippenbout: 4 stuks',
+  herzending: '',
+  winkel_naam: 'Hoeveslagerij De Linde',
+  winkel_email: 'info@hoeveslagerij-delinde.be',
+  winkel_telefoon: '050 36 12 34',
+  winkel_adres: 'Moerkerkse Steenweg 300, 8310 Sint-Kruis',
+};
+
+const envelope = (overrides: Record<string, unknown> = {}) => ({
+  lib_version: '4.4.1',
+  user_id: 'lokale-sleutel',
+  service_id: 'lokale_inbox',
+  template_id: 'bestelling_winkel',
+  template_params: params,
+  ...overrides,
+});
+
+let dir: string;
+let server: http.Server;
+let base: string;
+let clock: Date;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'inbox-test-'));
+  clock = new Date('2026-11-23T09:00:00.000Z');
+  const inbox = createInbox({ env, dir, now: () => clock, log: () => {} });
+  server = http.createServer((req, res) => {
+    void inbox.handle(req, res).then((handled) => {
+      if (!handled) {
+        res.writeHead(418);
+        res.end('not handled');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(dir, { recursive: true, force: true });
+});
+
+const post = (body: unknown) =>
+  fetch(`${base}/api/v1.0/email/send`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+async function storedMails(): Promise<StoredMail[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json'));
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8'))));
+}
+
+describe('POST /api/v1.0/email/send', () => {
+  it("answers 200 'OK' with CORS headers and stores the shop mail", async () => {
+    const response = await post(envelope());
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('OK');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+
+    const [mail, ...rest] = await storedMails();
+    expect(rest).toEqual([]);
+    expect(mail).toMatchObject({
+      receivedAt: '2026-11-23T09:00:00.000Z',
+      kind: 'winkel',
+      templateId: 'bestelling_winkel',
+      to: 'info@hoeveslagerij-delinde.be',
+      replyTo: 'jan.peeters@example.be',
+      subject: 'Bestelling DL-4K7QX – vrijdag 27/11/2026 09:00 – Jan Peeters',
+      params,
+    });
+    expect(mail!.id).toMatch(/^[a-z0-9-]+$/);
+    expect(mail!.html).toContain('Nieuwe bestelling DL-4K7QX');
+    expect(mail!.html).toContain('vrijdag 27 november 2026 om 09:00');
+    expect(mail!.html).toMatch(/Biefstuk<\/td><td[^>]*>1,5 kg</);
+    expect(mail!.html).toMatch(/Kippenbout<\/td><td[^>]*>4 st\.</);
+  });
+
+  it('renders the customer copy with its own subject, recipient and reply-to', async () => {
+    expect((await post(envelope({ template_id: 'bestelling_klant' }))).status).toBe(200);
+    const [mail] = await storedMails();
+    expect(mail).toMatchObject({
+      kind: 'klant',
+      to: 'jan.peeters@example.be',
+      replyTo: 'info@hoeveslagerij-delinde.be',
+      subject: 'Uw bestelling DL-4K7QX bij Hoeveslagerij De Linde',
+    });
+    expect(mail!.html).toContain('Payconiq');
+    expect(mail!.html).toContain('Bancontact is in de winkel niet mogelijk');
+    expect(mail!.html).toContain('Moerkerkse Steenweg 300, 8310 Sint-Kruis');
+    expect(mail!.html).toContain('050 36 12 34');
+  });
+
+  it('escapes what the visitor typed: no <script> or <img> from naam or bericht reaches the mail', async () => {
+    await post(envelope());
+    const [mail] = await storedMails();
+    expect(mail!.html).not.toContain('<script');
+    expect(mail!.html).not.toContain('<img');
+    expect(mail!.html).toContain('Jan &lt;script&gt;alert(&quot;x&quot;)&lt;&#x2F;script&gt; Peeters');
+    expect(mail!.html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
+  });
+
+  it('leaves out the message block when bericht is empty and shows the resend warning when marked', async () => {
+    await post(envelope({ template_params: { ...params, bericht: '', herzending: 'HERZENDING' } }));
+    const [mail] = await storedMails();
+    expect(mail!.html).not.toContain('Bericht van de klant');
+    expect(mail!.html).toContain('mogelijk een herhaling');
+    await rm(dir, { recursive: true, force: true });
+    await post(envelope());
+    const [plain] = await storedMails();
+    expect(plain!.html).toContain('Bericht van de klant');
+    expect(plain!.html).not.toContain('mogelijk een herhaling');
+  });
+
+  it.each([
+    ['a missing public key', { user_id: undefined }, EMAILJS_MESSAGES.publicKeyRequired],
+    ['a wrong public key', { user_id: 'andere-sleutel' }, EMAILJS_MESSAGES.publicKeyInvalid],
+    ['a missing service id', { service_id: '' }, EMAILJS_MESSAGES.serviceRequired],
+    ['an unknown service id', { service_id: 'service_x' }, EMAILJS_MESSAGES.serviceNotFound],
+    ['a missing template id', { template_id: undefined }, EMAILJS_MESSAGES.templateRequired],
+    ['an unknown template id', { template_id: 'template_x' }, EMAILJS_MESSAGES.templateNotFound],
+  ])('answers 400 for %s and stores nothing', async (_label, overrides, message) => {
+    const response = await post(envelope(overrides));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(message);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('uses the texts EmailJS answers', () => {
+    expect(EMAILJS_MESSAGES.publicKeyInvalid).toBe(
+      'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account',
+    );
+    expect(EMAILJS_MESSAGES.serviceNotFound).toBe(
+      'The service ID not found. To find this ID, visit https://dashboard.emailjs.com/admin',
+    );
+    expect(EMAILJS_MESSAGES.templateNotFound).toBe(
+      'The template ID not found. To find this ID, visit https://dashboard.emailjs.com/admin/templates',
+    );
+  });
+
+  it("accepts EmailJS's reserved service id 'default_service'", async () => {
+    expect((await post(envelope({ service_id: 'default_service' }))).status).toBe(200);
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const response = await post('{niet json');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(EMAILJS_MESSAGES.badJson);
+  });
+
+  it('refuses template params above 50 KB with 413', async () => {
+    const response = await post(envelope({ template_params: { ...params, bericht: 'x'.repeat(51 * 1024) } }));
+    expect(response.status).toBe(413);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('answers the CORS preflight', async () => {
+    const response = await fetch(`${base}/api/v1.0/email/send`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+  });
+
+  it('refuses GET on the send path', async () => {
+    expect((await fetch(`${base}/api/v1.0/email/send`)).status).toBe(405);
+  });
+});
+
+describe('GET /inbox', () => {
+  it('lists the mails newest first, with time, kind, subject and recipient', async () => {
+    await post(envelope({ template_params: { ...params, onderwerp: 'Eerste bestelling' } }));
+    clock = new Date('2026-11-23T09:05:00.000Z');
+    await post(envelope({ template_id: 'bestelling_klant' }));
+    clock = new Date('2026-11-23T09:10:00.000Z');
+    await post(envelope({ template_params: { ...params, onderwerp: 'Derde bestelling' } }));
+
+    const mails = await listMails(dir);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Derde bestelling',
+      'Uw bestelling DL-4K7QX bij Hoeveslagerij De Linde',
+      'Eerste bestelling',
+    ]);
+
+    const response = await fetch(`${base}/inbox`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain('script-src');
+    const html = await response.text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('3 e-mails, nieuwste eerst');
+    const third = html.indexOf('Derde bestelling');
+    const second = html.indexOf('Uw bestelling DL-4K7QX');
+    const first = html.indexOf('Eerste bestelling');
+    expect(third).toBeGreaterThan(-1);
+    expect(third).toBeLessThan(second);
+    expect(second).toBeLessThan(first);
+    expect(html).toContain('>Winkel</span>');
+    expect(html).toContain('>Klant</span>');
+    expect(html).toContain('23/11/2026 10:10:00');
+    expect(html).toContain('<td>jan.peeters@example.be</td>');
+  });
+
+  it('keeps mails of the same millisecond in arrival order (last one first)', async () => {
+    await post(envelope({ template_params: { ...params, onderwerp: 'A' } }));
+    await post(envelope({ template_params: { ...params, onderwerp: 'B' } }));
+    expect((await listMails(dir)).map((m) => m.subject)).toEqual(['B', 'A']);
+  });
+
+  it('says so when there is no mail yet', async () => {
+    const html = await (await fetch(`${base}/inbox`)).text();
+    expect(html).toContain('Nog geen e-mails');
+  });
+
+  it('escapes subjects in the list', async () => {
+    await post(envelope({ template_params: { ...params, onderwerp: '<b>vet</b> & co' } }));
+    const html = await (await fetch(`${base}/inbox`)).text();
+    expect(html).toContain('&lt;b&gt;vet&lt;/b&gt; &amp; co');
+    expect(html).not.toContain('<b>vet</b>');
+  });
+
+  it('shows one mail with its details, the rendered mail in a frame and the raw params', async () => {
+    await post(envelope());
+    const [mail] = await storedMails();
+    const detail = await fetch(`${base}/inbox/${mail!.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.headers.get('content-security-policy')).toContain("frame-src 'self'");
+    const html = await detail.text();
+    expect(html).toContain(`<iframe src="/inbox/${mail!.id}/mail"`);
+    expect(html).toContain('Antwoord naar</dt><dd>jan.peeters@example.be');
+    expect(html).toContain('&quot;referentie&quot;: &quot;DL-4K7QX&quot;');
+    expect(html).not.toContain('<script');
+
+    const raw = await fetch(`${base}/inbox/${mail!.id}/mail`);
+    expect(raw.status).toBe(200);
+    const rawCsp = raw.headers.get('content-security-policy') ?? '';
+    expect(rawCsp).toContain("style-src 'unsafe-inline'");
+    expect(rawCsp).toContain('sandbox');
+    expect(await raw.text()).toBe(mail!.html);
+  });
+
+  it('answers 404 for an unknown mail and refuses path tricks', async () => {
+    expect((await fetch(`${base}/inbox/onbekend`)).status).toBe(404);
+    expect((await fetch(`${base}/inbox/..%2F..%2Fpackage`)).status).toBe(404);
+  });
+
+  it('leaves other paths to the static server', async () => {
+    expect((await fetch(`${base}/bestellen`)).status).toBe(418);
+    expect((await fetch(`${base}/inboxen`)).status).toBe(418);
+  });
+});
+
+describe('the templates with the parameters the site really sends', () => {
+  const product = (naam: string) => {
+    const found = catalogue.find((p) => p.naam === naam);
+    if (!found) throw new Error(`${naam} staat niet in de catalogus`);
+    return initialLine(found);
+  };
+  const form = {
+    naam: 'An Vermeersch',
+    email: 'an@example.be',
+    telefoon: '0479112233',
+    bericht: '',
+    website: '',
+  };
+  const lines = [
+    { ...product('Biefstuk'), gewicht: '1,5' },
+    { ...switchMode(product('Biefstuk'), true), naam: 'Biefstuk (per stuk)', aantalStuks: 3 },
+    { ...product('Kip aan het spit'), aantalStuks: 1 },
+    product('Entrecote'),
+  ];
+
+  it('show every chosen product with its amount, and nothing for lines left at 0', async () => {
+    const params = buildTemplateParams({
+      lines,
+      form,
+      dag: '2026-11-27',
+      uur: '10:30',
+      reference: 'DL-9XZ2M',
+    });
+    for (const kind of ['winkel', 'klant'] as const) {
+      const mail = await renderMail(kind, params);
+      expect(mail.html).toMatch(/>Biefstuk<\/td><td[^>]*>1,5 kg</);
+      expect(mail.html).toMatch(/>Biefstuk \(per stuk\)<\/td><td[^>]*>3 st\.</);
+      expect(mail.html).toMatch(/>Kip aan het spit<\/td><td[^>]*>1 st\.</);
+      expect(mail.html).not.toContain('Entrecote');
+      expect(mail.html).toContain('vrijdag 27 november 2026 om 10:30');
+      expect(mail.html).not.toContain('{{');
+    }
+    const shopMail = await renderMail('winkel', params);
+    expect(shopMail.subject).toBe('Bestelling DL-9XZ2M – vrijdag 27/11/2026 10:30 – An Vermeersch');
+    expect(shopMail.to).toBe('info@hoeveslagerij-delinde.be');
+    expect(shopMail.replyTo).toBe('an@example.be');
+    expect(shopMail.html).not.toContain('mogelijk een herhaling');
+    const customerMail = await renderMail('klant', params);
+    expect(customerMail.subject).toBe('Uw bestelling DL-9XZ2M bij Hoeveslagerij De Linde');
+    expect(customerMail.to).toBe('an@example.be');
+  });
+
+  it('mark a resend after a time-out in both mails', async () => {
+    const params = buildTemplateParams({
+      lines,
+      form,
+      dag: '2026-11-28',
+      uur: '09:00',
+      reference: 'DL-9XZ2M',
+      resend: true,
+    });
+    const shopMail = await renderMail('winkel', params);
+    expect(shopMail.subject).toContain('(herzending)');
+    expect(shopMail.html).toContain(`mogelijk een herhaling:</strong> ${RESEND_MARKER}`);
+    expect((await renderMail('klant', params)).html).toContain('U krijgt deze e-mail mogelijk twee keer');
+  });
+});

@@ -1,0 +1,168 @@
+'use client';
+
+import { useId, useRef, useState, type RefObject } from 'react';
+import type { OrderLine } from '@/lib/order/lines';
+import { pickupHours, type PickupOption } from '@/lib/order/pickup';
+import { pickupSchemaFor } from '@/lib/order/schema';
+import { shop } from '@/lib/shop';
+import { amountText } from './amount';
+import { Modal } from './modal';
+import styles from './confirm-dialog.module.css';
+
+type Contact = { naam: string; email: string; telefoon: string; bericht?: string };
+
+type ConfirmDialogProps = {
+  contact: Contact;
+  lines: readonly OrderLine[];
+  days: readonly PickupOption[];
+  initialDay: string;
+  initialHour: string;
+  sending: boolean;
+  onConfirm: (pickup: { dag: string; uur: string }) => void;
+  onCancel: (pickup: { dag: string; uur: string }) => void;
+  returnFocus: RefObject<HTMLElement | null>;
+};
+
+export function ConfirmDialog({
+  contact,
+  lines,
+  days,
+  initialDay,
+  initialHour,
+  sending,
+  onConfirm,
+  onCancel,
+  returnFocus,
+}: ConfirmDialogProps) {
+  const [dag, setDag] = useState(initialDay);
+  const [uur, setUur] = useState(initialHour);
+  const [dayError, setDayError] = useState<string | null>(null);
+  const daySelect = useRef<HTMLSelectElement>(null);
+  const titleId = useId();
+  const introId = useId();
+  const dayId = useId();
+  const hourId = useId();
+  const dayErrorId = useId();
+
+  const confirm = () => {
+    const checked = pickupSchemaFor(days).safeParse({ dag, uur });
+    if (!checked.success) {
+      setDayError(checked.error.issues[0]?.message ?? null);
+      daySelect.current?.focus();
+      return;
+    }
+    onConfirm(checked.data);
+  };
+
+  const bericht = contact.bericht?.trim();
+
+  return (
+    <Modal
+      labelledBy={titleId}
+      describedBy={introId}
+      size="large"
+      returnFocus={returnFocus}
+      onCancel={sending ? undefined : () => onCancel({ dag, uur })}
+    >
+      <h2 id={titleId} className={styles.title}>
+        Bestelling Bevestigen
+      </h2>
+      <p id={introId} className={styles.intro}>
+        We versturen uw bestelling naar <strong>{contact.email}</strong>, op naam van{' '}
+        <strong>{contact.naam}</strong> met telefoonnummer <strong>{contact.telefoon}</strong>.
+      </p>
+      {bericht && (
+        <div className={styles.message}>
+          <h3 className={styles.subtitle}>Uw bericht</h3>
+          <p>{bericht}</p>
+        </div>
+      )}
+
+      <h3 className={styles.subtitle}>Uw producten</h3>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <li key={line.id}>
+            <span>{line.naam}</span>
+            <strong>{amountText(line)}</strong>
+          </li>
+        ))}
+      </ul>
+
+      <div className={styles.pickup}>
+        <div className={styles.field}>
+          <label htmlFor={dayId}>Kies een dag</label>
+          <select
+            ref={daySelect}
+            id={dayId}
+            className={styles.select}
+            value={dag}
+            disabled={sending}
+            aria-invalid={dayError ? true : undefined}
+            aria-describedby={dayError ? dayErrorId : undefined}
+            onChange={(event) => {
+              setDag(event.currentTarget.value);
+              setDayError(null);
+            }}
+          >
+            <option value="">Kies een dag</option>
+            {days.map((day) => (
+              <option key={day.value} value={day.value}>
+                {day.label}
+              </option>
+            ))}
+          </select>
+          {dayError && (
+            <p id={dayErrorId} role="alert" className={styles.error}>
+              {dayError}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={hourId}>Kies een uur</label>
+          <select
+            id={hourId}
+            className={styles.select}
+            value={uur}
+            disabled={sending}
+            onChange={(event) => setUur(event.currentTarget.value)}
+          >
+            {pickupHours.map((hour) => (
+              <option key={hour} value={hour}>
+                {hour}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {days.length === 0 && (
+        <p className={styles.noDays}>
+          Er is voorlopig geen afhaaldag beschikbaar. Bel ons op{' '}
+          <a href={`tel:${shop.phone.tel}`}>{shop.phone.display}</a>.
+        </p>
+      )}
+
+      <p role="status" className={styles.status}>
+        {sending && (
+          <>
+            <span className={styles.spinner} aria-hidden="true" />
+            Bezig met verzenden...
+          </>
+        )}
+      </p>
+
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={sending}
+          onClick={() => onCancel({ dag, uur })}
+        >
+          Annuleer
+        </button>
+        <button type="button" className="button" disabled={sending} onClick={confirm}>
+          Bevestig Bestelling
+        </button>
+      </div>
+    </Modal>
+  );
+}

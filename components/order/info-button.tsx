@@ -1,0 +1,48 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import type { Product } from '@/lib/order/catalogue';
+import { InfoIcon } from './icons';
+import { Modal } from './modal';
+import styles from './product-row.module.css';
+
+type Info = NonNullable<Product['info']>;
+
+export function InfoButton({ naam, info }: { naam: string; info: Info }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.info}
+        aria-label={`Info over ${naam}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <InfoIcon />
+      </button>
+      {open && (
+        <Modal labelledBy={titleId} describedBy={textId} onCancel={close} returnFocus={buttonRef}>
+          <h2 id={titleId} className={styles.infoTitle}>
+            {info.title}
+          </h2>
+          <p id={textId} className={styles.infoText}>
+            {info.text}
+          </p>
+          <div className={styles.infoActions}>
+            <button type="button" className="button" onClick={close}>
+              Sluiten
+            </button>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}

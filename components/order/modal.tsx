@@ -1,0 +1,67 @@
+'use client';
+
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import styles from './modal.module.css';
+
+type ModalProps = {
+  labelledBy: string;
+  describedBy?: string;
+  /** Escape (the dialog's cancel event) calls this; while it is undefined, Escape does nothing. */
+  onCancel?: () => void;
+  size?: 'small' | 'large';
+  /** Gets the focus back when the dialog closes. */
+  returnFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+};
+
+// A native modal <dialog>: the browser traps focus, makes the page behind it inert and turns Escape
+// into a cancel event. It opens when mounted; the parent unmounts it to close it.
+export function Modal({
+  labelledBy,
+  describedBy,
+  onCancel,
+  size = 'small',
+  returnFocus,
+  children,
+}: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef(onCancel);
+
+  useEffect(() => {
+    cancelRef.current = onCancel;
+  });
+
+  // Layout effect: on unmount the dialog closes while still in the page, so the page behind it is
+  // no longer inert when the focus goes back.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const target = returnFocus;
+    return () => {
+      if (dialog.open) dialog.close();
+      target?.current?.focus();
+    };
+  }, [returnFocus]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${size === 'large' ? styles.large : ''}`}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        cancelRef.current?.();
+      }}
+      onClose={(event) => {
+        // Chrome may close a dialog on a repeated Escape without asking: treat that as cancel, or
+        // reopen it while cancelling is not allowed (sending).
+        if (cancelRef.current) cancelRef.current();
+        else event.currentTarget.showModal();
+      }}
+    >
+      <div className={styles.body}>{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { catalogue } from '@/lib/order/catalogue';
+import { productCountText } from './amount';
+import { OrderForm } from './order-form';
+import { OrderStoreContext, createOrderStore, useChosenLines, useOrderStore } from './order-store';
+import { ProductPicker } from './product-picker';
+import styles from './order-shop.module.css';
+
+const SEARCH_ID = 'zoek-product';
+
+// On phones the order column sits below the long product list: a bar at the bottom keeps the count
+// in sight and leads to the form; it hides while the order column itself is on screen.
+function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
+  const store = useOrderStore();
+  const count = useChosenLines(store).length;
+  const [targetVisible, setTargetVisible] = useState(false);
+
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setTargetVisible(Boolean(entry?.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+
+  // While typing (phone keyboard open) the bar would cover the field and its message.
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const isField = (target: EventTarget | null) =>
+      target instanceof HTMLElement && target.matches('input, textarea, select');
+    const onFocusIn = (event: FocusEvent) => setTyping(isField(event.target));
+    const onFocusOut = () => setTyping(false);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+
+  if (count === 0 || targetVisible || typing) return null;
+  return (
+    <div className={styles.bar}>
+      <p className={styles.barText}>
+        Uw bestelling: <strong>{productCountText(count)}</strong>
+      </p>
+      <a className={`button ${styles.barButton}`} href="#bestelformulier">
+        Naar het bestelformulier
+      </a>
+    </div>
+  );
+}
+
+export function OrderShop() {
+  const [store] = useState(() => createOrderStore(catalogue));
+  const asideRef = useRef<HTMLElement>(null);
+
+  return (
+    <OrderStoreContext value={store}>
+      <div className={styles.shop}>
+        <ProductPicker searchId={SEARCH_ID} />
+        <aside ref={asideRef} className={styles.aside} aria-label="Uw bestelling en gegevens">
+          <OrderForm searchId={SEARCH_ID} />
+        </aside>
+      </div>
+      <MobileOrderBar target={asideRef} />
+    </OrderStoreContext>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { categories, productsInCategory, searchProducts, type Category } from '@/lib/order/catalogue';
+import { CloseIcon, SearchIcon } from './icons';
+import { productCountText } from './amount';
+import { ProductRow } from './product-row';
+import styles from './product-picker.module.css';
+
+export function ProductPicker({ searchId }: { searchId: string }) {
+  const [category, setCategory] = useState<Category>('Rund');
+  const [query, setQuery] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+  const categoryId = useId();
+  const listTitleId = useId();
+  const deferredQuery = useDeferredValue(query);
+  const searching = deferredQuery.trim() !== '';
+
+  const products = useMemo(
+    () => (searching ? searchProducts(deferredQuery) : productsInCategory(category)),
+    [searching, deferredQuery, category],
+  );
+
+  return (
+    <section className={styles.picker} aria-labelledby="beschikbare-producten">
+      <h2 id="beschikbare-producten" className={styles.title}>
+        Beschikbare Producten
+      </h2>
+      <div className={styles.filters}>
+        <div className={styles.filter}>
+          <label htmlFor={categoryId}>Categorie</label>
+          <select
+            id={categoryId}
+            className={styles.select}
+            value={category}
+            onChange={(event) => {
+              setCategory(event.currentTarget.value as Category);
+              setQuery('');
+            }}
+          >
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.filter} role="search">
+          <label htmlFor={searchId}>Zoek een product</label>
+          <span className={styles.searchBox}>
+            <SearchIcon />
+            <input
+              ref={searchRef}
+              id={searchId}
+              className={styles.search}
+              type="search"
+              autoComplete="off"
+              enterKeyHint="search"
+              placeholder="bv. biefstuk, kip, fondue"
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && query) {
+                  event.preventDefault();
+                  setQuery('');
+                }
+              }}
+            />
+            {query && (
+              <button
+                type="button"
+                className={styles.clear}
+                aria-label="Zoekopdracht wissen"
+                onClick={() => {
+                  setQuery('');
+                  searchRef.current?.focus();
+                }}
+              >
+                <CloseIcon />
+              </button>
+            )}
+          </span>
+        </div>
+      </div>
+
+      <div className={styles.listHead}>
+        <h3 id={listTitleId} className={styles.listTitle}>
+          {searching ? `Zoekresultaten voor “${deferredQuery.trim()}”` : category}
+        </h3>
+        <p className={styles.count} role="status">
+          {products.length === 0
+            ? 'Geen producten gevonden'
+            : `${productCountText(products.length)}${searching ? ' gevonden' : ''}`}
+        </p>
+      </div>
+      {products.length === 0 ? (
+        <p className={styles.empty}>Probeer een ander woord, of kies een categorie.</p>
+      ) : (
+        <ul className={styles.list} aria-labelledby={listTitleId}>
+          {products.map((product) => (
+            <ProductRow key={product.id} product={product} showCategory={searching} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

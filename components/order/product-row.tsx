@@ -1,0 +1,124 @@
+'use client';
+
+import { memo, useState, type KeyboardEvent } from 'react';
+import type { Product } from '@/lib/order/catalogue';
+import { MAX_PIECES, MAX_WEIGHT_KG, weightKg } from '@/lib/order/quantity';
+import { MinusIcon, PlusIcon } from './icons';
+import { InfoButton } from './info-button';
+import { useOrderRow, useOrderStore } from './order-store';
+import styles from './product-row.module.css';
+
+type ProductRowProps = { product: Product; showCategory?: boolean };
+
+// Memoised on its product: a change elsewhere in the order never re-renders this row; a change
+// to its own line does, through the store subscription.
+export const ProductRow = memo(function ProductRow({ product, showCategory = false }: ProductRowProps) {
+  const store = useOrderStore();
+  const { line, error } = useOrderRow(store, product.id);
+  // An emptied field shows empty while it has focus (the stored amount is 0 meanwhile).
+  const [blank, setBlank] = useState(false);
+  const { id, naam } = product;
+  const perPiece = line.isPerPiece;
+  const kg = weightKg(line.gewicht);
+  const atZero = perPiece ? line.aantalStuks <= 0 : kg <= 0;
+  const maxKg = product.allowedWeightsKg?.length ? Math.max(...product.allowedWeightsKg) : MAX_WEIGHT_KG;
+  const atMax = perPiece ? line.aantalStuks >= MAX_PIECES : kg >= maxKg;
+  const chosen = !atZero;
+  const errorId = `product-${id}-melding`;
+  const value = blank ? '' : perPiece ? String(line.aantalStuks) : line.gewicht;
+
+  const step = (direction: 1 | -1) => {
+    if ((direction === -1 && atZero) || (direction === 1 && atMax)) return;
+    setBlank(false);
+    store.step(id, direction);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      step(event.key === 'ArrowUp' ? 1 : -1);
+    }
+  };
+
+  return (
+    <li className={styles.row} data-chosen={chosen || undefined}>
+      <div className={styles.name}>
+        <span className={styles.naam}>{naam}</span>
+        {showCategory && <span className={styles.category}>{product.category}</span>}
+        {product.info && <InfoButton naam={naam} info={product.info} />}
+      </div>
+      <div className={styles.controls}>
+        <div className={styles.stepper}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={`Minder ${naam}`}
+            aria-disabled={atZero || undefined}
+            onClick={() => step(-1)}
+          >
+            <MinusIcon />
+          </button>
+          <span className={styles.field}>
+            <input
+              className={styles.amount}
+              type="text"
+              inputMode={perPiece ? 'numeric' : 'decimal'}
+              autoComplete="off"
+              aria-label={`${naam} in ${perPiece ? 'stuks' : 'kg'}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              value={value}
+              onFocus={(event) => event.currentTarget.select()}
+              onKeyDown={onKeyDown}
+              onChange={(event) => {
+                const raw = event.currentTarget.value;
+                setBlank(raw.trim() === '');
+                if (perPiece) store.typePieces(id, raw);
+                else store.typeWeight(id, raw);
+              }}
+              onBlur={() => {
+                setBlank(false);
+                store.tidyWeight(id);
+              }}
+            />
+            <span className={styles.unit} aria-hidden="true">
+              {perPiece ? 'st.' : 'kg'}
+            </span>
+          </span>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={`Meer ${naam}`}
+            aria-disabled={atMax || undefined}
+            onClick={() => step(1)}
+          >
+            <PlusIcon />
+          </button>
+        </div>
+        {product.unit === 'kg' ? (
+          // keeps the amount fields of all rows in one column
+          <span className={styles.togglePlaceholder} aria-hidden="true" />
+        ) : (
+          <button
+            type="button"
+            className={styles.toggle}
+            // named for the mode it switches to, then the product (label in name: the visible text first)
+            aria-label={`${perPiece ? 'Per kg' : 'Per stuk'}: ${naam}`}
+            disabled={line.toggleDisabled}
+            onClick={() => {
+              setBlank(false);
+              store.setMode(id, !perPiece);
+            }}
+          >
+            {perPiece ? 'Per kg' : 'Per stuk'}
+          </button>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,40 @@
+import type { Product } from './catalogue';
+import { weightKg } from './quantity';
+
+// An order line as the spec (§3) keeps it in state. toggleDisabled is true for every product that cannot
+// switch: 'stuk' products (toggle shown disabled) and 'kg' products (no toggle shown at all).
+export type OrderLine = {
+  id: number;
+  naam: string;
+  isPerPiece: boolean;
+  toggleDisabled: boolean;
+  gewicht: string;
+  aantalStuks: number;
+};
+
+export function initialLine(product: Product): OrderLine {
+  return {
+    id: product.id,
+    naam: product.naam,
+    isPerPiece: product.unit === 'stuk',
+    toggleDisabled: product.unit !== 'kg-of-stuk',
+    gewicht: '0',
+    aantalStuks: 0,
+  };
+}
+
+// Per piece clears the weight, back to kg clears the pieces (§4); a fixed line or no change stays as is.
+export function switchMode(line: OrderLine, toPerPiece: boolean): OrderLine {
+  if (line.toggleDisabled || line.isPerPiece === toPerPiece) return line;
+  return toPerPiece
+    ? { ...line, isPerPiece: true, gewicht: '0' }
+    : { ...line, isPerPiece: false, aantalStuks: 0 };
+}
+
+export function isChosen(line: OrderLine): boolean {
+  return weightKg(line.gewicht) > 0 || line.aantalStuks > 0;
+}
+
+export function chosenLines(lines: readonly OrderLine[]): OrderLine[] {
+  return lines.filter(isChosen);
+}

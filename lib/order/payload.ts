@@ -1,0 +1,107 @@
+import { fullAddress, shop } from '@/lib/shop';
+import { isChosen, type OrderLine } from './lines';
+import { readableDay, shortDay } from './pickup';
+import { formatKg, weightKg } from './quantity';
+import type { OrderForm } from './schema';
+
+// What both EmailJS templates receive (spec §7). The contract's field names never change; everything
+// after `uur` is an addition for readable mails and for spotting a repeated order.
+
+export type ProductPayload = { naam: string; gewicht: string; aantalStuks: number; isPerPiece: boolean };
+
+export type OrderTemplateParams = {
+  producten: ProductPayload[];
+  naam: string;
+  email: string;
+  telefoon: string;
+  bericht: string;
+  dag: string;
+  uur: string;
+  referentie: string;
+  dag_leesbaar: string;
+  onderwerp: string;
+  producten_tekst: string;
+  herzending: string;
+  winkel_naam: string;
+  winkel_email: string;
+  winkel_telefoon: string;
+  winkel_adres: string;
+  [extra: string]: unknown;
+};
+
+export const RESEND_MARKER =
+  'deze bestelling werd opnieuw verzonden. Staat dezelfde referentie al in uw mailbox, dan gaat het om één en dezelfde bestelling en geldt deze laatste versie.';
+
+function amountText(product: ProductPayload): string {
+  const parts: string[] = [];
+  if (weightKg(product.gewicht) > 0) parts.push(`${product.gewicht} kg`);
+  if (product.aantalStuks > 0)
+    parts.push(`${product.aantalStuks} ${product.aantalStuks === 1 ? 'stuk' : 'stuks'}`);
+  return parts.join(' + ');
+}
+
+// 'Biefstuk: 1,5 kg' / 'Kippenbout: 4 stuks'.
+export function productLine(product: ProductPayload): string {
+  return `${product.naam}: ${amountText(product)}`;
+}
+
+export function buildTemplateParams(input: {
+  lines: readonly OrderLine[];
+  form: OrderForm;
+  dag: string;
+  uur: string;
+  reference: string;
+  resend?: boolean;
+}): OrderTemplateParams {
+  const { lines, form, dag, uur, reference, resend = false } = input;
+  const producten = lines.filter(isChosen).map((line): ProductPayload => ({
+    naam: line.naam,
+    gewicht: formatKg(weightKg(line.gewicht)),
+    aantalStuks: line.aantalStuks,
+    isPerPiece: line.isPerPiece,
+  }));
+  const naam = form.naam.trim();
+  return {
+    producten,
+    naam,
+    email: form.email.trim(),
+    telefoon: form.telefoon,
+    bericht: form.bericht.trim(),
+    dag,
+    uur,
+    referentie: reference,
+    dag_leesbaar: readableDay(dag),
+    onderwerp: `Bestelling ${reference}${resend ? ' (herzending)' : ''} – ${shortDay(dag)} ${uur} – ${naam}`,
+    producten_tekst: producten.map(productLine).join('\n'),
+    herzending: resend ? RESEND_MARKER : '',
+    winkel_naam: shop.name,
+    winkel_email: shop.email,
+    winkel_telefoon: shop.phone.display,
+    winkel_adres: fullAddress,
+  };
+}
+
+// The order as plain text: for the mailto fallback and for the calendar entry.
+export function orderAsText(params: OrderTemplateParams): string {
+  const lines = [
+    `Bestelling ${params.referentie}`,
+    `Afhalen: ${params.dag_leesbaar} om ${params.uur}`,
+    `Bij: ${params.winkel_naam}, ${params.winkel_adres}`,
+    '',
+    'Producten:',
+    ...params.producten.map((product) => `- ${productLine(product)}`),
+    '',
+    `Naam: ${params.naam}`,
+    `E-mail: ${params.email}`,
+    `Telefoon: ${params.telefoon}`,
+  ];
+  if (params.bericht) lines.push(`Bericht: ${params.bericht}`);
+  return lines.join('\n');
+}
+
+// mailto: to the shop with the order as subject and body (RFC 6068: %20 for spaces, CRLF line breaks).
+export function mailtoHref(params: OrderTemplateParams): string {
+  const subject = encodeURIComponent(params.onderwerp);
+  const body = encodeURIComponent(orderAsText(params).replace(/\n/g, '\r\n'));
+  return `mailto:${shop.email}?subject=${subject}&body=${body}`;
+}
