@@ -1,6 +1,5 @@
 // The shop's photos: the home hero, the home gallery (9) and the photo page (12). Kept apart from
 // lib/shop.ts so the facts stay loadable anywhere (browser tests, scripts) without image imports.
-import type { StaticImageData } from 'next/image';
 import galerij01 from '@/public/images/galerij-01.jpg';
 import galerij02 from '@/public/images/galerij-02.jpg';
 import galerij03 from '@/public/images/galerij-03.jpg';
@@ -23,6 +22,7 @@ import foto10 from '@/public/images/foto-10.jpg';
 import foto11 from '@/public/images/foto-11.jpg';
 import heroPhoto from '@/public/images/hero.jpg';
 import shopVideoPoster from '@/public/images/winkel-video-poster.jpg';
+import type { StaticImage } from './image-variants';
 
 // Photos. Each image is a static import, so its width and height are known at build time; the owner
 // replaces a photo by overwriting the file in public/images/ (same name) and rebuilding.
@@ -30,7 +30,7 @@ import shopVideoPoster from '@/public/images/winkel-video-poster.jpg';
 export interface GalleryImage {
   id: string;
   name: string;
-  imageSrc: StaticImageData;
+  imageSrc: StaticImage;
   imageAlt: string;
   isVideo: false;
 }
@@ -39,7 +39,7 @@ export interface GalleryVideo {
   id: string;
   name: string;
   /** The poster shown before and while the clip loads. */
-  imageSrc: StaticImageData;
+  imageSrc: StaticImage;
   imageAlt: string;
   isVideo: true;
   videoSrc: string;
@@ -47,7 +47,7 @@ export interface GalleryVideo {
 
 export type GalleryItem = GalleryImage | GalleryVideo;
 
-const photo = (id: string, imageSrc: StaticImageData, name: string, imageAlt: string): GalleryImage => ({
+const photo = (id: string, imageSrc: StaticImage, name: string, imageAlt: string): GalleryImage => ({
   id,
   name,
   imageSrc,

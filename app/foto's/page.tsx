@@ -1,6 +1,7 @@
 import { PhotoGrid } from '@/components/photos/photo-grid';
 import { pageMetadata } from '@/lib/seo';
 import { photoItems } from '@/lib/gallery';
+import { photoTiles } from '@/lib/photo-tiles';
 import { shop } from '@/lib/shop';
 
 export const metadata = pageMetadata({
@@ -16,7 +17,7 @@ export default function PhotosPage() {
       <p className="lead">
         Een kijkje in de wei, op de hoeve en achter de toonbank. Klik op een foto om ze groot te bekijken.
       </p>
-      <PhotoGrid items={photoItems} />
+      <PhotoGrid tiles={photoTiles(photoItems)} />
     </div>
   );
 }

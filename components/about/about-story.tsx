@@ -1,5 +1,5 @@
-import ExportedImage from 'next-image-export-optimizer';
 import Link from 'next/link';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import overOnsPhoto from '@/public/images/over-ons.jpg';
 import { shop } from '@/lib/shop';
 import styles from './about.module.css';
@@ -41,12 +41,11 @@ export function AboutStory() {
       </div>
 
       <figure className={styles.photo}>
-        <ExportedImage
-          src={overOnsPhoto}
+        <ResponsiveImage
+          image={overOnsPhoto}
           alt="Maine-Anjou runderen grazen op een polderweide tussen Brugge en Damme"
           sizes="(min-width: 960px) 520px, calc(100vw - 2rem)"
           className={styles.photoImage}
-          placeholder="empty"
         />
         <figcaption className={styles.caption}>Onze runderen op de weide, tussen Brugge en Damme.</figcaption>
       </figure>

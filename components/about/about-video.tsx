@@ -1,4 +1,4 @@
-import ExportedImage from 'next-image-export-optimizer';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import videoPoster from '@/public/images/over-ons-video.jpg';
 import { shop } from '@/lib/shop';
 import { VideoFacade } from './video-facade';
@@ -14,11 +14,10 @@ export function AboutVideo() {
         youtubeId={shop.aboutVideo.youtubeId}
         title={shop.aboutVideo.title}
         poster={
-          <ExportedImage
-            src={videoPoster}
+          <ResponsiveImage
+            image={videoPoster}
             alt=""
             fill
-            placeholder="empty"
             sizes="(min-width: 1120px) 1120px, calc(100vw - 2rem)"
           />
         }

@@ -1,8 +1,6 @@
 'use client';
 
-import ExportedImage from 'next-image-export-optimizer';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GalleryImage } from '@/lib/gallery';
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './gallery-scroller.module.css';
 
 /** One press of a gallery button moves the strip exactly this far (spec §9). */
@@ -14,7 +12,8 @@ function prefersReducedMotion() {
   );
 }
 
-export function GalleryScroller({ photos, label }: { photos: GalleryImage[]; label: string }) {
+// The photos arrive as server-rendered <img> elements: this leaf only owns the scrolling.
+export function GalleryScroller({ label, children }: { label: string; children: ReactNode }) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
 
@@ -55,17 +54,8 @@ export function GalleryScroller({ photos, label }: { photos: GalleryImage[]; lab
       {/* A scrollable region has to be reachable by keyboard (arrow keys scroll it once focused). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul ref={trackRef} className={styles.track} aria-label={label} tabIndex={0} onScroll={updateEdges}>
-        {photos.map((photo) => (
-          <li key={photo.id} className={styles.item}>
-            <ExportedImage
-              src={photo.imageSrc}
-              alt={photo.imageAlt}
-              sizes="288px"
-              loading="lazy"
-              placeholder="empty"
-              className={styles.photo}
-            />
-          </li>
+        {Children.map(children, (photo) => (
+          <li className={styles.item}>{photo}</li>
         ))}
       </ul>
       <div className={styles.controls}>

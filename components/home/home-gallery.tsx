@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { homeGallery } from '@/lib/gallery';
 import { GalleryScroller } from './gallery-scroller';
 import styles from './home-gallery.module.css';
@@ -15,7 +16,17 @@ export function HomeGallery() {
             Alle foto&apos;s bekijken
           </Link>
         </div>
-        <GalleryScroller photos={homeGallery} label="Foto's van de hoeve en de winkel" />
+        <GalleryScroller label="Foto's van de hoeve en de winkel">
+          {homeGallery.map((photo) => (
+            <ResponsiveImage
+              key={photo.id}
+              image={photo.imageSrc}
+              alt={photo.imageAlt}
+              sizes="288px"
+              loading="lazy"
+            />
+          ))}
+        </GalleryScroller>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
-import ExportedImage from 'next-image-export-optimizer';
 import Link from 'next/link';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { heroImage } from '@/lib/gallery';
 import { shop } from '@/lib/shop';
 import styles from './home-hero.module.css';
@@ -10,14 +10,12 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       {/* The LCP element: preloaded, responsive WebP, and it fills a box whose size never depends on it. */}
-      <ExportedImage
-        src={heroImage.imageSrc}
+      <ResponsiveImage
+        image={heroImage.imageSrc}
         alt={heroImage.imageAlt}
         fill
-        preload
-        fetchPriority="high"
+        priority
         sizes="100vw"
-        placeholder="empty"
         className={styles.photo}
       />
       <div className={styles.shade} aria-hidden="true" />

@@ -1,8 +1,8 @@
 'use client';
 
-import ExportedImage from 'next-image-export-optimizer';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { GalleryItem, GalleryVideo } from '@/lib/gallery';
+import { imageStyle } from '@/lib/image-variants';
+import type { Tile, VideoTile } from '@/lib/photo-tiles';
 import { PhotoOverlay } from './photo-overlay';
 import styles from './photo-grid.module.css';
 
@@ -24,7 +24,8 @@ function useReducedMotion() {
 }
 
 // The grid's clip plays muted in a loop, but stands still for visitors who asked for less motion.
-function GridVideo({ item, reducedMotion }: { item: GalleryVideo; reducedMotion: boolean }) {
+// Without controls it is not focusable: the tile's button is the one stop (no tabindex inside a button).
+function GridVideo({ tile, reducedMotion }: { tile: VideoTile; reducedMotion: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = videoRef.current;
@@ -42,26 +43,26 @@ function GridVideo({ item, reducedMotion }: { item: GalleryVideo; reducedMotion:
     <video
       ref={videoRef}
       className={styles.media}
-      src={item.videoSrc}
-      poster={item.imageSrc.src}
-      width={item.imageSrc.width}
-      height={item.imageSrc.height}
+      src={tile.videoSrc}
+      poster={tile.poster}
+      width={tile.width}
+      height={tile.height}
       autoPlay={!reducedMotion}
       muted
       loop
       playsInline
       preload="metadata"
       aria-hidden="true"
-      tabIndex={-1}
     />
   );
 }
 
-export function PhotoGrid({ items }: { items: GalleryItem[] }) {
+// Tiles come precomputed from lib/photo-tiles (src, srcSet, sizes): this leaf renders plain <img> tags.
+export function PhotoGrid({ tiles }: { tiles: Tile[] }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const reducedMotion = useReducedMotion();
-  const selected = items.find((item) => item.id === selectedId) ?? null;
+  const selected = tiles.find((tile) => tile.id === selectedId) ?? null;
 
   const lastOpened = useRef<string | null>(null);
 
@@ -79,22 +80,23 @@ export function PhotoGrid({ items }: { items: GalleryItem[] }) {
   return (
     <>
       <ul className={styles.grid}>
-        {items.map((item, index) => (
-          <li key={item.id}>
+        {tiles.map((tile, index) => (
+          <li key={tile.id}>
             <button
               type="button"
               ref={(button) => {
-                if (button) triggers.current.set(item.id, button);
-                else triggers.current.delete(item.id);
+                if (button) triggers.current.set(tile.id, button);
+                else triggers.current.delete(tile.id);
               }}
               className={styles.item}
               aria-haspopup="dialog"
-              aria-label={item.isVideo ? item.imageAlt : undefined}
-              onClick={() => open(item.id)}
+              // The name starts with the badge's visible word, so speech users can say what they see.
+              aria-label={tile.isVideo ? `Video: ${tile.alt}` : undefined}
+              onClick={() => open(tile.id)}
             >
-              {item.isVideo ? (
+              {tile.isVideo ? (
                 <>
-                  <GridVideo item={item} reducedMotion={reducedMotion} />
+                  <GridVideo tile={tile} reducedMotion={reducedMotion} />
                   <span className={styles.badge} aria-hidden="true">
                     <svg viewBox="0 0 24 24" width="16" height="16" focusable="false">
                       <path d="M8 5v14l11-7z" fill="currentColor" />
@@ -103,20 +105,25 @@ export function PhotoGrid({ items }: { items: GalleryItem[] }) {
                   </span>
                 </>
               ) : (
-                <ExportedImage
-                  src={item.imageSrc}
-                  alt={item.imageAlt}
-                  sizes="(min-width: 1120px) 360px, (min-width: 640px) 45vw, 100vw"
+                // eslint-disable-next-line @next/next/no-img-element -- precomputed variants, no next/image client code
+                <img
+                  alt={tile.alt}
                   loading={index < 3 ? 'eager' : 'lazy'}
-                  placeholder="empty"
+                  width={tile.thumb.width}
+                  height={tile.thumb.height}
+                  decoding="async"
                   className={styles.media}
+                  style={imageStyle}
+                  sizes={tile.thumb.sizes}
+                  srcSet={tile.thumb.srcSet}
+                  src={tile.thumb.src}
                 />
               )}
             </button>
           </li>
         ))}
       </ul>
-      {selected ? <PhotoOverlay item={selected} onClose={close} reducedMotion={reducedMotion} /> : null}
+      {selected ? <PhotoOverlay tile={selected} onClose={close} reducedMotion={reducedMotion} /> : null}
     </>
   );
 }

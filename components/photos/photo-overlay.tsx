@@ -1,25 +1,25 @@
 'use client';
 
-import ExportedImage from 'next-image-export-optimizer';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import type { GalleryItem } from '@/lib/gallery';
+import { imageStyle } from '@/lib/image-variants';
+import type { Tile } from '@/lib/photo-tiles';
 import styles from './photo-overlay.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
 export function PhotoOverlay({
-  item,
+  tile,
   onClose,
   reducedMotion,
 }: {
-  item: GalleryItem;
+  tile: Tile;
   onClose: () => void;
   reducedMotion: boolean;
 }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const titleId = `overlay-titel-${item.id}`;
+  const titleId = `overlay-titel-${tile.id}`;
 
   useEffect(() => {
     closeRef.current?.focus();
@@ -76,32 +76,37 @@ export function PhotoOverlay({
         Sluiten
       </button>
       <figure className={styles.figure}>
-        {item.isVideo ? (
+        {tile.isVideo ? (
           <video
             className={styles.media}
-            src={item.videoSrc}
-            poster={item.imageSrc.src}
-            width={item.imageSrc.width}
-            height={item.imageSrc.height}
+            src={tile.videoSrc}
+            poster={tile.poster}
+            width={tile.width}
+            height={tile.height}
             controls
             loop
             muted
             playsInline
             autoPlay={!reducedMotion}
-            aria-label={item.imageAlt}
+            aria-label={tile.alt}
           />
         ) : (
-          <ExportedImage
-            src={item.imageSrc}
-            alt={item.imageAlt}
-            sizes="(min-width: 1100px) 1600px, 100vw"
-            placeholder="empty"
+          // eslint-disable-next-line @next/next/no-img-element -- precomputed variants, no next/image client code
+          <img
+            alt={tile.alt}
             loading="eager"
+            width={tile.large.width}
+            height={tile.large.height}
+            decoding="async"
             className={styles.media}
+            style={imageStyle}
+            sizes={tile.large.sizes}
+            srcSet={tile.large.srcSet}
+            src={tile.large.src}
           />
         )}
         <figcaption id={titleId} className={styles.caption}>
-          {item.imageAlt}
+          {tile.alt}
         </figcaption>
       </figure>
     </div>,

@@ -1,13 +1,20 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GalleryScroller } from '@/components/home/gallery-scroller';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { homeGallery } from '@/lib/gallery';
 
 function setup() {
   const scrollBy = jest.fn();
   // jsdom has no layout or scrolling: record what the buttons ask for.
   Object.defineProperty(HTMLElement.prototype, 'scrollBy', { configurable: true, value: scrollBy });
-  render(<GalleryScroller photos={homeGallery} label="Foto's van de hoeve" />);
+  render(
+    <GalleryScroller label="Foto's van de hoeve">
+      {homeGallery.map((photo) => (
+        <ResponsiveImage key={photo.id} image={photo.imageSrc} alt={photo.imageAlt} sizes="288px" />
+      ))}
+    </GalleryScroller>,
+  );
   return { scrollBy, user: userEvent.setup() };
 }
 
@@ -15,10 +22,13 @@ describe('GalleryScroller', () => {
   it('shows all nine photos, lazily loaded, with their alt texts', () => {
     setup();
     const list = screen.getByRole('list', { name: "Foto's van de hoeve" });
-    expect(list.querySelectorAll('li')).toHaveLength(9);
-    for (const photo of homeGallery) {
-      expect(screen.getByRole('img', { name: photo.imageAlt })).toHaveAttribute('loading', 'lazy');
-    }
+    const items = list.querySelectorAll('li');
+    expect(items).toHaveLength(9);
+    homeGallery.forEach((photo, index) => {
+      const image = screen.getByRole('img', { name: photo.imageAlt });
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(items[index]).toContainElement(image);
+    });
   });
 
   it('scrolls 300 px to the right, smoothly, with the next button', async () => {

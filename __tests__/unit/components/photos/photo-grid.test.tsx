@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PhotoGrid } from '@/components/photos/photo-grid';
 import { photoItems, type GalleryVideo } from '@/lib/gallery';
+import { photoTiles } from '@/lib/photo-tiles';
 
 const [firstPhoto] = photoItems;
 const video = photoItems.find((item): item is GalleryVideo => item.isVideo);
@@ -13,7 +14,7 @@ beforeAll(() => {
 });
 
 function setup() {
-  render(<PhotoGrid items={photoItems} />);
+  render(<PhotoGrid tiles={photoTiles(photoItems)} />);
   return userEvent.setup();
 }
 
@@ -29,14 +30,38 @@ describe('PhotoGrid', () => {
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(12);
     for (const item of photoItems) {
-      expect(screen.getByRole('button', { name: item.imageAlt })).toHaveAttribute('aria-haspopup', 'dialog');
+      // The video tile's name starts with its visible badge word (WCAG 2.5.3, label in name).
+      const name = item.isVideo ? `Video: ${item.imageAlt}` : item.imageAlt;
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-haspopup', 'dialog');
     }
-    const clip = screen.getByRole('button', { name: video!.imageAlt }).querySelector('video');
+    const clip = screen.getByRole('button', { name: `Video: ${video!.imageAlt}` }).querySelector('video');
     expect(clip).not.toBeNull();
     expect(clip!.muted).toBe(true);
     expect(clip).toHaveAttribute('loop');
     expect(clip).toHaveAttribute('playsinline');
     expect(clip).toHaveAttribute('poster', video!.imageSrc.src);
+    // No tabindex inside a button (invalid HTML); without controls the clip is not focusable anyway.
+    expect(clip).not.toHaveAttribute('tabindex');
+    expect(clip).not.toHaveAttribute('controls');
+  });
+
+  it('renders each photo as a plain responsive <img>, the first three eager and the rest lazy', () => {
+    setup();
+    const photos = photoItems.filter((item) => !item.isVideo);
+    const tiles = photoTiles(photoItems).filter((tile) => !tile.isVideo);
+    photos.forEach((item, index) => {
+      const image = screen.getByRole('img', { name: item.imageAlt });
+      const tile = tiles[index]!;
+      expect(tile.isVideo).toBe(false);
+      if (tile.isVideo) return;
+      expect(image).toHaveAttribute('src', tile.thumb.src);
+      expect(image).toHaveAttribute('srcset', tile.thumb.srcSet);
+      expect(image).toHaveAttribute('sizes', tile.thumb.sizes);
+      expect(image.getAttribute('src')).toMatch(/-opt-\d+\.WEBP$/);
+    });
+    const loading = screen.getAllByRole('img').map((image) => image.getAttribute('loading'));
+    expect(loading.slice(0, 3)).toEqual(['eager', 'eager', 'eager']);
+    expect(new Set(loading.slice(3))).toEqual(new Set(['lazy']));
   });
 
   it('opens a modal overlay with focus on its close button and the page locked', async () => {
@@ -92,7 +117,7 @@ describe('PhotoGrid', () => {
 
   it('plays the video with controls in the overlay', async () => {
     const user = setup();
-    await user.click(screen.getByRole('button', { name: video!.imageAlt }));
+    await user.click(screen.getByRole('button', { name: `Video: ${video!.imageAlt}` }));
     const dialog = screen.getByRole('dialog', { name: video!.imageAlt });
     const clip = dialog.querySelector('video');
     expect(clip).not.toBeNull();

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Photos are plain server-rendered <img> tags whose URLs follow next-image-export-optimizer's naming
+// (lib/image-variants.ts): every candidate they offer must be a WebP file the build really wrote.
+
+async function candidates(page: Page) {
+  return page.evaluate(() => {
+    const fromSrcSet = (value: string | null) =>
+      (value ?? '')
+        .split(',')
+        .map((candidate) => candidate.trim().split(' ')[0] ?? '')
+        .filter(Boolean);
+    const urls = new Set<string>();
+    for (const image of Array.from(document.querySelectorAll('img'))) {
+      fromSrcSet(image.getAttribute('srcset')).forEach((url) => urls.add(url));
+      urls.add(image.getAttribute('src') ?? '');
+    }
+    for (const link of Array.from(document.querySelectorAll('link[rel="preload"][as="image"]'))) {
+      fromSrcSet(link.getAttribute('imagesrcset')).forEach((url) => urls.add(url));
+    }
+    return [...urls].filter((url) => url.includes('-opt-'));
+  });
+}
+
+async function expectAllServed(page: Page, urls: string[]) {
+  for (const url of urls) {
+    const response = await page.request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toBe('image/webp');
+  }
+}
+
+for (const [route, minimum] of [
+  ['/home', 10],
+  ['/over-ons', 2],
+  ["/foto's", 11],
+] as const) {
+  test(`every photo variant offered on ${route} exists`, async ({ page }) => {
+    await page.goto(encodeURI(route));
+    const images = page.locator('img');
+    expect(await images.count()).toBeGreaterThanOrEqual(minimum);
+    // Plain HTML: nothing of next/image's client component is left in the page.
+    await expect(page.locator('img[data-nimg]')).toHaveCount(0);
+    const urls = await candidates(page);
+    expect(urls.length).toBeGreaterThan(minimum * 5);
+    await expectAllServed(page, urls);
+  });
+}
+
+test("the overlay's large photo offers existing variants too", async ({ page }) => {
+  await page.goto("/foto's");
+  await page.getByRole('button', { name: 'Maine-Anjou runderen in de wei' }).click();
+  const large = page.getByRole('dialog').getByRole('img');
+  await expect(large).toHaveAttribute('sizes', '(min-width: 1100px) 1600px, 100vw');
+  const srcset = (await large.getAttribute('srcset')) ?? '';
+  const urls = srcset.split(', ').map((candidate) => candidate.split(' ')[0] ?? '');
+  // 100vw on the smallest screen (375 px) up to the largest size written (1920 px).
+  expect(urls).toHaveLength(7);
+  await expectAllServed(page, urls);
+});

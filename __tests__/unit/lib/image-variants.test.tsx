@@ -1,0 +1,118 @@
+import { render } from '@testing-library/react';
+import ExportedImage from 'next-image-export-optimizer';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import {
+  buildImageVariantOptions,
+  imageAttrs,
+  variantUrl,
+  type ImageVariantOptions,
+  type StaticImage,
+} from '@/lib/image-variants';
+
+// next.config.mjs (images + next-image-export-optimizer env), as Next inlines them at build time.
+const siteOptions: ImageVariantOptions = {
+  deviceSizes: [375, 640, 828, 1080, 1280, 1920],
+  imageSizes: [96, 160, 256, 384],
+  exportFolderName: 'img',
+  webp: true,
+};
+
+const hero: StaticImage = { src: '/_next/static/media/hero.3g30ua1au5yp7.jpg', width: 2400, height: 1600 };
+const gallery: StaticImage = {
+  src: '/_next/static/media/galerij-01.17wt056dmhtaq.jpg',
+  width: 1200,
+  height: 900,
+};
+
+describe('variantUrl', () => {
+  it('names a static import like the optimizer: /img/<hashed name>-opt-<width>.WEBP', () => {
+    expect(variantUrl(hero, 640, siteOptions)).toBe('/img/hero.3g30ua1au5yp7-opt-640.WEBP');
+  });
+
+  it('stops at the first size that covers the original, since larger files are never written', () => {
+    expect(variantUrl(gallery, 1920, siteOptions)).toBe('/img/galerij-01.17wt056dmhtaq-opt-1280.WEBP');
+    expect(variantUrl(gallery, 1080, siteOptions)).toBe('/img/galerij-01.17wt056dmhtaq-opt-1080.WEBP');
+  });
+
+  it('keeps the folder of a public path and leaves formats it cannot optimize alone', () => {
+    expect(variantUrl({ src: '/images/foto.png', width: 800, height: 600 }, 640, siteOptions)).toBe(
+      '/images/img/foto-opt-640.WEBP',
+    );
+    expect(variantUrl({ src: '/icon.svg', width: 64, height: 64 }, 96, siteOptions)).toBe('/icon.svg');
+  });
+
+  it('keeps the original format when WebP is switched off', () => {
+    expect(variantUrl(hero, 640, { ...siteOptions, webp: false })).toBe(
+      '/img/hero.3g30ua1au5yp7-opt-640.JPG',
+    );
+  });
+});
+
+describe('imageAttrs', () => {
+  it('offers every size for a fixed `sizes`, and the largest as src', () => {
+    const attrs = imageAttrs(gallery, '288px', siteOptions);
+    expect(attrs.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+      '96w',
+      '160w',
+      '256w',
+      '375w',
+      '384w',
+      '640w',
+      '828w',
+      '1080w',
+      '1280w',
+      '1920w',
+    ]);
+    expect(attrs.src).toBe('/img/galerij-01.17wt056dmhtaq-opt-1280.WEBP');
+    expect(attrs).toMatchObject({ sizes: '288px', width: 1200, height: 900 });
+  });
+
+  it('drops widths below the smallest vw share of the smallest screen', () => {
+    const attrs = imageAttrs(hero, '(min-width: 640px) 45vw, 100vw', siteOptions);
+    // 375 px × 45 % = 168.75: 96 and 160 are never picked.
+    expect(attrs.srcSet).toMatch(/^\/img\/hero\.3g30ua1au5yp7-opt-256\.WEBP 256w, /);
+    expect(attrs.srcSet).toMatch(/-opt-1920\.WEBP 1920w$/);
+  });
+});
+
+describe('ResponsiveImage renders what ExportedImage renders, without its client code', () => {
+  const attributes = (element: Element | null) =>
+    Object.fromEntries(
+      Array.from(element?.attributes ?? [])
+        .filter((attribute) => attribute.name !== 'data-nimg')
+        // next/image sets src from the client, which jsdom reports resolved against its origin.
+        .map((attribute) => [
+          attribute.name,
+          attribute.name === 'src' ? new URL(attribute.value, 'http://localhost').pathname : attribute.value,
+        ]),
+    );
+  // Both read the same build settings (next/jest inlines next.config's images, not its env).
+  const options = buildImageVariantOptions();
+
+  it.each([
+    ['a lazy photo with a fixed size', gallery, '288px'],
+    ['a large photo in a fluid column', hero, '(min-width: 960px) 520px, calc(100vw - 2rem)'],
+    ['a photo smaller than the largest screens', gallery, '(min-width: 1100px) 1600px, 100vw'],
+  ])('%s', (_name, image, sizes) => {
+    const library = render(<ExportedImage src={image} alt="Runderen" sizes={sizes} placeholder="empty" />);
+    const ours = render(<ResponsiveImage image={image} alt="Runderen" sizes={sizes} />);
+    expect(attributes(ours.container.querySelector('img'))).toEqual(
+      attributes(library.container.querySelector('img')),
+    );
+    expect(ours.container.querySelector('img')).toHaveAttribute(
+      'srcset',
+      imageAttrs(image, sizes, options).srcSet,
+    );
+  });
+
+  it('a preloaded photo that fills its frame', () => {
+    const library = render(
+      <ExportedImage src={hero} alt="" fill preload fetchPriority="high" sizes="100vw" placeholder="empty" />,
+    );
+    const ours = render(<ResponsiveImage image={hero} alt="" fill priority sizes="100vw" />);
+    const image = ours.container.querySelector('img');
+    expect(attributes(image)).toEqual(attributes(library.container.querySelector('img')));
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('loading');
+  });
+});
