@@ -24,8 +24,9 @@ interface ShopMapProps {
   fallback: ReactNode;
 }
 
-// Start loading a little before the map scrolls into view, so it is there when the visitor arrives.
-const PRELOAD_MARGIN = '300px 0px';
+// Load once the map box enters the viewport: on a phone the contact details fill the first screen, and
+// the page should not ship the maps library to visitors who never scroll to it.
+const PRELOAD_MARGIN = '0px';
 
 // Google reports a refused key once per page load, so remember it for later visits to the page.
 let keyRefused = false;
