@@ -32,16 +32,18 @@ type DialogState = {
   uur: string;
 };
 
-// zod and the form's one schema load on the first check (submit), not with the page.
+// zod and the form's one schema are not part of the page: they load when the visitor first enters
+// the form (so the check on submit has them at hand), or at the latest on submit.
+const loadFormCheck = () => Promise.all([import('@hookform/resolvers/zod'), import('@/lib/order/schema')]);
+const preloadFormCheck = () => {
+  loadFormCheck().catch(() => undefined);
+};
 const orderFormResolver: Resolver<FormValues, unknown, OrderFormValues> = async (
   values,
   context,
   options,
 ) => {
-  const [{ zodResolver }, { orderFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/order/schema'),
-  ]);
+  const [{ zodResolver }, { orderFormSchema }] = await loadFormCheck();
   return zodResolver(orderFormSchema)(values, context, options);
 };
 
@@ -380,6 +382,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
         <form
           noValidate
           className={styles.form}
+          onFocus={preloadFormCheck}
           onSubmit={(event) =>
             handleSubmit(openDialog, () => {
               setProductError(store.getChosen().length === 0 ? NO_PRODUCT_MESSAGE : null);
