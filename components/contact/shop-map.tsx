@@ -1,14 +1,7 @@
 'use client';
 
-import {
-  APILoadingStatus,
-  APIProvider,
-  AdvancedMarker,
-  Map as GoogleMap,
-  Pin,
-  useApiLoadingStatus,
-} from '@vis.gl/react-google-maps';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { GoogleMapViewProps } from './google-map';
 import styles from './shop-map.module.css';
 
 declare global {
@@ -31,9 +24,9 @@ interface ShopMapProps {
   fallback: ReactNode;
 }
 
-const LIBRARIES = ['maps', 'marker'];
-// Start loading a little before the map scrolls into view, so it is there when the visitor arrives.
-const PRELOAD_MARGIN = '300px 0px';
+// Load once the map box enters the viewport: on a phone the contact details fill the first screen, and
+// the page should not ship the maps library to visitors who never scroll to it.
+const PRELOAD_MARGIN = '0px';
 
 // Google reports a refused key once per page load, so remember it for later visits to the page.
 let keyRefused = false;
@@ -47,14 +40,6 @@ function listenForKeyRefusal(listener: () => void) {
   return () => {
     refusalListeners.delete(listener);
   };
-}
-
-function LoadFailureWatcher({ onFailure }: { onFailure: () => void }) {
-  const status = useApiLoadingStatus();
-  useEffect(() => {
-    if (status === APILoadingStatus.FAILED || status === APILoadingStatus.AUTH_FAILURE) onFailure();
-  }, [status, onFailure]);
-  return null;
 }
 
 export function ShopMap({ apiKey, mapId, position, zoom, markerTitle, fallback }: ShopMapProps) {
@@ -83,6 +68,25 @@ export function ShopMap({ apiKey, mapId, position, zoom, markerTitle, fallback }
     return () => observer.disconnect();
   }, [state]);
 
+  // The maps library (and the Google script it adds) is fetched only now, near the viewport; a
+  // failed import shows the fallback like any other failure.
+  const [MapView, setMapView] = useState<ComponentType<GoogleMapViewProps> | null>(null);
+  useEffect(() => {
+    if (state !== 'loading' || MapView) return;
+    let cancelled = false;
+    import('./google-map').then(
+      (loaded) => {
+        if (!cancelled) setMapView(() => loaded.GoogleMapView);
+      },
+      () => {
+        if (!cancelled) fail();
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state, MapView, fail]);
+
   const mapMounted = state === 'loading' || state === 'ready';
   useEffect(() => {
     if (!mapMounted) return;
@@ -93,31 +97,17 @@ export function ShopMap({ apiKey, mapId, position, zoom, markerTitle, fallback }
     <div ref={frameRef} className={styles.frame} data-map-state={state}>
       {mapMounted ? (
         <div className={styles.map}>
-          <APIProvider
-            apiKey={apiKey}
-            libraries={LIBRARIES}
-            language="nl"
-            region="BE"
-            solutionChannel=""
-            disableUsageAttribution
-            onLoad={ready}
-            onError={fail}
-          >
-            <LoadFailureWatcher onFailure={fail} />
-            <GoogleMap
+          {MapView && (
+            <MapView
+              apiKey={apiKey}
               mapId={mapId}
-              defaultCenter={position}
-              defaultZoom={zoom}
-              gestureHandling="cooperative"
-              clickableIcons={false}
-              streetViewControl={false}
-              mapTypeControl={false}
-            >
-              <AdvancedMarker position={position} title={markerTitle}>
-                <Pin background="#8b1a1a" borderColor="#6e1212" glyphColor="#f3e6d3" />
-              </AdvancedMarker>
-            </GoogleMap>
-          </APIProvider>
+              position={position}
+              zoom={zoom}
+              markerTitle={markerTitle}
+              onLoad={ready}
+              onFailure={fail}
+            />
+          )}
         </div>
       ) : null}
       <div className={styles.fallback} hidden={state === 'ready'}>

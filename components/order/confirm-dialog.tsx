@@ -3,7 +3,6 @@
 import { useId, useRef, useState, type RefObject } from 'react';
 import type { OrderLine } from '@/lib/order/lines';
 import { pickupHours, type PickupOption } from '@/lib/order/pickup';
-import { pickupSchemaFor } from '@/lib/order/schema';
 import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { Modal } from './modal';
@@ -44,7 +43,9 @@ export function ConfirmDialog({
   const hourId = useId();
   const dayErrorId = useId();
 
-  const confirm = () => {
+  const confirm = async () => {
+    // Already loaded by the form's check that opened this dialog.
+    const { pickupSchemaFor } = await import('@/lib/order/schema');
     const checked = pickupSchemaFor(days).safeParse({ dag, uur });
     if (!checked.success) {
       setDayError(checked.error.issues[0]?.message ?? null);

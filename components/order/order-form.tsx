@@ -1,8 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Control, type FieldError } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldError, type Resolver } from 'react-hook-form';
 import { emailJsConfig } from '@/lib/env';
 import { productById } from '@/lib/order/catalogue';
 import type { OrderDraft } from '@/lib/order/draft';
@@ -10,16 +9,11 @@ import type { OrderLine } from '@/lib/order/lines';
 import { buildTemplateParams } from '@/lib/order/payload';
 import { DEFAULT_PICKUP_HOUR, shopPickupDays, type PickupOption } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
-import {
-  BERICHT_MAX_LENGTH,
-  NO_PRODUCT_MESSAGE,
-  isHoneypotFilled,
-  orderFormSchema,
-  type OrderForm as OrderFormValues,
-} from '@/lib/order/schema';
+import { BERICHT_MAX_LENGTH, NO_PRODUCT_MESSAGE, isHoneypotFilled } from '@/lib/order/form-rules';
+import type { OrderForm as OrderFormValues } from '@/lib/order/schema';
 import type { Delivery, SendResult } from '@/lib/order/send';
 import { ConfirmDialog } from './confirm-dialog';
-import { isEmptyDraft, readDraft, writeDraft } from './order-draft';
+import { createDraftSaver, isEmptyDraft, readDraft, writeDraft } from './order-draft';
 import { OrderResult, type OrderOutcome, type SentOrder } from './order-result';
 import { useOrderStore, usePendingOrder, type PendingOrder } from './order-store';
 import { OrderSummary } from './order-summary';
@@ -36,6 +30,21 @@ type DialogState = {
   days: PickupOption[];
   dag: string;
   uur: string;
+};
+
+// zod and the form's one schema are not part of the page: they load when the visitor first enters
+// the form (so the check on submit has them at hand), or at the latest on submit.
+const loadFormCheck = () => Promise.all([import('@hookform/resolvers/zod'), import('@/lib/order/schema')]);
+const preloadFormCheck = () => {
+  loadFormCheck().catch(() => undefined);
+};
+const orderFormResolver: Resolver<FormValues, unknown, OrderFormValues> = async (
+  values,
+  context,
+  options,
+) => {
+  const [{ zodResolver }, { orderFormSchema }] = await loadFormCheck();
+  return zodResolver(orderFormSchema)(values, context, options);
 };
 
 const EMPTY: FormValues = { naam: '', email: '', telefoon: '', bericht: '', website: '' };
@@ -115,7 +124,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
     control,
     formState: { errors },
   } = useForm<FormValues, unknown, OrderFormValues>({
-    resolver: zodResolver(orderFormSchema),
+    resolver: orderFormResolver,
     defaultValues: EMPTY,
   });
 
@@ -139,17 +148,32 @@ export function OrderForm({ searchId }: { searchId: string }) {
   const resultRef = useRef<HTMLElement>(null);
   const formTitleRef = useRef<HTMLHeadingElement>(null);
 
+  // Serialising every line on each click or keystroke would cost the interaction: the draft is
+  // written once typing pauses, and at once when the page is hidden or left.
+  const [draftSaver] = useState(() => createDraftSaver());
   const saveDraft = useCallback(() => {
-    if (!loadedRef.current || holdDraftRef.current) return;
-    const pendingOrder = store.getPending();
-    const draft: OrderDraft = {
-      version: 1,
-      quantities: store.quantities(),
-      contact: contactOf(getValues()),
-      ...(pendingOrder ? { pending: pendingOrder } : {}),
-    };
-    writeDraft(isEmptyDraft(draft) ? null : draft);
-  }, [store, getValues]);
+    draftSaver.schedule(() => {
+      if (!loadedRef.current || holdDraftRef.current) return undefined;
+      const pendingOrder = store.getPending();
+      const draft: OrderDraft = {
+        version: 1,
+        quantities: store.quantities(),
+        contact: contactOf(getValues()),
+        ...(pendingOrder ? { pending: pendingOrder } : {}),
+      };
+      return isEmptyDraft(draft) ? null : draft;
+    });
+  }, [draftSaver, store, getValues]);
+  useEffect(() => draftSaver.listen(), [draftSaver]);
+
+  // Written now (not after the pause): a result replaces whatever was waiting to be saved.
+  const storeDraft = useCallback(
+    (draft: OrderDraft | null) => {
+      draftSaver.cancel();
+      writeDraft(draft);
+    },
+    [draftSaver],
+  );
 
   const asPage = useCallback((change: () => void) => {
     programmaticRef.current = true;
@@ -171,29 +195,41 @@ export function OrderForm({ searchId }: { searchId: string }) {
   // Restore the order in progress after mount (the server HTML has the empty order: rows keep their
   // size, only values change), then follow every edit.
   useEffect(() => {
-    const draft = readDraft();
-    if (draft) {
-      asPage(() => {
-        store.load(draft.quantities);
-        reset({ ...EMPTY, ...draft.contact });
-      });
-      if (draft.pending) store.setPending(draft.pending);
-    }
-    loadedRef.current = true;
+    let active = true;
+    let edited = false;
+    // Checking a stored draft loads its schema (zod) first, only when there is one; an edit made in
+    // that moment wins over the stored draft.
+    void readDraft().then((draft) => {
+      if (!active) return;
+      if (draft && !edited) {
+        asPage(() => {
+          store.load(draft.quantities);
+          reset({ ...EMPTY, ...draft.contact });
+        });
+        if (draft.pending) store.setPending(draft.pending);
+      }
+      loadedRef.current = true;
+      if (edited) saveDraft();
+    });
+    const onEdit = () => {
+      edited = true;
+      onVisitorEdit();
+    };
     const unsubscribeStore = store.subscribe(() => {
-      if (!programmaticRef.current) onVisitorEdit();
+      if (!programmaticRef.current) onEdit();
     });
     const unsubscribeForm = subscribe({
       formState: { values: true },
       callback: ({ type }) => {
-        if (type === 'change' && !programmaticRef.current) onVisitorEdit();
+        if (type === 'change' && !programmaticRef.current) onEdit();
       },
     });
     return () => {
+      active = false;
       unsubscribeStore();
       unsubscribeForm();
     };
-  }, [store, reset, subscribe, asPage, onVisitorEdit]);
+  }, [store, reset, subscribe, asPage, onVisitorEdit, saveDraft]);
 
   useEffect(() => {
     if (outcome) resultRef.current?.focus();
@@ -208,7 +244,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
         store.reset();
         reset(EMPTY);
       });
-      writeDraft(null);
+      storeDraft(null);
       setOutcome({ kind: 'sent', order: null });
       return;
     }
@@ -289,7 +325,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
 
     if (result.ok) {
       holdDraftRef.current = false;
-      writeDraft(null);
+      storeDraft(null);
       setFailedDraft(null);
       setOutcome({ kind: 'sent', order });
       return;
@@ -304,7 +340,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
       contact,
       pending: { reference, dag, uur, delivered: result.delivered, timedOut },
     };
-    writeDraft(failed);
+    storeDraft(failed);
     holdDraftRef.current = true;
     setFailedDraft(failed);
     setOutcome({ kind: 'failed', order, delivered: result.delivered, timedOut });
@@ -346,6 +382,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
         <form
           noValidate
           className={styles.form}
+          onFocus={preloadFormCheck}
           onSubmit={(event) =>
             handleSubmit(openDialog, () => {
               setProductError(store.getChosen().length === 0 ? NO_PRODUCT_MESSAGE : null);

@@ -1,8 +1,10 @@
-import * as z from 'zod/mini';
+import type { Product } from './product-schema';
 
-// The shop's counter as data. Validation choice: the list is checked against `productSchema` in its unit
-// test (plus `satisfies` here) instead of at module load, so visitors never pay for parsing 140 products;
-// zod/mini keeps the schema itself tiny in the client bundle.
+// The shop's counter as data. Validation choice: the list is checked against `productSchema`
+// (product-schema.ts) in its unit test (plus `satisfies` here) instead of at module load, so visitors
+// never pay for parsing 140 products, and the page does not ship zod for it.
+
+export type { Product, ProductUnit } from './product-schema';
 
 export const categories = [
   'Rund',
@@ -16,27 +18,6 @@ export const categories = [
 export type Category = (typeof categories)[number];
 
 export const productUnits = ['kg', 'kg-of-stuk', 'stuk'] as const;
-
-export const productSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  naam: z.string().check(z.minLength(1)),
-  category: z.enum(categories),
-  // 'kg': per kg only; 'kg-of-stuk': switchable, starts per kg; 'stuk': per piece only (toggle disabled).
-  unit: z.enum(productUnits),
-  info: z.optional(
-    z.object({ title: z.string().check(z.minLength(1)), text: z.string().check(z.minLength(1)) }),
-  ),
-  leadTime: z.optional(
-    z.object({
-      minDaysAhead: z.optional(z.number().check(z.int(), z.positive())),
-      orderByWeekday: z.optional(z.literal('wednesday')),
-    }),
-  ),
-  allowedWeightsKg: z.optional(z.array(z.number().check(z.positive(), z.lte(50))).check(z.minLength(1))),
-});
-
-export type Product = z.infer<typeof productSchema>;
-export type ProductUnit = Product['unit'];
 
 const products = [
   // Rund

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isChosen, type OrderLine } from './lines';
+import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH, NO_PRODUCT_MESSAGE } from './form-rules';
 import { isPickupValue, pickupHours, type PickupOption } from './pickup';
 
 // Contract change: bericht and website are required string keys that may be empty (not optional keys),
@@ -7,11 +8,13 @@ import { isPickupValue, pickupHours, type PickupOption } from './pickup';
 // The order form's one schema (zod/mini: same API through @hookform/resolvers' zodResolver, a fraction
 // of classic zod's bundle). Messages are what the visitor reads next to the field.
 
-export const NAAM_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const BERICHT_MAX_LENGTH = 1000;
-
-export const NO_PRODUCT_MESSAGE = 'Kies minstens één product';
+export {
+  BERICHT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAAM_MAX_LENGTH,
+  NO_PRODUCT_MESSAGE,
+  isHoneypotFilled,
+} from './form-rules';
 export const PICKUP_DAY_MESSAGE = 'Kies een afhaaldag';
 export const PICKUP_DAY_GONE_MESSAGE = 'Deze afhaaldag kan niet meer, kies een andere dag';
 export const PICKUP_HOUR_MESSAGE = 'Kies een afhaaluur';
@@ -68,10 +71,6 @@ export const orderFormSchema = z.object({
 
 export type OrderFormInput = z.input<typeof orderFormSchema>;
 export type OrderForm = z.infer<typeof orderFormSchema>;
-
-export function isHoneypotFilled(form: Pick<OrderForm, 'website'>): boolean {
-  return form.website.trim() !== '';
-}
 
 // Beyond the spec: an order needs at least one line with an amount.
 export function productsProblem(lines: readonly OrderLine[]): string | null {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { ShopMap } from '@/components/contact/shop-map';
 
@@ -66,6 +66,12 @@ function scrollNear() {
   });
 }
 
+// The maps module is imported only once the map is near: wait for that import to settle.
+async function scrollNearAndLoad() {
+  scrollNear();
+  await screen.findByTestId('api-provider');
+}
+
 const position = { lat: 51.21745, lng: 3.25863 };
 
 function renderMap(apiKey = 'test-maps-key') {
@@ -86,6 +92,7 @@ function renderMap(apiKey = 'test-maps-key') {
 }
 
 const routeLink = () => screen.getByRole('link', { name: 'Route plannen' });
+const mapState = () => document.querySelector('[data-map-state]')?.getAttribute('data-map-state');
 
 beforeEach(() => {
   maps.outcome = 'load';
@@ -115,9 +122,9 @@ describe('ShopMap', () => {
     expect(routeLink()).toBeVisible();
   });
 
-  it('renders the map centred on the shop at zoom 16 with a marker once near the viewport', () => {
+  it('renders the map centred on the shop at zoom 16 with a marker once near the viewport', async () => {
     renderMap();
-    scrollNear();
+    await scrollNearAndLoad();
     expect(screen.getByTestId('google-map')).toBeInTheDocument();
     expect(maps.providerProps.at(-1)).toMatchObject({
       apiKey: 'test-maps-key',
@@ -133,40 +140,51 @@ describe('ShopMap', () => {
     });
     expect(maps.markerProps.at(-1)).toMatchObject({ position, title: 'Hoeveslagerij De Linde' });
     // The map covers the box once loaded; the fallback steps aside.
+    await waitFor(() => expect(mapState()).toBe('ready'));
     expect(screen.queryByRole('link', { name: 'Route plannen' })).not.toBeInTheDocument();
   });
 
-  it('keeps the fallback visible while the script is still loading', () => {
+  it('keeps the fallback visible while the maps module and script are loading', async () => {
     maps.outcome = 'pending';
     renderMap();
     scrollNear();
-    expect(screen.getByTestId('api-provider')).toBeInTheDocument();
+    // Between the import and its answer the box shows the fallback, not an empty frame.
+    expect(screen.getByText('Route plannen').closest('[data-map-state]')).toHaveAttribute(
+      'data-map-state',
+      'loading',
+    );
+    expect(routeLink()).toBeVisible();
+    await scrollNearAndLoad();
     expect(routeLink()).toBeVisible();
   });
 
-  it('falls back to the address and route link when the script cannot load', () => {
+  it('falls back to the address and route link when the script cannot load', async () => {
     maps.outcome = 'error';
     const consoleError = jest.spyOn(console, 'error');
     renderMap();
     scrollNear();
+    await waitFor(() => expect(maps.providerProps.length).toBeGreaterThan(0));
+    await waitFor(() => expect(mapState()).toBe('failed'));
     expect(routeLink()).toBeVisible();
     expect(screen.queryByTestId('google-map')).not.toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
   });
 
-  it('falls back when the loader reports FAILED', () => {
+  it('falls back when the loader reports FAILED', async () => {
     maps.outcome = 'pending';
     maps.status = 'FAILED';
     renderMap();
     scrollNear();
+    await waitFor(() => expect(maps.providerProps.length).toBeGreaterThan(0));
+    await waitFor(() => expect(mapState()).toBe('failed'));
     expect(routeLink()).toBeVisible();
     expect(screen.queryByTestId('google-map')).not.toBeInTheDocument();
   });
 
-  it('falls back when Google refuses the key (gm_authFailure), also on the next visit', () => {
+  it('falls back when Google refuses the key (gm_authFailure), also on the next visit', async () => {
     const { unmount } = renderMap();
-    scrollNear();
+    await scrollNearAndLoad();
     expect(screen.getByTestId('google-map')).toBeInTheDocument();
     expect(window.gm_authFailure).toBeInstanceOf(Function);
     act(() => window.gm_authFailure?.());
@@ -178,5 +196,41 @@ describe('ShopMap', () => {
     scrollNear();
     expect(routeLink()).toBeVisible();
     expect(screen.queryByTestId('api-provider')).not.toBeInTheDocument();
+  });
+});
+
+describe('ShopMap when the maps module itself cannot load', () => {
+  it('shows the fallback (state failed) without a console error', async () => {
+    const consoleError = jest.spyOn(console, 'error');
+    // A fresh module registry (React included) in which importing the maps module fails, as a
+    // chunk that cannot be fetched does in the browser.
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('@/components/contact/google-map', () => {
+        throw new Error('ChunkLoadError: Loading chunk failed');
+      });
+      const testing = await import('@testing-library/react/pure');
+      const { ShopMap: IsolatedShopMap } = await import('@/components/contact/shop-map');
+      testing.render(
+        <IsolatedShopMap
+          apiKey="test-maps-key"
+          mapId="test-map-id"
+          position={position}
+          zoom={16}
+          markerTitle="Hoeveslagerij De Linde"
+          fallback={<a href="https://example.test/route">Route plannen</a>}
+        />,
+      );
+      expect(mapState()).toBe('waiting');
+      testing.act(() => {
+        for (const { callback } of observers) {
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+        }
+      });
+      await testing.waitFor(() => expect(mapState()).toBe('failed'));
+      expect(testing.screen.getByRole('link', { name: 'Route plannen' })).toBeVisible();
+      testing.cleanup();
+    });
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
   });
 });

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderShop } from '@/components/order/order-shop';
-import { DRAFT_STORAGE_KEY, parseDraft } from '@/lib/order/draft';
+import { DRAFT_STORAGE_KEY } from '@/lib/order/draft';
+import { parseDraft } from '@/lib/order/draft-schema';
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { render } from '@testing-library/react';
 import { installDialogPolyfill, pressEscapeOn } from './helpers';
@@ -274,7 +275,8 @@ describe('the order form', () => {
     first.unmount();
 
     renderShop();
-    expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25');
+    // restored after mount, once the stored draft is checked
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25'));
     expect(screen.getByRole('textbox', { name: 'Filet pur in stuks' })).toHaveValue('1');
     expect(screen.getByLabelText('Naam')).toHaveValue('Jan');
   });

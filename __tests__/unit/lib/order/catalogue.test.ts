@@ -3,10 +3,10 @@ import {
   catalogue,
   categories,
   productById,
-  productSchema,
   productsInCategory,
   searchProducts,
 } from '@/lib/order/catalogue';
+import { productSchema } from '@/lib/order/product-schema';
 
 const byName = (naam: string) => {
   const product = catalogue.find((candidate) => candidate.naam === naam);

@@ -4,10 +4,10 @@ import {
   DRAFT_STORAGE_KEY,
   draftQuantities,
   linesFromDraft,
-  parseDraft,
   serialiseDraft,
   type OrderDraft,
 } from '@/lib/order/draft';
+import { parseDraft } from '@/lib/order/draft-schema';
 import { initialLine } from '@/lib/order/lines';
 
 const draft: OrderDraft = {
