@@ -11,6 +11,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 60_000,
+  // Retries back off 1 s + 3 s before a failure shows; leave room on a busy 2-core machine.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
