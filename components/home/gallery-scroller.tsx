@@ -13,6 +13,11 @@ function prefersReducedMotion() {
 }
 
 // The photos arrive as server-rendered <img> elements: this leaf only owns the scrolling.
+const controls = [
+  { direction: -1, label: "Vorige foto's", path: 'M15 5l-7 7 7 7' },
+  { direction: 1, label: "Volgende foto's", path: 'M9 5l7 7-7 7' },
+] as const;
+
 export function GalleryScroller({ label, children }: { label: string; children: ReactNode }) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
@@ -59,42 +64,27 @@ export function GalleryScroller({ label, children }: { label: string; children: 
         ))}
       </ul>
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => scrollByStep(-1)}
-          aria-label="Vorige foto's"
-          aria-disabled={edges.atStart}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => scrollByStep(1)}
-          aria-label="Volgende foto's"
-          aria-disabled={edges.atEnd}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M9 5l7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
+        {controls.map(({ direction, label, path }) => (
+          <button
+            key={direction}
+            type="button"
+            className={styles.control}
+            onClick={() => scrollByStep(direction)}
+            aria-label={label}
+            aria-disabled={direction < 0 ? edges.atStart : edges.atEnd}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path
+                d={path}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        ))}
       </div>
     </div>
   );
