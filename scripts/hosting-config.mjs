@@ -1,6 +1,6 @@
-// One description of how the static export is hosted: clean URLs, the "/" redirect, caching and
-// security headers. The local server (serve.mjs) applies it, and the build writes it out for
-// nginx and for hosts that read _headers/_redirects (scripts/write-hosting-files.mjs).
+// One description of how the static export is hosted: clean URLs, the "/" redirect, caching, security
+// headers and the files only hosts read. The local server (serve.mjs) applies it, and the build writes
+// it out for every host (scripts/hosting-files.mjs, written by scripts/write-hosting-files.mjs).
 
 export const redirects = [{ source: '/', destination: '/home', status: 301 }];
 
@@ -9,7 +9,30 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const MEDIA = 'public, max-age=604800';
 
 /**
- * @param {{ emailjsOrigin?: string, extraConnect?: string[], scriptHashes?: string[] }} [options]
+ * Cache-Control by path prefix, the rest (HTML and small root files) REVALIDATE. Only `_next/static`
+ * has content hashes in its file names; `/img` keeps the photo's name, so a replaced photo must
+ * not stay cached for a year.
+ */
+export const CACHE_RULES = [
+  { prefix: '/_next/static/', value: IMMUTABLE },
+  { prefix: '/img/', value: MEDIA },
+  { prefix: '/images/', value: MEDIA },
+  { prefix: '/video/', value: MEDIA },
+];
+
+/**
+ * Paths that get a Content-Security-Policy of their own: `{ prefix: '/admin/', directives: { … } }`
+ * replaces those directives of the site's policy under that prefix (e.g. a CMS). Every host file is
+ * generated with it. A prefix must not overlap a CACHE_RULES prefix.
+ * @type {Array<{ prefix: string, directives: Record<string, string[]> }>}
+ */
+export const PATH_POLICIES = [];
+
+/** Files in out/ that only the hosts read; no host may serve them. */
+export const HOST_FILES = ['_headers', '_redirects', '.htaccess', 'vercel.json', '.nojekyll', '.hosting'];
+
+/**
+ * @param {{ emailjsOrigin?: string, extraConnect?: string[], scriptHashes?: string[], directives?: Record<string, string[]> }} [options]
  */
 export function contentSecurityPolicy(options = {}) {
   const emailjs = options.emailjsOrigin ?? 'https://api.emailjs.com';
@@ -43,6 +66,7 @@ export function contentSecurityPolicy(options = {}) {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    ...(options.directives ?? {}),
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
@@ -62,8 +86,24 @@ export function securityHeaders(csp) {
 
 /** Cache-Control for a path inside out/. */
 export function cacheControlFor(pathname) {
-  if (pathname.startsWith('/_next/static/')) return IMMUTABLE;
-  if (pathname.startsWith('/img/')) return IMMUTABLE;
-  if (/\.(?:jpe?g|png|webp|avif|mp4|webm|svg|ico|woff2)$/.test(pathname)) return MEDIA;
-  return REVALIDATE;
+  return CACHE_RULES.find((rule) => pathname.startsWith(rule.prefix))?.value ?? REVALIDATE;
+}
+
+/** The path policy that applies to a path, if any. */
+export function pathPolicyFor(pathname, policies = PATH_POLICIES) {
+  return policies.find(
+    (policy) => pathname.startsWith(policy.prefix) || `${pathname}/` === policy.prefix,
+  );
+}
+
+/** The Content-Security-Policy for a path: the site's, or a path policy's. */
+export function cspFor(pathname, options = {}, policies = PATH_POLICIES) {
+  const policy = pathPolicyFor(pathname, policies);
+  return contentSecurityPolicy(policy ? { ...options, directives: policy.directives } : options);
+}
+
+/** True for a request path that names a host-only file (decoded, as servers compare it). */
+export function isHostFile(pathname) {
+  const first = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+  return HOST_FILES.includes(first);
 }

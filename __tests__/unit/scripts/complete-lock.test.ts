@@ -28,7 +28,7 @@ describe('platformFromName', () => {
 
 describe('completeLock', () => {
   it('voegt ontbrekende optionele pakketten toe als platform-items en laat bestaande staan', () => {
-    const lock = {
+    const lock: { packages: Record<string, Record<string, unknown>> } = {
       packages: {
         '': { name: 'x' },
         'node_modules/next': {
