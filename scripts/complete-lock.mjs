@@ -9,7 +9,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
+const OS = [
+  'darwin',
+  'win32',
+  'linux',
+  'android',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
 const CPU = [
   ['arm64', 'arm64'],
   ['aarch64', 'arm64'],
@@ -33,7 +44,8 @@ export function platformFromName(name) {
   const platform = {};
   if (cpu) platform.cpu = [cpu];
   if (os === 'linux' || (!os && parts.some((part) => part.startsWith('linuxmusl')))) {
-    if (parts.some((part) => part.startsWith('musl') || part.startsWith('musleabi'))) platform.libc = ['musl'];
+    if (parts.some((part) => part.startsWith('musl') || part.startsWith('musleabi')))
+      platform.libc = ['musl'];
     else if (parts.some((part) => part.startsWith('gnu'))) platform.libc = ['glibc'];
   }
   if (os) platform.os = [os];
@@ -79,7 +91,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const lockFile = path.join(root, 'package-lock.json');
   if (!process.argv.includes('--no-install')) {
-    const install = npm(['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], root);
+    const install = npm(
+      ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'],
+      root,
+    );
     if (install.status !== 0) process.exit(install.status ?? 1);
   }
   const lock = JSON.parse(readFileSync(lockFile, 'utf8'));

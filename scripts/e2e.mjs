@@ -1,13 +1,17 @@
 // `npm run test:e2e`: builds the export with the test settings and runs Playwright in the system
-// Chromium against it, served by scripts/serve.mjs exactly as `npm start` serves it.
+// Chromium against it, served by scripts/serve.mjs exactly as `npm start` serves it, and on Apache and
+// nginx with the generated host files.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
 import { testBuildEnv } from './test-env.mjs';
+import { ensureWebServers } from './web-servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chrome = ensureChromium();
+// The hosting tests (hosting.spec.ts) run the export on real Apache and nginx.
+ensureWebServers();
 const env = { ...process.env, ...testBuildEnv, CHROME_PATH: chrome, NEXT_TELEMETRY_DISABLED: '1' };
 
 function run(command, args) {

@@ -29,7 +29,15 @@ export const CACHE_RULES = [
 export const PATH_POLICIES = [];
 
 /** Files in out/ that only the hosts read; no host may serve them. */
-export const HOST_FILES = ['_headers', '_redirects', '.htaccess', 'vercel.json', '.nojekyll', '.hosting'];
+export const HOST_FILES = [
+  '_headers',
+  '_redirects',
+  '.htaccess',
+  'vercel.json',
+  '.vercelignore',
+  '.nojekyll',
+  '.hosting',
+];
 
 /**
  * @param {{ emailjsOrigin?: string, extraConnect?: string[], scriptHashes?: string[], directives?: Record<string, string[]> }} [options]
@@ -91,9 +99,7 @@ export function cacheControlFor(pathname) {
 
 /** The path policy that applies to a path, if any. */
 export function pathPolicyFor(pathname, policies = PATH_POLICIES) {
-  return policies.find(
-    (policy) => pathname.startsWith(policy.prefix) || `${pathname}/` === policy.prefix,
-  );
+  return policies.find((policy) => pathname.startsWith(policy.prefix) || `${pathname}/` === policy.prefix);
 }
 
 /** The Content-Security-Policy for a path: the site's, or a path policy's. */

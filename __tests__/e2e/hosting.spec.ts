@@ -1,0 +1,229 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Host } from '../../scripts/host-emulators.mjs';
+import type { RunningServer } from '../../scripts/web-servers.mjs';
+import { testBuildEnv } from '../../scripts/test-env.mjs';
+import { facts } from './shop-facts';
+
+// The built out/ on every host a small shop uses: real Apache and nginx (Debian's packages, our own
+// processes on 127.0.0.1), and Netlify, Cloudflare Pages, Vercel and GitHub Pages by their documented
+// rules (scripts/host-emulators.mjs). Same expectations everywhere, minus what a host cannot do.
+// The scripts are ES modules with imports of their own: loaded with import(), which Playwright leaves
+// to Node (a static import would be compiled to require()).
+const load = async () => ({
+  config: await import('../../scripts/hosting-config.mjs'),
+  files: await import('../../scripts/hosting-files.mjs'),
+  emulators: await import('../../scripts/host-emulators.mjs'),
+  servers: await import('../../scripts/web-servers.mjs'),
+  githubPages: await import('../../scripts/github-pages.mjs'),
+});
+let m: Awaited<ReturnType<typeof load>>;
+let security: Record<string, string>;
+test.beforeAll(async () => {
+  m = await load();
+  const csp = m.config.contentSecurityPolicy(cspOptions());
+  security = m.config.securityHeaders(csp);
+});
+
+const out = path.join(process.cwd(), 'out');
+const scriptHashes = JSON.parse(readFileSync(path.join(out, '.hosting', 'script-hashes.json'), 'utf8'));
+const cspOptions = () => ({
+  scriptHashes,
+  emailjsOrigin: testBuildEnv.NEXT_PUBLIC_EMAILJS_ORIGIN || undefined,
+});
+const pages = [...facts.routes];
+
+interface Answer {
+  status: number;
+  location?: string;
+  headers: Record<string, string>;
+  body: string;
+}
+type Get = (rawPath: string) => Promise<Answer>;
+
+function viaServer(server: RunningServer): Get {
+  return async (rawPath) => {
+    const response = await fetch(`${server.origin}${rawPath}`, { redirect: 'manual' });
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const location = response.headers.get('location') ?? undefined;
+    return { status: response.status, location, headers, body: await response.text() };
+  };
+}
+
+function viaEmulator(host: Host): Get {
+  return async (rawPath) => {
+    const answer = host(rawPath);
+    return { ...answer, body: answer.file ? readFileSync(answer.file, 'utf8') : '' };
+  };
+}
+
+const firstFile = (dir: string, pattern: RegExp) => {
+  const name = readdirSync(path.join(out, dir)).find((file) => pattern.test(file));
+  if (!name) throw new Error(`geen ${pattern} in ${dir}`);
+  return `/${dir}/${name}`;
+};
+const samples = {
+  script: firstFile('_next/static/chunks', /\.js$/),
+  responsive: firstFile('img', /\.webp$/i),
+};
+const locationPath = (location = '') => decodeURIComponent(new URL(location, 'http://host').pathname);
+const canonicalOf = (body: string) => /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1];
+const isNotFoundPage = (body: string) => /<title>Pagina niet gevonden/.test(body);
+
+interface HostCase {
+  name: string;
+  start: () => Promise<{ get: Get; stop: () => Promise<void> }>;
+  /** GitHub Pages can set no headers and no redirects: what the site loses there. */
+  configurable: boolean;
+}
+
+const hosts: HostCase[] = [
+  {
+    name: 'Apache 2.4 (.htaccess)',
+    configurable: true,
+    start: async () => {
+      const server = await m.servers.startApache({ root: out, port: await m.servers.freePort() });
+      return { get: viaServer(server), stop: server.stop };
+    },
+  },
+  {
+    name: 'nginx (serverblok)',
+    configurable: true,
+    start: async () => {
+      const port = await m.servers.freePort();
+      const serverBlock = m.files.nginxServer({
+        cspOptions: cspOptions(),
+        root: out,
+        listen: `127.0.0.1:${port}`,
+      });
+      const server = await m.servers.startNginx({ serverBlock, port });
+      return { get: viaServer(server), stop: server.stop };
+    },
+  },
+  {
+    name: 'Netlify',
+    configurable: true,
+    start: async () => ({ get: viaEmulator(m.emulators.netlify(out)), stop: async () => {} }),
+  },
+  {
+    name: 'Cloudflare Pages',
+    configurable: true,
+    start: async () => ({ get: viaEmulator(m.emulators.cloudflarePages(out)), stop: async () => {} }),
+  },
+  {
+    name: 'Vercel',
+    configurable: true,
+    start: async () => ({ get: viaEmulator(m.emulators.vercel(out)), stop: async () => {} }),
+  },
+  {
+    name: 'GitHub Pages (workflow)',
+    configurable: false,
+    start: async () => {
+      const site = mkdtempSync(path.join(tmpdir(), 'slagerij-pages-'));
+      cpSync(out, site, { recursive: true });
+      m.githubPages.prepareGithubPages(site);
+      return {
+        get: viaEmulator(m.emulators.githubPages(site)),
+        stop: async () => rmSync(site, { recursive: true, force: true }),
+      };
+    },
+  },
+];
+
+for (const host of hosts) {
+  test.describe(host.name, () => {
+    test.describe.configure({ mode: 'serial' });
+    let get: Get;
+    let stop: () => Promise<void> = async () => {};
+    test.beforeAll(async () => {
+      ({ get, stop } = await host.start());
+    });
+    test.afterAll(async () => stop());
+
+    const expectHeaders = (answer: Answer, cache: string, what: string) => {
+      if (!host.configurable) {
+        expect(answer.headers['cache-control'], what).toBe(m.emulators.GITHUB_PAGES_CACHE);
+        return;
+      }
+      for (const [name, value] of Object.entries(security)) {
+        expect(answer.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+      }
+      expect(answer.headers['cache-control'], `${what}: één Cache-Control`).toBe(cache);
+    };
+
+    test("elke pagina via een net adres, met en zonder schuine streep, /foto's ook gecodeerd", async () => {
+      for (const page of pages) {
+        const spellings = page.path === "/foto's" ? ["/foto's", '/foto%27s'] : [page.path];
+        for (const spelling of spellings) {
+          const answer = await get(spelling);
+          expect(answer.status, spelling).toBe(200);
+          expect(canonicalOf(answer.body), spelling).toBe(page.url);
+          expectHeaders(answer, m.config.REVALIDATE, spelling);
+
+          const slashed = await get(`${spelling}/`);
+          if (slashed.status === 200) expect(canonicalOf(slashed.body), `${spelling}/`).toBe(page.url);
+          else {
+            expect([301, 307, 308], `${spelling}/`).toContain(slashed.status);
+            expect(locationPath(slashed.location), `${spelling}/`).toBe(page.path);
+          }
+        }
+      }
+    });
+
+    test('/ stuurt door naar /home', async () => {
+      const answer = await get('/');
+      if (host.configurable) {
+        expect([301, 308]).toContain(answer.status);
+        expect(locationPath(answer.location)).toBe('/home');
+      } else {
+        // No server-side redirect on GitHub Pages: index.html sends the visitor on by itself.
+        expect(answer.status).toBe(200);
+        expect(answer.body).toMatch(/<meta http-equiv="refresh" content="0; ?url=\/home"/i);
+      }
+    });
+
+    test('een onbekend adres: de Nederlandse 404-pagina met status 404', async () => {
+      for (const missing of ['/bestaat-niet', '/bestaat/niet', '/home.php']) {
+        const answer = await get(missing);
+        expect(answer.status, missing).toBe(404);
+        expect(isNotFoundPage(answer.body), missing).toBe(true);
+        expectHeaders(answer, m.config.REVALIDATE, missing);
+      }
+    });
+
+    test("caching: gehashte bestanden een jaar, foto's en video een week, HTML kort", async () => {
+      const cases: Array<[string, string]> = [
+        [samples.script, m.config.IMMUTABLE],
+        [samples.responsive, m.config.MEDIA],
+        ['/images/hero.jpg', m.config.MEDIA],
+        ['/video/winkel.mp4', m.config.MEDIA],
+        ['/icon.svg', m.config.REVALIDATE],
+      ];
+      for (const [file, cache] of cases) {
+        const answer = await get(file);
+        expect(answer.status, file).toBe(200);
+        expectHeaders(answer, cache, file);
+      }
+    });
+
+    test('de bestanden voor de hosts zelf zijn niet te downloaden', async () => {
+      const files = [
+        ...m.config.HOST_FILES.filter((name) => name !== '.hosting'),
+        '.hosting/nginx.conf',
+        '.hosting/script-hashes.json',
+      ];
+      for (const file of files) {
+        const answer = await get(`/${file}`);
+        const content = readFileSync(path.join(out, file), 'utf8');
+        if (answer.status === 200) expect(isNotFoundPage(answer.body), file).toBe(true);
+        else expect([403, 404], file).toContain(answer.status);
+        if (content.length > 0) expect(answer.body.includes(content), file).toBe(false);
+      }
+    });
+  });
+}

@@ -1,0 +1,1 @@
+export function prepareGithubPages(site: string): string[];

@@ -1,0 +1,14 @@
+import type { CspOptions, PathPolicy } from './hosting-config.mjs';
+
+interface Options {
+  cspOptions?: CspOptions;
+  policies?: PathPolicy[];
+}
+export function headersFile(options?: Options): string;
+export function redirectsFile(): string;
+export function htaccess(options?: Options): string;
+export function nginxServer(
+  options?: Options & { root?: string; listen?: string; serverName?: string },
+): string;
+export function vercelJson(options?: Options): string;
+export function vercelIgnore(): string;

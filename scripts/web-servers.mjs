@@ -1,0 +1,175 @@
+// Real Apache and nginx for the hosting tests: Debian's packages (installed with apt when missing, like
+// Chromium), each run as our own process with a generated configuration on 127.0.0.1 and a free
+// port, pid and logs in a temp folder, and stopped by its pid. The system services stay untouched.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const APACHE = '/usr/sbin/apache2';
+export const NGINX = '/usr/sbin/nginx';
+const APACHE_MODULES = '/usr/lib/apache2/modules';
+
+export function ensureWebServers() {
+  const missing = [
+    ['apache2', APACHE],
+    ['nginx', NGINX],
+  ].filter(([, binary]) => !existsSync(binary));
+  if (missing.length === 0) return;
+  const names = missing.map(([name]) => name);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log(`${names.join(' en ')} ontbreekt: installeren met apt-get (voor de hostingtests)...`);
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...names], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' },
+    });
+    // Debian starts the installed services; the tests run their own processes, so stop those.
+    for (const name of names)
+      spawnSync('sh', ['-c', `command -v service >/dev/null && service ${name} stop`], { stdio: 'ignore' });
+    if (missing.every(([, binary]) => existsSync(binary))) return;
+  }
+  console.error(
+    `De hostingtests hebben Apache en nginx nodig. Installeer de Debian-pakketten: apt-get install ${names.join(' ')}`,
+  );
+  process.exit(1);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port, child, logFile) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) break;
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
+  throw new Error(`De server op poort ${port} start niet.\n${log}`);
+}
+
+function startProcess(binary, args, dir, port, logFile) {
+  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(/** @type {number} */ (child.pid), 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) process.kill(/** @type {number} */ (child.pid), 'SIGKILL');
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return waitForPort(port, child, logFile).then(
+    () => ({ port, pid: child.pid, origin: `http://127.0.0.1:${port}`, stop }),
+    async (error) => {
+      await stop();
+      throw new Error(`${error.message}\n${stderr}`);
+    },
+  );
+}
+
+/** Apache as a Debian shared host runs it: Indexes on, AllowOverride All, .ht* denied. */
+export async function startApache({ root, port }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'slagerij-apache-'));
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const modules = [
+    ['mpm_event_module', 'mod_mpm_event.so'],
+    ['authz_core_module', 'mod_authz_core.so'],
+    ['authz_host_module', 'mod_authz_host.so'],
+    ['access_compat_module', 'mod_access_compat.so'],
+    ['mime_module', 'mod_mime.so'],
+    ['dir_module', 'mod_dir.so'],
+    ['autoindex_module', 'mod_autoindex.so'],
+    ['alias_module', 'mod_alias.so'],
+    ['env_module', 'mod_env.so'],
+    ['setenvif_module', 'mod_setenvif.so'],
+    ['filter_module', 'mod_filter.so'],
+    ['deflate_module', 'mod_deflate.so'],
+    ['rewrite_module', 'mod_rewrite.so'],
+    ['headers_module', 'mod_headers.so'],
+  ];
+  const config = `ServerRoot ${dir}
+DefaultRuntimeDir ${dir}
+PidFile ${dir}/apache.pid
+Mutex file:${dir} default
+ServerName 127.0.0.1
+Listen 127.0.0.1:${port}
+ErrorLog ${dir}/error.log
+LogLevel warn
+${modules.map(([name, file]) => `LoadModule ${name} ${APACHE_MODULES}/${file}`).join('\n')}
+${isRoot ? 'User www-data\nGroup www-data' : ''}
+StartServers 1
+ServerLimit 1
+ThreadsPerChild 8
+MaxRequestWorkers 8
+TypesConfig /etc/mime.types
+AccessFileName .htaccess
+DirectoryIndex index.html
+<FilesMatch "^\\.ht">
+  Require all denied
+</FilesMatch>
+DocumentRoot "${root}"
+<Directory />
+  Options FollowSymLinks
+  AllowOverride None
+  Require all denied
+</Directory>
+<Directory "${root}">
+  Options Indexes FollowSymLinks
+  AllowOverride All
+  Require all granted
+</Directory>
+`;
+  const configFile = path.join(dir, 'apache2.conf');
+  writeFileSync(configFile, config);
+  return startProcess(APACHE, ['-f', configFile, '-DFOREGROUND'], dir, port, path.join(dir, 'error.log'));
+}
+
+/** nginx with the server block the build writes for the owner, pointed at root on 127.0.0.1:port. */
+export async function startNginx({ serverBlock, port }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'slagerij-nginx-'));
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
+  const config = `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 64; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${dir}/body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+${serverBlock}
+}
+`;
+  const configFile = path.join(dir, 'nginx.conf');
+  writeFileSync(configFile, config);
+  return startProcess(NGINX, ['-p', dir, '-c', configFile], dir, port, path.join(dir, 'error.log'));
+}
