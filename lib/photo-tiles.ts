@@ -17,6 +17,8 @@ export interface PhotoTile {
   id: string;
   alt: string;
   isVideo: false;
+  /** The largest variant: where the tile links to when no script opens the overlay. */
+  href: string;
   thumb: ImageAttrs;
   large: ImageAttrs;
 }
@@ -32,6 +34,17 @@ export interface VideoTile {
 }
 
 export type Tile = PhotoTile | VideoTile;
+
+/** The URL of the widest candidate of a srcset ("url 640w, url 1080w"). */
+function largestVariant({ src, srcSet }: ImageAttrs): string {
+  let best = { url: src, width: 0 };
+  for (const candidate of srcSet.split(',')) {
+    const [url, descriptor] = candidate.trim().split(/\s+/);
+    const width = Number.parseInt(descriptor ?? '', 10);
+    if (url && width > best.width) best = { url, width };
+  }
+  return best.url;
+}
 
 export function photoTiles(
   items: readonly GalleryItem[],
@@ -49,12 +62,14 @@ export function photoTiles(
         height: item.imageSrc.height,
       };
     }
+    const large = imageAttrs(item.imageSrc, OVERLAY_SIZES, options);
     return {
       id: item.id,
       alt: item.imageAlt,
       isVideo: false,
+      href: largestVariant(large),
       thumb: imageAttrs(item.imageSrc, TILE_SIZES, options),
-      large: imageAttrs(item.imageSrc, OVERLAY_SIZES, options),
+      large,
     };
   });
 }

@@ -52,8 +52,13 @@ export const shop = {
     facebook: { label: 'Facebook', url: 'https://www.facebook.com/hoeveslagerijdelinde' },
   },
   map: { lat: 51.21745, lng: 3.25863, zoom: 16 },
+  /**
+   * The shop's own YouTube video on 'Over ons': the owner MUST set its id (the part after `v=` in
+   * youtube.com/watch?v=…, e.g. 'dQw4w9WgXcQ'). Empty: the page shows no video block at all, so the
+   * live site never shows someone else's video. See README, "Foto's en filmpjes vervangen".
+   */
   aboutVideo: {
-    youtubeId: 'M7lc1UVf-VE',
+    youtubeId: '' as string,
     title: 'Een kijkje op de boerderij van Hoeveslagerij De Linde',
   },
   credit: { label: 'Webatelier Zuidzande', url: 'https://www.webatelier-zuidzande.be' },

@@ -1,8 +1,9 @@
 // Placeholder photos and clip for the site until the shop has its own (`node scripts/make-placeholders.mjs`).
 //
-// Every picture is painted from SVG (gradients, blurred shapes, SVG turbulence for wood, grass and
-// marbling), then given film grain and a vignette with sharp, and saved as a progressive JPEG. A seeded
-// random generator keeps the output identical from run to run. No text is baked into any image.
+// Every picture is a calm illustration painted from SVG: one muted palette (sage, ochre, dusty rose,
+// plum, oxblood, cream), flat shapes with gentle gradients, a soft vignette, no texture noise and no
+// text; sharp saves it as a small progressive JPEG. A seeded random generator keeps the output
+// identical from run to run. They are meant to read as deliberate placeholders, not imitation photos.
 //
 // The clip public/video/winkel.mp4 is a slow Ken Burns zoom in and out (so it loops without a jump)
 // over a wide render of the shop counter, 960x540, H.264, yuv420p, faststart, no audio:
@@ -65,14 +66,6 @@ const radial = (id, list, { cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy } = {}
 
 const blur = (id, amount) =>
   `<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${amount}"/></filter>`;
-
-// A texture from SVG turbulence, tinted by a colour matrix (rows: r, g, b from the noise's red).
-function texture(id, { frequency, octaves = 4, seed = 1, type = 'fractalNoise', matrix, extra = '' }) {
-  return `<filter id="${id}" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB">
-    <feTurbulence type="${type}" baseFrequency="${frequency}" numOctaves="${octaves}" seed="${seed}" stitchTiles="stitch"/>
-    <feColorMatrix type="matrix" values="${matrix}"/>${extra}
-  </filter>`;
-}
 
 // A soft line of trees or hedges: overlapping crowns along the horizon.
 function treeLine(rnd, { W, y, height, color, density = 1, opacity = 1, filter = '' }) {
@@ -148,776 +141,609 @@ function willow(rnd, { x, y, scale, color }) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Scenes: each returns the inner SVG of a W x H picture.
+// Scenes: each returns the inner SVG of a W x H picture. One muted palette for all of them, flat
+// shapes with gentle gradients, no texture noise: calm illustrations, not imitation photos.
 
 const palette = {
-  duskTop: '#1b1d2e',
-  duskMid: '#4a2f45',
-  duskLow: '#b35a35',
-  duskGlow: '#f3b06a',
-  hedge: '#1c2417',
-  meadow: '#3f5a2b',
-  meadowDark: '#1f2c15',
-  cream: '#f3ead9',
-  red: '#8b1a1a',
-  meat: '#a3303a',
-  wood: '#6b4226',
-  charcoal: '#1f1c1a',
+  cream: '#f1e8da',
+  sand: '#e3d2b8',
+  ochre: '#c9a36b',
+  apricot: '#dca77f',
+  rose: '#b9827c',
+  oxblood: '#7a2e2e',
+  plum: '#4a3b45',
+  plumDark: '#352b33',
+  sage: '#9aab8a',
+  olive: '#6f7f58',
+  moss: '#56653f',
+  slate: '#5b6169',
+  ink: '#2e2a2b',
+  meat: '#9c3d44',
+  meatDark: '#7f2c35',
+  fat: '#eddcc5',
+  woodLight: '#c49a6e',
+  woodDark: '#9f7450',
 };
 
-function pastureDusk(
+const skies = {
+  dusk: [
+    [0, '#3f3547'],
+    [0.45, '#7d5a66'],
+    [0.8, '#c98f78'],
+    [1, '#e8c398'],
+  ],
+  day: [
+    [0, '#a8bbc0'],
+    [0.6, '#d3d8cc'],
+    [1, '#ece2cb'],
+  ],
+  mist: [
+    [0, '#c3cbc6'],
+    [1, '#e9e5da'],
+  ],
+  evening: [
+    [0, '#2c3043'],
+    [0.7, '#584e63'],
+    [1, '#7d6670'],
+  ],
+};
+
+const lands = {
+  dusk: ['#6b5560', '#574653', '#443845', '#342b36'],
+  day: ['#a9b391', '#8d9b73', '#72825a', '#5a6943'],
+  mist: ['#b9c1b4', '#a3ae9c', '#8e9c86', '#76866d'],
+  evening: ['#4a4152', '#3d3645', '#322c39', '#27222d'],
+};
+
+// A rolling band of land from height y (fraction of H) down to the bottom, in smooth curves.
+function hill(rnd, W, H, { y, amplitude, color, opacity = 1 }) {
+  const segments = 4;
+  const base = H * y;
+  let d = `M0,${f(base + rnd(-1, 1) * amplitude)}`;
+  for (let i = 1; i <= segments; i += 1) {
+    const x = (W * i) / segments;
+    const c1 = x - (W / segments) * 0.66;
+    const c2 = x - (W / segments) * 0.33;
+    d += ` C${f(c1)},${f(base + rnd(-1, 1) * amplitude)} ${f(c2)},${f(base + rnd(-1, 1) * amplitude)} ${f(x)},${f(base + rnd(-1, 1) * amplitude)}`;
+  }
+  d += ` L${W},${H} L0,${H} Z`;
+  return `<path d="${d}" fill="${color}" opacity="${opacity}"/>`;
+}
+
+function sun(cx, cy, r, color, glow) {
+  return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 5)}" fill="url(#${glow})"/>
+  <circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${color}" opacity="0.9"/>`;
+}
+
+// A round hay bale seen from the side: a drum with a lighter end face.
+function hayBale({ x, y, r, body, face, line }) {
+  return `<g transform="translate(${f(x)},${f(y)})">
+    <ellipse cx="${f(r * 0.9)}" cy="${f(r * 0.98)}" rx="${f(r * 1.4)}" ry="${f(r * 0.14)}" fill="#000" opacity="0.18"/>
+    <rect x="0" y="0" width="${f(r * 1.5)}" height="${f(r * 2)}" rx="${f(r * 0.25)}" fill="${body}" transform="translate(0,${f(-r)})"/>
+    <ellipse cx="${f(r * 1.5)}" cy="0" rx="${f(r * 0.7)}" ry="${f(r)}" fill="${face}"/>
+    <ellipse cx="${f(r * 1.5)}" cy="0" rx="${f(r * 0.42)}" ry="${f(r * 0.6)}" fill="none" stroke="${line}" stroke-width="${f(r * 0.05)}" opacity="0.6"/>
+    <ellipse cx="${f(r * 1.5)}" cy="0" rx="${f(r * 0.16)}" ry="${f(r * 0.24)}" fill="none" stroke="${line}" stroke-width="${f(r * 0.05)}" opacity="0.6"/>
+  </g>`;
+}
+
+// The old linden by the farm: a round, layered crown on a short trunk.
+function linden({ x, y, scale, color, light }) {
+  return `<g transform="translate(${f(x)},${f(y)}) scale(${scale})">
+    <path d="M-9,0 L-6,-120 L6,-120 L9,0 Z" fill="${color}"/>
+    <circle cx="0" cy="-190" r="95" fill="${color}"/>
+    <circle cx="-60" cy="-150" r="62" fill="${color}"/>
+    <circle cx="62" cy="-145" r="60" fill="${color}"/>
+    <circle cx="-22" cy="-225" r="50" fill="${light}" opacity="0.35"/>
+  </g>`;
+}
+
+function landscape(
   W,
   H,
   rnd,
-  { horizon = 0.68, sunX = 0.72, cows = 5, house = false, mood = 'dusk' } = {},
+  {
+    mood = 'day',
+    horizon = 0.62,
+    sunX = 0.72,
+    cows = 0,
+    house = false,
+    lit = false,
+    willows = 0,
+    ditch = false,
+    bales = 0,
+    tree = false,
+    moon = false,
+  } = {},
 ) {
   const hy = H * horizon;
-  const sky =
-    mood === 'dusk'
-      ? [
-          [0, palette.duskTop],
-          [0.45, palette.duskMid],
-          [0.8, palette.duskLow],
-          [1, palette.duskGlow],
-        ]
-      : [
-          [0, '#6f8fb0'],
-          [0.55, '#c9c3b0'],
-          [1, '#f2dcb0'],
-        ];
-  const cowColor = mood === 'dusk' ? '#140f0d' : '#3a2218';
+  const land = lands[mood];
+  const s = W / 1200;
+  const treeColour = { dusk: '#4e3f4c', day: '#7f8e74', mist: '#a9b2a6', evening: '#3a3445' }[mood];
+  const cowColour = { dusk: '#2b222b', day: '#5b4034', mist: '#6f6a62', evening: '#221e27' }[mood];
+  const sunColour = { dusk: '#f3d3a4', day: '#fbf1dc', mist: '#f7f2e6', evening: '#ece3d0' }[mood];
+
   const herd = [];
   for (let i = 0; i < cows; i += 1) {
     const depth = rnd(0, 1);
-    const scale = (W / 1200) * (0.35 + depth * 0.9);
+    const scale = s * (0.32 + depth * 0.7);
     herd.push({
       depth,
       svg: cow({
-        x: rnd(0.05, 0.85) * W,
-        y: hy + depth * (H - hy) * 0.55 - 112 * scale + 10 * scale,
+        x: rnd(0.06, 0.84) * W,
+        y: hy + H * 0.05 + depth * (H - hy) * 0.5 - 112 * scale,
         scale,
-        color: cowColor,
+        color: cowColour,
         grazing: rnd() < 0.55,
         flip: rnd() < 0.5,
-        rim: mood === 'dusk' ? '#e39a5c' : '#e8c9a0',
       }),
     });
   }
   herd.sort((a, b) => a.depth - b.depth);
+
+  const willowRow = [];
+  for (let i = 0; i < willows; i += 1) {
+    const t = i / Math.max(1, willows - 1);
+    willowRow.push(
+      willow(rnd, {
+        x: W * (0.08 + t * 0.5),
+        y: hy + H * (0.16 - t * 0.12),
+        scale: s * (1.5 - t * 1.0),
+        color: mood === 'day' ? '#4f5a3f' : '#2e2731',
+      }),
+    );
+  }
+
+  const baleRow = [];
+  for (let i = 0; i < bales; i += 1) {
+    const t = i / Math.max(1, bales - 1);
+    const r = H * (0.11 - t * 0.075);
+    baleRow.push(
+      hayBale({
+        x: W * (0.06 + t * 0.62),
+        y: hy + H * (0.27 - t * 0.22),
+        r,
+        body: '#c4975f',
+        face: '#ddb67c',
+        line: '#a57b48',
+      }),
+    );
+  }
+  baleRow.reverse();
+
+  const water = ditch
+    ? `<path d="M${f(W * 0.62)},${f(hy + H * 0.03)} C${f(W * 0.66)},${f(hy + H * 0.15)} ${f(W * 0.74)},${f(H * 0.86)} ${f(W * 0.98)},${H} L${f(W * 0.8)},${H} C${f(W * 0.66)},${f(H * 0.88)} ${f(W * 0.62)},${f(hy + H * 0.15)} ${f(W * 0.6)},${f(hy + H * 0.03)} Z" fill="url(#water)"/>`
+    : '';
+
   return `
   <defs>
-    ${linear('sky', sky)}
-    ${radial('sun', [
-      [0, '#ffe2a8', 0.95],
-      [0.25, '#f6a85a', 0.55],
-      [1, '#f6a85a', 0],
+    ${linear('sky', skies[mood])}
+    ${radial('sunGlow', [
+      [0, sunColour, 0.55],
+      [0.35, sunColour, 0.18],
+      [1, sunColour, 0],
+    ])}
+    ${linear('haze', [
+      [0, skies[mood][skies[mood].length - 1][1], 0.55],
+      [1, skies[mood][skies[mood].length - 1][1], 0],
     ])}
     ${linear(
-      'field',
-      mood === 'dusk'
+      'water',
+      mood === 'day'
         ? [
-            [0, '#4b4a2a'],
-            [0.35, '#2d3a1c'],
-            [1, '#11160c'],
+            [0, '#c9d3d0'],
+            [1, '#93a6aa'],
           ]
         : [
-            [0, '#7d8f4a'],
-            [0.4, palette.meadow],
-            [1, palette.meadowDark],
+            [0, '#b98a80'],
+            [1, '#5e4a58'],
           ],
     )}
-    ${blur('far', W / 500)}
-    ${blur('mid', W / 900)}
-    ${blur('glowBlur', 6)}
-    ${texture('grass', {
-      frequency: `${((0.003 * 1200) / W).toFixed(4)} ${((0.06 * 1200) / W).toFixed(4)}`,
-      octaves: 3,
-      seed: rnd.int(1, 999),
-      matrix: '0 0 0 0 0.08  0 0 0 0 0.1  0 0 0 0 0.04  1.4 0 0 0 -0.55',
-    })}
+    ${radial('windowGlow', [
+      [0, '#f2c983', 0.7],
+      [1, '#f2c983', 0],
+    ])}
+    ${blur('glowBlur', 5)}
   </defs>
   <rect width="${W}" height="${H}" fill="url(#sky)"/>
-  <ellipse cx="${f(W * sunX)}" cy="${f(hy - H * 0.02)}" rx="${f(W * 0.42)}" ry="${f(H * 0.32)}" fill="url(#sun)"/>
-  ${treeLine(rnd, { W, y: hy, height: H * 0.06, color: mood === 'dusk' ? '#3a2d38' : '#7f8a78', filter: 'filter="url(#far)"', opacity: 0.9 })}
-  ${house ? farmhouse({ x: W * 0.14, y: hy + 2, scale: W / 1400, color: mood === 'dusk' ? '#1a1416' : '#4a4640', windows: mood === 'dusk' ? '#ffc66e' : null }) : ''}
-  ${treeLine(rnd, { W, y: hy + H * 0.01, height: H * 0.09, color: mood === 'dusk' ? '#201a1e' : '#4e5a3c', filter: 'filter="url(#mid)"', density: 0.7 })}
-  <rect y="${f(hy)}" width="${W}" height="${f(H - hy)}" fill="url(#field)"/>
-  <rect y="${f(hy)}" width="${W}" height="${f(H - hy)}" filter="url(#grass)" opacity="0.9"/>
+  ${moon ? `<circle cx="${f(W * 0.22)}" cy="${f(H * 0.2)}" r="${f(14 * s)}" fill="#efe6d2" opacity="0.9"/>` : ''}
+  ${mood === 'evening' || moon ? '' : sun(W * sunX, hy - H * 0.07, H * 0.045, sunColour, 'sunGlow')}
+  ${treeLine(rnd, { W, y: hy, height: H * 0.07, color: treeColour, density: 0.8, opacity: 0.85 })}
+  ${hill(rnd, W, H, { y: horizon, amplitude: H * 0.012, color: land[0] })}
+  ${house ? farmhouse({ x: W * 0.14, y: hy + H * 0.01, scale: s * 1.1, color: mood === 'day' ? '#6d6460' : '#2b2530', windows: lit ? '#f2c983' : null }) : ''}
+  ${tree ? linden({ x: W * 0.74, y: hy + H * 0.02, scale: s * 1.2, color: '#2b2530', light: '#6b5a6a' }) : ''}
+  ${hill(rnd, W, H, { y: horizon + 0.05, amplitude: H * 0.015, color: land[1] })}
+  ${hill(rnd, W, H, { y: horizon + 0.14, amplitude: H * 0.02, color: land[2] })}
+  ${water}
+  ${hill(rnd, W, H, { y: horizon + 0.27, amplitude: H * 0.025, color: land[3] })}
+  <rect y="${f(hy - H * 0.02)}" width="${W}" height="${f(H * 0.14)}" fill="url(#haze)"/>
+  ${willowRow.reverse().join('')}
+  ${baleRow.join('')}
   ${herd.map((c) => c.svg).join('')}
   `;
 }
 
-function meadowMorning(W, H, rnd, opts = {}) {
-  return pastureDusk(W, H, rnd, { mood: 'day', ...opts });
+const pastureDusk = (W, H, rnd, o = {}) => landscape(W, H, rnd, { mood: 'dusk', ...o });
+const meadowMorning = (W, H, rnd, o = {}) => landscape(W, H, rnd, { mood: 'day', ...o });
+const mistyFields = (W, H, rnd) =>
+  landscape(W, H, rnd, { mood: 'mist', horizon: 0.58, sunX: 0.3, cows: 2 }) +
+  `<rect width="${W}" height="${H}" fill="#eeeae0" opacity="0.28"/>`;
+const polder = (W, H, rnd, { dusk = true } = {}) =>
+  landscape(W, H, rnd, { mood: dusk ? 'dusk' : 'day', horizon: 0.6, sunX: 0.8, willows: 5, ditch: true });
+const hayBales = (W, H, rnd) => landscape(W, H, rnd, { mood: 'dusk', horizon: 0.56, sunX: 0.78, bales: 4 });
+const farmhouseDusk = (W, H, rnd) =>
+  landscape(W, H, rnd, { mood: 'evening', horizon: 0.7, house: true, lit: true, tree: true, moon: true });
+
+// --- Still lifes, seen from above -------------------------------------------------------------
+
+function groundDefs(id, top, bottom) {
+  return radial(
+    id,
+    [
+      [0, top],
+      [1, bottom],
+    ],
+    { cx: 0.45, cy: 0.4, r: 0.85 },
+  );
 }
 
-function mistyFields(W, H, rnd) {
-  const hy = H * 0.6;
-  const lines = [0, 1, 2, 3]
-    .map((i) =>
-      treeLine(rnd, {
-        W,
-        y: hy + i * H * 0.07,
-        height: H * (0.05 + i * 0.03),
-        color: ['#b6b6a4', '#8d947e', '#5f6c4f', '#35432a'][i],
-        filter: `filter="url(#mist${i})"`,
-        density: 0.8,
-      }),
-    )
-    .join('');
-  return `
-  <defs>
-    ${linear('sky', [
-      [0, '#9fb0b8'],
-      [0.6, '#e2dccb'],
-      [1, '#f1e6cd'],
-    ])}
-    ${linear('ground', [
-      [0, '#6d7b4c'],
-      [1, '#2a3519'],
-    ])}
-    ${linear('haze', [
-      [0, '#f1e9d6', 0],
-      [0.5, '#f1e9d6', 0.55],
-      [1, '#f1e9d6', 0],
-    ])}
-    ${radial('paleSun', [
-      [0, '#fffaf0', 0.95],
-      [0.25, '#fff4dc', 0.6],
-      [1, '#fff4dc', 0],
-    ])}
-    ${[0, 1, 2, 3].map((i) => blur(`mist${i}`, W / (260 + i * 260))).join('')}
-    ${texture('grass', { frequency: '0.004 0.09', octaves: 3, seed: rnd.int(1, 999), matrix: '0 0 0 0 0.1  0 0 0 0 0.12  0 0 0 0 0.05  1.3 0 0 0 -0.5' })}
-  </defs>
-  <rect width="${W}" height="${H}" fill="url(#sky)"/>
-  <circle cx="${f(W * 0.3)}" cy="${f(H * 0.36)}" r="${f(H * 0.2)}" fill="url(#paleSun)"/>
-  ${lines}
-  <rect y="${f(hy + H * 0.2)}" width="${W}" height="${f(H)}" fill="url(#ground)"/>
-  <rect y="${f(hy + H * 0.2)}" width="${W}" height="${f(H)}" filter="url(#grass)"/>
-  <rect y="${f(hy - H * 0.05)}" width="${W}" height="${f(H * 0.35)}" fill="url(#haze)"/>
-  ${cow({ x: W * 0.62, y: hy + H * 0.21 - 112 * (W / 2200), scale: W / 2200, color: '#4a3428', grazing: true })}
-  ${cow({ x: W * 0.75, y: hy + H * 0.2 - 112 * (W / 2600), scale: W / 2600, color: '#5a4032', flip: true })}
-  `;
+// A wooden board or table top: a warm gradient and a few long, quiet grain lines.
+function wood(rnd, { x, y, w, h, r, light = palette.woodLight, dark = palette.woodDark, id }) {
+  const lines = [];
+  for (let i = 0; i < 9; i += 1) {
+    const ly = y + h * rnd(0.05, 0.95);
+    lines.push(
+      `<path d="M${f(x)},${f(ly)} C${f(x + w * 0.3)},${f(ly + rnd(-8, 8))} ${f(x + w * 0.7)},${f(ly + rnd(-8, 8))} ${f(x + w)},${f(ly + rnd(-6, 6))}" stroke="${dark}" stroke-width="${f(rnd(1.5, 3.5))}" fill="none" opacity="${f(rnd(0.15, 0.35) * 10) / 10}"/>`,
+    );
+  }
+  return `<defs>${linear(
+    id,
+    [
+      [0, light],
+      [1, dark],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  )}<clipPath id="${id}Clip"><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(r)}"/></clipPath></defs>
+  <rect x="${f(x + w * 0.015)}" y="${f(y + h * 0.03)}" width="${f(w)}" height="${f(h)}" rx="${f(r)}" fill="#000" opacity="0.22" filter="url(#soft)"/>
+  <rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(r)}" fill="url(#${id})"/>
+  <g clip-path="url(#${id}Clip)">${lines.join('')}</g>`;
 }
 
-function polder(W, H, rnd, { dusk = true } = {}) {
-  const hy = H * 0.55;
-  const sky = dusk
-    ? [
-        [0, '#2a2b40'],
-        [0.5, '#7a4a4e'],
-        [0.85, '#d98a4e'],
-        [1, '#f3c27e'],
-      ]
-    : [
-        [0, '#7896b2'],
-        [0.7, '#d5d2c2'],
-        [1, '#ece0c0'],
-      ];
-  const silhouette = dusk ? '#18140f' : '#3b3a2c';
-  const willows = [];
+function steakPath(w, h) {
+  return `M${f(w * 0.08)},${f(h * 0.3)} C${f(w * 0.1)},${f(h * 0.02)} ${f(w * 0.55)},${f(-h * 0.06)} ${f(w * 0.82)},${f(h * 0.1)} C${f(w * 1.04)},${f(h * 0.24)} ${f(w * 1.02)},${f(h * 0.74)} ${f(w * 0.8)},${f(h * 0.9)} C${f(w * 0.55)},${f(h * 1.06)} ${f(w * 0.14)},${f(h * 1.0)} ${f(w * 0.04)},${f(h * 0.74)} C${f(-w * 0.02)},${f(h * 0.58)} ${f(w * 0.04)},${f(h * 0.42)} ${f(w * 0.08)},${f(h * 0.3)} Z`;
+}
+
+let clipCount = 0;
+// A steak: a rim of fat, soft red meat, a few pale veins of marbling; grill marks if asked.
+function steak(rnd, { x, y, w, h, rot = 0, grill = false }) {
+  const d = steakPath(w, h);
+  const clip = `steakClip${(clipCount += 1)}`;
+  const veins = [];
   for (let i = 0; i < 6; i += 1) {
-    const t = i / 5;
-    willows.push(
-      willow(rnd, {
-        x: W * (0.08 + t * 0.4) + rnd(-20, 20),
-        y: hy + H * (0.02 + t * 0.02),
-        scale: (W / 1200) * (1.5 - t * 1.1),
-        color: silhouette,
-      }),
+    const sx = w * rnd(0.1, 0.8);
+    const sy = h * rnd(0.15, 0.85);
+    veins.push(
+      `<path d="M${f(sx)},${f(sy)} q${f(w * rnd(0.05, 0.15))},${f(h * rnd(-0.12, 0.12))} ${f(w * rnd(0.12, 0.3))},${f(h * rnd(-0.08, 0.08))}" stroke="${palette.fat}" stroke-width="${f(rnd(1.5, 3) * (w / 400))}" fill="none" stroke-linecap="round" opacity="${f(rnd(0.25, 0.45) * 10) / 10}"/>`,
     );
   }
-  return `
-  <defs>
-    ${linear('sky', sky)}
-    ${linear('water', [
-      [0, dusk ? '#a86a4a' : '#a9b7bd'],
-      [1, dusk ? '#241a22' : '#435767'],
-    ])}
-    ${linear('land', [
-      [0, dusk ? '#2f3220' : '#5d6d3c'],
-      [1, dusk ? '#0f120a' : '#28331a'],
-    ])}
-    ${blur('far', W / 600)}
-    ${blur('edge', W / 1500)}
-    ${texture('grass', { frequency: '0.003 0.07', octaves: 3, seed: rnd.int(1, 999), matrix: '0 0 0 0 0.05  0 0 0 0 0.06  0 0 0 0 0.03  1.4 0 0 0 -0.5' })}
-  </defs>
-  <rect width="${W}" height="${H}" fill="url(#sky)"/>
-  ${treeLine(rnd, { W, y: hy, height: H * 0.04, color: dusk ? '#3b2a33' : '#8a917d', filter: 'filter="url(#far)"' })}
-  <rect y="${f(hy)}" width="${W}" height="${f(H - hy)}" fill="url(#land)"/>
-  <rect y="${f(hy)}" width="${W}" height="${f(H - hy)}" filter="url(#grass)"/>
-  <path d="M${f(W * 0.57)},${f(hy)} L${f(W * 0.585)},${f(hy)} C${f(W * 0.66)},${f(H * 0.72)} ${f(W * 0.8)},${f(H * 0.88)} ${f(W * 0.98)},${f(H)} L${f(W * 0.74)},${f(H)} C${f(W * 0.66)},${f(H * 0.86)} ${f(W * 0.6)},${f(H * 0.7)} ${f(W * 0.57)},${f(hy)} Z" fill="url(#water)" opacity="0.9" filter="url(#edge)"/>
-  ${willows.join('')}
-  `;
-}
-
-function woodDefs(id, rnd, { tone = 1 } = {}) {
-  const r = 0.42 * tone;
-  const g = 0.26 * tone;
-  const b = 0.15 * tone;
-  return texture(id, {
-    frequency: '0.0025 0.06',
-    octaves: 5,
-    seed: rnd.int(1, 999),
-    matrix: `${r} 0 0 0 ${f(r * 0.45 * 100) / 100}  ${g} 0 0 0 ${f(g * 0.45 * 100) / 100}  ${b} 0 0 0 ${f(b * 0.4 * 100) / 100}  0 0 0 0 1`,
-  });
-}
-
-// A marbled steak: red meat with creamy fat veins from thresholded turbulence.
-function marbleDefs(id, rnd, frequency = 0.012) {
-  return `<filter id="${id}" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB">
-    <feTurbulence type="turbulence" baseFrequency="${frequency}" numOctaves="4" seed="${rnd.int(1, 999)}"/>
-    <feColorMatrix type="matrix" values="0 0 0 0 0.95  0 0 0 0 0.88  0 0 0 0 0.8  -9 0 0 0 1.9"/>
-    <feComposite in2="SourceGraphic" operator="in"/>
-  </filter>`;
-}
-
-function steak(id, { x, y, w, h, rot = 0, extra = '', clipId = '' }) {
-  const d = `M${f(w * 0.08)},${f(h * 0.3)} C${f(w * 0.1)},${f(h * 0.02)} ${f(w * 0.55)},${f(-h * 0.06)} ${f(w * 0.82)},${f(h * 0.1)} C${f(w * 1.04)},${f(h * 0.24)} ${f(w * 1.02)},${f(h * 0.74)} ${f(w * 0.8)},${f(h * 0.9)} C${f(w * 0.55)},${f(h * 1.06)} ${f(w * 0.14)},${f(h * 1.0)} ${f(w * 0.04)},${f(h * 0.74)} C${f(-w * 0.02)},${f(h * 0.58)} ${f(w * 0.04)},${f(h * 0.42)} ${f(w * 0.08)},${f(h * 0.3)} Z`;
-  return `<g transform="translate(${f(x)},${f(y)}) rotate(${rot} ${f(w / 2)} ${f(h / 2)})">
-    <path d="${d}" fill="#000" opacity="0.45" transform="translate(${f(w * 0.02)},${f(h * 0.05)})" filter="url(#shadowBlur)"/>
-    <path d="${d}" fill="#f0dcc0" transform="scale(1.02) translate(${f(-w * 0.01)},${f(-h * 0.01)})"/>
-    <path d="${d}" fill="url(#meatShade)"/>
-    <path d="${d}" fill="#fff" filter="url(#${id})" opacity="0.85"/>
-    <path d="${d}" fill="url(#meatSheen)"/>
-    ${extra ? `<clipPath id="${clipId}"><path d="${d}"/></clipPath><g clip-path="url(#${clipId})">${extra}</g>` : ''}
+  const marks = grill
+    ? [0.25, 0.45, 0.65, 0.85]
+        .map(
+          (t) =>
+            `<path d="M${f(w * (t - 0.25))},${f(h * 1.1)} L${f(w * (t + 0.1))},${f(-h * 0.1)}" stroke="#3a2320" stroke-width="${f(w * 0.035)}" opacity="0.55"/>`,
+        )
+        .join('')
+    : '';
+  return `<g transform="translate(${f(x)},${f(y)}) rotate(${f(rot)} ${f(w / 2)} ${f(h / 2)})">
+    <defs><clipPath id="${clip}"><path d="${d}"/></clipPath></defs>
+    <path d="${d}" fill="#000" opacity="0.25" transform="translate(${f(w * 0.02)},${f(h * 0.05)})" filter="url(#soft)"/>
+    <path d="${d}" fill="${palette.fat}" transform="translate(${f(-w * 0.015)},${f(-h * 0.02)}) scale(1.03)"/>
+    <path d="${d}" fill="url(#meat)"/>
+    <g clip-path="url(#${clip})">${veins.join('')}${marks}</g>
   </g>`;
 }
 
-function meatDefs(rnd) {
-  return `
-    ${radial(
-      'meatShade',
-      [
-        [0, '#a52a32'],
-        [0.7, '#7e1a24'],
-        [1, '#4a0d14'],
-      ],
-      { cx: 0.45, cy: 0.4, r: 0.65 },
-    )}
-    ${linear(
-      'meatSheen',
-      [
-        [0, '#fff', 0.16],
-        [0.4, '#fff', 0],
-        [1, '#000', 0.2],
-      ],
-      { x1: 0, y1: 0, x2: 1, y2: 1 },
-    )}
-    ${marbleDefs('marble', rnd)}
-    ${marbleDefs('marbleFine', rnd, 0.03)}
-    ${blur('shadowBlur', 18)}`;
+function meatDefs() {
+  return radial(
+    'meat',
+    [
+      [0, '#ad4c51'],
+      [1, palette.meatDark],
+    ],
+    { cx: 0.42, cy: 0.4, r: 0.7 },
+  );
 }
 
-function boardWithMeat(W, H, rnd, { cuts = 2, herbs = true } = {}) {
-  const s = W / 1200;
-  const pieces = [];
-  for (let i = 0; i < cuts; i += 1) {
-    pieces.push(
-      steak(i % 2 ? 'marbleFine' : 'marble', {
-        x: W * (0.2 + i * (0.55 / cuts)) + rnd(-20, 20) * s,
-        y: H * 0.25 + rnd(-30, 60) * s,
-        w: 420 * s * (cuts > 2 ? 0.75 : 1),
-        h: 300 * s * (cuts > 2 ? 0.75 : 1),
-        rot: rnd(-25, 25),
-      }),
-    );
+// A sprig of rosemary: a thin stem with small paired leaves.
+function sprig(rnd, { x, y, scale, rot, color = palette.olive }) {
+  const leaves = [];
+  for (let i = 0; i < 16; i += 1) {
+    const px = 20 + i * 16;
+    for (const side of [-1, 1]) {
+      leaves.push(
+        `<ellipse cx="${f(px)}" cy="${f(side * 11)}" rx="3.5" ry="13" transform="rotate(${f(side * (40 + rnd(-8, 8)))} ${f(px)} 0)"/>`,
+      );
+    }
   }
-  return `
-  <defs>
-    ${woodDefs('tableWood', rnd, { tone: 0.55 })}
-    ${woodDefs('boardWood', rnd, { tone: 1.15 })}
-    ${meatDefs(rnd)}
-    ${linear('boardEdge', [
-      [0, '#000', 0],
-      [1, '#000', 0.35],
-    ])}
-    ${blur('boardShadow', 30 * s)}
-    ${herbDefs()}
-  </defs>
-  <rect width="${W}" height="${H}" filter="url(#tableWood)"/>
-  <rect x="${f(W * 0.08)}" y="${f(H * 0.12)}" width="${f(W * 0.86)}" height="${f(H * 0.8)}" rx="${f(40 * s)}" fill="#000" opacity="0.55" filter="url(#boardShadow)"/>
-  <svg x="${f(W * 0.07)}" y="${f(H * 0.1)}" width="${f(W * 0.86)}" height="${f(H * 0.78)}"><rect width="100%" height="100%" rx="${f(40 * s)}" filter="url(#boardWood)"/></svg>
-  <rect x="${f(W * 0.07)}" y="${f(H * 0.1)}" width="${f(W * 0.86)}" height="${f(H * 0.78)}" rx="${f(40 * s)}" fill="url(#boardEdge)"/>
-  ${pieces.join('')}
-  ${herbs ? rosemary(rnd, { x: W * 0.7, y: H * 0.78, scale: s * 1.2, rot: -20 }) + rosemary(rnd, { x: W * 0.18, y: H * 0.2, scale: s, rot: 30 }) : ''}
-  ${herbs ? peppercorns(rnd, { x: W * 0.5, y: H * 0.8, spread: 70 * s, r: 7 * s, count: 14 }) : ''}
-  `;
+  return `<g transform="translate(${f(x)},${f(y)}) rotate(${f(rot)}) scale(${f(scale * 100) / 100})" fill="${color}">
+    <path d="M0,0 Q140,-6 290,2" stroke="#6b5a40" stroke-width="3" fill="none"/>${leaves.join('')}</g>`;
 }
 
-function herbDefs() {
-  return `
-    ${linear(
-      'needle',
-      [
-        [0, '#5f7a3e'],
-        [1, '#2c3e1e'],
-      ],
-      { x1: 0, y1: 0, x2: 1, y2: 0 },
-    )}
-    ${radial(
-      'corn',
-      [
-        [0, '#6a4a33'],
-        [0.6, '#2e1f16'],
-        [1, '#120c08'],
-      ],
-      { cx: 0.35, cy: 0.35, r: 0.7 },
-    )}`;
-}
-
-function rosemary(rnd, { x, y, scale, rot }) {
-  const needles = [];
-  for (let i = 0; i < 44; i += 1) {
-    const t = i / 44;
-    const px = t * 300;
-    const side = i % 2 ? 1 : -1;
-    needles.push(
-      `<ellipse cx="${f(px)}" cy="${f(side * 14)}" rx="4" ry="17" fill="url(#needle)" transform="rotate(${f(side * (35 + rnd(-10, 10)))} ${f(px)} 0)"/>`,
-    );
-  }
-  return `<g transform="translate(${f(x)},${f(y)}) rotate(${rot}) scale(${scale})">
-    <g fill="#000" opacity="0.35" transform="translate(6,10)"><rect x="0" y="-3" width="310" height="6"/></g>
-    <path d="M-10,0 Q150,-8 310,4" stroke="#4d3a22" stroke-width="5" fill="none"/>
-    ${needles.join('')}
-  </g>`;
+function bayLeaf({ x, y, scale, rot }) {
+  return `<g transform="translate(${f(x)},${f(y)}) rotate(${f(rot)}) scale(${f(scale * 100) / 100})">
+    <path d="M0,0 C40,-28 110,-30 160,0 C110,30 40,28 0,0 Z" fill="${palette.sage}"/>
+    <path d="M0,0 L150,0" stroke="#7b8a68" stroke-width="2.5"/></g>`;
 }
 
 function peppercorns(rnd, { x, y, spread, r, count }) {
   const list = [];
   for (let i = 0; i < count; i += 1) {
-    const cx = x + rnd(-spread, spread);
-    const cy = y + rnd(-spread * 0.5, spread * 0.5);
-    const rr = r * rnd(0.8, 1.2);
     list.push(
-      `<circle cx="${f(cx + rr * 0.3)}" cy="${f(cy + rr * 0.4)}" r="${f(rr)}" fill="#000" opacity="0.4"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="url(#corn)"/>`,
+      `<circle cx="${f(x + rnd(-spread, spread))}" cy="${f(y + rnd(-spread * 0.5, spread * 0.5))}" r="${f(r * rnd(0.8, 1.15))}" fill="#3d3232"/>`,
     );
   }
   return list.join('');
 }
 
-function herbsOnSlate(W, H, rnd) {
+function boardWithMeat(W, H, rnd, { cuts = 2 } = {}) {
   const s = W / 1200;
-  const sprigs = [];
-  for (let i = 0; i < 7; i += 1) {
-    sprigs.push(
-      rosemary(rnd, {
-        x: W * rnd(0.0, 0.7),
-        y: H * rnd(0.15, 0.9),
-        scale: s * rnd(0.9, 1.4),
-        rot: rnd(-50, 50),
+  const steaks = [];
+  for (let i = 0; i < cuts; i += 1) {
+    const size = cuts > 1 ? 1 : 1.25;
+    steaks.push(
+      steak(rnd, {
+        x: W * (cuts > 1 ? 0.17 + i * 0.33 : 0.3) + rnd(-10, 10) * s,
+        y: H * (cuts > 1 ? 0.26 + i * 0.12 : 0.28),
+        w: 380 * s * size,
+        h: 280 * s * size,
+        rot: rnd(-18, 18),
       }),
     );
   }
-  const leaves = [];
-  for (let i = 0; i < 7; i += 1) {
-    const cx = W * rnd(0.5, 0.92);
-    const cy = H * rnd(0.12, 0.6);
-    const rot = rnd(0, 360);
-    leaves.push(`<g transform="translate(${f(cx)},${f(cy)}) rotate(${f(rot)}) scale(${f(s * rnd(0.8, 1.2))})">
-      <path d="M-90,6 C-40,-40 40,-40 90,0 C40,40 -40,40 -90,6 Z" fill="#000" opacity="0.35" transform="translate(6,10)"/>
-      <path d="M-90,0 C-40,-44 40,-44 90,0 C40,44 -40,44 -90,0 Z" fill="url(#bay)"/>
-      <path d="M-90,0 L90,0" stroke="#c9c79a" stroke-width="2" opacity="0.6"/>
-    </g>`);
-  }
   return `
-  <defs>
-    ${texture('slate', { frequency: '0.006 0.012', octaves: 5, seed: rnd.int(1, 999), matrix: '0.16 0 0 0 0.08  0.16 0 0 0 0.085  0.17 0 0 0 0.09  0 0 0 0 1' })}
-    ${herbDefs()}
-    ${linear(
-      'bay',
-      [
-        [0, '#7f9a58'],
-        [0.5, '#5b7438'],
-        [1, '#33451f'],
-      ],
-      { x1: 0, y1: 0, x2: 0.3, y2: 1 },
-    )}
-  </defs>
-  <rect width="${W}" height="${H}" filter="url(#slate)"/>
-  ${leaves.join('')}
-  ${sprigs.join('')}
-  ${peppercorns(rnd, { x: W * 0.3, y: H * 0.35, spread: 120 * s, r: 8 * s, count: 30 })}
+  <defs>${groundDefs('ground', '#5a4a52', palette.plumDark)}${meatDefs()}${blur('soft', 14 * s)}</defs>
+  <rect width="${W}" height="${H}" fill="url(#ground)"/>
+  ${wood(rnd, { x: W * 0.08, y: H * 0.12, w: W * 0.84, h: H * 0.74, r: 36 * s, id: 'board' })}
+  ${steaks.join('')}
+  ${sprig(rnd, { x: W * 0.6, y: H * 0.8, scale: s * 1.1, rot: -14 })}
+  ${peppercorns(rnd, { x: W * 0.24, y: H * 0.8, spread: 50 * s, r: 7 * s, count: 9 })}
   `;
 }
 
 function marbledCloseUp(W, H, rnd) {
+  const s = W / 1200;
   return `
-  <defs>
-    ${meatDefs(rnd)}
-    ${radial(
-      'light',
-      [
-        [0, '#fff', 0.18],
-        [1, '#000', 0.35],
-      ],
-      { cx: 0.35, cy: 0.3, r: 0.9 },
-    )}
-    ${marbleDefs('marbleBig', rnd, 0.006)}
-  </defs>
-  <rect width="${W}" height="${H}" fill="url(#meatShade)"/>
-  <rect width="${W}" height="${H}" fill="#fff" filter="url(#marbleBig)" opacity="0.9"/>
-  <rect width="${W}" height="${H}" fill="url(#light)"/>
-  <path d="M0,${f(H * 0.82)} C${f(W * 0.3)},${f(H * 0.74)} ${f(W * 0.7)},${f(H * 0.9)} ${f(W)},${f(H * 0.8)} L${W},${H} L0,${H} Z" fill="#efdcc2" opacity="0.92"/>
-  <path d="M0,${f(H * 0.86)} C${f(W * 0.3)},${f(H * 0.78)} ${f(W * 0.7)},${f(H * 0.94)} ${f(W)},${f(H * 0.84)}" stroke="#fff" stroke-opacity="0.25" stroke-width="${f(H * 0.01)}" fill="none"/>
+  <defs>${meatDefs()}${blur('soft', 18 * s)}</defs>
+  ${wood(rnd, { x: -20, y: -20, w: W + 40, h: H + 40, r: 0, id: 'table' })}
+  ${steak(rnd, { x: W * 0.08, y: H * 0.12, w: W * 0.86, h: H * 0.78, rot: -8 })}
+  ${sprig(rnd, { x: W * 0.62, y: H * 0.92, scale: s * 1.3, rot: -10 })}
+  `;
+}
+
+function herbsOnSlate(W, H, rnd) {
+  const s = W / 1200;
+  const sprigs = [
+    sprig(rnd, { x: W * 0.1, y: H * 0.3, scale: s * 1.3, rot: 12 }),
+    sprig(rnd, { x: W * 0.16, y: H * 0.72, scale: s * 1.2, rot: -18 }),
+    sprig(rnd, { x: W * 0.55, y: H * 0.22, scale: s, rot: 28, color: palette.moss }),
+  ];
+  const leaves = [
+    bayLeaf({ x: W * 0.56, y: H * 0.66, scale: s * 1.5, rot: -30 }),
+    bayLeaf({ x: W * 0.63, y: H * 0.74, scale: s * 1.3, rot: 10 }),
+    bayLeaf({ x: W * 0.44, y: H * 0.52, scale: s * 1.2, rot: 150 }),
+  ];
+  const bowl = `<g transform="translate(${f(W * 0.78)},${f(H * 0.34)})">
+    <circle r="${f(118 * s)}" fill="#000" opacity="0.25" transform="translate(${f(8 * s)},${f(12 * s)})" filter="url(#soft)"/>
+    <circle r="${f(118 * s)}" fill="${palette.sand}"/>
+    <circle r="${f(96 * s)}" fill="#d2c1a6"/>
+    ${peppercorns(rnd, { x: 0, y: 0, spread: 60 * s, r: 11 * s, count: 40 })}
+  </g>`;
+  return `
+  <defs>${groundDefs('slate', '#666c74', '#454a52')}${blur('soft', 12 * s)}</defs>
+  <rect width="${W}" height="${H}" fill="url(#slate)"/>
+  ${sprigs.join('')}${leaves.join('')}${bowl}
+  ${peppercorns(rnd, { x: W * 0.42, y: H * 0.84, spread: 60 * s, r: 8 * s, count: 8 })}
   `;
 }
 
 function sausages(W, H, rnd) {
   const s = W / 1200;
   const links = [];
-  for (let row = 0; row < 5; row += 1) {
-    const y = H * (0.2 + row * 0.13);
-    let x = W * 0.12 + row * 20 * s;
-    const hue = rnd.pick([
-      ['#8e3b28', '#4a150c'],
-      ['#9a4a30', '#56200f'],
-      ['#7d3020', '#3e110a'],
-    ]);
-    links.push(
-      `<linearGradient id="sg${row}" x1="0" y1="0" x2="0" y2="1">${stops([
-        [0, hue[0]],
-        [0.3, '#c9785c'],
-        [0.55, hue[0]],
-        [1, hue[1]],
-      ])}</linearGradient>`,
-    );
-    while (x < W * 0.88) {
-      const len = rnd(120, 230) * s;
-      links.push(
-        `<rect x="${f(x + 6 * s)}" y="${f(y + 14 * s)}" width="${f(len)}" height="${f(62 * s)}" rx="${f(31 * s)}" fill="#000" opacity="0.45" filter="url(#soft)"/>` +
-          `<rect x="${f(x)}" y="${f(y)}" width="${f(len)}" height="${f(62 * s)}" rx="${f(31 * s)}" fill="url(#sg${row})"/>` +
-          `<rect x="${f(x)}" y="${f(y)}" width="${f(len)}" height="${f(62 * s)}" rx="${f(31 * s)}" fill="#fff" filter="url(#speckle)" opacity="0.22"/>` +
-          `<path d="M${f(x + len)},${f(y + 31 * s)} l${f(10 * s)},0" stroke="#d9c7a0" stroke-width="${f(4 * s)}"/>`,
-      );
-      x += len + rnd(10, 40) * s;
-    }
+  for (let i = 0; i < 3; i += 1) {
+    const y = H * (0.33 + i * 0.17);
+    const x0 = W * 0.2;
+    const x1 = W * 0.78;
+    const bend = rnd(-30, 30) * s;
+    const d = `M${f(x0)},${f(y)} C${f(x0 + (x1 - x0) * 0.33)},${f(y + bend)} ${f(x0 + (x1 - x0) * 0.66)},${f(y - bend)} ${f(x1)},${f(y + rnd(-6, 6) * s)}`;
+    links.push(`<path d="${d}" stroke="#000" stroke-width="${f(74 * s)}" stroke-linecap="round" fill="none" opacity="0.2" transform="translate(${f(4 * s)},${f(10 * s)})" filter="url(#soft)"/>
+      <path d="${d}" stroke="#a4665a" stroke-width="${f(72 * s)}" stroke-linecap="round" fill="none"/>
+      <path d="${d}" stroke="#c38d7c" stroke-width="${f(16 * s)}" stroke-linecap="round" fill="none" opacity="0.5" transform="translate(0,${f(-16 * s)})"/>
+`);
   }
   return `
-  <defs>
-    ${woodDefs('wood', rnd, { tone: 0.9 })}
-    ${blur('soft', 8 * s)}
-    <filter id="speckle" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB">
-      <feTurbulence type="fractalNoise" baseFrequency="0.25" numOctaves="1" seed="${rnd.int(1, 999)}"/>
-      <feColorMatrix type="matrix" values="0 0 0 0 1  0 0 0 0 0.92  0 0 0 0 0.85  -9 0 0 0 5.2"/>
-      <feComposite in2="SourceGraphic" operator="in"/>
-    </filter>
-    ${herbDefs()}
-  </defs>
-  <rect width="${W}" height="${H}" filter="url(#wood)"/>
+  <defs>${groundDefs('ground', '#5a4a52', palette.plumDark)}${blur('soft', 10 * s)}</defs>
+  <rect width="${W}" height="${H}" fill="url(#ground)"/>
+  ${wood(rnd, { x: W * 0.08, y: H * 0.14, w: W * 0.84, h: H * 0.72, r: 36 * s, id: 'board' })}
   ${links.join('')}
-  ${rosemary(rnd, { x: W * 0.62, y: H * 0.9, scale: s, rot: -10 })}
+  ${sprig(rnd, { x: W * 0.2, y: H * 0.82, scale: s, rot: -6 })}
   `;
 }
 
+// The shop from the customer's side: warm wall, lamps, and the counter with trays of meat.
 function shopCounter(W, H, rnd) {
   const s = W / 1200;
-  const bokeh = [];
-  for (let i = 0; i < 36; i += 1) {
-    bokeh.push(
-      `<circle cx="${f(W * rnd(0, 1))}" cy="${f(H * rnd(0.02, 0.4))}" r="${f(rnd(18, 60) * s)}" fill="${rnd.pick(['#ffcf8a', '#ffb870', '#fff0cf', '#f39a5a'])}" opacity="${f(rnd(0.15, 0.55) * 100) / 100}"/>`,
-    );
-  }
+  const counterTop = H * 0.56;
   const trays = [];
-  const trayW = W / 4.4;
-  for (let i = 0; i < 4; i += 1) {
-    const x = W * 0.04 + i * (trayW + W * 0.02);
-    const y = H * 0.56;
-    trays.push(
-      `<rect x="${f(x)}" y="${f(y)}" width="${f(trayW)}" height="${f(H * 0.22)}" rx="${f(8 * s)}" fill="#e9e4dc"/>`,
-    );
+  const trayW = W * 0.16;
+  for (let i = 0; i < 5; i += 1) {
+    const tx = W * 0.07 + i * (trayW + W * 0.02);
+    const pieces = [];
     for (let j = 0; j < 3; j += 1) {
-      trays.push(
-        steak(j % 2 ? 'marble' : 'marbleFine', {
-          x: x + trayW * 0.06 + j * trayW * 0.3,
-          y: y + H * 0.03,
-          w: trayW * 0.36,
-          h: H * 0.15,
-          rot: rnd(-12, 12),
-        }),
+      pieces.push(
+        `<ellipse cx="${f(tx + trayW * (0.22 + j * 0.28))}" cy="${f(counterTop + H * 0.075)}" rx="${f(trayW * 0.13)}" ry="${f(H * 0.03)}" fill="${rnd.pick(['#a4484e', '#b8656a', '#8f3a40', '#c98f86'])}"/>`,
       );
     }
+    trays.push(
+      `<rect x="${f(tx)}" y="${f(counterTop + H * 0.035)}" width="${f(trayW)}" height="${f(H * 0.08)}" rx="${f(6 * s)}" fill="#f4efe6"/>${pieces.join('')}`,
+    );
   }
+  const lamps = [0.25, 0.5, 0.75]
+    .map(
+      (
+        t,
+      ) => `<line x1="${f(W * t)}" y1="0" x2="${f(W * t)}" y2="${f(H * 0.16)}" stroke="${palette.ink}" stroke-width="${f(2 * s)}"/>
+    <circle cx="${f(W * t)}" cy="${f(H * 0.24)}" r="${f(H * 0.16)}" fill="url(#lampGlow)"/>
+    <path d="M${f(W * t - 40 * s)},${f(H * 0.2)} Q${f(W * t)},${f(H * 0.12)} ${f(W * t + 40 * s)},${f(H * 0.2)} Z" fill="${palette.oxblood}"/>`,
+    )
+    .join('');
+  const jars = [0.16, 0.24, 0.31, 0.66, 0.74, 0.83]
+    .map(
+      (t, i) =>
+        `<rect x="${f(W * t)}" y="${f(H * (0.3 - (i % 2) * 0.02))}" width="${f(W * 0.045)}" height="${f(H * (0.08 + (i % 2) * 0.02))}" rx="${f(6 * s)}" fill="${[palette.ochre, palette.rose, palette.sage][i % 3]}" opacity="0.85"/>`,
+    )
+    .join('');
   return `
   <defs>
     ${linear('wall', [
-      [0, '#2c1c16'],
-      [0.6, '#4f2c1f'],
-      [1, '#2a1a13'],
+      [0, '#efe4d3'],
+      [1, '#dccbb2'],
+    ])}
+    ${radial('lampGlow', [
+      [0, '#fff3d6', 0.7],
+      [1, '#fff3d6', 0],
     ])}
     ${linear('glass', [
-      [0, '#fff', 0.28],
-      [0.25, '#fff', 0.05],
-      [1, '#fff', 0],
+      [0, '#ffffff', 0.55],
+      [1, '#ffffff', 0.15],
     ])}
     ${linear('front', [
-      [0, palette.red],
-      [1, '#3f0b0b'],
+      [0, palette.oxblood],
+      [1, '#5e2224'],
     ])}
-    ${meatDefs(rnd)}
-    ${blur('bokehBlur', 10 * s)}
-    ${blur('dof', 2.2 * s)}
-    ${woodDefs('counterWood', rnd, { tone: 0.8 })}
   </defs>
   <rect width="${W}" height="${H}" fill="url(#wall)"/>
-  <g filter="url(#bokehBlur)">${bokeh.join('')}</g>
-  <rect y="${f(H * 0.42)}" width="${W}" height="${f(H * 0.08)}" fill="#c9c1b5" opacity="0.35"/>
-  <g filter="url(#dof)">
-    <rect y="${f(H * 0.5)}" width="${W}" height="${f(H * 0.32)}" fill="#d5cfc6"/>
-    ${trays.join('')}
-  </g>
-  <path d="M0,${f(H * 0.44)} L${W},${f(H * 0.44)} L${W},${f(H * 0.82)} L0,${f(H * 0.82)} Z" fill="url(#glass)"/>
-  <path d="M${f(W * 0.1)},${f(H * 0.44)} L${f(W * 0.22)},${f(H * 0.44)} L${f(W * 0.12)},${f(H * 0.82)} L0,${f(H * 0.82)} Z" fill="#fff" opacity="0.08"/>
-  <svg y="${f(H * 0.82)}" width="${W}" height="${f(H * 0.18)}"><rect width="100%" height="100%" filter="url(#counterWood)"/></svg>
-  <rect y="${f(H * 0.82)}" width="${W}" height="${f(H * 0.18)}" fill="url(#front)" opacity="0.35"/>
-  <rect y="${f(H * 0.815)}" width="${W}" height="${f(H * 0.012)}" fill="#c9b28a" opacity="0.6"/>
-  `;
-}
-
-function hayBales(W, H, rnd) {
-  const hy = H * 0.58;
-  const s = W / 1200;
-  const bales = [];
-  const spots = [
-    [0.18, 0.82, 1.5],
-    [0.46, 0.72, 1.0],
-    [0.7, 0.66, 0.7],
-    [0.86, 0.63, 0.5],
-    [0.33, 0.64, 0.55],
-  ].sort((a, b) => a[1] - b[1]);
-  for (const [bx, by, bs] of spots) {
-    const r = 110 * s * bs;
-    const x = W * bx;
-    const y = H * by;
-    bales.push(`<g>
-      <ellipse cx="${f(x + r * 0.3)}" cy="${f(y + r * 0.95)}" rx="${f(r * 1.5)}" ry="${f(r * 0.18)}" fill="#000" opacity="0.4" filter="url(#soft)"/>
-      <rect x="${f(x - r)}" y="${f(y - r)}" width="${f(r * 1.6)}" height="${f(r * 2)}" fill="url(#baleSide)"/>
-      <ellipse cx="${f(x + r * 0.6)}" cy="${f(y)}" rx="${f(r * 0.42)}" ry="${f(r)}" fill="url(#baleFace)"/>
-      <ellipse cx="${f(x + r * 0.6)}" cy="${f(y)}" rx="${f(r * 0.42)}" ry="${f(r)}" filter="url(#straw)" opacity="0.7"/>
-      <ellipse cx="${f(x - r)}" cy="${f(y)}" rx="${f(r * 0.42)}" ry="${f(r)}" fill="#8a5a28"/>
-      <rect x="${f(x - r)}" y="${f(y - r)}" width="${f(r * 1.6)}" height="${f(r * 2)}" filter="url(#straw)" opacity="0.5"/>
-    </g>`);
-  }
-  return `
-  <defs>
-    ${linear('sky', [
-      [0, '#3b3550'],
-      [0.5, '#b8674a'],
-      [0.9, '#f2b36e'],
-      [1, '#f8d49a'],
-    ])}
-    ${radial('sun', [
-      [0, '#fff1c8', 1],
-      [0.15, '#ffd58a', 0.8],
-      [1, '#f6a85a', 0],
-    ])}
-    ${linear('stubble', [
-      [0, '#c28a47'],
-      [0.5, '#8f6131'],
-      [1, '#3d2814'],
-    ])}
-    ${linear('baleSide', [
-      [0, '#e8b467'],
-      [0.5, '#c98d44'],
-      [1, '#6f4a22'],
-    ])}
-    ${radial('baleFace', [
-      [0, '#b78447'],
-      [0.5, '#e4b46d'],
-      [1, '#9c6c33'],
-    ])}
-    ${blur('soft', 8 * s)}
-    ${blur('far', 3 * s)}
-    ${texture('straw', { frequency: '0.02 0.2', octaves: 3, seed: rnd.int(1, 999), matrix: '0 0 0 0 0.35  0 0 0 0 0.22  0 0 0 0 0.1  2 0 0 0 -0.9' })}
-    ${texture('stubbleTex', { frequency: '0.006 0.1', octaves: 3, seed: rnd.int(1, 999), matrix: '0 0 0 0 0.2  0 0 0 0 0.12  0 0 0 0 0.05  1.6 0 0 0 -0.6' })}
-  </defs>
-  <rect width="${W}" height="${H}" fill="url(#sky)"/>
-  <ellipse cx="${f(W * 0.62)}" cy="${f(hy - H * 0.04)}" rx="${f(W * 0.45)}" ry="${f(H * 0.35)}" fill="url(#sun)"/>
-  ${treeLine(rnd, { W, y: hy, height: H * 0.05, color: '#3a2a2f', filter: 'filter="url(#far)"' })}
-  <rect y="${f(hy)}" width="${W}" height="${f(H - hy)}" fill="url(#stubble)"/>
-  <rect y="${f(hy)}" width="${W}" height="${f(H - hy)}" filter="url(#stubbleTex)"/>
-  ${bales.join('')}
+  <rect y="${f(H * 0.38)}" width="${W}" height="${f(H * 0.012)}" fill="${palette.woodDark}" opacity="0.8"/>
+  ${jars}
+  ${lamps}
+  <rect y="${f(counterTop - H * 0.1)}" width="${W}" height="${f(H * 0.1)}" fill="url(#glass)"/>
+  <rect y="${f(counterTop - H * 0.1)}" width="${W}" height="${f(3 * s)}" fill="#ffffff" opacity="0.8"/>
+  <rect y="${f(counterTop)}" width="${W}" height="${f(H * 0.16)}" fill="#e9e1d4"/>
+  ${trays.join('')}
+  <rect y="${f(counterTop + H * 0.16)}" width="${W}" height="${f(H * 0.3)}" fill="url(#front)"/>
+  <rect y="${f(counterTop + H * 0.19)}" width="${W}" height="${f(4 * s)}" fill="${palette.cream}" opacity="0.7"/>
+  <rect y="${f(H * 0.94)}" width="${W}" height="${f(H * 0.06)}" fill="#8e7a68"/>
   `;
 }
 
 function embers(W, H, rnd) {
   const s = W / 1200;
   const glows = [];
-  for (let i = 0; i < 70; i += 1) {
+  for (let i = 0; i < 14; i += 1) {
     glows.push(
-      `<circle cx="${f(W * rnd(0, 1))}" cy="${f(H * rnd(0.1, 1))}" r="${f(rnd(20, 80) * s)}" fill="${rnd.pick(['#ff7a1a', '#ffb347', '#e0401a', '#ff9a2e'])}" opacity="${f(rnd(0.3, 0.8) * 100) / 100}"/>`,
+      `<circle cx="${f(rnd(0, W))}" cy="${f(rnd(0, H))}" r="${f(rnd(80, 190) * s)}" fill="url(#ember)" opacity="${f(rnd(0.4, 0.8) * 10) / 10}"/>`,
     );
   }
   const bars = [];
-  for (let i = 0; i < 14; i += 1) {
-    const y = H * (0.05 + i * 0.07);
-    bars.push(`<rect x="0" y="${f(y)}" width="${W}" height="${f(10 * s)}" fill="url(#bar)"/>`);
+  for (let y = H * 0.08; y < H; y += H * 0.09) {
+    bars.push(`<rect y="${f(y)}" width="${W}" height="${f(7 * s)}" fill="#5c504c" opacity="0.75"/>`);
   }
-  const pieces = [0, 1, 2]
-    .map((i) => {
-      const w = W * 0.26;
-      const h = H * 0.26;
-      const marks = [0, 1, 2, 3, 4]
-        .map(
-          (m) =>
-            `<rect x="${f(w * (0.05 + m * 0.2))}" y="${f(-h * 0.3)}" width="${f(14 * s)}" height="${f(h * 1.6)}" fill="#2a0d08" opacity="0.85" transform="rotate(35 ${f(w / 2)} ${f(h / 2)})"/>`,
-        )
-        .join('');
-      return steak(i % 2 ? 'marble' : 'marbleFine', {
-        x: W * (0.1 + i * 0.3),
-        y: H * (0.3 + (i % 2) * 0.12),
-        w,
-        h,
-        rot: rnd(-15, 15),
-        extra: `<rect width="${f(w)}" height="${f(h)}" fill="#5a2410" opacity="0.35"/>${marks}`,
-        clipId: `piece${i}`,
-      });
-    })
-    .join('');
   return `
   <defs>
-    ${meatDefs(rnd)}
-    ${blur('emberBlur', 22 * s)}
-    ${linear('bar', [
-      [0, '#6b6560'],
-      [0.5, '#2a2624'],
-      [1, '#0c0b0a'],
+    ${groundDefs('coal', '#3a2f30', '#231d1f')}
+    ${radial('ember', [
+      [0, '#d98a4e', 0.8],
+      [0.5, '#b5573a', 0.35],
+      [1, '#b5573a', 0],
     ])}
+    ${meatDefs()}${blur('soft', 12 * s)}
   </defs>
-  <rect width="${W}" height="${H}" fill="#140906"/>
-  <g filter="url(#emberBlur)">${glows.join('')}</g>
+  <rect width="${W}" height="${H}" fill="url(#coal)"/>
+  ${glows.join('')}
   ${bars.join('')}
-  ${pieces}
+  ${steak(rnd, { x: W * 0.1, y: H * 0.22, w: 360 * s, h: 270 * s, rot: -10, grill: true })}
+  ${steak(rnd, { x: W * 0.52, y: H * 0.4, w: 380 * s, h: 280 * s, rot: 14, grill: true })}
   `;
+}
+
+// A knife from above: a dark handle with rivets and a pale, gently curved blade.
+function knife({ x, y, length, rot, s }) {
+  const handle = length * 0.36;
+  const blade = length - handle;
+  const bw = 34 * s;
+  return `<g transform="translate(${f(x)},${f(y)}) rotate(${f(rot)})">
+    <path d="M${f(handle)},${f(-bw / 2)} L${f(handle + blade * 0.8)},${f(-bw / 2)} Q${f(length)},${f(-bw / 2)} ${f(length)},${f(bw / 2)} L${f(handle)},${f(bw / 2)} Z" fill="#000" opacity="0.2" transform="translate(${f(5 * s)},${f(9 * s)})" filter="url(#soft)"/>
+    <path d="M${f(handle)},${f(-bw / 2)} L${f(handle + blade * 0.8)},${f(-bw / 2)} Q${f(length)},${f(-bw / 2)} ${f(length)},${f(bw / 2)} L${f(handle)},${f(bw / 2)} Z" fill="url(#blade)"/>
+    <rect x="0" y="${f(-bw * 0.42)}" width="${f(handle)}" height="${f(bw * 0.84)}" rx="${f(bw * 0.35)}" fill="#3b302d"/>
+    ${[0.25, 0.5, 0.75].map((t) => `<circle cx="${f(handle * t)}" cy="0" r="${f(bw * 0.1)}" fill="${palette.sand}"/>`).join('')}
+  </g>`;
 }
 
 function knivesOnWood(W, H, rnd) {
   const s = W / 1200;
-  const knife = (
-    x,
-    y,
-    len,
-    rot,
-  ) => `<g transform="translate(${f(x)},${f(y)}) rotate(${rot}) scale(${f(s * len)})">
-    <path d="M4,10 L260,2 C300,0 330,10 350,26 L40,34 C20,34 6,26 4,10 Z" fill="#000" opacity="0.35" transform="translate(8,14)" filter="url(#soft)"/>
-    <path d="M0,8 L250,0 C290,-2 325,8 345,24 L40,30 C18,30 2,22 0,8 Z" fill="url(#blade)"/>
-    <path d="M0,8 L250,0 C290,-2 325,8 345,24" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="1.5"/>
-    <rect x="-150" y="2" width="160" height="30" rx="10" fill="url(#handle)"/>
-    <circle cx="-110" cy="17" r="4" fill="#c9c1b4"/><circle cx="-60" cy="17" r="4" fill="#c9c1b4"/><circle cx="-15" cy="17" r="4" fill="#c9c1b4"/>
-  </g>`;
   return `
   <defs>
-    ${woodDefs('wood', rnd, { tone: 1 })}
-    ${linear('blade', [
-      [0, '#f3f1ee'],
-      [0.45, '#b9b7b3'],
-      [0.55, '#8d8b88'],
-      [1, '#d8d6d2'],
-    ])}
-    ${linear('handle', [
-      [0, '#4a2a1a'],
-      [0.5, '#2a160d'],
-      [1, '#120905'],
-    ])}
-    ${blur('soft', 6)}
-    ${meatDefs(rnd)}
-    ${herbDefs()}
+    ${linear(
+      'blade',
+      [
+        [0, '#e4e6e4'],
+        [1, '#aeb3b3'],
+      ],
+      { x1: 0, y1: 0, x2: 0, y2: 1 },
+    )}
+    ${blur('soft', 8 * s)}
   </defs>
-  <rect width="${W}" height="${H}" filter="url(#wood)"/>
-  ${knife(W * 0.2, H * 0.22, 1.6, -6)}
-  ${knife(W * 0.28, H * 0.46, 1.3, 4)}
-  ${knife(W * 0.22, H * 0.68, 1.1, -2)}
-  ${rosemary(rnd, { x: W * 0.62, y: H * 0.88, scale: s, rot: -15 })}
-  `;
-}
-
-function farmhouseDusk(W, H, rnd) {
-  const hy = H * 0.7;
-  const crowns = [];
-  for (let i = 0; i < 160; i += 1) {
-    const a = rnd(0, Math.PI * 2);
-    const d = Math.sqrt(rnd(0, 1));
-    crowns.push(
-      `<circle cx="${f(W * (0.78 + Math.cos(a) * d * 0.13))}" cy="${f(H * (0.33 + Math.sin(a) * d * 0.16))}" r="${f(rnd(0.012, 0.035) * W)}"/>`,
-    );
-  }
-  return `
-  <defs>
-    ${linear('sky', [
-      [0, '#161a2c'],
-      [0.5, '#3f2c44'],
-      [0.85, '#a4553a'],
-      [1, '#e8a062'],
-    ])}
-    ${blur('glowBlur', 6)}
-    ${blur('leaf', W / 800)}
-    ${blur('far', W / 500)}
-    ${linear('field', [
-      [0, '#2b2a1a'],
-      [1, '#0b0c07'],
-    ])}
-  </defs>
-  <rect width="${W}" height="${H}" fill="url(#sky)"/>
-  <circle cx="${f(W * 0.3)}" cy="${f(H * 0.2)}" r="${f(W * 0.012)}" fill="#f8ecd0" opacity="0.9"/>
-  ${treeLine(rnd, { W, y: hy, height: H * 0.05, color: '#33252f', filter: 'filter="url(#far)"' })}
-  ${farmhouse({ x: W * 0.18, y: hy + 4, scale: W / 700, color: '#120d0e', windows: '#ffc166' })}
-  <g fill="#0f0b0b" filter="url(#leaf)">${crowns.join('')}</g>
-  <path fill="#0f0b0b" d="M${f(W * 0.77)},${f(hy)} L${f(W * 0.765)},${f(H * 0.42)} L${f(W * 0.795)},${f(H * 0.42)} L${f(W * 0.79)},${f(hy)} Z"/>
-  <rect y="${f(hy)}" width="${W}" height="${f(H - hy)}" fill="url(#field)"/>
+  ${wood(rnd, { x: -20, y: -20, w: W + 40, h: H + 40, r: 0, id: 'table' })}
+  <rect x="${f(W * 0.7)}" y="${f(-H * 0.05)}" width="${f(W * 0.24)}" height="${f(H * 1.1)}" fill="${palette.cream}" transform="rotate(6 ${f(W * 0.82)} ${f(H / 2)})"/>
+  <g transform="rotate(6 ${f(W * 0.82)} ${f(H / 2)})">
+    <rect x="${f(W * 0.73)}" y="${f(-H * 0.05)}" width="${f(W * 0.012)}" height="${f(H * 1.1)}" fill="${palette.oxblood}" opacity="0.8"/>
+    <rect x="${f(W * 0.755)}" y="${f(-H * 0.05)}" width="${f(W * 0.006)}" height="${f(H * 1.1)}" fill="${palette.oxblood}" opacity="0.8"/>
+  </g>
+  ${knife({ x: W * 0.1, y: H * 0.28, length: W * 0.52, rot: -8, s })}
+  ${knife({ x: W * 0.14, y: H * 0.52, length: W * 0.44, rot: -8, s })}
+  ${knife({ x: W * 0.18, y: H * 0.74, length: W * 0.36, rot: -8, s })}
   `;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Rendering
 
-const vignette = (W, H, strength, centreDark = 0) => `
+const vignette = (W, H, strength) => `
   <defs>${radial(
     'vig',
     [
-      [0, '#000', centreDark],
-      [0.55, '#000', centreDark * 0.6],
+      [0, '#000', 0],
+      [0.6, '#000', 0],
       [1, '#000', strength],
     ],
     { r: 0.75 },
   )}</defs>
   <rect width="${W}" height="${H}" fill="url(#vig)"/>`;
 
-async function grain(W, H, seed, amount) {
+// A whisper of noise: enough to keep the gradients from banding in JPEG, too little to see.
+async function dither(W, H, seed) {
   const rnd = mulberry32(seed);
   const pixels = Buffer.alloc(W * H * 4);
   for (let i = 0; i < W * H; i += 1) {
-    const v = Math.round(128 + (rnd() + rnd() - 1) * 110);
+    const v = Math.round(128 + (rnd() - 0.5) * 60);
     pixels[i * 4] = v;
     pixels[i * 4 + 1] = v;
     pixels[i * 4 + 2] = v;
-    pixels[i * 4 + 3] = amount;
+    pixels[i * 4 + 3] = 10;
   }
   return sharp(pixels, { raw: { width: W, height: H, channels: 4 } })
     .png()
     .toBuffer();
 }
 
-async function render({
-  file,
-  W,
-  H,
-  scene,
-  seed,
-  options,
-  vignetteStrength = 0.55,
-  centreDark = 0,
-  grainAmount = 34,
-}) {
+async function render({ file, W, H, scene, seed, options, vignetteStrength = 0.28 }) {
   const rnd = makeRandom(seed);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
     ${scene(W, H, rnd, options)}
-    ${vignette(W, H, vignetteStrength, centreDark)}
+    ${vignette(W, H, vignetteStrength)}
   </svg>`;
   const base = await sharp(Buffer.from(svg)).png().toBuffer();
   const output = await sharp(base)
-    .composite([{ input: await grain(W, H, seed * 7 + 1, grainAmount), blend: 'overlay' }])
-    .modulate({ saturation: 0.95 })
-    .jpeg({ quality: 82, progressive: true, mozjpeg: true, chromaSubsampling: '4:2:0' })
+    .composite([{ input: await dither(W, H, seed * 7 + 1), blend: 'overlay' }])
+    .jpeg({ quality: 80, progressive: true, mozjpeg: true, chromaSubsampling: '4:2:0' })
     .toBuffer();
   await sharp(output).toFile(file);
   console.log(`${path.relative(root, file)}  ${W}x${H}  ${(output.length / 1024).toFixed(0)} kB`);
@@ -934,8 +760,7 @@ const jobs = [
     scene: pastureDusk,
     seed: 11,
     options: { horizon: 0.74, sunX: 0.8, cows: 6, house: true },
-    centreDark: 0.35,
-    vignetteStrength: 0.7,
+    vignetteStrength: 0.35,
   },
   {
     file: path.join(root, 'public', 'og-image.jpg'),
@@ -944,7 +769,6 @@ const jobs = [
     scene: pastureDusk,
     seed: 12,
     options: { horizon: 0.72, sunX: 0.7, cows: 4, house: true },
-    centreDark: 0.15,
   },
 
   {
@@ -1019,7 +843,7 @@ async function makeClip() {
   try {
     // Same scene and seed as the poster, wider and larger so the pan has room.
     const still = path.join(tmp, 'counter-wide.jpg');
-    await render({ file: still, W: 1920, H: 1080, scene: shopCounter, seed: 51, grainAmount: 20 });
+    await render({ file: still, W: 1920, H: 1080, scene: shopCounter, seed: 51 });
     mkdirSync(videoDir, { recursive: true });
     const frames = 150;
     const result = spawnSync(

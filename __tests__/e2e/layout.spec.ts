@@ -95,6 +95,39 @@ test.describe('navigatie op een gsm (375 px)', () => {
   });
 });
 
+// A blocked or failed script, an old phone: the menu is an HTML popover, the footer lists every page.
+test.describe('zonder JavaScript (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+
+  test('de hamburger opent het menu en een link leidt naar de pagina', async ({ page }) => {
+    await page.goto('/home');
+    const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Bestellen', 'Contact', 'Over Ons', "Foto's"]);
+    const contact = menu.getByRole('link', { name: 'Contact' });
+    await expect(contact).toBeInViewport();
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Contact');
+  });
+
+  test("de voettekst leidt naar de vijf pagina's", async ({ page }) => {
+    await page.goto('/contact');
+    const pages = page.locator('footer').getByRole('navigation', { name: "Pagina's" });
+    await expect(pages.getByRole('link')).toHaveText(['Home', 'Bestellen', 'Contact', 'Over Ons', "Foto's"]);
+    for (const route of routes) {
+      await expect(pages.getByRole('link', { name: route.label, exact: true })).toHaveAttribute(
+        'href',
+        route.path,
+      );
+    }
+    await pages.getByRole('link', { name: 'Over Ons' }).click();
+    await expect(page).toHaveURL(/\/over-ons$/);
+  });
+});
+
 test.describe('voettekst', () => {
   test('toont het jaar van de bezoeker, niet het bouwjaar', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2031-06-15T10:00:00+02:00'));

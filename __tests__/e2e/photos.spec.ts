@@ -4,8 +4,15 @@ import { expect, test } from './fixtures';
 const firstAlt = 'Maine-Anjou runderen in de wei';
 const videoAlt = 'Filmpje: een blik op de toonbank met vers vlees in de winkel';
 
+/** The tiles are links to the files; once scripts run, they open the overlay instead (marked by aria-haspopup). */
+async function hydratedTile(page: Page, name: string) {
+  const tile = page.getByRole('link', { name });
+  await expect(tile).toHaveAttribute('aria-haspopup', 'dialog');
+  return tile;
+}
+
 async function openFirst(page: Page) {
-  const trigger = page.getByRole('button', { name: firstAlt });
+  const trigger = await hydratedTile(page, firstAlt);
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: firstAlt });
   await expect(dialog).toBeVisible();
@@ -22,7 +29,7 @@ test.describe("foto's", () => {
     const items = page.getByRole('main').getByRole('listitem');
     await expect(items).toHaveCount(12);
     await expect(page.getByRole('main').getByRole('img')).toHaveCount(11);
-    const video = page.getByRole('button', { name: videoAlt }).locator('video');
+    const video = page.getByRole('link', { name: videoAlt }).locator('video');
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveJSProperty('loop', true);
     await expect(video).toHaveAttribute('playsinline', '');
@@ -34,7 +41,7 @@ test.describe("foto's", () => {
   test('the video stands still for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto("/foto's");
-    const video = page.getByRole('button', { name: videoAlt }).locator('video');
+    const video = page.getByRole('link', { name: videoAlt }).locator('video');
     await page.waitForTimeout(800);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   });
@@ -82,14 +89,14 @@ test.describe("foto's", () => {
 
   test('opens with the keyboard too', async ({ page }) => {
     await page.goto("/foto's");
-    await page.getByRole('button', { name: firstAlt }).focus();
+    await (await hydratedTile(page, firstAlt)).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: firstAlt })).toBeVisible();
   });
 
   test('the video plays with controls in the overlay', async ({ page }) => {
     await page.goto("/foto's");
-    await page.getByRole('button', { name: videoAlt }).click();
+    await (await hydratedTile(page, videoAlt)).click();
     const dialog = page.getByRole('dialog', { name: videoAlt });
     const video = dialog.locator('video');
     await expect(video).toHaveAttribute('controls', '');
@@ -97,7 +104,7 @@ test.describe("foto's", () => {
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
       .toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: videoAlt })).toBeFocused();
+    await expect(page.getByRole('link', { name: videoAlt })).toBeFocused();
   });
 
   test('loads when the address is percent-encoded (/foto%27s)', async ({ page }) => {
@@ -121,7 +128,7 @@ test.describe("foto's", () => {
     expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(
       true,
     );
-    await page.getByRole('button', { name: firstAlt }).click();
+    await (await hydratedTile(page, firstAlt)).click();
     await expect(page.getByRole('dialog', { name: firstAlt })).toBeVisible();
   });
 
@@ -133,5 +140,30 @@ test.describe("foto's", () => {
     expect(image!.x).toBeGreaterThanOrEqual(0);
     expect(image!.x + image!.width).toBeLessThanOrEqual(375);
     await expect(dialog.getByRole('button', { name: 'Sluiten' })).toBeInViewport();
+  });
+});
+
+test.describe("foto's zonder JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a tile opens the photo itself, in its largest variant', async ({ page }) => {
+    await page.goto("/foto's");
+    const tile = page.getByRole('link', { name: firstAlt });
+    const href = await tile.getAttribute('href');
+    expect(href).toMatch(/^\/img\/.+-opt-\d+\.WEBP$/);
+    const response = page.waitForResponse((candidate) => candidate.url().endsWith(href!));
+    await tile.click();
+    expect((await response).status()).toBe(200);
+    expect((await response).headers()['content-type']).toMatch(/^image\/webp/);
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.]/g, '\\.')}$`));
+  });
+
+  test('the video tile opens the clip itself', async ({ page }) => {
+    await page.goto("/foto's");
+    const tile = page.getByRole('link', { name: videoAlt });
+    await expect(tile).toHaveAttribute('href', '/video/winkel.mp4');
+    const response = await page.request.get('/video/winkel.mp4');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^video\/mp4/);
   });
 });

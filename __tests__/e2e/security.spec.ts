@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ROUTES } from '../../scripts/bench/measure-bytes.mjs';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { expect, test } from './fixtures';
+import { facts } from './shop-facts';
 import { TEXT_FILE, filesUnder, findSecrets, privateEnvValues } from './secret-scan';
 
 // The Content-Security-Policy the hosting configuration sends is served by the test server
@@ -42,6 +43,14 @@ test('/over-ons: de video na activering (youtube-nocookie, lokaal nagebootst) zo
     });
   });
   await page.goto('/over-ons');
+  // No video id set in lib/shop.ts (the default): no player, and nothing asked of YouTube.
+  if (!facts.aboutVideo.youtubeId) {
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(playerRequests).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+    return;
+  }
   await page.getByRole('button', { name: /^Video afspelen/ }).click();
   const player = page.frameLocator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
   await expect(player.getByText('Speler')).toBeVisible();

@@ -4,15 +4,19 @@ import { shop } from '@/lib/shop';
 import { VideoFacade } from './video-facade';
 import styles from './about.module.css';
 
-export function AboutVideo() {
+type AboutVideoProps = { video?: { youtubeId: string; title: string } };
+
+// Shown only once the owner has set the shop's own video id in lib/shop.ts.
+export function AboutVideo({ video = shop.aboutVideo }: AboutVideoProps) {
+  if (!video.youtubeId.trim()) return null;
   return (
     <section aria-labelledby="video-titel" className={styles.video}>
       <h2 id="video-titel" className={styles.sectionTitle}>
         Een kijkje op de boerderij
       </h2>
       <VideoFacade
-        youtubeId={shop.aboutVideo.youtubeId}
-        title={shop.aboutVideo.title}
+        youtubeId={video.youtubeId.trim()}
+        title={video.title}
         poster={
           <ResponsiveImage
             image={videoPoster}

@@ -1,4 +1,5 @@
-import { fullAddress, shop } from '@/lib/shop';
+import Link from 'next/link';
+import { fullAddress, navLinks, shop } from '@/lib/shop';
 import { CurrentYear } from './current-year';
 import { LogoMark } from './logo-mark';
 import styles from './site-footer.module.css';
@@ -22,6 +23,18 @@ export function SiteFooter() {
             <span className={styles.label}>E-mail</span> {shop.email}
           </a>
         </address>
+        {/* Every page reachable from every page, also where the header's menu cannot open. */}
+        <nav className={styles.pages} aria-label="Pagina's">
+          <ul className={styles.pageList}>
+            {navLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={styles.pageLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className={styles.legal}>
           © <CurrentYear buildYear={new Date().getFullYear()} /> {shop.name}. Website door{' '}
           <a href={shop.credit.url} target="_blank" rel="noopener noreferrer">

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { navLinks } from '@/lib/shop';
 import styles from './site-nav.module.css';
 
@@ -17,64 +17,80 @@ function normalise(path: string | null): string {
   return decoded.replace(/\.html$/, '').replace(/\/$/, '') || '/';
 }
 
+const subscribeNothing = () => () => {};
+
+function NavItems({ pathname, onChoose }: { pathname: string; onChoose?: () => void }) {
+  return navLinks.map((link) => {
+    const current = pathname === link.href;
+    return (
+      <li key={link.href}>
+        <Link
+          href={link.href}
+          className={current ? `${styles.link} ${styles.current}` : styles.link}
+          aria-current={current ? 'page' : undefined}
+          onClick={onChoose}
+        >
+          {link.label}
+        </Link>
+      </li>
+    );
+  });
+}
+
+// The dropdown is an HTML popover opened by the hamburger's popovertarget: it works before (and
+// without) JavaScript. Once hydrated, React mirrors its state for the button's label and icon, and a
+// chosen link closes it; Escape and a click outside close it natively.
 export function SiteNav({ socialLinks }: { socialLinks: ReactNode }) {
   const pathname = normalise(usePathname());
   const [open, setOpen] = useState(false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const links = (onChoose?: () => void) =>
-    navLinks.map((link) => {
-      const current = pathname === link.href;
-      return (
-        <li key={link.href}>
-          <Link
-            href={link.href}
-            className={current ? `${styles.link} ${styles.current}` : styles.link}
-            aria-current={current ? 'page' : undefined}
-            onClick={onChoose}
-          >
-            {link.label}
-          </Link>
-        </li>
-      );
-    });
+  const close = () => {
+    // A no-op on a closed popover; the toggle event then mirrors the state.
+    menuRef.current?.hidePopover?.();
+    setOpen(false);
+  };
 
   return (
     <>
       <nav className={styles.desktop} aria-label="Hoofdmenu">
-        <ul className={styles.list}>{links()}</ul>
+        <ul className={styles.list}>
+          <NavItems pathname={pathname} />
+        </ul>
       </nav>
       <div className={styles.social}>{socialLinks}</div>
       <button
-        ref={buttonRef}
         type="button"
         className={styles.hamburger}
-        aria-expanded={open}
+        popoverTarget={menuId}
+        // Before hydration the browser exposes the popover's state itself; a static "false" would lie.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={menuId}
         aria-label={open ? 'Menu sluiten' : 'Menu openen'}
-        onClick={() => setOpen((value) => !value)}
       >
-        <span className={styles.bars} data-open={open} aria-hidden="true">
+        <span className={styles.bars} aria-hidden="true">
           <span />
           <span />
           <span />
         </span>
       </button>
-      <nav id={menuId} className={styles.dropdown} hidden={!open} aria-label="Menu">
-        <ul className={styles.dropdownList}>{links(() => setOpen(false))}</ul>
+      <nav
+        ref={menuRef}
+        id={menuId}
+        className={styles.dropdown}
+        popover="auto"
+        aria-label="Menu"
+        onToggle={(event) => setOpen(event.newState === 'open')}
+      >
+        <ul className={styles.dropdownList}>
+          <NavItems pathname={pathname} onChoose={close} />
+        </ul>
       </nav>
     </>
   );

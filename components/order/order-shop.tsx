@@ -41,21 +41,38 @@ function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
   }, []);
 
   if (count === 0 || targetVisible || typing) return null;
+  // One line down to 320 px: the longer words only show where they fit (see the CSS module).
   return (
     <div className={styles.bar}>
       <p className={styles.barText}>
-        Uw bestelling: <strong>{productCountText(count)}</strong>
+        <span className={styles.barLabel}>Uw bestelling: </span>
+        <strong>{productCountText(count)}</strong>
       </p>
       <a className={`button ${styles.barButton}`} href="#bestelformulier">
-        Naar het bestelformulier
+        Naar <span className={styles.barLong}>het </span>bestelformulier
       </a>
     </div>
   );
 }
 
+// The side column follows the page while it fits the window; when it is taller, it scrolls with the
+// page until its end (the submit button) is in view and stays there: never a scroll box of its own.
+function useAsideHeight(aside: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = aside.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      element.style.setProperty('--aside-h', `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [aside]);
+}
+
 export function OrderShop() {
   const [store] = useState(() => createOrderStore(catalogue));
   const asideRef = useRef<HTMLElement>(null);
+  useAsideHeight(asideRef);
 
   return (
     <OrderStoreContext value={store}>

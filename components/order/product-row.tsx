@@ -95,16 +95,12 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
             <PlusIcon />
           </button>
         </div>
-        {product.unit === 'kg' ? (
-          // keeps the amount fields of all rows in one column
-          <span className={styles.togglePlaceholder} aria-hidden="true" />
-        ) : (
+        {product.unit === 'kg-of-stuk' ? (
           <button
             type="button"
             className={styles.toggle}
             // named for the mode it switches to, then the product (label in name: the visible text first)
             aria-label={`${perPiece ? 'Per kg' : 'Per stuk'}: ${naam}`}
-            disabled={line.toggleDisabled}
             onClick={() => {
               setBlank(false);
               store.setMode(id, !perPiece);
@@ -112,6 +108,9 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
           >
             {perPiece ? 'Per kg' : 'Per stuk'}
           </button>
+        ) : (
+          // No choice to make: the unit as plain text, in the toggle's column so the amounts line up.
+          <span className={styles.fixedUnit}>{product.unit === 'stuk' ? 'per stuk' : 'per kg'}</span>
         )}
       </div>
       {error && (

@@ -15,6 +15,17 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
+const subscribeNothing = () => () => {};
+
+/** False in the static HTML and during hydration, true once scripts run. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
 function useReducedMotion() {
   return useSyncExternalStore(
     subscribeReducedMotion,
@@ -24,7 +35,7 @@ function useReducedMotion() {
 }
 
 // The grid's clip plays muted in a loop, but stands still for visitors who asked for less motion.
-// Without controls it is not focusable: the tile's button is the one stop (no tabindex inside a button).
+// Without controls it is not focusable: the tile's link is the one stop.
 function GridVideo({ tile, reducedMotion }: { tile: VideoTile; reducedMotion: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -60,8 +71,9 @@ function GridVideo({ tile, reducedMotion }: { tile: VideoTile; reducedMotion: bo
 // Tiles come precomputed from lib/photo-tiles (src, srcSet, sizes): this leaf renders plain <img> tags.
 export function PhotoGrid({ tiles }: { tiles: Tile[] }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const triggers = useRef(new Map<string, HTMLButtonElement>());
+  const triggers = useRef(new Map<string, HTMLAnchorElement>());
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
   const selected = tiles.find((tile) => tile.id === selectedId) ?? null;
 
   const lastOpened = useRef<string | null>(null);
@@ -82,17 +94,25 @@ export function PhotoGrid({ tiles }: { tiles: Tile[] }) {
       <ul className={styles.grid}>
         {tiles.map((tile, index) => (
           <li key={tile.id}>
-            <button
-              type="button"
-              ref={(button) => {
-                if (button) triggers.current.set(tile.id, button);
+            {/* A real link to the file: without JavaScript (or with a modifier key) it opens the photo
+                itself; otherwise the overlay opens in its place. */}
+            <a
+              href={tile.isVideo ? tile.videoSrc : tile.href}
+              ref={(link) => {
+                if (link) triggers.current.set(tile.id, link);
                 else triggers.current.delete(tile.id);
               }}
               className={styles.item}
-              aria-haspopup="dialog"
+              // Only with scripts does the link open a dialog; before that it opens the file.
+              aria-haspopup={hydrated ? 'dialog' : undefined}
               // The name starts with the badge's visible word, so speech users can say what they see.
               aria-label={tile.isVideo ? `Video: ${tile.alt}` : undefined}
-              onClick={() => open(tile.id)}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+                  return;
+                event.preventDefault();
+                open(tile.id);
+              }}
             >
               {tile.isVideo ? (
                 <>
@@ -119,7 +139,7 @@ export function PhotoGrid({ tiles }: { tiles: Tile[] }) {
                   src={tile.thumb.src}
                 />
               )}
-            </button>
+            </a>
           </li>
         ))}
       </ul>

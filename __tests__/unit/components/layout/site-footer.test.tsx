@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { fullAddress, shop } from '@/lib/shop';
 
@@ -16,6 +16,19 @@ describe('SiteFooter', () => {
       'href',
       `mailto:${shop.email}`,
     );
+  });
+
+  it('links to the five pages, so they are reachable without the header menu', () => {
+    render(<SiteFooter />);
+    const pages = screen.getByRole('navigation', { name: "Pagina's" });
+    const links = within(pages).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/home'],
+      ['Bestellen', '/bestellen'],
+      ['Contact', '/contact'],
+      ['Over Ons', '/over-ons'],
+      ["Foto's", "/foto's"],
+    ]);
   });
 
   it("shows the visitor's current year, not the build year", () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductRow } from '@/components/order/product-row';
 import { TOO_HEAVY_MESSAGE } from '@/lib/order/quantity';
@@ -130,14 +130,19 @@ describe('ProductRow', () => {
     expect(store.getRow(id).line).toMatchObject({ isPerPiece: false, gewicht: '0', aantalStuks: 0 });
   });
 
-  it('shows the toggle disabled for a piece-only product and no toggle for a kg-only one', () => {
+  it('states the unit as plain text, without a toggle, for piece-only and kg-only products', () => {
     renderRow('Cordon bleu');
-    expect(screen.getByRole('textbox', { name: 'Cordon bleu in stuks' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Per kg: Cordon bleu' })).toBeDisabled();
+    const pieceRow = screen.getByRole('listitem');
+    expect(within(pieceRow).getByRole('textbox', { name: 'Cordon bleu in stuks' })).toBeInTheDocument();
+    expect(within(pieceRow).getByText('per stuk')).toBeVisible();
+    expect(within(pieceRow).queryByRole('button', { name: /^Per (stuk|kg)/ })).not.toBeInTheDocument();
+    cleanup();
 
     renderRow('Stoofvlees');
-    expect(screen.getByRole('textbox', { name: 'Stoofvlees in kg' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Per (stuk|kg): Stoofvlees/ })).not.toBeInTheDocument();
+    const kgRow = screen.getByRole('listitem');
+    expect(within(kgRow).getByRole('textbox', { name: 'Stoofvlees in kg' })).toBeInTheDocument();
+    expect(within(kgRow).getByText('per kg')).toBeVisible();
+    expect(within(kgRow).queryByRole('button', { name: /^Per (stuk|kg)/ })).not.toBeInTheDocument();
   });
 
   it('opens the info popup as a dialog with Sluiten, and returns focus to the info button', async () => {

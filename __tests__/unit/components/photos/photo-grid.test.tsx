@@ -19,28 +19,38 @@ function setup() {
 }
 
 async function openFirst(user: ReturnType<typeof userEvent.setup>) {
-  const trigger = screen.getByRole('button', { name: firstPhoto!.imageAlt });
+  const trigger = screen.getByRole('link', { name: firstPhoto!.imageAlt });
   await user.click(trigger);
   return { trigger, dialog: screen.getByRole('dialog', { name: firstPhoto!.imageAlt }) };
 }
 
 describe('PhotoGrid', () => {
-  it('shows 12 items, each a button named by its alt text, the video muted and looping', () => {
+  it('shows 12 items, each a link to its file named by its alt text, the video muted and looping', () => {
     setup();
-    const buttons = screen.getAllByRole('button');
-    expect(buttons).toHaveLength(12);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(12);
+    const tiles = photoTiles(photoItems);
     for (const item of photoItems) {
       // The video tile's name starts with its visible badge word (WCAG 2.5.3, label in name).
       const name = item.isVideo ? `Video: ${item.imageAlt}` : item.imageAlt;
-      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-haspopup', 'dialog');
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+      const tile = tiles.find((candidate) => candidate.id === item.id)!;
+      // Without scripts the link opens the file itself: the clip, or the photo's widest variant.
+      expect(link).toHaveAttribute('href', tile.isVideo ? video!.videoSrc : tile.href);
+      if (!tile.isVideo) {
+        const widest = tile.large.srcSet.split(', ').at(-1)!.split(' ')[0];
+        expect(tile.href).toBe(widest);
+        expect(tile.href).toMatch(/-opt-\d+\.WEBP$/);
+      }
     }
-    const clip = screen.getByRole('button', { name: `Video: ${video!.imageAlt}` }).querySelector('video');
+    const clip = screen.getByRole('link', { name: `Video: ${video!.imageAlt}` }).querySelector('video');
     expect(clip).not.toBeNull();
     expect(clip!.muted).toBe(true);
     expect(clip).toHaveAttribute('loop');
     expect(clip).toHaveAttribute('playsinline');
     expect(clip).toHaveAttribute('poster', video!.imageSrc.src);
-    // No tabindex inside a button (invalid HTML); without controls the clip is not focusable anyway.
+    // No tabindex inside a link; without controls the clip is not focusable anyway.
     expect(clip).not.toHaveAttribute('tabindex');
     expect(clip).not.toHaveAttribute('controls');
   });
@@ -117,7 +127,7 @@ describe('PhotoGrid', () => {
 
   it('plays the video with controls in the overlay', async () => {
     const user = setup();
-    await user.click(screen.getByRole('button', { name: `Video: ${video!.imageAlt}` }));
+    await user.click(screen.getByRole('link', { name: `Video: ${video!.imageAlt}` }));
     const dialog = screen.getByRole('dialog', { name: video!.imageAlt });
     const clip = dialog.querySelector('video');
     expect(clip).not.toBeNull();

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openOrderPage } from './order-helpers';
+
+const submitName = 'Bestelling Plaatsen';
+
+/** Five products from the default category (Rund), as a customer fills the summary. */
+async function chooseFive(page: Page) {
+  for (const naam of ['Biefstuk', 'Filet pur', "Côte à l'os", 'Entrecote', 'Ribeye']) {
+    await page.getByRole('button', { name: `Meer ${naam}`, exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Uw bestelling' }).locator('..')).toContainText(
+    '5 producten',
+  );
+}
+
+/** Elements between the submit button and the page that scroll on their own (should be none). */
+function scrollBoxesAround(page: Page) {
+  return page.getByRole('button', { name: submitName }).evaluate((button) => {
+    const boxes: string[] = [];
+    for (let node = button.parentElement; node && node !== document.body; node = node.parentElement) {
+      const { overflowY } = getComputedStyle(node);
+      if (/(auto|scroll)/.test(overflowY) && node.scrollHeight > node.clientHeight) {
+        boxes.push(`${node.tagName.toLowerCase()}.${node.className}`);
+      }
+    }
+    return boxes;
+  });
+}
+
+/** Scrolls the page itself (never an inner box) until the submit button is fully in view. */
+async function scrollPageToSubmit(page: Page) {
+  const submit = page.getByRole('button', { name: submitName });
+  for (let step = 0; step < 40; step += 1) {
+    const inView = await submit.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    if (inView) return submit;
+    const moved = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy({ top: 250, behavior: 'instant' });
+      return window.scrollY !== before;
+    });
+    if (!moved) break;
+  }
+  return submit;
+}
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+]) {
+  test(`${viewport.width} × ${viewport.height}: 'Bestelling Plaatsen' is reached with the page's own scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openOrderPage(page);
+    await chooseFive(page);
+    expect(await scrollBoxesAround(page)).toEqual([]);
+    const submit = await scrollPageToSubmit(page);
+    await expect(submit).toBeInViewport({ ratio: 1 });
+    await expect(submit).toBeVisible();
+    // nothing lies on top of it (header, order bar): a click lands on the button
+    const box = (await submit.boundingBox())!;
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim(),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit).toBe(submitName);
+    // the whole form above it is on the page too: every field can be reached the same way
+    for (const label of ['Naam', 'E-mail', 'Telefoonnummer']) {
+      const field = page.getByLabel(label, { exact: true });
+      await field.scrollIntoViewIfNeeded();
+      await expect(field).toBeInViewport();
+    }
+    expect(await scrollBoxesAround(page)).toEqual([]);
+  });
+}
+
+test.describe('the order bar on a phone', () => {
+  for (const width of [320, 375]) {
+    test(`${width} px: one line, its button and every row's toggle uncut`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 640 });
+      await openOrderPage(page);
+      await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
+      const bar = page.getByRole('link', { name: /bestelformulier/ }).locator('..');
+      await expect(bar).toBeVisible();
+      const text = bar.locator('p');
+      await expect(text).toContainText('1 product');
+      const button = bar.getByRole('link', { name: /bestelformulier/ });
+      const [barBox, textBox, buttonBox] = await Promise.all([
+        bar.boundingBox(),
+        text.boundingBox(),
+        button.boundingBox(),
+      ]);
+      // one line: text and button side by side, each a single line high
+      const lineHeight = await text.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect(textBox!.height).toBeLessThan(lineHeight * 1.5);
+      expect(buttonBox!.x).toBeGreaterThan(textBox!.x + textBox!.width);
+      expect(
+        Math.abs(buttonBox!.y + buttonBox!.height / 2 - (textBox!.y + textBox!.height / 2)),
+      ).toBeLessThan(4);
+      expect(barBox!.height).toBeLessThan(80);
+      expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(width);
+      expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(
+        await button.evaluate((element) => element.getBoundingClientRect().height),
+      ).toBeGreaterThanOrEqual(44);
+
+      // nothing sticks out on the right: not the page, not a row's 'Per stuk' toggle
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const toggles = page.getByRole('button', { name: /^Per (stuk|kg): / });
+      expect(await toggles.count()).toBeGreaterThan(10);
+      const rights = await toggles.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().right),
+      );
+      expect(Math.max(...rights)).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
+test('a product without a choice states its unit as text, with no greyed toggle', async ({ page }) => {
+  await openOrderPage(page);
+  await page.getByLabel('Categorie').selectOption('Gevogelte');
+  const row = page.getByRole('listitem').filter({ hasText: 'Kip aan het spit' });
+  await expect(row.getByText('per stuk', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Per (stuk|kg)/ })).toHaveCount(0);
+  await expect(row.getByRole('textbox', { name: 'Kip aan het spit in stuks' })).toBeVisible();
+});
