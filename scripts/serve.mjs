@@ -6,8 +6,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
-import { cacheControlFor, contentSecurityPolicy, redirects, securityHeaders } from './hosting-config.mjs';
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  isHostFile,
+  redirects,
+  securityHeaders,
+} from './hosting-config.mjs';
 import { readFileSync, existsSync } from 'node:fs';
+
+const safeDecode = (text) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,7 +50,11 @@ export function createStaticServer(options = {}) {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         res.setHeader('Cache-Control', cacheControlFor(pathname));
-        await serveHandler(req, res, {
+        // The host files (_headers, .htaccess, …) are for the hosts, not for visitors: as a missing page.
+        const request = isHostFile(safeDecode(pathname))
+          ? Object.assign(req, { url: '/404-hostbestand' })
+          : req;
+        await serveHandler(request, res, {
           public: outDir,
           cleanUrls: true,
           trailingSlash: false,

@@ -58,6 +58,6 @@ export function writeHostingFiles(out = path.join(root, 'out')) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const hashes = writeHostingFiles();
+  const hashes = writeHostingFiles(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
   console.log(`Hostingbestanden geschreven (${hashes.length} inline scripts in de CSP).`);
 }

@@ -33,7 +33,7 @@ const cspOptions = () => ({
   scriptHashes,
   emailjsOrigin: testBuildEnv.NEXT_PUBLIC_EMAILJS_ORIGIN || undefined,
 });
-const pages = [...facts.routes];
+const pages = [...facts.routes, facts.privacy];
 
 interface Answer {
   status: number;

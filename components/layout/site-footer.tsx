@@ -1,4 +1,5 @@
-import { fullAddress, shop } from '@/lib/shop';
+import Link from 'next/link';
+import { fullAddress, privacyLink, shop } from '@/lib/shop';
 import { CurrentYear } from './current-year';
 import { LogoMark } from './logo-mark';
 import styles from './site-footer.module.css';
@@ -27,7 +28,7 @@ export function SiteFooter() {
           <a href={shop.credit.url} target="_blank" rel="noopener noreferrer">
             {shop.credit.label}
           </a>
-          .
+          . <Link href={privacyLink.href}>{privacyLink.label}</Link>
         </p>
       </div>
     </footer>
