@@ -112,7 +112,9 @@ export function htaccess({ cspOptions = {}, policies = PATH_POLICIES } = {}) {
     (r) => `  RewriteRule ^${escapeRegExp(r.source.slice(1))}$ ${r.destination} [R=${r.status},L]`,
   );
   return `# Gegenereerd door scripts/write-hosting-files.mjs (Apache 2.4). Staat mee in de webmap, naast home.html.
-Options -Indexes -MultiViews
+# Geen "Options": dat vraagt AllowOverride Options, dat niet elke host geeft (dan: fout 500). Mappen
+# zonder pagina vangen de regels hieronder op. DirectorySlash Off (AllowOverride Indexes) is nodig:
+# anders stuurt Apache /home door naar /home/ omdat naast home.html een map home/ staat.
 DirectorySlash Off
 DirectoryIndex index.html
 AddDefaultCharset utf-8

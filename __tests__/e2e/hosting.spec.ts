@@ -188,7 +188,7 @@ for (const host of hosts) {
     });
 
     test('een onbekend adres: de Nederlandse 404-pagina met status 404', async () => {
-      for (const missing of ['/bestaat-niet', '/bestaat/niet', '/home.php']) {
+      for (const missing of ['/bestaat-niet', '/bestaat/niet', '/home.php', '/_next/static']) {
         const answer = await get(missing);
         expect(answer.status, missing).toBe(404);
         expect(isNotFoundPage(answer.body), missing).toBe(true);

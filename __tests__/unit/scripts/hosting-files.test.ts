@@ -125,6 +125,7 @@ describe('.htaccess, nginx, vercel.json', () => {
   it('.htaccess: één keten voor de CSP en één voor Cache-Control', () => {
     const text = htaccess({ cspOptions, policies: admin });
     expect(text).toContain('DirectorySlash Off');
+    expect(text).not.toMatch(/^Options/m);
     expect(text).toContain('RewriteRule ^$ /home [R=301,L]');
     expect(text).toMatch(
       /<If "%\{REQUEST_URI\} =~ m#\^\/admin\(\/\|\$\)#">\n\s+Header always set Content-Security-Policy "[^"]*cms\.example/,
