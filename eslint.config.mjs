@@ -47,6 +47,7 @@ const config = [
     ignores: [
       '.next/**',
       'out/**',
+      'out-lokaal/**',
       'node_modules/**',
       'next-env.d.ts',
       'test-results/**',

@@ -1,4 +1,8 @@
 import nextJest from 'next/jest.js';
+import { testBuildEnv } from './scripts/test-env.mjs';
+
+// The unit tests see the site address the test build is made for (lib/env.ts reads it).
+process.env.NEXT_PUBLIC_SITE_URL = testBuildEnv.NEXT_PUBLIC_SITE_URL;
 
 const createJestConfig = nextJest({ dir: './' });
 

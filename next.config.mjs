@@ -1,24 +1,19 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
-// A deployed shop site that cannot send orders is the worst outcome: the production build stops
-// when the EmailJS settings are missing (read by the app in lib/env.ts).
-const REQUIRED_FOR_BUILD = [
-  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-  'NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP',
-  'NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER',
-];
+import { DEPLOY_OUT_DIR, LOCAL_OUT_DIR, deployProblems, isLocalBuild } from './scripts/build-settings.mjs';
 
-function assertEmailSettings() {
-  const missing = REQUIRED_FOR_BUILD.filter((name) => !(process.env[name] ?? '').trim());
-  if (missing.length > 0) {
+// A deployed shop site that cannot send orders is the worst outcome: a production build stops without
+// real EmailJS settings and the site's address (scripts/build-settings.mjs; the app reads them in
+// lib/env.ts). `npm start` builds a local test version (NEXT_PUBLIC_LOCAL_BUILD=1) into its own folder.
+function assertDeployable() {
+  const problems = deployProblems(process.env);
+  if (problems.length > 0) {
     throw new Error(
       [
         '',
-        'De website kan niet gebouwd worden: zonder EmailJS-instellingen komen bestellingen nergens aan.',
-        `Ontbrekende omgevingsvariabelen: ${missing.join(', ')}`,
-        'Zet ze in .env.production.local of in de omgeving (zie README, "EmailJS instellen").',
-        'Lokaal proberen zonder EmailJS-account kan met `npm start` (lokale inbox).',
+        'De website kan niet gebouwd worden:',
+        ...problems.map((p) => `- ${p}`),
+        'Zie README, "Omgevingsvariabelen".',
         '',
       ].join('\n'),
     );
@@ -27,9 +22,13 @@ function assertEmailSettings() {
 
 /** @type {(phase: string) => import('next').NextConfig} */
 export default function config(phase) {
-  if (phase === PHASE_PRODUCTION_BUILD) assertEmailSettings();
+  const local = isLocalBuild(process.env);
+  if (phase === PHASE_PRODUCTION_BUILD && !local) assertDeployable();
+  const outDir = local ? LOCAL_OUT_DIR : DEPLOY_OUT_DIR;
   return {
     output: 'export',
+    // With output: 'export' a distDir other than .next is the export folder: the local build never lands in out/.
+    ...(local ? { distDir: outDir } : {}),
     trailingSlash: false,
     reactStrictMode: true,
     poweredByHeader: false,
@@ -43,7 +42,7 @@ export default function config(phase) {
     transpilePackages: ['next-image-export-optimizer'],
     env: {
       nextImageExportOptimizer_imageFolderPath: 'public/images',
-      nextImageExportOptimizer_exportFolderPath: 'out',
+      nextImageExportOptimizer_exportFolderPath: outDir,
       nextImageExportOptimizer_quality: '72',
       nextImageExportOptimizer_storePicturesInWEBP: 'true',
       nextImageExportOptimizer_exportFolderName: 'img',

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { LocalBuildBanner } from '@/components/layout/local-build-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LocalBusinessJsonLd } from '@/components/seo/local-business-json-ld';
@@ -27,6 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="nl-BE" className={`${displayFont.variable} ${textFont.variable}`}>
       <body>
         <SiteHeader />
+        <LocalBuildBanner />
         <main id="inhoud" tabIndex={-1}>
           {children}
         </main>

@@ -1,5 +1,6 @@
 // Every NEXT_PUBLIC_* variable, read once by its full name (Next inlines them at build time).
-// The build refuses to run without the EmailJS settings: see next.config.mjs.
+// `npm run build` refuses to run without the EmailJS settings and the site's address, and refuses the
+// local inbox's settings: see scripts/build-settings.mjs.
 
 export const EMAILJS_DEFAULT_ORIGIN = 'https://api.emailjs.com';
 
@@ -19,6 +20,8 @@ const raw = {
   NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY,
   NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: process.env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID,
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_LOCAL_BUILD: process.env.NEXT_PUBLIC_LOCAL_BUILD,
 };
 
 const clean = (value: string | undefined) => (value ?? '').trim();
@@ -35,3 +38,35 @@ export const googleMapsConfig = {
   apiKey: clean(raw.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
   mapId: clean(raw.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID) || 'DEMO_MAP_ID',
 };
+
+/** Where `next dev`, unit tests and a local build without an address say the site lives. */
+export const LOCAL_SITE_URL = 'http://localhost:3000';
+
+export type SiteUrlResult = { ok: true; url: string } | { ok: false; reason: string };
+
+/** The site's own address: an absolute http(s) origin without path, query or fragment. */
+export function parseSiteUrl(value: string | undefined): SiteUrlResult {
+  const text = clean(value);
+  if (!text) return { ok: false, reason: 'NEXT_PUBLIC_SITE_URL ontbreekt' };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { ok: false, reason: `"${text}" is geen adres` };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return { ok: false, reason: `"${text}" begint niet met https://` };
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username) {
+    return { ok: false, reason: `"${text}" moet alleen het domein zijn, zonder pad` };
+  }
+  return { ok: true, url: url.origin };
+}
+
+const parsedSiteUrl = parseSiteUrl(raw.NEXT_PUBLIC_SITE_URL);
+
+/** Canonical, sitemap, Open Graph and JSON-LD are built on this address. */
+export const siteUrl = parsedSiteUrl.ok ? parsedSiteUrl.url : LOCAL_SITE_URL;
+
+/** `npm start`'s build: its own folder and a 'lokale testversie' banner on every page. */
+export const isLocalBuild = clean(raw.NEXT_PUBLIC_LOCAL_BUILD) === '1';

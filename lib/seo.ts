@@ -1,5 +1,5 @@
 import type { Metadata, MetadataRoute } from 'next';
-import { navLinks, shop } from './shop';
+import { navLinks, privacyLink, shop } from './shop';
 
 interface PageMeta {
   /** Document title; `null` uses the shop name alone (home). */
@@ -45,13 +45,16 @@ export function pageMetadata({ title, description, path }: PageMeta): Metadata {
   };
 }
 
-/** One entry per page of the navigation; the home page first and weighted highest. */
+/** One entry per page of the navigation (the home page first and weighted highest), then privacy. */
 export function sitemapEntries(siteUrl: string = shop.siteUrl): MetadataRoute.Sitemap {
-  return navLinks.map((link) => ({
-    url: absoluteUrl(link.href, siteUrl),
-    changeFrequency: 'monthly',
-    priority: link.href === '/home' ? 1 : 0.8,
-  }));
+  return [
+    ...navLinks.map((link) => ({
+      url: absoluteUrl(link.href, siteUrl),
+      changeFrequency: 'monthly' as const,
+      priority: link.href === '/home' ? 1 : 0.8,
+    })),
+    { url: absoluteUrl(privacyLink.href, siteUrl), changeFrequency: 'yearly', priority: 0.3 },
+  ];
 }
 
 export function robotsRules(siteUrl: string = shop.siteUrl): MetadataRoute.Robots {

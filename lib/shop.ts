@@ -1,5 +1,6 @@
 // The one place where the shop's facts live. Header, footer, pages, JSON-LD, e-mails and tests read
 // them from here; the owner edits this file (see README, "Winkelgegevens aanpassen") and rebuilds.
+import { siteUrl } from './env';
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
@@ -16,7 +17,8 @@ export const shop = {
   tagline: 'Meat the passion.',
   description:
     'Hoeveslagerij in Sint-Kruis (Brugge) met rundvlees van eigen kweek: Maine-Anjou runderen, grootgebracht tussen Brugge en Damme.',
-  siteUrl: 'https://www.hoeveslagerij-delinde.be',
+  /** From NEXT_PUBLIC_SITE_URL (lib/env.ts): the address the site is published at. */
+  siteUrl,
   address: {
     street: 'Moerkerkse Steenweg 300',
     postalCode: '8310',
@@ -25,6 +27,8 @@ export const shop = {
     countryCode: 'BE',
   },
   phone: { display: '050 36 12 34', tel: '+3250361234' },
+  /** Ondernemingsnummer (KBO), shown on the privacy page as the controller's number: fill in. */
+  companyNumber: 'BE 0000.000.000',
   email: 'info@hoeveslagerij-delinde.be',
   timeZone: 'Europe/Brussels',
   openingHours: [
@@ -79,3 +83,6 @@ export const navLinks = [
   { label: 'Over Ons', href: '/over-ons' },
   { label: "Foto's", href: "/foto's" },
 ] as const;
+
+/** The privacy statement: linked from the footer and the order form, listed in the sitemap. */
+export const privacyLink = { label: 'Privacy', href: '/privacy' } as const;

@@ -1,10 +1,42 @@
-// `npm run build`: the static export in out/, its responsive images, and the hosting files.
+// `npm run build`: the deployable static export in out/, its responsive images and the host files.
+// It refuses to build without real EmailJS settings and the site's address (scripts/build-settings.mjs)
+// and ends by saying what it was built for. `npm start` uses it with NEXT_PUBLIC_LOCAL_BUILD=1 for its
+// local test version, which goes to out-lokaal/ instead.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
+import {
+  DEPLOY_OUT_DIR,
+  LOCAL_OUT_DIR,
+  buildSummary,
+  deployProblems,
+  isLocalBuild,
+} from './build-settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The same .env files Next reads (.env.production.local, …), so the check sees what the build will.
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const local = isLocalBuild(env);
+const outDir = local ? LOCAL_OUT_DIR : DEPLOY_OUT_DIR;
+
+if (!local) {
+  const problems = deployProblems(env);
+  if (problems.length > 0) {
+    console.error(
+      [
+        '',
+        'De website wordt niet gebouwd:',
+        ...problems.map((problem) => `- ${problem}`),
+        'Zet de variabelen in .env.production.local of in de omgeving (zie README, "Omgevingsvariabelen").',
+        'Lokaal kijken zonder EmailJS-account kan met `npm start` (lokale testversie in out-lokaal/).',
+        '',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+}
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
@@ -14,4 +46,5 @@ function run(command, args) {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 run(bin('next'), ['build']);
 run(bin('next-image-export-optimizer'), []);
-run(process.execPath, [path.join(root, 'scripts', 'write-hosting-files.mjs')]);
+run(process.execPath, [path.join(root, 'scripts', 'write-hosting-files.mjs'), path.join(root, outDir)]);
+if (!local) console.log(`\n${buildSummary(env, outDir).join('\n')}`);

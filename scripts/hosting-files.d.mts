@@ -4,7 +4,9 @@ interface Options {
   cspOptions?: CspOptions;
   policies?: PathPolicy[];
 }
-export function headersFile(options?: Options): string;
+export function headersFile(
+  options?: Options & { pages?: Array<{ route: string; scriptHashes: string[] }>; fallbackHashes?: string[] },
+): string;
 export function redirectsFile(): string;
 export function htaccess(options?: Options): string;
 export function nginxServer(

@@ -7,6 +7,7 @@ import {
   PATH_POLICIES,
   REVALIDATE,
   cspFor,
+  pathPolicyFor,
   redirects,
   securityHeaders,
 } from './hosting-config.mjs';
@@ -38,15 +39,37 @@ function headerSets(cspOptions, policies) {
   ];
 }
 
+/** A route as a `_headers` path, also percent-encoded ("/foto's" and "/foto%27s"), with and without "/". */
+function routePatterns(route) {
+  const encoded = route
+    .split('/')
+    .map((segment) =>
+      encodeURIComponent(segment).replace(
+        /[!'()*]/g,
+        (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+      ),
+    )
+    .join('/');
+  const spellings = [...new Set([route, encoded])];
+  return route === '/' ? ['/'] : spellings.flatMap((spelling) => [spelling, `${spelling}/`]);
+}
+
 /**
  * `_headers` for Netlify and Cloudflare Pages. Both send `public, max-age=0, must-revalidate` by
  * default, so HTML gets no rule of its own and every path gets exactly one Cache-Control (Cloudflare
- * joins the values of all matching rules). A path policy detaches the site's CSP first (`! Name`,
- * Cloudflare; Netlify skips a line without a colon and lets the later rule win).
+ * joins the values of all matching rules). A later rule replaces the CSP by detaching it first
+ * (`! Name`, Cloudflare; Netlify skips a line without a colon and lets the later rule win).
+ * With `pages`, each page's CSP lists only its own inline scripts and `/*` only the 404 page's:
+ * Cloudflare ignores a line over 2,000 characters, and one CSP for all pages grows with every page.
+ * @param {{ cspOptions?: object, policies?: Array<{ prefix: string, directives: Record<string, string[]> }>,
+ *   pages?: Array<{ route: string, scriptHashes: string[] }>, fallbackHashes?: string[] }} [options]
  */
-export function headersFile({ cspOptions = {}, policies = PATH_POLICIES } = {}) {
-  const [site, ...own] = headerSets(cspOptions, policies);
+export function headersFile({ cspOptions = {}, policies = PATH_POLICIES, pages, fallbackHashes } = {}) {
+  const siteOptions = pages ? { ...cspOptions, scriptHashes: fallbackHashes ?? [] } : cspOptions;
+  const [site, ...own] = headerSets(siteOptions, policies);
   const lines = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  const replaceCsp = (patterns, csp) =>
+    patterns.map((pattern) => [pattern, '  ! Content-Security-Policy', `  Content-Security-Policy: ${csp}`]);
   const blocks = [
     [
       '# Gegenereerd door scripts/write-hosting-files.mjs (Netlify, Cloudflare Pages).',
@@ -54,12 +77,16 @@ export function headersFile({ cspOptions = {}, policies = PATH_POLICIES } = {}) 
       ...lines(site.headers),
     ],
     ...CACHE_RULES.map((rule) => [`${rule.prefix}*`, `  Cache-Control: ${rule.value}`]),
+    ...(pages ?? [])
+      .filter((page) => !pathPolicyFor(page.route, policies))
+      .flatMap((page) =>
+        replaceCsp(
+          routePatterns(page.route),
+          cspFor(page.route, { ...cspOptions, scriptHashes: page.scriptHashes }, []),
+        ),
+      ),
     ...own.flatMap(({ prefix, headers }) =>
-      [prefix.slice(0, -1), `${prefix}*`].map((pattern) => [
-        pattern,
-        '  ! Content-Security-Policy',
-        `  Content-Security-Policy: ${headers['Content-Security-Policy']}`,
-      ]),
+      replaceCsp([prefix.slice(0, -1), `${prefix}*`], headers['Content-Security-Policy']),
     ),
   ];
   return `${blocks.map((block) => block.join('\n')).join('\n\n')}\n`;
@@ -112,7 +139,9 @@ export function htaccess({ cspOptions = {}, policies = PATH_POLICIES } = {}) {
     (r) => `  RewriteRule ^${escapeRegExp(r.source.slice(1))}$ ${r.destination} [R=${r.status},L]`,
   );
   return `# Gegenereerd door scripts/write-hosting-files.mjs (Apache 2.4). Staat mee in de webmap, naast home.html.
-Options -Indexes -MultiViews
+# Geen "Options": dat vraagt AllowOverride Options, dat niet elke host geeft (dan: fout 500). Mappen
+# zonder pagina vangen de regels hieronder op. DirectorySlash Off (AllowOverride Indexes) is nodig:
+# anders stuurt Apache /home door naar /home/ omdat naast home.html een map home/ staat.
 DirectorySlash Off
 DirectoryIndex index.html
 AddDefaultCharset utf-8

@@ -7,7 +7,7 @@ import { chromiumArgs, ensureChromium } from './chromium.mjs';
 
 const outDir = process.argv[2] ?? '.tmp/screenshots';
 const base = process.argv[3] ?? 'http://127.0.0.1:3000';
-const routes = ['/home', '/bestellen', '/contact', '/over-ons', "/foto's", '/bestaat-niet'];
+const routes = ['/home', '/bestellen', '/contact', '/over-ons', "/foto's", '/privacy', '/bestaat-niet'];
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });

@@ -6,16 +6,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
-import { cacheControlFor, contentSecurityPolicy, redirects, securityHeaders } from './hosting-config.mjs';
+import { cacheControlFor, cspFor, isHostFile, redirects, securityHeaders } from './hosting-config.mjs';
 import { readFileSync, existsSync } from 'node:fs';
+
+const safeDecode = (text) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function loadCsp(outDir, extraConnect) {
+function loadCspOptions(outDir, extraConnect) {
   const hashFile = path.join(outDir, '.hosting', 'script-hashes.json');
   const scriptHashes = existsSync(hashFile) ? JSON.parse(readFileSync(hashFile, 'utf8')) : [];
   const emailjsOrigin = process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || undefined;
-  return contentSecurityPolicy({ scriptHashes, emailjsOrigin, extraConnect });
+  return { scriptHashes, emailjsOrigin, extraConnect };
 }
 
 /**
@@ -25,7 +33,9 @@ export function createStaticServer(options = {}) {
   const outDir = options.outDir ?? path.join(root, 'out');
   const handlers = options.handlers ?? [];
   const compress = compression();
-  const headers = securityHeaders(loadCsp(outDir, options.extraConnect));
+  const cspOptions = loadCspOptions(outDir, options.extraConnect);
+  // A path with a policy of its own (PATH_POLICIES, e.g. a CMS under /admin/) gets it here too.
+  const headersFor = (pathname) => securityHeaders(cspFor(pathname, cspOptions));
 
   return http.createServer((req, res) => {
     compress(req, res, async () => {
@@ -34,9 +44,13 @@ export function createStaticServer(options = {}) {
           if (await handle(req, res)) return;
         }
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
         res.setHeader('Cache-Control', cacheControlFor(pathname));
-        await serveHandler(req, res, {
+        // The host files (_headers, .htaccess, …) are for the hosts, not for visitors: as a missing page.
+        const request = isHostFile(safeDecode(pathname))
+          ? Object.assign(req, { url: '/404-hostbestand' })
+          : req;
+        await serveHandler(request, res, {
           public: outDir,
           cleanUrls: true,
           trailingSlash: false,

@@ -8,6 +8,7 @@ export const testBuildEnv = {
   NEXT_PUBLIC_EMAILJS_ORIGIN: '',
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'test-maps-key',
   NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: 'test-map-id',
+  NEXT_PUBLIC_SITE_URL: 'https://www.hoeveslagerij-delinde.be',
 };
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);

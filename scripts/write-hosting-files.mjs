@@ -35,10 +35,21 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
+/** Each top-level page's route and the hashes of its own inline scripts (404.html: the fallback). */
+export function pageScriptHashes(out) {
+  return readdirSync(out)
+    .filter((name) => name.endsWith('.html') && !name.startsWith('_'))
+    .map((name) => ({
+      route: name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`,
+      scriptHashes: [...new Set(inlineScriptHashes(readFileSync(path.join(out, name), 'utf8')))].sort(),
+    }));
+}
+
 export function writeHostingFiles(out = path.join(root, 'out')) {
   const hashes = [
     ...new Set(htmlFiles(out).flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))),
   ].sort();
+  const perPage = pageScriptHashes(out);
   const cspOptions = {
     scriptHashes: hashes,
     emailjsOrigin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || undefined,
@@ -46,7 +57,14 @@ export function writeHostingFiles(out = path.join(root, 'out')) {
   const hostingDir = path.join(out, '.hosting');
   mkdirSync(hostingDir, { recursive: true });
   writeFileSync(path.join(hostingDir, 'script-hashes.json'), `${JSON.stringify(hashes, null, 2)}\n`);
-  writeFileSync(path.join(out, '_headers'), headersFile({ cspOptions }));
+  writeFileSync(
+    path.join(out, '_headers'),
+    headersFile({
+      cspOptions,
+      pages: perPage.filter((page) => page.route !== '/404'),
+      fallbackHashes: perPage.find((page) => page.route === '/404')?.scriptHashes ?? hashes,
+    }),
+  );
   writeFileSync(path.join(out, '_redirects'), redirectsFile());
   writeFileSync(path.join(out, '.htaccess'), htaccess({ cspOptions }));
   writeFileSync(path.join(out, 'vercel.json'), vercelJson({ cspOptions }));
@@ -58,6 +76,6 @@ export function writeHostingFiles(out = path.join(root, 'out')) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const hashes = writeHostingFiles();
+  const hashes = writeHostingFiles(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
   console.log(`Hostingbestanden geschreven (${hashes.length} inline scripts in de CSP).`);
 }

@@ -9,7 +9,8 @@ const WIDTHS = [
   { name: 'laptop', viewport: { width: 1280, height: 900 } },
 ];
 
-for (const href of ROUTES) {
+// Every page of the navigation, and the privacy statement.
+for (const href of [...ROUTES, '/privacy']) {
   for (const { name, viewport } of WIDTHS) {
     test(`${href} op ${name} (${viewport.width} px): geen axe-schendingen`, async ({ page }) => {
       await page.setViewportSize(viewport);

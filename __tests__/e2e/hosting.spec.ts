@@ -18,13 +18,24 @@ const load = async () => ({
   emulators: await import('../../scripts/host-emulators.mjs'),
   servers: await import('../../scripts/web-servers.mjs'),
   githubPages: await import('../../scripts/github-pages.mjs'),
+  hashes: await import('../../scripts/write-hosting-files.mjs'),
 });
 let m: Awaited<ReturnType<typeof load>>;
 let security: Record<string, string>;
+let pageCsp: Map<string, string>;
 test.beforeAll(async () => {
   m = await load();
   const csp = m.config.contentSecurityPolicy(cspOptions());
   security = m.config.securityHeaders(csp);
+  // _headers gives each page a CSP with only its own inline scripts, and the rest the 404 page's.
+  pageCsp = new Map(
+    m.hashes
+      .pageScriptHashes(out)
+      .map((page) => [
+        page.route,
+        m.config.contentSecurityPolicy({ ...cspOptions(), scriptHashes: page.scriptHashes }),
+      ]),
+  );
 });
 
 const out = path.join(process.cwd(), 'out');
@@ -33,7 +44,7 @@ const cspOptions = () => ({
   scriptHashes,
   emailjsOrigin: testBuildEnv.NEXT_PUBLIC_EMAILJS_ORIGIN || undefined,
 });
-const pages = [...facts.routes];
+const pages = [...facts.routes, facts.privacy];
 
 interface Answer {
   status: number;
@@ -80,6 +91,8 @@ interface HostCase {
   start: () => Promise<{ get: Get; stop: () => Promise<void> }>;
   /** GitHub Pages can set no headers and no redirects: what the site loses there. */
   configurable: boolean;
+  /** Netlify and Cloudflare Pages (_headers): a CSP per page. */
+  perPageCsp?: boolean;
 }
 
 const hosts: HostCase[] = [
@@ -108,11 +121,13 @@ const hosts: HostCase[] = [
   {
     name: 'Netlify',
     configurable: true,
+    perPageCsp: true,
     start: async () => ({ get: viaEmulator(m.emulators.netlify(out)), stop: async () => {} }),
   },
   {
     name: 'Cloudflare Pages',
     configurable: true,
+    perPageCsp: true,
     start: async () => ({ get: viaEmulator(m.emulators.cloudflarePages(out)), stop: async () => {} }),
   },
   {
@@ -145,12 +160,15 @@ for (const host of hosts) {
     });
     test.afterAll(async () => stop());
 
-    const expectHeaders = (answer: Answer, cache: string, what: string) => {
+    const expectHeaders = (answer: Answer, cache: string, what: string, route = '/404') => {
       if (!host.configurable) {
         expect(answer.headers['cache-control'], what).toBe(m.emulators.GITHUB_PAGES_CACHE);
         return;
       }
-      for (const [name, value] of Object.entries(security)) {
+      const expected = host.perPageCsp
+        ? { ...security, 'Content-Security-Policy': pageCsp.get(route) ?? '' }
+        : security;
+      for (const [name, value] of Object.entries(expected)) {
         expect(answer.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
       }
       expect(answer.headers['cache-control'], `${what}: één Cache-Control`).toBe(cache);
@@ -163,7 +181,7 @@ for (const host of hosts) {
           const answer = await get(spelling);
           expect(answer.status, spelling).toBe(200);
           expect(canonicalOf(answer.body), spelling).toBe(page.url);
-          expectHeaders(answer, m.config.REVALIDATE, spelling);
+          expectHeaders(answer, m.config.REVALIDATE, spelling, page.path);
 
           const slashed = await get(`${spelling}/`);
           if (slashed.status === 200) expect(canonicalOf(slashed.body), `${spelling}/`).toBe(page.url);
@@ -188,7 +206,7 @@ for (const host of hosts) {
     });
 
     test('een onbekend adres: de Nederlandse 404-pagina met status 404', async () => {
-      for (const missing of ['/bestaat-niet', '/bestaat/niet', '/home.php']) {
+      for (const missing of ['/bestaat-niet', '/bestaat/niet', '/home.php', '/_next/static']) {
         const answer = await get(missing);
         expect(answer.status, missing).toBe(404);
         expect(isNotFoundPage(answer.body), missing).toBe(true);
@@ -227,3 +245,33 @@ for (const host of hosts) {
     });
   });
 }
+
+// The per-page CSP of _headers in a real browser: every page, served with the policy Cloudflare Pages
+// (and Netlify) would send for it, runs without a single CSP violation.
+test('_headers: elke pagina draait in Chromium met haar eigen CSP zonder schending', async ({
+  page,
+  baseURL,
+}) => {
+  const cloudflare = m.emulators.cloudflarePages(out);
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  await page.route(`${baseURL}/**`, async (route) => {
+    const response = await route.fetch();
+    const { pathname } = new URL(route.request().url());
+    const csp = cloudflare(pathname).headers['content-security-policy'] ?? '';
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seen: string[] }).__seen = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  for (const route of [...pages.map((entry) => entry.path), '/bestaat-niet']) {
+    await page.goto(encodeURI(route));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen), route).toEqual([]);
+  }
+});

@@ -84,6 +84,7 @@ test('changing a restored order sends both mails again, the delivered one marked
   expect(byTemplate.template_klant).toMatchObject({
     referentie: reference,
     bericht: 'Graag dun gesneden. Extra',
+    bericht_html: 'Graag dun gesneden. Extra',
     herzending: expectedParams(reference, true).herzending,
   });
 });

@@ -4,8 +4,9 @@ import { expect, test } from './fixtures';
 import { facts } from './shop-facts';
 
 const routes = facts.routes;
+const pages = [...routes, facts.privacy];
 
-for (const { path: route, url } of routes) {
+for (const { path: route, url } of pages) {
   test(`${route} heeft een titel, beschrijving, canonical en Open Graph`, async ({ page }) => {
     await page.goto(route);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
@@ -35,12 +36,14 @@ test('de pagina heeft een favicon en een app-icoon die bestaan', async ({ page, 
   }
 });
 
-test('sitemap.xml noemt de vijf pagina’s, met de apostrof gecodeerd', async ({ request }) => {
+test('sitemap.xml noemt de vijf pagina’s en de privacyverklaring, met de apostrof gecodeerd', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual(routes.map((route) => route.url));
+  expect(locations).toEqual(pages.map((route) => route.url));
   expect(xml).toContain('<loc>https://www.hoeveslagerij-delinde.be/foto%27s</loc>');
 });
 

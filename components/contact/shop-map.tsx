@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { GoogleMapViewProps } from './google-map';
 import styles from './shop-map.module.css';
 
@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-/** waiting: not near the viewport yet; loading: script requested; ready: map shown; failed: fallback. */
+/** waiting: until the visitor asks for the map; loading: script requested; ready: map shown; failed: fallback. */
 export type MapState = 'waiting' | 'loading' | 'ready' | 'failed';
 
 interface ShopMapProps {
@@ -23,10 +23,6 @@ interface ShopMapProps {
   /** Shown until the map is ready and whenever it can't be: never an empty box. */
   fallback: ReactNode;
 }
-
-// Load once the map box enters the viewport: on a phone the contact details fill the first screen, and
-// the page should not ship the maps library to visitors who never scroll to it.
-const PRELOAD_MARGIN = '0px';
 
 // Google reports a refused key once per page load, so remember it for later visits to the page.
 let keyRefused = false;
@@ -44,32 +40,14 @@ function listenForKeyRefusal(listener: () => void) {
 
 export function ShopMap({ apiKey, mapId, position, zoom, markerTitle, fallback }: ShopMapProps) {
   const [state, setState] = useState<MapState>(() => (apiKey && !keyRefused ? 'waiting' : 'failed'));
-  const frameRef = useRef<HTMLDivElement>(null);
   const fail = useCallback(() => setState('failed'), []);
   const ready = useCallback(() => setState((current) => (current === 'failed' ? current : 'ready')), []);
 
-  useEffect(() => {
-    if (state !== 'waiting') return;
-    const frame = frameRef.current;
-    const start = () => setState((current) => (current === 'waiting' ? 'loading' : current));
-    if (!frame || typeof IntersectionObserver === 'undefined') {
-      queueMicrotask(start);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, [state]);
+  // Nothing goes to Google before the visitor clicks: no script, no tiles, no request at all.
+  const load = useCallback(() => setState((current) => (current === 'waiting' ? 'loading' : current)), []);
 
-  // The maps library (and the Google script it adds) is fetched only now, near the viewport; a
-  // failed import shows the fallback like any other failure.
+  // The maps library (and the Google script it adds) is fetched only now, after the click; a failed
+  // import shows the fallback like any other failure.
   const [MapView, setMapView] = useState<ComponentType<GoogleMapViewProps> | null>(null);
   useEffect(() => {
     if (state !== 'loading' || MapView) return;
@@ -94,25 +72,38 @@ export function ShopMap({ apiKey, mapId, position, zoom, markerTitle, fallback }
   }, [mapMounted, fail]);
 
   return (
-    <div ref={frameRef} className={styles.frame} data-map-state={state}>
-      {mapMounted ? (
-        <div className={styles.map}>
-          {MapView && (
-            <MapView
-              apiKey={apiKey}
-              mapId={mapId}
-              position={position}
-              zoom={zoom}
-              markerTitle={markerTitle}
-              onLoad={ready}
-              onFailure={fail}
-            />
-          )}
+    <div className={styles.wrapper}>
+      <div className={styles.frame} data-map-state={state}>
+        {mapMounted ? (
+          <div className={styles.map}>
+            {MapView && (
+              <MapView
+                apiKey={apiKey}
+                mapId={mapId}
+                position={position}
+                zoom={zoom}
+                markerTitle={markerTitle}
+                onLoad={ready}
+                onFailure={fail}
+              />
+            )}
+          </div>
+        ) : null}
+        <div className={styles.fallback} hidden={state === 'ready'}>
+          {fallback}
+        </div>
+      </div>
+      {state === 'waiting' ? (
+        <div className={styles.consent}>
+          <p id="kaart-uitleg">
+            De kaart komt van Google Maps. Als u ze laadt, krijgt Google uw IP-adres en gegevens over uw
+            browser.
+          </p>
+          <button type="button" className="button" onClick={load} aria-describedby="kaart-uitleg">
+            Kaart laden (Google Maps)
+          </button>
         </div>
       ) : null}
-      <div className={styles.fallback} hidden={state === 'ready'}>
-        {fallback}
-      </div>
     </div>
   );
 }

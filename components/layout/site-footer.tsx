@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { fullAddress, navLinks, shop } from '@/lib/shop';
+import { fullAddress, navLinks, privacyLink, shop } from '@/lib/shop';
 import { CurrentYear } from './current-year';
 import { LogoMark } from './logo-mark';
 import styles from './site-footer.module.css';
@@ -40,7 +40,7 @@ export function SiteFooter() {
           <a href={shop.credit.url} target="_blank" rel="noopener noreferrer">
             {shop.credit.label}
           </a>
-          .
+          . <Link href={privacyLink.href}>{privacyLink.label}</Link>
         </p>
       </div>
     </footer>

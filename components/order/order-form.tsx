@@ -467,6 +467,9 @@ export function OrderForm({ searchId }: { searchId: string }) {
           <button ref={submitRef} type="submit" className={`button ${styles.submit}`}>
             Bestelling Plaatsen
           </button>
+          <p className={styles.privacy}>
+            Wat we met uw gegevens doen: <a href="/privacy">privacy</a>.
+          </p>
         </form>
       </section>
 

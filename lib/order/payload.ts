@@ -1,5 +1,6 @@
 import { fullAddress, shop } from '@/lib/shop';
 import { isChosen, type OrderLine } from './lines';
+import { messageHtml } from './message-html';
 import { readableDay, shortDay } from './pickup';
 import { formatKg, weightKg } from './quantity';
 import type { OrderForm } from './schema';
@@ -26,6 +27,8 @@ export type OrderTemplateParams = {
   winkel_email: string;
   winkel_telefoon: string;
   winkel_adres: string;
+  /** The message as HTML with <br> line breaks (Outlook), for {{{bericht_html}}}. */
+  bericht_html: string;
   [extra: string]: unknown;
 };
 
@@ -78,6 +81,7 @@ export function buildTemplateParams(input: {
     winkel_email: shop.email,
     winkel_telefoon: shop.phone.display,
     winkel_adres: fullAddress,
+    bericht_html: messageHtml(form.bericht.trim()),
   };
 }
 

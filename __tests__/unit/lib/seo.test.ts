@@ -9,13 +9,14 @@ describe('encodePath / absoluteUrl', () => {
 });
 
 describe('sitemapEntries', () => {
-  it('lists the five pages as absolute, encoded URLs', () => {
+  it('lists the five pages, then the privacy statement, as absolute, encoded URLs', () => {
     expect(sitemapEntries().map((entry) => entry.url)).toEqual([
       'https://www.hoeveslagerij-delinde.be/home',
       'https://www.hoeveslagerij-delinde.be/bestellen',
       'https://www.hoeveslagerij-delinde.be/contact',
       'https://www.hoeveslagerij-delinde.be/over-ons',
       'https://www.hoeveslagerij-delinde.be/foto%27s',
+      'https://www.hoeveslagerij-delinde.be/privacy',
     ]);
   });
 });

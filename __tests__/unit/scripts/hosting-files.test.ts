@@ -102,6 +102,41 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
   });
 });
 
+describe('_headers with a CSP per page', () => {
+  const text = headersFile({
+    cspOptions,
+    policies: admin,
+    pages: [
+      { route: '/home', scriptHashes: ['sha256-home='] },
+      { route: "/foto's", scriptHashes: ['sha256-fotos='] },
+    ],
+    fallbackHashes: ['sha256-404='],
+  });
+  const csp = (path: string) => {
+    let value = '';
+    for (const rule of parseCloudflareHeaders(text).filter((candidate) =>
+      patternToRegExp(candidate.path).test(path),
+    )) {
+      if (rule.unset.includes('content-security-policy')) value = '';
+      const own = rule.headers['content-security-policy'];
+      if (own) value = value ? `${value}, ${own}` : own;
+    }
+    return value;
+  };
+
+  it("gives each page only its own inline scripts, with and without slash, /foto's in both spellings", () => {
+    for (const path of ['/home', '/home/']) expect(csp(path)).toContain("'sha256-home='");
+    expect(csp('/home')).not.toContain("'sha256-404='");
+    for (const path of ["/foto's", '/foto%27s', '/foto%27s/']) expect(csp(path)).toContain("'sha256-fotos='");
+  });
+
+  it("gives every other path the 404 page's scripts, and /admin its own policy", () => {
+    expect(csp('/bestaat-niet')).toContain("'sha256-404='");
+    expect(csp('/bestaat-niet')).not.toContain("'sha256-home='");
+    expect(csp('/admin/')).toContain('https://cms.example');
+  });
+});
+
 describe('_redirects', () => {
   const text = redirectsFile();
 
@@ -125,6 +160,7 @@ describe('.htaccess, nginx, vercel.json', () => {
   it('.htaccess: één keten voor de CSP en één voor Cache-Control', () => {
     const text = htaccess({ cspOptions, policies: admin });
     expect(text).toContain('DirectorySlash Off');
+    expect(text).not.toMatch(/^Options/m);
     expect(text).toContain('RewriteRule ^$ /home [R=301,L]');
     expect(text).toMatch(
       /<If "%\{REQUEST_URI\} =~ m#\^\/admin\(\/\|\$\)#">\n\s+Header always set Content-Security-Policy "[^"]*cms\.example/,

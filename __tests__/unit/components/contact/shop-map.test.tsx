@@ -44,31 +44,17 @@ jest.mock('@vis.gl/react-google-maps', () => ({
   Pin: () => null,
 }));
 
-// A controllable IntersectionObserver: tests decide when the map comes near the viewport.
-let observers: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit }> = [];
-class FakeIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    observers.push({ callback, options });
-  }
-  observe() {}
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
+// The map loads only when the visitor asks for it.
+const loadButton = () => screen.queryByRole('button', { name: 'Kaart laden (Google Maps)' });
+function clickLoad() {
+  const button = loadButton();
+  if (!button) throw new Error('geen knop Kaart laden');
+  act(() => button.click());
 }
 
-function scrollNear() {
-  act(() => {
-    for (const { callback } of observers) {
-      callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-    }
-  });
-}
-
-// The maps module is imported only once the map is near: wait for that import to settle.
-async function scrollNearAndLoad() {
-  scrollNear();
+// The maps module is imported only after the click: wait for that import to settle.
+async function clickLoadAndWait() {
+  clickLoad();
   await screen.findByTestId('api-provider');
 }
 
@@ -100,31 +86,29 @@ beforeEach(() => {
   maps.providerProps = [];
   maps.mapProps = [];
   maps.markerProps = [];
-  observers = [];
-  window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
   delete window.gm_authFailure;
 });
 
 describe('ShopMap', () => {
-  it('shows the fallback right away and never loads Google without a key', () => {
+  it('shows the fallback right away and never loads Google without a key (no button either)', () => {
     renderMap('');
     expect(routeLink()).toBeVisible();
-    scrollNear();
+    expect(loadButton()).not.toBeInTheDocument();
     expect(maps.providerProps).toHaveLength(0);
     expect(screen.queryByTestId('google-map')).not.toBeInTheDocument();
   });
 
-  it('does not load the maps script before the map comes near the viewport', () => {
+  it('loads nothing from Google before the click, and says what loading means', () => {
     renderMap();
     expect(maps.providerProps).toHaveLength(0);
-    expect(observers).toHaveLength(1);
-    expect(observers[0]?.options?.rootMargin).toMatch(/px/);
+    expect(mapState()).toBe('waiting');
     expect(routeLink()).toBeVisible();
+    expect(loadButton()).toHaveAccessibleDescription(/Google uw IP-adres/);
   });
 
-  it('renders the map centred on the shop at zoom 16 with a marker once near the viewport', async () => {
+  it('renders the map centred on the shop at zoom 16 with a marker once the visitor clicks Kaart laden', async () => {
     renderMap();
-    await scrollNearAndLoad();
+    await clickLoadAndWait();
     expect(screen.getByTestId('google-map')).toBeInTheDocument();
     expect(maps.providerProps.at(-1)).toMatchObject({
       apiKey: 'test-maps-key',
@@ -147,14 +131,15 @@ describe('ShopMap', () => {
   it('keeps the fallback visible while the maps module and script are loading', async () => {
     maps.outcome = 'pending';
     renderMap();
-    scrollNear();
-    // Between the import and its answer the box shows the fallback, not an empty frame.
+    clickLoad();
+    // Between the click and Google's answer the box shows the fallback, not an empty frame.
     expect(screen.getByText('Route plannen').closest('[data-map-state]')).toHaveAttribute(
       'data-map-state',
       'loading',
     );
     expect(routeLink()).toBeVisible();
-    await scrollNearAndLoad();
+    expect(loadButton()).not.toBeInTheDocument();
+    await screen.findByTestId('api-provider');
     expect(routeLink()).toBeVisible();
   });
 
@@ -162,7 +147,7 @@ describe('ShopMap', () => {
     maps.outcome = 'error';
     const consoleError = jest.spyOn(console, 'error');
     renderMap();
-    scrollNear();
+    clickLoad();
     await waitFor(() => expect(maps.providerProps.length).toBeGreaterThan(0));
     await waitFor(() => expect(mapState()).toBe('failed'));
     expect(routeLink()).toBeVisible();
@@ -175,7 +160,7 @@ describe('ShopMap', () => {
     maps.outcome = 'pending';
     maps.status = 'FAILED';
     renderMap();
-    scrollNear();
+    clickLoad();
     await waitFor(() => expect(maps.providerProps.length).toBeGreaterThan(0));
     await waitFor(() => expect(mapState()).toBe('failed'));
     expect(routeLink()).toBeVisible();
@@ -184,7 +169,7 @@ describe('ShopMap', () => {
 
   it('falls back when Google refuses the key (gm_authFailure), also on the next visit', async () => {
     const { unmount } = renderMap();
-    await scrollNearAndLoad();
+    await clickLoadAndWait();
     expect(screen.getByTestId('google-map')).toBeInTheDocument();
     expect(window.gm_authFailure).toBeInstanceOf(Function);
     act(() => window.gm_authFailure?.());
@@ -193,7 +178,7 @@ describe('ShopMap', () => {
     unmount();
 
     renderMap();
-    scrollNear();
+    expect(loadButton()).not.toBeInTheDocument();
     expect(routeLink()).toBeVisible();
     expect(screen.queryByTestId('api-provider')).not.toBeInTheDocument();
   });
@@ -221,11 +206,7 @@ describe('ShopMap when the maps module itself cannot load', () => {
         />,
       );
       expect(mapState()).toBe('waiting');
-      testing.act(() => {
-        for (const { callback } of observers) {
-          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-        }
-      });
+      testing.act(() => testing.screen.getByRole('button', { name: 'Kaart laden (Google Maps)' }).click());
       await testing.waitFor(() => expect(mapState()).toBe('failed'));
       expect(testing.screen.getByRole('link', { name: 'Route plannen' })).toBeVisible();
       testing.cleanup();

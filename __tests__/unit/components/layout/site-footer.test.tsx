@@ -37,6 +37,11 @@ describe('SiteFooter', () => {
     expect(screen.getByText(/© 2031/)).toBeInTheDocument();
   });
 
+  it('links to the privacy statement', () => {
+    render(<SiteFooter />);
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('credits the web builder in a new tab, safely', () => {
     render(<SiteFooter />);
     const credit = screen.getByRole('link', { name: shop.credit.label });

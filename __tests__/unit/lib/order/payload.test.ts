@@ -67,6 +67,7 @@ describe('buildTemplateParams', () => {
         'winkel_email',
         'winkel_telefoon',
         'winkel_adres',
+        'bericht_html',
       ].sort(),
     );
     expect(params).toMatchObject({
@@ -84,6 +85,7 @@ describe('buildTemplateParams', () => {
       winkel_email: shop.email,
       winkel_telefoon: shop.phone.display,
       winkel_adres: fullAddress,
+      bericht_html: 'Biefstuk graag dik gesneden.',
     });
     expect(params.producten_tekst).toBe(
       [

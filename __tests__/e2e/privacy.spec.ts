@@ -1,0 +1,62 @@
+import { ROUTES } from '../../scripts/bench/measure-bytes.mjs';
+import { expect, test } from './fixtures';
+import { facts } from './shop-facts';
+
+// The site sets no cookies and asks nothing of anyone else until the visitor clicks (the map, the
+// video): every request on every page, scrolled through, stays on the site's own origin.
+for (const href of [...ROUTES, facts.privacy.path]) {
+  test(`${href}: geen enkel verzoek verlaat de site en geen cookies zonder klik`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith('data:') && new URL(url).origin !== origin) outside.push(url);
+    });
+    await page.goto(encodeURI(href));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(outside).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+  });
+}
+
+test('de privacyverklaring noemt de verantwoordelijke, de verwerkers, de bewaring en de GBA', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  await expect(page).toHaveTitle(`Privacy | ${facts.name}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText(facts.name);
+  await expect(main).toContainText(facts.fullAddress);
+  await expect(main).toContainText('Ondernemingsnummer');
+  await expect(main).toContainText('EmailJS');
+  await expect(main).toContainText('bestelling-concept-v1');
+  await expect(main.getByRole('link', { name: facts.email }).first()).toHaveAttribute(
+    'href',
+    `mailto:${facts.email}`,
+  );
+  await expect(main).toContainText('Gegevensbeschermingsautoriteit');
+  await expect(main).toContainText('Drukpersstraat 35');
+  await expect(main).toContainText('1000 Brussel');
+});
+
+test('de voettekst en het bestelformulier linken naar de privacyverklaring', async ({ page }) => {
+  await page.goto('/bestellen');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Bestelling Plaatsen' }) });
+  await form.getByRole('link', { name: 'privacy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+});

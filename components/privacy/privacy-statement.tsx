@@ -1,0 +1,115 @@
+import { privacy } from '@/lib/privacy';
+import { fullAddress, shop } from '@/lib/shop';
+import styles from './privacy-statement.module.css';
+
+// The privacy statement: the shop as controller, what the order form collects and why, who processes
+// it, how long, the draft in the browser, no third parties before a click, the visitor's rights.
+export function PrivacyStatement() {
+  return (
+    <div className={styles.statement}>
+      <p className={styles.lead}>
+        Deze website verzamelt zo weinig mogelijk. Er zijn geen cookies, geen statistieken en geen
+        advertenties. Wat u in het bestelformulier invult, gebruiken we alleen om uw bestelling klaar te
+        maken. Versie van {privacy.updated}.
+      </p>
+
+      <section aria-labelledby="privacy-wie">
+        <h2 id="privacy-wie">Wie is verantwoordelijk?</h2>
+        <p>De verwerkingsverantwoordelijke is:</p>
+        <address className={styles.card}>
+          {shop.name}
+          <br />
+          {fullAddress} ({shop.address.city})
+          <br />
+          Ondernemingsnummer: {shop.companyNumber}
+          <br />
+          E-mail: <a href={`mailto:${shop.email}`}>{shop.email}</a>
+          <br />
+          Telefoon: <a href={`tel:${shop.phone.tel}`}>{shop.phone.display}</a>
+        </address>
+      </section>
+
+      <section aria-labelledby="privacy-wat">
+        <h2 id="privacy-wat">Wat het bestelformulier vraagt, en waarom</h2>
+        <ul>
+          {privacy.collected.map((item) => (
+            <li key={item.what}>
+              <strong>{item.what}</strong>: {item.why}
+            </li>
+          ))}
+        </ul>
+        <p>
+          We gebruiken deze gegevens om de overeenkomst uit te voeren die u met de bestelling aangaat (artikel
+          6.1.b van de AVG). We gebruiken ze niet voor reclame en geven ze aan niemand door, behalve aan de
+          diensten hieronder die de e-mail versturen en bewaren.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-wie-verwerkt">
+        <h2 id="privacy-wie-verwerkt">Wie de gegevens verwerkt</h2>
+        <ul>
+          <li>
+            <strong>EmailJS</strong> (emailjs.com): wanneer u een bestelling bevestigt, stuurt uw browser de
+            gegevens naar EmailJS, dat ze als e-mail naar de winkel en als kopie naar u verstuurt.
+          </li>
+          <li>
+            <strong>De mailbox van de winkel</strong> ({privacy.mailboxProvider}): daar komt de bestelling
+            binnen.
+          </li>
+          <li>
+            <strong>De webhost</strong> ({privacy.websiteHost}): zoals elke website ziet de server uw IP-adres
+            bij het opvragen van een pagina.
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="privacy-hoelang">
+        <h2 id="privacy-hoelang">Hoe lang we ze bewaren</h2>
+        <p>De e-mails met bestellingen bewaren we {privacy.orderMailRetention}. Daarna wissen we ze.</p>
+      </section>
+
+      <section aria-labelledby="privacy-browser">
+        <h2 id="privacy-browser">Uw bestelling in opbouw blijft in uw browser</h2>
+        <p>
+          Zolang u een bestelling samenstelt, bewaart de site ze in de opslag van uw eigen browser (local
+          storage, onder de naam <code>{privacy.draftStorageKey}</code>), zodat ze een herladen van de pagina
+          overleeft. Ze verlaat uw toestel niet voordat u de bestelling bevestigt, en wordt gewist zodra ze
+          verzonden is. Zelf wissen kan ook: verwijder de producten uit het formulier, of wis in de
+          instellingen van uw browser de sitegegevens van deze website.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-derden">
+        <h2 id="privacy-derden">Niets van anderen zonder uw klik</h2>
+        <p>
+          De kaart op de contactpagina (Google Maps) en de video op ‘Over ons’ (YouTube, zonder cookies) laden
+          pas als u erop klikt. Pas dan krijgen Google of YouTube uw IP-adres en gegevens over uw browser. Tot
+          dan blijft alles op deze website.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-rechten">
+        <h2 id="privacy-rechten">Uw rechten</h2>
+        <p>
+          U mag de gegevens die we over u hebben inkijken, laten verbeteren of laten wissen, de verwerking
+          laten beperken, er bezwaar tegen maken en ze in een gewone vorm opvragen. Stuur daarvoor een e-mail
+          naar <a href={`mailto:${shop.email}`}>{shop.email}</a>; we antwoorden binnen een maand.
+        </p>
+        <p>Bent u niet tevreden over ons antwoord, dan kunt u klacht indienen bij de:</p>
+        <address className={styles.card}>
+          {privacy.authority.name}
+          <br />
+          {privacy.authority.street}
+          <br />
+          {privacy.authority.postalTown}
+          <br />
+          <a href={`mailto:${privacy.authority.email}`}>{privacy.authority.email}</a>
+          <br />
+          <a href={privacy.authority.url} rel="noopener noreferrer">
+            gegevensbeschermingsautoriteit.be
+          </a>
+        </address>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+type Env = Record<string, string | undefined>;
+export const LOCAL_OUT_DIR: string;
+export const DEPLOY_OUT_DIR: string;
+export const EMAILJS_VARIABLES: string[];
+export const LOCAL_EMAIL_VALUES: Record<string, string>;
+export function isLocalBuild(env: Env): boolean;
+export function deployProblems(env: Env): string[];
+export function buildSummary(env: Env, outDir?: string): string[];
