@@ -89,11 +89,11 @@ test.describe('the order bar on a phone', () => {
       await page.setViewportSize({ width, height: 640 });
       await openOrderPage(page);
       await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
-      const bar = page.getByRole('link', { name: /bestelformulier/ }).locator('..');
+      const bar = page.getByRole('link', { name: /^Naar .*formulier$/ }).locator('..');
       await expect(bar).toBeVisible();
       const text = bar.locator('p');
       await expect(text).toContainText('1 product');
-      const button = bar.getByRole('link', { name: /bestelformulier/ });
+      const button = bar.getByRole('link', { name: /^Naar .*formulier$/ });
       const [barBox, textBox, buttonBox] = await Promise.all([
         bar.boundingBox(),
         text.boundingBox(),
@@ -108,6 +108,8 @@ test.describe('the order bar on a phone', () => {
       ).toBeLessThan(4);
       expect(barBox!.height).toBeLessThan(80);
       expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(width);
+      // neither the count nor the button's words are clipped or hidden under the other
+      expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       expect(
         await button.evaluate((element) => element.getBoundingClientRect().height),
@@ -121,6 +123,18 @@ test.describe('the order bar on a phone', () => {
         elements.map((element) => element.getBoundingClientRect().right),
       );
       expect(Math.max(...rights)).toBeLessThanOrEqual(width);
+      // and each row's controls stay on one line: the toggle beside the amount, not under it
+      const rows = await page
+        .getByRole('listitem')
+        .filter({ has: toggles })
+        .evaluateAll((items) =>
+          items.map((item) => {
+            const toggle = item.querySelector('button[aria-label^="Per "]')!.getBoundingClientRect();
+            const amount = item.querySelector('input')!.getBoundingClientRect();
+            return Math.abs(toggle.top + toggle.height / 2 - (amount.top + amount.height / 2));
+          }),
+        );
+      expect(Math.max(...rows)).toBeLessThan(4);
     });
   }
 });

@@ -49,7 +49,8 @@ function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
         <strong>{productCountText(count)}</strong>
       </p>
       <a className={`button ${styles.barButton}`} href="#bestelformulier">
-        Naar <span className={styles.barLong}>het </span>bestelformulier
+        Naar <span className={styles.barLong}>het </span>
+        <span className={styles.barLonger}>bestel</span>formulier
       </a>
     </div>
   );
