@@ -83,16 +83,32 @@ for (const viewport of [
   });
 }
 
+const tenProducts = [
+  'Biefstuk',
+  'Filet pur',
+  "Côte à l'os",
+  'Entrecote',
+  'Ribeye',
+  'Rumsteak',
+  'Tournedos',
+  'Onglet',
+  'Bavette',
+  'Picanha',
+];
+
 test.describe('the order bar on a phone', () => {
-  for (const width of [320, 375]) {
+  for (const width of [320, 375, 430, 600]) {
     test(`${width} px: one line, its button and every row's toggle uncut`, async ({ page }) => {
       await page.setViewportSize({ width, height: 640 });
       await openOrderPage(page);
-      await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
+      // the longest count a customer is likely to see: two digits
+      for (const naam of tenProducts) {
+        await page.getByRole('button', { name: `Meer ${naam}`, exact: true }).click();
+      }
       const bar = page.getByRole('link', { name: /^Naar .*formulier$/ }).locator('..');
       await expect(bar).toBeVisible();
       const text = bar.locator('p');
-      await expect(text).toContainText('1 product');
+      await expect(text).toContainText('10 producten');
       const button = bar.getByRole('link', { name: /^Naar .*formulier$/ });
       const [barBox, textBox, buttonBox] = await Promise.all([
         bar.boundingBox(),
