@@ -323,7 +323,7 @@ function landscape(
       [1, sunColour, 0],
     ])}
     ${linear('haze', [
-      [0, skies[mood][skies[mood].length - 1][1], 0.55],
+      [0, skies[mood][skies[mood].length - 1][1], 0.35],
       [1, skies[mood][skies[mood].length - 1][1], 0],
     ])}
     ${linear(
@@ -348,8 +348,8 @@ function landscape(
   ${moon ? `<circle cx="${f(W * 0.22)}" cy="${f(H * 0.2)}" r="${f(14 * s)}" fill="#efe6d2" opacity="0.9"/>` : ''}
   ${mood === 'evening' || moon ? '' : sun(W * sunX, hy - H * 0.07, H * 0.045, sunColour, 'sunGlow')}
   ${treeLine(rnd, { W, y: hy, height: H * 0.07, color: treeColour, density: 0.8, opacity: 0.85 })}
+  ${house ? farmhouse({ x: W * 0.14, y: hy + H * 0.02, scale: s * 1.1, color: mood === 'day' ? '#6d6460' : '#2b2530', windows: lit ? '#f2c983' : null }) : ''}
   ${hill(rnd, W, H, { y: horizon, amplitude: H * 0.012, color: land[0] })}
-  ${house ? farmhouse({ x: W * 0.14, y: hy + H * 0.01, scale: s * 1.1, color: mood === 'day' ? '#6d6460' : '#2b2530', windows: lit ? '#f2c983' : null }) : ''}
   ${tree ? linden({ x: W * 0.74, y: hy + H * 0.02, scale: s * 1.2, color: '#2b2530', light: '#6b5a6a' }) : ''}
   ${hill(rnd, W, H, { y: horizon + 0.05, amplitude: H * 0.015, color: land[1] })}
   ${hill(rnd, W, H, { y: horizon + 0.14, amplitude: H * 0.02, color: land[2] })}

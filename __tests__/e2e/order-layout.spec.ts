@@ -1,4 +1,8 @@
-import type { Page } from '@playwright/test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { expect, test } from './fixtures';
 import { openOrderPage } from './order-helpers';
 
@@ -83,17 +87,33 @@ for (const viewport of [
   });
 }
 
+const tenProducts = [
+  'Biefstuk',
+  'Filet pur',
+  "Côte à l'os",
+  'Entrecote',
+  'Ribeye',
+  'Rumsteak',
+  'Tournedos',
+  'Onglet',
+  'Bavette',
+  'Picanha',
+];
+
 test.describe('the order bar on a phone', () => {
-  for (const width of [320, 375]) {
+  for (const width of [320, 375, 430, 600]) {
     test(`${width} px: one line, its button and every row's toggle uncut`, async ({ page }) => {
       await page.setViewportSize({ width, height: 640 });
       await openOrderPage(page);
-      await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
-      const bar = page.getByRole('link', { name: /bestelformulier/ }).locator('..');
+      // the longest count a customer is likely to see: two digits
+      for (const naam of tenProducts) {
+        await page.getByRole('button', { name: `Meer ${naam}`, exact: true }).click();
+      }
+      const bar = page.getByRole('link', { name: /^Naar .*formulier$/ }).locator('..');
       await expect(bar).toBeVisible();
       const text = bar.locator('p');
-      await expect(text).toContainText('1 product');
-      const button = bar.getByRole('link', { name: /bestelformulier/ });
+      await expect(text).toContainText('10 producten');
+      const button = bar.getByRole('link', { name: /^Naar .*formulier$/ });
       const [barBox, textBox, buttonBox] = await Promise.all([
         bar.boundingBox(),
         text.boundingBox(),
@@ -108,6 +128,8 @@ test.describe('the order bar on a phone', () => {
       ).toBeLessThan(4);
       expect(barBox!.height).toBeLessThan(80);
       expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(width);
+      // neither the count nor the button's words are clipped or hidden under the other
+      expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       expect(
         await button.evaluate((element) => element.getBoundingClientRect().height),
@@ -121,6 +143,18 @@ test.describe('the order bar on a phone', () => {
         elements.map((element) => element.getBoundingClientRect().right),
       );
       expect(Math.max(...rights)).toBeLessThanOrEqual(width);
+      // and each row's controls stay on one line: the toggle beside the amount, not under it
+      const rows = await page
+        .getByRole('listitem')
+        .filter({ has: toggles })
+        .evaluateAll((items) =>
+          items.map((item) => {
+            const toggle = item.querySelector('button[aria-label^="Per "]')!.getBoundingClientRect();
+            const amount = item.querySelector('input')!.getBoundingClientRect();
+            return Math.abs(toggle.top + toggle.height / 2 - (amount.top + amount.height / 2));
+          }),
+        );
+      expect(Math.max(...rows)).toBeLessThan(4);
     });
   }
 });
@@ -132,4 +166,46 @@ test('a product without a choice states its unit as text, with no greyed toggle'
   await expect(row.getByText('per stuk', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Per (stuk|kg)/ })).toHaveCount(0);
   await expect(row.getByRole('textbox', { name: 'Kip aan het spit in stuks' })).toBeVisible();
+});
+
+// A larger text setting (Chrome's font size preference, here 20 px instead of 16) on a 320 px phone:
+// things may take two lines, but nothing is cut off and the menu button stays on screen.
+test('with a 125 % text setting at 320 px nothing is cut off', async ({ baseURL }) => {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'groot-lettertype-'));
+  mkdirSync(path.join(profile, 'Default'));
+  writeFileSync(
+    path.join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ webkit: { webprefs: { default_font_size: 20 } } }),
+  );
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium() ?? undefined,
+    args: chromiumArgs,
+    viewport: { width: 320, height: 640 },
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+    for (const route of ['/home', '/contact', '/over-ons', "/foto's"]) {
+      await page.goto(encodeURI(route));
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(320);
+      await expect(page.getByRole('button', { name: 'Menu openen' })).toBeInViewport({ ratio: 1 });
+    }
+    await page.goto('/bestellen');
+    await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeEditable();
+    for (const naam of tenProducts) {
+      await page.getByRole('button', { name: `Meer ${naam}`, exact: true }).click();
+    }
+    const button = page.getByRole('link', { name: /^Naar .*formulier$/ });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const text = button.locator('..').locator('p');
+    await expect(text).toContainText('10 producten');
+    expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeInViewport({ ratio: 1 });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

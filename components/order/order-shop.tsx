@@ -49,7 +49,11 @@ function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
         <strong>{productCountText(count)}</strong>
       </p>
       <a className={`button ${styles.barButton}`} href="#bestelformulier">
-        Naar <span className={styles.barLong}>het </span>bestelformulier
+        {/* one flex item: the button's gap must not split the words */}
+        <span>
+          Naar <span className={styles.barLong}>het </span>
+          <span className={styles.barLonger}>bestel</span>formulier
+        </span>
       </a>
     </div>
   );
