@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderShop } from '@/components/order/order-shop';
-import { DRAFT_STORAGE_KEY } from '@/lib/order/draft';
+import { tabId } from '@/components/order/order-draft';
+import { DRAFT_KEY_PREFIX } from '@/lib/order/draft';
 import { parseDraft } from '@/lib/order/draft-schema';
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { render } from '@testing-library/react';
@@ -19,6 +20,8 @@ jest.mock('@/lib/env', () => ({
     origin: 'https://api.emailjs.com',
   },
 }));
+
+const DRAFT_STORAGE_KEY = `${DRAFT_KEY_PREFIX}${tabId()}`;
 
 // A whole order page in jsdom on a busy machine: role queries over ~30 rows take their time.
 jest.setTimeout(30_000);
@@ -229,9 +232,9 @@ describe('the order form', () => {
     expect(within(failure).getByRole('link', { name: /^Bel / })).toHaveAttribute('href', 'tel:+3250361234');
     // the form is reset as the spec says, but the failed order is kept for a reload
     expect(screen.getByLabelText('Naam')).toHaveValue('');
-    expect(parseDraft(window.localStorage.getItem(DRAFT_STORAGE_KEY))?.pending).toMatchObject({
+    expect(parseDraft(window.localStorage.getItem(DRAFT_STORAGE_KEY))?.order).toMatchObject({
       dag,
-      delivered: { shop: true, customer: false },
+      mails: { shop: { status: 'accepted' }, customer: { status: 'failed-known' } },
     });
 
     await user.click(within(failure).getByRole('button', { name: 'Bestelling herstellen' }));
