@@ -367,20 +367,22 @@ export function OrderForm({ searchId }: { searchId: string }) {
     // Kept before anything leaves the browser: a reload or a closed tab finds this order again.
     save(order);
 
-    let modules;
+    let transport;
+    let sendOrder;
     try {
       // Loaded on the first confirm: the EmailJS SDK is not needed to compose an order.
-      modules = await Promise.all([import('@/lib/order/emailjs'), import('@/lib/order/send')]);
+      const [emailjs, send] = await Promise.all([import('@/lib/order/emailjs'), import('@/lib/order/send')]);
+      transport = await emailjs.loadEmailJsTransport(emailJsConfig);
+      sendOrder = send.sendOrder;
     } catch {
       sendingRef.current = false;
       setSending(false);
       setDialog({ ...dialog, dag, uur, notice: CHUNK_FAILURE_MESSAGE });
       return;
     }
-    const [{ createEmailJsTransport }, { sendOrder }] = modules;
     try {
       await sendOrder(order, {
-        transport: createEmailJsTransport(emailJsConfig),
+        transport,
         templates: { shop: emailJsConfig.templateShop, customer: emailJsConfig.templateCustomer },
         paramsFor: (current, _kind, resend) =>
           buildTemplateParams({

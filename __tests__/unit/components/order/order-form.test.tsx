@@ -10,7 +10,7 @@ import { installDialogPolyfill, pressEscapeOn } from './helpers';
 
 // E-mail traffic faked at the boundary: the transport module.
 const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
-jest.mock('@/lib/order/emailjs', () => ({ createEmailJsTransport: () => transport }));
+jest.mock('@/lib/order/emailjs', () => ({ loadEmailJsTransport: async () => transport }));
 jest.mock('@/lib/env', () => ({
   emailJsConfig: {
     publicKey: 'pk',
