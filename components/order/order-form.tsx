@@ -535,9 +535,9 @@ export function OrderForm({ searchId }: { searchId: string }) {
               />
             )}
           </Field>
-          {/* Honeypot: people never see or reach it; form-filling bots do. */}
+          {/* Honeypot: people, keyboards and autofill never reach it (not rendered); form-filling bots do. */}
           <div className={styles.trap} aria-hidden="true">
-            <label htmlFor="bestelling-website">Website</label>
+            <label htmlFor="bestelling-website">Laat dit veld leeg</label>
             <input
               id="bestelling-website"
               type="text"

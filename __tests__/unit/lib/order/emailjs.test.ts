@@ -66,7 +66,9 @@ describe('loadEmailJsTransport', () => {
   it('still sends from a headless (webdriver) browser: blockHeadless is off', async () => {
     Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true });
     const fetchMock = fakeFetch({ status: 200, text: 'OK' });
-    await (await loadEmailJsTransport(config))('template_winkel', {});
+    await (
+      await loadEmailJsTransport(config)
+    )('template_winkel', {});
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -86,7 +88,9 @@ describe('loadEmailJsTransport', () => {
 
   it('rejects with a TypeError on a network failure', async () => {
     fakeFetch(new TypeError('Failed to fetch'));
-    await expect((await loadEmailJsTransport(config))('template_winkel', {})).rejects.toBeInstanceOf(TypeError);
+    await expect((await loadEmailJsTransport(config))('template_winkel', {})).rejects.toBeInstanceOf(
+      TypeError,
+    );
   });
 
   it('turns the SDK string thrown for a missing id into a 400 status', async () => {
