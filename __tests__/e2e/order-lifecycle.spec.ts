@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { setBrowserTime } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
@@ -226,14 +227,21 @@ test('5b. een vrijdag bevestigd op de zaterdag erna wordt niet verzonden', async
 
 test.describe('6. voor het JavaScript geladen is', () => {
   test('zonder JavaScript: een melding met telefoon en e-mail, en geen formulier dat iets kan versturen', async ({
-    browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    // Scripts off in Blink's own settings (as a visitor's browser does it): then the HTML parser shows
+    // <noscript>, which Playwright's javaScriptEnabled: false does not.
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || findChromium() || undefined,
+      args: [...chromiumArgs, '--blink-settings=scriptEnabled=false'],
+    });
+    const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto('/bestellen');
-    const notice = page.getByText('Online bestellen werkt alleen met JavaScript');
+    // (Playwright's text queries skip <noscript>: located by element)
+    const notice = page.locator('noscript p');
     await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Online bestellen werkt alleen met JavaScript');
     await expect(notice.getByRole('link', { name: '050 36 12 34' })).toHaveAttribute(
       'href',
       'tel:+3250361234',
@@ -248,7 +256,7 @@ test.describe('6. voor het JavaScript geladen is', () => {
     await expect(page.locator('form')).toHaveAttribute('method', 'post');
     await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click({ force: true });
     expect(new URL(page.url()).search).toBe('');
-    await context.close();
+    await browser.close();
   });
 
   test('met traag JavaScript: niets kan getypt of verstuurd worden tot de pagina klaar is, en niets komt in de URL', async ({

@@ -470,7 +470,8 @@ export function OrderForm({ searchId }: { searchId: string }) {
             {note}
           </p>
         )}
-        <form noValidate className={styles.form} onFocus={preloadFormCheck} onSubmit={submit}>
+        {/* never GET: even a native submit must not put personal data in a URL */}
+        <form method="post" noValidate className={styles.form} onFocus={preloadFormCheck} onSubmit={submit}>
           <Field id="bestelling-naam" label="Naam" error={errors.naam}>
             {(describedBy, invalid) => (
               <input
