@@ -393,3 +393,71 @@ test('het lokveld voor bots is onzichtbaar en onbereikbaar (geen autofill)', asy
   await expect(trap).toHaveAttribute('autocomplete', 'off');
   await expect(trap).toHaveAttribute('tabindex', '-1');
 });
+
+test("'Bestel opnieuw' vult een vorige bestelling in met een nieuwe referentie en dag; 'Vergeet mijn gegevens' wist ze", async ({
+  page,
+}) => {
+  const mail = await fakeEmailJs(page);
+  await openOrderPage(page);
+  await composeOrder(page);
+  await fillContact(page);
+  await placeOrder(page);
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  const first = await referenceOf(mail);
+
+  await page.reload();
+  const reorder = page.getByRole('region', { name: 'Bestel opnieuw' });
+  await expect(reorder).toContainText(`${first} · ${FIRST_DAY.label} · 4 producten`);
+  await reorder.getByRole('button', { name: `Bestel opnieuw: ${first}` }).click();
+  await expectRestoredOrder(page);
+
+  mail.requests.length = 0;
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  const dialog = confirmDialog(page);
+  const day = dialog.getByRole('combobox', { name: 'Kies een dag' });
+  await expect(day).toHaveValue('');
+  await day.selectOption(FIRST_DAY.value);
+  await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('10:30');
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  const second = String(mail.requests[0]?.template_params.referentie);
+  expect(second).not.toBe(first);
+  expect(mail.requests).toEqual([shopMail(second), customerMail(second)]);
+
+  await reorder.getByRole('button', { name: 'Vergeet mijn gegevens' }).click();
+  await expect(reorder).toBeHidden();
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('bestelling'))),
+  ).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeEditable();
+  await expect(page.getByRole('region', { name: 'Bestel opnieuw' })).toHaveCount(0);
+});
+
+test('een bewaarde bestelling met een product dat niet meer bestaat: die lijn valt weg, met een melding', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('bestelling-tab')) return;
+    localStorage.setItem(
+      'bestelling-concept-v2:oud',
+      JSON.stringify({
+        version: 2,
+        quantities: {
+          1: { isPerPiece: false, gewicht: '0,5', aantalStuks: 0 },
+          13: { isPerPiece: false, gewicht: '2', aantalStuks: 0 },
+        },
+        contact: { naam: 'Jan Peeters', email: '', telefoon: '', bericht: '' },
+        left: true,
+        savedAt: Date.now(),
+      }),
+    );
+  });
+  await openOrderPage(page);
+  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,5');
+  await expect(page.getByLabel('Naam')).toHaveValue('Jan Peeters');
+  await expect(page.getByRole('status').filter({ hasText: 'weggelaten' })).toHaveText(
+    'Niet meer te bestellen en daarom weggelaten: één product dat niet meer bestaat. De rest van uw bestelling staat klaar.',
+  );
+  await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText('1 product');
+});

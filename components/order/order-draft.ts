@@ -1,4 +1,5 @@
 import { DRAFT_KEY_PREFIX, serialiseDraft, type OrderDraft } from '@/lib/order/draft';
+import { HISTORY_STORAGE_KEY, type PastOrder } from '@/lib/order/history';
 
 // Local storage may be missing or refuse (site data blocked, private mode, full quota): the draft is a
 // comfort, never a reason for an error on the page or an order that does not go out.
@@ -163,4 +164,43 @@ export function createDraftSaver(delayMs = DRAFT_SAVE_DELAY_MS) {
       };
     },
   };
+}
+
+// 'Bestel opnieuw': past orders on this device only. Read lazily (its checker loads only when some are kept).
+export async function readHistory(): Promise<PastOrder[]> {
+  const storage = localStore();
+  const raw = storage?.getItem(HISTORY_STORAGE_KEY);
+  if (!raw) return [];
+  try {
+    const { parseHistory } = await import('@/lib/order/draft-schema');
+    return parseHistory(raw);
+  } catch {
+    return [];
+  }
+}
+
+export function writeHistory(history: readonly PastOrder[]) {
+  try {
+    localStore()?.setItem(HISTORY_STORAGE_KEY, JSON.stringify(history));
+  } catch {
+    // not kept: only the comfort of 'Bestel opnieuw' is lost
+  }
+}
+
+/**
+ * 'Vergeet mijn gegevens': removes the past orders and every stored draft that holds no order in
+ * flight (an order that may still need completing is never thrown away silently).
+ */
+export function forgetCustomer() {
+  const storage = localStore();
+  if (!storage) return;
+  try {
+    storage.removeItem(HISTORY_STORAGE_KEY);
+    for (const key of draftKeys(storage)) {
+      const raw = storage.getItem(key) ?? '';
+      if (!raw.includes('"order":')) storage.removeItem(key);
+    }
+  } catch {
+    // nothing stored
+  }
 }

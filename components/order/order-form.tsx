@@ -13,7 +13,17 @@ import { createOrderReference } from '@/lib/order/reference';
 import { BERICHT_MAX_LENGTH, NO_PRODUCT_MESSAGE, isHoneypotFilled } from '@/lib/order/form-rules';
 import type { OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { ConfirmDialog } from './confirm-dialog';
-import { createDraftSaver, isEmptyDraft, readDraft, writeDraft } from './order-draft';
+import {
+  createDraftSaver,
+  forgetCustomer,
+  isEmptyDraft,
+  readDraft,
+  readHistory,
+  writeDraft,
+  writeHistory,
+} from './order-draft';
+import { addToHistory, type PastOrder } from '@/lib/order/history';
+import { Reorder } from './reorder';
 import { OrderResult, type OrderOutcome, type SentOrder } from './order-result';
 import { useOrderStore, useStoredOrder } from './order-store';
 import { OrderSummary } from './order-summary';
@@ -154,6 +164,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
   const stored = useStoredOrder(store);
   const [productError, setProductError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [history, setHistory] = useState<readonly PastOrder[]>([]);
 
   const sendingRef = useRef(false);
   const lastPickupRef = useRef<{ dag: string; uur: string } | null>(null);
@@ -210,6 +221,19 @@ export function OrderForm({ searchId }: { searchId: string }) {
     saveDraft();
   }, [saveDraft]);
 
+  const remember = useCallback((order: StoredOrder, draft: Pick<OrderDraft, 'quantities' | 'contact'>) => {
+    setHistory((current) => {
+      const next = addToHistory(current, {
+        reference: order.reference,
+        dag: order.dag,
+        quantities: draft.quantities,
+        contact: draft.contact,
+      });
+      writeHistory(next);
+      return next;
+    });
+  }, []);
+
   const putBack = useCallback(
     (draft: Pick<OrderDraft, 'quantities' | 'contact'>) => {
       let dropped: string[] = [];
@@ -229,13 +253,17 @@ export function OrderForm({ searchId }: { searchId: string }) {
     let edited = false;
     // Checking a stored draft loads its schema (zod) first, only when there is one; an edit made in
     // that moment wins over the stored draft.
+    void readHistory().then((past) => {
+      if (active && past.length > 0) setHistory((current) => (current.length > 0 ? current : past));
+    });
     void readDraft().then((draft) => {
       if (!active) return;
       const order = draft?.order ? pageRestored(draft.order) : null;
       if (order && outcomeOf(order) === 'sent') {
         // Both mails went out before the page went away: say so, never offer it again as new.
-        if (!edited) {
+        if (!edited && draft) {
           storeDraft(null);
+          remember(order, draft);
           setOutcome({ kind: 'sent', order: sentOrder(order) });
         }
       } else if (draft && !edited) {
@@ -267,7 +295,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
       unsubscribeStore();
       unsubscribeForm();
     };
-  }, [store, subscribe, onVisitorEdit, saveDraft, storeDraft, putBack]);
+  }, [store, subscribe, onVisitorEdit, saveDraft, storeDraft, putBack, remember]);
 
   useEffect(() => {
     if (outcome) resultRef.current?.focus();
@@ -414,6 +442,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
     if (result === 'sent') {
       holdDraftRef.current = false;
       storeDraft(null);
+      remember(order, { quantities, contact: typed });
       setFailedDraft(null);
       setOutcome({ kind: 'sent', order: sentOrder(order) });
       return;
@@ -439,11 +468,31 @@ export function OrderForm({ searchId }: { searchId: string }) {
     formTitleRef.current?.focus();
   };
 
+  const reorder = (past: PastOrder) => {
+    putBack(past);
+    // a new order: its own reference, and the customer picks a new day
+    store.setOrder(null);
+    lastPickupRef.current = null;
+    holdDraftRef.current = false;
+    setFailedDraft(null);
+    setOutcome(null);
+    saveDraft();
+    formTitleRef.current?.focus();
+  };
+
+  const forget = () => {
+    forgetCustomer();
+    setHistory([]);
+    setNote('Uw vorige bestellingen en gegevens zijn van dit toestel gewist.');
+  };
+
   const storedState = stored ? outcomeOf(stored) : null;
 
   return (
     <div className={styles.checkout}>
       {outcome && <OrderResult ref={resultRef} outcome={outcome} onRestore={restore} />}
+
+      <Reorder history={history} onReorder={reorder} onForget={forget} />
 
       <OrderSummary ref={summaryRef} error={productError} searchId={searchId} />
 

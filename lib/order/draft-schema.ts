@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { OrderDraft } from './draft';
+import { HISTORY_SIZE, type PastOrder } from './history';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
 import { MAX_PIECES, parseWeightInput } from './quantity';
 import { REFERENCE_PATTERN } from './reference';
@@ -36,18 +37,43 @@ const line = z.object({
   aantalStuks: pieces,
 });
 
+const quantities = z.record(
+  z.string().check(z.regex(/^[1-9]\d{0,5}$/)),
+  z.object({ isPerPiece: z.boolean(), gewicht: weightText, aantalStuks: pieces }),
+);
+const contact = z.object({
+  naam: text(NAAM_MAX_LENGTH),
+  email: text(EMAIL_MAX_LENGTH),
+  telefoon: z.string().check(z.maxLength(40)),
+  bericht: text(BERICHT_MAX_LENGTH),
+});
+
+const historySchema = z
+  .array(
+    z.object({
+      reference: z.string().check(z.regex(REFERENCE_PATTERN)),
+      dag: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+      quantities,
+      contact,
+    }),
+  )
+  .check(z.maxLength(HISTORY_SIZE));
+
+// [] for anything that is not a list of past orders; never throws.
+export function parseHistory(raw: string | null): PastOrder[] {
+  if (!raw) return [];
+  try {
+    const result = historySchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : [];
+  } catch {
+    return [];
+  }
+}
+
 const draftSchema = z.object({
   version: z.literal(2),
-  quantities: z.record(
-    z.string().check(z.regex(/^[1-9]\d{0,5}$/)),
-    z.object({ isPerPiece: z.boolean(), gewicht: weightText, aantalStuks: pieces }),
-  ),
-  contact: z.object({
-    naam: text(NAAM_MAX_LENGTH),
-    email: text(EMAIL_MAX_LENGTH),
-    telefoon: z.string().check(z.maxLength(40)),
-    bericht: text(BERICHT_MAX_LENGTH),
-  }),
+  quantities,
+  contact,
   order: z.optional(
     z.object({
       reference: z.string().check(z.regex(REFERENCE_PATTERN)),

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createOrderStore } from '@/components/order/order-store';
 import { ProductRow } from '@/components/order/product-row';
 import {
   NEGATIVE_MESSAGE,
@@ -218,5 +219,23 @@ describe('ProductRow', () => {
     await user.click(amount);
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
     expect(amount).toHaveValue('0,25');
+  });
+});
+
+describe('restoring a stored order', () => {
+  it('leaves out products that are gone or no longer available, and names them', () => {
+    const biefstuk = product('Biefstuk');
+    const filet = product('Filet pur');
+    const store = createOrderStore([biefstuk, { ...filet, available: false }]);
+    const dropped = store.load({
+      [biefstuk.id]: { isPerPiece: false, gewicht: '1,5', aantalStuks: 0 },
+      [filet.id]: { isPerPiece: true, gewicht: '0', aantalStuks: 2 },
+      9999: { isPerPiece: false, gewicht: '1', aantalStuks: 0 },
+    });
+    expect(dropped).toEqual([filet.naam, '']);
+    expect(store.getChosen().map((line) => line.naam)).toEqual(['Biefstuk']);
+    // and an unavailable product cannot be ordered at all
+    store.step(filet.id, 1);
+    expect(store.getChosen()).toHaveLength(1);
   });
 });
