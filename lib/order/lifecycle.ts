@@ -166,8 +166,6 @@ export function outcomeOf(order: OrderRecord): Outcome {
   return shop.mayHaveArrived ? 'maybe' : 'not-arrived';
 }
 
-export const isSent = (order: OrderRecord) => outcomeOf(order) === 'sent';
-
 /** Classifies a transport failure: only a refusal that proves nothing was accepted is 'refused'. */
 export function answerForError(error: unknown): MailAnswer {
   if (error instanceof TypeError) return { kind: 'unknown', retry: true };
