@@ -110,6 +110,11 @@ export class FakeEmailJs {
     );
   }
 
+  /** Forces the outcome of the next attempt (then the seeded mix goes on). */
+  forceNext(outcome: Outcome): void {
+    this.options.script.unshift(outcome);
+  }
+
   next(): Outcome {
     const forced = this.options.script.shift();
     if (forced) return forced;

@@ -284,3 +284,61 @@ describe('the order form', () => {
     expect(screen.getByLabelText('Naam')).toHaveValue('Jan');
   });
 });
+
+describe('OrderForm, the order lifecycle', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('sends the shop mail first and no customer copy when the shop refused', async () => {
+    transport.mockImplementation(async (template) => {
+      if (template === 'template_winkel') throw new EmailJSResponseStatus(403, 'Forbidden');
+    });
+    const { user } = renderShop();
+    const dialog = await openDialog(user);
+    await chooseFirstDay(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
+    const failure = await screen.findByRole('alert', {
+      name: 'Er ging iets mis bij het verzenden van de bestelling',
+    });
+    expect(failure).toHaveTextContent('niet bij de slagerij aangekomen');
+    expect(transport.mock.calls.map(([template]) => template)).toEqual(['template_winkel']);
+  });
+
+  it('re-checks the day at the moment of confirming: past the deadline nothing is sent', async () => {
+    const { user } = renderShop();
+    const dialog = await openDialog(user);
+    await chooseFirstDay(user, dialog);
+    // only Date moves (a year on): every offered day has passed
+    jest.useFakeTimers({
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'nextTick',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'hrtime',
+        'performance',
+      ],
+      now: Date.now() + 400 * 86_400_000,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Er is niets verzonden');
+    expect(within(dialog).getByRole('combobox', { name: 'Kies een dag' })).toHaveValue('');
+    expect(transport).not.toHaveBeenCalled();
+  });
+
+  it('refuses to open the dialog while an amount is refused, naming the product', async () => {
+    const { user } = renderShop();
+    await user.type(screen.getByRole('textbox', { name: 'Biefstuk in kg' }), '{selectall}1,5,5');
+    await fillContact(user);
+    await user.click(submit());
+    expect(await screen.findByText('Verbeter eerst de hoeveelheid bij Biefstuk.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
