@@ -11,7 +11,7 @@ import { buildTemplateParams } from '@/lib/order/payload';
 import { DEFAULT_PICKUP_HOUR, pickupLabel, shopPickupDays, type PickupOption } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import { BERICHT_MAX_LENGTH, NO_PRODUCT_MESSAGE, isHoneypotFilled } from '@/lib/order/form-rules';
-import type { OrderForm as OrderFormValues } from '@/lib/order/schema';
+import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { ConfirmDialog } from './confirm-dialog';
 import {
   createDraftSaver,
@@ -36,7 +36,8 @@ export const CHUNK_FAILURE_MESSAGE =
 export const INVALID_AMOUNT_MESSAGE = 'Verbeter eerst de hoeveelheid bij';
 
 type Contact = OrderDraft['contact'];
-type FormValues = Contact & { website: string };
+// The schema is the type: what the fields hold (z.input) and what the check gives (z.infer).
+type FormValues = OrderFormInput;
 type DialogState = {
   lines: readonly OrderLine[];
   form: OrderFormValues;
