@@ -1,6 +1,7 @@
 // The privacy statement's facts that are not shop facts (those live in lib/shop.ts). The owner checks
 // and completes them; the page (/privacy) is built from here.
-import { DRAFT_STORAGE_KEY } from './order/draft';
+import { DRAFT_KEY_PREFIX } from './order/draft';
+import { HISTORY_STORAGE_KEY } from './order/history';
 
 export const privacy = {
   /** Date of this version of the statement (dd/mm/jjjj). */
@@ -19,7 +20,8 @@ export const privacy = {
     { what: 'de producten en hoeveelheden, de afhaaldag en het uur', why: 'om de bestelling klaar te maken' },
     { what: 'uw bericht (als u er een schrijft)', why: 'om rekening te houden met uw wensen' },
   ],
-  draftStorageKey: DRAFT_STORAGE_KEY,
+  draftStorageKey: `${DRAFT_KEY_PREFIX}…`,
+  historyStorageKey: HISTORY_STORAGE_KEY,
   authority: {
     name: 'Gegevensbeschermingsautoriteit',
     street: 'Drukpersstraat 35',

@@ -4,7 +4,17 @@ import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 // a seeded random mix, so a failing run can be replayed with the same seed. The fake keeps the
 // mails it "delivered", which is what the shop and the customer would have received.
 
-export type Outcome = 'ok' | 'slow' | 'rate-limited' | 'server-error' | 'headless' | 'aborted' | 'no-answer';
+export type Outcome =
+  | 'ok'
+  | 'slow'
+  | 'rate-limited'
+  | 'server-error'
+  | 'headless'
+  | 'aborted'
+  | 'no-answer'
+  // EmailJS took the mail, but the answer was lost: a 502 from a proxy, or a dropped connection.
+  | 'accepted-502'
+  | 'accepted-drop';
 
 export const DEFAULT_WEIGHTS: Record<Outcome, number> = {
   ok: 45,
@@ -14,6 +24,8 @@ export const DEFAULT_WEIGHTS: Record<Outcome, number> = {
   headless: 5,
   aborted: 10,
   'no-answer': 10,
+  'accepted-502': 5,
+  'accepted-drop': 5,
 };
 
 /** mulberry32: a small, fast, seeded PRNG (same seed, same sequence). */
@@ -98,6 +110,11 @@ export class FakeEmailJs {
     );
   }
 
+  /** Forces the outcome of the next attempt (then the seeded mix goes on). */
+  forceNext(outcome: Outcome): void {
+    this.options.script.unshift(outcome);
+  }
+
   next(): Outcome {
     const forced = this.options.script.shift();
     if (forced) return forced;
@@ -126,11 +143,23 @@ export class FakeEmailJs {
     return this.deliveries().get(reference)?.get(templateId) ?? 0;
   }
 
-  /** Whether a mail had an attempt that got no answer (the one case where a duplicate is allowed). */
+  /** Whether a mail had an attempt that got no answer. */
   hadNoAnswer(reference: string, templateId: string): boolean {
     return this.attempts.some(
       (a) => a.reference === reference && a.templateId === templateId && a.outcome === 'no-answer',
     );
+  }
+
+  /** Deliveries of one mail beyond the first that carry no resend mark: must be 0, always. */
+  unmarkedDuplicates(reference: string, templateId: string): number {
+    const unmarked = this.attempts.filter(
+      (a) =>
+        a.delivered &&
+        a.reference === reference &&
+        a.templateId === templateId &&
+        String(a.body.template_params?.herzending ?? '') === '',
+    ).length;
+    return Math.max(0, unmarked - 1);
   }
 
   private async answer(route: Route, request: Request): Promise<void> {
@@ -150,7 +179,7 @@ export class FakeEmailJs {
       outcome,
       templateId: body.template_id ?? '?',
       reference: this.options.referenceOf(body.template_params ?? {}),
-      delivered: outcome === 'ok' || outcome === 'slow' || outcome === 'no-answer',
+      delivered: ['ok', 'slow', 'no-answer', 'accepted-502', 'accepted-drop'].includes(outcome),
       body,
     };
     this.attempts.push(attempt);
@@ -193,7 +222,15 @@ export class FakeEmailJs {
             contentType: 'text/plain',
           });
         case 'aborted':
+        case 'accepted-drop':
           return await route.abort('connectionreset');
+        case 'accepted-502':
+          return await route.fulfill({
+            status: 502,
+            body: 'Bad Gateway',
+            headers: corsHeaders,
+            contentType: 'text/plain',
+          });
         case 'no-answer':
           await delay(this.options.noAnswerMs);
           return await route.fulfill({
@@ -221,4 +258,5 @@ export interface ChaosTally {
   restoredAndSent: number;
   duplicates: number;
   allowedDuplicates: number;
+  unmarkedDuplicates: number;
 }

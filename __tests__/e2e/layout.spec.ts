@@ -1,3 +1,4 @@
+import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 
 const routes = [
@@ -130,7 +131,7 @@ test.describe('zonder JavaScript (375 px)', () => {
 
 test.describe('voettekst', () => {
   test('toont het jaar van de bezoeker, niet het bouwjaar', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2031-06-15T10:00:00+02:00'));
+    await setBrowserClock(page, { now: new Date('2031-06-15T10:00:00+02:00') });
     await page.goto('/home');
     await expect(page.locator('footer')).toContainText('© 2031');
   });

@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { RESEND_MARKER } from '@/lib/order/payload';
+import { setBrowserClock } from './browser-clock';
 import { expect } from './fixtures';
 
 export const EMAILJS_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -51,9 +52,11 @@ export async function fakeEmailJs(
   return { requests, raw, count };
 }
 
-export async function openOrderPage(page: Page, options: { installClock?: boolean } = {}) {
-  if (options.installClock) await page.clock.install({ time: MONDAY });
-  else await page.clock.setFixedTime(MONDAY);
+/** Shortens the page's send time-out (20 s → 2 s) and back-off (1 s, 3 s → 0,1 s, 0,3 s). */
+export const TIME_SCALE = 10;
+
+export async function openOrderPage(page: Page, options: { now?: Date; timeScale?: number } = {}) {
+  await setBrowserClock(page, { now: options.now ?? MONDAY, timeScale: options.timeScale ?? TIME_SCALE });
   await page.goto('/bestellen');
   await expect(page.getByRole('heading', { level: 1, name: 'Winkel' })).toBeVisible();
   // hydrated: the rows answer clicks

@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   contact: Contact;
   lines: readonly OrderLine[];
   days: readonly PickupOption[];
+  /** Why the dialog asks again: the chosen day passed while it was open, a part failed to load. */
+  notice?: string | null;
   initialDay: string;
   initialHour: string;
   sending: boolean;
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   contact,
   lines,
   days,
+  notice = null,
   initialDay,
   initialHour,
   sending,
@@ -33,7 +36,9 @@ export function ConfirmDialog({
   onCancel,
   returnFocus,
 }: ConfirmDialogProps) {
-  const [dag, setDag] = useState(initialDay);
+  const [chosenDay, setDag] = useState(initialDay);
+  // A day no longer on offer (the page re-checked it against the clock) is no longer chosen.
+  const dag = days.some((day) => day.value === chosenDay) ? chosenDay : '';
   const [uur, setUur] = useState(initialHour);
   const [dayError, setDayError] = useState<string | null>(null);
   const daySelect = useRef<HTMLSelectElement>(null);
@@ -44,8 +49,14 @@ export function ConfirmDialog({
   const dayErrorId = useId();
 
   const confirm = async () => {
-    // Already loaded by the form's check that opened this dialog.
-    const { pickupSchemaFor } = await import('@/lib/order/schema');
+    let pickupSchemaFor;
+    try {
+      // Already loaded by the form's check that opened this dialog.
+      ({ pickupSchemaFor } = await import('@/lib/order/schema'));
+    } catch {
+      setDayError('Een deel van de pagina kon niet geladen worden (zwak netwerk?). Probeer het zo opnieuw.');
+      return;
+    }
     const checked = pickupSchemaFor(days).safeParse({ dag, uur });
     if (!checked.success) {
       setDayError(checked.error.issues[0]?.message ?? null);
@@ -72,6 +83,11 @@ export function ConfirmDialog({
         We versturen uw bestelling naar <strong>{contact.email}</strong>, op naam van{' '}
         <strong>{contact.naam}</strong> met telefoonnummer <strong>{contact.telefoon}</strong>.
       </p>
+      {notice && (
+        <p role="alert" className={styles.notice}>
+          {notice}
+        </p>
+      )}
       {bericht && (
         <div className={styles.message}>
           <h3 className={styles.subtitle}>Uw bericht</h3>

@@ -1,35 +1,51 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type Control, type FieldError, type Resolver } from 'react-hook-form';
 import { emailJsConfig } from '@/lib/env';
 import { productById } from '@/lib/order/catalogue';
-import type { OrderDraft } from '@/lib/order/draft';
+import type { OrderDraft, StoredOrder } from '@/lib/order/draft';
+import { confirmOrder, outcomeOf, pageRestored } from '@/lib/order/lifecycle';
 import type { OrderLine } from '@/lib/order/lines';
 import { buildTemplateParams } from '@/lib/order/payload';
-import { DEFAULT_PICKUP_HOUR, shopPickupDays, type PickupOption } from '@/lib/order/pickup';
+import { DEFAULT_PICKUP_HOUR, pickupLabel, shopPickupDays, type PickupOption } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import { BERICHT_MAX_LENGTH, NO_PRODUCT_MESSAGE, isHoneypotFilled } from '@/lib/order/form-rules';
-import type { OrderForm as OrderFormValues } from '@/lib/order/schema';
-import type { Delivery, SendResult } from '@/lib/order/send';
+import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { ConfirmDialog } from './confirm-dialog';
-import { createDraftSaver, isEmptyDraft, readDraft, writeDraft } from './order-draft';
+import {
+  createDraftSaver,
+  forgetCustomer,
+  isEmptyDraft,
+  readDraft,
+  readHistory,
+  writeDraft,
+  writeHistory,
+} from './order-draft';
+import { addToHistory, type PastOrder } from '@/lib/order/history';
+import { Reorder } from './reorder';
 import { OrderResult, type OrderOutcome, type SentOrder } from './order-result';
-import { useOrderStore, usePendingOrder, type PendingOrder } from './order-store';
+import { useOrderStore, useStoredOrder } from './order-store';
 import { OrderSummary } from './order-summary';
 import styles from './order-form.module.css';
 
 export const PHONE_HINT = 'Vul een geldig nummer in, bv. een gsm-nummer van 10 cijfers';
 
+export const CHUNK_FAILURE_MESSAGE =
+  'Een deel van de pagina kon niet geladen worden (zwak netwerk?). Uw bestelling staat er nog: probeer het zo opnieuw.';
+export const INVALID_AMOUNT_MESSAGE = 'Verbeter eerst de hoeveelheid bij';
+
 type Contact = OrderDraft['contact'];
-type Pending = PendingOrder;
-type FormValues = Contact & { website: string };
+// The schema is the type: what the fields hold (z.input) and what the check gives (z.infer).
+type FormValues = OrderFormInput;
 type DialogState = {
   lines: readonly OrderLine[];
   form: OrderFormValues;
   days: PickupOption[];
   dag: string;
   uur: string;
+  /** Why the dialog asks again (the chosen day passed while it was open, a part failed to load). */
+  notice: string | null;
 };
 
 // zod and the form's one schema are not part of the page: they load when the visitor first enters
@@ -48,7 +64,6 @@ const orderFormResolver: Resolver<FormValues, unknown, OrderFormValues> = async 
 };
 
 const EMPTY: FormValues = { naam: '', email: '', telefoon: '', bericht: '', website: '' };
-const NONE: Delivery = { shop: false, customer: false };
 
 const contactOf = (values: Partial<FormValues>): Contact => ({
   naam: values.naam ?? '',
@@ -57,18 +72,33 @@ const contactOf = (values: Partial<FormValues>): Contact => ({
   bericht: values.bericht ?? '',
 });
 
-// A restored order that is changed is a new version of the same order: mails that already went out
-// (or may have: time-out) are sent again, marked as a resend so the shop spots the repeat.
-function changedPending(pending: Pending): Pending {
-  return {
-    ...pending,
-    delivered: NONE,
-    timedOut: {
-      shop: pending.delivered.shop || pending.timedOut.shop,
-      customer: pending.delivered.customer || pending.timedOut.customer,
-    },
-  };
+function droppedNote(dropped: readonly string[]): string | null {
+  if (dropped.length === 0) return null;
+  const named = dropped.filter(Boolean);
+  const unnamed = dropped.length - named.length;
+  const parts = [...named];
+  if (unnamed > 0)
+    parts.push(
+      unnamed === 1 ? 'één product dat niet meer bestaat' : `${unnamed} producten die niet meer bestaan`,
+    );
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} en ${parts.at(-1)}` : parts[0];
+  return `Niet meer te bestellen en daarom weggelaten: ${list}. De rest van uw bestelling staat klaar.`;
 }
+
+const sentOrder = (order: StoredOrder): SentOrder => ({
+  reference: order.reference,
+  dag: order.dag,
+  uur: order.uur,
+  dayLabel: pickupLabel(order.dag),
+  lines: order.lines,
+  params: buildTemplateParams({
+    lines: order.lines,
+    form: order.contact,
+    dag: order.dag,
+    uur: order.uur,
+    reference: order.reference,
+  }),
+});
 
 type FieldProps = {
   id: string;
@@ -132,8 +162,10 @@ export function OrderForm({ searchId }: { searchId: string }) {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<OrderOutcome | null>(null);
   const [failedDraft, setFailedDraft] = useState<OrderDraft | null>(null);
-  const pending = usePendingOrder(store);
+  const stored = useStoredOrder(store);
   const [productError, setProductError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [history, setHistory] = useState<readonly PastOrder[]>([]);
 
   const sendingRef = useRef(false);
   const lastPickupRef = useRef<{ dag: string; uur: string } | null>(null);
@@ -151,19 +183,20 @@ export function OrderForm({ searchId }: { searchId: string }) {
   // Serialising every line on each click or keystroke would cost the interaction: the draft is
   // written once typing pauses, and at once when the page is hidden or left.
   const [draftSaver] = useState(() => createDraftSaver());
+  const buildDraft = useCallback((): OrderDraft | null => {
+    const order = store.getOrder();
+    const draft: OrderDraft = {
+      version: 2,
+      quantities: store.quantities(),
+      contact: contactOf(getValues()),
+      ...(order ? { order } : {}),
+      savedAt: Date.now(),
+    };
+    return isEmptyDraft(draft) ? null : draft;
+  }, [store, getValues]);
   const saveDraft = useCallback(() => {
-    draftSaver.schedule(() => {
-      if (!loadedRef.current || holdDraftRef.current) return undefined;
-      const pendingOrder = store.getPending();
-      const draft: OrderDraft = {
-        version: 1,
-        quantities: store.quantities(),
-        contact: contactOf(getValues()),
-        ...(pendingOrder ? { pending: pendingOrder } : {}),
-      };
-      return isEmptyDraft(draft) ? null : draft;
-    });
-  }, [draftSaver, store, getValues]);
+    draftSaver.schedule(() => (!loadedRef.current || holdDraftRef.current ? undefined : buildDraft()));
+  }, [draftSaver, buildDraft]);
   useEffect(() => draftSaver.listen(), [draftSaver]);
 
   // Written now (not after the pause): a result replaces whatever was waiting to be saved.
@@ -186,11 +219,33 @@ export function OrderForm({ searchId }: { searchId: string }) {
 
   const onVisitorEdit = useCallback(() => {
     holdDraftRef.current = false;
-    const current = store.getPending();
-    if (current && (current.delivered.shop || current.delivered.customer))
-      store.setPending(changedPending(current));
     saveDraft();
-  }, [saveDraft, store]);
+  }, [saveDraft]);
+
+  const remember = useCallback((order: StoredOrder, draft: Pick<OrderDraft, 'quantities' | 'contact'>) => {
+    setHistory((current) => {
+      const next = addToHistory(current, {
+        reference: order.reference,
+        dag: order.dag,
+        quantities: draft.quantities,
+        contact: draft.contact,
+      });
+      writeHistory(next);
+      return next;
+    });
+  }, []);
+
+  const putBack = useCallback(
+    (draft: Pick<OrderDraft, 'quantities' | 'contact'>) => {
+      let dropped: string[] = [];
+      asPage(() => {
+        dropped = store.load(draft.quantities);
+        reset({ ...EMPTY, ...draft.contact });
+      });
+      setNote(droppedNote(dropped));
+    },
+    [asPage, reset, store],
+  );
 
   // Restore the order in progress after mount (the server HTML has the empty order: rows keep their
   // size, only values change), then follow every edit.
@@ -199,14 +254,26 @@ export function OrderForm({ searchId }: { searchId: string }) {
     let edited = false;
     // Checking a stored draft loads its schema (zod) first, only when there is one; an edit made in
     // that moment wins over the stored draft.
+    void readHistory().then((past) => {
+      if (active && past.length > 0) setHistory((current) => (current.length > 0 ? current : past));
+    });
     void readDraft().then((draft) => {
       if (!active) return;
-      if (draft && !edited) {
-        asPage(() => {
-          store.load(draft.quantities);
-          reset({ ...EMPTY, ...draft.contact });
-        });
-        if (draft.pending) store.setPending(draft.pending);
+      const order = draft?.order ? pageRestored(draft.order) : null;
+      if (order && outcomeOf(order) === 'sent') {
+        // Both mails went out before the page went away: say so, never offer it again as new.
+        if (!edited && draft) {
+          storeDraft(null);
+          remember(order, draft);
+          setOutcome({ kind: 'sent', order: sentOrder(order) });
+        }
+      } else if (draft && !edited) {
+        putBack(draft);
+        if (order) {
+          store.setOrder(order);
+          lastPickupRef.current = { dag: order.dag, uur: order.uur };
+          writeDraft({ ...draft, order, savedAt: Date.now() });
+        }
       }
       loadedRef.current = true;
       if (edited) saveDraft();
@@ -229,11 +296,13 @@ export function OrderForm({ searchId }: { searchId: string }) {
       unsubscribeStore();
       unsubscribeForm();
     };
-  }, [store, reset, subscribe, asPage, onVisitorEdit, saveDraft]);
+  }, [store, subscribe, onVisitorEdit, saveDraft, storeDraft, putBack, remember]);
 
   useEffect(() => {
     if (outcome) resultRef.current?.focus();
   }, [outcome]);
+
+  const productsOf = (lines: readonly OrderLine[]) => lines.flatMap((line) => productById(line.id) ?? []);
 
   const openDialog = (form: OrderFormValues) => {
     setProductError(null);
@@ -248,18 +317,45 @@ export function OrderForm({ searchId }: { searchId: string }) {
       setOutcome({ kind: 'sent', order: null });
       return;
     }
+    const invalid = store.invalidRows();
+    if (invalid.length > 0) {
+      setProductError(`${INVALID_AMOUNT_MESSAGE} ${invalid.map((product) => product.naam).join(', ')}.`);
+      summaryRef.current?.focus();
+      return;
+    }
     const lines = store.getChosen();
     if (lines.length === 0) {
       setProductError(NO_PRODUCT_MESSAGE);
       summaryRef.current?.focus();
       return;
     }
-    const products = lines.flatMap((line) => productById(line.id) ?? []);
     // Computed now, in the browser, never at build time: the offer changes every Thursday.
-    const days = shopPickupDays(new Date(), products);
-    const previous = store.getPending() ?? lastPickupRef.current;
+    const days = shopPickupDays(new Date(), productsOf(lines));
+    const previous = store.getOrder() ?? lastPickupRef.current;
     const dag = previous && days.some((day) => day.value === previous.dag) ? previous.dag : '';
-    setDialog({ lines, form, days, dag, uur: previous?.uur ?? DEFAULT_PICKUP_HOUR });
+    const notice =
+      previous && previous.dag && !dag
+        ? `${pickupLabel(previous.dag)} kan niet meer: de bestellingen voor die dag zijn afgesloten. Kies een andere dag.`
+        : null;
+    setDialog({ lines, form, days, dag, uur: previous?.uur ?? DEFAULT_PICKUP_HOUR, notice });
+  };
+
+  const onInvalid = () => {
+    const invalid = store.invalidRows();
+    if (invalid.length > 0)
+      setProductError(`${INVALID_AMOUNT_MESSAGE} ${invalid.map((product) => product.naam).join(', ')}.`);
+    else setProductError(store.getChosen().length === 0 ? NO_PRODUCT_MESSAGE : null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // The check (zod) may fail to load on a flaky network: say so and keep everything.
+    handleSubmit(
+      openDialog,
+      onInvalid,
+    )(event).catch(() => {
+      setProductError(CHUNK_FAILURE_MESSAGE);
+      summaryRef.current?.focus();
+    });
   };
 
   const closeDialog = (pickup: { dag: string; uur: string }) => {
@@ -269,48 +365,68 @@ export function OrderForm({ searchId }: { searchId: string }) {
 
   const confirm = async ({ dag, uur }: { dag: string; uur: string }) => {
     if (!dialog || sendingRef.current) return;
-    sendingRef.current = true;
-    setSending(true);
-    const { lines, form, days } = dialog;
+    const { lines, form } = dialog;
 
-    let previous = store.getPending();
-    if (previous && (previous.dag !== dag || previous.uur !== uur)) previous = changedPending(previous);
-    const reference = previous?.reference ?? createOrderReference(new Date(), Math.random);
-    const alreadyDelivered = previous?.delivered ?? NONE;
-    const resend = previous?.timedOut ?? NONE;
-    const base = { lines, form, dag, uur, reference };
-    const shopParams = buildTemplateParams({ ...base, resend: resend.shop });
-    const customerParams = buildTemplateParams({ ...base, resend: resend.customer });
-
-    let result: SendResult;
-    try {
-      // Loaded on the first confirm: the EmailJS SDK is not needed to compose an order.
-      const [{ createEmailJsTransport }, { sendOrderMails }] = await Promise.all([
-        import('@/lib/order/emailjs'),
-        import('@/lib/order/send'),
-      ]);
-      result = await sendOrderMails({
-        shopParams,
-        customerParams,
-        templates: { shop: emailJsConfig.templateShop, customer: emailJsConfig.templateCustomer },
-        transport: createEmailJsTransport(emailJsConfig),
-        alreadyDelivered,
+    // The dialog may have been open for a while: the day must still be possible now (deadline, lead
+    // times, closures, a day in the past). If not, nothing is sent and the days valid now are offered.
+    const daysNow = shopPickupDays(new Date(), productsOf(lines));
+    if (!daysNow.some((day) => day.value === dag)) {
+      setDialog({
+        ...dialog,
+        days: daysNow,
+        dag: '',
+        uur,
+        notice: `${pickupLabel(dag)} kan niet meer: de bestellingen voor die dag zijn intussen afgesloten. Er is niets verzonden. Kies een andere dag.`,
       });
-    } catch {
-      result = { ok: false, delivered: alreadyDelivered, timedOut: NONE, failures: [] };
+      return;
     }
 
-    const order: SentOrder = {
-      reference,
-      dag,
-      uur,
-      dayLabel: days.find((day) => day.value === dag)?.label ?? dag,
-      lines,
-      params: shopParams,
+    sendingRef.current = true;
+    setSending(true);
+    const typed = contactOf(getValues());
+    const quantities = store.quantities();
+    let order: StoredOrder = confirmOrder(store.getOrder(), { lines, contact: form, dag, uur }, () =>
+      createOrderReference(new Date(), Math.random),
+    );
+    const save = (next: StoredOrder) => {
+      order = next;
+      store.setOrder(next);
+      storeDraft({ version: 2, quantities, contact: typed, order: next, savedAt: Date.now() });
     };
-    const failedQuantities = store.quantities();
-    // as typed (the form's output has the phone normalised), so a restore gives back the same fields
-    const contact = contactOf(getValues());
+    // Kept before anything leaves the browser: a reload or a closed tab finds this order again.
+    save(order);
+
+    let transport;
+    let sendOrder;
+    try {
+      // Loaded on the first confirm: the EmailJS SDK is not needed to compose an order.
+      const [emailjs, send] = await Promise.all([import('@/lib/order/emailjs'), import('@/lib/order/send')]);
+      transport = await emailjs.loadEmailJsTransport(emailJsConfig);
+      sendOrder = send.sendOrder;
+    } catch {
+      sendingRef.current = false;
+      setSending(false);
+      setDialog({ ...dialog, dag, uur, notice: CHUNK_FAILURE_MESSAGE });
+      return;
+    }
+    try {
+      await sendOrder(order, {
+        transport,
+        templates: { shop: emailJsConfig.templateShop, customer: emailJsConfig.templateCustomer },
+        paramsFor: (current, _kind, resend) =>
+          buildTemplateParams({
+            lines: current.lines,
+            form: current.contact,
+            dag: current.dag,
+            uur: current.uur,
+            reference: current.reference,
+            resend,
+          }),
+        save,
+      });
+    } catch {
+      // the record says what is known; an unexpected error must not leave the dialog spinning
+    }
 
     // Spec §4: whether sent or not, quantities go back to 0, the fields clear and the dialog closes.
     asPage(() => {
@@ -318,44 +434,34 @@ export function OrderForm({ searchId }: { searchId: string }) {
       reset(EMPTY);
     });
     lastPickupRef.current = null;
-    store.setPending(null);
+    store.setOrder(null);
     setDialog(null);
     setSending(false);
     sendingRef.current = false;
 
-    if (result.ok) {
+    const result = outcomeOf(order);
+    if (result === 'sent') {
       holdDraftRef.current = false;
       storeDraft(null);
+      remember(order, { quantities, contact: typed });
       setFailedDraft(null);
-      setOutcome({ kind: 'sent', order });
+      setOutcome({ kind: 'sent', order: sentOrder(order) });
       return;
     }
-    const timedOut: Delivery = {
-      shop: !result.delivered.shop && (resend.shop || result.timedOut.shop),
-      customer: !result.delivered.customer && (resend.customer || result.timedOut.customer),
-    };
-    const failed: OrderDraft = {
-      version: 1,
-      quantities: failedQuantities,
-      contact,
-      pending: { reference, dag, uur, delivered: result.delivered, timedOut },
-    };
+    const failed: OrderDraft = { version: 2, quantities, contact: typed, order, savedAt: Date.now() };
     storeDraft(failed);
     holdDraftRef.current = true;
     setFailedDraft(failed);
-    setOutcome({ kind: 'failed', order, delivered: result.delivered, timedOut });
+    setOutcome({ kind: 'failed', order: sentOrder(order), state: result === 'sending' ? 'maybe' : result });
   };
 
   const restore = () => {
     if (!failedDraft) return;
-    asPage(() => {
-      store.load(failedDraft.quantities);
-      reset({ ...EMPTY, ...failedDraft.contact });
-    });
+    putBack(failedDraft);
     holdDraftRef.current = false;
-    store.setPending(failedDraft.pending ?? null);
-    lastPickupRef.current = failedDraft.pending
-      ? { dag: failedDraft.pending.dag, uur: failedDraft.pending.uur }
+    store.setOrder(failedDraft.order ?? null);
+    lastPickupRef.current = failedDraft.order
+      ? { dag: failedDraft.order.dag, uur: failedDraft.order.uur }
       : null;
     saveDraft();
     setFailedDraft(null);
@@ -363,9 +469,31 @@ export function OrderForm({ searchId }: { searchId: string }) {
     formTitleRef.current?.focus();
   };
 
+  const reorder = (past: PastOrder) => {
+    putBack(past);
+    // a new order: its own reference, and the customer picks a new day
+    store.setOrder(null);
+    lastPickupRef.current = null;
+    holdDraftRef.current = false;
+    setFailedDraft(null);
+    setOutcome(null);
+    saveDraft();
+    formTitleRef.current?.focus();
+  };
+
+  const forget = () => {
+    forgetCustomer();
+    setHistory([]);
+    setNote('Uw vorige bestellingen en gegevens zijn van dit toestel gewist.');
+  };
+
+  const storedState = stored ? outcomeOf(stored) : null;
+
   return (
     <div className={styles.checkout}>
       {outcome && <OrderResult ref={resultRef} outcome={outcome} onRestore={restore} />}
+
+      <Reorder history={history} onReorder={reorder} onForget={forget} />
 
       <OrderSummary ref={summaryRef} error={productError} searchId={searchId} />
 
@@ -373,22 +501,27 @@ export function OrderForm({ searchId }: { searchId: string }) {
         <h2 id="bestelling-plaatsen" ref={formTitleRef} tabIndex={-1} className={styles.title}>
           Bestelling Plaatsen
         </h2>
-        {pending && (
+        {stored && storedState === 'maybe' && (
           <p className={styles.pending} role="status">
-            Bestelling <strong>{pending.reference}</strong> is nog niet volledig verzonden. Kijk ze na en klik
+            Bestelling <strong>{stored.reference}</strong> is misschien al verzonden: we weten niet of ze bij
+            de slagerij aangekomen is. Kijk ze na en klik op ‘Bestelling Plaatsen’ om ze opnieuw te versturen;
+            ze draagt dan dezelfde referentie en de vermelding ‘herzending’, zodat de slagerij ze maar één
+            keer klaarmaakt.
+          </p>
+        )}
+        {stored && storedState !== 'maybe' && (
+          <p className={styles.pending} role="status">
+            Bestelling <strong>{stored.reference}</strong> is nog niet volledig verzonden. Kijk ze na en klik
             op ‘Bestelling Plaatsen’ om ze opnieuw te versturen.
           </p>
         )}
-        <form
-          noValidate
-          className={styles.form}
-          onFocus={preloadFormCheck}
-          onSubmit={(event) =>
-            handleSubmit(openDialog, () => {
-              setProductError(store.getChosen().length === 0 ? NO_PRODUCT_MESSAGE : null);
-            })(event)
-          }
-        >
+        {note && (
+          <p className={styles.pending} role="status">
+            {note}
+          </p>
+        )}
+        {/* never GET: even a native submit must not put personal data in a URL */}
+        <form method="post" noValidate className={styles.form} onFocus={preloadFormCheck} onSubmit={submit}>
           <Field id="bestelling-naam" label="Naam" error={errors.naam}>
             {(describedBy, invalid) => (
               <input
@@ -453,9 +586,9 @@ export function OrderForm({ searchId }: { searchId: string }) {
               />
             )}
           </Field>
-          {/* Honeypot: people never see or reach it; form-filling bots do. */}
+          {/* Honeypot: people, keyboards and autofill never reach it (not rendered); form-filling bots do. */}
           <div className={styles.trap} aria-hidden="true">
-            <label htmlFor="bestelling-website">Website</label>
+            <label htmlFor="bestelling-website">Laat dit veld leeg</label>
             <input
               id="bestelling-website"
               type="text"
@@ -478,6 +611,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
           contact={dialog.form}
           lines={dialog.lines}
           days={dialog.days}
+          notice={dialog.notice}
           initialDay={dialog.dag}
           initialHour={dialog.uur}
           sending={sending}

@@ -3,7 +3,7 @@
 import { useState, type RefObject } from 'react';
 import type { OrderLine } from '@/lib/order/lines';
 import { mailtoHref, orderAsText, type OrderTemplateParams } from '@/lib/order/payload';
-import type { Delivery } from '@/lib/order/send';
+import type { Outcome } from '@/lib/order/lifecycle';
 import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { AlertIcon, CalendarIcon, CheckIcon } from './icons';
@@ -20,7 +20,7 @@ export type SentOrder = {
 
 export type OrderOutcome =
   | { kind: 'sent'; order: SentOrder | null }
-  | { kind: 'failed'; order: SentOrder; delivered: Delivery; timedOut: Delivery };
+  | { kind: 'failed'; order: SentOrder; state: Exclude<Outcome, 'sent' | 'sending'> };
 
 type OrderResultProps = {
   outcome: OrderOutcome;
@@ -92,11 +92,12 @@ function CalendarButton({ order }: { order: SentOrder }) {
   );
 }
 
-function failureDetail(delivered: Delivery, timedOut: Delivery): string {
-  if (delivered.shop && !delivered.customer)
+// What is known, never more: 'maybe' when the e-mail service may have taken the shop mail.
+function failureDetail(state: Exclude<Outcome, 'sent' | 'sending'>): string {
+  if (state === 'shop-only')
     return 'De slagerij heeft uw bestelling ontvangen, maar de bevestiging naar uw e-mailadres kon niet verstuurd worden.';
-  if (timedOut.shop)
-    return 'We kregen geen antwoord van de e-maildienst: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie dat het om dezelfde bestelling gaat.';
+  if (state === 'maybe')
+    return 'We kregen geen duidelijk antwoord van de e-maildienst: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.';
   return 'Uw bestelling is niet bij de slagerij aangekomen.';
 }
 
@@ -130,7 +131,7 @@ export function OrderResult({ outcome, onRestore, ref }: OrderResultProps) {
     );
   }
 
-  const { order, delivered, timedOut } = outcome;
+  const { order, state } = outcome;
   return (
     <section
       ref={ref}
@@ -146,7 +147,7 @@ export function OrderResult({ outcome, onRestore, ref }: OrderResultProps) {
       <p className={styles.reference}>
         Referentie: <strong>{order.reference}</strong>
       </p>
-      <p>{failureDetail(delivered, timedOut)}</p>
+      <p>{failureDetail(state)}</p>
       <p>Uw bestelling is niet verloren. Kies hoe u verder wilt:</p>
       <div className={styles.actions}>
         <button type="button" className="button" onClick={onRestore}>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { catalogue } from '@/lib/order/catalogue';
+import { shop } from '@/lib/shop';
 import { productCountText } from './amount';
 import { OrderForm } from './order-form';
 import { OrderStoreContext, createOrderStore, useChosenLines, useOrderStore } from './order-store';
@@ -73,19 +74,42 @@ function useAsideHeight(aside: RefObject<HTMLElement | null>) {
   }, [aside]);
 }
 
+const noSubscription = () => () => undefined;
+// false in the server HTML and during hydration, true once the page's JavaScript runs it.
+function useInteractive(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function OrderShop() {
   const [store] = useState(() => createOrderStore(catalogue));
   const asideRef = useRef<HTMLElement>(null);
   useAsideHeight(asideRef);
+  // Until the page's JavaScript runs (slow network, or none at all), every field and button is
+  // disabled: nothing typed can be lost, and the form can never be submitted natively (which would
+  // reload the page and put name, e-mail and phone in the URL).
+  const interactive = useInteractive();
 
   return (
     <OrderStoreContext value={store}>
-      <div className={styles.shop}>
-        <ProductPicker searchId={SEARCH_ID} />
-        <aside ref={asideRef} className={styles.aside} aria-label="Uw bestelling en gegevens">
-          <OrderForm searchId={SEARCH_ID} />
-        </aside>
-      </div>
+      <noscript>
+        <p className={styles.noscript}>
+          Online bestellen werkt alleen met JavaScript, en dat staat uit in uw browser. Bestel gerust
+          telefonisch op <a href={`tel:${shop.phone.tel}`}>{shop.phone.display}</a> of per e-mail aan{' '}
+          <a href={`mailto:${shop.email}`}>{shop.email}</a>.
+        </p>
+      </noscript>
+      <fieldset className={styles.fieldset} disabled={!interactive}>
+        <div className={styles.shop}>
+          <ProductPicker searchId={SEARCH_ID} />
+          <aside ref={asideRef} className={styles.aside} aria-label="Uw bestelling en gegevens">
+            <OrderForm searchId={SEARCH_ID} />
+          </aside>
+        </div>
+      </fieldset>
       <MobileOrderBar target={asideRef} />
     </OrderStoreContext>
   );

@@ -1,11 +1,14 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Product } from '@/lib/order/catalogue';
-import type { OrderDraft } from '@/lib/order/draft';
+import type { OrderDraft, StoredOrder } from '@/lib/order/draft';
 import { initialLine, isChosen, switchMode, type OrderLine } from '@/lib/order/lines';
 import {
+  allowedWeightMessage,
   formatKg,
+  nearestAllowed,
   parsePiecesInput,
   parseWeightInput,
+  stepAllowed,
   stepPieces,
   stepWeight,
   weightKg,
@@ -15,38 +18,25 @@ import {
 // summary only: every row reads its own entry through useSyncExternalStore, and an entry object is
 // replaced only when that line changes.
 
-export type RowState = { readonly line: OrderLine; readonly error: string | null };
+// `text` is what the field shows while it differs from the stored amount: a refused value stays
+// visible with its message, and the line then orders nothing, so field, summary and mail agree.
+export type RowState = {
+  readonly line: OrderLine;
+  readonly error: string | null;
+  readonly text: string | null;
+};
 export type DraftQuantities = OrderDraft['quantities'];
-export type PendingOrder = NonNullable<OrderDraft['pending']>;
-
-export function allowedWeightMessage(product: Product): string {
-  const weights = (product.allowedWeightsKg ?? []).map((kg) => `${formatKg(kg)} kg`);
-  const list = weights.length > 1 ? `${weights.slice(0, -1).join(', ')} of ${weights.at(-1)}` : weights[0];
-  return `${product.naam} bestelt u per ${list}; we pasten het gewicht aan.`;
-}
-
-// For products sold in fixed weights only (gehaktbroodje): the allowed weight nearest to `kg`.
-function nearestAllowed(allowed: readonly number[], kg: number): number {
-  let best = allowed[0] ?? 0;
-  for (const option of allowed) if (Math.abs(option - kg) < Math.abs(best - kg)) best = option;
-  return best;
-}
-
-function stepAllowed(allowed: readonly number[], current: number, direction: 1 | -1): number {
-  const options = [0, ...allowed].sort((a, b) => a - b);
-  if (direction === 1) return options.find((kg) => kg > current + 1e-9) ?? options.at(-1) ?? 0;
-  return [...options].reverse().find((kg) => kg < current - 1e-9) ?? 0;
-}
 
 export function createOrderStore(products: readonly Product[]) {
   const productById = new Map(products.map((product) => [product.id, product]));
   const rows = new Map<number, RowState>();
-  for (const product of products) rows.set(product.id, { line: initialLine(product), error: null });
+  for (const product of products)
+    rows.set(product.id, { line: initialLine(product), error: null, text: null });
   let chosen: readonly OrderLine[] = [];
   const listeners = new Set<() => void>();
-  // An order whose mails did not all go out, being completed: what was delivered is not sent again.
-  let pending: PendingOrder | null = null;
-  const pendingListeners = new Set<() => void>();
+  // The order in flight (lifecycle.ts): sent or being completed; null while only composing.
+  let order: StoredOrder | null = null;
+  const orderListeners = new Set<() => void>();
 
   function emit() {
     chosen = products.map((product) => rows.get(product.id)!.line).filter(isChosen);
@@ -56,17 +46,21 @@ export function createOrderStore(products: readonly Product[]) {
   function update(id: number, next: (row: RowState, product: Product) => RowState | null) {
     const row = rows.get(id);
     const product = productById.get(id);
-    if (!row || !product) return;
+    // Shown but not orderable (product data: available: false).
+    if (!row || !product || product.available === false) return;
     const result = next(row, product);
-    if (!result || (result.line === row.line && result.error === row.error)) return;
+    if (!result || (result.line === row.line && result.error === row.error && result.text === row.text))
+      return;
     rows.set(id, result);
     emit();
   }
 
-  const withLine = (row: RowState, patch: Partial<OrderLine>, error: string | null = null): RowState => ({
-    line: { ...row.line, ...patch },
-    error,
-  });
+  const withLine = (
+    row: RowState,
+    patch: Partial<OrderLine>,
+    error: string | null = null,
+    text: string | null = null,
+  ): RowState => ({ line: { ...row.line, ...patch }, error, text });
 
   return {
     subscribe(listener: () => void) {
@@ -81,17 +75,20 @@ export function createOrderStore(products: readonly Product[]) {
       return row;
     },
     getChosen: () => chosen,
-    getPending: () => pending,
-    setPending(next: PendingOrder | null) {
-      pending = next;
-      for (const listener of pendingListeners) listener();
+    getOrder: () => order,
+    setOrder(next: StoredOrder | null) {
+      order = next;
+      for (const listener of orderListeners) listener();
     },
-    subscribePending(listener: () => void) {
-      pendingListeners.add(listener);
+    subscribeOrder(listener: () => void) {
+      orderListeners.add(listener);
       return () => {
-        pendingListeners.delete(listener);
+        orderListeners.delete(listener);
       };
     },
+    /** Products whose field holds a refused value. */
+    invalidRows: () =>
+      products.filter((product) => rows.get(product.id)?.error && rows.get(product.id)?.text !== null),
     product: (id: number) => productById.get(id),
 
     typeWeight(id: number, raw: string) {
@@ -99,21 +96,20 @@ export function createOrderStore(products: readonly Product[]) {
         const input = parseWeightInput(raw);
         switch (input.kind) {
           case 'empty':
-            return withLine(row, { gewicht: '0' });
+            return withLine(row, { gewicht: '0' }, null, raw);
           case 'value':
-            return withLine(row, { gewicht: input.text });
+            return withLine(row, { gewicht: input.text }, null, raw);
           case 'too-heavy':
-            return { line: row.line, error: input.message };
           case 'rejected':
-            return null;
+            return withLine(row, { gewicht: '0' }, input.message, raw);
         }
       });
     },
     typePieces(id: number, raw: string) {
       update(id, (row) => {
         const input = parsePiecesInput(raw);
-        if (input.kind === 'rejected') return null;
-        return withLine(row, { aantalStuks: input.kind === 'empty' ? 0 : input.count });
+        if (input.kind === 'rejected') return withLine(row, { aantalStuks: 0 }, input.message, raw);
+        return withLine(row, { aantalStuks: input.kind === 'empty' ? 0 : input.count }, null, raw);
       });
     },
     step(id: number, direction: 1 | -1) {
@@ -127,10 +123,12 @@ export function createOrderStore(products: readonly Product[]) {
         return withLine(row, { gewicht: stepWeight(row.line.gewicht, direction) });
       });
     },
-    // On leaving the field: '1,' becomes '1', and fixed-weight products snap to an allowed weight.
+    // On leaving the field: '1,' becomes '1', and fixed-weight products snap to an allowed weight. A
+    // refused value stays as typed, with its message.
     tidyWeight(id: number) {
       update(id, (row, product) => {
-        if (row.line.isPerPiece) return null;
+        if (row.error && row.text !== null) return null;
+        if (row.line.isPerPiece) return row.text === null ? null : { ...row, text: null };
         const kg = weightKg(row.line.gewicht);
         const allowed = product.allowedWeightsKg;
         if (allowed?.length && kg > 0 && !allowed.some((option) => Math.abs(option - kg) < 1e-9)) {
@@ -141,27 +139,41 @@ export function createOrderStore(products: readonly Product[]) {
           );
         }
         const tidy = formatKg(kg);
-        return tidy === row.line.gewicht ? null : { line: { ...row.line, gewicht: tidy }, error: row.error };
+        return tidy === row.line.gewicht && row.text === null
+          ? null
+          : { line: { ...row.line, gewicht: tidy }, error: row.error, text: null };
       });
     },
     setMode(id: number, toPerPiece: boolean) {
       update(id, (row) =>
-        row.line.toggleDisabled ? null : { line: switchMode(row.line, toPerPiece), error: null },
+        row.line.toggleDisabled ? null : { line: switchMode(row.line, toPerPiece), error: null, text: null },
       );
     },
     remove(id: number) {
       update(id, (row) => withLine(row, { gewicht: '0', aantalStuks: 0 }));
     },
     reset() {
-      for (const product of products) rows.set(product.id, { line: initialLine(product), error: null });
+      for (const product of products)
+        rows.set(product.id, { line: initialLine(product), error: null, text: null });
       emit();
     },
-    load(quantities: DraftQuantities) {
+    /**
+     * Puts a stored order's amounts back. Lines of products that no longer exist or can no longer be
+     * ordered are left out; their names ('' when unknown) are returned for a note.
+     */
+    load(quantities: DraftQuantities): string[] {
+      const dropped: string[] = [];
+      for (const [key, saved] of Object.entries(quantities)) {
+        const product = productById.get(Number(key));
+        if (saved.aantalStuks <= 0 && weightKg(saved.gewicht) <= 0) continue;
+        if (!product) dropped.push('');
+        else if (product.available === false) dropped.push(product.naam);
+      }
       for (const product of products) {
         const saved = quantities[product.id];
         const line = initialLine(product);
-        if (!saved) {
-          rows.set(product.id, { line, error: null });
+        if (!saved || product.available === false) {
+          rows.set(product.id, { line, error: null, text: null });
           continue;
         }
         // A saved mode only counts where the product may switch; a piece-only product stays per piece.
@@ -172,9 +184,10 @@ export function createOrderStore(products: readonly Product[]) {
           gewicht: isPerPiece ? '0' : formatKg(weightKg(saved.gewicht)),
           aantalStuks: isPerPiece ? Math.max(0, Math.floor(saved.aantalStuks)) : 0,
         };
-        rows.set(product.id, { line: restored, error: null });
+        rows.set(product.id, { line: restored, error: null, text: null });
       }
       emit();
+      return dropped;
     },
     // Lines that differ from a fresh page, for the saved draft.
     quantities(): DraftQuantities {
@@ -215,6 +228,6 @@ export function useChosenLines(store: OrderStore): readonly OrderLine[] {
   return useSyncExternalStore(store.subscribe, store.getChosen, store.getChosen);
 }
 
-export function usePendingOrder(store: OrderStore): PendingOrder | null {
-  return useSyncExternalStore(store.subscribePending, store.getPending, () => null);
+export function useStoredOrder(store: OrderStore): StoredOrder | null {
+  return useSyncExternalStore(store.subscribeOrder, store.getOrder, () => null);
 }

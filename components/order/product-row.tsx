@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useState, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { Product } from '@/lib/order/catalogue';
 import { MAX_PIECES, MAX_WEIGHT_KG, weightKg } from '@/lib/order/quantity';
 import { MinusIcon, PlusIcon } from './icons';
@@ -14,9 +14,8 @@ type ProductRowProps = { product: Product; showCategory?: boolean };
 // to its own line does, through the store subscription.
 export const ProductRow = memo(function ProductRow({ product, showCategory = false }: ProductRowProps) {
   const store = useOrderStore();
-  const { line, error } = useOrderRow(store, product.id);
-  // An emptied field shows empty while it has focus (the stored amount is 0 meanwhile).
-  const [blank, setBlank] = useState(false);
+  // `text`: what was typed, shown until the field is left (a refused value stays, with its message).
+  const { line, error, text } = useOrderRow(store, product.id);
   const { id, naam } = product;
   const perPiece = line.isPerPiece;
   const kg = weightKg(line.gewicht);
@@ -25,11 +24,10 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
   const atMax = perPiece ? line.aantalStuks >= MAX_PIECES : kg >= maxKg;
   const chosen = !atZero;
   const errorId = `product-${id}-melding`;
-  const value = blank ? '' : perPiece ? String(line.aantalStuks) : line.gewicht;
+  const value = text ?? (perPiece ? String(line.aantalStuks) : line.gewicht);
 
   const step = (direction: 1 | -1) => {
     if ((direction === -1 && atZero) || (direction === 1 && atMax)) return;
-    setBlank(false);
     store.step(id, direction);
   };
 
@@ -72,14 +70,10 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
               onKeyDown={onKeyDown}
               onChange={(event) => {
                 const raw = event.currentTarget.value;
-                setBlank(raw.trim() === '');
                 if (perPiece) store.typePieces(id, raw);
                 else store.typeWeight(id, raw);
               }}
-              onBlur={() => {
-                setBlank(false);
-                store.tidyWeight(id);
-              }}
+              onBlur={() => store.tidyWeight(id)}
             />
             <span className={styles.unit} aria-hidden="true">
               {perPiece ? 'st.' : 'kg'}
@@ -101,10 +95,7 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
             className={styles.toggle}
             // named for the mode it switches to, then the product (label in name: the visible text first)
             aria-label={`${perPiece ? 'Per kg' : 'Per stuk'}: ${naam}`}
-            onClick={() => {
-              setBlank(false);
-              store.setMode(id, !perPiece);
-            }}
+            onClick={() => store.setMode(id, !perPiece)}
           >
             {perPiece ? 'Per kg' : 'Per stuk'}
           </button>

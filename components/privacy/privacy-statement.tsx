@@ -74,8 +74,14 @@ export function PrivacyStatement() {
           Zolang u een bestelling samenstelt, bewaart de site ze in de opslag van uw eigen browser (local
           storage, onder de naam <code>{privacy.draftStorageKey}</code>), zodat ze een herladen van de pagina
           overleeft. Ze verlaat uw toestel niet voordat u de bestelling bevestigt, en wordt gewist zodra ze
-          verzonden is. Zelf wissen kan ook: verwijder de producten uit het formulier, of wis in de
-          instellingen van uw browser de sitegegevens van deze website.
+          verzonden is.
+        </p>
+        <p>
+          Uw laatste drie verzonden bestellingen (producten en uw gegevens) blijven op uw eigen toestel
+          bewaard (onder de naam <code>{privacy.historyStorageKey}</code>), zodat u met ‘Bestel opnieuw’ snel
+          dezelfde bestelling kunt plaatsen. Ze worden nergens anders heen gestuurd. Zelf wissen kan met de
+          knop ‘Vergeet mijn gegevens’ op de bestelpagina, of door in de instellingen van uw browser de
+          sitegegevens van deze website te wissen.
         </p>
       </section>
 

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import type { OrderDraft } from './draft';
+import { HISTORY_SIZE, type PastOrder } from './history';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
 import { MAX_PIECES, parseWeightInput } from './quantity';
+import { REFERENCE_PATTERN } from './reference';
 
 // A stored draft is checked on the way in because anything may be stored under the key (an old
 // version, another tab mid-write, a curious visitor). Apart from draft.ts so that zod loads only
@@ -16,33 +18,80 @@ const weightText = z.string().check(
     return kind === 'value' || kind === 'empty';
   }),
 );
-const delivery = z.object({ shop: z.boolean(), customer: z.boolean() });
+const pieces = z.number().check(z.int(), z.gte(0), z.lte(MAX_PIECES));
+const text = (max: number) => z.string().check(z.maxLength(max + SLACK));
+
+const mail = z.object({
+  status: z.enum(['not-sent', 'in-flight', 'accepted', 'failed-known', 'outcome-unknown']),
+  mayHaveArrived: z.boolean(),
+  roundAttempts: z.number().check(z.int(), z.gte(0), z.lte(10)),
+  retry: z.boolean(),
+});
+
+const line = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  naam: z.string().check(z.maxLength(200)),
+  isPerPiece: z.boolean(),
+  toggleDisabled: z.boolean(),
+  gewicht: weightText,
+  aantalStuks: pieces,
+});
+
+const quantities = z.record(
+  z.string().check(z.regex(/^[1-9]\d{0,5}$/)),
+  z.object({ isPerPiece: z.boolean(), gewicht: weightText, aantalStuks: pieces }),
+);
+const contact = z.object({
+  naam: text(NAAM_MAX_LENGTH),
+  email: text(EMAIL_MAX_LENGTH),
+  telefoon: z.string().check(z.maxLength(40)),
+  bericht: text(BERICHT_MAX_LENGTH),
+});
+
+const historySchema = z
+  .array(
+    z.object({
+      reference: z.string().check(z.regex(REFERENCE_PATTERN)),
+      dag: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+      quantities,
+      contact,
+    }),
+  )
+  .check(z.maxLength(HISTORY_SIZE));
+
+// [] for anything that is not a list of past orders; never throws.
+export function parseHistory(raw: string | null): PastOrder[] {
+  if (!raw) return [];
+  try {
+    const result = historySchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : [];
+  } catch {
+    return [];
+  }
+}
 
 const draftSchema = z.object({
-  version: z.literal(1),
-  quantities: z.record(
-    z.string().check(z.regex(/^[1-9]\d{0,5}$/)),
+  version: z.literal(2),
+  quantities,
+  contact,
+  order: z.optional(
     z.object({
-      isPerPiece: z.boolean(),
-      gewicht: weightText,
-      aantalStuks: z.number().check(z.int(), z.gte(0), z.lte(MAX_PIECES)),
-    }),
-  ),
-  contact: z.object({
-    naam: z.string().check(z.maxLength(NAAM_MAX_LENGTH + SLACK)),
-    email: z.string().check(z.maxLength(EMAIL_MAX_LENGTH + SLACK)),
-    telefoon: z.string().check(z.maxLength(40)),
-    bericht: z.string().check(z.maxLength(BERICHT_MAX_LENGTH + SLACK)),
-  }),
-  pending: z.optional(
-    z.object({
-      reference: z.string().check(z.regex(/^DL-[2-9A-HJ-NP-Z]{5}$/)),
+      reference: z.string().check(z.regex(REFERENCE_PATTERN)),
+      lines: z.array(line).check(z.maxLength(200)),
+      contact: z.object({
+        naam: text(NAAM_MAX_LENGTH),
+        email: text(EMAIL_MAX_LENGTH),
+        telefoon: z.string().check(z.maxLength(40)),
+        bericht: text(BERICHT_MAX_LENGTH),
+        website: z.string().check(z.maxLength(200)),
+      }),
       dag: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
       uur: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
-      delivered: delivery,
-      timedOut: delivery,
+      mails: z.object({ shop: mail, customer: mail }),
     }),
   ),
+  left: z.optional(z.boolean()),
+  savedAt: z.number(),
 });
 
 // null for anything that is not a draft of this version; never throws.
@@ -56,6 +105,6 @@ export function parseDraft(raw: string | null): OrderDraft | null {
   }
   const result = draftSchema.safeParse(data);
   if (!result.success) return null;
-  const { pending, ...rest } = result.data;
-  return pending ? { ...rest, pending } : rest;
+  const { order, left, ...rest } = result.data;
+  return { ...rest, ...(order ? { order } : {}), ...(left ? { left } : {}) };
 }

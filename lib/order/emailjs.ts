@@ -6,7 +6,8 @@
 //   would be refused with 429).
 // - A refused request rejects with EmailJSResponseStatus { status, text }; a network failure rejects
 //   with fetch's TypeError; a missing key/service/template id throws a plain string (made a 400 here).
-import { EmailJSResponseStatus, init, send } from '@emailjs/browser';
+// - Its module reads `localStorage` when it loads: with site data blocked that throws SecurityError
+//   and the SDK cannot load at all. The order then goes out through the same request, posted here.
 import type { EmailJsConfig } from '@/lib/env';
 
 export type MailKind = 'shop' | 'customer';
@@ -14,7 +15,46 @@ export type MailKind = 'shop' | 'customer';
 /** Sends one mail; rejects with an EmailJSResponseStatus-like { status, text } or a TypeError. */
 export type Transport = (templateId: string, params: Record<string, unknown>) => Promise<void>;
 
-export function createEmailJsTransport(config: EmailJsConfig): Transport {
+export const EMAILJS_LIB_VERSION = '4.4.1';
+
+class ResponseStatus {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+  ) {}
+}
+
+function storageReachable(): boolean {
+  try {
+    return typeof window.localStorage !== 'undefined';
+  } catch {
+    return false;
+  }
+}
+
+// The SDK's own request (send() in 4.4.1), byte for byte: same URL, header, body and key order.
+function directTransport(config: EmailJsConfig): Transport {
+  return async (templateId, params) => {
+    const response = await fetch(`${config.origin}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'Content-type': 'application/json' },
+      body: JSON.stringify({
+        lib_version: EMAILJS_LIB_VERSION,
+        user_id: config.publicKey,
+        service_id: config.serviceId,
+        template_id: templateId,
+        template_params: params,
+      }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new ResponseStatus(response.status, text);
+  };
+}
+
+/** Loads the SDK (a separate chunk: it may fail to load, before anything is sent) and gives the transport. */
+export async function loadEmailJsTransport(config: EmailJsConfig): Promise<Transport> {
+  if (!storageReachable()) return directTransport(config);
+  const { EmailJSResponseStatus, init, send } = await import('@emailjs/browser');
   init({ publicKey: config.publicKey, blockHeadless: false, origin: config.origin });
   return async (templateId, params) => {
     try {

@@ -34,7 +34,3 @@ export function switchMode(line: OrderLine, toPerPiece: boolean): OrderLine {
 export function isChosen(line: OrderLine): boolean {
   return weightKg(line.gewicht) > 0 || line.aantalStuks > 0;
 }
-
-export function chosenLines(lines: readonly OrderLine[]): OrderLine[] {
-  return lines.filter(isChosen);
-}

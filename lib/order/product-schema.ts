@@ -19,6 +19,8 @@ export const productSchema = z.object({
       orderByWeekday: z.optional(z.literal('wednesday')),
     }),
   ),
+  // Absent means true: an unavailable product is shown but cannot be ordered.
+  available: z.optional(z.boolean()),
   allowedWeightsKg: z.optional(z.array(z.number().check(z.positive(), z.lte(50))).check(z.minLength(1))),
 });
 

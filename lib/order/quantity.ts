@@ -10,21 +10,36 @@ export const MAX_PIECES = 999;
 export const MAX_WEIGHT_DECIMALS = 3;
 export const TOO_HEAVY_MESSAGE = 'Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.';
 
+export const NEGATIVE_MESSAGE = 'Een hoeveelheid kan niet negatief zijn.';
+export const WEIGHT_INVALID_MESSAGE = 'Geef het gewicht in kg, met hoogstens één komma, bv. 1,5.';
+export const WEIGHT_GRAMS_MESSAGE = 'Geef het gewicht tot op de gram, bv. 1,25.';
+export const WEIGHT_AMBIGUOUS_MESSAGE = 'Bedoelt u kilo of gram? Schrijf het gewicht met een komma, bv. 1,5.';
+export const PIECES_WHOLE_MESSAGE = 'Stuks bestelt u per heel stuk: geef een geheel aantal, bv. 3.';
+export const PIECES_INVALID_MESSAGE = 'Geef het aantal stuks in cijfers, bv. 3.';
+export const PIECES_TOO_MANY_MESSAGE = `Meer dan ${MAX_PIECES} stuks kan niet online besteld worden, contacteer ons hiervoor.`;
+
+// A value that is not what the customer meant is refused with a reason, never rewritten into another number.
 export type WeightInput =
   | { kind: 'empty' }
   | { kind: 'value'; text: string; kg: number }
-  | { kind: 'rejected' }
+  | { kind: 'rejected'; message: string }
   | { kind: 'too-heavy'; message: string };
 
-const WEIGHT_PATTERN = new RegExp(`^(\\d*)(?:,(\\d{0,${MAX_WEIGHT_DECIMALS}}))?$`);
+const WEIGHT_PATTERN = /^(\d*)(?:,(\d*))?$/;
 
-// A '.' counts as the decimal comma (some phone keyboards offer only a dot); surrounding spaces are
-// ignored; leading zeros are dropped ('05' → '5', '00,5' → '0,5') and a bare comma gets its zero (',5' → '0,5').
+// A '.' counts as the decimal comma (some phone keyboards offer only a dot), except '1.000', which
+// might mean a thousand; surrounding spaces and a trailing 'kg' ('2,5 kg', '2,5kg') are ignored;
+// leading zeros are dropped ('05' → '5') and a bare comma gets its zero (',5' → '0,5').
 export function parseWeightInput(raw: string): WeightInput {
-  const trimmed = raw.trim();
-  if (trimmed === '') return { kind: 'empty' };
+  const trimmed = raw.trim().replace(/\s*kg$/i, '');
+  if (trimmed === '')
+    return raw.trim() === '' ? { kind: 'empty' } : { kind: 'rejected', message: WEIGHT_INVALID_MESSAGE };
+  if (/^-/.test(trimmed)) return { kind: 'rejected', message: NEGATIVE_MESSAGE };
+  if (/^\d+\.\d{3}$/.test(trimmed)) return { kind: 'rejected', message: WEIGHT_AMBIGUOUS_MESSAGE };
   const match = WEIGHT_PATTERN.exec(trimmed.replace('.', ','));
-  if (!match) return { kind: 'rejected' };
+  if (!match) return { kind: 'rejected', message: WEIGHT_INVALID_MESSAGE };
+  if ((match[2] ?? '').length > MAX_WEIGHT_DECIMALS)
+    return { kind: 'rejected', message: WEIGHT_GRAMS_MESSAGE };
   const fraction = match[2];
   const digits = match[1] ?? '';
   const whole = digits === '' ? '0' : digits.replace(/^0+(?=\d)/, '');
@@ -60,18 +75,48 @@ export function stepWeight(current: string, direction: 1 | -1): string {
   return formatKg(Math.min(Math.max(next * WEIGHT_STEP_KG, 0), MAX_WEIGHT_KG));
 }
 
-export type PiecesInput = { kind: 'empty' } | { kind: 'value'; count: number } | { kind: 'rejected' };
+export type PiecesInput =
+  { kind: 'empty' } | { kind: 'value'; count: number } | { kind: 'rejected'; message: string };
 
+// Digits only; a trailing 'st', 'stuk' or 'stuks' is ignored.
 export function parsePiecesInput(raw: string): PiecesInput {
-  const trimmed = raw.trim();
-  if (trimmed === '') return { kind: 'empty' };
-  if (!/^\d+$/.test(trimmed)) return { kind: 'rejected' };
+  const trimmed = raw.trim().replace(/\s*(?:st\.?|stuks?)$/i, '');
+  if (trimmed === '')
+    return raw.trim() === '' ? { kind: 'empty' } : { kind: 'rejected', message: PIECES_INVALID_MESSAGE };
+  if (/^-/.test(trimmed)) return { kind: 'rejected', message: NEGATIVE_MESSAGE };
+  if (/^\d*[.,]\d*$/.test(trimmed) && /\d/.test(trimmed))
+    return { kind: 'rejected', message: PIECES_WHOLE_MESSAGE };
+  if (!/^\d+$/.test(trimmed)) return { kind: 'rejected', message: PIECES_INVALID_MESSAGE };
   const count = Number(trimmed);
-  if (!Number.isSafeInteger(count) || count > MAX_PIECES) return { kind: 'rejected' };
+  if (!Number.isSafeInteger(count) || count > MAX_PIECES)
+    return { kind: 'rejected', message: PIECES_TOO_MANY_MESSAGE };
   return { kind: 'value', count };
 }
 
 export function stepPieces(current: number, direction: 1 | -1): number {
   const whole = Number.isFinite(current) ? Math.round(current) : 0;
   return Math.min(Math.max(whole + direction * PIECE_STEP, 0), MAX_PIECES);
+}
+
+// For products sold in fixed weights only (gehaktbroodje): the allowed weight nearest to `kg`.
+export function nearestAllowed(allowed: readonly number[], kg: number): number {
+  let best = allowed[0] ?? 0;
+  for (const option of allowed) if (Math.abs(option - kg) < Math.abs(best - kg)) best = option;
+  return best;
+}
+
+// Plus/minus for fixed weights: the next allowed weight up or down (0 below the smallest).
+export function stepAllowed(allowed: readonly number[], current: number, direction: 1 | -1): number {
+  const options = [0, ...allowed].sort((a, b) => a - b);
+  if (direction === 1) return options.find((kg) => kg > current + 1e-9) ?? options.at(-1) ?? 0;
+  return [...options].reverse().find((kg) => kg < current - 1e-9) ?? 0;
+}
+
+export function allowedWeightMessage(product: {
+  naam: string;
+  allowedWeightsKg?: readonly number[];
+}): string {
+  const weights = (product.allowedWeightsKg ?? []).map((kg) => `${formatKg(kg)} kg`);
+  const list = weights.length > 1 ? `${weights.slice(0, -1).join(', ')} of ${weights.at(-1)}` : weights[0];
+  return `${product.naam} bestelt u per ${list}; we pasten het gewicht aan.`;
 }

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { isChosen, type OrderLine } from './lines';
-import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH, NO_PRODUCT_MESSAGE } from './form-rules';
+import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
 import { isPickupValue, pickupHours, type PickupOption } from './pickup';
 
 // Contract change: bericht and website are required string keys that may be empty (not optional keys),
@@ -72,18 +71,7 @@ export const orderFormSchema = z.object({
 export type OrderFormInput = z.input<typeof orderFormSchema>;
 export type OrderForm = z.infer<typeof orderFormSchema>;
 
-// Beyond the spec: an order needs at least one line with an amount.
-export function productsProblem(lines: readonly OrderLine[]): string | null {
-  return lines.some(isChosen) ? null : NO_PRODUCT_MESSAGE;
-}
-
 const pickupHour = z.string().check(z.refine((value) => pickupHours.includes(value), PICKUP_HOUR_MESSAGE));
-
-// Any real date and slot; the old site's preselected 'vrijdag' (or '') is refused.
-export const pickupSchema = z.object({
-  dag: z.string().check(z.refine(isPickupValue, PICKUP_DAY_MESSAGE)),
-  uur: pickupHour,
-});
 
 // What the dialog checks on confirm: the day must be one of those it offered.
 export function pickupSchemaFor(offered: readonly PickupOption[]) {
@@ -97,4 +85,4 @@ export function pickupSchemaFor(offered: readonly PickupOption[]) {
   });
 }
 
-export type Pickup = z.infer<typeof pickupSchema>;
+export type Pickup = z.infer<ReturnType<typeof pickupSchemaFor>>;

@@ -1,11 +1,21 @@
-import { DRAFT_SAVE_DELAY_MS, createDraftSaver, readDraft } from '@/components/order/order-draft';
-import { DRAFT_STORAGE_KEY, type OrderDraft } from '@/lib/order/draft';
+import {
+  DRAFT_SAVE_DELAY_MS,
+  createDraftSaver,
+  readDraft,
+  tabId,
+  writeDraft,
+} from '@/components/order/order-draft';
+import { DRAFT_KEY_PREFIX, type OrderDraft } from '@/lib/order/draft';
 
-const draft = (naam: string): OrderDraft => ({
-  version: 1,
+const NOW = 1_790_000_000_000;
+const draft = (naam: string, extra: Partial<OrderDraft> = {}): OrderDraft => ({
+  version: 2,
   quantities: { 1: { isPerPiece: false, gewicht: '0,5', aantalStuks: 0 } },
   contact: { naam, email: '', telefoon: '', bericht: '' },
+  savedAt: NOW,
+  ...extra,
 });
+const DRAFT_STORAGE_KEY = `${DRAFT_KEY_PREFIX}${tabId()}`;
 const stored = () => window.localStorage.getItem(DRAFT_STORAGE_KEY);
 const storedName = () => (JSON.parse(stored() ?? 'null') as OrderDraft | null)?.contact.naam;
 
@@ -86,6 +96,35 @@ describe('readDraft', () => {
     window.localStorage.setItem(DRAFT_STORAGE_KEY, '{"version":2}');
     await expect(readDraft()).resolves.toBeNull();
     window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft('Jan')));
-    await expect(readDraft()).resolves.toEqual(draft('Jan'));
+    await expect(readDraft(NOW)).resolves.toEqual(draft('Jan'));
+  });
+
+  it("never takes another open tab's draft; takes over (moves) the draft of a tab that went away", async () => {
+    jest.useRealTimers();
+    window.localStorage.setItem(`${DRAFT_KEY_PREFIX}open`, JSON.stringify(draft('Open tab')));
+    await expect(readDraft(NOW)).resolves.toBeNull();
+    window.localStorage.setItem(`${DRAFT_KEY_PREFIX}gone`, JSON.stringify(draft('Weg', { left: true })));
+    await expect(readDraft(NOW)).resolves.toEqual(draft('Weg'));
+    expect(window.localStorage.getItem(`${DRAFT_KEY_PREFIX}gone`)).toBeNull();
+    expect(storedName()).toBe('Weg');
+    expect(window.localStorage.getItem(`${DRAFT_KEY_PREFIX}open`)).not.toBeNull();
+  });
+
+  it('marks its draft as left when the page goes away', () => {
+    const stop = createDraftSaver().listen();
+    writeDraft(draft('Jan'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(stored() ?? '{}')).toMatchObject({ left: true });
+    stop();
+  });
+
+  it('works without storage (site data blocked)', async () => {
+    jest.useRealTimers();
+    const spy = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => writeDraft(draft('Jan'))).not.toThrow();
+    await expect(readDraft()).resolves.toBeNull();
+    spy.mockRestore();
   });
 });

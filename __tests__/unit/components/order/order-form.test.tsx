@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderShop } from '@/components/order/order-shop';
-import { DRAFT_STORAGE_KEY } from '@/lib/order/draft';
+import { tabId } from '@/components/order/order-draft';
+import { DRAFT_KEY_PREFIX } from '@/lib/order/draft';
 import { parseDraft } from '@/lib/order/draft-schema';
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { render } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { installDialogPolyfill, pressEscapeOn } from './helpers';
 
 // E-mail traffic faked at the boundary: the transport module.
 const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
-jest.mock('@/lib/order/emailjs', () => ({ createEmailJsTransport: () => transport }));
+jest.mock('@/lib/order/emailjs', () => ({ loadEmailJsTransport: async () => transport }));
 jest.mock('@/lib/env', () => ({
   emailJsConfig: {
     publicKey: 'pk',
@@ -19,6 +20,8 @@ jest.mock('@/lib/env', () => ({
     origin: 'https://api.emailjs.com',
   },
 }));
+
+const DRAFT_STORAGE_KEY = `${DRAFT_KEY_PREFIX}${tabId()}`;
 
 // A whole order page in jsdom on a busy machine: role queries over ~30 rows take their time.
 jest.setTimeout(30_000);
@@ -229,9 +232,9 @@ describe('the order form', () => {
     expect(within(failure).getByRole('link', { name: /^Bel / })).toHaveAttribute('href', 'tel:+3250361234');
     // the form is reset as the spec says, but the failed order is kept for a reload
     expect(screen.getByLabelText('Naam')).toHaveValue('');
-    expect(parseDraft(window.localStorage.getItem(DRAFT_STORAGE_KEY))?.pending).toMatchObject({
+    expect(parseDraft(window.localStorage.getItem(DRAFT_STORAGE_KEY))?.order).toMatchObject({
       dag,
-      delivered: { shop: true, customer: false },
+      mails: { shop: { status: 'accepted' }, customer: { status: 'failed-known' } },
     });
 
     await user.click(within(failure).getByRole('button', { name: 'Bestelling herstellen' }));
@@ -279,5 +282,63 @@ describe('the order form', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25'));
     expect(screen.getByRole('textbox', { name: 'Filet pur in stuks' })).toHaveValue('1');
     expect(screen.getByLabelText('Naam')).toHaveValue('Jan');
+  });
+});
+
+describe('OrderForm, the order lifecycle', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('sends the shop mail first and no customer copy when the shop refused', async () => {
+    transport.mockImplementation(async (template) => {
+      if (template === 'template_winkel') throw new EmailJSResponseStatus(403, 'Forbidden');
+    });
+    const { user } = renderShop();
+    const dialog = await openDialog(user);
+    await chooseFirstDay(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
+    const failure = await screen.findByRole('alert', {
+      name: 'Er ging iets mis bij het verzenden van de bestelling',
+    });
+    expect(failure).toHaveTextContent('niet bij de slagerij aangekomen');
+    expect(transport.mock.calls.map(([template]) => template)).toEqual(['template_winkel']);
+  });
+
+  it('re-checks the day at the moment of confirming: past the deadline nothing is sent', async () => {
+    const { user } = renderShop();
+    const dialog = await openDialog(user);
+    await chooseFirstDay(user, dialog);
+    // only Date moves (a year on): every offered day has passed
+    jest.useFakeTimers({
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'nextTick',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'hrtime',
+        'performance',
+      ],
+      now: Date.now() + 400 * 86_400_000,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Er is niets verzonden');
+    expect(within(dialog).getByRole('combobox', { name: 'Kies een dag' })).toHaveValue('');
+    expect(transport).not.toHaveBeenCalled();
+  });
+
+  it('refuses to open the dialog while an amount is refused, naming the product', async () => {
+    const { user } = renderShop();
+    await user.type(screen.getByRole('textbox', { name: 'Biefstuk in kg' }), '{selectall}1,5,5');
+    await fillContact(user);
+    await user.click(submit());
+    expect(await screen.findByText('Verbeter eerst de hoeveelheid bij Biefstuk.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,13 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createOrderStore } from '@/components/order/order-store';
 import { ProductRow } from '@/components/order/product-row';
-import { TOO_HEAVY_MESSAGE } from '@/lib/order/quantity';
+import {
+  NEGATIVE_MESSAGE,
+  PIECES_WHOLE_MESSAGE,
+  TOO_HEAVY_MESSAGE,
+  WEIGHT_INVALID_MESSAGE,
+} from '@/lib/order/quantity';
 import { installDialogPolyfill, pressEscapeOn, product, renderWithStore } from './helpers';
 
 beforeAll(installDialogPolyfill);
@@ -44,29 +50,52 @@ describe('ProductRow', () => {
     expect(amount).toHaveValue('0');
   });
 
-  it('takes a typed weight with a decimal comma and refuses letters and a minus', async () => {
+  it('takes a typed weight with a decimal comma; refuses what it cannot read, saying why, never rewriting it', async () => {
     const { user, store } = renderRow('Biefstuk');
     const amount = screen.getByRole('textbox', { name: 'Biefstuk in kg' });
+    const id = product('Biefstuk').id;
 
     await user.clear(amount);
     await user.type(amount, '1,5');
     expect(amount).toHaveValue('1,5');
-    await user.type(amount, 'a-');
-    expect(amount).toHaveValue('1,5');
-    expect(store.getRow(product('Biefstuk').id).line.gewicht).toBe('1,5');
+    expect(store.getRow(id).line.gewicht).toBe('1,5');
+    await user.type(amount, ',5');
+    // shown as typed, refused with a reason, and nothing of it ordered
+    expect(amount).toHaveValue('1,5,5');
+    expect(screen.getByRole('alert')).toHaveTextContent(WEIGHT_INVALID_MESSAGE);
+    expect(store.getRow(id).line.gewicht).toBe('0');
+    await user.tab();
+    expect(amount).toHaveValue('1,5,5');
+
+    await user.clear(amount);
+    await user.type(amount, '1e3');
+    expect(screen.getByRole('alert')).toHaveTextContent(WEIGHT_INVALID_MESSAGE);
+    await user.clear(amount);
+    await user.type(amount, '-2');
+    expect(screen.getByRole('alert')).toHaveTextContent(NEGATIVE_MESSAGE);
+    expect(store.getRow(id).line.gewicht).toBe('0');
+
+    await user.clear(amount);
+    await user.type(amount, '2,5 kg');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.getRow(id).line.gewicht).toBe('2,5');
+    await user.tab();
+    expect(amount).toHaveValue('2,5');
 
     await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
-    expect(amount).toHaveValue('1,75');
+    expect(amount).toHaveValue('2,75');
   });
 
-  it('rejects more than 50 kg with the exact message, keeps the previous weight, and clears on empty', async () => {
+  it('rejects more than 50 kg with the exact message, orders nothing of it, and clears on empty', async () => {
     const { user, store } = renderRow('Biefstuk');
     const amount = screen.getByRole('textbox', { name: 'Biefstuk in kg' });
 
     await user.clear(amount);
     await user.type(amount, '5');
     await user.type(amount, '1');
-    expect(amount).toHaveValue('5');
+    // what the field shows is what counts: not the '5' of the keystroke before
+    expect(amount).toHaveValue('51');
+    expect(store.getRow(product('Biefstuk').id).line.gewicht).toBe('0');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(TOO_HEAVY_MESSAGE);
     expect(TOO_HEAVY_MESSAGE).toBe('Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.');
@@ -122,8 +151,14 @@ describe('ProductRow', () => {
     await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
     expect(pieces).toHaveValue('2');
     await user.clear(pieces);
-    await user.type(pieces, '4,-');
+    await user.type(pieces, '3,5');
+    expect(pieces).toHaveValue('3,5');
+    expect(screen.getByRole('alert')).toHaveTextContent(PIECES_WHOLE_MESSAGE);
+    expect(store.getRow(id).line.aantalStuks).toBe(0);
+    await user.clear(pieces);
+    await user.type(pieces, '4');
     expect(pieces).toHaveValue('4');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Per kg: Biefstuk' }));
     expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0');
@@ -189,5 +224,23 @@ describe('ProductRow', () => {
     await user.click(amount);
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
     expect(amount).toHaveValue('0,25');
+  });
+});
+
+describe('restoring a stored order', () => {
+  it('leaves out products that are gone or no longer available, and names them', () => {
+    const biefstuk = product('Biefstuk');
+    const filet = product('Filet pur');
+    const store = createOrderStore([biefstuk, { ...filet, available: false }]);
+    const dropped = store.load({
+      [biefstuk.id]: { isPerPiece: false, gewicht: '1,5', aantalStuks: 0 },
+      [filet.id]: { isPerPiece: true, gewicht: '0', aantalStuks: 2 },
+      9999: { isPerPiece: false, gewicht: '1', aantalStuks: 0 },
+    });
+    expect(dropped).toEqual([filet.naam, '']);
+    expect(store.getChosen().map((line) => line.naam)).toEqual(['Biefstuk']);
+    // and an unavailable product cannot be ordered at all
+    store.step(filet.id, 1);
+    expect(store.getChosen()).toHaveLength(1);
   });
 });

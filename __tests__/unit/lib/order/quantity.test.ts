@@ -1,5 +1,15 @@
 import fc from 'fast-check';
 import {
+  NEGATIVE_MESSAGE,
+  PIECES_INVALID_MESSAGE,
+  PIECES_TOO_MANY_MESSAGE,
+  PIECES_WHOLE_MESSAGE,
+  WEIGHT_AMBIGUOUS_MESSAGE,
+  WEIGHT_GRAMS_MESSAGE,
+  WEIGHT_INVALID_MESSAGE,
+  allowedWeightMessage,
+  nearestAllowed,
+  stepAllowed,
   formatKg,
   MAX_PIECES,
   MAX_WEIGHT_KG,
@@ -50,7 +60,7 @@ describe('parseWeightInput', () => {
     '1,2345',
     'Infinity',
   ])('rejects %j', (raw) => {
-    expect(parseWeightInput(raw)).toEqual({ kind: 'rejected' });
+    expect(parseWeightInput(raw)).toMatchObject({ kind: 'rejected', message: expect.any(String) });
   });
 
   it('treats empty input (or only spaces) as empty', () => {
@@ -89,7 +99,7 @@ describe('parseWeightInput', () => {
 
   it('accepts exactly digits with one optional comma (or dot), up to 3 decimals', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[0-9]{1,3}([,.][0-9]{0,3})?$/), (raw) => {
+      fc.property(fc.stringMatching(/^[0-9]{1,3}(,[0-9]{0,3}|[.][0-9]{0,2})?$/), (raw) => {
         const kg = Number(raw.replace(',', '.'));
         return parseWeightInput(raw).kind === (kg > MAX_WEIGHT_KG ? 'too-heavy' : 'value');
       }),
@@ -201,8 +211,37 @@ describe('pieces', () => {
     expect(parsePiecesInput('0')).toEqual({ kind: 'value', count: 0 });
     expect(parsePiecesInput('')).toEqual({ kind: 'empty' });
     for (const raw of ['-1', '1,5', '1.5', 'twee', '1e2', '+3', String(MAX_PIECES + 1)]) {
-      expect(parsePiecesInput(raw)).toEqual({ kind: 'rejected' });
+      expect(parsePiecesInput(raw)).toMatchObject({ kind: 'rejected', message: expect.any(String) });
     }
+  });
+
+  it('refuses what the customer did not mean, saying why (issue 7)', () => {
+    expect(parsePiecesInput('3,5')).toEqual({ kind: 'rejected', message: PIECES_WHOLE_MESSAGE });
+    expect(parsePiecesInput('3.5')).toEqual({ kind: 'rejected', message: PIECES_WHOLE_MESSAGE });
+    expect(parsePiecesInput('-2')).toEqual({ kind: 'rejected', message: NEGATIVE_MESSAGE });
+    expect(parsePiecesInput('twee')).toEqual({ kind: 'rejected', message: PIECES_INVALID_MESSAGE });
+    expect(parsePiecesInput('1000')).toEqual({ kind: 'rejected', message: PIECES_TOO_MANY_MESSAGE });
+    expect(parsePiecesInput('3 stuks')).toEqual({ kind: 'value', count: 3 });
+    expect(parseWeightInput('1e3')).toEqual({ kind: 'rejected', message: WEIGHT_INVALID_MESSAGE });
+    expect(parseWeightInput('1,5,5')).toEqual({ kind: 'rejected', message: WEIGHT_INVALID_MESSAGE });
+    expect(parseWeightInput('-2')).toEqual({ kind: 'rejected', message: NEGATIVE_MESSAGE });
+    expect(parseWeightInput('1.000')).toEqual({ kind: 'rejected', message: WEIGHT_AMBIGUOUS_MESSAGE });
+    expect(parseWeightInput('1,2345')).toEqual({ kind: 'rejected', message: WEIGHT_GRAMS_MESSAGE });
+    expect(parseWeightInput('2,5 kg')).toEqual({ kind: 'value', text: '2,5', kg: 2.5 });
+    expect(parseWeightInput('2,5kg')).toEqual({ kind: 'value', text: '2,5', kg: 2.5 });
+    expect(parseWeightInput('kg')).toMatchObject({ kind: 'rejected' });
+  });
+
+  it('steps and snaps fixed weights', () => {
+    expect(stepAllowed([0.5, 1], 0, 1)).toBe(0.5);
+    expect(stepAllowed([0.5, 1], 0.5, 1)).toBe(1);
+    expect(stepAllowed([0.5, 1], 1, 1)).toBe(1);
+    expect(stepAllowed([0.5, 1], 0.5, -1)).toBe(0);
+    expect(nearestAllowed([0.5, 1], 0.7)).toBe(0.5);
+    expect(nearestAllowed([0.5, 1], 0.8)).toBe(1);
+    expect(allowedWeightMessage({ naam: 'Gehaktbroodje', allowedWeightsKg: [0.5, 1] })).toBe(
+      'Gehaktbroodje bestelt u per 0,5 kg of 1 kg; we pasten het gewicht aan.',
+    );
   });
 
   it('never yields a negative, fractional or NaN count', () => {

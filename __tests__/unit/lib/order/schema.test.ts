@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import fc from 'fast-check';
 import type { ResolverOptions } from 'react-hook-form';
-import { initialLine } from '@/lib/order/lines';
-import { catalogue } from '@/lib/order/catalogue';
 import {
   formMessages,
   isHoneypotFilled,
-  NO_PRODUCT_MESSAGE,
   normalisePhone,
   orderFormSchema,
-  pickupSchema,
   pickupSchemaFor,
-  productsProblem,
   type OrderFormInput,
 } from '@/lib/order/schema';
 
@@ -152,18 +147,8 @@ describe('orderFormSchema', () => {
   });
 });
 
-describe('productsProblem', () => {
-  it('refuses an order without any product', () => {
-    const lines = catalogue.slice(0, 3).map(initialLine);
-    expect(NO_PRODUCT_MESSAGE).toBe('Kies minstens één product');
-    expect(productsProblem(lines)).toBe(NO_PRODUCT_MESSAGE);
-    expect(productsProblem([])).toBe(NO_PRODUCT_MESSAGE);
-    const withOne = lines.map((line, index) => (index === 1 ? { ...line, gewicht: '0,5' } : line));
-    expect(productsProblem(withOne)).toBeNull();
-  });
-});
-
-describe('pickupSchema', () => {
+describe('pickupSchemaFor', () => {
+  const pickupSchema = pickupSchemaFor([{ value: '2026-11-27', label: 'Vrijdag 27/11/2026' }]);
   const messages = (schema: typeof pickupSchema, input: unknown) => {
     const result = schema.safeParse(input);
     return result.success

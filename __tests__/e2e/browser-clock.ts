@@ -1,0 +1,54 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+// The page's clock for browser tests, without Playwright's page.clock: that replaces Date with a
+// function that ignores `new.target`, which breaks `class … extends Date` (TZDate of @date-fns/tz),
+// so the page silently falls back to the device's zone. Here Date stays the native one underneath:
+// `new Date()` and `Date.now()` read the native clock plus an offset, any subclass constructs a real
+// Date, and the test can move the clock while the page is open (`setBrowserTime`).
+//
+// `timeScale` shortens the page's long timers (≥ 1 s: the send time-out, the retry back-off) by that
+// factor, so a 20 s time-out passes in 2 s (×10) without fast-forwarding anything.
+
+declare global {
+  interface Window {
+    __setTestNow?: (ms: number) => void;
+  }
+}
+
+type ClockOptions = { now: Date; timeScale?: number };
+
+function installClock({ start, timeScale }: { start: number; timeScale: number }) {
+  const NativeDate = Date;
+  const nativeNow = NativeDate.now.bind(NativeDate);
+  let offset = start - nativeNow();
+  const current = () => nativeNow() + offset;
+  function TestDate(this: unknown, ...args: unknown[]): unknown {
+    if (!new.target) return new NativeDate(current()).toString();
+    return Reflect.construct(NativeDate, args.length === 0 ? [current()] : args, new.target);
+  }
+  Object.setPrototypeOf(TestDate, NativeDate);
+  TestDate.prototype = NativeDate.prototype;
+  Object.defineProperty(TestDate, 'now', { value: current, writable: true, configurable: true });
+  Object.defineProperty(window, 'Date', { value: TestDate, writable: true, configurable: true });
+  window.__setTestNow = (ms: number) => {
+    offset = ms - nativeNow();
+  };
+  if (timeScale > 1) {
+    const nativeSetTimeout = window.setTimeout.bind(window);
+    const scaled = (handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+      nativeSetTimeout(handler, (timeout ?? 0) >= 1000 ? (timeout ?? 0) / timeScale : timeout, ...rest);
+    window.setTimeout = scaled as typeof window.setTimeout;
+  }
+}
+
+export async function setBrowserClock(target: Page | BrowserContext, options: ClockOptions) {
+  await target.addInitScript(installClock, {
+    start: options.now.getTime(),
+    timeScale: options.timeScale ?? 1,
+  });
+}
+
+/** Moves the open page's clock to `now` (the dialog left open past the deadline). */
+export async function setBrowserTime(page: Page, now: Date) {
+  await page.evaluate((ms) => window.__setTestNow?.(ms), now.getTime());
+}

@@ -1,0 +1,463 @@
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { setBrowserTime } from './browser-clock';
+import { expect, test } from './fixtures';
+import {
+  CONTACT,
+  FAILURE,
+  FIRST_DAY,
+  SUCCESS,
+  composeOrder,
+  confirmDialog,
+  envelope,
+  expectRestoredOrder,
+  expectedParams,
+  fakeEmailJs,
+  fillContact,
+  openOrderPage,
+  placeOrder,
+} from './order-helpers';
+
+// Issue 7: the eight ways an order used to get lost, doubled without a mark, or sent for a day the
+// shop can no longer prepare. Each in real Chromium, against the built export, EmailJS faked.
+
+const shopMail = (reference: string, resend = false) =>
+  envelope('template_winkel', expectedParams(reference, resend));
+const customerMail = (reference: string, resend = false) =>
+  envelope('template_klant', expectedParams(reference, resend));
+
+async function referenceOf(mail: Awaited<ReturnType<typeof fakeEmailJs>>) {
+  await expect.poll(() => mail.requests.length).toBeGreaterThan(0);
+  return String(mail.requests[0]?.template_params.referentie);
+}
+
+async function confirmAgain(page: Page) {
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  const dialog = confirmDialog(page);
+  await expect(dialog.getByRole('combobox', { name: 'Kies een dag' })).toHaveValue(FIRST_DAY.value);
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+}
+
+test('1. met geblokkeerde sitegegevens vertrekt de bestelling toch, met dezelfde verzoeken', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const blocked = () => {
+      throw new DOMException(
+        "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+        'SecurityError',
+      );
+    };
+    Object.defineProperty(window, 'localStorage', { get: blocked, configurable: true });
+    Object.defineProperty(window, 'sessionStorage', { get: blocked, configurable: true });
+  });
+  const mail = await fakeEmailJs(page);
+  await openOrderPage(page);
+  await composeOrder(page);
+  await fillContact(page);
+  await placeOrder(page);
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  const reference = await referenceOf(mail);
+  expect(mail.requests).toEqual([shopMail(reference), customerMail(reference)]);
+  for (const request of mail.raw) expect(request.headers()['content-type']).toBe('application/json');
+});
+
+test('2. faalt de mail aan de winkel, dan vertrekt er geen kopie naar de klant', async ({ page }) => {
+  const mail = await fakeEmailJs(page, (template) =>
+    template === 'template_winkel' ? { status: 403, body: 'Forbidden' } : { status: 200 },
+  );
+  await openOrderPage(page);
+  await composeOrder(page);
+  await fillContact(page);
+  await placeOrder(page);
+  const failure = page.getByRole('alert').filter({ hasText: FAILURE });
+  await expect(failure).toContainText('niet bij de slagerij aangekomen');
+  const reference = await referenceOf(mail);
+  expect(mail.requests).toEqual([shopMail(reference)]);
+});
+
+test('3. herladen tijdens het verzenden: dezelfde bestelling komt terug als "misschien al verzonden", de herzending is gemarkeerd', async ({
+  page,
+}) => {
+  let answerShop = false;
+  const mail = await fakeEmailJs(page, (template) =>
+    template === 'template_winkel' && !answerShop ? 'hang' : { status: 200 },
+  );
+  await openOrderPage(page);
+  await composeOrder(page);
+  await fillContact(page);
+  await placeOrder(page);
+  const reference = await referenceOf(mail);
+
+  await page.reload();
+  await expectRestoredOrder(page);
+  await expect(page.getByRole('status').filter({ hasText: 'misschien al verzonden' })).toContainText(
+    reference,
+  );
+
+  answerShop = true;
+  mail.requests.length = 0;
+  await confirmAgain(page);
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  expect(mail.requests).toEqual([shopMail(reference, true), customerMail(reference)]);
+});
+
+test('3b. tabblad gesloten nadat de winkel de mail aannam: een nieuw tabblad neemt de bestelling over en stuurt enkel de kopie', async ({
+  page,
+  context,
+}) => {
+  let answerCustomer = false;
+  const mail = await fakeEmailJs(page, (template) =>
+    template === 'template_klant' && !answerCustomer ? 'hang' : { status: 200 },
+  );
+  await openOrderPage(page);
+  await composeOrder(page);
+  await fillContact(page);
+  await placeOrder(page);
+  await expect
+    .poll(() => mail.requests.map((body) => body.template_id))
+    .toEqual(['template_winkel', 'template_klant']);
+  const reference = await referenceOf(mail);
+  await page.close({ runBeforeUnload: true });
+
+  const next = await context.newPage();
+  const nextMail = await fakeEmailJs(next);
+  answerCustomer = true;
+  await openOrderPage(next);
+  await expectRestoredOrder(next);
+  await expect(next.getByRole('status').filter({ hasText: 'nog niet volledig verzonden' })).toContainText(
+    reference,
+  );
+  await confirmAgain(next);
+  await expect(next.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  expect(nextMail.requests).toEqual([customerMail(reference, true)]);
+});
+
+test('4. aangenomen maar het antwoord ging verloren (502): herhalingen zijn gemarkeerd en de klant hoort "misschien"', async ({
+  page,
+}) => {
+  let healthy = false;
+  const mail = await fakeEmailJs(page, (template) =>
+    template === 'template_winkel' && !healthy ? { status: 502, body: 'Bad Gateway' } : { status: 200 },
+  );
+  await openOrderPage(page);
+  await composeOrder(page);
+  await fillContact(page);
+  await placeOrder(page);
+  const failure = page.getByRole('alert').filter({ hasText: FAILURE });
+  await expect(failure).toContainText('misschien is uw bestelling toch aangekomen');
+  const reference = await referenceOf(mail);
+  // one unmarked shop mail, then only marked ones; no customer copy while the shop's is unsure
+  expect(mail.requests).toEqual([shopMail(reference), shopMail(reference, true), shopMail(reference, true)]);
+
+  await failure.getByRole('button', { name: 'Bestelling herstellen' }).click();
+  await expectRestoredOrder(page);
+  healthy = true;
+  mail.requests.length = 0;
+  await confirmAgain(page);
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  expect(mail.requests).toEqual([shopMail(reference, true), customerMail(reference)]);
+});
+
+test('4b. een verbroken verbinding na het aannemen: de herhaling is gemarkeerd, de bestelling gaat door', async ({
+  page,
+}) => {
+  const mail = await fakeEmailJs(page, (template, attempt) =>
+    template === 'template_winkel' && attempt === 1 ? 'abort' : { status: 200 },
+  );
+  await openOrderPage(page);
+  await composeOrder(page);
+  await fillContact(page);
+  await placeOrder(page);
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  const reference = await referenceOf(mail);
+  expect(mail.requests).toEqual([shopMail(reference), shopMail(reference, true), customerMail(reference)]);
+});
+
+test('5. dialoog open over de deadline heen: er vertrekt niets, de dialoog zegt het en biedt de geldige dagen', async ({
+  page,
+}) => {
+  const mail = await fakeEmailJs(page);
+  // Wednesday 25/11 23:59 in Brussels: Friday 27/11 can still be chosen
+  await openOrderPage(page, { now: new Date('2026-11-25T23:59:00+01:00') });
+  await composeOrder(page);
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  const dialog = confirmDialog(page);
+  const day = dialog.getByRole('combobox', { name: 'Kies een dag' });
+  await day.selectOption(FIRST_DAY.value);
+  await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('10:30');
+
+  // Thursday 00:05: the week's orders are closed
+  await setBrowserTime(page, new Date('2026-11-26T00:05:00+01:00'));
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Vrijdag 27/11/2026 kan niet meer');
+  await expect(dialog.getByRole('alert')).toContainText('Er is niets verzonden');
+  await expect(day).toHaveValue('');
+  await expect(day.getByRole('option').nth(1)).toHaveText('Vrijdag 04/12/2026');
+  await expect(day.getByRole('option', { name: 'Vrijdag 27/11/2026' })).toHaveCount(0);
+  expect(mail.requests).toHaveLength(0);
+
+  await day.selectOption('2026-12-04');
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  const reference = await referenceOf(mail);
+  expect(mail.requests[0]?.template_params).toMatchObject({
+    referentie: reference,
+    dag: '2026-12-04',
+    uur: '10:30',
+    herzending: '',
+  });
+});
+
+test('5b. een vrijdag bevestigd op de zaterdag erna wordt niet verzonden', async ({ page }) => {
+  const mail = await fakeEmailJs(page);
+  await openOrderPage(page);
+  await composeOrder(page);
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  const dialog = confirmDialog(page);
+  await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(FIRST_DAY.value);
+  await setBrowserTime(page, new Date('2026-11-28T09:00:00+01:00'));
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Vrijdag 27/11/2026 kan niet meer');
+  await expect(page.getByRole('heading', { name: SUCCESS })).toHaveCount(0);
+  expect(mail.requests).toHaveLength(0);
+});
+
+test.describe('6. voor het JavaScript geladen is', () => {
+  test('zonder JavaScript: een melding met telefoon en e-mail, en geen formulier dat iets kan versturen', async ({
+    baseURL,
+  }) => {
+    // Scripts off in Blink's own settings (as a visitor's browser does it): then the HTML parser shows
+    // <noscript>, which Playwright's javaScriptEnabled: false does not.
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || findChromium() || undefined,
+      args: [...chromiumArgs, '--blink-settings=scriptEnabled=false'],
+    });
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto('/bestellen');
+    // (Playwright's text queries skip <noscript>: located by element)
+    const notice = page.locator('noscript p');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Online bestellen werkt alleen met JavaScript');
+    await expect(notice.getByRole('link', { name: '050 36 12 34' })).toHaveAttribute(
+      'href',
+      'tel:+3250361234',
+    );
+    await expect(notice.getByRole('link', { name: 'info@hoeveslagerij-delinde.be' })).toHaveAttribute(
+      'href',
+      'mailto:info@hoeveslagerij-delinde.be',
+    );
+    await expect(page.getByLabel('Naam')).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Bestelling Plaatsen' })).toBeDisabled();
+    await expect(page.locator('form')).toHaveAttribute('method', 'post');
+    await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click({ force: true });
+    expect(new URL(page.url()).search).toBe('');
+    await browser.close();
+  });
+
+  test('met traag JavaScript: niets kan getypt of verstuurd worden tot de pagina klaar is, en niets komt in de URL', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await ready;
+      await route.continue();
+    });
+    await page.goto('/bestellen', { waitUntil: 'domcontentloaded' });
+    const naam = page.getByLabel('Naam');
+    await expect(naam).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click({ force: true });
+    await page.keyboard.type('Jan Peeters');
+    expect(new URL(page.url()).search).toBe('');
+
+    release();
+    await expect(naam).toBeEnabled();
+    await naam.fill(CONTACT.naam);
+    await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+    await expect(naam).toHaveValue(CONTACT.naam);
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
+
+test('7. hoeveelheden worden geweigerd, niet herschreven; veld, overzicht en mail zeggen hetzelfde', async ({
+  page,
+}) => {
+  const mail = await fakeEmailJs(page);
+  await openOrderPage(page);
+  const summary = page.getByRole('region', { name: 'Uw bestelling' });
+  const stoofvlees = page.getByRole('textbox', { name: 'Stoofvlees in kg' });
+  await stoofvlees.fill('5');
+  await stoofvlees.pressSequentially('1');
+  await expect(stoofvlees).toHaveValue('51');
+  await expect(page.getByText('Gewicht boven 50 kg kan niet besteld worden')).toBeVisible();
+  await expect(summary).not.toContainText('Stoofvlees');
+
+  await page.getByRole('button', { name: 'Per stuk: Biefstuk' }).click();
+  const biefstuk = page.getByRole('textbox', { name: 'Biefstuk in stuks' });
+  await biefstuk.fill('3,5');
+  await expect(biefstuk).toHaveValue('3,5');
+  await expect(page.getByText('Stuks bestelt u per heel stuk')).toBeVisible();
+  await biefstuk.fill('-2');
+  await expect(page.getByText('Een hoeveelheid kan niet negatief zijn.')).toBeVisible();
+  const filet = page.getByRole('textbox', { name: 'Filet pur in kg' });
+  await filet.fill('1e3');
+  await expect(filet).toHaveValue('1e3');
+  await filet.blur();
+  await expect(filet).toHaveValue('1e3');
+
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  await expect(summary.getByRole('alert')).toContainText('Verbeter eerst de hoeveelheid bij');
+  await expect(confirmDialog(page)).toBeHidden();
+
+  await stoofvlees.fill('2,5 kg');
+  await biefstuk.fill('3');
+  await filet.fill('');
+  await expect(summary).toContainText('Stoofvlees2,5 kg');
+  await expect(summary).toContainText('Biefstuk3 stuks');
+  const dialog = await placeOrder(page);
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(mail.requests[0]?.template_params.producten).toEqual([
+    { naam: 'Biefstuk', gewicht: '0', aantalStuks: 3, isPerPiece: true },
+    { naam: 'Stoofvlees', gewicht: '2,5', aantalStuks: 0, isPerPiece: false },
+  ]);
+});
+
+test('8. het succes in één tabblad wist de onverzonden bestelling van een ander tabblad niet', async ({
+  page,
+  context,
+}) => {
+  await openOrderPage(page);
+  await composeOrder(page);
+  await fillContact(page);
+  // the draft is written once typing pauses
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('bestelling-concept'))),
+    )
+    .toHaveLength(1);
+
+  const other = await context.newPage();
+  const mail = await fakeEmailJs(other);
+  await openOrderPage(other);
+  // a tab still open keeps its own order: the new tab starts empty
+  await expect(other.getByLabel('Naam')).toHaveValue('');
+  await other.getByRole('button', { name: 'Meer Ribeye', exact: true }).click();
+  await other.getByLabel('Naam').fill('An Claes');
+  await other.getByLabel('E-mail').fill('an@example.be');
+  await other.getByLabel('Telefoonnummer').fill('0470998877');
+  await placeOrder(other);
+  await expect(other.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  expect(mail.requests).toHaveLength(2);
+
+  await page.reload();
+  await expectRestoredOrder(page);
+});
+
+test('een onderdeel dat niet laadt bij het versturen: de klant hoort het en verliest niets', async ({
+  page,
+  pageErrors,
+}) => {
+  const mail = await fakeEmailJs(page);
+  await openOrderPage(page);
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('failed'));
+  await composeOrder(page);
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  await expect(page.getByRole('region', { name: 'Uw bestelling' }).getByRole('alert')).toContainText(
+    'kon niet geladen worden',
+  );
+  await expectRestoredOrder(page);
+  expect(mail.requests).toHaveLength(0);
+
+  await page.unroute('**/_next/static/chunks/**');
+  await placeOrder(page);
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  // the browser's own notes about the chunks this test blocked on purpose
+  const expected = (error: string) => error.startsWith('console: Failed to load resource');
+  expect(pageErrors.filter((error) => !expected(error))).toEqual([]);
+  pageErrors.splice(0, pageErrors.length);
+});
+
+test('het lokveld voor bots is onzichtbaar en onbereikbaar (geen autofill)', async ({ page }) => {
+  await openOrderPage(page);
+  const trap = page.locator('#bestelling-website');
+  await expect(trap).toBeHidden();
+  await expect(trap).toHaveAttribute('autocomplete', 'off');
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+});
+
+test("'Bestel opnieuw' vult een vorige bestelling in met een nieuwe referentie en dag; 'Vergeet mijn gegevens' wist ze", async ({
+  page,
+}) => {
+  const mail = await fakeEmailJs(page);
+  await openOrderPage(page);
+  await composeOrder(page);
+  await fillContact(page);
+  await placeOrder(page);
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  const first = await referenceOf(mail);
+
+  await page.reload();
+  const reorder = page.getByRole('region', { name: 'Bestel opnieuw' });
+  await expect(reorder).toContainText(`${first} · ${FIRST_DAY.label} · 4 producten`);
+  await reorder.getByRole('button', { name: `Bestel opnieuw: ${first}` }).click();
+  await expectRestoredOrder(page);
+
+  mail.requests.length = 0;
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  const dialog = confirmDialog(page);
+  const day = dialog.getByRole('combobox', { name: 'Kies een dag' });
+  await expect(day).toHaveValue('');
+  await day.selectOption(FIRST_DAY.value);
+  await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('10:30');
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  const second = String(mail.requests[0]?.template_params.referentie);
+  expect(second).not.toBe(first);
+  expect(mail.requests).toEqual([shopMail(second), customerMail(second)]);
+
+  await reorder.getByRole('button', { name: 'Vergeet mijn gegevens' }).click();
+  await expect(reorder).toBeHidden();
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('bestelling'))),
+  ).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeEditable();
+  await expect(page.getByRole('region', { name: 'Bestel opnieuw' })).toHaveCount(0);
+});
+
+test('een bewaarde bestelling met een product dat niet meer bestaat: die lijn valt weg, met een melding', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('bestelling-tab')) return;
+    localStorage.setItem(
+      'bestelling-concept-v2:oud',
+      JSON.stringify({
+        version: 2,
+        quantities: {
+          1: { isPerPiece: false, gewicht: '0,5', aantalStuks: 0 },
+          13: { isPerPiece: false, gewicht: '2', aantalStuks: 0 },
+        },
+        contact: { naam: 'Jan Peeters', email: '', telefoon: '', bericht: '' },
+        left: true,
+        savedAt: Date.now(),
+      }),
+    );
+  });
+  await openOrderPage(page);
+  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,5');
+  await expect(page.getByLabel('Naam')).toHaveValue('Jan Peeters');
+  await expect(page.getByRole('status').filter({ hasText: 'weggelaten' })).toHaveText(
+    'Niet meer te bestellen en daarom weggelaten: één product dat niet meer bestaat. De rest van uw bestelling staat klaar.',
+  );
+  await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText('1 product');
+});

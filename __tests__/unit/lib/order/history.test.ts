@@ -1,0 +1,36 @@
+import { parseHistory } from '@/lib/order/draft-schema';
+import { HISTORY_SIZE, addToHistory, lineCount, type PastOrder } from '@/lib/order/history';
+
+const past = (reference: string): PastOrder => ({
+  reference,
+  dag: '2026-11-27',
+  quantities: {
+    1: { isPerPiece: false, gewicht: '0,5', aantalStuks: 0 },
+    55: { isPerPiece: true, gewicht: '0', aantalStuks: 2 },
+  },
+  contact: { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' },
+});
+
+describe('order history (Bestel opnieuw)', () => {
+  it('keeps the newest first, one per reference, at most three', () => {
+    let history: PastOrder[] = [];
+    for (const reference of ['DL-AAAA2', 'DL-BBBB3', 'DL-AAAA2', 'DL-CCCC4', 'DL-DDDD5']) {
+      history = addToHistory(history, past(reference));
+    }
+    expect(HISTORY_SIZE).toBe(3);
+    expect(history.map((order) => order.reference)).toEqual(['DL-DDDD5', 'DL-CCCC4', 'DL-AAAA2']);
+  });
+
+  it('counts the ordered lines', () => {
+    expect(lineCount(past('DL-AAAA2'))).toBe(2);
+  });
+
+  it('reads back what it wrote, and nothing else', () => {
+    const history = [past('DL-AAAA2')];
+    expect(parseHistory(JSON.stringify(history))).toEqual(history);
+    expect(parseHistory(null)).toEqual([]);
+    expect(parseHistory('{')).toEqual([]);
+    expect(parseHistory(JSON.stringify([{ ...past('x') }]))).toEqual([]);
+    expect(parseHistory(JSON.stringify(Array.from({ length: 4 }, () => past('DL-AAAA2'))))).toEqual([]);
+  });
+});
