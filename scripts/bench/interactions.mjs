@@ -33,7 +33,7 @@ export function percentile(sorted, p) {
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url the order page
- * @returns {Promise<{ status: "ok", count: number, p50: number, p95: number, max: number, measured: number, byKind: Record<string, { count: number, p50: number, max: number }> } | { status: "n/a", reason: string }>}
+ * @returns {Promise<{ status: "ok", count: number, p50: number, p95: number, max: number, measured: number, byKind: Record<string, { count: number, p50: number, p95: number, max: number }> } | { status: "n/a", reason: string }>}
  */
 export async function measureOrderInteractions(browser, url) {
   const context = await browser.newContext({ ...PHONE, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
@@ -140,7 +140,15 @@ export async function measureOrderInteractions(browser, url) {
     const byKind = Object.fromEntries(
       [...new Set(latencies.map((l) => l.kind))].map((kind) => {
         const ofKind = sortedMs(latencies.filter((l) => l.kind === kind));
-        return [kind, { count: ofKind.length, p50: percentile(ofKind, 50), max: ofKind[ofKind.length - 1] }];
+        return [
+          kind,
+          {
+            count: ofKind.length,
+            p50: percentile(ofKind, 50),
+            p95: percentile(ofKind, 95),
+            max: ofKind[ofKind.length - 1],
+          },
+        ];
       }),
     );
     return {
