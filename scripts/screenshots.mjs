@@ -18,6 +18,9 @@ for (const width of [375, 1280]) {
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(3200);
+    // A full-page capture paints beyond the viewport without scrolling, where content-visibility
+    // (the order page's rows) skips rendering: show it as a visitor sees it when scrolled there.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     const name = route.replace(/[^a-z]/gi, '') || 'root';
     await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
   }
