@@ -6,6 +6,7 @@
 //   --runs=N      Lighthouse runs per page (median; default 3)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createCdnServer, listenCdn } from './bench/cdn-server.mjs';
@@ -31,11 +32,14 @@ const runs = Number(
 );
 const chromePath = ensureChromium();
 process.env.CHROME_PATH = chromePath;
+// Lighthouse's simulated LCP multiplies the CPU time it observed: other work on the machine shows up
+// in every route's figures (and the floor's), so the load is printed with them.
+const loadAtStart = os.loadavg()[0];
 
 export const BUDGETS = {
   lighthouseCategories: 100,
-  performanceBelowFloor: 3,
-  lcpMs: 2000,
+  performanceBelowFloor: 2,
+  lcpMs: 1500,
   cls: 0.01,
   orderP95Ms: 50,
 };
@@ -166,6 +170,12 @@ const floorPerformance = floor.lighthouse?.performance ?? Number.NaN;
 const broken = [];
 /** @type {string[]} */
 const notMeasured = [];
+/** Every budget checked, met or not, as printed at the end. @type {Array<{ met: boolean, text: string }>} */
+const checks = [];
+const check = (met, text) => {
+  checks.push({ met, text });
+  if (!met) broken.push(text);
+};
 for (const route of ROUTES) {
   const result = results[route];
   if (result.missing) {
@@ -175,10 +185,11 @@ for (const route of ROUTES) {
   const budget = jsBudget(route, floorJs);
   result.jsBudget = budget;
   result.jsRatio = result.bytes.js / floorJs;
-  if (result.bytes.js > budget) {
-    const rule = route === '/bestellen' ? `vloer + ${kb(ORDER_EXTRA_BYTES)}` : `${FLOOR_FACTOR} × vloer`;
-    broken.push(`${route}: JavaScript ${kb(result.bytes.js)} > ${kb(budget)} (${rule})`);
-  }
+  const rule = route === '/bestellen' ? `vloer + ${kb(ORDER_EXTRA_BYTES)}` : `${FLOOR_FACTOR} × vloer`;
+  check(
+    result.bytes.js <= budget,
+    `${route}: JavaScript ${kb(result.bytes.js)} (${result.jsRatio.toFixed(3)}× vloer), budget ${kb(budget)} (${rule})`,
+  );
   const lhr = result.lighthouse;
   if (!lhr) {
     notMeasured.push(`${route}: Lighthouse mislukt`);
@@ -189,21 +200,28 @@ for (const route of ROUTES) {
     ['bestPractices', 'best practices'],
     ['seo', 'SEO'],
   ]) {
-    if (lhr[key] < BUDGETS.lighthouseCategories)
-      broken.push(`${route}: Lighthouse ${label} ${lhr[key]} < 100`);
-  }
-  if (lhr.performance < floorPerformance - BUDGETS.performanceBelowFloor) {
-    broken.push(
-      `${route}: Lighthouse prestaties ${lhr.performance} < vloer ${floorPerformance} − ${BUDGETS.performanceBelowFloor}`,
+    check(
+      lhr[key] >= BUDGETS.lighthouseCategories,
+      `${route}: Lighthouse ${label} ${lhr[key]}, budget ${BUDGETS.lighthouseCategories}`,
     );
   }
-  if (lhr.lcp > BUDGETS.lcpMs) broken.push(`${route}: LCP ${Math.round(lhr.lcp)} ms > ${BUDGETS.lcpMs} ms`);
-  if (lhr.cls > BUDGETS.cls) broken.push(`${route}: CLS ${lhr.cls.toFixed(3)} > ${BUDGETS.cls}`);
+  check(
+    lhr.performance >= floorPerformance - BUDGETS.performanceBelowFloor,
+    `${route}: Lighthouse prestaties ${lhr.performance} (vloer ${floorPerformance}), budget ≥ vloer − ${BUDGETS.performanceBelowFloor}`,
+  );
+  const floorLcp = floor.lighthouse?.lcp ?? Number.NaN;
+  check(
+    lhr.lcp <= BUDGETS.lcpMs,
+    `${route}: LCP ${Math.round(lhr.lcp)} ms (${(lhr.lcp / floorLcp).toFixed(2)}× vloer ${Math.round(floorLcp)} ms), budget ${BUDGETS.lcpMs} ms`,
+  );
+  check(lhr.cls <= BUDGETS.cls, `${route}: CLS ${lhr.cls.toFixed(3)}, budget ${BUDGETS.cls}`);
 }
 if (!floor.lighthouse) notMeasured.push('vloer: Lighthouse mislukt');
 if (order.status === 'ok') {
-  if (order.p95 > BUDGETS.orderP95Ms)
-    broken.push(`/bestellen: p95-interactie ${Math.round(order.p95)} ms > ${BUDGETS.orderP95Ms} ms`);
+  check(
+    order.p95 <= BUDGETS.orderP95Ms,
+    `/bestellen: p95-interactie ${Math.round(order.p95)} ms bij ${CPU_SLOWDOWN}× CPU, budget ${BUDGETS.orderP95Ms} ms`,
+  );
 } else {
   notMeasured.push(`/bestellen interacties: n/a (${order.reason})`);
 }
@@ -290,10 +308,11 @@ if (measuredRoutes.length > 0) {
 }
 if (order.status === 'ok') {
   const kinds = Object.entries(order.byKind).map(
-    ([kind, stats]) => `${kind} ${stats.count}× p50 ${Math.round(stats.p50)}/max ${Math.round(stats.max)} ms`,
+    ([kind, stats]) =>
+      `  ${kind.padEnd(14)} ${String(stats.count).padStart(2)}×  p50 ${Math.round(stats.p50)} ms  p95 ${Math.round(stats.p95)} ms  max ${Math.round(stats.max)} ms`,
   );
   console.log(
-    `\nBestelpagina per soort interactie (${order.measured} van ${order.count} boven 16 ms): ${kinds.join('; ')}`,
+    `\nBestelpagina per soort interactie (${order.measured} van ${order.count} boven 16 ms):\n${kinds.join('\n')}`,
   );
 }
 
@@ -314,12 +333,21 @@ if (failing.length > 0)
   console.log(`\nLighthouse-audits die niet slagen:\n${failing.map((f) => `  - ${f}`).join('\n')}`);
 if (notMeasured.length > 0) console.log(`\nNiet gemeten:\n${notMeasured.map((n) => `  - ${n}`).join('\n')}`);
 
+const loadAtEnd = os.loadavg()[0];
+console.log(
+  `\nMachine: ${os.cpus().length} kernen, belasting (load average, 1 min) bij de start ${loadAtStart.toFixed(1)}, op het einde ${loadAtEnd.toFixed(1)}`,
+);
 const report = {
   date: new Date().toISOString(),
-  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    node: process.version,
+    loadAverage: { start: loadAtStart, end: loadAtEnd },
+  },
   lighthouseRuns: runs,
   budgets: { ...BUDGETS, floorFactor: FLOOR_FACTOR, orderExtraBytes: ORDER_EXTRA_BYTES },
   results,
+  checks,
   broken,
   notMeasured,
 };
@@ -327,6 +355,11 @@ mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(
   '\nResultaten: bench-results/latest.json (volledige Lighthouse-rapporten in bench-results/lighthouse/)',
+);
+console.log(
+  `\nBudgetten (Lighthouse: mediaan van ${runs}, vloer in dezelfde run):\n${checks
+    .map((c) => `  ${c.met ? '✓ gehaald ' : '✗ gemist  '} ${c.text}`)
+    .join('\n')}`,
 );
 if (broken.length > 0) {
   console.log(`\n✗ ${broken.length} budget(ten) overschreden:\n${broken.map((b) => `  - ${b}`).join('\n')}`);

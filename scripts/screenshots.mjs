@@ -41,6 +41,9 @@ const wanted = (name) => !only || name.includes(only);
 let taken = 0;
 
 async function shoot(page, name, { fullPage = true } = {}) {
+  // A full-page capture paints beyond the viewport without scrolling, where content-visibility
+  // (the order page's rows) skips rendering: show it as a visitor sees it when scrolled there.
+  if (fullPage) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage, animations: 'disabled' });
   taken += 1;
 }

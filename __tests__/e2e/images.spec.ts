@@ -60,3 +60,36 @@ test("the overlay's large photo offers existing variants too", async ({ page }) 
   expect(urls).toHaveLength(7);
   await expectAllServed(page, urls);
 });
+
+// A page preloads only the photo it shows first: the router's prefetch of /home (the logo links
+// there) must not bring the hero's preload along (Chromium: "preloaded but not used").
+for (const route of ['/bestellen', '/contact', '/over-ons']) {
+  test(`${route} preloads no photo, also after prefetching /home`, async ({ page }) => {
+    const prefetched = page.waitForRequest((request) => /\/home\/.*_rsc=/.test(request.url()));
+    await page.goto(route);
+    await prefetched;
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+  });
+}
+
+test("/foto's fetches the first tile early with high priority, and every other tile lazily", async ({
+  page,
+}) => {
+  await page.goto("/foto's");
+  const tiles = page.getByRole('main').getByRole('listitem').locator('img');
+  const first = tiles.first();
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(first).not.toHaveAttribute('loading', 'lazy');
+  const rest = await tiles.evaluateAll((images) =>
+    images.slice(1).map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]),
+  );
+  expect(rest.length).toBeGreaterThanOrEqual(10);
+  expect(new Set(rest.map(([loading, priority]) => `${loading}/${priority}`))).toEqual(
+    new Set(['lazy/null']),
+  );
+  const preloads = page.locator('link[rel="preload"][as="image"]');
+  await expect(preloads).toHaveCount(1);
+  await expect(preloads).toHaveAttribute('imagesrcset', (await first.getAttribute('srcset')) ?? '');
+  await expect(preloads).toHaveAttribute('fetchpriority', 'high');
+});

@@ -125,10 +125,13 @@ export function PhotoGrid({ tiles }: { tiles: Tile[] }) {
                   </span>
                 </>
               ) : (
+                // Only the first tile is on a phone's first screen (the page's LCP): it alone is
+                // fetched early, with high priority; the rest wait until they come near the screen.
                 // eslint-disable-next-line @next/next/no-img-element -- precomputed variants, no next/image client code
                 <img
                   alt={tile.alt}
-                  loading={index < 3 ? 'eager' : 'lazy'}
+                  loading={index === 0 ? undefined : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                   width={tile.thumb.width}
                   height={tile.thumb.height}
                   decoding="async"

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { preload } from 'react-dom';
 import { fillStyle, imageAttrs, imageStyle, type StaticImage } from '@/lib/image-variants';
 
 interface ResponsiveImageProps {
@@ -9,7 +8,7 @@ interface ResponsiveImageProps {
   sizes: string;
   /** Fill the positioned parent instead of taking the photo's own width and height. */
   fill?: boolean;
-  /** The page's LCP photo: preloaded, fetched with high priority, never lazy. */
+  /** The page's LCP photo: fetched with high priority, never lazy, and not preloaded by other pages. */
   priority?: boolean;
   loading?: 'eager' | 'lazy';
   className?: string;
@@ -29,15 +28,7 @@ export function ResponsiveImage({
   style,
 }: ResponsiveImageProps) {
   const attrs = imageAttrs(image, sizes);
-  if (priority) {
-    preload(attrs.src, {
-      as: 'image',
-      imageSrcSet: attrs.srcSet,
-      imageSizes: attrs.sizes,
-      fetchPriority: 'high',
-    });
-  }
-  return (
+  const img = (
     // eslint-disable-next-line @next/next/no-img-element -- next/image's client code is what this replaces
     <img
       alt={alt}
@@ -53,4 +44,8 @@ export function ResponsiveImage({
       src={attrs.src}
     />
   );
+  // React turns an eager <img> of a server component into a preload hint inside the route's RSC
+  // payload, which every page that prefetches the route then applies (Chromium: "preloaded but not
+  // used"). Inside <picture> it does not; the <img> is early in the HTML and asks high priority itself.
+  return priority ? <picture>{img}</picture> : img;
 }

@@ -33,7 +33,7 @@ export function percentile(sorted, p) {
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url the order page
- * @returns {Promise<{ status: "ok", count: number, p50: number, p95: number, max: number, measured: number, byKind: Record<string, { count: number, p50: number, max: number }> } | { status: "n/a", reason: string }>}
+ * @returns {Promise<{ status: "ok", count: number, p50: number, p95: number, max: number, measured: number, byKind: Record<string, { count: number, p50: number, p95: number, max: number }> } | { status: "n/a", reason: string }>}
  */
 export async function measureOrderInteractions(browser, url) {
   const context = await browser.newContext({ ...PHONE, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
@@ -71,12 +71,24 @@ export async function measureOrderInteractions(browser, url) {
       )
         .map((name) => name.replace(/^Meer /, '').trim())
         .filter(Boolean);
+    // The list re-renders a little after a search or category change (a deferred render, slower
+    // at 4× CPU): read the names once they stop changing, not from a list about to be replaced.
+    const settledProductNames = async () => {
+      let names = await productNames();
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        await page.waitForTimeout(250);
+        const again = await productNames();
+        if (again.join('\n') === names.join('\n')) return again;
+        names = again;
+      }
+      return names;
+    };
     const typeText = async (kind, text) => {
       for (const char of text) await act(kind, () => page.keyboard.press(char === ',' ? 'Comma' : char));
     };
 
     for (let round = 0; performed < INTERACTIONS && round < 20; round += 1) {
-      const names = await productNames();
+      const names = await settledProductNames();
       const [first, second, third] = [names[0], names[1 % names.length], names[2 % names.length]];
       if (!first || !second || !third) break;
       const plus = page.getByRole('button', { name: `Meer ${first}`, exact: true });
@@ -140,7 +152,15 @@ export async function measureOrderInteractions(browser, url) {
     const byKind = Object.fromEntries(
       [...new Set(latencies.map((l) => l.kind))].map((kind) => {
         const ofKind = sortedMs(latencies.filter((l) => l.kind === kind));
-        return [kind, { count: ofKind.length, p50: percentile(ofKind, 50), max: ofKind[ofKind.length - 1] }];
+        return [
+          kind,
+          {
+            count: ofKind.length,
+            p50: percentile(ofKind, 50),
+            p95: percentile(ofKind, 95),
+            max: ofKind[ofKind.length - 1],
+          },
+        ];
       }),
     );
     return {

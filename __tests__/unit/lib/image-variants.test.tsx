@@ -114,5 +114,15 @@ describe('ResponsiveImage renders what ExportedImage renders, without its client
     expect(attributes(image)).toEqual(attributes(library.container.querySelector('img')));
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).not.toHaveAttribute('loading');
+    // Inside <picture>: React adds no preload hint for it to the route's RSC payload.
+    expect(image?.parentElement?.tagName).toBe('PICTURE');
+  });
+
+  it('a photo that is not the LCP photo is lazy and not wrapped', () => {
+    const ours = render(<ResponsiveImage image={hero} alt="" sizes="288px" />);
+    const image = ours.container.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
+    expect(ours.container.querySelector('picture')).toBeNull();
   });
 });
