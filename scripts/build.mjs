@@ -1,4 +1,5 @@
-// `npm run build`: the static export in out/, its responsive images, and the hosting files.
+// `npm run build`: the content check, the static export in out/, its responsive images, the hosting
+// files and the CMS at /admin.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,8 @@ function run(command, args) {
 }
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+// The owner's content first: a bad edit stops here with one Dutch line per problem.
+run(bin('tsx'), [path.join(root, 'scripts', 'check-content.ts')]);
 run(bin('next'), ['build']);
 run(bin('next-image-export-optimizer'), []);
 run(process.execPath, [path.join(root, 'scripts', 'write-hosting-files.mjs')]);
