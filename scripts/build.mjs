@@ -18,3 +18,4 @@ run(bin('tsx'), [path.join(root, 'scripts', 'check-content.ts')]);
 run(bin('next'), ['build']);
 run(bin('next-image-export-optimizer'), []);
 run(process.execPath, [path.join(root, 'scripts', 'write-hosting-files.mjs')]);
+run(process.execPath, [path.join(root, 'scripts', 'copy-admin.mjs')]);

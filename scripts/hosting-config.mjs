@@ -67,3 +67,45 @@ export function cacheControlFor(pathname) {
   if (/\.(?:jpe?g|png|webp|avif|mp4|webm|svg|ico|woff2)$/.test(pathname)) return MEDIA;
   return REVALIDATE;
 }
+
+// --- /admin (Decap CMS, issue 10): its own policy and noindex. -------------------------------------
+// The CMS is a large React app that compiles its config schema at run time ('unsafe-eval'), styles
+// with inline <style> tags, reads GitHub's API and signs in through a Netlify pop-up (so the opener
+// must survive: same-origin-allow-popups). The public pages keep the strict policy above.
+
+export function isAdminPath(pathname) {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/** @param {{ localBackend?: boolean }} [options] localBackend: allow decap-server on this computer. */
+export function adminContentSecurityPolicy(options = {}) {
+  const local = options.localBackend ? ['http://127.0.0.1:*', 'http://localhost:*'] : [];
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://api.netlify.com', ...local],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** @param {{ localBackend?: boolean }} [options] */
+export function adminHeaders(options = {}) {
+  return {
+    ...securityHeaders(adminContentSecurityPolicy(options)),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': REVALIDATE,
+  };
+}

@@ -6,7 +6,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
-import { cacheControlFor, contentSecurityPolicy, redirects, securityHeaders } from './hosting-config.mjs';
+import {
+  adminHeaders,
+  cacheControlFor,
+  contentSecurityPolicy,
+  isAdminPath,
+  redirects,
+  securityHeaders,
+} from './hosting-config.mjs';
 import { readFileSync, existsSync } from 'node:fs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +33,8 @@ export function createStaticServer(options = {}) {
   const handlers = options.handlers ?? [];
   const compress = compression();
   const headers = securityHeaders(loadCsp(outDir, options.extraConnect));
+  // Served on this computer: /admin may reach the local CMS backend (npm run cms).
+  const cmsHeaders = adminHeaders({ localBackend: true });
 
   return http.createServer((req, res) => {
     compress(req, res, async () => {
@@ -36,6 +45,7 @@ export function createStaticServer(options = {}) {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         res.setHeader('Cache-Control', cacheControlFor(pathname));
+        if (isAdminPath(pathname)) for (const [name, value] of Object.entries(cmsHeaders)) res.setHeader(name, value);
         await serveHandler(req, res, {
           public: outDir,
           cleanUrls: true,

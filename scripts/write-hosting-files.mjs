@@ -9,6 +9,7 @@ import {
   IMMUTABLE,
   MEDIA,
   REVALIDATE,
+  adminHeaders,
   contentSecurityPolicy,
   redirects,
   securityHeaders,
@@ -61,6 +62,9 @@ writeFileSync(
     `/img/*\n  Cache-Control: ${IMMUTABLE}`,
     `/images/*\n  Cache-Control: ${MEDIA}`,
     `/video/*\n  Cache-Control: ${MEDIA}`,
+    // The CMS (issue 10): its own policy. Hosts that merge matching rules need the admin CSP to win.
+    `/admin\n${headerLines(adminHeaders())}`,
+    `/admin/*\n${headerLines(adminHeaders())}`,
     '',
   ].join('\n\n'),
 );
@@ -97,6 +101,12 @@ ${nginxHeaders}
 ${nginxHeaders}
         add_header Cache-Control "${IMMUTABLE}" always;
         try_files $uri =404;
+    }
+    location /admin {
+${Object.entries(adminHeaders())
+  .map(([name, value]) => `        add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+  .join('\n')}
+        try_files $uri.html $uri $uri/index.html =404;
     }
     location / {
 ${nginxHeaders}
