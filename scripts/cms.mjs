@@ -49,7 +49,10 @@ function adminServer(repoDir) {
       res.end('Niet gevonden');
       return;
     }
-    res.writeHead(200, { ...headers, 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
     res.end(readFileSync(file));
   });
 }

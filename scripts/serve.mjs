@@ -45,7 +45,8 @@ export function createStaticServer(options = {}) {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         res.setHeader('Cache-Control', cacheControlFor(pathname));
-        if (isAdminPath(pathname)) for (const [name, value] of Object.entries(cmsHeaders)) res.setHeader(name, value);
+        if (isAdminPath(pathname))
+          for (const [name, value] of Object.entries(cmsHeaders)) res.setHeader(name, value);
         await serveHandler(req, res, {
           public: outDir,
           cleanUrls: true,
