@@ -1,6 +1,13 @@
 // The one place where the shop's facts live. Header, footer, pages, JSON-LD, e-mails and tests read
-// them from here; the owner edits this file (see README, "Winkelgegevens aanpassen") and rebuilds.
+// them from here; the owner edits them in /admin (content/winkel.json, see README, "Zelf de website
+// aanpassen") and the host rebuilds.
 import { siteUrl } from './env';
+import type { AboutContent, ShopContent } from '@/lib/content/schemas';
+import aboutFile from '@/content/over-ons.json';
+import closuresFile from '@/content/sluitingen.json';
+import shopFile from '@/content/winkel.json';
+import { closedDays, type ClosuresInput } from '@/lib/order/closures';
+import publicHolidays from '@/lib/order/public-holidays.json';
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
@@ -12,59 +19,35 @@ export interface OpeningDay {
   text: string;
 }
 
+// The owner's facts come from content/*.json (edited in /admin); scripts/check-content.ts checks them
+// against their schemas before every build, so here they are read as their checked types.
+const facts = shopFile as ShopContent;
+const about = aboutFile as AboutContent;
+
+/** Every closed day (single days, periods and, when switched on, the public holidays) with its reason. */
+const closedDaysWithReason = closedDays(closuresFile as ClosuresInput, publicHolidays);
+
 export const shop = {
-  name: 'Hoeveslagerij De Linde',
-  tagline: 'Meat the passion.',
-  description:
-    'Hoeveslagerij in Sint-Kruis (Brugge) met rundvlees van eigen kweek: Maine-Anjou runderen, grootgebracht tussen Brugge en Damme.',
+  name: facts.name,
+  tagline: facts.tagline,
+  description: facts.description,
   /** From NEXT_PUBLIC_SITE_URL (lib/env.ts): the address the site is published at. */
   siteUrl,
-  address: {
-    street: 'Moerkerkse Steenweg 300',
-    postalCode: '8310',
-    town: 'Sint-Kruis',
-    city: 'Brugge',
-    countryCode: 'BE',
-  },
-  phone: { display: '050 36 12 34', tel: '+3250361234' },
-  /** Ondernemingsnummer (KBO), shown on the privacy page as the controller's number: fill in. */
-  companyNumber: 'BE 0000.000.000',
-  email: 'info@hoeveslagerij-delinde.be',
+  address: facts.address,
+  phone: facts.phone,
+  email: facts.email,
+  companyNumber: facts.companyNumber,
   timeZone: 'Europe/Brussels',
-  openingHours: [
-    {
-      day: 'friday',
-      label: 'Vrijdag',
-      opens: '08:00',
-      closes: '18:00',
-      text: 'Doorlopend van 8u00 tot 18u00',
-    },
-    {
-      day: 'saturday',
-      label: 'Zaterdag',
-      opens: '08:00',
-      closes: '18:00',
-      text: 'Doorlopend van 8u00 tot 18u00',
-    },
-  ] satisfies OpeningDay[],
+  openingHours: facts.openingHours satisfies OpeningDay[],
   /** Days the shop is closed although it normally opens (yyyy-MM-dd); pick-up days skip them. */
-  closures: ['2027-01-01', '2027-01-02'] as string[],
+  closures: closedDaysWithReason.map((day) => day.date),
+  /** The same days with the reason the order dialog shows ('Kerstmis', 'Jaarlijks verlof'). */
+  closedDays: closedDaysWithReason,
   /** Orders for a week's Friday and Saturday close at the end of this weekday (shop time). */
   orderDeadlineWeekday: 'wednesday' as Weekday,
-  social: {
-    instagram: { label: 'Instagram', url: 'https://www.instagram.com/hoeveslagerijdelinde/' },
-    facebook: { label: 'Facebook', url: 'https://www.facebook.com/hoeveslagerijdelinde' },
-  },
-  map: { lat: 51.21745, lng: 3.25863, zoom: 16 },
-  /**
-   * The shop's own YouTube video on 'Over ons': the owner MUST set its id (the part after `v=` in
-   * youtube.com/watch?v=…, e.g. 'dQw4w9WgXcQ'). Empty: the page shows no video block at all, so the
-   * live site never shows someone else's video. See README, "Foto's en filmpjes vervangen".
-   */
-  aboutVideo: {
-    youtubeId: '' as string,
-    title: 'Een kijkje op de boerderij van Hoeveslagerij De Linde',
-  },
+  social: facts.social,
+  map: facts.map,
+  aboutVideo: about.video,
   credit: { label: 'Webatelier Zuidzande', url: 'https://www.webatelier-zuidzande.be' },
 } as const;
 

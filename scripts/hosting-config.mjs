@@ -24,9 +24,21 @@ export const CACHE_RULES = [
  * Paths that get a Content-Security-Policy of their own: `{ prefix: '/admin/', directives: { … } }`
  * replaces those directives of the site's policy under that prefix (e.g. a CMS). Every host file is
  * generated with it. A prefix must not overlap a CACHE_RULES prefix.
- * @type {Array<{ prefix: string, directives: Record<string, string[]> }>}
+ * `directives` may be a function of the CSP options (e.g. `localBackend` on this computer); `headers`
+ * replaces other headers of the site's under that prefix.
+ * @type {Array<{ prefix: string, directives: Record<string, string[]> | ((options: object) => Record<string, string[]>), headers?: Record<string, string> }>}
  */
-export const PATH_POLICIES = [];
+export const PATH_POLICIES = [
+  {
+    // The CMS (Decap, issue 10): see adminDirectives below. Its sign-in pop-up needs its opener.
+    prefix: '/admin/',
+    directives: (options) => adminDirectives(options),
+    headers: {
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  },
+];
 
 /** Files in out/ that only the hosts read; no host may serve them. */
 export const HOST_FILES = [
@@ -105,11 +117,68 @@ export function pathPolicyFor(pathname, policies = PATH_POLICIES) {
 /** The Content-Security-Policy for a path: the site's, or a path policy's. */
 export function cspFor(pathname, options = {}, policies = PATH_POLICIES) {
   const policy = pathPolicyFor(pathname, policies);
-  return contentSecurityPolicy(policy ? { ...options, directives: policy.directives } : options);
+  if (!policy) return contentSecurityPolicy(options);
+  const directives = typeof policy.directives === 'function' ? policy.directives(options) : policy.directives;
+  return contentSecurityPolicy({ ...options, directives });
+}
+
+/** Every security header for a path: the site's, or those of its path policy. */
+export function headersFor(pathname, options = {}, policies = PATH_POLICIES) {
+  return {
+    ...securityHeaders(cspFor(pathname, options, policies)),
+    ...(pathPolicyFor(pathname, policies)?.headers ?? {}),
+  };
 }
 
 /** True for a request path that names a host-only file (decoded, as servers compare it). */
 export function isHostFile(pathname) {
   const first = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
   return HOST_FILES.includes(first);
+}
+
+// --- /admin (Decap CMS, issue 10): its own policy and noindex. -------------------------------------
+// The CMS is a large React app that compiles its config schema at run time ('unsafe-eval'), styles
+// with inline <style> tags, reads GitHub's API and signs in through a Netlify pop-up (so the opener
+// must survive: same-origin-allow-popups). The public pages keep the strict policy above.
+
+export function isAdminPath(pathname) {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/** @param {{ localBackend?: boolean }} [options] localBackend: allow decap-server on this computer. */
+export function adminDirectives(options = {}) {
+  const local = options.localBackend ? ['http://127.0.0.1:*', 'http://localhost:*'] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://avatars.githubusercontent.com',
+      'https://raw.githubusercontent.com',
+    ],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      'blob:',
+      'data:',
+      'https://api.github.com',
+      'https://api.netlify.com',
+      ...local,
+    ],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** @param {{ localBackend?: boolean }} [options] */
+export function adminHeaders(options = {}) {
+  return { ...headersFor('/admin/', options), 'Cache-Control': REVALIDATE };
 }

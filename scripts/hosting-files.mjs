@@ -7,6 +7,7 @@ import {
   PATH_POLICIES,
   REVALIDATE,
   cspFor,
+  headersFor,
   pathPolicyFor,
   redirects,
   securityHeaders,
@@ -27,6 +28,10 @@ function checkPolicies(policies) {
   }
 }
 
+/** The headers of `own` whose value differs from the site's. */
+const differing = (site, own) =>
+  Object.fromEntries(Object.entries(own).filter(([name, value]) => site[name] !== value));
+
 /** The site's headers, and one set per path policy: [{ prefix | null, headers }]. */
 function headerSets(cspOptions, policies) {
   checkPolicies(policies);
@@ -34,7 +39,7 @@ function headerSets(cspOptions, policies) {
     { prefix: null, headers: securityHeaders(cspFor('/', cspOptions, [])) },
     ...policies.map((policy) => ({
       prefix: policy.prefix,
-      headers: securityHeaders(cspFor(policy.prefix, cspOptions, policies)),
+      headers: headersFor(policy.prefix, cspOptions, policies),
     })),
   ];
 }
@@ -68,8 +73,12 @@ export function headersFile({ cspOptions = {}, policies = PATH_POLICIES, pages, 
   const siteOptions = pages ? { ...cspOptions, scriptHashes: fallbackHashes ?? [] } : cspOptions;
   const [site, ...own] = headerSets(siteOptions, policies);
   const lines = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  const replaceCsp = (patterns, csp) =>
-    patterns.map((pattern) => [pattern, '  ! Content-Security-Policy', `  Content-Security-Policy: ${csp}`]);
+  const replaceHeaders = (patterns, headers) =>
+    patterns.map((pattern) => [
+      pattern,
+      ...Object.entries(headers).flatMap(([name, value]) => [`  ! ${name}`, `  ${name}: ${value}`]),
+    ]);
+  const replaceCsp = (patterns, csp) => replaceHeaders(patterns, { 'Content-Security-Policy': csp });
   const blocks = [
     [
       '# Gegenereerd door scripts/write-hosting-files.mjs (Netlify, Cloudflare Pages).',
@@ -86,7 +95,7 @@ export function headersFile({ cspOptions = {}, policies = PATH_POLICIES, pages, 
         ),
       ),
     ...own.flatMap(({ prefix, headers }) =>
-      replaceCsp([prefix.slice(0, -1), `${prefix}*`], headers['Content-Security-Policy']),
+      replaceHeaders([prefix.slice(0, -1), `${prefix}*`], differing(site.headers, headers)),
     ),
   ];
   return `${blocks.map((block) => block.join('\n')).join('\n\n')}\n`;
@@ -114,17 +123,25 @@ const apacheQuote = (value) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
 export function htaccess({ cspOptions = {}, policies = PATH_POLICIES } = {}) {
   const [site, ...own] = headerSets(cspOptions, policies);
   const hostFiles = HOST_FILES.map(escapeRegExp).join('|');
-  const { 'Content-Security-Policy': siteCsp, ...common } = site.headers;
+  // Headers that a path policy changes are set per branch (If/ElseIf/Else), the rest once for all.
+  const varying = new Set([
+    'Content-Security-Policy',
+    ...own.flatMap(({ headers }) => Object.keys(differing(site.headers, headers))),
+  ]);
+  const common = Object.fromEntries(Object.entries(site.headers).filter(([name]) => !varying.has(name)));
+  const setHeaders = (headers, indent) =>
+    Object.entries(headers)
+      .filter(([name]) => varying.has(name))
+      .map(([name, value]) => `${indent}Header always set ${name} ${apacheQuote(value)}`)
+      .join('\n');
   const cspChain = [
     ...own.map(
       ({ prefix, headers }, index) =>
         `  <${index === 0 ? 'If' : 'ElseIf'} "%{REQUEST_URI} =~ m#^${escapeRegExp(prefix.slice(0, -1))}(/|$)#">\n` +
-        `    Header always set Content-Security-Policy ${apacheQuote(headers['Content-Security-Policy'])}\n` +
+        `${setHeaders(headers, '    ')}\n` +
         `  </${index === 0 ? 'If' : 'ElseIf'}>`,
     ),
-    own.length
-      ? `  <Else>\n    Header always set Content-Security-Policy ${apacheQuote(siteCsp)}\n  </Else>`
-      : `  Header always set Content-Security-Policy ${apacheQuote(siteCsp)}`,
+    own.length ? `  <Else>\n${setHeaders(site.headers, '    ')}\n  </Else>` : setHeaders(site.headers, '  '),
   ];
   const cacheChain = [
     ...CACHE_RULES.map(
@@ -160,6 +177,10 @@ ${redirectRules.join('\n')}
   # Nette adressen: /home -> home.html (ook /foto%27s -> foto's.html).
   RewriteCond %{REQUEST_FILENAME}.html -f
   RewriteRule ^(.+?)/?$ $1.html [L]
+  # Een map met een eigen index.html (/admin, /admin/): die pagina.
+  RewriteCond %{REQUEST_FILENAME} -d
+  RewriteCond %{REQUEST_FILENAME}/index.html -f
+  RewriteRule ^(.+?)/?$ $1/index.html [L]
   # Mappen zonder pagina (bv. /home/ zonder home.html, /_next/): de 404-pagina.
   RewriteCond %{REQUEST_FILENAME} -d
   RewriteRule ^. - [R=404,L]

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
-import { cacheControlFor, cspFor, isHostFile, redirects, securityHeaders } from './hosting-config.mjs';
+import { cacheControlFor, headersFor, isHostFile, redirects } from './hosting-config.mjs';
 import { readFileSync, existsSync } from 'node:fs';
 
 const safeDecode = (text) => {
@@ -34,8 +34,9 @@ export function createStaticServer(options = {}) {
   const handlers = options.handlers ?? [];
   const compress = compression();
   const cspOptions = loadCspOptions(outDir, options.extraConnect);
-  // A path with a policy of its own (PATH_POLICIES, e.g. a CMS under /admin/) gets it here too.
-  const headersFor = (pathname) => securityHeaders(cspFor(pathname, cspOptions));
+  // A path with a policy of its own (PATH_POLICIES, e.g. the CMS under /admin/) gets it here too; served
+  // on this computer, /admin may reach the CMS's local backend (npm run cms).
+  const headersOf = (pathname) => headersFor(pathname, { ...cspOptions, localBackend: true });
 
   return http.createServer((req, res) => {
     compress(req, res, async () => {
@@ -44,7 +45,7 @@ export function createStaticServer(options = {}) {
           if (await handle(req, res)) return;
         }
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-        for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(headersOf(pathname))) res.setHeader(name, value);
         res.setHeader('Cache-Control', cacheControlFor(pathname));
         // The host files (_headers, .htaccess, …) are for the hosts, not for visitors: as a missing page.
         const request = isHostFile(safeDecode(pathname))

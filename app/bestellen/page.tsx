@@ -1,3 +1,4 @@
+import { Announcement } from '@/components/layout/announcement';
 import { OrderNotices } from '@/components/order/order-notices';
 import { OrderShop } from '@/components/order/order-shop';
 import { pageMetadata } from '@/lib/seo';
@@ -11,10 +12,13 @@ export const metadata = pageMetadata({
 
 export default function Page() {
   return (
-    <div className="page">
-      <h1 className="page-title">Winkel</h1>
-      <OrderNotices />
-      <OrderShop />
-    </div>
+    <>
+      <Announcement />
+      <div className="page">
+        <h1 className="page-title">Winkel</h1>
+        <OrderNotices />
+        <OrderShop />
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { HomeGallery } from '@/components/home/home-gallery';
 import { HomeHero } from '@/components/home/home-hero';
 import { HomeInfo } from '@/components/home/home-info';
+import { Announcement } from '@/components/layout/announcement';
 import { pageMetadata } from '@/lib/seo';
 import { shop } from '@/lib/shop';
 
@@ -13,6 +14,7 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
+      <Announcement />
       <HomeHero nextSectionId="openingsuren" />
       <HomeInfo id="openingsuren" />
       <HomeGallery />

@@ -1,8 +1,8 @@
 'use client';
 
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import type { OrderLine } from '@/lib/order/lines';
-import { pickupHours, type PickupOption } from '@/lib/order/pickup';
+import { pickupHours, shopClosedPickupDays, type PickupOption } from '@/lib/order/pickup';
 import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { Modal } from './modal';
@@ -47,6 +47,9 @@ export function ConfirmDialog({
   const dayId = useId();
   const hourId = useId();
   const dayErrorId = useId();
+  const closedId = useId();
+  // Closures between now and the last day on offer: why a Friday or Saturday is missing.
+  const closed = useMemo(() => shopClosedPickupDays(new Date(), days), [days]);
 
   const confirm = async () => {
     let pickupSchemaFor;
@@ -115,7 +118,9 @@ export function ConfirmDialog({
             value={dag}
             disabled={sending}
             aria-invalid={dayError ? true : undefined}
-            aria-describedby={dayError ? dayErrorId : undefined}
+            aria-describedby={
+              [dayError ? dayErrorId : '', closed.length > 0 ? closedId : ''].join(' ').trim() || undefined
+            }
             onChange={(event) => {
               setDag(event.currentTarget.value);
               setDayError(null);
@@ -151,6 +156,15 @@ export function ConfirmDialog({
           </select>
         </div>
       </div>
+      {closed.length > 0 && (
+        <ul id={closedId} className={styles.closed} aria-label="Gesloten afhaaldagen">
+          {closed.map((day) => (
+            <li key={day.value}>
+              {day.label}: gesloten ({day.reason})
+            </li>
+          ))}
+        </ul>
+      )}
       {days.length === 0 && (
         <p className={styles.noDays}>
           Er is voorlopig geen afhaaldag beschikbaar. Bel ons op{' '}

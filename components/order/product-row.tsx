@@ -1,7 +1,7 @@
 'use client';
 
 import { memo, type KeyboardEvent } from 'react';
-import type { Product } from '@/lib/order/catalogue';
+import { isAvailable, type Product } from '@/lib/order/catalogue';
 import { MAX_PIECES, MAX_WEIGHT_KG, weightKg } from '@/lib/order/quantity';
 import { MinusIcon, PlusIcon } from './icons';
 import { InfoButton } from './info-button';
@@ -37,6 +37,20 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
       step(event.key === 'ArrowUp' ? 1 : -1);
     }
   };
+
+  // Taken off the order by the owner (/admin): still listed, so customers know it exists.
+  if (!isAvailable(product)) {
+    return (
+      <li className={styles.row} data-unavailable="">
+        <div className={styles.name}>
+          <span className={styles.naam}>{naam}</span>
+          {showCategory && <span className={styles.category}>{product.category}</span>}
+          {product.info && <InfoButton naam={naam} info={product.info} />}
+        </div>
+        <p className={styles.unavailable}>Tijdelijk niet beschikbaar</p>
+      </li>
+    );
+  }
 
   return (
     <li className={styles.row} data-chosen={chosen || undefined}>

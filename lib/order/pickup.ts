@@ -165,6 +165,37 @@ export function pickupDays(input: PickupDaysInput): PickupOption[] {
   return options;
 }
 
+export type ClosedPickupDay = PickupOption & { reason: string };
+
+export type ClosedPickupDaysInput = {
+  now: Date;
+  timeZone: string;
+  closedDays: readonly { date: string; reason: string }[];
+  // Up to and including this day (the last day on offer): the closures the customer would miss.
+  until: string;
+};
+
+// The pick-up weekdays between today and `until` that a closure took off the list, with the reason
+// the dialog shows ('Vrijdag 25/12/2026', 'Kerstmis').
+export function closedPickupDays(input: ClosedPickupDaysInput): ClosedPickupDay[] {
+  const today = shopToday(input.now, input.timeZone);
+  const until = parseValue(input.until);
+  if (until === null) return [];
+  const openWeekdays = new Set<Weekday>(PICKUP_WEEKDAYS);
+  return input.closedDays.flatMap(({ date, reason }) => {
+    const day = parseValue(date);
+    if (day === null || day < today || day > until) return [];
+    const weekday = WEEKDAYS[weekdayIndex(day)];
+    return weekday && openWeekdays.has(weekday) ? [{ value: date, label: pickupLabel(date), reason }] : [];
+  });
+}
+
+export function shopClosedPickupDays(now: Date, offered: readonly PickupOption[]): ClosedPickupDay[] {
+  const last = offered.at(-1);
+  if (!last) return [];
+  return closedPickupDays({ now, timeZone: shop.timeZone, closedDays: shop.closedDays, until: last.value });
+}
+
 // The shop's own facts filled in: what the order dialog asks for when it opens.
 export function shopPickupDays(now: Date, products: readonly Product[]): PickupOption[] {
   return pickupDays({

@@ -10,6 +10,8 @@ export const productSchema = z.object({
   category: z.enum(categories),
   // 'kg': per kg only; 'kg-of-stuk': switchable, starts per kg; 'stuk': per piece only (toggle disabled).
   unit: z.enum(productUnits),
+  // false: shown as 'tijdelijk niet beschikbaar' and not orderable; absent = available.
+  available: z.optional(z.boolean()),
   info: z.optional(
     z.object({ title: z.string().check(z.minLength(1)), text: z.string().check(z.minLength(1)) }),
   ),
@@ -19,8 +21,6 @@ export const productSchema = z.object({
       orderByWeekday: z.optional(z.literal('wednesday')),
     }),
   ),
-  // Absent means true: an unavailable product is shown but cannot be ordered.
-  available: z.optional(z.boolean()),
   allowedWeightsKg: z.optional(z.array(z.number().check(z.positive(), z.lte(50))).check(z.minLength(1))),
 });
 

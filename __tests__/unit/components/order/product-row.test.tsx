@@ -23,6 +23,26 @@ function renderRow(naam: string) {
 }
 
 describe('ProductRow', () => {
+  it('shows a product the owner switched off as ‘Tijdelijk niet beschikbaar’, without amount or buttons', () => {
+    renderWithStore(
+      <ul>
+        <ProductRow product={{ ...product('Biefstuk'), available: false }} />
+      </ul>,
+    );
+    const row = screen.getByRole('listitem');
+    expect(within(row).getByText('Biefstuk')).toBeInTheDocument();
+    expect(within(row).getByText('Tijdelijk niet beschikbaar')).toBeInTheDocument();
+    expect(within(row).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Meer Biefstuk' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Per stuk/ })).not.toBeInTheDocument();
+  });
+
+  it('treats a product without the field as available', () => {
+    renderRow('Biefstuk');
+    expect(screen.queryByText('Tijdelijk niet beschikbaar')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeInTheDocument();
+  });
+
   it('starts at 0 kg with the minus button disabled, and steps by 0,25 kg', async () => {
     const { user } = renderRow('Biefstuk');
     const amount = screen.getByRole('textbox', { name: 'Biefstuk in kg' });

@@ -1,4 +1,5 @@
-import { pickupDays } from '@/lib/order/pickup';
+import { closedPickupDays, pickupDays } from '@/lib/order/pickup';
+import { shop } from '@/lib/shop';
 
 // Run as is (in the machine's zone) and again by pickup-device-zones.test.ts with TZ set to far-away
 // zones: the visitor's device time zone must never move the Brussels deadline.
@@ -46,5 +47,23 @@ describe(`pickupDays on a device in ${Intl.DateTimeFormat().resolvedOptions().ti
       '2026-11-20',
       '2026-11-21',
     ]);
+  });
+
+  it('skips the shop’s closures (Christmas, a Friday) and names them for the dialog', () => {
+    const list = pickupDays({
+      now: new Date('2026-12-14T09:00:00Z'),
+      timeZone: 'Europe/Brussels',
+      closures: shop.closures,
+      deadlineWeekday: 'wednesday',
+      products: [],
+    }).map((option) => option.value);
+    expect(list.slice(0, 3)).toEqual(['2026-12-18', '2026-12-19', '2026-12-26']);
+    const closed = closedPickupDays({
+      now: new Date('2026-12-14T09:00:00Z'),
+      timeZone: 'Europe/Brussels',
+      closedDays: shop.closedDays,
+      until: '2026-12-26',
+    });
+    expect(closed).toEqual([{ value: '2026-12-25', label: 'Vrijdag 25/12/2026', reason: 'Kerstmis' }]);
   });
 });

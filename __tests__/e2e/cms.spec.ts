@@ -1,0 +1,196 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import type { startCms } from '../../scripts/cms.mjs';
+import { testBuildEnv } from '../../scripts/test-env.mjs';
+import { expect, test } from './fixtures';
+import { MONDAY } from './order-helpers';
+
+// The owner's round trip (issue 10): /admin against the local backend (decap-server) edits a temporary
+// copy of the site, never this working copy; the copy is then rebuilt and its pages checked.
+const CMS_PORT = Number(process.env.CMS_E2E_PORT ?? 4360);
+const BACKEND_PORT = CMS_PORT + 1;
+const SITE_PORT = CMS_PORT + 2;
+const root = process.cwd();
+const SKIP = new Set([
+  'node_modules',
+  '.next',
+  'out',
+  '.git',
+  '.tmp',
+  'bench',
+  'test-results',
+  'playwright-report',
+]);
+
+// A copy of the sources; node_modules hard-linked (fast, and inside the copy, as Turbopack wants it).
+function copyProject(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'slagerij-cms-'));
+  for (const entry of readdirSync(root)) {
+    if (SKIP.has(entry) || entry.endsWith('.tsbuildinfo')) continue;
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  const link = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
+  if (link.status !== 0)
+    cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true });
+  return dir;
+}
+
+function rebuild(dir: string) {
+  const env = { ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' };
+  const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
+  for (const [command, args] of [
+    [bin('tsx'), [path.join(dir, 'scripts', 'check-content.ts')]],
+    [bin('next'), ['build']],
+    [process.execPath, [path.join(dir, 'scripts', 'write-hosting-files.mjs')]],
+  ] as const) {
+    const result = spawnSync(command, [...args], { cwd: dir, env, encoding: 'utf8' });
+    expect(result.status, `${path.basename(command)}:\n${result.stdout}\n${result.stderr}`).toBe(0);
+  }
+}
+
+const readJson = (dir: string, file: string) =>
+  JSON.parse(readFileSync(path.join(dir, 'content', file), 'utf8'));
+
+// From the CMS's start page (signed in once: the local backend asks no password) to one screen.
+async function openFile(page: Page, url: string, label: string) {
+  await page.goto(url);
+  await page.getByRole('link', { name: label }).click();
+}
+
+// A list item opens with the arrow on its bar (the innermost block holding its summary and an arrow).
+async function expandItem(page: Page, summary: string) {
+  const item = page
+    .locator('div')
+    .filter({ has: page.getByText(summary, { exact: true }) })
+    .filter({ has: page.getByRole('button', { name: 'Expand' }) })
+    .last();
+  await item.getByRole('button', { name: 'Expand' }).first().click();
+}
+
+// The field inside the list item with this summary (the innermost block holding both).
+function itemWith(page: Page, summary: string, field: Locator) {
+  return page
+    .locator('div')
+    .filter({ has: page.getByText(summary, { exact: true }) })
+    .filter({ has: field })
+    .last()
+    .locator(field);
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publiceer', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publiceer nu' }).click();
+  await expect(page.getByRole('button', { name: 'Publiceer', exact: true })).toHaveCount(0);
+}
+
+test.describe('the owner edits the site in /admin', () => {
+  let dir = '';
+  const running: { cms?: Awaited<ReturnType<typeof startCms>>; site?: Server } = {};
+
+  test.beforeAll(() => {
+    dir = copyProject();
+  });
+  test.afterAll(async () => {
+    await running.cms?.close();
+    await new Promise((resolve) => (running.site ? running.site.close(resolve) : resolve(undefined)));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('closure day, unavailable product, opening-hours text and announcement reach the rebuilt site', async ({
+    page,
+  }) => {
+    test.setTimeout(10 * 60_000);
+    // The rebuild needs the long test time; each step in the CMS must not.
+    page.setDefaultTimeout(20_000);
+    const { startCms } = await import('../../scripts/cms.mjs');
+    const cms = await startCms({ repoDir: dir, port: CMS_PORT, backendPort: BACKEND_PORT });
+    running.cms = cms;
+
+    await page.goto(cms.url);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+
+    // A closure day: Friday 4 December 2026, 'Familiefeest'.
+    await openFile(page, cms.url, 'Sluitingsdagen');
+    await page.getByRole('button', { name: 'Voeg losse dag toe' }).click();
+    await page.getByLabel('Datum').last().fill('2026-12-04');
+    await page.getByLabel('Reden').last().fill('Familiefeest');
+    await publish(page);
+    await expect
+      .poll(() => readJson(dir, 'sluitingen.json').days)
+      .toContainEqual({ date: '2026-12-04', reason: 'Familiefeest' });
+
+    // Rundstong: temporarily not available.
+    await openFile(page, cms.url, 'Producten');
+    await expandItem(page, 'Rundstong');
+    await itemWith(page, 'Rundstong', page.getByRole('switch', { name: 'Beschikbaar' })).click();
+    await publish(page);
+    const rundstong = () =>
+      (readJson(dir, 'producten.json').Rund as { naam: string; available?: boolean }[]).find(
+        (product) => product.naam === 'Rundstong',
+      );
+    await expect.poll(() => rundstong()?.available).toBe(false);
+
+    // The Friday opening-hours text.
+    await openFile(page, cms.url, 'Winkelgegevens en openingsuren');
+    await expandItem(page, 'Vrijdag: Doorlopend van 8u00 tot 18u00');
+    await itemWith(
+      page,
+      'Vrijdag: Doorlopend van 8u00 tot 18u00',
+      page.getByLabel('Tekst', { exact: true }),
+    ).fill('Van 8u00 tot 19u00');
+    await publish(page);
+    await expect.poll(() => readJson(dir, 'winkel.json').openingHours[0].text).toBe('Van 8u00 tot 19u00');
+
+    // The announcement, switched on for the weeks around the test's Monday.
+    await openFile(page, cms.url, 'Aankondiging');
+    await page.getByRole('switch', { name: 'Tonen' }).click();
+    await page.getByLabel('Tekst').fill('Kerstbestellingen tot 20/12');
+    await page.getByLabel('Tonen vanaf').fill('2026-11-01');
+    await page.getByLabel('Tonen tot en met').fill('2026-12-31');
+    await publish(page);
+    await expect
+      .poll(() => readJson(dir, 'aankondiging.json'))
+      .toEqual({
+        show: true,
+        text: 'Kerstbestellingen tot 20/12',
+        from: '2026-11-01',
+        to: '2026-12-31',
+      });
+
+    // The rebuilt copy, served as a host would.
+    rebuild(dir);
+    const { createStaticServer, listen } = await import('../../scripts/serve.mjs');
+    running.site = await listen(createStaticServer({ outDir: path.join(dir, 'out') }), SITE_PORT);
+    const site = `http://127.0.0.1:${SITE_PORT}`;
+    await page.clock.setFixedTime(MONDAY);
+
+    await page.goto(`${site}/home`);
+    await expect(page.getByRole('complementary', { name: 'Aankondiging' })).toHaveText(
+      'Kerstbestellingen tot 20/12',
+    );
+    await expect(page.getByText('Van 8u00 tot 19u00')).toBeVisible();
+
+    await page.goto(`${site}/bestellen`);
+    await expect(page.getByRole('complementary', { name: 'Aankondiging' })).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: 'Rundstong' });
+    await expect(row).toContainText('Tijdelijk niet beschikbaar');
+    await expect(page.getByRole('textbox', { name: 'Rundstong in kg' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
+    await page.getByLabel('Naam').fill('Jan Peeters');
+    await page.getByLabel('E-mail').fill('jan.peeters@example.be');
+    await page.getByLabel('Telefoonnummer').fill('0470 12 34 56');
+    await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bestelling Bevestigen' });
+    const days = dialog.getByRole('combobox', { name: 'Kies een dag' });
+    await expect(days.getByRole('option', { name: 'Zaterdag 05/12/2026' })).toHaveCount(1);
+    await expect(days.getByRole('option', { name: 'Vrijdag 04/12/2026' })).toHaveCount(0);
+    await expect(dialog.getByRole('list', { name: 'Gesloten afhaaldagen' })).toContainText(
+      'Vrijdag 04/12/2026: gesloten (Familiefeest)',
+    );
+  });
+});

@@ -1,0 +1,226 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentProblems } from '@/lib/content/check';
+import type { ContentFileName } from '@/lib/content/schemas';
+
+const contentDir = path.join(process.cwd(), 'content');
+const today = (file: ContentFileName): unknown =>
+  JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
+
+// Today's content with one file changed by `edit` (a deep copy, so the edits never leak).
+// The parsed JSON, loosely typed: the tests write wrong values on purpose.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Data = any;
+type Edit = (data: Data) => void;
+const edit =
+  (change: (data: Data) => unknown): Edit =>
+  (data) =>
+    void change(data);
+
+function problemsAfter(file: ContentFileName, change: Edit): string[] {
+  return contentProblems((name) => {
+    const data = structuredClone(today(name));
+    if (name === file) change(data);
+    return data;
+  });
+}
+
+describe('content files', () => {
+  it('accepts today’s content, every file', () => {
+    expect(contentProblems(today)).toEqual([]);
+  });
+
+  it('names file, product and field for a wrong unit', () => {
+    expect(problemsAfter('producten.json', (data) => (data.Rund[0].unit = 'gram'))).toEqual([
+      "content/producten.json: 'Biefstuk' (id 1): eenheid moet kg, stuk of kg-of-stuk zijn",
+    ]);
+  });
+
+  it.each([
+    [
+      'an empty name',
+      edit((data) => (data.Rund[1].naam = '  ')),
+      'content/producten.json: id 2: naam is leeg',
+    ],
+    [
+      'a missing name',
+      edit((data) => delete data.Rund[1].naam),
+      'content/producten.json: id 2: naam ontbreekt',
+    ],
+    [
+      'a text as id',
+      edit((data) => (data.Rund[0].id = 'een')),
+      "content/producten.json: 'Biefstuk': nummer moet een getal zijn",
+    ],
+    [
+      'an id used twice',
+      edit((data) => (data.Varken[0].id = 1)),
+      "content/producten.json: 'Varkenskotelet' (id 1): nummer 1 is al gebruikt door 'Biefstuk' (elk product houdt zijn eigen nummer)",
+    ],
+    [
+      'a text as available',
+      edit((data) => (data.BBQ[0].available = 'nee')),
+      "content/producten.json: 'BBQ-worsten' (id 113): beschikbaar moet aan of uit staan",
+    ],
+    [
+      'an info text without title',
+      edit((data) => (data.Allerlei[8].info.title = '')),
+      "content/producten.json: 'Colli gemengd' (id 137): infotitel is leeg",
+    ],
+    [
+      'a lead time of zero days',
+      edit((data) => (data.Allerlei[11].leadTime.minDaysAhead = 0)),
+      "content/producten.json: 'Fondue varié' (id 140): dagen op voorhand moet groter dan 0 zijn",
+    ],
+    [
+      'a missing category',
+      edit((data) => delete data.Panklaar),
+      'content/producten.json: Panklaar ontbreekt',
+    ],
+  ])('rejects %s in the catalogue', (_, edit, message) => {
+    expect(problemsAfter('producten.json', edit)).toEqual([message]);
+  });
+
+  it.each([
+    [
+      'a closure day that is no date',
+      edit((data) => data.days.push({ date: '25/12/2026', reason: 'Kerstmis' })),
+      "content/sluitingen.json: '25/12/2026': datum moet een datum zijn (jjjj-mm-dd)",
+    ],
+    [
+      'a day that does not exist',
+      edit((data) => data.days.push({ date: '2027-02-30', reason: 'Verlof' })),
+      "content/sluitingen.json: '2027-02-30': datum bestaat niet in de kalender",
+    ],
+    [
+      'a closure without reason',
+      edit((data) => data.days.push({ date: '2027-03-05', reason: '' })),
+      "content/sluitingen.json: '2027-03-05': reden is leeg",
+    ],
+    [
+      'a period that ends before it starts',
+      edit((data) => data.periods.push({ from: '2027-07-20', to: '2027-07-01', reason: 'Zomerverlof' })),
+      "content/sluitingen.json: '2027-07-20': tot en met moet op of na van liggen",
+    ],
+    [
+      'a missing holiday switch',
+      edit((data) => delete data.publicHolidays),
+      'content/sluitingen.json: gesloten op wettelijke feestdagen moet aan of uit staan',
+    ],
+  ])('rejects %s', (_, edit, message) => {
+    expect(problemsAfter('sluitingen.json', edit)).toEqual([message]);
+  });
+
+  it.each([
+    [
+      'an opening hour that is no time',
+      edit((data) => (data.openingHours[0].opens = '8u')),
+      "content/winkel.json: 'Vrijdag': opent om moet een uur zijn (uu:mm)",
+    ],
+    [
+      'closing before opening',
+      edit((data) => (data.openingHours[1].closes = '07:00')),
+      "content/winkel.json: 'Zaterdag': sluit om moet na opent om liggen",
+    ],
+    [
+      'an empty opening-hours text',
+      edit((data) => (data.openingHours[0].text = '')),
+      "content/winkel.json: 'Vrijdag': tekst is leeg",
+    ],
+    [
+      'a broken e-mail address',
+      edit((data) => (data.email = 'info@')),
+      'content/winkel.json: e-mailadres is geen geldig e-mailadres',
+    ],
+    [
+      'a phone number to dial without +',
+      edit((data) => (data.phone.tel = '050361234')),
+      'content/winkel.json: telefoonnummer om te bellen moet met + beginnen, gevolgd door cijfers (+3250…)',
+    ],
+    [
+      'a 3-digit postal code',
+      edit((data) => (data.address.postalCode = '831')),
+      'content/winkel.json: postcode moet 4 cijfers zijn',
+    ],
+    [
+      'a social link without https',
+      edit((data) => (data.social.facebook.url = 'facebook.com/x')),
+      'content/winkel.json: webadres moet een webadres zijn (https://…)',
+    ],
+  ])('rejects %s in the shop facts', (_, edit, message) => {
+    expect(problemsAfter('winkel.json', edit)).toEqual([message]);
+  });
+
+  it.each([
+    [
+      'an announcement switched on without text',
+      'aankondiging.json',
+      edit((data) => Object.assign(data, { show: true, text: '' })),
+      'content/aankondiging.json: tekst is leeg terwijl de aankondiging aan staat',
+    ],
+    [
+      'an announcement that ends before it starts',
+      'aankondiging.json',
+      edit((data) => (data.to = '2026-11-01')),
+      'content/aankondiging.json: tonen tot en met moet op of na tonen vanaf liggen',
+    ],
+    [
+      'a notice without text',
+      'bestelpagina.json',
+      edit((data) => (data.notices[2].text = '')),
+      "content/bestelpagina.json: 'Betalen in de winkel': tekst is leeg",
+    ],
+    [
+      'no notices at all',
+      'bestelpagina.json',
+      edit((data) => (data.notices = [])),
+      'content/bestelpagina.json: meldingen: geef minstens één melding',
+    ],
+    [
+      'a YouTube link instead of its id',
+      'over-ons.json',
+      edit((data) => (data.video.youtubeId = 'https://youtu.be/M7lc1UVf-VE')),
+      'content/over-ons.json: YouTube-code moet 11 tekens zijn (het stuk na v= in de link)',
+    ],
+    [
+      'a photo outside /images',
+      'fotos.json',
+      edit((data) => (data.home[0].file = '/elders/koe.jpg')),
+      "content/fotos.json: 'Runderen in de weide': foto moet een bestand in /images zijn (jpg, png of webp)",
+    ],
+    [
+      'a photo without alt text',
+      'fotos.json',
+      edit((data) => (data.photoPage[0].alt = '')),
+      "content/fotos.json: 'Maine-Anjou runderen': beschrijving (alt-tekst) is leeg",
+    ],
+  ] as const)('rejects %s', (_, file, edit, message) => {
+    expect(problemsAfter(file, edit)).toEqual([message]);
+  });
+
+  it('names a photo that is not in public/images', () => {
+    const problems = contentProblems(today, (file) => file !== '/images/galerij-02.jpg');
+    expect(problems).toEqual([
+      "content/fotos.json: 'Gemarmerd rundvlees': foto /images/galerij-02.jpg bestaat niet in public/images",
+    ]);
+  });
+
+  it('names an unreadable file and goes on with the others', () => {
+    const problems = contentProblems((file) => {
+      if (file === 'winkel.json') throw new Error('Unexpected token } in JSON at position 12');
+      return today(file);
+    });
+    expect(problems).toEqual([
+      'content/winkel.json: kan niet gelezen worden (Unexpected token } in JSON at position 12)',
+    ]);
+  });
+
+  it('gives one line per problem', () => {
+    const problems = problemsAfter('producten.json', (data) => {
+      data.Rund[0].unit = 'gram';
+      data.Rund[2].naam = '';
+    });
+    expect(problems).toHaveLength(2);
+  });
+});

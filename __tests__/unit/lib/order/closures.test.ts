@@ -1,0 +1,152 @@
+import { closedDays } from '@/lib/order/closures';
+import { closedPickupDays, pickupDays } from '@/lib/order/pickup';
+import publicHolidays from '@/lib/order/public-holidays.json';
+import { shop } from '@/lib/shop';
+
+const holidays = [
+  { date: '2026-12-25', reason: 'Kerstmis' },
+  { date: '2027-01-01', reason: 'Nieuwjaar' },
+];
+
+describe('closedDays', () => {
+  it('lists single days, every day of a period (inclusive) and, when switched on, the holidays', () => {
+    const list = closedDays(
+      {
+        publicHolidays: true,
+        days: [{ date: '2027-03-05', reason: 'Familiefeest' }],
+        periods: [{ from: '2027-07-30', to: '2027-08-02', reason: 'Zomerverlof' }],
+      },
+      holidays,
+    );
+    expect(list).toEqual([
+      { date: '2026-12-25', reason: 'Kerstmis' },
+      { date: '2027-01-01', reason: 'Nieuwjaar' },
+      { date: '2027-03-05', reason: 'Familiefeest' },
+      { date: '2027-07-30', reason: 'Zomerverlof' },
+      { date: '2027-07-31', reason: 'Zomerverlof' },
+      { date: '2027-08-01', reason: 'Zomerverlof' },
+      { date: '2027-08-02', reason: 'Zomerverlof' },
+    ]);
+  });
+
+  it('leaves the holidays open when the switch is off', () => {
+    expect(closedDays({ publicHolidays: false, days: [], periods: [] }, holidays)).toEqual([]);
+  });
+
+  it('keeps the owner’s own reason when a closure falls on a holiday', () => {
+    const list = closedDays(
+      {
+        publicHolidays: true,
+        days: [],
+        periods: [{ from: '2026-12-24', to: '2026-12-26', reason: 'Kerstverlof' }],
+      },
+      holidays,
+    );
+    expect(list.find((day) => day.date === '2026-12-25')?.reason).toBe('Kerstverlof');
+  });
+
+  it('crosses a daylight-saving change and a month end without skipping or doubling a day', () => {
+    const list = closedDays(
+      {
+        publicHolidays: false,
+        days: [],
+        periods: [{ from: '2027-03-27', to: '2027-04-01', reason: 'Verlof' }],
+      },
+      [],
+    );
+    expect(list.map((day) => day.date)).toEqual([
+      '2027-03-27',
+      '2027-03-28',
+      '2027-03-29',
+      '2027-03-30',
+      '2027-03-31',
+      '2027-04-01',
+    ]);
+  });
+});
+
+describe('the Belgian public holidays computed at build time', () => {
+  it('holds the ten public holidays of each year, with Easter Monday moving', () => {
+    const in2027 = publicHolidays.filter((day) => day.date.startsWith('2027-'));
+    expect(in2027.map((day) => day.date)).toEqual([
+      '2027-01-01',
+      '2027-03-29',
+      '2027-05-01',
+      '2027-05-06',
+      '2027-05-17',
+      '2027-07-21',
+      '2027-08-15',
+      '2027-11-01',
+      '2027-11-11',
+      '2027-12-25',
+    ]);
+    expect(in2027[0]?.reason).toBe('Nieuwjaar');
+  });
+});
+
+describe('pick-up days with the shop’s closures', () => {
+  const offered = (iso: string, timeZone: string) =>
+    pickupDays({
+      now: new Date(iso),
+      timeZone,
+      closures: shop.closures,
+      deadlineWeekday: 'wednesday',
+      products: [],
+    }).map((option) => option.value);
+
+  it('skips Christmas on Friday 25 December 2026 and New Year on Saturday 1 January 2028', () => {
+    expect(offered('2026-12-14T09:00:00Z', 'Europe/Brussels')).not.toContain('2026-12-25');
+    expect(offered('2026-12-14T09:00:00Z', 'Europe/Brussels')).toContain('2026-12-26');
+    expect(offered('2027-12-20T09:00:00Z', 'Europe/Brussels')).not.toContain('2028-01-01');
+  });
+
+  it('skips every day of a period', () => {
+    const closures = closedDays(
+      {
+        publicHolidays: false,
+        days: [],
+        periods: [{ from: '2027-07-01', to: '2027-07-31', reason: 'Zomerverlof' }],
+      },
+      [],
+    ).map((day) => day.date);
+    const list = pickupDays({
+      now: new Date('2027-06-21T09:00:00Z'),
+      timeZone: 'Europe/Brussels',
+      closures,
+      deadlineWeekday: 'wednesday',
+      products: [],
+    }).map((option) => option.value);
+    expect(list.slice(0, 3)).toEqual(['2027-06-25', '2027-06-26', '2027-08-06']);
+  });
+});
+
+describe('closedPickupDays: the reasons the dialog shows', () => {
+  it('names the Fridays and Saturdays up to the last day on offer that a closure took away', () => {
+    const list = closedPickupDays({
+      now: new Date('2026-12-14T09:00:00Z'),
+      timeZone: 'Europe/Brussels',
+      closedDays: [
+        { date: '2026-12-24', reason: 'Kerstavond' },
+        { date: '2026-12-25', reason: 'Kerstmis' },
+        { date: '2027-01-01', reason: 'Nieuwjaar' },
+        { date: '2027-03-05', reason: 'Later' },
+      ],
+      until: '2027-01-09',
+    });
+    expect(list).toEqual([
+      { value: '2026-12-25', label: 'Vrijdag 25/12/2026', reason: 'Kerstmis' },
+      { value: '2027-01-01', label: 'Vrijdag 01/01/2027', reason: 'Nieuwjaar' },
+    ]);
+  });
+
+  it('leaves out closures already past in the shop’s zone', () => {
+    // 23:30 UTC on Friday 25 Dec is Saturday 26 Dec in Brussels.
+    const list = closedPickupDays({
+      now: new Date('2026-12-25T23:30:00Z'),
+      timeZone: 'Europe/Brussels',
+      closedDays: [{ date: '2026-12-25', reason: 'Kerstmis' }],
+      until: '2027-01-09',
+    });
+    expect(list).toEqual([]);
+  });
+});

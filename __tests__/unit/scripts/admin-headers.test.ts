@@ -1,0 +1,38 @@
+/** @jest-environment node */
+// Typed here rather than in a .d.mts beside the (shared) hosting config.
+const { adminHeaders, contentSecurityPolicy, isAdminPath } = jest.requireActual<{
+  adminHeaders: (options?: { localBackend?: boolean }) => Record<string, string>;
+  contentSecurityPolicy: () => string;
+  isAdminPath: (pathname: string) => boolean;
+}>('@/scripts/hosting-config.mjs');
+
+describe('/admin headers', () => {
+  it('gives /admin its own policy: the CMS may eval and reach GitHub, the public pages may not', () => {
+    const admin = adminHeaders()['Content-Security-Policy'];
+    expect(admin).toContain("script-src 'self' 'unsafe-eval'");
+    expect(admin).toContain('https://api.github.com');
+    expect(admin).not.toContain('127.0.0.1');
+    expect(contentSecurityPolicy()).not.toContain('unsafe-eval');
+  });
+
+  it('lets only a local server reach the local backend', () => {
+    expect(adminHeaders({ localBackend: true })['Content-Security-Policy']).toContain('http://127.0.0.1:*');
+  });
+
+  it('keeps /admin out of search engines and out of frames', () => {
+    const headers = adminHeaders();
+    expect(headers['X-Robots-Tag']).toBe('noindex, nofollow');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+  });
+
+  it.each([
+    ['/admin', true],
+    ['/admin/', true],
+    ['/admin/config.yml', true],
+    ['/administratie', false],
+    ['/home', false],
+  ])('%s is the CMS: %s', (pathname, expected) => {
+    expect(isAdminPath(pathname)).toBe(expected);
+  });
+});

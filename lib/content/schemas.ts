@@ -1,0 +1,252 @@
+import * as z from 'zod';
+import { categories, productUnits } from '../order/catalogue';
+
+// The schemas of the owner's content files (content/*.json, edited in /admin). They run at build time
+// (scripts/check-content.ts) and in the unit tests, never in the browser: the pages import the files
+// as plain JSON and read them through the types below. Every message names the field in Dutch, as the
+// CMS labels it; the file and the item are added by `contentProblems` (check.ts).
+
+const text = (field: string) =>
+  z
+    .string({ error: `${field} ontbreekt` })
+    .trim()
+    .min(1, `${field} is leeg`);
+
+const isoDate = (field: string) =>
+  z
+    .string({ error: `${field} ontbreekt` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} moet een datum zijn (jjjj-mm-dd)`, abort: true })
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, `${field} bestaat niet in de kalender`);
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isTime = (value: string) => TIME.test(value);
+const time = (field: string) =>
+  z.string({ error: `${field} ontbreekt` }).regex(TIME, `${field} moet een uur zijn (uu:mm)`);
+
+const url = (field: string) =>
+  z
+    .string({ error: `${field} ontbreekt` })
+    .regex(/^https:\/\/\S+$/, `${field} moet een webadres zijn (https://…)`);
+
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+
+// content/winkel.json
+export const shopContentSchema = z.object({
+  name: text('naam'),
+  tagline: text('slogan'),
+  description: text('beschrijving'),
+  address: z.object({
+    street: text('straat en nummer'),
+    postalCode: z.string({ error: 'postcode ontbreekt' }).regex(/^\d{4}$/, 'postcode moet 4 cijfers zijn'),
+    town: text('gemeente'),
+    city: text('stad'),
+    countryCode: z.literal('BE', { error: 'landcode moet BE zijn' }),
+  }),
+  phone: z.object({
+    display: text('telefoonnummer zoals getoond'),
+    tel: z
+      .string({ error: 'telefoonnummer om te bellen ontbreekt' })
+      .regex(
+        /^\+\d{8,15}$/,
+        'telefoonnummer om te bellen moet met + beginnen, gevolgd door cijfers (+3250…)',
+      ),
+  }),
+  email: z.email({ error: 'e-mailadres is geen geldig e-mailadres' }),
+  companyNumber: z
+    .string({ error: 'ondernemingsnummer ontbreekt' })
+    .regex(/^BE ?0?\d{3}\.?\d{3}\.?\d{3}$/, 'ondernemingsnummer moet de vorm BE 0123.456.789 hebben')
+    .optional(),
+  openingHours: z
+    .array(
+      z
+        .object({
+          day: z.enum(weekdays, { error: 'dag moet een weekdag zijn (monday … sunday)' }),
+          label: text('dagnaam'),
+          opens: time('opent om'),
+          closes: time('sluit om'),
+          text: text('tekst'),
+        })
+        .refine((day) => !isTime(day.opens) || !isTime(day.closes) || day.opens < day.closes, {
+          message: 'sluit om moet na opent om liggen',
+          path: ['closes'],
+        }),
+      { error: 'openingsuren ontbreken' },
+    )
+    .min(1, 'openingsuren: geef minstens één dag'),
+  social: z.object({
+    instagram: z.object({ label: text('naam'), url: url('webadres') }),
+    facebook: z.object({ label: text('naam'), url: url('webadres') }),
+  }),
+  map: z.object({
+    lat: z.number({ error: 'breedtegraad moet een getal zijn' }).min(49.4).max(51.6),
+    lng: z.number({ error: 'lengtegraad moet een getal zijn' }).min(2.5).max(6.5),
+    zoom: z
+      .number({ error: 'zoom moet een getal zijn' })
+      .int('zoom moet een geheel getal zijn')
+      .min(1)
+      .max(20),
+  }),
+});
+export type ShopContent = z.infer<typeof shopContentSchema>;
+
+// content/sluitingen.json
+export const closuresContentSchema = z.object({
+  publicHolidays: z.boolean({ error: 'gesloten op wettelijke feestdagen moet aan of uit staan' }),
+  days: z.array(z.object({ date: isoDate('datum'), reason: text('reden') })),
+  periods: z.array(
+    z
+      .object({ from: isoDate('van'), to: isoDate('tot en met'), reason: text('reden') })
+      .refine((period) => period.from <= period.to, {
+        message: 'tot en met moet op of na van liggen',
+        path: ['to'],
+      }),
+  ),
+});
+export type ClosuresContent = z.infer<typeof closuresContentSchema>;
+
+// content/producten.json: one list per category, in the order the shop shows them.
+export const productContentSchema = z.object({
+  id: z
+    .number({ error: 'nummer moet een getal zijn' })
+    .int('nummer moet een geheel getal zijn')
+    .positive('nummer moet groter dan 0 zijn'),
+  naam: text('naam'),
+  unit: z.enum(productUnits, { error: 'eenheid moet kg, stuk of kg-of-stuk zijn' }),
+  available: z.boolean({ error: 'beschikbaar moet aan of uit staan' }).optional(),
+  info: z.object({ title: text('infotitel'), text: text('infotekst') }).optional(),
+  leadTime: z
+    .object({
+      minDaysAhead: z
+        .number({ error: 'dagen op voorhand moet een getal zijn' })
+        .int('dagen op voorhand moet een geheel getal zijn')
+        .positive('dagen op voorhand moet groter dan 0 zijn')
+        .optional(),
+      orderByWeekday: z.literal('wednesday', { error: 'bestellen tot moet wednesday zijn' }).optional(),
+    })
+    .optional(),
+  allowedWeightsKg: z
+    .array(
+      z
+        .number({ error: 'gewicht moet een getal zijn' })
+        .positive('gewicht moet groter dan 0 zijn')
+        .max(50, 'gewicht mag hoogstens 50 kg zijn'),
+    )
+    .min(1, 'toegelaten gewichten: geef minstens één gewicht')
+    .optional(),
+});
+
+export const catalogueContentSchema = z
+  .object(
+    Object.fromEntries(
+      categories.map((category) => [
+        category,
+        z.array(productContentSchema, { error: `${category} ontbreekt` }),
+      ]),
+    ) as Record<(typeof categories)[number], z.ZodArray<typeof productContentSchema>>,
+  )
+  .superRefine((catalogue, context) => {
+    const seen = new Map<number, string>();
+    for (const category of categories) {
+      catalogue[category].forEach((product, index) => {
+        const first = seen.get(product.id);
+        if (first !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [category, index, 'id'],
+            message: `nummer ${product.id} is al gebruikt door '${first}' (elk product houdt zijn eigen nummer)`,
+          });
+        } else seen.set(product.id, product.naam);
+      });
+    }
+  });
+export type CatalogueContent = z.infer<typeof catalogueContentSchema>;
+
+// content/bestelpagina.json
+export const orderPageContentSchema = z.object({
+  notices: z
+    .array(z.object({ title: text('titel'), text: text('tekst') }))
+    .min(1, 'meldingen: geef minstens één melding'),
+});
+export type OrderPageContent = z.infer<typeof orderPageContentSchema>;
+
+// content/aankondiging.json
+export const announcementContentSchema = z
+  .object({
+    show: z.boolean({ error: 'tonen moet aan of uit staan' }),
+    text: z.string({ error: 'tekst ontbreekt' }).trim().max(200, 'tekst mag hoogstens 200 tekens lang zijn'),
+    from: isoDate('tonen vanaf'),
+    to: isoDate('tonen tot en met'),
+  })
+  .refine((announcement) => !announcement.show || announcement.text.length > 0, {
+    message: 'tekst is leeg terwijl de aankondiging aan staat',
+    path: ['text'],
+  })
+  .refine((announcement) => announcement.from <= announcement.to, {
+    message: 'tonen tot en met moet op of na tonen vanaf liggen',
+    path: ['to'],
+  });
+export type AnnouncementContent = z.infer<typeof announcementContentSchema>;
+
+// content/over-ons.json
+export const aboutContentSchema = z.object({
+  lead: text('inleiding'),
+  paragraphs: z.array(text('alinea')).min(1, 'alinea’s: geef minstens één alinea'),
+  highlights: z.array(z.object({ term: text('kernwoord'), text: text('uitleg') })),
+  video: z.object({
+    youtubeId: z
+      .string({ error: 'YouTube-code ontbreekt' })
+      .regex(
+        /^([A-Za-z0-9_-]{11})?$/,
+        'YouTube-code moet 11 tekens zijn (het stuk na v= in de link), of leeg voor geen video',
+      ),
+    title: text('videotitel'),
+  }),
+});
+export type AboutContent = z.infer<typeof aboutContentSchema>;
+
+// content/fotos.json
+const photoFile = z
+  .string({ error: 'foto ontbreekt' })
+  .regex(
+    /^\/images\/[a-z0-9][a-z0-9._-]*\.(jpe?g|png|webp)$/i,
+    'foto moet een bestand in /images zijn (jpg, png of webp)',
+  );
+const photoItem = z.object({
+  file: photoFile,
+  name: text('titel'),
+  alt: text('beschrijving (alt-tekst)'),
+  // A clip shown in the overlay; `file` is then its poster.
+  video: z
+    .string({ error: 'filmpje moet een bestandsnaam zijn' })
+    .regex(/^\/video\/[a-z0-9][a-z0-9._-]*\.mp4$/i, 'filmpje moet een mp4-bestand in /video zijn')
+    .optional(),
+});
+
+export const photosContentSchema = z.object({
+  home: z.array(photoItem).min(1, 'foto’s op de startpagina: geef minstens één foto'),
+  photoPage: z.array(photoItem).min(1, 'foto’s op de fotopagina: geef minstens één foto'),
+});
+export type PhotosContent = z.infer<typeof photosContentSchema>;
+
+/** Each content file with its schema; the keys are the file names under content/. */
+export const contentFiles = {
+  'winkel.json': shopContentSchema,
+  'sluitingen.json': closuresContentSchema,
+  'producten.json': catalogueContentSchema,
+  'bestelpagina.json': orderPageContentSchema,
+  'aankondiging.json': announcementContentSchema,
+  'over-ons.json': aboutContentSchema,
+  'fotos.json': photosContentSchema,
+} as const;
+export type ContentFileName = keyof typeof contentFiles;

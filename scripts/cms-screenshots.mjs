@@ -1,0 +1,56 @@
+// Developer tool: screenshots of the /admin screens for the README (docs/screenshots/admin-*.png), at
+// 375 and 1280 px, against the local backend on a temporary copy of content/ (the copy is thrown away).
+// Usage: node scripts/cms-screenshots.mjs [outDir]
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, ensureChromium } from './chromium.mjs';
+import { startCms } from './cms.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.resolve(root, process.argv[2] ?? 'docs/screenshots');
+mkdirSync(outDir, { recursive: true });
+const copy = mkdtempSync(path.join(os.tmpdir(), 'slagerij-cms-shots-'));
+cpSync(path.join(root, 'content'), path.join(copy, 'content'), { recursive: true });
+cpSync(path.join(root, 'public', 'images'), path.join(copy, 'public', 'images'), { recursive: true });
+
+const port = Number(process.env.CMS_PORT ?? 4364);
+const cms = await startCms({ repoDir: copy, port, backendPort: port + 1 });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+try {
+  for (const width of [375, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 900 } });
+    // Leaving a screen with unsaved changes asks first: the screenshots never save.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(cms.url);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('link', { name: 'Sluitingsdagen' }).waitFor();
+    await page.screenshot({ path: path.join(outDir, `admin-start-${width}.png`) });
+
+    await page.getByRole('link', { name: 'Sluitingsdagen' }).click();
+    await page.getByRole('button', { name: 'Voeg losse dag toe' }).click();
+    await page.getByLabel('Datum').last().fill('2026-12-04');
+    await page.getByLabel('Reden').last().fill('Familiefeest');
+    await page.screenshot({ path: path.join(outDir, `admin-sluitingen-${width}.png`) });
+
+    await page.goto(cms.url);
+    await page.getByRole('link', { name: 'Producten' }).click();
+    await page.getByText('Voeg rund toe').waitFor();
+    await page.screenshot({ path: path.join(outDir, `admin-producten-${width}.png`) });
+
+    await page.goto(cms.url);
+    await page.getByRole('link', { name: 'Aankondiging' }).click();
+    await page.getByRole('switch', { name: 'Tonen' }).click();
+    await page.getByLabel('Tekst').fill('Kerstbestellingen tot 20/12');
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(outDir, `admin-aankondiging-${width}.png`) });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await cms.close();
+  rmSync(copy, { recursive: true, force: true });
+}
+console.log(`Screenshots in ${outDir}`);

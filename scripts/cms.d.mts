@@ -1,0 +1,5 @@
+export function startCms(options?: {
+  repoDir?: string;
+  port?: number;
+  backendPort?: number;
+}): Promise<{ url: string; close: () => Promise<void> }>;

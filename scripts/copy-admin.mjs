@@ -1,0 +1,35 @@
+// After the export: puts Decap CMS (npm package decap-cms, its prebuilt browser bundle and the chunks
+// it loads on demand) into out/admin/, beside index.html and config.yml from public/admin/. The site
+// serves the CMS from its own files; only /admin loads it.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function copyDecap(outDir) {
+  const require = createRequire(import.meta.url);
+  const dist = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
+  const files = readdirSync(dist).filter((file) => /(^|\.)decap-cms\.js$/.test(file));
+  // Without the source-map comments: the maps are not published (the export ships no source maps).
+  for (const file of files) {
+    const code = readFileSync(path.join(dist, file), 'utf8').replace(
+      /\n?\/\/# sourceMappingURL=\S+\s*$/,
+      '\n',
+    );
+    writeFileSync(path.join(outDir, 'admin', file), code);
+  }
+  return files.length;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outDir = path.resolve(root, process.argv[2] ?? 'out');
+  if (!existsSync(path.join(outDir, 'admin', 'index.html'))) {
+    console.error(
+      `${outDir}/admin/index.html ontbreekt: eerst \`next build\` (public/admin/ wordt mee geëxporteerd).`,
+    );
+    process.exit(1);
+  }
+  console.log(`Decap CMS in ${path.relative(root, outDir)}/admin/ gezet (${copyDecap(outDir)} bestanden).`);
+}
