@@ -1,26 +1,12 @@
 'use client';
 
 import { useState, type RefObject } from 'react';
-import type { OrderLine } from '@/lib/order/lines';
-import { mailtoHref, orderAsText, type OrderTemplateParams } from '@/lib/order/payload';
-import type { Outcome } from '@/lib/order/lifecycle';
+import { mailtoHref, orderAsText } from '@/lib/order/payload';
+import type { OrderOutcome, SentOrder } from '@/lib/order/order-flow';
 import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { AlertIcon, CalendarIcon, CheckIcon } from './icons';
 import styles from './order-result.module.css';
-
-export type SentOrder = {
-  reference: string;
-  dag: string;
-  uur: string;
-  dayLabel: string;
-  lines: readonly OrderLine[];
-  params: OrderTemplateParams;
-};
-
-export type OrderOutcome =
-  | { kind: 'sent'; order: SentOrder | null }
-  | { kind: 'failed'; order: SentOrder; state: Exclude<Outcome, 'sent' | 'sending'> };
 
 type OrderResultProps = {
   outcome: OrderOutcome;
@@ -93,7 +79,7 @@ function CalendarButton({ order }: { order: SentOrder }) {
 }
 
 // What is known, never more: 'maybe' when the e-mail service may have taken the shop mail.
-function failureDetail(state: Exclude<Outcome, 'sent' | 'sending'>): string {
+function failureDetail(state: Extract<OrderOutcome, { kind: 'failed' }>['state']): string {
   if (state === 'shop-only')
     return 'De slagerij heeft uw bestelling ontvangen, maar de bevestiging naar uw e-mailadres kon niet verstuurd worden.';
   if (state === 'maybe')

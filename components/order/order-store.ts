@@ -34,6 +34,8 @@ export function createOrderStore(products: readonly Product[]) {
     rows.set(product.id, { line: initialLine(product), error: null, text: null });
   let chosen: readonly OrderLine[] = [];
   const listeners = new Set<() => void>();
+  // Told of the visitor's own changes only (typing, steps, modes): never of the page's load or reset.
+  const editListeners = new Set<() => void>();
   // The order in flight (lifecycle.ts): sent or being completed; null while only composing.
   let order: StoredOrder | null = null;
   const orderListeners = new Set<() => void>();
@@ -53,6 +55,7 @@ export function createOrderStore(products: readonly Product[]) {
       return;
     rows.set(id, result);
     emit();
+    for (const listener of editListeners) listener();
   }
 
   const withLine = (
@@ -67,6 +70,13 @@ export function createOrderStore(products: readonly Product[]) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
+      };
+    },
+    /** Listens to the visitor's edits only (not to `load` or `reset`, which are the page's). */
+    subscribeEdits(listener: () => void) {
+      editListeners.add(listener);
+      return () => {
+        editListeners.delete(listener);
       };
     },
     getRow(id: number): RowState {
