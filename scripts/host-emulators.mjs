@@ -264,7 +264,9 @@ export function vercel(out) {
     }
     const file =
       find(pathname === '/' ? '/index.html' : pathname) ??
-      (config.cleanUrls ? find(`${pathname}.html`) : null);
+      (config.cleanUrls ? find(`${pathname}.html`) : null) ??
+      // A folder's index.html answers for the folder (e.g. /admin).
+      (pathname === '/' ? null : find(`${pathname}/index.html`));
     if (file) return { status: 200, file, headers: headersFor(pathname) };
     return { status: 404, file: find('/404.html'), headers: headersFor(pathname) };
   };

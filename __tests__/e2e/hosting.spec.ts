@@ -243,6 +243,27 @@ for (const host of hosts) {
         if (content.length > 0) expect(answer.body.includes(content), file).toBe(false);
       }
     });
+
+    test('/admin: het beheer met zijn eigen CSP, noindex en aanmeldvenster; de site blijft streng', async () => {
+      for (const spelling of ['/admin/', '/admin']) {
+        let answer = await get(spelling);
+        if ([301, 302, 307, 308].includes(answer.status)) answer = await get(locationPath(answer.location));
+        expect(answer.status, spelling).toBe(200);
+        expect(answer.body, spelling).toContain('/admin/decap-cms.js');
+        if (!host.configurable) continue;
+        expect(answer.headers['content-security-policy'], spelling).toContain(
+          "script-src 'self' 'unsafe-eval'",
+        );
+        expect(answer.headers['content-security-policy'], spelling).toContain('https://api.github.com');
+        expect(answer.headers['x-robots-tag'], spelling).toBe('noindex, nofollow');
+        expect(answer.headers['cross-origin-opener-policy'], spelling).toBe('same-origin-allow-popups');
+      }
+      if (!host.configurable) return;
+      const home = await get('/home');
+      expect(home.headers['content-security-policy']).not.toContain('unsafe-eval');
+      expect(home.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(home.headers['x-robots-tag']).toBeUndefined();
+    });
   });
 }
 

@@ -13,8 +13,8 @@ export function AboutStory() {
           <p key={paragraph}>{paragraph}</p>
         ))}
         <p>
-          Bekijk onze <Link href="/contact">openingsuren</Link> of <Link href="/bestellen">bestel vooraf</Link>{' '}
-          en haal uw pakket af in de winkel.
+          Bekijk onze <Link href="/contact">openingsuren</Link> of{' '}
+          <Link href="/bestellen">bestel vooraf</Link> en haal uw pakket af in de winkel.
         </p>
       </div>
 

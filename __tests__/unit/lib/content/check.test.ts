@@ -31,6 +31,11 @@ describe('content files', () => {
     expect(contentProblems(today)).toEqual([]);
   });
 
+  it('accepts an empty video id (no video block) and the shop’s own 11-character id', () => {
+    expect(problemsAfter('over-ons.json', (data) => (data.video.youtubeId = ''))).toEqual([]);
+    expect(problemsAfter('over-ons.json', (data) => (data.video.youtubeId = 'dQw4w9WgXcQ'))).toEqual([]);
+  });
+
   it('names file, product and field for a wrong unit', () => {
     expect(problemsAfter('producten.json', (data) => (data.Rund[0].unit = 'gram'))).toEqual([
       "content/producten.json: 'Biefstuk' (id 1): eenheid moet kg, stuk of kg-of-stuk zijn",
@@ -181,7 +186,7 @@ describe('content files', () => {
       'a YouTube link instead of its id',
       'over-ons.json',
       edit((data) => (data.video.youtubeId = 'https://youtu.be/M7lc1UVf-VE')),
-      'content/over-ons.json: YouTube-code moet 11 tekens zijn (het stuk na v= in de link)',
+      'content/over-ons.json: YouTube-code moet 11 tekens zijn (het stuk na v= in de link), of leeg voor geen video',
     ],
     [
       'a photo outside /images',
