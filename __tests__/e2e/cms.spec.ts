@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { startCms } from '../../scripts/cms.mjs';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
+import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 import { MONDAY } from './order-helpers';
 
@@ -166,7 +167,7 @@ test.describe('the owner edits the site in /admin', () => {
     const { createStaticServer, listen } = await import('../../scripts/serve.mjs');
     running.site = await listen(createStaticServer({ outDir: path.join(dir, 'out') }), SITE_PORT);
     const site = `http://127.0.0.1:${SITE_PORT}`;
-    await page.clock.setFixedTime(MONDAY);
+    await setBrowserClock(page, { now: MONDAY });
 
     await page.goto(`${site}/home`);
     await expect(page.getByRole('complementary', { name: 'Aankondiging' })).toHaveText(
