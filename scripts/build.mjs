@@ -1,5 +1,5 @@
 // `npm run build`: the content check, the deployable static export in out/, its responsive images,
-// the host files and the CMS at /admin.
+// its framework scripts loaded after the first paint, the host files and the CMS at /admin.
 // It refuses to build without real EmailJS settings and the site's address (scripts/build-settings.mjs)
 // and ends by saying what it was built for. `npm start` uses it with NEXT_PUBLIC_LOCAL_BUILD=1 for its
 // local test version, which goes to out-lokaal/ instead.
@@ -49,6 +49,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 run(bin('tsx'), [path.join(root, 'scripts', 'check-content.ts')]);
 run(bin('next'), ['build']);
 run(bin('next-image-export-optimizer'), []);
+// Framework JavaScript after the first paint (issue 11), before the CSP hashes are taken.
+run(process.execPath, [path.join(root, 'scripts', 'hydrate-after-paint.mjs'), path.join(root, outDir)]);
 run(process.execPath, [path.join(root, 'scripts', 'write-hosting-files.mjs'), path.join(root, outDir)]);
 run(process.execPath, [path.join(root, 'scripts', 'copy-admin.mjs'), path.join(root, outDir)]);
 if (!local) console.log(`\n${buildSummary(env, outDir).join('\n')}`);

@@ -1,0 +1,174 @@
+import {
+  HERO_PAINT_GRACE_MS,
+  LOAD_AT_THE_LATEST_MS,
+  LOADER,
+  deferFrameworkScripts,
+  loadFrameworkAfterPaint,
+} from '../../../scripts/hydrate-after-paint.mjs';
+
+const CHUNKS = [
+  '/_next/static/chunks/a1.js',
+  '/_next/static/chunks/turbopack-b2.js',
+  '/_next/static/chunks/c3.js',
+];
+
+/** The shape of a page as `next build` exports it: preload + async chunk tags in <head>, one more in <body>. */
+function exportedPage() {
+  return [
+    '<!DOCTYPE html><html lang="nl-BE"><head><meta charSet="utf-8"/>',
+    `<link rel="preload" as="script" fetchPriority="low" href="${CHUNKS[2]}"/>`,
+    `<script src="${CHUNKS[0]}" async=""></script><script src="${CHUNKS[1]}" async=""></script>`,
+    '<title>Contact</title></head><body><main><h1>Contact</h1></main>',
+    '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+    `<script src="${CHUNKS[2]}" async=""></script>`,
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
+  ].join('');
+}
+
+describe('deferFrameworkScripts (the exported HTML)', () => {
+  it('replaces every framework chunk tag and script preload by one loader listing them in order', () => {
+    const html = deferFrameworkScripts(exportedPage());
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(a1|turbopack-b2|c3)\.js"/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    const loaders = [...html.matchAll(/<script data-chunks="([^"]*)">/g)];
+    expect(loaders).toHaveLength(1);
+    expect(loaders[0]?.[1]).toBe(CHUNKS.join(' '));
+    // In <head>, where the first tag was: it starts as early as the tags did.
+    expect(html.indexOf('data-chunks')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(`>${LOADER}</script>`);
+  });
+
+  it('leaves the legacy polyfill, the route data and the content as they were', () => {
+    const html = deferFrameworkScripts(exportedPage());
+    expect(html).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>');
+    expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
+    expect(html).toContain('<main><h1>Contact</h1></main>');
+  });
+
+  it('changes nothing the second time, nor on a page without framework scripts', () => {
+    const once = deferFrameworkScripts(exportedPage());
+    expect(deferFrameworkScripts(once)).toBe(once);
+    const plain = '<!DOCTYPE html><html><head><title>Beheer</title></head><body></body></html>';
+    expect(deferFrameworkScripts(plain)).toBe(plain);
+  });
+
+  it('is one line of valid JavaScript with the timings built in', () => {
+    expect(LOADER).not.toContain('\n');
+    expect(() => new Function(LOADER)).not.toThrow();
+    expect(LOADER.endsWith(`(${LOAD_AT_THE_LATEST_MS},${HERO_PAINT_GRACE_MS})`)).toBe(true);
+  });
+});
+
+describe('loadFrameworkAfterPaint (in the browser)', () => {
+  type Callback = (list: { getEntries: () => Array<{ element: Element | null }> }) => void;
+  let observers: Array<{ callback: Callback; disconnected: boolean }>;
+  const realObserver = window.PerformanceObserver;
+
+  /** A PerformanceObserver that reports what the test tells it to. */
+  function fakeObserver(supported: string[]) {
+    observers = [];
+    class FakeObserver {
+      static supportedEntryTypes = supported;
+      record: { callback: Callback; disconnected: boolean };
+      constructor(callback: Callback) {
+        this.record = { callback, disconnected: false };
+        observers.push(this.record);
+      }
+      observe() {}
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
+  }
+  const paint = (element: Element | null) => {
+    for (const observer of observers) {
+      if (!observer.disconnected) observer.callback({ getEntries: () => [{ element }] });
+    }
+  };
+  const inserted = () =>
+    [...document.head.querySelectorAll('script[src]')].map((script) => ({
+      src: script.getAttribute('src'),
+      async: (script as HTMLScriptElement).async,
+    }));
+
+  function start({ visibility = 'visible' }: { visibility?: string } = {}) {
+    const own = document.createElement('script');
+    own.setAttribute('data-chunks', CHUNKS.join(' '));
+    document.head.append(own);
+    Object.defineProperty(document, 'currentScript', { value: own, configurable: true });
+    Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
+    loadFrameworkAfterPaint(LOAD_AT_THE_LATEST_MS, HERO_PAINT_GRACE_MS);
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<main><h1>Contact</h1><p class="lead">Kom langs</p></main>';
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    Object.defineProperty(window, 'PerformanceObserver', { value: realObserver, configurable: true });
+  });
+
+  it('loads nothing before the first paint of a text page, then every chunk once, async, in order', () => {
+    fakeObserver(['paint', 'largest-contentful-paint']);
+    start();
+    expect(inserted()).toEqual([]);
+    paint(document.querySelector('p'));
+    expect(inserted()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
+    paint(document.querySelector('h1'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    jest.advanceTimersByTime(LOAD_AT_THE_LATEST_MS);
+    expect(inserted()).toHaveLength(CHUNKS.length);
+  });
+
+  it('waits on a page with a hero image until that image is painted, not its heading', () => {
+    document.body.innerHTML = '<h1>Welkom</h1><picture><img fetchpriority="high" alt="" /></picture>';
+    fakeObserver(['largest-contentful-paint']);
+    start();
+    paint(document.querySelector('h1'));
+    expect(inserted()).toEqual([]);
+    paint(document.querySelector('img'));
+    expect(inserted()).toHaveLength(CHUNKS.length);
+  });
+
+  it('loads shortly after the hero image has loaded when its paint is not the largest', () => {
+    document.body.innerHTML = '<h1>Welkom</h1><img fetchpriority="high" alt="" />';
+    fakeObserver(['largest-contentful-paint']);
+    start();
+    paint(document.querySelector('h1'));
+    document.querySelector('img')?.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(HERO_PAINT_GRACE_MS - 1);
+    expect(inserted()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(inserted()).toHaveLength(CHUNKS.length);
+  });
+
+  it('loads at the first key or tap, so a quick customer never waits for the paint report', () => {
+    fakeObserver(['largest-contentful-paint']);
+    start();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(inserted()).toHaveLength(CHUNKS.length);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(inserted()).toHaveLength(CHUNKS.length);
+  });
+
+  it('loads after 3 seconds when no paint is ever reported', () => {
+    fakeObserver(['largest-contentful-paint']);
+    start();
+    jest.advanceTimersByTime(LOAD_AT_THE_LATEST_MS - 1);
+    expect(inserted()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(inserted()).toHaveLength(CHUNKS.length);
+  });
+
+  it.each([
+    ['a browser without largest-paint reports (Safari)', ['paint'], 'visible'],
+    ['a page opened in a background tab', ['largest-contentful-paint'], 'hidden'],
+  ])('loads at once in %s', (_case, supported, visibility) => {
+    fakeObserver(supported);
+    start({ visibility });
+    expect(inserted()).toHaveLength(CHUNKS.length);
+  });
+});

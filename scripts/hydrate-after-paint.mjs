@@ -1,0 +1,140 @@
+// After the export: each page's framework JavaScript starts loading once its largest content has
+// been painted, not while the HTML is still being parsed (issue 11).
+//
+// Next writes its chunks as <script async> tags (and one preload) in <head>. They arrive and run
+// while the browser is still laying out the first screen, so the first paint waits for them, and
+// Lighthouse counts every one of them (≈145 KB, then their evaluation at 4× CPU) before the largest
+// paint. Here those tags are replaced by one small inline loader that inserts the very same tags:
+//   - in a browser that reports the largest contentful paint (Chromium, Firefox), once the page's
+//     largest element has been painted: the hero image (`fetchpriority="high"`) where the page
+//     has one, else its first painted text;
+//   - at once where the browser has no such report (Safari), for a page opened in the background
+//     or prerendered: as the tags did before;
+//   - at the customer's first tap or key, and after 3 s in any case.
+// What the page needs without JavaScript is all in the HTML (links, the menu popover, the order
+// page's telephone fallback), so a later start only moves hydration, by about one frame on a fast
+// connection. The loader's source is the same on every page (the chunk list is a data attribute),
+// so the CSP needs one more hash, computed like every inline script's by write-hosting-files.mjs.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** How long at most the framework waits for the largest paint before it loads anyway (ms). */
+export const LOAD_AT_THE_LATEST_MS = 3000;
+/** After the hero image has loaded, how long its paint report may take before loading anyway (ms). */
+export const HERO_PAINT_GRACE_MS = 100;
+
+/**
+ * The loader, run as an inline script (serialised with toString, so it must not use anything from
+ * this module's scope but its two arguments). Its own element carries the chunk list.
+ * @param {number} latestMs
+ * @param {number} heroGraceMs
+ */
+export function loadFrameworkAfterPaint(latestMs, heroGraceMs) {
+  var own = document.currentScript;
+  var sources = ((own && own.getAttribute('data-chunks')) || '').split(' ').filter(Boolean);
+  var started = false;
+  var observer = null;
+  var inputEvents = ['pointerdown', 'keydown', 'touchstart'];
+  function load() {
+    if (started) return;
+    started = true;
+    if (observer) observer.disconnect();
+    for (var e = 0; e < inputEvents.length; e += 1) removeEventListener(inputEvents[e], load, true);
+    for (var i = 0; i < sources.length; i += 1) {
+      var script = document.createElement('script');
+      script.src = sources[i];
+      script.async = true;
+      document.head.appendChild(script);
+    }
+  }
+  var Observer = window.PerformanceObserver;
+  var types = (Observer && Observer.supportedEntryTypes) || [];
+  if (
+    types.indexOf('largest-contentful-paint') < 0 ||
+    document.visibilityState !== 'visible' ||
+    document.prerendering
+  ) {
+    load();
+    return;
+  }
+  function heroImage() {
+    return document.querySelector('img[fetchpriority="high"]');
+  }
+  function afterHero(hero) {
+    var later = function () {
+      setTimeout(load, heroGraceMs);
+    };
+    if (hero.complete) later();
+    else {
+      hero.addEventListener('load', later);
+      hero.addEventListener('error', later);
+    }
+  }
+  observer = new Observer(function (list) {
+    var hero = heroImage();
+    var entries = list.getEntries();
+    for (var i = 0; i < entries.length; i += 1) {
+      if (!hero || entries[i].element === hero) {
+        load();
+        return;
+      }
+    }
+    afterHero(hero);
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  for (var e = 0; e < inputEvents.length; e += 1) addEventListener(inputEvents[e], load, true);
+  document.addEventListener('visibilitychange', load);
+  setTimeout(load, latestMs);
+}
+
+/** The inline script's text: the function above on one line (it has no comments or line-dependent syntax). */
+export const LOADER = `(${loadFrameworkAfterPaint.toString().replace(/\n\s*/g, '')})(${LOAD_AT_THE_LATEST_MS},${HERO_PAINT_GRACE_MS})`;
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+\.js"[^>]*\/>/g;
+
+/**
+ * One exported page: its framework <script async> tags and script preloads out, the loader in
+ * where the first tag was, listing the same chunks in the same order. A page without framework
+ * scripts (or already rewritten) comes back unchanged.
+ * @param {string} html
+ */
+export function deferFrameworkScripts(html) {
+  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0) return html;
+  const first = html.search(CHUNK_SCRIPT);
+  const loader = `<script data-chunks="${sources.join(' ')}">${LOADER}</script>`;
+  const before = html.slice(0, first).replace(CHUNK_PRELOAD, '');
+  const after = html.slice(first).replace(CHUNK_SCRIPT, '').replace(CHUNK_PRELOAD, '');
+  return `${before}${loader}${after}`;
+}
+
+/** Every exported HTML page of the site in `out` (not the CMS under /admin, which is not Next's). */
+export function deferFrameworkScriptsIn(out) {
+  const pages = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'admin' ? [] : pages(full);
+      return entry.name.endsWith('.html') ? [full] : [];
+    });
+  let changed = 0;
+  for (const file of pages(out)) {
+    const html = readFileSync(file, 'utf8');
+    const deferred = deferFrameworkScripts(html);
+    if (deferred !== html) {
+      writeFileSync(file, deferred);
+      changed += 1;
+    }
+  }
+  return changed;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const out = process.argv[2];
+  if (!out) {
+    console.error('Gebruik: node scripts/hydrate-after-paint.mjs <exportmap>');
+    process.exit(2);
+  }
+  console.log(`JavaScript na de eerste weergave: ${deferFrameworkScriptsIn(out)} pagina's aangepast.`);
+}
