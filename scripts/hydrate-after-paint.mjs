@@ -13,7 +13,8 @@
 //   - at the customer's first tap or key, and after 3 s in any case.
 // What the page needs without JavaScript is all in the HTML (links, the menu popover, the order
 // page's telephone fallback), so a later start only moves hydration, by about one frame on a fast
-// connection. The loader's source is the same on every page (the chunk list is a data attribute),
+// connection. A tap on a button that needs the framework before it runs is not lost: see
+// data-early-click below. The loader's source is the same on every page (the chunk list is a data attribute),
 // so the CSP needs one more hash, computed like every inline script's by write-hosting-files.mjs.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,8 +26,14 @@ export const LOAD_AT_THE_LATEST_MS = 3000;
 export const HERO_PAINT_GRACE_MS = 100;
 
 /**
- * The loader, run as an inline script (serialised with toString, so it must not use anything from
- * this module's scope but its two arguments). Its own element carries the chunk list.
+ * A tap on a control marked `data-early-click="name"` before the framework runs is remembered in
+ * `window.__earlyClicks`, so the control can act on it once it is live (lib/early-clicks.ts). Other
+ * taps need no help: links and forms work without JavaScript, and the order form is disabled (and
+ * looks it) until it is live.
+ *
+ * The loader, run as an inline script (serialised with toString and joined onto one line, so it
+ * must not use anything from this module's scope but its two arguments, nor hold a comment). Its
+ * own element carries the chunk list.
  * @param {number} latestMs
  * @param {number} heroGraceMs
  */
@@ -35,6 +42,15 @@ export function loadFrameworkAfterPaint(latestMs, heroGraceMs) {
   var sources = ((own && own.getAttribute('data-chunks')) || '').split(' ').filter(Boolean);
   var started = false;
   var observer = null;
+  window.__earlyClicks = [];
+  addEventListener(
+    'click',
+    function (event) {
+      var marked = event.target && event.target.closest && event.target.closest('[data-early-click]');
+      if (marked && window.__earlyClicks) window.__earlyClicks.push(marked.getAttribute('data-early-click'));
+    },
+    true,
+  );
   var inputEvents = ['pointerdown', 'keydown', 'touchstart'];
   function load() {
     if (started) return;

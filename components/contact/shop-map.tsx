@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { onEarlyClick } from '@/lib/early-clicks';
 import type { GoogleMapViewProps } from './google-map';
 import styles from './shop-map.module.css';
 
@@ -24,6 +25,9 @@ interface ShopMapProps {
   fallback: ReactNode;
 }
 
+/** The consent button's name for a tap made before the page was live (lib/early-clicks.ts). */
+const EARLY_CLICK = 'kaart-laden';
+
 // Google reports a refused key once per page load, so remember it for later visits to the page.
 let keyRefused = false;
 const refusalListeners = new Set<() => void>();
@@ -45,6 +49,8 @@ export function ShopMap({ apiKey, mapId, position, zoom, markerTitle, fallback }
 
   // Nothing goes to Google before the visitor clicks: no script, no tiles, no request at all.
   const load = useCallback(() => setState((current) => (current === 'waiting' ? 'loading' : current)), []);
+  // A tap on the button while the page was still starting up counts as the click.
+  useEffect(() => onEarlyClick(EARLY_CLICK, load), [load]);
 
   // The maps library (and the Google script it adds) is fetched only now, after the click; a failed
   // import shows the fallback like any other failure.
@@ -99,7 +105,13 @@ export function ShopMap({ apiKey, mapId, position, zoom, markerTitle, fallback }
             De kaart komt van Google Maps. Als u ze laadt, krijgt Google uw IP-adres en gegevens over uw
             browser.
           </p>
-          <button type="button" className="button" onClick={load} aria-describedby="kaart-uitleg">
+          <button
+            type="button"
+            className="button"
+            onClick={load}
+            aria-describedby="kaart-uitleg"
+            data-early-click={EARLY_CLICK}
+          >
             Kaart laden (Google Maps)
           </button>
         </div>

@@ -54,6 +54,7 @@ describe('deferFrameworkScripts (the exported HTML)', () => {
 
   it('is one line of valid JavaScript with the timings built in', () => {
     expect(LOADER).not.toContain('\n');
+    expect(LOADER).not.toMatch(/\/\/|\/\*/);
     expect(() => new Function(LOADER)).not.toThrow();
     expect(LOADER.endsWith(`(${LOAD_AT_THE_LATEST_MS},${HERO_PAINT_GRACE_MS})`)).toBe(true);
   });
@@ -161,6 +162,18 @@ describe('loadFrameworkAfterPaint (in the browser)', () => {
     expect(inserted()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(inserted()).toHaveLength(CHUNKS.length);
+  });
+
+  it('remembers taps on marked controls before the framework runs, and only those', () => {
+    document.body.innerHTML =
+      '<button type="button" data-early-click="kaart-laden"><span>Kaart laden</span></button><button type="button">Ander</button>';
+    fakeObserver(['largest-contentful-paint']);
+    start();
+    const [marked, other] = [...document.querySelectorAll('button')];
+    marked?.querySelector('span')?.click();
+    other?.click();
+    // (each earlier test's loader listens on this window too: the same name may come more than once)
+    expect(new Set(window.__earlyClicks)).toEqual(new Set(['kaart-laden']));
   });
 
   it.each([

@@ -1,0 +1,36 @@
+// Taps that came before the page's JavaScript was running. The framework starts only after the
+// first screen has been painted (scripts/hydrate-after-paint.mjs); until then a button that needs
+// it would swallow a tap. Its inline loader remembers taps on controls marked
+// `data-early-click="name"`; the control asks once, when it comes alive, whether it was tapped.
+
+declare global {
+  interface Window {
+    /** Names of the marked controls tapped so far; null once a control has asked. */
+    __earlyClicks?: string[] | null;
+  }
+}
+
+/**
+ * Calls `onClick` (right after, not during, the call) when the control named `name` was tapped
+ * before the page was live. The first question ends the recording: later taps reach the live
+ * control itself, and a control shown again after navigating within the site is not tapped a
+ * second time by an old tap. Returns a cleanup that cancels a call not yet made (for an effect).
+ */
+export function onEarlyClick(name: string, onClick: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const clicks = window.__earlyClicks;
+  if (!Array.isArray(clicks) || !clicks.includes(name)) {
+    window.__earlyClicks = null;
+    return () => {};
+  }
+  // Consumed only when acted on: an effect run twice (React's strict mode) still gets the tap.
+  let cancelled = false;
+  queueMicrotask(() => {
+    if (cancelled) return;
+    window.__earlyClicks = null;
+    onClick();
+  });
+  return () => {
+    cancelled = true;
+  };
+}
