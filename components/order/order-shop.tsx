@@ -66,8 +66,14 @@ function useAsideHeight(aside: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = aside.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
+    let height = '';
     const observer = new ResizeObserver(() => {
-      element.style.setProperty('--aside-h', `${element.offsetHeight}px`);
+      // Only the two-column layout reads it (sticky); on a phone every summary line would re-style the column.
+      if (getComputedStyle(element).position !== 'sticky') return;
+      const next = `${element.offsetHeight}px`;
+      if (next === height) return;
+      height = next;
+      element.style.setProperty('--aside-h', next);
     });
     observer.observe(element);
     return () => observer.disconnect();
