@@ -41,10 +41,11 @@ function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
     };
   }, []);
 
-  if (count === 0 || targetVisible || typing) return null;
-  // One line down to 320 px: the longer words only show where they fit (see the CSS module).
+  if (count === 0 || targetVisible) return null;
+  // One line down to 320 px: the longer words only show where they fit (see the CSS module). Hidden,
+  // not removed, while typing: leaving a field then repaints the bar instead of building it anew.
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} data-hidden={typing || undefined}>
       <p className={styles.barText}>
         <span className={styles.barLabel}>Uw bestelling: </span>
         <strong>{productCountText(count)}</strong>
@@ -66,8 +67,14 @@ function useAsideHeight(aside: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = aside.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
+    let height = '';
     const observer = new ResizeObserver(() => {
-      element.style.setProperty('--aside-h', `${element.offsetHeight}px`);
+      // Only the two-column layout reads it (sticky); on a phone every summary line would re-style the column.
+      if (getComputedStyle(element).position !== 'sticky') return;
+      const next = `${element.offsetHeight}px`;
+      if (next === height) return;
+      height = next;
+      element.style.setProperty('--aside-h', next);
     });
     observer.observe(element);
     return () => observer.disconnect();

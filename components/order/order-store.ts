@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Product } from '@/lib/order/catalogue';
 import type { OrderDraft, StoredOrder } from '@/lib/order/draft';
-import { initialLine, isChosen, switchMode, type OrderLine } from '@/lib/order/lines';
+import { initialLine, isChosen, sameLine, switchMode, type OrderLine } from '@/lib/order/lines';
 import {
   allowedWeightMessage,
   formatKg,
@@ -50,11 +50,17 @@ export function createOrderStore(products: readonly Product[]) {
     const product = productById.get(id);
     // Shown but not orderable (product data: available: false).
     if (!row || !product || product.available === false) return;
-    const result = next(row, product);
+    let result = next(row, product);
+    if (result && result.line !== row.line && sameLine(result.line, row.line))
+      result = { ...result, line: row.line };
     if (!result || (result.line === row.line && result.error === row.error && result.text === row.text))
       return;
     rows.set(id, result);
-    emit();
+    // The chosen list stays the same array unless a line on it changed, came or went: the summary
+    // and the order bar then do not re-render for a mode switch, a refused value or leaving a field.
+    if (result.line !== row.line && (isChosen(row.line) || isChosen(result.line)))
+      chosen = products.map((product) => rows.get(product.id)!.line).filter(isChosen);
+    for (const listener of listeners) listener();
     for (const listener of editListeners) listener();
   }
 

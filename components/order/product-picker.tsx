@@ -13,12 +13,15 @@ export function ProductPicker({ searchId }: { searchId: string }) {
   const searchRef = useRef<HTMLInputElement>(null);
   const categoryId = useId();
   const listTitleId = useId();
+  // The field or menu answers at once; the list (unmounting and mounting rows) follows in the next
+  // render, after that answer has been painted.
   const deferredQuery = useDeferredValue(query);
+  const deferredCategory = useDeferredValue(category);
   const searching = deferredQuery.trim() !== '';
 
   const products = useMemo(
-    () => (searching ? searchProducts(deferredQuery) : productsInCategory(category)),
-    [searching, deferredQuery, category],
+    () => (searching ? searchProducts(deferredQuery) : productsInCategory(deferredCategory)),
+    [searching, deferredQuery, deferredCategory],
   );
 
   return (
@@ -85,7 +88,7 @@ export function ProductPicker({ searchId }: { searchId: string }) {
 
       <div className={styles.listHead}>
         <h3 id={listTitleId} className={styles.listTitle}>
-          {searching ? `Zoekresultaten voor “${deferredQuery.trim()}”` : category}
+          {searching ? `Zoekresultaten voor “${deferredQuery.trim()}”` : deferredCategory}
         </h3>
         <p className={styles.count} role="status">
           {products.length === 0

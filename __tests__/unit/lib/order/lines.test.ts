@@ -1,5 +1,5 @@
 import { catalogue, type Product } from '@/lib/order/catalogue';
-import { initialLine, isChosen, switchMode } from '@/lib/order/lines';
+import { initialLine, isChosen, sameLine, switchMode } from '@/lib/order/lines';
 
 const product = (unit: Product['unit']): Product => ({ id: 7, naam: 'Testvlees', category: 'Rund', unit });
 
@@ -46,5 +46,16 @@ describe('order lines', () => {
     expect(isChosen({ ...line, gewicht: '0,' })).toBe(false);
     expect(isChosen({ ...line, gewicht: ',25' })).toBe(true);
     expect(isChosen({ ...line, aantalStuks: 1 })).toBe(true);
+  });
+
+  it('calls two lines the same only when every field is equal', () => {
+    const line = initialLine(catalogue[0]!);
+    expect(sameLine(line, { ...line })).toBe(true);
+    expect(sameLine(line, { ...line, gewicht: '0,5' })).toBe(false);
+    expect(sameLine(line, { ...line, aantalStuks: 1 })).toBe(false);
+    expect(sameLine(line, { ...line, isPerPiece: !line.isPerPiece })).toBe(false);
+    expect(sameLine(line, { ...line, toggleDisabled: !line.toggleDisabled })).toBe(false);
+    expect(sameLine(line, { ...line, id: line.id + 1 })).toBe(false);
+    expect(sameLine(line, { ...line, naam: 'x' })).toBe(false);
   });
 });
