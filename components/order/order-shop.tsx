@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { catalogue } from '@/lib/order/catalogue';
 import { shop } from '@/lib/shop';
 import { productCountText } from './amount';
@@ -91,14 +91,24 @@ function useInteractive(): boolean {
   );
 }
 
+// Until the page's JavaScript runs (slow network, or none at all), every field and button is
+// disabled: nothing typed can be lost, and the form can never be submitted natively (which would
+// reload the page and put name, e-mail and phone in the URL). Only the fieldset itself renders again
+// when the page comes alive: its content is the same element, so React leaves the ~140 product rows
+// and the form alone (re-rendering them right after hydration was one long task, issue 11).
+function LiveFieldset({ children }: { children: ReactNode }) {
+  const interactive = useInteractive();
+  return (
+    <fieldset className={styles.fieldset} disabled={!interactive}>
+      {children}
+    </fieldset>
+  );
+}
+
 export function OrderShop() {
   const [store] = useState(() => createOrderStore(catalogue));
   const asideRef = useRef<HTMLElement>(null);
   useAsideHeight(asideRef);
-  // Until the page's JavaScript runs (slow network, or none at all), every field and button is
-  // disabled: nothing typed can be lost, and the form can never be submitted natively (which would
-  // reload the page and put name, e-mail and phone in the URL).
-  const interactive = useInteractive();
 
   return (
     <OrderStoreContext value={store}>
@@ -109,14 +119,14 @@ export function OrderShop() {
           <a href={`mailto:${shop.email}`}>{shop.email}</a>.
         </p>
       </noscript>
-      <fieldset className={styles.fieldset} disabled={!interactive}>
+      <LiveFieldset>
         <div className={styles.shop}>
           <ProductPicker searchId={SEARCH_ID} />
           <aside ref={asideRef} className={styles.aside} aria-label="Uw bestelling en gegevens">
             <OrderForm searchId={SEARCH_ID} />
           </aside>
         </div>
-      </fieldset>
+      </LiveFieldset>
       <MobileOrderBar target={asideRef} />
     </OrderStoreContext>
   );
