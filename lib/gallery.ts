@@ -20,7 +20,7 @@ export interface GalleryImage {
 export interface GalleryVideo {
   id: string;
   name: string;
-  /** The poster shown before and while the clip loads. */
+  /** The clip's still: the grid tile until the clip plays, and the overlay's poster. */
   imageSrc: StaticImage;
   imageAlt: string;
   isVideo: true;

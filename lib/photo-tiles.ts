@@ -28,9 +28,8 @@ export interface VideoTile {
   alt: string;
   isVideo: true;
   videoSrc: string;
-  poster: string;
-  width: number;
-  height: number;
+  /** The clip's still as optimised variants, shown like a photo tile until the clip comes near the screen. */
+  thumb: ImageAttrs;
 }
 
 export type Tile = PhotoTile | VideoTile;
@@ -57,9 +56,7 @@ export function photoTiles(
         alt: item.imageAlt,
         isVideo: true,
         videoSrc: item.videoSrc,
-        poster: item.imageSrc.src,
-        width: item.imageSrc.width,
-        height: item.imageSrc.height,
+        thumb: imageAttrs(item.imageSrc, TILE_SIZES, options),
       };
     }
     const large = imageAttrs(item.imageSrc, OVERLAY_SIZES, options);

@@ -51,7 +51,10 @@ for (const [route, minimum] of [
 
 test("the overlay's large photo offers existing variants too", async ({ page }) => {
   await page.goto("/foto's");
-  await page.getByRole('link', { name: 'Maine-Anjou runderen in de wei' }).click();
+  const tile = page.getByRole('link', { name: 'Maine-Anjou runderen in de wei' });
+  // Before hydration the link opens the file itself, not the overlay.
+  await expect(tile).toHaveAttribute('aria-haspopup', 'dialog');
+  await tile.click();
   const large = page.getByRole('dialog').getByRole('img');
   await expect(large).toHaveAttribute('sizes', '(min-width: 1100px) 1600px, 100vw');
   const srcset = (await large.getAttribute('srcset')) ?? '';

@@ -11,6 +11,44 @@ async function hydratedTile(page: Page, name: string) {
   return tile;
 }
 
+/** Requests for the clip or for any original JPEG (the poster was one), made by the page so far. */
+function watchVideoBytes(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.mp4') || /\.jpe?g$/i.test(pathname)) urls.push(pathname);
+  });
+  return { urls };
+}
+
+/** The video tile's still (a WebP thumbnail like every photo tile) has been fetched and painted. */
+function stillLoaded(page: Page) {
+  return page
+    .getByRole('link', { name: videoAlt })
+    .locator('img')
+    .evaluate(
+      (image: HTMLImageElement) =>
+        image.complete && image.naturalWidth > 0 && /\.WEBP$/.test(image.currentSrc),
+    );
+}
+
+/** The grid's clip, mounted over its still: muted, looping, playing, with the still's own file as poster. */
+async function expectPlayingInGrid(page: Page) {
+  const tile = page.getByRole('link', { name: videoAlt });
+  const video = tile.locator('video');
+  await expect(video).toHaveJSProperty('muted', true);
+  await expect(video).toHaveJSProperty('loop', true);
+  await expect(video).toHaveAttribute('playsinline', '');
+  await expect(video).toHaveAttribute('aria-hidden', 'true');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
+    .toBe(true);
+  const still = await tile.locator('img').evaluate((image: HTMLImageElement) => image.currentSrc);
+  await expect(video).toHaveJSProperty('poster', still);
+  // Over the still, in the same box: nothing moves.
+  expect(await video.boundingBox()).toEqual(await tile.locator('img').boundingBox());
+}
+
 async function openFirst(page: Page) {
   const trigger = await hydratedTile(page, firstAlt);
   await trigger.click();
@@ -28,24 +66,25 @@ test.describe("foto's", () => {
     await expect(page.getByRole('heading', { level: 1, name: "Foto's" })).toBeVisible();
     const items = page.getByRole('main').getByRole('listitem');
     await expect(items).toHaveCount(12);
+    // The video tile's still is decorative: its link carries the name.
     await expect(page.getByRole('main').getByRole('img')).toHaveCount(11);
-    const video = page.getByRole('link', { name: videoAlt }).locator('video');
-    await expect(video).toHaveJSProperty('muted', true);
-    await expect(video).toHaveJSProperty('loop', true);
-    await expect(video).toHaveAttribute('playsinline', '');
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
-      .toBe(true);
+    const tile = await hydratedTile(page, videoAlt);
+    await tile.scrollIntoViewIfNeeded();
+    await expectPlayingInGrid(page);
   });
 
-  test('the video stands still for visitors who prefer reduced motion', async ({ page }) => {
+  test('the video never loads in the grid for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    const clipRequests = watchVideoBytes(page);
     await page.goto("/foto's");
-    const video = page.getByRole('link', { name: videoAlt }).locator('video');
+    const tile = await hydratedTile(page, videoAlt);
+    await tile.scrollIntoViewIfNeeded();
+    await expect.poll(() => stillLoaded(page)).toBe(true);
     await page.waitForTimeout(800);
-    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect(tile.locator('video')).toHaveCount(0);
+    await expect(tile.getByText('Video', { exact: true })).toBeVisible();
+    expect(clipRequests.urls).toEqual([]);
   });
-
   test('opens a photo in a full-screen overlay and closes it with Sluiten', async ({ page }) => {
     await page.goto("/foto's");
     const { trigger, dialog } = await openFirst(page);
@@ -135,6 +174,24 @@ test.describe("foto's", () => {
     await expect(page.getByRole('dialog', { name: firstAlt })).toBeVisible();
   });
 
+  test('on a phone, the video costs nothing until the visitor scrolls to it', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const clipRequests = watchVideoBytes(page);
+    await page.goto("/foto's");
+    const tile = await hydratedTile(page, videoAlt);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(clipRequests.urls).toEqual([]);
+    await expect(tile.locator('video')).toHaveCount(0);
+    expect(await tile.evaluate((link) => link.getBoundingClientRect().top)).toBeGreaterThan(823 + 200);
+
+    const clip = page.waitForRequest((request) => new URL(request.url()).pathname === '/video/winkel.mp4');
+    await tile.scrollIntoViewIfNeeded();
+    await clip;
+    await expectPlayingInGrid(page);
+    expect(clipRequests.urls.every((url) => url === '/video/winkel.mp4')).toBe(true);
+  });
+
   test('on a phone the overlay fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/foto's");
@@ -165,6 +222,11 @@ test.describe("foto's zonder JavaScript", () => {
     await page.goto("/foto's");
     const tile = page.getByRole('link', { name: videoAlt });
     await expect(tile).toHaveAttribute('href', '/video/winkel.mp4');
+    // Its still and badge, like a photo tile: no player (and no native controls) without scripts.
+    await expect(tile.locator('video')).toHaveCount(0);
+    await expect(tile.getByText('Video', { exact: true })).toBeVisible();
+    await tile.scrollIntoViewIfNeeded();
+    await expect.poll(() => stillLoaded(page)).toBe(true);
     const response = await page.request.get('/video/winkel.mp4');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^video\/mp4/);

@@ -34,37 +34,83 @@ function useReducedMotion() {
   );
 }
 
-// The grid's clip plays muted in a loop, but stands still for visitors who asked for less motion.
-// Without controls it is not focusable: the tile's link is the one stop.
-function GridVideo({ tile, reducedMotion }: { tile: VideoTile; reducedMotion: boolean }) {
+/** How close to the screen the clip starts loading: enough to have its first frame ready on arrival. */
+const NEAR_SCREEN = '200px';
+
+// The grid's clip plays muted in a loop. Without controls it is not focusable: the tile's link is the one stop.
+function GridVideo({ tile, poster }: { tile: VideoTile; poster: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
+    // React sets `muted` as a property only; browsers let a clip play on its own only once it is muted.
     video.muted = true;
-    if (reducedMotion) {
-      video.pause();
-    } else {
-      video.play().catch(() => {
-        // Autoplay refused (e.g. data saver): the poster stays, the overlay still plays it.
-      });
-    }
-  }, [reducedMotion]);
+    video.play().catch(() => {
+      // Autoplay refused (e.g. data saver): the still stays, the overlay still plays it.
+    });
+  }, []);
   return (
     <video
       ref={videoRef}
-      className={styles.media}
+      className={`${styles.media} ${styles.clip}`}
       src={tile.videoSrc}
-      poster={tile.poster}
-      width={tile.width}
-      height={tile.height}
-      autoPlay={!reducedMotion}
+      poster={poster || undefined}
+      width={tile.thumb.width}
+      height={tile.thumb.height}
+      autoPlay
       muted
       loop
       playsInline
-      preload="metadata"
       aria-hidden="true"
     />
+  );
+}
+
+// The video tile costs a photo tile's bytes until it comes near the screen: a lazy still (also the tile
+// without scripts), with the clip mounted over it only then, and never for visitors who asked for less motion.
+function VideoTileMedia({ tile, reducedMotion }: { tile: VideoTile; reducedMotion: boolean }) {
+  const stillRef = useRef<HTMLImageElement>(null);
+  // The still's URL once the tile is near the screen; null before.
+  const [poster, setPoster] = useState<string | null>(null);
+  useEffect(() => {
+    const still = stillRef.current;
+    if (reducedMotion || !still) return;
+    // The variant the browser chose for the still is already fetched: as the clip's poster it shows no flash.
+    const mount = () => setPoster(still.currentSrc);
+    if (typeof IntersectionObserver !== 'function') {
+      mount();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        mount();
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(still);
+    return () => observer.disconnect();
+  }, [reducedMotion]);
+  return (
+    <>
+      {/* Decorative: the link is named "Video: …". */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- precomputed variants, no next/image client code */}
+      <img
+        ref={stillRef}
+        alt=""
+        loading="lazy"
+        width={tile.thumb.width}
+        height={tile.thumb.height}
+        decoding="async"
+        className={styles.media}
+        style={imageStyle}
+        sizes={tile.thumb.sizes}
+        srcSet={tile.thumb.srcSet}
+        src={tile.thumb.src}
+      />
+      {poster !== null && !reducedMotion ? <GridVideo tile={tile} poster={poster} /> : null}
+    </>
   );
 }
 
@@ -116,7 +162,7 @@ export function PhotoGrid({ tiles }: { tiles: Tile[] }) {
             >
               {tile.isVideo ? (
                 <>
-                  <GridVideo tile={tile} reducedMotion={reducedMotion} />
+                  <VideoTileMedia tile={tile} reducedMotion={reducedMotion} />
                   <span className={styles.badge} aria-hidden="true">
                     <svg viewBox="0 0 24 24" width="16" height="16" focusable="false">
                       <path d="M8 5v14l11-7z" fill="currentColor" />

@@ -80,9 +80,9 @@ export function PhotoOverlay({
           <video
             className={styles.media}
             src={tile.videoSrc}
-            poster={tile.poster}
-            width={tile.width}
-            height={tile.height}
+            poster={tile.thumb.src}
+            width={tile.thumb.width}
+            height={tile.thumb.height}
             controls
             loop
             muted

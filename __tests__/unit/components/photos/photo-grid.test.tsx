@@ -1,22 +1,81 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { PhotoGrid } from '@/components/photos/photo-grid';
 import { photoItems, type GalleryVideo } from '@/lib/gallery';
 import { photoTiles } from '@/lib/photo-tiles';
 
 const [firstPhoto] = photoItems;
 const video = photoItems.find((item): item is GalleryVideo => item.isVideo);
+const videoTile = photoTiles(photoItems).find((tile) => tile.isVideo)!;
+const videoName = `Video: ${video!.imageAlt}`;
+/** The variant a browser would pick from the still's srcset. */
+const chosenStill = '/img/winkel-video-poster-opt-640.WEBP';
 
-beforeAll(() => {
+beforeEach(() => {
   // jsdom cannot play media.
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  // jsdom has neither: each test that wants one installs it.
+  delete (window as Partial<typeof window>).IntersectionObserver;
+  delete (window as Partial<typeof window>).matchMedia;
 });
 
 function setup() {
   render(<PhotoGrid tiles={photoTiles(photoItems)} />);
   return userEvent.setup();
 }
+
+/** An IntersectionObserver the test moves: `enter()` brings every observed element near the screen. */
+function fakeIntersectionObserver() {
+  const observers: {
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+    targets: Element[];
+  }[] = [];
+  class FakeObserver {
+    private readonly record: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.record = { callback, options, targets: [] };
+      observers.push(this.record);
+    }
+    observe(target: Element) {
+      this.record.targets.push(target);
+    }
+    disconnect() {
+      this.record.targets = [];
+    }
+  }
+  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  return {
+    observers,
+    enter() {
+      for (const { callback, targets } of observers) {
+        const entries = targets.map(
+          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        );
+        if (entries.length > 0) act(() => callback(entries, {} as IntersectionObserver));
+      }
+    },
+  };
+}
+
+function preferReducedMotion() {
+  window.matchMedia = ((query: string) => ({
+    matches: query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+const videoLink = () => screen.getByRole('link', { name: videoName });
+const still = () => videoLink().querySelector('img');
+const clip = () => videoLink().querySelector('video');
 
 async function openFirst(user: ReturnType<typeof userEvent.setup>) {
   const trigger = screen.getByRole('link', { name: firstPhoto!.imageAlt });
@@ -25,7 +84,7 @@ async function openFirst(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('PhotoGrid', () => {
-  it('shows 12 items, each a link to its file named by its alt text, the video muted and looping', () => {
+  it('shows 12 items, each a link to its file named by its alt text', () => {
     setup();
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(12);
@@ -44,15 +103,6 @@ describe('PhotoGrid', () => {
         expect(tile.href).toMatch(/-opt-\d+\.WEBP$/);
       }
     }
-    const clip = screen.getByRole('link', { name: `Video: ${video!.imageAlt}` }).querySelector('video');
-    expect(clip).not.toBeNull();
-    expect(clip!.muted).toBe(true);
-    expect(clip).toHaveAttribute('loop');
-    expect(clip).toHaveAttribute('playsinline');
-    expect(clip).toHaveAttribute('poster', video!.imageSrc.src);
-    // No tabindex inside a link; without controls the clip is not focusable anyway.
-    expect(clip).not.toHaveAttribute('tabindex');
-    expect(clip).not.toHaveAttribute('controls');
   });
 
   it('renders each photo as a plain responsive <img>, the first eager with high priority, the rest lazy', () => {
@@ -77,6 +127,81 @@ describe('PhotoGrid', () => {
       expect(image).toHaveAttribute('loading', 'lazy');
       expect(image).not.toHaveAttribute('fetchpriority');
     }
+  });
+
+  it('renders the video tile, without scripts, as a lazy WebP still and its badge, with no <video>', () => {
+    const html = renderToString(<PhotoGrid tiles={photoTiles(photoItems)} />);
+    expect(html).not.toContain('<video');
+    // Only optimised variants: not the original poster file.
+    expect(html).not.toContain(video!.imageSrc.src);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const link = within(page).getByRole('link', { name: videoName });
+    expect(link).toHaveAttribute('href', video!.videoSrc);
+    expect(link).toHaveTextContent(/^Video$/);
+    const image = link.querySelector('img')!;
+    // Decorative: the link carries the name.
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
+    expect(image).toHaveAttribute('src', videoTile.thumb.src);
+    expect(image).toHaveAttribute('srcset', videoTile.thumb.srcSet);
+    expect(image).toHaveAttribute('sizes', videoTile.thumb.sizes);
+    expect(image).toHaveAttribute('width', String(video!.imageSrc.width));
+    expect(image).toHaveAttribute('height', String(video!.imageSrc.height));
+    expect(image.getAttribute('src')).toMatch(/-opt-\d+\.WEBP$/);
+    // Same look as a photo tile.
+    const photo = within(page).getByRole('img', { name: firstPhoto!.imageAlt });
+    expect(image.className).toBe(photo.className);
+  });
+
+  it('mounts the clip over the still only once the tile comes within 200px of the screen', () => {
+    jest.spyOn(HTMLImageElement.prototype, 'currentSrc', 'get').mockReturnValue(chosenStill);
+    const observer = fakeIntersectionObserver();
+    setup();
+    expect(clip()).toBeNull();
+    expect(observer.observers.at(-1)?.options?.rootMargin).toBe('200px');
+    expect(observer.observers.at(-1)?.targets).toEqual([still()]);
+
+    observer.enter();
+    const mounted = clip()!;
+    expect(mounted).not.toBeNull();
+    expect(mounted.muted).toBe(true);
+    expect(mounted).toHaveAttribute('loop');
+    expect(mounted).toHaveAttribute('playsinline');
+    expect(mounted).toHaveAttribute('autoplay');
+    expect(mounted).toHaveAttribute('src', video!.videoSrc);
+    expect(mounted).toHaveAttribute('aria-hidden', 'true');
+    // The still's own file as poster: nothing new to fetch, no flash when the clip covers it.
+    expect(mounted).toHaveAttribute('poster', chosenStill);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+    // No tabindex inside a link; without controls the clip is not focusable anyway.
+    expect(mounted).not.toHaveAttribute('tabindex');
+    expect(mounted).not.toHaveAttribute('controls');
+    // The still stays underneath, the badge on top.
+    expect(still()).toBeInTheDocument();
+    expect(within(videoLink()).getByText('Video')).toBeInTheDocument();
+    expect(videoLink()).toHaveAccessibleName(videoName);
+  });
+
+  it('mounts the clip at once where the browser has no IntersectionObserver', () => {
+    setup();
+    expect(clip()).not.toBeNull();
+    expect(clip()!.muted).toBe(true);
+  });
+
+  it('never mounts the clip in the grid for visitors who prefer reduced motion', async () => {
+    preferReducedMotion();
+    const observer = fakeIntersectionObserver();
+    const user = setup();
+    observer.enter();
+    expect(clip()).toBeNull();
+    expect(still()).toBeInTheDocument();
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+    // The overlay still plays it on a click.
+    await user.click(videoLink());
+    const dialog = screen.getByRole('dialog', { name: video!.imageAlt });
+    expect(dialog.querySelector('video')).toHaveAttribute('src', video!.videoSrc);
   });
 
   it('opens a modal overlay with focus on its close button and the page locked', async () => {
@@ -134,9 +259,11 @@ describe('PhotoGrid', () => {
     const user = setup();
     await user.click(screen.getByRole('link', { name: `Video: ${video!.imageAlt}` }));
     const dialog = screen.getByRole('dialog', { name: video!.imageAlt });
-    const clip = dialog.querySelector('video');
-    expect(clip).not.toBeNull();
-    expect(clip).toHaveAttribute('controls');
-    expect(clip).toHaveAttribute('src', video!.videoSrc);
+    const overlayClip = dialog.querySelector('video');
+    expect(overlayClip).not.toBeNull();
+    expect(overlayClip).toHaveAttribute('controls');
+    expect(overlayClip).toHaveAttribute('src', video!.videoSrc);
+    // The widest WebP variant of the still, not the original JPEG.
+    expect(overlayClip).toHaveAttribute('poster', videoTile.thumb.src);
   });
 });

@@ -1,0 +1,61 @@
+import type { GalleryItem } from '@/lib/gallery';
+import type { ImageVariantOptions } from '@/lib/image-variants';
+import { OVERLAY_SIZES, TILE_SIZES, photoTiles } from '@/lib/photo-tiles';
+
+// next.config.mjs, as Next inlines it at build time.
+const siteOptions: ImageVariantOptions = {
+  deviceSizes: [375, 640, 828, 1080, 1280, 1920],
+  imageSizes: [96, 160, 256, 384],
+  exportFolderName: 'img',
+  webp: true,
+};
+
+const poster = { src: '/_next/static/media/winkel-video-poster.30cj3jlef1pih.jpg', width: 1280, height: 720 };
+const photo = { src: '/_next/static/media/foto-01.2nic4r4rrzu5k.jpg', width: 1200, height: 900 };
+const items: GalleryItem[] = [
+  { id: 'foto-01', name: 'Runderen', imageSrc: photo, imageAlt: 'Runderen in de wei', isVideo: false },
+  {
+    id: 'winkel-video',
+    name: 'Winkel',
+    imageSrc: poster,
+    imageAlt: 'Filmpje: de toonbank',
+    isVideo: true,
+    videoSrc: '/video/winkel.mp4',
+  },
+];
+
+describe('photoTiles', () => {
+  const [photoTile, videoTile] = photoTiles(items, siteOptions);
+
+  it('gives a photo a tile-sized thumbnail, an overlay-sized large image and its widest variant as link', () => {
+    expect(photoTile).toMatchObject({ id: 'foto-01', isVideo: false, alt: 'Runderen in de wei' });
+    if (photoTile?.isVideo !== false) throw new Error('expected a photo tile');
+    expect(photoTile.thumb.sizes).toBe(TILE_SIZES);
+    expect(photoTile.large.sizes).toBe(OVERLAY_SIZES);
+    expect(photoTile.href).toBe('/img/foto-01.2nic4r4rrzu5k-opt-1280.WEBP');
+  });
+
+  it("gives the video the same thumbnail as a photo tile, from its still, and the clip's address", () => {
+    expect(videoTile).toEqual({
+      id: 'winkel-video',
+      alt: 'Filmpje: de toonbank',
+      isVideo: true,
+      videoSrc: '/video/winkel.mp4',
+      thumb: {
+        src: '/img/winkel-video-poster.30cj3jlef1pih-opt-1280.WEBP',
+        srcSet: [256, 375, 384, 640, 828, 1080, 1280, 1920]
+          .map(
+            (width) => `/img/winkel-video-poster.30cj3jlef1pih-opt-${Math.min(width, 1280)}.WEBP ${width}w`,
+          )
+          .join(', '),
+        sizes: TILE_SIZES,
+        width: 1280,
+        height: 720,
+      },
+    });
+  });
+
+  it('never hands the page the original JPEG of the still', () => {
+    expect(JSON.stringify(videoTile)).not.toContain(poster.src);
+  });
+});
