@@ -58,6 +58,8 @@ async function newPage(browser, viewport, { javaScriptEnabled = true } = {}) {
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
+  // A step that waits for something that never comes is skipped (see step), never a hang.
+  page.setDefaultTimeout(20_000);
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
     if (/\/api\/v1\.0\/email\/send$/.test(route.request().url())) return route.fallback();
     return route.abort('blockedbyclient');
