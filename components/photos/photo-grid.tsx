@@ -75,7 +75,7 @@ function VideoTileMedia({ tile, reducedMotion }: { tile: VideoTile; reducedMotio
   useEffect(() => {
     const still = stillRef.current;
     if (reducedMotion || !still) return;
-    // The variant the browser chose for the still is already fetched: as the clip's poster it shows no flash.
+    // The variant the browser chose for the still is fetched (or on its way): as the poster it adds no bytes, no flash.
     const mount = () => setPoster(still.currentSrc);
     if (typeof IntersectionObserver !== 'function') {
       mount();
