@@ -43,10 +43,15 @@ let taken = 0;
 async function shoot(page, name, { fullPage = true } = {}) {
   // A full-page capture paints beyond the viewport without scrolling, where content-visibility
   // (the order page's rows) skips rendering: show it as a visitor sees it when scrolled there.
-  if (fullPage) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // (Not without JavaScript: Playwright's addStyleTag then never returns.)
+  if (fullPage && !withoutJs.has(page))
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage, animations: 'disabled' });
   taken += 1;
 }
+
+/** Pages opened with JavaScript off. @type {WeakSet<import('@playwright/test').Page>} */
+const withoutJs = new WeakSet();
 
 async function newPage(browser, viewport, { javaScriptEnabled = true } = {}) {
   const context = await browser.newContext({
@@ -60,6 +65,7 @@ async function newPage(browser, viewport, { javaScriptEnabled = true } = {}) {
   const page = await context.newPage();
   // A step that waits for something that never comes is skipped (see step), never a hang.
   page.setDefaultTimeout(20_000);
+  if (!javaScriptEnabled) withoutJs.add(page);
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
     if (/\/api\/v1\.0\/email\/send$/.test(route.request().url())) return route.fallback();
     return route.abort('blockedbyclient');

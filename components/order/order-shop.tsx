@@ -67,6 +67,7 @@ function useAsideHeight(aside: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = aside.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
+    registerNotInherited('--aside-h');
     let height = '';
     const observer = new ResizeObserver(() => {
       // Only the two-column layout reads it (sticky); on a phone every summary line would re-style the column.
@@ -79,6 +80,17 @@ function useAsideHeight(aside: RefObject<HTMLElement | null>) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [aside]);
+}
+
+// Not inherited: a new height re-styles the column itself, not every field in it. Registered from
+// script rather than with CSS @property, which the W3C Nu checker does not know yet (npm run
+// test:html); a browser without the API simply inherits it, as before.
+function registerNotInherited(name: string) {
+  try {
+    CSS.registerProperty({ name, syntax: '*', inherits: false });
+  } catch {
+    // already registered (the page shown again), or not supported
+  }
 }
 
 const noSubscription = () => () => undefined;
