@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { imageStyle } from '@/lib/image-variants';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Ref } from 'react';
+import { imageStyle, type ImageAttrs } from '@/lib/image-variants';
 import type { Tile, VideoTile } from '@/lib/photo-tiles';
 import { PhotoOverlay } from './photo-overlay';
 import styles from './photo-grid.module.css';
@@ -66,6 +66,38 @@ function GridVideo({ tile, poster }: { tile: VideoTile; poster: string }) {
   );
 }
 
+/** A tile's thumbnail (photo or the video's still): a plain <img> from the precomputed variants. */
+function TileImage({
+  thumb,
+  alt,
+  first = false,
+  imageRef,
+}: {
+  thumb: ImageAttrs;
+  alt: string;
+  /** The first tile: fetched at once, with high priority; every other tile is lazy. */
+  first?: boolean;
+  imageRef?: Ref<HTMLImageElement>;
+}) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- precomputed variants, no next/image client code
+    <img
+      ref={imageRef}
+      alt={alt}
+      loading={first ? undefined : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      width={thumb.width}
+      height={thumb.height}
+      decoding="async"
+      className={styles.media}
+      style={imageStyle}
+      sizes={thumb.sizes}
+      srcSet={thumb.srcSet}
+      src={thumb.src}
+    />
+  );
+}
+
 // The video tile costs a photo tile's bytes until it comes near the screen: a lazy still (also the tile
 // without scripts), with the clip mounted over it only then, and never for visitors who asked for less motion.
 function VideoTileMedia({ tile, reducedMotion }: { tile: VideoTile; reducedMotion: boolean }) {
@@ -95,20 +127,7 @@ function VideoTileMedia({ tile, reducedMotion }: { tile: VideoTile; reducedMotio
   return (
     <>
       {/* Decorative: the link is named "Video: …". */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- precomputed variants, no next/image client code */}
-      <img
-        ref={stillRef}
-        alt=""
-        loading="lazy"
-        width={tile.thumb.width}
-        height={tile.thumb.height}
-        decoding="async"
-        className={styles.media}
-        style={imageStyle}
-        sizes={tile.thumb.sizes}
-        srcSet={tile.thumb.srcSet}
-        src={tile.thumb.src}
-      />
+      <TileImage thumb={tile.thumb} alt="" imageRef={stillRef} />
       {poster !== null && !reducedMotion ? <GridVideo tile={tile} poster={poster} /> : null}
     </>
   );
@@ -173,20 +192,7 @@ export function PhotoGrid({ tiles }: { tiles: Tile[] }) {
               ) : (
                 // Only the first tile is on a phone's first screen (the page's LCP): it alone is
                 // fetched early, with high priority; the rest wait until they come near the screen.
-                // eslint-disable-next-line @next/next/no-img-element -- precomputed variants, no next/image client code
-                <img
-                  alt={tile.alt}
-                  loading={index === 0 ? undefined : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                  width={tile.thumb.width}
-                  height={tile.thumb.height}
-                  decoding="async"
-                  className={styles.media}
-                  style={imageStyle}
-                  sizes={tile.thumb.sizes}
-                  srcSet={tile.thumb.srcSet}
-                  src={tile.thumb.src}
-                />
+                <TileImage thumb={tile.thumb} alt={tile.alt} first={index === 0} />
               )}
             </a>
           </li>
