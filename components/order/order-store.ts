@@ -40,9 +40,13 @@ export function createOrderStore(products: readonly Product[]) {
   let order: StoredOrder | null = null;
   const orderListeners = new Set<() => void>();
 
-  function emit() {
-    chosen = products.map((product) => rows.get(product.id)!.line).filter(isChosen);
+  const chosenLines = () => products.map((product) => rows.get(product.id)!.line).filter(isChosen);
+  function notify() {
     for (const listener of listeners) listener();
+  }
+  function emit() {
+    chosen = chosenLines();
+    notify();
   }
 
   function update(id: number, next: (row: RowState, product: Product) => RowState | null) {
@@ -58,9 +62,8 @@ export function createOrderStore(products: readonly Product[]) {
     rows.set(id, result);
     // The chosen list stays the same array unless a line on it changed, came or went: the summary
     // and the order bar then do not re-render for a mode switch, a refused value or leaving a field.
-    if (result.line !== row.line && (isChosen(row.line) || isChosen(result.line)))
-      chosen = products.map((product) => rows.get(product.id)!.line).filter(isChosen);
-    for (const listener of listeners) listener();
+    if (result.line !== row.line && (isChosen(row.line) || isChosen(result.line))) chosen = chosenLines();
+    notify();
     for (const listener of editListeners) listener();
   }
 
