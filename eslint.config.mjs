@@ -9,7 +9,10 @@ const config = [
     files: ['**/*.{ts,tsx}'],
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -1,7 +1,12 @@
 // The privacy statement's facts that are not shop facts (those live in lib/shop.ts). The owner checks
 // and completes them; the page (/privacy) is built from here.
-import { DRAFT_KEY_PREFIX } from './order/draft';
-import { HISTORY_STORAGE_KEY } from './order/history';
+import {
+  CONCEPT_KEY_PREFIX,
+  CONCEPT_MAX_AGE_HOURS,
+  HISTORY_KEY,
+  ORDER_KEY_PREFIX,
+  ORDER_SLACK_DAYS,
+} from './order/storage-keys';
 
 export const privacy = {
   /** Date of this version of the statement (dd/mm/jjjj). */
@@ -20,8 +25,11 @@ export const privacy = {
     { what: 'de producten en hoeveelheden, de afhaaldag en het uur', why: 'om de bestelling klaar te maken' },
     { what: 'uw bericht (als u er een schrijft)', why: 'om rekening te houden met uw wensen' },
   ],
-  draftStorageKey: `${DRAFT_KEY_PREFIX}…`,
-  historyStorageKey: HISTORY_STORAGE_KEY,
+  conceptStorageKey: `${CONCEPT_KEY_PREFIX}…`,
+  conceptMaxAgeHours: CONCEPT_MAX_AGE_HOURS,
+  orderStorageKey: `${ORDER_KEY_PREFIX}…`,
+  orderSlackDays: ORDER_SLACK_DAYS,
+  historyStorageKey: HISTORY_KEY,
   authority: {
     name: 'Gegevensbeschermingsautoriteit',
     street: 'Drukpersstraat 35',

@@ -2,7 +2,9 @@
 
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import type { OrderLine } from '@/lib/order/lines';
-import { pickupHours, shopClosedPickupDays, type PickupOption } from '@/lib/order/pickup';
+import { shopHasIt, type SameOrNew } from '@/lib/order/order-model';
+import type { OrderRecord } from '@/lib/order/stored';
+import { pickupHours, pickupLabel, shopClosedPickupDays, type PickupOption } from '@/lib/order/pickup';
 import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { Modal } from './modal';
@@ -19,6 +21,11 @@ type ConfirmDialogProps = {
   initialDay: string;
   initialHour: string;
   sending: boolean;
+  /** Another unfinished order of this device: is this that order, or a new one? */
+  unsettled?: OrderRecord | null;
+  choice?: SameOrNew | null;
+  choiceError?: string | null;
+  onChoose?: (choice: SameOrNew) => void;
   onConfirm: (pickup: { dag: string; uur: string }) => void;
   onCancel: (pickup: { dag: string; uur: string }) => void;
   returnFocus: RefObject<HTMLElement | null>;
@@ -32,6 +39,10 @@ export function ConfirmDialog({
   initialDay,
   initialHour,
   sending,
+  unsettled = null,
+  choice = null,
+  choiceError = null,
+  onChoose = () => undefined,
   onConfirm,
   onCancel,
   returnFocus,
@@ -96,6 +107,16 @@ export function ConfirmDialog({
           <h3 className={styles.subtitle}>Uw bericht</h3>
           <p>{bericht}</p>
         </div>
+      )}
+
+      {unsettled && (
+        <SameOrNewQuestion
+          unsettled={unsettled}
+          choice={choice}
+          error={choiceError}
+          disabled={sending}
+          onChoose={onChoose}
+        />
       )}
 
       <h3 className={styles.subtitle}>Uw producten</h3>
@@ -195,5 +216,68 @@ export function ConfirmDialog({
         </button>
       </div>
     </Modal>
+  );
+}
+
+// While an order of this device is unfinished, a new confirm asks whether it is that order (sent again
+// under its reference, marked) or a new one (its own reference): never a silent second order.
+function SameOrNewQuestion({
+  unsettled,
+  choice,
+  error,
+  disabled,
+  onChoose,
+}: {
+  unsettled: OrderRecord;
+  choice: SameOrNew | null;
+  error: string | null;
+  disabled: boolean;
+  onChoose: (choice: SameOrNew) => void;
+}) {
+  const errorId = useId();
+  const name = useId();
+  const day = `${pickupLabel(unsettled.dag)} om ${unsettled.uur}`;
+  const received = shopHasIt(unsettled);
+  const options: { value: SameOrNew; label: string }[] = received
+    ? [
+        {
+          value: 'same',
+          label: `Nee, het is dezelfde bestelling: de slagerij heeft ze al. Stuur mij alleen de bevestiging.`,
+        },
+        { value: 'new', label: 'Ja, dit is een nieuwe bestelling, bovenop de vorige.' },
+      ]
+    : [
+        {
+          value: 'same',
+          label: `Het is dezelfde bestelling: ze vervangt ${unsettled.reference} (zelfde referentie, met de vermelding ‘herzending’).`,
+        },
+        { value: 'new', label: 'Het is een nieuwe bestelling, bovenop de vorige.' },
+      ];
+  return (
+    <fieldset className={styles.question} aria-describedby={error ? errorId : undefined}>
+      <legend>
+        {received
+          ? `De slagerij heeft uw bestelling ${unsettled.reference} (${day}) al ontvangen. Is dit een nieuwe bestelling?`
+          : `Bestelling ${unsettled.reference} (${day}) is nog niet volledig verzonden. Is dit dezelfde bestelling?`}
+      </legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.option}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={choice === option.value}
+            disabled={disabled}
+            onChange={() => onChoose(option.value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

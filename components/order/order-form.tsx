@@ -7,14 +7,13 @@ import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/s
 import { ConfirmDialog } from './confirm-dialog';
 import { Field, InputField } from './form-field';
 import { OrderResult } from './order-result';
-import { useOrderStore, useStoredOrder } from './order-store';
+import { recordOutcome } from '@/lib/order/order-model';
+import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
-import { PendingOrder } from './pending-order';
-import { Reorder } from './reorder';
+import { DeviceData, Reorder } from './reorder';
 import { EMPTY_FORM, useOrderFlow } from './use-order-flow';
 import styles from './order-form.module.css';
 
-export { CHUNK_FAILURE_MESSAGE, INVALID_AMOUNT_MESSAGE } from '@/lib/order/order-flow';
 export const PHONE_HINT = 'Vul een geldig nummer in, bv. een gsm-nummer van 10 cijfers';
 
 // The schema is the type: what the fields hold (z.input) and what the check gives (z.infer).
@@ -48,7 +47,6 @@ function MessageCounter({ control }: { control: Control<FormValues, unknown, Ord
 // history) is owned by useOrderFlow.
 export function OrderForm({ searchId }: { searchId: string }) {
   const store = useOrderStore();
-  const stored = useStoredOrder(store);
   const form = useForm<FormValues, unknown, OrderFormValues>({
     resolver: orderFormResolver,
     defaultValues: EMPTY_FORM,
@@ -60,13 +58,21 @@ export function OrderForm({ searchId }: { searchId: string }) {
   } = form;
   const { state, actions, summaryRef, resultRef, formTitleRef } = useOrderFlow(store, form);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { dialog } = state;
+  const { dialog, order } = state;
+  const unfinished = order && recordOutcome(order.record) !== 'sent' ? order.record.reference : null;
 
   return (
     <div className={styles.checkout}>
-      {state.outcome && <OrderResult ref={resultRef} outcome={state.outcome} onRestore={actions.restore} />}
+      <OrderResult
+        ref={resultRef}
+        order={order}
+        fakeSuccess={state.fakeSuccess}
+        onResend={actions.resend}
+        onDismiss={actions.dismiss}
+        onAmend={actions.amend}
+      />
 
-      <Reorder history={state.history} onReorder={actions.reorder} onForget={actions.forget} />
+      <Reorder history={state.history} onReorder={actions.reorder} />
 
       <OrderSummary ref={summaryRef} error={state.productError} searchId={searchId} />
 
@@ -74,7 +80,18 @@ export function OrderForm({ searchId }: { searchId: string }) {
         <h2 id="bestelling-plaatsen" ref={formTitleRef} tabIndex={-1} className={styles.title}>
           Bestelling Plaatsen
         </h2>
-        <PendingOrder order={stored} />
+        {state.amends && (
+          <p className={styles.pending} role="status">
+            U past bestelling <strong>{state.amends}</strong> aan. Ze wordt opnieuw verstuurd met dezelfde
+            referentie en de vermelding ‘herzending’.
+          </p>
+        )}
+        {state.storageFailed && (
+          <p className={styles.pending} role="alert">
+            Deze browser kan uw bestelling niet bewaren (opslag vol of geblokkeerd). Sluit of herlaad deze
+            pagina niet tot uw bestelling verzonden is.
+          </p>
+        )}
         {state.note && (
           <p className={styles.pending} role="status">
             {state.note}
@@ -156,17 +173,27 @@ export function OrderForm({ searchId }: { searchId: string }) {
             Wat we met uw gegevens doen: <a href="/privacy">privacy</a>.
           </p>
         </form>
+        <DeviceData
+          remember={state.remember}
+          unfinished={unfinished}
+          onRemember={actions.remember}
+          onForget={actions.forget}
+        />
       </section>
 
       {dialog && (
         <ConfirmDialog
-          contact={dialog.form}
+          contact={dialog.contact}
           lines={dialog.lines}
           days={dialog.days}
           notice={dialog.notice}
           initialDay={dialog.dag}
           initialHour={dialog.uur}
-          sending={state.sending}
+          sending={order?.running === true}
+          unsettled={dialog.unsettled}
+          choice={dialog.choice}
+          choiceError={dialog.choiceError}
+          onChoose={actions.choose}
           onConfirm={actions.confirm}
           onCancel={actions.close}
           returnFocus={submitRef}

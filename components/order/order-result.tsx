@@ -1,24 +1,30 @@
 'use client';
 
 import { useState, type RefObject } from 'react';
-import { mailtoHref, orderAsText } from '@/lib/order/payload';
-import type { OrderOutcome, SentOrder } from '@/lib/order/order-flow';
+import { outcomeOf, refusalOf, type PageOrder } from '@/lib/order/order-model';
+import { buildTemplateParams, mailtoHref, orderAsText, type OrderTemplateParams } from '@/lib/order/payload';
+import { pickupLabel } from '@/lib/order/pickup';
+import type { OrderRecord } from '@/lib/order/stored';
 import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { AlertIcon, CalendarIcon, CheckIcon } from './icons';
 import styles from './order-result.module.css';
 
-type OrderResultProps = {
-  outcome: OrderOutcome;
-  onRestore: () => void;
-  ref: RefObject<HTMLElement | null>;
-};
-
 export const SUCCESS_MESSAGE = 'Bestelling succesvol verzonden';
 export const FAILURE_MESSAGE = 'Er ging iets mis bij het verzenden van de bestelling';
 
-function downloadFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+type OrderResultProps = {
+  order: PageOrder | null;
+  /** A bot filled the honeypot: it gets the success it hopes for. */
+  fakeSuccess: boolean;
+  onResend: () => void;
+  onDismiss: () => void;
+  onAmend: () => void;
+  ref: RefObject<HTMLElement | null>;
+};
+
+function download(name: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -28,11 +34,11 @@ function downloadFile(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function OrderLines({ order }: { order: SentOrder }) {
+function OrderLines({ order }: { order: OrderRecord }) {
   return (
     <>
       <p className={styles.pickup}>
-        Afhalen op <strong>{order.dayLabel}</strong> om <strong>{order.uur}</strong> in onze winkel.
+        Afhalen op <strong>{pickupLabel(order.dag)}</strong> om <strong>{order.uur}</strong> in onze winkel.
       </p>
       <ul className={styles.lines}>
         {order.lines.map((line) => (
@@ -46,7 +52,7 @@ function OrderLines({ order }: { order: SentOrder }) {
   );
 }
 
-function CalendarButton({ order }: { order: SentOrder }) {
+function CalendarButton({ order, params }: { order: OrderRecord; params: OrderTemplateParams }) {
   const [failed, setFailed] = useState(false);
   const addToCalendar = async () => {
     setFailed(false);
@@ -56,9 +62,9 @@ function CalendarButton({ order }: { order: SentOrder }) {
         reference: order.reference,
         dag: order.dag,
         uur: order.uur,
-        summaryText: orderAsText(order.params),
+        summaryText: orderAsText(params),
       });
-      downloadFile(`bestelling-${order.reference}.ics`, text);
+      download(`bestelling-${order.reference}.ics`, text, 'text/calendar');
     } catch {
       setFailed(true);
     }
@@ -78,18 +84,73 @@ function CalendarButton({ order }: { order: SentOrder }) {
   );
 }
 
-// What is known, never more: 'maybe' when the e-mail service may have taken the shop mail.
-function failureDetail(state: Extract<OrderOutcome, { kind: 'failed' }>['state']): string {
-  if (state === 'shop-only')
+const REFUSALS: Record<string, string> = {
+  quota:
+    'De e-maildienst van de slagerij heeft haar limiet bereikt en weigerde de bestelling: er is niets verzonden.',
+  origin: 'De e-maildienst weigerde bestellingen vanaf dit adres: er is niets verzonden.',
+};
+
+// What is known, never more.
+function detail(order: PageOrder): string {
+  const outcome = outcomeOf(order);
+  const reason = refusalOf(order.record);
+  if (outcome === 'shop-only')
     return 'De slagerij heeft uw bestelling ontvangen, maar de bevestiging naar uw e-mailadres kon niet verstuurd worden.';
-  if (state === 'maybe')
+  if (outcome === 'copy-unknown')
+    return 'De slagerij heeft uw bestelling ontvangen. We weten niet of de bevestiging naar uw e-mailadres vertrokken is: de e-maildienst antwoordde niet op tijd.';
+  if (outcome === 'maybe')
     return 'We kregen geen duidelijk antwoord van de e-maildienst: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.';
-  return 'Uw bestelling is niet bij de slagerij aangekomen.';
+  if (outcome === 'offline')
+    return 'U bent offline: er is niets verzonden. Zodra u weer verbinding hebt, klikt u op ‘Verstuur opnieuw’.';
+  return (reason && REFUSALS[reason]) ?? 'Uw bestelling is niet bij de slagerij aangekomen.';
 }
 
-export function OrderResult({ outcome, onRestore, ref }: OrderResultProps) {
-  if (outcome.kind === 'sent') {
-    const { order } = outcome;
+function Sent({ order, ref }: { order: OrderRecord; ref: RefObject<HTMLElement | null> }) {
+  const params = buildTemplateParams({ order });
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className={`${styles.result} ${styles.ok}`}
+      aria-labelledby="bestelling-resultaat"
+    >
+      <h2 id="bestelling-resultaat" className={styles.title}>
+        <CheckIcon />
+        {SUCCESS_MESSAGE}
+      </h2>
+      <p className={styles.reference}>
+        Uw referentie: <strong>{order.reference}</strong>
+      </p>
+      <p>
+        U krijgt een bevestiging op <strong>{params.email}</strong>.
+      </p>
+      <OrderLines order={order} />
+      <CalendarButton order={order} params={params} />
+    </section>
+  );
+}
+
+// The shop has the order: the customer keeps a copy himself, never by mailing the shop again.
+function OwnCopy({ order }: { order: OrderRecord }) {
+  const params = buildTemplateParams({ order });
+  return (
+    <>
+      <a className="button button-ghost" href={mailtoHref(params, 'customer')}>
+        Mail mezelf een kopie
+      </a>
+      <button
+        type="button"
+        className="button button-ghost"
+        onClick={() => download(`bestelling-${order.reference}.txt`, orderAsText(params), 'text/plain')}
+      >
+        Bewaar een kopie
+      </button>
+    </>
+  );
+}
+
+export function OrderResult({ order, fakeSuccess, onResend, onDismiss, onAmend, ref }: OrderResultProps) {
+  if (fakeSuccess && !order)
     return (
       <section
         ref={ref}
@@ -101,54 +162,68 @@ export function OrderResult({ outcome, onRestore, ref }: OrderResultProps) {
           <CheckIcon />
           {SUCCESS_MESSAGE}
         </h2>
-        {order && (
-          <>
-            <p className={styles.reference}>
-              Uw referentie: <strong>{order.reference}</strong>
-            </p>
-            <p>
-              U krijgt een bevestiging op <strong>{order.params.email}</strong>.
-            </p>
-            <OrderLines order={order} />
-            <CalendarButton order={order} />
-          </>
-        )}
       </section>
     );
-  }
+  if (!order) return null;
+  const outcome = outcomeOf(order);
+  const { record } = order;
+  if (outcome === 'sending')
+    return (
+      <p role="status" className={`${styles.result} ${styles.sending}`}>
+        <span className={styles.spinner} aria-hidden="true" />
+        Bestelling <strong>{record.reference}</strong> wordt verzonden…
+      </p>
+    );
+  if (outcome === 'sent') return <Sent order={record} ref={ref} />;
 
-  const { order, state } = outcome;
+  const shopHasIt = outcome === 'shop-only' || outcome === 'copy-unknown';
+  const mayHaveArrived = record.mails.shop.mayHaveArrived;
   return (
     <section
       ref={ref}
       tabIndex={-1}
       role="alert"
-      className={`${styles.result} ${styles.failed}`}
+      className={`${styles.result} ${shopHasIt ? styles.partly : styles.failed}`}
       aria-labelledby="bestelling-resultaat"
     >
       <h2 id="bestelling-resultaat" className={styles.title}>
         <AlertIcon />
-        {FAILURE_MESSAGE}
+        {shopHasIt ? 'De slagerij heeft uw bestelling' : FAILURE_MESSAGE}
       </h2>
       <p className={styles.reference}>
-        Referentie: <strong>{order.reference}</strong>
+        Referentie: <strong>{record.reference}</strong> · {pickupLabel(record.dag)} om {record.uur}
       </p>
-      <p>{failureDetail(state)}</p>
-      <p>Uw bestelling is niet verloren. Kies hoe u verder wilt:</p>
+      <p>{detail(order)}</p>
+      {!shopHasIt && <p>Uw bestelling is niet verloren. Kies hoe u verder wilt:</p>}
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={onRestore}>
-          Bestelling herstellen
+        <button type="button" className="button" onClick={onResend}>
+          {shopHasIt ? 'Verstuur de rest' : 'Verstuur opnieuw'}
         </button>
-        <a className="button button-ghost" href={mailtoHref(order.params)}>
-          Mail de bestelling zelf
-        </a>
-        <a className="button button-ghost" href={`tel:${shop.phone.tel}`}>
-          Bel {shop.phone.display}
-        </a>
+        {shopHasIt ? (
+          <OwnCopy order={record} />
+        ) : (
+          <>
+            <button type="button" className="button button-ghost" onClick={onAmend}>
+              Bestelling aanpassen
+            </button>
+            <a
+              className="button button-ghost"
+              href={mailtoHref(buildTemplateParams({ order: record, resend: mayHaveArrived }))}
+            >
+              Mail de bestelling zelf
+            </a>
+            <a className="button button-ghost" href={`tel:${shop.phone.tel}`}>
+              Bel {shop.phone.display}
+            </a>
+          </>
+        )}
+        <button type="button" className="button button-ghost" onClick={onDismiss}>
+          Niet meer nodig
+        </button>
       </div>
       <details className={styles.details}>
         <summary>Bekijk uw bestelling</summary>
-        <OrderLines order={order} />
+        <OrderLines order={record} />
       </details>
     </section>
   );

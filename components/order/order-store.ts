@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Product } from '@/lib/order/catalogue';
-import type { OrderDraft, StoredOrder } from '@/lib/order/draft';
+import type { Quantities } from '@/lib/order/stored';
 import { initialLine, isChosen, sameLine, switchMode, type OrderLine } from '@/lib/order/lines';
 import {
   allowedWeightMessage,
@@ -25,7 +25,6 @@ export type RowState = {
   readonly error: string | null;
   readonly text: string | null;
 };
-export type DraftQuantities = OrderDraft['quantities'];
 
 export function createOrderStore(products: readonly Product[]) {
   const productById = new Map(products.map((product) => [product.id, product]));
@@ -36,9 +35,6 @@ export function createOrderStore(products: readonly Product[]) {
   const listeners = new Set<() => void>();
   // Told of the visitor's own changes only (typing, steps, modes): never of the page's load or reset.
   const editListeners = new Set<() => void>();
-  // The order in flight (lifecycle.ts): sent or being completed; null while only composing.
-  let order: StoredOrder | null = null;
-  const orderListeners = new Set<() => void>();
 
   const chosenLines = () => products.map((product) => rows.get(product.id)!.line).filter(isChosen);
   function notify() {
@@ -94,17 +90,6 @@ export function createOrderStore(products: readonly Product[]) {
       return row;
     },
     getChosen: () => chosen,
-    getOrder: () => order,
-    setOrder(next: StoredOrder | null) {
-      order = next;
-      for (const listener of orderListeners) listener();
-    },
-    subscribeOrder(listener: () => void) {
-      orderListeners.add(listener);
-      return () => {
-        orderListeners.delete(listener);
-      };
-    },
     /** Products whose field holds a refused value. */
     invalidRows: () =>
       products.filter((product) => rows.get(product.id)?.error && rows.get(product.id)?.text !== null),
@@ -180,7 +165,7 @@ export function createOrderStore(products: readonly Product[]) {
      * Puts a stored order's amounts back. Lines of products that no longer exist or can no longer be
      * ordered are left out; their names ('' when unknown) are returned for a note.
      */
-    load(quantities: DraftQuantities): string[] {
+    load(quantities: Quantities): string[] {
       const dropped: string[] = [];
       for (const [key, saved] of Object.entries(quantities)) {
         const product = productById.get(Number(key));
@@ -209,8 +194,8 @@ export function createOrderStore(products: readonly Product[]) {
       return dropped;
     },
     // Lines that differ from a fresh page, for the saved draft.
-    quantities(): DraftQuantities {
-      const result: DraftQuantities = {};
+    quantities(): Quantities {
+      const result: Quantities = {};
       for (const product of products) {
         const { line } = rows.get(product.id)!;
         if (!isChosen(line) && line.isPerPiece === initialLine(product).isPerPiece) continue;
@@ -245,8 +230,4 @@ export function useOrderRow(store: OrderStore, id: number): RowState {
 
 export function useChosenLines(store: OrderStore): readonly OrderLine[] {
   return useSyncExternalStore(store.subscribe, store.getChosen, store.getChosen);
-}
-
-export function useStoredOrder(store: OrderStore): StoredOrder | null {
-  return useSyncExternalStore(store.subscribeOrder, store.getOrder, () => null);
 }

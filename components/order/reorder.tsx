@@ -1,18 +1,20 @@
 'use client';
 
-import { lineCount, type PastOrder } from '@/lib/order/history';
+import { useId, useState } from 'react';
+import { lineCount } from '@/lib/order/history';
 import { pickupLabel } from '@/lib/order/pickup';
+import type { PastOrder } from '@/lib/order/stored';
 import { productCountText } from './amount';
 import styles from './reorder.module.css';
 
-type ReorderProps = {
+// 'Bestel opnieuw': the last orders of this device, kept only when the customer asked for it.
+export function Reorder({
+  history,
+  onReorder,
+}: {
   history: readonly PastOrder[];
   onReorder: (order: PastOrder) => void;
-  onForget: () => void;
-};
-
-// 'Bestel opnieuw': the last orders sent from this device, kept only here.
-export function Reorder({ history, onReorder, onForget }: ReorderProps) {
+}) {
   if (history.length === 0) return null;
   return (
     <section className={styles.reorder} aria-labelledby="bestel-opnieuw">
@@ -40,9 +42,59 @@ export function Reorder({ history, onReorder, onForget }: ReorderProps) {
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.forget} onClick={onForget}>
-        Vergeet mijn gegevens
-      </button>
     </section>
+  );
+}
+
+type DeviceDataProps = {
+  remember: boolean;
+  /** The unfinished order of this device, if any: forgetting it is the customer's explicit choice. */
+  unfinished: string | null;
+  onRemember: (on: boolean) => void;
+  onForget: (keepOrder: boolean) => void;
+};
+
+// What this device keeps, in sight on a shared computer: the choice to keep orders for 'Bestel
+// opnieuw' (off until chosen), and 'Vergeet mijn gegevens', which never claims more than it erased.
+export function DeviceData({ remember, unfinished, onRemember, onForget }: DeviceDataProps) {
+  const [asking, setAsking] = useState(false);
+  const questionId = useId();
+  const forget = (keepOrder: boolean) => {
+    setAsking(false);
+    onForget(keepOrder);
+  };
+  return (
+    <div className={styles.device}>
+      <label className={styles.remember}>
+        <input
+          type="checkbox"
+          checked={remember}
+          onChange={(event) => onRemember(event.currentTarget.checked)}
+        />
+        <span>Onthoud mijn gegevens op dit toestel (voor ‘Bestel opnieuw’)</span>
+      </label>
+      {asking && unfinished ? (
+        <div role="group" aria-labelledby={questionId} className={styles.question}>
+          <p id={questionId}>
+            Bestelling <strong>{unfinished}</strong> is nog niet volledig verzonden. Wist u alles, dan kan ze
+            niet meer verder verstuurd worden.
+          </p>
+          <button type="button" className="button button-ghost" onClick={() => forget(true)}>
+            Eerst afwerken, de rest wissen
+          </button>
+          <button type="button" className="button button-ghost" onClick={() => forget(false)}>
+            Toch alles wissen
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={styles.forget}
+          onClick={() => (unfinished ? setAsking(true) : forget(false))}
+        >
+          Vergeet mijn gegevens
+        </button>
+      )}
+    </div>
   );
 }

@@ -2,49 +2,35 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { emailJsConfig } from '@/lib/env';
 import { productById } from '@/lib/order/catalogue';
-import type { OrderDraft, StoredOrder } from '@/lib/order/draft';
 import { isHoneypotFilled } from '@/lib/order/form-rules';
-import { confirmOrder, outcomeOf, pageRestored } from '@/lib/order/lifecycle';
-import type { OrderLine } from '@/lib/order/lines';
+import { quantitiesOf } from '@/lib/order/history';
 import {
-  CHUNK_FAILURE_MESSAGE,
-  createOrderFlow,
   droppedNote,
   linesProblem,
-  mayStoreDraft,
-  restoreKind,
+  CHUNK_FAILURE_MESSAGE,
   type Pickup,
-} from '@/lib/order/order-flow';
-import type { PastOrder } from '@/lib/order/history';
-import { buildTemplateParams } from '@/lib/order/payload';
+  type SameOrNew,
+} from '@/lib/order/order-model';
 import { shopPickupDays } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
-import {
-  createDraftSaver,
-  forgetCustomer,
-  isEmptyDraft,
-  readDraft,
-  readHistory,
-  writeDraft,
-  writeHistory,
-} from './order-draft';
+import type { Concept, Contact, OrderLine, PastOrder, Quantities } from '@/lib/order/stored';
+import { orderRuntime } from './order-runtime';
+import { createConceptSaver, otherTabsOrder, readConcept, writeConcept } from './order-storage';
 import type { OrderStore } from './order-store';
 
-// The page's one owner of the order flow (lib/order/order-flow.ts): it keeps the state, dispatches
-// what happens and performs the effects the state implies (sending, the stored draft, the history).
+// The page's side of the order model (order-runtime.ts): it subscribes to it, hands it what the visitor
+// does, and keeps the composition (the rows' store and the form) in step. Every decision is the model's.
 
 type FormApi = Pick<
   UseFormReturn<OrderFormInput, unknown, OrderForm>,
   'reset' | 'getValues' | 'subscribe' | 'handleSubmit'
 >;
-type Kept = Pick<OrderDraft, 'quantities' | 'contact'>;
 
 export const EMPTY_FORM: OrderFormInput = { naam: '', email: '', telefoon: '', bericht: '', website: '' };
 
-const contactOf = (values: Partial<OrderFormInput>): OrderDraft['contact'] => ({
+const contactOf = (values: Partial<OrderFormInput>): Contact => ({
   naam: values.naam ?? '',
   email: values.email ?? '',
   telefoon: values.telefoon ?? '',
@@ -52,104 +38,63 @@ const contactOf = (values: Partial<OrderFormInput>): OrderDraft['contact'] => ({
 });
 
 const productsOf = (lines: readonly OrderLine[]) => lines.flatMap((line) => productById(line.id) ?? []);
-
-// Loaded on the first confirm: the EmailJS SDK is not needed to compose an order.
-async function loadSender() {
-  const [emailjs, send] = await Promise.all([import('@/lib/order/emailjs'), import('@/lib/order/send')]);
-  const transport = await emailjs.loadEmailJsTransport(emailJsConfig);
-  return (order: StoredOrder, save: (order: StoredOrder) => void) =>
-    send.sendOrder(order, {
-      transport,
-      templates: { shop: emailJsConfig.templateShop, customer: emailJsConfig.templateCustomer },
-      paramsFor: (current, _kind, resend) =>
-        buildTemplateParams({
-          lines: current.lines,
-          form: current.contact,
-          dag: current.dag,
-          uur: current.uur,
-          reference: current.reference,
-          resend,
-        }),
-      save,
-    });
-}
+const isEmpty = (concept: Pick<Concept, 'quantities' | 'contact'>) =>
+  Object.keys(concept.quantities).length === 0 &&
+  Object.values(concept.contact).every((value) => value.trim() === '');
 
 export function useOrderFlow(store: OrderStore, form: FormApi) {
   const { reset, getValues, subscribe, handleSubmit } = form;
-  const [flow] = useState(() => createOrderFlow());
-  const state = useSyncExternalStore(flow.subscribe, flow.get, flow.get);
+  const [runtime] = useState(orderRuntime);
+  const { model } = runtime;
+  const state = useSyncExternalStore(model.subscribe, model.get, model.get);
   const summaryRef = useRef<HTMLElement>(null);
   const resultRef = useRef<HTMLElement>(null);
   const formTitleRef = useRef<HTMLHeadingElement>(null);
 
-  // Serialising every line on each click or keystroke would cost the interaction: the draft is
+  // Serialising every line on each click or keystroke would cost the interaction: the composition is
   // written once typing pauses, and at once when the page is hidden or left.
-  const [draftSaver] = useState(() => createDraftSaver());
-  useEffect(() => draftSaver.listen(), [draftSaver]);
-  const saveDraft = useCallback(() => {
-    draftSaver.schedule(() => {
-      if (!mayStoreDraft(flow.get())) return undefined;
-      const order = store.getOrder();
-      const draft: OrderDraft = {
-        version: 2,
+  const [saver] = useState(() => createConceptSaver());
+  useEffect(() => saver.listen(), [saver]);
+  const saveConcept = useCallback(() => {
+    saver.schedule(() => {
+      if (!model.get().loaded) return undefined;
+      const concept: Concept = {
         quantities: store.quantities(),
         contact: contactOf(getValues()),
-        ...(order ? { order } : {}),
+        ...(model.get().amends ? { amends: model.get().amends! } : {}),
         savedAt: Date.now(),
       };
-      return isEmptyDraft(draft) ? null : draft;
+      return isEmpty(concept) ? null : concept;
     });
-  }, [draftSaver, flow, store, getValues]);
-  // Written now (not after the pause): a result replaces whatever was waiting to be saved.
-  const storeDraft = useCallback(
-    (draft: OrderDraft | null) => {
-      draftSaver.cancel();
-      writeDraft(draft);
-    },
-    [draftSaver],
-  );
+  }, [saver, model, store, getValues]);
 
-  // The page's own changes: the store and the form tell only the visitor's edits.
-  const clear = useCallback(() => {
-    store.reset();
-    reset(EMPTY_FORM);
-  }, [store, reset]);
   const putBack = useCallback(
-    (kept: Kept) => {
+    (kept: { quantities: Quantities; contact: Contact }) => {
       const dropped = store.load(kept.quantities);
       reset({ ...EMPTY_FORM, ...kept.contact });
-      flow.dispatch({ type: 'noted', note: droppedNote(dropped) });
+      model.dispatch({ type: 'noted', note: droppedNote(dropped) });
     },
-    [flow, store, reset],
+    [model, store, reset],
   );
+  const clear = useCallback(() => {
+    saver.cancel();
+    writeConcept(null);
+    store.reset();
+    reset(EMPTY_FORM);
+  }, [saver, store, reset]);
 
-  // Restore the order in progress after mount (the server HTML has the empty order: rows keep their
-  // size, only values change), then follow every edit; an edit made before the draft is read wins.
+  // Restore what this device kept after mount (the server HTML has the empty order: rows keep their
+  // size, only values change), then follow every edit; an edit made before the read wins.
   useEffect(() => {
     let active = true;
-    void readHistory().then((history) => {
-      if (active) flow.dispatch({ type: 'history-read', history });
-    });
-    void readDraft().then((draft) => {
+    void Promise.all([runtime.start(), readConcept()]).then(([, concept]) => {
       if (!active) return;
-      const order = draft?.order ? pageRestored(draft.order) : null;
-      const kind = restoreKind(flow.get(), draft, order);
-      flow.dispatch({ type: 'draft-read', draft, order });
-      if (kind === 'sent') {
-        storeDraft(null);
-        writeHistory(flow.get().history);
-      } else if (kind === 'resume' && draft) {
-        putBack(draft);
-        if (order) {
-          store.setOrder(order);
-          writeDraft({ ...draft, order, savedAt: Date.now() });
-        }
-      }
-      if (flow.get().editedEarly) saveDraft();
+      if (concept && !model.get().editedEarly) putBack(concept);
+      if (model.get().editedEarly) saveConcept();
     });
     const onEdit = () => {
-      flow.dispatch({ type: 'edited' });
-      saveDraft();
+      model.dispatch({ type: 'edited' });
+      saveConcept();
     };
     const unsubscribeStore = store.subscribeEdits(onEdit);
     const unsubscribeForm = subscribe({
@@ -158,16 +103,22 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
         if (type === 'change') onEdit();
       },
     });
+    // 'Vergeet mijn gegevens', here or in another tab: the form on screen is cleared too.
+    const unsubscribeModel = model.subscribe((previous) => {
+      if (model.get().forgets !== previous.forgets) clear();
+    });
     return () => {
       active = false;
       unsubscribeStore();
       unsubscribeForm();
+      unsubscribeModel();
     };
-  }, [flow, store, subscribe, saveDraft, storeDraft, putBack]);
+  }, [runtime, model, store, subscribe, saveConcept, putBack, clear]);
 
+  const outcomeKey = state.order && !state.order.running ? state.order.record : null;
   useEffect(() => {
-    if (state.outcome) resultRef.current?.focus();
-  }, [state.outcome]);
+    if (outcomeKey) resultRef.current?.focus();
+  }, [outcomeKey]);
 
   const problemOfLines = () =>
     linesProblem(
@@ -175,112 +126,82 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
       store.getChosen().length,
     );
   const refuse = (error: string) => {
-    flow.dispatch({ type: 'refused', error });
+    model.dispatch({ type: 'refused', error });
     summaryRef.current?.focus();
   };
 
-  const open = (values: OrderForm) => {
-    flow.dispatch({ type: 'submitted' });
+  const open = async (values: OrderForm) => {
+    model.dispatch({ type: 'submitted' });
     if (isHoneypotFilled(values)) {
       clear();
-      storeDraft(null);
-      flow.dispatch({ type: 'honeypot' });
+      model.dispatch({ type: 'honeypot' });
       return;
     }
     const problem = problemOfLines();
     if (problem) return refuse(problem);
     const lines = store.getChosen();
+    const otherUnsettled = model.get().order ? null : await otherTabsOrder();
     // Computed now, in the browser, never at build time: the offer changes every Thursday.
     const days = shopPickupDays(new Date(), productsOf(lines));
-    flow.dispatch({ type: 'opened', lines, form: values, days, order: store.getOrder() });
+    model.dispatch({ type: 'opened', lines, contact: contactOf(values), days, otherUnsettled });
   };
 
   // The check (zod) may fail to load on a flaky network: say so and keep everything.
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    handleSubmit(open, () => flow.dispatch({ type: 'refused', error: problemOfLines() }))(event).catch(() =>
+    handleSubmit(open, () => model.dispatch({ type: 'refused', error: problemOfLines() }))(event).catch(() =>
       refuse(CHUNK_FAILURE_MESSAGE),
     );
   };
 
   const confirm = async (pickup: Pickup) => {
-    const { dialog, sending } = flow.get();
-    if (!dialog || sending) return;
-    // The day is checked against the clock now: the dialog may have been open for a while.
-    flow.dispatch({
+    const { dialog } = model.get();
+    if (!dialog || model.get().order?.running) return;
+    const now = new Date();
+    model.dispatch({
       type: 'confirmed',
       pickup,
-      daysNow: shopPickupDays(new Date(), productsOf(dialog.lines)),
+      // The day is checked against the clock now: the dialog may have been open for a while.
+      daysNow: shopPickupDays(now, productsOf(dialog.lines)),
+      reference: createOrderReference(now, Math.random),
+      placedAt: now.toISOString(),
     });
-    if (!flow.get().sending) return;
-
-    const kept: Kept = { quantities: store.quantities(), contact: contactOf(getValues()) };
-    const draftOf = (order: StoredOrder): OrderDraft => ({ version: 2, ...kept, order, savedAt: Date.now() });
-    let order = confirmOrder(store.getOrder(), { lines: dialog.lines, contact: dialog.form, ...pickup }, () =>
-      createOrderReference(new Date(), Math.random),
-    );
-    const save = (next: StoredOrder) => {
-      order = next;
-      store.setOrder(next);
-      storeDraft(draftOf(next));
-    };
-    // Kept before anything leaves the browser: a reload or a closed tab finds this order again.
-    save(order);
-
-    let send;
-    try {
-      send = await loadSender();
-    } catch {
-      flow.dispatch({ type: 'send-unavailable', pickup });
-      return;
-    }
-    try {
-      await send(order, save);
-    } catch {
-      // the record says what is known; an unexpected error must not leave the dialog spinning
-    }
-
-    // Spec §4: whether sent or not, quantities go back to 0, the fields clear and the dialog closes.
-    clear();
-    store.setOrder(null);
-    const draft = draftOf(order);
-    flow.dispatch({ type: 'send-finished', order, draft });
-    if (outcomeOf(order) === 'sent') {
-      storeDraft(null);
-      writeHistory(flow.get().history);
-    } else storeDraft(draft);
+    if (!model.get().order?.running) return;
+    // Spec §4: whether sent or not, the quantities and fields clear: the order lives in its record now.
+    await runtime.send(clear);
   };
 
-  const restore = () => {
-    const { failed } = flow.get();
-    if (!failed) return;
-    putBack(failed);
-    store.setOrder(failed.order ?? null);
-    flow.dispatch({ type: 'restored' });
-    saveDraft();
+  const amend = () => {
+    const order = model.get().order;
+    if (!order) return;
+    model.dispatch({ type: 'amend' });
+    putBack({ quantities: quantitiesOf(order.record.lines), contact: order.record.contact });
+    saveConcept();
     formTitleRef.current?.focus();
   };
 
   const reorder = (past: PastOrder) => {
     putBack(past);
-    // a new order: its own reference, and the customer picks a new day
-    store.setOrder(null);
-    flow.dispatch({ type: 'reordered' });
-    saveDraft();
+    model.dispatch({ type: 'reordered' });
+    saveConcept();
     formTitleRef.current?.focus();
   };
-
-  const forget = () => {
-    forgetCustomer();
-    flow.dispatch({ type: 'forgotten' });
-  };
-
-  const close = (pickup: Pickup) => flow.dispatch({ type: 'closed', pickup });
 
   return {
     state,
     summaryRef,
     resultRef,
     formTitleRef,
-    actions: { submit, confirm, close, restore, reorder, forget },
+    actions: {
+      submit,
+      confirm,
+      close: (pickup: Pickup) => model.dispatch({ type: 'closed', pickup }),
+      choose: (choice: SameOrNew) => model.dispatch({ type: 'chose', choice }),
+      resend: () => runtime.resend(),
+      dismiss: () => runtime.dismiss(),
+      amend,
+      reorder,
+      remember: (on: boolean) => runtime.setRemember(on),
+      forget: (keepOrder: boolean) => runtime.forget(keepOrder),
+    },
   };
 }

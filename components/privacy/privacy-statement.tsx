@@ -72,16 +72,23 @@ export function PrivacyStatement() {
         <h2 id="privacy-browser">Uw bestelling in opbouw blijft in uw browser</h2>
         <p>
           Zolang u een bestelling samenstelt, bewaart de site ze in de opslag van uw eigen browser (local
-          storage, onder de naam <code>{privacy.draftStorageKey}</code>), zodat ze een herladen van de pagina
-          overleeft. Ze verlaat uw toestel niet voordat u de bestelling bevestigt, en wordt gewist zodra ze
-          verzonden is.
+          storage, onder de naam <code>{privacy.conceptStorageKey}</code>), zodat ze een herladen van de
+          pagina overleeft. Sluit u het venster, dan blijft ze hoogstens {privacy.conceptMaxAgeHours} uur
+          staan (voor wie per ongeluk sluit). Ze verlaat uw toestel niet voordat u de bestelling bevestigt.
         </p>
         <p>
-          Uw laatste drie verzonden bestellingen (producten en uw gegevens) blijven op uw eigen toestel
-          bewaard (onder de naam <code>{privacy.historyStorageKey}</code>), zodat u met ‘Bestel opnieuw’ snel
-          dezelfde bestelling kunt plaatsen. Ze worden nergens anders heen gestuurd. Zelf wissen kan met de
-          knop ‘Vergeet mijn gegevens’ op de bestelpagina, of door in de instellingen van uw browser de
-          sitegegevens van deze website te wissen.
+          Een bevestigde bestelling die nog niet volledig verzonden is, blijft bewaard (onder{' '}
+          <code>{privacy.orderStorageKey}</code>) tot ze verzonden is, tot u zegt dat ze niet meer nodig is,
+          of ten laatste {privacy.orderSlackDays} dagen na de afhaaldag: zo gaat een bestelling niet verloren
+          als uw browser of telefoon halverwege afsluit.
+        </p>
+        <p>
+          Alleen als u ‘Onthoud mijn gegevens op dit toestel’ aanvinkt, blijven uw laatste drie bestellingen
+          (producten en uw gegevens) op uw eigen toestel bewaard (onder de naam{' '}
+          <code>{privacy.historyStorageKey}</code>), zodat u met ‘Bestel opnieuw’ snel dezelfde bestelling
+          kunt plaatsen. Ze worden nergens anders heen gestuurd. Zelf wissen kan met de knop ‘Vergeet mijn
+          gegevens’ op de bestelpagina, of door in de instellingen van uw browser de sitegegevens van deze
+          website te wissen.
         </p>
       </section>
 

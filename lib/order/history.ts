@@ -1,25 +1,30 @@
-import type { OrderDraft } from './draft';
+import { isChosen } from './lines';
+import { formatKg, weightKg } from './quantity';
+import type { OrderLine, PastOrder, Quantities } from './stored';
 
-// 'Bestel opnieuw': the last few sent orders, kept on the customer's own device only (local storage,
-// never sent anywhere), so a weekly order is two clicks. Pure list rules; storage in components/order.
+// 'Bestel opnieuw': the last few orders the shop received, kept on the customer's own device only
+// (local storage, never sent anywhere) and only when the customer asked for it. Pure list rules.
 
-export const HISTORY_STORAGE_KEY = 'bestelling-geschiedenis-v1';
 export const HISTORY_SIZE = 3;
-
-export type PastOrder = {
-  reference: string;
-  /** The pick-up day it was for (yyyy-MM-dd), to tell past orders apart. */
-  dag: string;
-  quantities: OrderDraft['quantities'];
-  contact: OrderDraft['contact'];
-};
 
 /** Newest first, one entry per reference, at most HISTORY_SIZE. */
 export function addToHistory(history: readonly PastOrder[], order: PastOrder): PastOrder[] {
   return [order, ...history.filter((past) => past.reference !== order.reference)].slice(0, HISTORY_SIZE);
 }
 
+/** An order's lines as the amounts a form takes back. */
+export function quantitiesOf(lines: readonly OrderLine[]): Quantities {
+  const quantities: Quantities = {};
+  for (const line of lines.filter(isChosen))
+    quantities[line.id] = {
+      isPerPiece: line.isPerPiece,
+      gewicht: formatKg(weightKg(line.gewicht)),
+      aantalStuks: line.aantalStuks,
+    };
+  return quantities;
+}
+
 export function lineCount(order: PastOrder): number {
-  return Object.values(order.quantities).filter((line) => line.aantalStuks > 0 || line.gewicht !== '0')
+  return Object.values(order.quantities).filter((line) => line.aantalStuks > 0 || weightKg(line.gewicht) > 0)
     .length;
 }

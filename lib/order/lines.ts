@@ -1,16 +1,11 @@
 import type { Product } from './catalogue';
 import { weightKg } from './quantity';
+import type { OrderLine } from './stored';
 
-// An order line as the spec (§3) keeps it in state. toggleDisabled is true for every product that cannot
-// switch: 'stuk' products (toggle shown disabled) and 'kg' products (no toggle shown at all).
-export type OrderLine = {
-  id: number;
-  naam: string;
-  isPerPiece: boolean;
-  toggleDisabled: boolean;
-  gewicht: string;
-  aantalStuks: number;
-};
+// An order line as the spec (§3) keeps it in state (its type is the stored schema's). toggleDisabled is
+// true for every product that cannot switch: 'stuk' products (toggle shown disabled) and 'kg' products
+// (no toggle shown at all).
+export type { OrderLine };
 
 export function initialLine(product: Product): OrderLine {
   return {

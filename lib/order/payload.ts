@@ -1,9 +1,9 @@
 import { fullAddress, shop } from '@/lib/shop';
-import { isChosen, type OrderLine } from './lines';
+import { isChosen } from './lines';
 import { messageHtml } from './message-html';
 import { readableDay, shortDay } from './pickup';
 import { formatKg, weightKg } from './quantity';
-import type { OrderForm } from './schema';
+import type { OrderRecord } from './stored';
 
 // What both EmailJS templates receive (spec §7). The contract's field names never change; everything
 // after `uur` is an addition for readable mails and for spotting a repeated order.
@@ -48,15 +48,9 @@ export function productLine(product: ProductPayload): string {
   return `${product.naam}: ${amountText(product)}`;
 }
 
-export function buildTemplateParams(input: {
-  lines: readonly OrderLine[];
-  form: OrderForm;
-  dag: string;
-  uur: string;
-  reference: string;
-  resend?: boolean;
-}): OrderTemplateParams {
-  const { lines, form, dag, uur, reference, resend = false } = input;
+export function buildTemplateParams(input: { order: OrderRecord; resend?: boolean }): OrderTemplateParams {
+  const { resend = false } = input;
+  const { lines, contact: form, dag, uur, reference } = input.order;
   const producten = lines.filter(isChosen).map((line): ProductPayload => ({
     naam: line.naam,
     gewicht: formatKg(weightKg(line.gewicht)),
@@ -85,10 +79,11 @@ export function buildTemplateParams(input: {
   };
 }
 
-// The order as plain text: for the mailto fallback and for the calendar entry.
+// The order as plain text: for the mail-it-yourself link, the customer's own copy and the calendar entry.
 export function orderAsText(params: OrderTemplateParams): string {
   const lines = [
     `Bestelling ${params.referentie}`,
+    ...(params.herzending ? [`Let op: ${params.herzending}`] : []),
     `Afhalen: ${params.dag_leesbaar} om ${params.uur}`,
     `Bij: ${params.winkel_naam}, ${params.winkel_adres}`,
     '',
@@ -103,9 +98,16 @@ export function orderAsText(params: OrderTemplateParams): string {
   return lines.join('\n');
 }
 
-// mailto: to the shop with the order as subject and body (RFC 6068: %20 for spaces, CRLF line breaks).
-export function mailtoHref(params: OrderTemplateParams): string {
-  const subject = encodeURIComponent(params.onderwerp);
+// mailto: with the order as subject and body (RFC 6068: %20 for spaces, CRLF line breaks). To the shop
+// when it may not have the order (the subject then carries the reference and, where it may have
+// arrived, the resend mark); to the customer himself when the shop has it: a copy, never a second order.
+export function mailtoHref(params: OrderTemplateParams, to: 'shop' | 'customer' = 'shop'): string {
+  const address = to === 'shop' ? shop.email : params.email;
+  const subjectText =
+    to === 'shop'
+      ? params.onderwerp
+      : `Kopie van uw bestelling ${params.referentie} bij ${params.winkel_naam}`;
+  const subject = encodeURIComponent(subjectText);
   const body = encodeURIComponent(orderAsText(params).replace(/\n/g, '\r\n'));
-  return `mailto:${shop.email}?subject=${subject}&body=${body}`;
+  return `mailto:${address}?subject=${subject}&body=${body}`;
 }

@@ -1,17 +1,11 @@
-// Sends one order's mails as the lifecycle decides (lifecycle.ts): shop mail first, the customer copy
-// after EmailJS accepted it, retries with back-off, the resend mark where a mail may already have
-// arrived. Pure apart from the injected transport, clock and storage: every step is handed to `save`
-// before the request leaves, so a reload mid-send finds the order and what was under way.
-import type { MailKind, Transport } from './emailjs';
-import {
-  TIMED_OUT,
-  answerForError,
-  attemptAnswered,
-  attemptStarted,
-  nextStep,
-  type MailAnswer,
-  type OrderRecord,
-} from './lifecycle';
+// Runs one round of an order's mails (one confirm, one 'Verstuur opnieuw') as the model decides
+// (order-model.ts): it only asks the model what to do and tells it what happened. Every event is
+// dispatched (and, by the page, stored) before the request it announces leaves, so a reload mid-send
+// finds the order and what was under way. Pure apart from the injected transport, clock and network state.
+import type { Transport } from './emailjs';
+import { answerForError } from './emailjs-answer';
+import { TIMED_OUT, nextStep, type MailAnswer, type MailKind, type ModelEvent } from './order-model';
+import type { OrderRecord } from './stored';
 
 /** The SDK has no time-out of its own: an attempt without an answer after this counts as unknown. */
 export const SEND_TIMEOUT_MS = 20_000;
@@ -21,52 +15,63 @@ export const DEFAULT_BACKOFF_MS: readonly number[] = [1000, 3000];
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function attempt(
-  transport: Transport,
-  templateId: string,
-  params: Record<string, unknown>,
-  timeoutMs: number,
-): Promise<MailAnswer> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<MailAnswer>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
-  });
-  const call = Promise.resolve()
-    .then(() => transport(templateId, params))
-    .then((): MailAnswer => ({ kind: 'accepted' }), answerForError);
-  try {
-    return await Promise.race([call, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-export type SendDeps<R extends OrderRecord> = {
+export type RoundDeps = {
+  /** This tab's order as the model holds it now. */
+  record: () => OrderRecord | null;
+  dispatch: (event: ModelEvent) => void;
   transport: Transport;
   templates: Record<MailKind, string>;
   /** The template parameters of one mail, with or without the resend mark. */
-  paramsFor: (order: R, kind: MailKind, resend: boolean) => Record<string, unknown>;
-  /** Called with every new state, before the request it announces leaves. */
-  save: (order: R) => void;
+  paramsFor: (order: OrderRecord, kind: MailKind, resend: boolean) => Record<string, unknown>;
+  /** false when the device knows it has no network: then nothing leaves and nothing is marked. */
+  online?: () => boolean;
   timing?: { timeoutMs?: number; backoffMs?: readonly number[] };
   sleep?: (ms: number) => Promise<void>;
 };
 
-/** Runs one round (one confirm click) until the lifecycle says it is over; returns the final record. */
-export async function sendOrder<R extends OrderRecord>(start: R, deps: SendDeps<R>): Promise<R> {
+export async function runRound(deps: RoundDeps): Promise<void> {
   const timeoutMs = deps.timing?.timeoutMs ?? SEND_TIMEOUT_MS;
   const backoffMs = deps.timing?.backoffMs ?? DEFAULT_BACKOFF_MS;
   const sleep = deps.sleep ?? defaultSleep;
-  let order = start;
   for (;;) {
-    const step = nextStep(order);
-    if (step.kind === 'done') return order;
+    const order = deps.record();
+    const step = order ? nextStep(order) : ({ kind: 'done' } as const);
+    if (!order || step.kind === 'done') return deps.dispatch({ type: 'round-over' });
     if (step.retryNumber > 0) await sleep(backoffMs[step.retryNumber - 1] ?? backoffMs.at(-1) ?? 0);
+    if (deps.online && !deps.online()) return deps.dispatch({ type: 'offline' });
     const params = deps.paramsFor(order, step.mail, step.resend);
-    order = attemptStarted(order, step.mail);
-    deps.save(order);
-    const answer = await attempt(deps.transport, deps.templates[step.mail], params, timeoutMs);
-    order = attemptAnswered(order, step.mail, answer);
-    deps.save(order);
+    deps.dispatch({ type: 'attempt', mail: step.mail });
+    const answer = await attempt(deps, order.reference, step.mail, params, timeoutMs);
+    deps.dispatch({ type: 'answered', mail: step.mail, answer });
+  }
+}
+
+// One request against the time limit. A request that answers after it still tells the model.
+async function attempt(
+  deps: RoundDeps,
+  reference: string,
+  mail: MailKind,
+  params: Record<string, unknown>,
+  timeoutMs: number,
+): Promise<MailAnswer> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
+  const timeout = new Promise<MailAnswer>((resolve) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      resolve(TIMED_OUT);
+    }, timeoutMs);
+  });
+  const call = Promise.resolve()
+    .then(() => deps.transport(deps.templates[mail], params))
+    .then((): MailAnswer => ({ kind: 'accepted' }), answerForError)
+    .then((answer) => {
+      if (timedOut) deps.dispatch({ type: 'late-answer', reference, mail, answer });
+      return answer;
+    });
+  try {
+    return await Promise.race([call, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -1,0 +1,194 @@
+import { emailJsConfig } from '@/lib/env';
+import {
+  createModel,
+  pageRestored,
+  recordOutcome,
+  type ModelEvent,
+  type ModelState,
+  type OrderModel,
+} from '@/lib/order/order-model';
+import { buildTemplateParams } from '@/lib/order/payload';
+import type { OrderRecord } from '@/lib/order/stored';
+import * as storage from './order-storage';
+
+// The order model of this document (lib/order/order-model.ts) and its effects: storage written on every
+// change of the order (before the request it announces leaves), the heartbeat that tells other tabs this
+// one is alive, the take-over of a gone tab's order, and the mails. It lives as long as the document, not
+// the page component: an order keeps going when the customer navigates away mid-send and is shown as
+// it is when he comes back.
+
+const CHANNEL = 'bestelling';
+const PING_WAIT_MS = 400;
+
+type Message = { type: 'ping' | 'pong'; reference: string };
+
+// Loaded on the first confirm: the EmailJS SDK is not needed to compose an order.
+async function loadSender() {
+  const [emailjs, send] = await Promise.all([import('@/lib/order/emailjs'), import('@/lib/order/send')]);
+  const transport = await emailjs.loadEmailJsTransport(emailJsConfig);
+  return { transport, runRound: send.runRound };
+}
+
+/** Never attempted: nothing of it can have left this device. */
+const untouched = (order: OrderRecord) =>
+  Object.values(order.mails).every((mail) => mail.status === 'not-sent' && !mail.mayHaveArrived);
+
+export function createOrderRuntime(options: { now?: () => number; timing?: { timeoutMs?: number } } = {}) {
+  const now = options.now ?? Date.now;
+  const model: OrderModel = createModel();
+  const dispatch = (event: ModelEvent) => model.dispatch(event);
+  let channel: BroadcastChannel | null = null;
+  let started = false;
+
+  // Every change of this tab's order is kept before anything else happens.
+  model.subscribe((previous: ModelState) => {
+    const state = model.get();
+    const before = previous.order?.record;
+    const after = state.order?.record;
+    if (before && before !== after && before.reference !== after?.reference) {
+      // A settled or never-sent order is gone; an unfinished one is let go for a later tab to offer.
+      if (recordOutcome(before) === 'sent' || untouched(before)) storage.removeOrder(before.reference);
+      else storage.markLeft(before.reference);
+    }
+    if (after && after !== before) {
+      const settled = recordOutcome(after) === 'sent' && !state.order?.running;
+      const ok = settled ? storage.removeOrder(after.reference) : storage.writeOrder(after, now());
+      if (!ok && !settled) dispatch({ type: 'storage-failed' });
+    }
+    if (state.history !== previous.history && state.remember) storage.writeHistory(state.history);
+  });
+
+  /** Whether the tab holding `reference` answers (it is alive, even if its timers are throttled). */
+  function answers(reference: string): Promise<boolean> {
+    if (!channel) return Promise.resolve(false);
+    const ask = new BroadcastChannel(CHANNEL);
+    return new Promise((resolve) => {
+      const done = (alive: boolean) => {
+        clearTimeout(timer);
+        ask.close();
+        resolve(alive);
+      };
+      const timer = setTimeout(() => done(false), PING_WAIT_MS);
+      ask.onmessage = (event: MessageEvent<Message>) => {
+        if (event.data.type === 'pong' && event.data.reference === reference) done(true);
+      };
+      ask.postMessage({ type: 'ping', reference } satisfies Message);
+    });
+  }
+
+  let lookingForOrphans = false;
+  async function adoptOrphan() {
+    if (lookingForOrphans || model.get().order) return;
+    lookingForOrphans = true;
+    try {
+      const candidate = await storage.takeOverOrphan(now(), answers);
+      if (candidate && !model.get().order) dispatch({ type: 'taken-over', order: pageRestored(candidate) });
+    } finally {
+      lookingForOrphans = false;
+    }
+  }
+
+  async function beat() {
+    const order = model.get().order;
+    if (!order) return adoptOrphan();
+    const { reference } = order.record;
+    if (!order.running && storage.ownedElsewhere(reference)) return dispatch({ type: 'taken-elsewhere' });
+    if (recordOutcome(order.record) !== 'sent' && !storage.writeOrder(order.record, now()))
+      dispatch({ type: 'storage-failed' });
+  }
+
+  // Another tab erased everything this device kept: this tab's order went with it unless it is sending.
+  function forgottenElsewhere() {
+    const order = model.get().order;
+    if (order?.running) return;
+    if (order) dispatch({ type: 'dismissed' });
+    dispatch({ type: 'forgotten', kept: null });
+  }
+
+  return {
+    model,
+    dispatch,
+    /** Reads what this device kept, once per document, and starts the heartbeat. */
+    async start() {
+      if (started) return;
+      started = true;
+      if (typeof BroadcastChannel !== 'undefined') {
+        channel = new BroadcastChannel(CHANNEL);
+        channel.onmessage = (event: MessageEvent<Message>) => {
+          const own = model.get().order?.record.reference;
+          if (event.data.type === 'ping' && event.data.reference === own)
+            channel?.postMessage({ type: 'pong', reference: own } satisfies Message);
+        };
+      }
+      setInterval(() => void beat(), storage.HEARTBEAT_MS);
+      window.addEventListener('pagehide', () =>
+        storage.markLeft(model.get().order?.record.reference ?? null),
+      );
+      storage.onOtherTabs({ onForget: forgottenElsewhere, onOrders: () => void beat() });
+      const [own, history] = await Promise.all([storage.readOwnOrder(now()), storage.readHistory()]);
+      dispatch({
+        type: 'loaded',
+        order: own && pageRestored(own),
+        history,
+        remember: storage.readRemember(),
+      });
+      await adoptOrphan();
+    },
+    /**
+     * Runs a round of this tab's order. `onLeaving` is called once the sender is loaded, just before the
+     * first request: from then on the order lives in its record, not in the form.
+     */
+    async send(onLeaving: () => void = () => undefined) {
+      let sender;
+      try {
+        sender = await loadSender();
+      } catch {
+        dispatch({ type: 'send-unavailable' });
+        return;
+      }
+      onLeaving();
+      await sender.runRound({
+        record: () => model.get().order?.record ?? null,
+        dispatch,
+        transport: sender.transport,
+        templates: { shop: emailJsConfig.templateShop, customer: emailJsConfig.templateCustomer },
+        paramsFor: (order, _kind, resend) => buildTemplateParams({ order, resend }),
+        online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+        timing: options.timing,
+      });
+    },
+    /** 'Verstuur opnieuw' / 'Verstuur de rest'. */
+    resend() {
+      dispatch({ type: 'resend' });
+      if (model.get().order?.running) void this.send();
+    },
+    dismiss() {
+      const order = model.get().order;
+      if (!order || order.running) return;
+      storage.removeOrder(order.record.reference);
+      dispatch({ type: 'dismissed' });
+    },
+    setRemember(on: boolean) {
+      storage.writeRemember(on);
+      if (!on) storage.writeHistory([]);
+      dispatch({ type: 'remember', on });
+    },
+    /** 'Vergeet mijn gegevens'; `keepOrder`: the unfinished order the customer wants to finish first. */
+    forget(keepOrder: boolean) {
+      const order = model.get().order;
+      const keep = (keepOrder || order?.running) && order ? order.record.reference : null;
+      if (!keep && order) dispatch({ type: 'dismissed' });
+      storage.forgetAll(keep);
+      dispatch({ type: 'forgotten', kept: keep });
+    },
+  };
+}
+
+export type OrderRuntime = ReturnType<typeof createOrderRuntime>;
+
+let runtime: OrderRuntime | null = null;
+/** The document's one runtime (kept across client-side navigation). */
+export function orderRuntime(): OrderRuntime {
+  runtime ??= createOrderRuntime();
+  return runtime;
+}

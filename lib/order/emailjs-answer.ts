@@ -1,0 +1,26 @@
+import type { MailAnswer } from './order-model';
+
+// What a failed EmailJS request proves. Only an answer that proves nothing was taken is 'refused'
+// (sent again unmarked); everything else may have arrived.
+
+/** Classifies a transport failure (an EmailJSResponseStatus-like { status, text } or fetch's TypeError). */
+export function answerForError(error: unknown): MailAnswer {
+  if (error instanceof TypeError) return { kind: 'unknown', retry: true };
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error
+      ? (error as { status: unknown }).status
+      : undefined;
+  if (typeof status !== 'number' || status === 0 || status >= 500) return { kind: 'unknown', retry: true };
+  if (status < 400) return { kind: 'unknown', retry: false };
+  const text = typeof error === 'object' && error !== null && 'text' in error ? String(error.text) : '';
+  const reason = refusalReason(status, text);
+  if (status === 429) return { kind: 'refused', retry: reason !== 'quota', ...(reason ? { reason } : {}) };
+  return { kind: 'refused', retry: false, ...(reason ? { reason } : {}) };
+}
+
+/** Why EmailJS refused, when its answer says so: the month's quota, or a page address it does not allow. */
+export function refusalReason(status: number, text: string): 'quota' | 'origin' | undefined {
+  if (/quota|limit/i.test(text) && status !== 403) return 'quota';
+  if (status === 403 && /origin|domain|not allowed/i.test(text)) return 'origin';
+  return undefined;
+}

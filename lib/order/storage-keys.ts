@@ -1,0 +1,16 @@
+// The names under which this device keeps orders (local storage): read by the page's storage module
+// (components/order/order-storage.ts) and named in the privacy statement. Apart from stored.ts so that
+// neither loads zod.
+
+export const STORAGE_PREFIX = 'bestelling-v3:';
+/** One per unfinished order, under its reference. */
+export const ORDER_KEY_PREFIX = `${STORAGE_PREFIX}order:`;
+/** One per tab: the order being composed. */
+export const CONCEPT_KEY_PREFIX = `${STORAGE_PREFIX}concept:`;
+export const HISTORY_KEY = 'bestelling-geschiedenis-v1';
+export const REMEMBER_KEY = 'bestelling-onthoud';
+
+/** How long the composition of a closed tab is kept, for an accidental close (and no longer). */
+export const CONCEPT_MAX_AGE_HOURS = 24;
+/** An unfinished order is kept until it is sent, dismissed, or a week after its pick-up day. */
+export const ORDER_SLACK_DAYS = 8;

@@ -1,0 +1,121 @@
+import * as z from 'zod/mini';
+import { HISTORY_SIZE } from './history';
+import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
+import { MAX_PIECES, parseWeightInput } from './quantity';
+import { REFERENCE_PATTERN } from './reference';
+
+// What this device keeps of orders (local storage), as schemas: the types of the order model are
+// inferred from them (one truth), and everything read back is parsed by them, because anything may
+// be stored under a key (an old version, another tab mid-write, a curious visitor). Pages import the
+// types only; zod loads when something stored has to be read.
+
+// Contact fields are kept as typed, so allow some slack over the form limits (the form still checks).
+const SLACK = 50;
+const weightText = z.string().check(
+  z.maxLength(10),
+  z.refine((text) => {
+    const kind = parseWeightInput(text).kind;
+    return kind === 'value' || kind === 'empty';
+  }),
+);
+const pieces = z.number().check(z.int(), z.gte(0), z.lte(MAX_PIECES));
+const text = (max: number) => z.string().check(z.maxLength(max + SLACK));
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const reference = z.string().check(z.regex(REFERENCE_PATTERN));
+
+export const mailStateSchema = z.object({
+  status: z.enum(['not-sent', 'in-flight', 'accepted', 'refused', 'unknown']),
+  /** Whether some attempt of this mail may have reached its recipient. */
+  mayHaveArrived: z.boolean(),
+  /** Attempts in the current round (one confirm or 'Verstuur opnieuw'). */
+  attempts: z.number().check(z.int(), z.gte(0), z.lte(10)),
+  /** Whether the last answer was worth another try at once (429, 5xx, network). */
+  retry: z.boolean(),
+  /** Why EmailJS refused the last attempt, when it said so (quota, origin …). */
+  reason: z.optional(z.string().check(z.maxLength(40))),
+});
+
+export const orderLineSchema = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  naam: z.string().check(z.maxLength(200)),
+  isPerPiece: z.boolean(),
+  toggleDisabled: z.boolean(),
+  gewicht: weightText,
+  aantalStuks: pieces,
+});
+
+export const contactSchema = z.object({
+  naam: text(NAAM_MAX_LENGTH),
+  email: text(EMAIL_MAX_LENGTH),
+  telefoon: z.string().check(z.maxLength(40)),
+  bericht: text(BERICHT_MAX_LENGTH),
+});
+
+/** One order as both mails carry it, and what is known of each mail. */
+export const orderRecordSchema = z.object({
+  reference,
+  lines: z.array(orderLineSchema).check(z.maxLength(200)),
+  contact: contactSchema,
+  dag: isoDay,
+  uur: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  /** When the customer confirmed it (ISO instant, from the host's clock where it could be read). */
+  placedAt: z.string().check(z.maxLength(40)),
+  mails: z.object({ shop: mailStateSchema, customer: mailStateSchema }),
+});
+
+/** An order kept on the device: the tab that sends it and when that tab last said it was alive. */
+export const keptOrderSchema = z.object({
+  order: orderRecordSchema,
+  owner: z.string().check(z.maxLength(20)),
+  heartbeat: z.number(),
+  /** Set when the owner tab went away (closed, reloaded, navigated): another tab may take it over. */
+  left: z.optional(z.boolean()),
+});
+
+const quantitiesSchema = z.record(
+  z.string().check(z.regex(/^[1-9]\d{0,5}$/)),
+  z.object({ isPerPiece: z.boolean(), gewicht: weightText, aantalStuks: pieces }),
+);
+
+/** The order being composed in one tab (amounts and fields as typed), so a reload loses nothing. */
+export const conceptSchema = z.object({
+  quantities: quantitiesSchema,
+  contact: contactSchema,
+  /** The order this composition changes ('Bestelling aanpassen'): it keeps that reference. */
+  amends: z.optional(reference),
+  left: z.optional(z.boolean()),
+  savedAt: z.number(),
+});
+
+export const pastOrderSchema = z.object({
+  reference,
+  dag: isoDay,
+  quantities: quantitiesSchema,
+  contact: contactSchema,
+});
+const historySchema = z.array(pastOrderSchema).check(z.maxLength(HISTORY_SIZE));
+
+export type MailState = z.infer<typeof mailStateSchema>;
+export type MailStatus = MailState['status'];
+export type OrderLine = z.infer<typeof orderLineSchema>;
+export type Contact = z.infer<typeof contactSchema>;
+export type OrderRecord = z.infer<typeof orderRecordSchema>;
+export type KeptOrder = z.infer<typeof keptOrderSchema>;
+export type Quantities = z.infer<typeof quantitiesSchema>;
+export type Concept = z.infer<typeof conceptSchema>;
+export type PastOrder = z.infer<typeof pastOrderSchema>;
+
+function parseWith<T>(schema: z.ZodMiniType<T>, raw: string | null): T | null {
+  if (!raw) return null;
+  try {
+    const result = schema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// null (or []) for anything that is not what the key should hold; never throws.
+export const parseKeptOrder = (raw: string | null) => parseWith(keptOrderSchema, raw);
+export const parseConcept = (raw: string | null) => parseWith(conceptSchema, raw);
+export const parseHistory = (raw: string | null): PastOrder[] => parseWith(historySchema, raw) ?? [];
