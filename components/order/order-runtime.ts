@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { emailJsConfig } from '@/lib/env';
 import {
   createModel,
@@ -39,6 +40,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
   const dispatch = (event: ModelEvent) => model.dispatch(event);
   let channel: BroadcastChannel | null = null;
   let started = false;
+  const stops: (() => void)[] = [];
 
   // Every change of this tab's order is kept before anything else happens.
   model.subscribe((previous: ModelState) => {
@@ -50,10 +52,11 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
       if (recordOutcome(before) === 'sent' || untouched(before)) storage.removeOrder(before.reference);
       else storage.markLeft(before.reference);
     }
-    if (after && after !== before) {
-      const settled = recordOutcome(after) === 'sent' && !state.order?.running;
-      const ok = settled ? storage.removeOrder(after.reference) : storage.writeOrder(after, now());
-      if (!ok && !settled) dispatch({ type: 'storage-failed' });
+    const roundEnded = previous.order?.running === true && state.order?.running === false;
+    if (after && (after !== before || roundEnded)) {
+      if (recordOutcome(after) === 'sent') {
+        if (!state.order?.running) storage.removeOrder(after.reference);
+      } else if (!storage.writeOrder(after, now())) dispatch({ type: 'storage-failed' });
     }
     if (state.history !== previous.history && state.remember) storage.writeHistory(state.history);
   });
@@ -120,11 +123,19 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
             channel?.postMessage({ type: 'pong', reference: own } satisfies Message);
         };
       }
-      setInterval(() => void beat(), storage.HEARTBEAT_MS);
-      window.addEventListener('pagehide', () =>
-        storage.markLeft(model.get().order?.record.reference ?? null),
-      );
-      storage.onOtherTabs({ onForget: forgottenElsewhere, onOrders: () => void beat() });
+      const timer = setInterval(() => void beat(), storage.HEARTBEAT_MS);
+      const onPageHide = () => storage.markLeft(model.get().order?.record.reference ?? null);
+      window.addEventListener('pagehide', onPageHide);
+      const stopListening = storage.onOtherTabs({
+        onForget: forgottenElsewhere,
+        onOrders: () => void beat(),
+      });
+      stops.push(() => {
+        clearInterval(timer);
+        window.removeEventListener('pagehide', onPageHide);
+        stopListening();
+        channel?.close();
+      });
       const [own, history] = await Promise.all([storage.readOwnOrder(now()), storage.readHistory()]);
       dispatch({
         type: 'loaded',
@@ -157,6 +168,10 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
         timing: options.timing,
       });
     },
+    /** Ends the heartbeat and the listeners (a document's own runtime lives as long as the document). */
+    stop() {
+      for (const stop of stops.splice(0)) stop();
+    },
     /** 'Verstuur opnieuw' / 'Verstuur de rest'. */
     resend() {
       dispatch({ type: 'resend' });
@@ -186,9 +201,13 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
 
 export type OrderRuntime = ReturnType<typeof createOrderRuntime>;
 
-let runtime: OrderRuntime | null = null;
-/** The document's one runtime (kept across client-side navigation). */
-export function orderRuntime(): OrderRuntime {
-  runtime ??= createOrderRuntime();
-  return runtime;
+let documentRuntime: OrderRuntime | null = null;
+
+/** The runtime of a page: the document's own (kept across client-side navigation) unless one is given. */
+export const OrderRuntimeContext = createContext<OrderRuntime | null>(null);
+export function useOrderRuntime(): OrderRuntime {
+  const given = useContext(OrderRuntimeContext);
+  if (given) return given;
+  documentRuntime ??= createOrderRuntime();
+  return documentRuntime;
 }

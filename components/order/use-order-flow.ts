@@ -16,7 +16,7 @@ import { shopPickupDays } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
 import type { Concept, Contact, OrderLine, PastOrder, Quantities } from '@/lib/order/stored';
-import { orderRuntime } from './order-runtime';
+import { useOrderRuntime } from './order-runtime';
 import { createConceptSaver, otherTabsOrder, readConcept, writeConcept } from './order-storage';
 import type { OrderStore } from './order-store';
 
@@ -44,7 +44,7 @@ const isEmpty = (concept: Pick<Concept, 'quantities' | 'contact'>) =>
 
 export function useOrderFlow(store: OrderStore, form: FormApi) {
   const { reset, getValues, subscribe, handleSubmit } = form;
-  const [runtime] = useState(orderRuntime);
+  const runtime = useOrderRuntime();
   const { model } = runtime;
   const state = useSyncExternalStore(model.subscribe, model.get, model.get);
   const summaryRef = useRef<HTMLElement>(null);

@@ -14,13 +14,13 @@ export function answerForError(error: unknown): MailAnswer {
   if (status < 400) return { kind: 'unknown', retry: false };
   const text = typeof error === 'object' && error !== null && 'text' in error ? String(error.text) : '';
   const reason = refusalReason(status, text);
-  if (status === 429) return { kind: 'refused', retry: reason !== 'quota', ...(reason ? { reason } : {}) };
+  if (status === 429 && !reason) return { kind: 'refused', retry: true };
   return { kind: 'refused', retry: false, ...(reason ? { reason } : {}) };
 }
 
 /** Why EmailJS refused, when its answer says so: the month's quota, or a page address it does not allow. */
 export function refusalReason(status: number, text: string): 'quota' | 'origin' | undefined {
-  if (/quota|limit/i.test(text) && status !== 403) return 'quota';
+  if (/quota/i.test(text)) return 'quota';
   if (status === 403 && /origin|domain|not allowed/i.test(text)) return 'origin';
   return undefined;
 }

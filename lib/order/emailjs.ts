@@ -17,6 +17,9 @@ export type Transport = (templateId: string, params: Record<string, unknown>) =>
 
 export const EMAILJS_LIB_VERSION = '4.4.1';
 
+/** EmailJS's own success answer is 200 'OK'; any other answer (a proxy's page, a portal) is not proof. */
+export const isEmailJsSuccess = (status: number, text: string) => status === 200 && text === 'OK';
+
 class ResponseStatus {
   constructor(
     readonly status: number,
@@ -47,7 +50,7 @@ function directTransport(config: EmailJsConfig): Transport {
       }),
     });
     const text = await response.text();
-    if (!response.ok) throw new ResponseStatus(response.status, text);
+    if (!isEmailJsSuccess(response.status, text)) throw new ResponseStatus(response.status, text);
   };
 }
 
@@ -57,8 +60,9 @@ export async function loadEmailJsTransport(config: EmailJsConfig): Promise<Trans
   const { EmailJSResponseStatus, init, send } = await import('@emailjs/browser');
   init({ publicKey: config.publicKey, blockHeadless: false, origin: config.origin });
   return async (templateId, params) => {
+    let answer;
     try {
-      await send(config.serviceId, templateId, params, {
+      answer = await send(config.serviceId, templateId, params, {
         publicKey: config.publicKey,
         blockHeadless: false,
       });
@@ -66,5 +70,7 @@ export async function loadEmailJsTransport(config: EmailJsConfig): Promise<Trans
       if (typeof error === 'string') throw new EmailJSResponseStatus(400, error);
       throw error;
     }
+    if (!isEmailJsSuccess(answer.status, answer.text))
+      throw new EmailJSResponseStatus(answer.status, answer.text);
   };
 }

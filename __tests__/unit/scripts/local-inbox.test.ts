@@ -9,6 +9,7 @@ import path from 'node:path';
 import { catalogue } from '@/lib/order/catalogue';
 import { initialLine, switchMode } from '@/lib/order/lines';
 import { messageHtml } from '@/lib/order/message-html';
+import { newOrder } from '@/lib/order/order-model';
 import { RESEND_MARKER, buildTemplateParams } from '@/lib/order/payload';
 import {
   EMAILJS_MESSAGES,
@@ -330,11 +331,7 @@ describe('the templates with the parameters the site really sends', () => {
 
   it('show every chosen product with its amount, and nothing for lines left at 0', async () => {
     const params = buildTemplateParams({
-      lines,
-      form,
-      dag: '2026-11-27',
-      uur: '10:30',
-      reference: 'DL-9XZ2M',
+      order: newOrder({ lines: [...lines], contact: form, dag: '2026-11-27', uur: '10:30' }, 'DL-9XZ2M', 'x'),
     });
     for (const kind of ['winkel', 'klant'] as const) {
       const mail = await renderMail(kind, params);
@@ -357,11 +354,7 @@ describe('the templates with the parameters the site really sends', () => {
 
   it('mark a resend after a time-out in both mails', async () => {
     const params = buildTemplateParams({
-      lines,
-      form,
-      dag: '2026-11-28',
-      uur: '09:00',
-      reference: 'DL-9XZ2M',
+      order: newOrder({ lines: [...lines], contact: form, dag: '2026-11-28', uur: '09:00' }, 'DL-9XZ2M', 'x'),
       resend: true,
     });
     const shopMail = await renderMail('winkel', params);

@@ -1,5 +1,5 @@
-import { parseHistory } from '@/lib/order/draft-schema';
-import { HISTORY_SIZE, addToHistory, lineCount, type PastOrder } from '@/lib/order/history';
+import { addToHistory, lineCount, quantitiesOf } from '@/lib/order/history';
+import { parseHistory, type OrderLine, type PastOrder } from '@/lib/order/stored';
 
 const past = (reference: string): PastOrder => ({
   reference,
@@ -17,12 +17,29 @@ describe('order history (Bestel opnieuw)', () => {
     for (const reference of ['DL-AAAA2', 'DL-BBBB3', 'DL-AAAA2', 'DL-CCCC4', 'DL-DDDD5']) {
       history = addToHistory(history, past(reference));
     }
-    expect(HISTORY_SIZE).toBe(3);
     expect(history.map((order) => order.reference)).toEqual(['DL-DDDD5', 'DL-CCCC4', 'DL-AAAA2']);
   });
 
-  it('counts the ordered lines', () => {
-    expect(lineCount(past('DL-AAAA2'))).toBe(2);
+  it('takes an order’s chosen lines as amounts, and counts them', () => {
+    const line = (id: number, patch: Partial<OrderLine>): OrderLine => ({
+      id,
+      naam: 'x',
+      isPerPiece: false,
+      toggleDisabled: false,
+      gewicht: '0',
+      aantalStuks: 0,
+      ...patch,
+    });
+    const quantities = quantitiesOf([
+      line(1, { gewicht: '0,50' }),
+      line(2, {}),
+      line(3, { isPerPiece: true, aantalStuks: 2 }),
+    ]);
+    expect(quantities).toEqual({
+      1: { isPerPiece: false, gewicht: '0,5', aantalStuks: 0 },
+      3: { isPerPiece: true, gewicht: '0', aantalStuks: 2 },
+    });
+    expect(lineCount({ ...past('DL-AAAA2'), quantities })).toBe(2);
   });
 
   it('reads back what it wrote, and nothing else', () => {

@@ -1,5 +1,6 @@
 import { catalogue } from '@/lib/order/catalogue';
 import { initialLine, switchMode, type OrderLine } from '@/lib/order/lines';
+import { newOrder } from '@/lib/order/order-model';
 import { buildTemplateParams, mailtoHref, orderAsText, RESEND_MARKER } from '@/lib/order/payload';
 import type { OrderForm } from '@/lib/order/schema';
 import { fullAddress, shop } from '@/lib/shop';
@@ -30,7 +31,10 @@ const lines = [
 ];
 
 const build = (resend?: boolean) =>
-  buildTemplateParams({ lines, form, dag: '2026-11-27', uur: '09:00', reference: 'DL-4K7QX', resend });
+  buildTemplateParams({
+    order: newOrder({ lines: [...lines], contact: form, dag: '2026-11-27', uur: '09:00' }, 'DL-4K7QX', 'x'),
+    resend: resend,
+  });
 
 describe('buildTemplateParams', () => {
   it('sends only lines with weight or pieces above 0, each with the exact four fields', () => {
@@ -109,11 +113,11 @@ describe('buildTemplateParams', () => {
 
   it('sends an empty message as empty text and lists nothing for an empty order', () => {
     const params = buildTemplateParams({
-      lines: [line('Biefstuk')],
-      form: { ...form, bericht: '' },
-      dag: '2026-11-28',
-      uur: '18:00',
-      reference: 'DL-AAAAA',
+      order: newOrder(
+        { lines: [line('Biefstuk')], contact: { ...form, bericht: '' }, dag: '2026-11-28', uur: '18:00' },
+        'DL-AAAAA',
+        'x',
+      ),
     });
     expect(params.bericht).toBe('');
     expect(params.producten).toEqual([]);
@@ -123,11 +127,16 @@ describe('buildTemplateParams', () => {
 
   it('lists both amounts when a line somehow has both', () => {
     const both = buildTemplateParams({
-      lines: [line('Biefstuk', { gewicht: '1', aantalStuks: 2 })],
-      form,
-      dag: '2026-11-27',
-      uur: '09:00',
-      reference: 'DL-4K7QX',
+      order: newOrder(
+        {
+          lines: [line('Biefstuk', { gewicht: '1', aantalStuks: 2 })],
+          contact: form,
+          dag: '2026-11-27',
+          uur: '09:00',
+        },
+        'DL-4K7QX',
+        'x',
+      ),
     });
     expect(both.producten_tekst).toBe('Biefstuk: 1 kg + 2 stuks');
   });
@@ -166,6 +175,18 @@ describe('orderAsText and mailtoHref', () => {
     expect(url.searchParams.get('body')).toBe(orderAsText(params).replace(/\n/g, '\r\n'));
     expect(href).not.toContain('+');
     expect(href).toContain('%0D%0A');
+  });
+
+  it('a mail the shop may already have carries the reference and the resend mark (never a second unmarked order)', () => {
+    const url = new URL(mailtoHref(build(true)));
+    expect(url.searchParams.get('subject')).toMatch(/^Bestelling DL-4K7QX \(herzending\)/);
+    expect(url.searchParams.get('body')).toContain(`Let op: ${RESEND_MARKER}`);
+  });
+
+  it('when the shop has the order, the copy goes to the customer himself', () => {
+    const url = new URL(mailtoHref(build(), 'customer'));
+    expect(url.pathname).toBe('jan.peeters@example.be');
+    expect(url.searchParams.get('subject')).toBe(`Kopie van uw bestelling DL-4K7QX bij ${shop.name}`);
   });
 
   it('escapes what a visitor typed', () => {

@@ -1,110 +1,121 @@
 import type { Transport } from '@/lib/order/emailjs';
-import { confirmOrder, outcomeOf, type MailKind, type OrderRecord } from '@/lib/order/lifecycle';
-import { SEND_TIMEOUT_MS, sendOrder } from '@/lib/order/send';
+import { answerForError } from '@/lib/order/emailjs-answer';
+import { createModel, initialModel, newOrder, type ModelEvent } from '@/lib/order/order-model';
+import { runRound, type RoundDeps } from '@/lib/order/send';
 
 const templates = { shop: 'template_winkel', customer: 'template_klant' };
-const content = { lines: ['Biefstuk 0,5 kg'], contact: { naam: 'Jan' }, dag: '2026-11-27', uur: '10:30' };
+const contact = { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' };
+const record = newOrder(
+  { lines: [], contact, dag: '2026-11-27', uur: '10:30' },
+  'DL-AAAAA',
+  '2026-11-23T09:00:00.000Z',
+);
 
-class StatusError {
-  constructor(public status: number) {}
-}
-type Answer = 'ok' | number | 'network' | 'hang';
-
-function scripted(script: { shop?: Answer[]; customer?: Answer[] }) {
-  const log: string[] = [];
-  const remaining = { shop: [...(script.shop ?? [])], customer: [...(script.customer ?? [])] };
-  const transport: Transport = (templateId, params) => {
-    const kind: MailKind = templateId === templates.shop ? 'shop' : 'customer';
-    log.push(`${kind}${params.resend ? ' (herzending)' : ''}`);
-    const answer = remaining[kind].shift() ?? 'ok';
-    if (answer === 'ok') return Promise.resolve();
-    if (answer === 'hang') return new Promise<void>(() => {});
-    if (answer === 'network') return Promise.reject(new TypeError('Failed to fetch'));
-    return Promise.reject(new StatusError(answer));
-  };
-  return { transport, log };
-}
-
-function run(order: OrderRecord, transport: Transport, saved: OrderRecord[] = [], sleeps: number[] = []) {
-  return sendOrder(order, {
+// The real model, running: the round asks it what to do and tells it what happened.
+function setup(transport: Transport, extra: Partial<RoundDeps> = {}) {
+  const model = createModel({ ...initialModel, order: { record, running: true, offline: false } });
+  const events: ModelEvent['type'][] = [];
+  const sleeps: number[] = [];
+  const deps: RoundDeps = {
+    record: () => model.get().order?.record ?? null,
+    dispatch: (event) => {
+      events.push(event.type);
+      model.dispatch(event);
+    },
     transport,
     templates,
-    paramsFor: (current, kind, resend) => ({ kind, reference: current.reference, resend }),
-    save: (state) => saved.push(state),
-    sleep: (ms) => {
+    paramsFor: (order, kind, resend) => ({ kind, reference: order.reference, resend }),
+    sleep: async (ms) => {
       sleeps.push(ms);
-      return Promise.resolve();
     },
-  });
+    ...extra,
+  };
+  return { model, events, sleeps, run: () => runRound(deps) };
 }
 
-const newOrder = () => confirmOrder(null, content, () => 'DL-AAAAA');
-
-describe('sendOrder', () => {
-  afterEach(() => jest.useRealTimers());
-
-  it('sends the shop mail, then the customer copy', async () => {
-    const { transport, log } = scripted({});
-    const result = await run(newOrder(), transport);
-    expect(log).toEqual(['shop', 'customer']);
-    expect(outcomeOf(result)).toBe('sent');
+describe('runRound', () => {
+  it('announces every attempt to the model before the request leaves', async () => {
+    const seen: string[] = [];
+    const { model, run } = setup(async (template) => {
+      seen.push(
+        `${template}:${model.get().order?.record.mails[template === 'template_winkel' ? 'shop' : 'customer'].status}`,
+      );
+    });
+    await run();
+    expect(seen).toEqual(['template_winkel:in-flight', 'template_klant:in-flight']);
+    expect(model.get().order).toMatchObject({
+      running: false,
+      record: { mails: { customer: { status: 'accepted' } } },
+    });
   });
 
-  it('saves the order as in flight before the request leaves', async () => {
-    const saved: OrderRecord[] = [];
-    let seenAtRequest: string | undefined;
-    const transport: Transport = () => {
-      seenAtRequest ??= saved.at(-1)?.mails.shop.status;
-      return Promise.resolve();
-    };
-    await run(newOrder(), transport, saved);
-    expect(seenAtRequest).toBe('in-flight');
-    expect(saved.map((s) => `${s.mails.shop.status}/${s.mails.customer.status}`)).toEqual([
-      'in-flight/not-sent',
-      'accepted/not-sent',
-      'accepted/in-flight',
-      'accepted/accepted',
-    ]);
-  });
-
-  it('sends no customer copy when the shop refused', async () => {
-    const { transport, log } = scripted({ shop: [403] });
-    const result = await run(newOrder(), transport);
-    expect(log).toEqual(['shop']);
-    expect(outcomeOf(result)).toBe('not-arrived');
-  });
-
-  it('retries a 502 marked after 1 s and a second time after 3 s, then says it may have arrived', async () => {
-    const { transport, log } = scripted({ shop: [502, 502, 502] });
-    const sleeps: number[] = [];
-    const result = await run(newOrder(), transport, [], sleeps);
-    expect(log).toEqual(['shop', 'shop (herzending)', 'shop (herzending)']);
+  it('backs off between retries of a mail whose outcome is unknown', async () => {
+    let calls = 0;
+    const { sleeps, run } = setup(async () => {
+      calls++;
+      if (calls < 3) throw { status: 502, text: 'Bad Gateway' };
+    });
+    await run();
     expect(sleeps).toEqual([1000, 3000]);
-    expect(outcomeOf(result)).toBe('maybe');
   });
 
-  it('retries a 429 unmarked', async () => {
-    const { transport, log } = scripted({ shop: [429] });
-    const result = await run(newOrder(), transport);
-    expect(log).toEqual(['shop', 'shop', 'customer']);
-    expect(outcomeOf(result)).toBe('sent');
+  it('does not send while the device is offline, and says so', async () => {
+    const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
+    const { events, run } = setup(transport, { online: () => false });
+    await run();
+    expect(transport).not.toHaveBeenCalled();
+    expect(events).toEqual(['offline']);
   });
 
-  it('a network error then success on the customer copy: the copy is resent marked', async () => {
-    const { transport, log } = scripted({ customer: ['network'] });
-    await run(newOrder(), transport);
-    expect(log).toEqual(['shop', 'customer', 'customer (herzending)']);
+  it('records an answer that comes after the time-out', async () => {
+    let answer: () => void = () => undefined;
+    const { model, events, run } = setup(
+      (template) =>
+        template === 'template_winkel'
+          ? new Promise<void>((resolve) => (answer = resolve))
+          : Promise.resolve(),
+      { timing: { timeoutMs: 5 } },
+    );
+    await run();
+    expect(model.get().order?.record.mails.shop.status).toBe('unknown');
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events.at(-1)).toBe('late-answer');
+    expect(model.get().order?.record.mails.shop.status).toBe('accepted');
+  });
+});
+
+describe('answerForError', () => {
+  it.each([
+    [new TypeError('Failed to fetch'), { kind: 'unknown', retry: true }],
+    [{ status: 0 }, { kind: 'unknown', retry: true }],
+    [{ status: 502 }, { kind: 'unknown', retry: true }],
+    [
+      { status: 200, text: '<html>captive portal</html>' },
+      { kind: 'unknown', retry: false },
+    ],
+    [
+      { status: 429, text: 'Too Many Requests' },
+      { kind: 'refused', retry: true },
+    ],
+    [
+      { status: 400, text: 'The template ID is invalid' },
+      { kind: 'refused', retry: false },
+    ],
+    [
+      { status: 403, text: 'Forbidden' },
+      { kind: 'refused', retry: false },
+    ],
+    [{ status: 451 }, { kind: 'refused', retry: false }],
+    ['odd', { kind: 'unknown', retry: true }],
+  ])('classifies %p', (error, expected) => {
+    expect(answerForError(error)).toEqual(expected);
   });
 
-  it('gives up on an attempt without answer after the time limit, without retrying it', async () => {
-    jest.useFakeTimers();
-    const { transport, log } = scripted({ shop: ['hang'] });
-    let done: OrderRecord | undefined;
-    void run(newOrder(), transport).then((result) => (done = result));
-    await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
-    expect(done).toBeUndefined();
-    await jest.advanceTimersByTimeAsync(1);
-    expect(done && outcomeOf(done)).toBe('maybe');
-    expect(log).toEqual(['shop']);
+  it('names a refusal for the month’s quota and one for a page address EmailJS does not allow', () => {
+    expect(answerForError({ status: 426, text: 'Monthly quota exceeded' })).toMatchObject({
+      reason: 'quota',
+    });
+    expect(answerForError({ status: 403, text: 'Origin not allowed' })).toMatchObject({ reason: 'origin' });
   });
 });

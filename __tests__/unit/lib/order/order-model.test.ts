@@ -1,0 +1,280 @@
+import fc from 'fast-check';
+import {
+  attemptAnswered,
+  attemptStarted,
+  initialModel,
+  newOrder,
+  nextRound,
+  nextStep,
+  outcomeOf,
+  pageRestored,
+  recordOutcome,
+  reduce,
+  replaceOrder,
+  CHOICE_MESSAGE,
+  type MailAnswer,
+  type MailKind,
+  type ModelEvent,
+  type ModelState,
+} from '@/lib/order/order-model';
+import type { OrderLine, OrderRecord } from '@/lib/order/stored';
+
+const line = (id: number, gewicht: string): OrderLine => ({
+  id,
+  naam: `Product ${id}`,
+  isPerPiece: false,
+  toggleDisabled: false,
+  gewicht,
+  aantalStuks: 0,
+});
+const contact = { naam: 'Els', email: 'els@example.be', telefoon: '0470123456', bericht: '' };
+const content = { lines: [line(1, '0,5')], contact, dag: '2026-11-27', uur: '10:30' };
+const days = [
+  { value: '2026-11-27', label: 'Vrijdag 27/11/2026' },
+  { value: '2026-11-28', label: 'Zaterdag 28/11/2026' },
+];
+const accepted: MailAnswer = { kind: 'accepted' };
+const refused = (retry = false, reason?: string): MailAnswer => ({
+  kind: 'refused',
+  retry,
+  ...(reason ? { reason } : {}),
+});
+const unknown = (retry = true): MailAnswer => ({ kind: 'unknown', retry });
+const answer = (order: OrderRecord, kind: MailKind, reply: MailAnswer) =>
+  attemptAnswered(attemptStarted(order, kind), kind, reply);
+
+describe('one order, its mails', () => {
+  const order = newOrder(content, 'DL-AAAAA', '2026-11-23T09:00:00.000Z');
+
+  it('sends the shop mail first; the customer copy only after it was accepted', () => {
+    expect(nextStep(order)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
+    expect(nextStep(answer(order, 'shop', refused()))).toEqual({ kind: 'done' });
+    expect(nextStep(answer(order, 'shop', accepted))).toMatchObject({ mail: 'customer', resend: false });
+  });
+
+  it('retries a refusal worth retrying unmarked, an unknown outcome marked, three times a round', () => {
+    expect(nextStep(answer(order, 'shop', refused(true)))).toMatchObject({ mail: 'shop', resend: false });
+    let state = order;
+    for (let i = 0; i < 3; i++) state = answer(state, 'shop', unknown());
+    expect(nextStep(state)).toEqual({ kind: 'done' });
+    expect(recordOutcome(state)).toBe('maybe');
+    expect(nextStep(nextRound(state))).toMatchObject({ mail: 'shop', resend: true, retryNumber: 0 });
+  });
+
+  it('after a reload mid-request the mail may have arrived; its resend is marked', () => {
+    const restored = pageRestored(attemptStarted(order, 'shop'));
+    expect(recordOutcome(restored)).toBe('maybe');
+    expect(nextStep(nextRound(restored))).toMatchObject({ mail: 'shop', resend: true });
+  });
+
+  it('tells a copy refused from a copy of unknown fate', () => {
+    const shopDone = answer(order, 'shop', accepted);
+    expect(recordOutcome(answer(shopDone, 'customer', refused()))).toBe('shop-only');
+    expect(recordOutcome(answer(shopDone, 'customer', unknown(false)))).toBe('copy-unknown');
+  });
+
+  it('never changes an order the shop has', () => {
+    expect(() => replaceOrder(answer(order, 'shop', accepted), content, 'x')).toThrow();
+  });
+});
+
+const opened = (state: ModelState, otherUnsettled: OrderRecord | null = null): ModelState =>
+  reduce(state, { type: 'opened', lines: content.lines, contact, days, otherUnsettled });
+const confirmed = (state: ModelState, reference: string, pickup = { dag: '2026-11-28', uur: '11:00' }) =>
+  reduce(state, {
+    type: 'confirmed',
+    pickup,
+    daysNow: days,
+    reference,
+    placedAt: '2026-11-23T09:00:00.000Z',
+  });
+const withOrder = (record: OrderRecord): ModelState =>
+  reduce(initialModel, { type: 'loaded', order: record, history: [], remember: false });
+
+describe('the page: an unfinished order and a new one', () => {
+  const shopHasIt = answer(
+    answer(newOrder(content, 'DL-AAAAA', 'x'), 'shop', accepted),
+    'customer',
+    refused(),
+  );
+  const maybe = answer(newOrder(content, 'DL-AAAAA', 'x'), 'shop', unknown(false));
+
+  it('asks whether a new confirm is the unfinished order or a new one, and sends nothing until told', () => {
+    const state = confirmed(opened(withOrder(maybe)), 'DL-BBBBB');
+    expect(state.dialog?.choiceError).toBe(CHOICE_MESSAGE);
+    expect(state.order?.running).toBe(false);
+  });
+
+  it('a new order gets its own reference and no mark, and leaves the unfinished one as it was', () => {
+    const chosen = reduce(opened(withOrder(shopHasIt)), { type: 'chose', choice: 'new' });
+    const state = confirmed(chosen, 'DL-BBBBB');
+    expect(state.order?.record.reference).toBe('DL-BBBBB');
+    expect(nextStep(state.order!.record)).toEqual({
+      kind: 'send',
+      mail: 'shop',
+      resend: false,
+      retryNumber: 0,
+    });
+  });
+
+  it('the same order the shop has: only its copy goes, never the new content', () => {
+    const chosen = reduce(opened(withOrder(shopHasIt)), { type: 'chose', choice: 'same' });
+    const record = confirmed(chosen, 'DL-BBBBB').order!.record;
+    expect(record).toMatchObject({ reference: 'DL-AAAAA', dag: content.dag, uur: content.uur });
+    expect(nextStep(record)).toMatchObject({ mail: 'customer' });
+  });
+
+  it('the same order the shop may not have: same reference, new content, marked', () => {
+    const chosen = reduce(opened(withOrder(maybe)), { type: 'chose', choice: 'same' });
+    const record = confirmed(chosen, 'DL-BBBBB').order!.record;
+    expect(record).toMatchObject({ reference: 'DL-AAAAA', dag: '2026-11-28' });
+    expect(nextStep(record)).toMatchObject({ mail: 'shop', resend: true });
+  });
+
+  it('asks about another tab’s unfinished order too', () => {
+    expect(opened(initialModel, maybe).dialog?.unsettled?.reference).toBe('DL-AAAAA');
+  });
+
+  it('amending the unfinished order needs no question', () => {
+    const amending = reduce(withOrder(maybe), { type: 'amend' });
+    const state = confirmed(opened(amending), 'DL-BBBBB');
+    expect(state.order?.record.reference).toBe('DL-AAAAA');
+    expect(state.order?.running).toBe(true);
+  });
+
+  it('a day gone while the dialog was open: nothing is sent, today’s days are offered', () => {
+    const state = reduce(opened(initialModel), {
+      type: 'confirmed',
+      pickup: { dag: '2026-11-27', uur: '10:00' },
+      daysNow: days.slice(1),
+      reference: 'DL-BBBBB',
+      placedAt: 'x',
+    });
+    expect(state.order).toBeNull();
+    expect(state.dialog).toMatchObject({ dag: '', days: days.slice(1) });
+    expect(state.dialog?.notice).toMatch(/Er is niets verzonden/);
+  });
+
+  it('offline before the request: known not sent, and the next send is unmarked', () => {
+    let state = reduce(confirmed(opened(initialModel), 'DL-BBBBB'), { type: 'offline' });
+    expect(outcomeOf(state.order!)).toBe('offline');
+    state = reduce(state, { type: 'resend' });
+    expect(nextStep(state.order!.record)).toMatchObject({ mail: 'shop', resend: false });
+  });
+
+  it('a late answer after the time-out still counts', () => {
+    let state = confirmed(opened(initialModel), 'DL-BBBBB');
+    state = reduce(state, { type: 'attempt', mail: 'shop' });
+    state = reduce(state, { type: 'answered', mail: 'shop', answer: unknown(false) });
+    state = reduce(state, { type: 'late-answer', reference: 'DL-BBBBB', mail: 'shop', answer: accepted });
+    expect(state.order?.record.mails.shop.status).toBe('accepted');
+  });
+
+  it('keeps an order the shop has for ‘Bestel opnieuw’ only when asked to', () => {
+    const run = (remember: boolean) => {
+      let state = reduce(initialModel, { type: 'loaded', order: null, history: [], remember });
+      state = confirmed(opened(state), 'DL-BBBBB');
+      state = reduce(state, { type: 'attempt', mail: 'shop' });
+      return reduce(state, { type: 'answered', mail: 'shop', answer: accepted }).history;
+    };
+    expect(run(false)).toEqual([]);
+    expect(run(true).map((past) => past.reference)).toEqual(['DL-BBBBB']);
+  });
+});
+
+// For any mix of answers, reloads, new confirms (same or new order), resends and dismissals: per
+// reference at most one unmarked shop mail and one unmarked copy arrive, no copy goes before the shop
+// accepted, an order the shop has is never sent again with other content, and a new order never
+// carries another order's reference.
+describe('the order model, property', () => {
+  type Step = 'accept' | 'refuse' | 'refuse429' | 'lost-accepted' | 'lost' | 'timeout' | 'reload';
+  type Action = 'confirm-same' | 'confirm-new' | 'resend' | 'dismiss';
+  const steps = fc.array(
+    fc.constantFrom<Step>('accept', 'refuse', 'refuse429', 'lost-accepted', 'lost', 'timeout', 'reload'),
+    { maxLength: 80 },
+  );
+  const actions = fc.array(fc.constantFrom<Action>('confirm-same', 'confirm-new', 'resend', 'dismiss'), {
+    maxLength: 12,
+  });
+
+  it('holds for any sequence', () => {
+    fc.assert(
+      fc.property(steps, actions, (replies, plan) => {
+        const arrived: { kind: MailKind; reference: string; resend: boolean; uur: string }[] = [];
+        const accepted = new Map<string, string>();
+        const used = new Set<string>();
+        const queue = [...replies];
+        let state = reduce(initialModel, { type: 'loaded', order: null, history: [], remember: false });
+        let counter = 0;
+        const dispatch = (event: ModelEvent) => {
+          state = reduce(state, event);
+        };
+        const runRound = () => {
+          for (let guard = 0; guard < 20 && state.order?.running; guard++) {
+            const record = state.order.record;
+            const step = nextStep(record);
+            if (step.kind === 'done') return dispatch({ type: 'round-over' });
+            if (step.mail === 'customer') expect(record.mails.shop.status).toBe('accepted');
+            if (step.mail === 'shop') expect(accepted.has(record.reference)).toBe(false);
+            if (accepted.has(record.reference)) expect(record.uur).toBe(accepted.get(record.reference));
+            dispatch({ type: 'attempt', mail: step.mail });
+            const next = queue.shift() ?? 'accept';
+            const mail = {
+              kind: step.mail,
+              reference: record.reference,
+              resend: step.resend,
+              uur: record.uur,
+            };
+            if (next === 'reload') {
+              arrived.push(mail);
+              const kept = state.order!.record;
+              state = reduce(initialModel, {
+                type: 'loaded',
+                order: pageRestored(kept),
+                history: [],
+                remember: false,
+              });
+              return;
+            }
+            if (next === 'accept' || next === 'lost-accepted') arrived.push(mail);
+            const reply: Record<Exclude<Step, 'reload'>, MailAnswer> = {
+              accept: { kind: 'accepted' },
+              refuse: refused(),
+              refuse429: refused(true),
+              'lost-accepted': unknown(),
+              lost: unknown(),
+              timeout: unknown(false),
+            };
+            dispatch({ type: 'answered', mail: step.mail, answer: reply[next] });
+            if (next === 'accept' && step.mail === 'shop') accepted.set(record.reference, record.uur);
+          }
+        };
+        for (const action of ['confirm-new' as Action, ...plan]) {
+          if (action === 'resend') dispatch({ type: 'resend' });
+          else if (action === 'dismiss') dispatch({ type: 'dismissed' });
+          else {
+            state = opened(state);
+            if (state.dialog?.unsettled)
+              dispatch({ type: 'chose', choice: action === 'confirm-same' ? 'same' : 'new' });
+            const before = state.dialog?.unsettled?.reference;
+            const fresh = `DL-${'ABCDEFGHJK'[counter % 10]}${'ABCDEFGHJK'[Math.floor(counter / 10) % 10]}AAA`;
+            counter++;
+            state = confirmed(state, fresh, { dag: '2026-11-28', uur: `1${counter % 8}:00` });
+            const reference = state.order?.record.reference;
+            if (reference === fresh) {
+              expect(used.has(fresh)).toBe(false);
+              used.add(fresh);
+            } else expect(reference).toBe(before);
+          }
+          runRound();
+        }
+        for (const reference of used) {
+          const mine = arrived.filter((mail) => mail.reference === reference && !mail.resend);
+          expect(mine.filter((mail) => mail.kind === 'shop').length).toBeLessThanOrEqual(1);
+          expect(mine.filter((mail) => mail.kind === 'customer').length).toBeLessThanOrEqual(1);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
