@@ -69,7 +69,7 @@ for (const { result, viewport } of [
     await placeOrder(page);
     await expect(page.getByRole('heading', { name: result })).toBeVisible();
     if (result === FAILURE)
-      await expect(page.getByRole('button', { name: 'Bestelling herstellen' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Verstuur opnieuw' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 }

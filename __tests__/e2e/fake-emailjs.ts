@@ -29,7 +29,7 @@ export const DEFAULT_WEIGHTS: Record<Outcome, number> = {
 };
 
 /** mulberry32: a small, fast, seeded PRNG (same seed, same sequence). */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -18,7 +18,7 @@ export type MailBody = {
   template_params: Record<string, unknown>;
 };
 
-type Answer = { status: number; body?: string } | 'abort' | 'hang';
+type Answer = { status: number; body?: string; delayMs?: number } | 'abort' | 'hang';
 
 /**
  * Answers EmailJS for the page. `answer` decides per template and attempt (1-based) what happens;
@@ -41,6 +41,7 @@ export async function fakeEmailJs(
     const reply = answer(body.template_id, attempt);
     if (reply === 'hang') return; // never answered
     if (reply === 'abort') return route.abort('failed');
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     await route.fulfill({
       status: reply.status,
       contentType: 'text/plain',
@@ -162,7 +163,7 @@ export async function expectEmptyOrder(page: Page) {
   await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText('0 producten');
 }
 
-/** After 'Bestelling herstellen': every line and field is back. */
+/** After 'Bestelling aanpassen' or 'Bestel opnieuw': every line and field is back. */
 export async function expectRestoredOrder(page: Page) {
   await expect(page.getByLabel('Naam')).toHaveValue(CONTACT.naam);
   await expect(page.getByLabel('E-mail')).toHaveValue(CONTACT.email);

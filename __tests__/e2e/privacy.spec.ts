@@ -38,7 +38,8 @@ test('de privacyverklaring noemt de verantwoordelijke, de verwerkers, de bewarin
   await expect(main).toContainText(facts.fullAddress);
   await expect(main).toContainText('Ondernemingsnummer');
   await expect(main).toContainText('EmailJS');
-  await expect(main).toContainText('bestelling-concept-v2:');
+  await expect(main).toContainText('bestelling-v3:concept:');
+  await expect(main).toContainText('bestelling-v3:order:');
   await expect(main).toContainText('bestelling-geschiedenis-v1');
   await expect(main).toContainText('Vergeet mijn gegevens');
   await expect(main.getByRole('link', { name: facts.email }).first()).toHaveAttribute(

@@ -180,6 +180,8 @@ export type ModelState = {
   dialog: DialogState | null;
   /** The reference of the unfinished order the form is changing ('Bestelling aanpassen'). */
   amends: string | null;
+  /** The pick-up chosen when the dialog was last closed, offered again when it reopens. */
+  lastPickup: Pickup | null;
   history: readonly PastOrder[];
   /** 'Onthoud mijn gegevens op dit toestel': only then are sent orders kept for 'Bestel opnieuw'. */
   remember: boolean;
@@ -199,6 +201,7 @@ export const initialModel: ModelState = {
   order: null,
   dialog: null,
   amends: null,
+  lastPickup: null,
   history: [],
   remember: false,
   storageFailed: false,
@@ -316,6 +319,7 @@ function confirm(state: ModelState, event: Extract<ModelEvent, { type: 'confirme
     dialog: { ...dialog, ...event.pickup },
     order: { record, running: true, offline: false },
     amends: null,
+    lastPickup: null,
   };
 }
 
@@ -365,7 +369,7 @@ export function reduce(state: ModelState, event: ModelEvent): ModelState {
       return { ...state, productError: event.error };
     case 'opened': {
       const unsettled = unsettledFor(state, event.otherUnsettled);
-      const previous = unsettled && state.amends === unsettled.reference ? unsettled : null;
+      const previous = unsettled && state.amends === unsettled.reference ? unsettled : state.lastPickup;
       const dag = previous && event.days.some((day) => day.value === previous.dag) ? previous.dag : '';
       return {
         ...state,
@@ -374,8 +378,8 @@ export function reduce(state: ModelState, event: ModelEvent): ModelState {
           contact: event.contact,
           days: event.days,
           dag,
-          uur: previous?.uur ?? state.dialog?.uur ?? DEFAULT_PICKUP_HOUR,
-          notice: previous && !dag ? dayGone(previous.dag, false) : null,
+          uur: previous?.uur ?? DEFAULT_PICKUP_HOUR,
+          notice: previous?.dag && !dag ? dayGone(previous.dag, false) : null,
           unsettled,
           choice: null,
           choiceError: null,
@@ -387,7 +391,7 @@ export function reduce(state: ModelState, event: ModelEvent): ModelState {
         ? { ...state, dialog: { ...state.dialog, choice: event.choice, choiceError: null } }
         : state;
     case 'closed':
-      return { ...state, dialog: null };
+      return { ...state, dialog: null, lastPickup: event.pickup };
     case 'confirmed':
       return confirm(state, event);
     case 'attempt':
