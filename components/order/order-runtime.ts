@@ -136,6 +136,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
         stopListening();
         channel?.close();
       });
+      await storage.upgradeOldOrders();
       const [own, history] = await Promise.all([storage.readOwnOrder(now()), storage.readHistory()]);
       dispatch({
         type: 'loaded',

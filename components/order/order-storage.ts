@@ -199,11 +199,58 @@ export function markLeft(reference: string | null) {
   mark(`${CONCEPT_PREFIX}${tabId()}`, false);
 }
 
+const OLD_STATUS: Record<string, string> = { 'failed-known': 'refused', 'outcome-unknown': 'unknown' };
+
+/**
+ * An order in flight kept by the previous version of the page (one draft per tab) becomes an order
+ * of this one, left by its tab, so the next look for orphans offers it; then the old keys go.
+ */
+export async function upgradeOldOrders() {
+  const storage = localStore();
+  if (!storage) return;
+  const oldKeys = OLD_PREFIXES.flatMap((prefix) => keys(storage, prefix));
+  if (oldKeys.length === 0) return;
+  const { parseKeptOrder } = await loadParsers();
+  for (const key of oldKeys) {
+    try {
+      const draft = JSON.parse(storage.getItem(key) ?? 'null') as {
+        order?: { mails?: Record<string, { status: string; roundAttempts?: number }> } & Record<
+          string,
+          unknown
+        >;
+        savedAt?: number;
+      } | null;
+      const old = draft?.order;
+      if (old?.mails) {
+        const mails = Object.fromEntries(
+          Object.entries(old.mails).map(([kind, { roundAttempts: _, ...mail }]) => [
+            kind,
+            { ...mail, status: OLD_STATUS[mail.status] ?? mail.status, attempts: 0 },
+          ]),
+        );
+        const { website: _website, ...contact } = (old.contact ?? {}) as Record<string, unknown>;
+        const placedAt = new Date(draft?.savedAt ?? Date.now()).toISOString();
+        const raw = JSON.stringify({
+          order: { ...old, contact, mails, placedAt },
+          owner: '',
+          heartbeat: 0,
+          left: true,
+        });
+        const kept = parseKeptOrder(raw);
+        if (kept)
+          put(`${ORDER_PREFIX}${kept.order.reference}`, JSON.stringify({ ...kept, heartbeat: Date.now() }));
+      }
+    } catch {
+      // unreadable: nothing to keep
+    }
+    put(key, null);
+  }
+}
+
 /** The composition of this tab, or of a tab that went away less than a day ago (taken over). */
 export async function readConcept(now = Date.now()): Promise<Concept | null> {
   const storage = localStore();
   if (!storage) return null;
-  for (const prefix of OLD_PREFIXES) for (const key of keys(storage, prefix)) put(key, null);
   const own = `${CONCEPT_PREFIX}${tabId()}`;
   const conceptKeys = keys(storage, CONCEPT_PREFIX);
   if (conceptKeys.length === 0) return null;

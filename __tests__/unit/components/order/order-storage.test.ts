@@ -1,0 +1,92 @@
+import {
+  forgetAll,
+  readConcept,
+  readOwnOrder,
+  tabId,
+  takeOverOrphan,
+  upgradeOldOrders,
+  writeConcept,
+  writeOrder,
+  ORPHAN_AFTER_MS,
+} from '@/components/order/order-storage';
+import { newOrder } from '@/lib/order/order-model';
+import { ORDER_KEY_PREFIX } from '@/lib/order/storage-keys';
+
+const contact = { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' };
+const order = newOrder(
+  { lines: [], contact, dag: '2026-11-27', uur: '10:30' },
+  'DL-AAAAA',
+  '2026-11-23T09:00:00.000Z',
+);
+const NOW = Date.parse('2026-11-23T10:00:00Z');
+const nobodyAnswers = async () => false;
+
+beforeEach(() => window.localStorage.clear());
+
+describe('the order kept on this device', () => {
+  it('is found again by its own tab after a reload', async () => {
+    writeOrder(order, NOW);
+    expect(await readOwnOrder(NOW)).toEqual(order);
+  });
+
+  it('is taken over by another tab only when its tab is gone and does not answer', async () => {
+    const kept = (heartbeat: number) => JSON.stringify({ order, owner: 'other-tab', heartbeat });
+    window.localStorage.setItem(`${ORDER_KEY_PREFIX}${order.reference}`, kept(NOW - 1000));
+    expect(await takeOverOrphan(NOW, nobodyAnswers)).toBeNull();
+    window.localStorage.setItem(`${ORDER_KEY_PREFIX}${order.reference}`, kept(NOW - ORPHAN_AFTER_MS - 1));
+    expect(await takeOverOrphan(NOW, async () => true)).toBeNull();
+    expect(await takeOverOrphan(NOW, nobodyAnswers)).toEqual(order);
+    expect(JSON.parse(window.localStorage.getItem(`${ORDER_KEY_PREFIX}${order.reference}`)!).owner).toBe(
+      tabId(),
+    );
+  });
+
+  it('is dropped a week after its pick-up day', async () => {
+    writeOrder(order, NOW);
+    expect(await readOwnOrder(Date.parse('2026-12-06T10:00:00Z'))).toBeNull();
+    expect(Object.keys(window.localStorage)).toEqual([]);
+  });
+
+  it('an order in flight of the previous version of the page is offered again, not lost', async () => {
+    window.localStorage.setItem(
+      'bestelling-concept-v2:oud',
+      JSON.stringify({
+        version: 2,
+        quantities: {},
+        contact: { ...contact },
+        order: {
+          ...order,
+          placedAt: undefined,
+          contact: { ...contact, website: '' },
+          mails: {
+            shop: { status: 'outcome-unknown', mayHaveArrived: true, roundAttempts: 1, retry: false },
+            customer: { status: 'not-sent', mayHaveArrived: false, roundAttempts: 0, retry: false },
+          },
+        },
+        savedAt: NOW,
+      }),
+    );
+    await upgradeOldOrders();
+    expect(window.localStorage.getItem('bestelling-concept-v2:oud')).toBeNull();
+    expect(await takeOverOrphan(NOW, nobodyAnswers)).toMatchObject({
+      reference: 'DL-AAAAA',
+      mails: { shop: { status: 'unknown', mayHaveArrived: true, attempts: 0 } },
+    });
+  });
+});
+
+describe('forgetting', () => {
+  it('erases every key with personal data, except an order the customer chose to finish first', async () => {
+    writeOrder(order, NOW);
+    writeConcept({ quantities: {}, contact, savedAt: NOW });
+    window.localStorage.setItem('bestelling-geschiedenis-v1', '[]');
+    forgetAll(order.reference);
+    expect(await readConcept(NOW)).toBeNull();
+    expect(Object.keys(window.localStorage).sort()).toEqual([
+      `${ORDER_KEY_PREFIX}DL-AAAAA`,
+      'bestelling-v3:vergeten',
+    ]);
+    forgetAll(null);
+    expect(Object.keys(window.localStorage)).toEqual(['bestelling-v3:vergeten']);
+  });
+});
