@@ -9,6 +9,8 @@ const config = [
     files: ['**/*.{ts,tsx}'],
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Import circles make a house nobody can follow (issue 17): refused, type imports included.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
