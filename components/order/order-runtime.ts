@@ -4,12 +4,13 @@ import {
   createModel,
   pageRestored,
   recordOutcome,
+  shopHasIt,
+  untouched,
   type ModelEvent,
   type ModelState,
   type OrderModel,
 } from '@/lib/order/order-model';
 import { buildTemplateParams } from '@/lib/order/payload';
-import type { OrderRecord } from '@/lib/order/stored';
 import * as storage from './order-storage';
 
 // The order model of this document (lib/order/order-model.ts) and its effects: storage written on every
@@ -19,7 +20,8 @@ import * as storage from './order-storage';
 // it is when he comes back.
 
 const CHANNEL = 'bestelling';
-const PING_WAIT_MS = 400;
+// Generous: a busy tab (or phone) may take a while to answer; taking over an order is never urgent.
+const PING_WAIT_MS = 1500;
 
 type Message = { type: 'ping' | 'pong'; reference: string };
 
@@ -29,10 +31,6 @@ async function loadSender() {
   const transport = await emailjs.loadEmailJsTransport(emailJsConfig);
   return { transport, runRound: send.runRound };
 }
-
-/** Never attempted: nothing of it can have left this device. */
-const untouched = (order: OrderRecord) =>
-  Object.values(order.mails).every((mail) => mail.status === 'not-sent' && !mail.mayHaveArrived);
 
 export function createOrderRuntime(options: { now?: () => number; timing?: { timeoutMs?: number } } = {}) {
   const now = options.now ?? Date.now;
@@ -59,11 +57,14 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
       } else if (!storage.writeOrder(after, now())) dispatch({ type: 'storage-failed' });
     }
     if (state.history !== previous.history && state.remember) storage.writeHistory(state.history);
+    // The shop's answer came after the time-out and the round is over: the copy still has to go.
+    if (after && before && !shopHasIt(before) && shopHasIt(after) && !state.order?.running)
+      queueMicrotask(() => runtime.resend());
   });
 
   /** Whether the tab holding `reference` answers (it is alive, even if its timers are throttled). */
-  function answers(reference: string): Promise<boolean> {
-    if (!channel) return Promise.resolve(false);
+  function answers(reference: string): Promise<boolean | null> {
+    if (!channel) return Promise.resolve(null);
     const ask = new BroadcastChannel(CHANNEL);
     return new Promise((resolve) => {
       const done = (alive: boolean) => {
@@ -108,7 +109,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
     dispatch({ type: 'forgotten', kept: null });
   }
 
-  return {
+  const runtime = {
     model,
     dispatch,
     /** Reads what this device kept, once per document, and starts the heartbeat. */
@@ -151,6 +152,11 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
      * first request: from then on the order lives in its record, not in the form.
      */
     async send(onLeaving: () => void = () => undefined) {
+      // Known not to leave: say so without trying (and without marking the next attempt).
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        onLeaving();
+        return dispatch({ type: 'offline' });
+      }
       let sender;
       try {
         sender = await loadSender();
@@ -176,7 +182,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
     /** 'Verstuur opnieuw' / 'Verstuur de rest'. */
     resend() {
       dispatch({ type: 'resend' });
-      if (model.get().order?.running) void this.send();
+      if (model.get().order?.running) void runtime.send();
     },
     dismiss() {
       const order = model.get().order;
@@ -198,6 +204,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
       dispatch({ type: 'forgotten', kept: keep });
     },
   };
+  return runtime;
 }
 
 export type OrderRuntime = ReturnType<typeof createOrderRuntime>;

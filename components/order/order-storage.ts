@@ -147,21 +147,23 @@ function newest(list: { kept: KeptOrder }[]): KeptOrder | null {
   );
 }
 
-const isGone = (kept: KeptOrder, now: number) => kept.left === true || now - kept.heartbeat > ORPHAN_AFTER_MS;
-
 /**
- * An unfinished order of a tab that is gone (no heartbeat, or it said it left, and it does not answer
- * `alive`), taken over by this tab: moved, not copied, since two tabs must never both send one order.
+ * An unfinished order of a tab that is gone, taken over by this tab: moved, not copied, since two tabs
+ * must never both send one order. Gone: its tab said it left, or does not answer `alive` (null: this
+ * browser cannot ask, and then a heartbeat older than ORPHAN_AFTER_MS decides).
  */
 export async function takeOverOrphan(
   now: number,
-  alive: (reference: string) => Promise<boolean>,
+  alive: (reference: string) => Promise<boolean | null>,
 ): Promise<OrderRecord | null> {
-  const orphans = (await keptOrders(now))
-    .filter(({ kept }) => kept.owner !== tabId() && isGone(kept, now))
+  const others = (await keptOrders(now))
+    .filter(({ kept }) => kept.owner !== tabId())
     .sort((a, b) => b.kept.heartbeat - a.kept.heartbeat);
-  for (const { key, kept } of orphans) {
-    if (await alive(kept.order.reference)) continue;
+  for (const { key, kept } of others) {
+    if (!kept.left) {
+      const answered = await alive(kept.order.reference);
+      if (answered === true || (answered === null && now - kept.heartbeat <= ORPHAN_AFTER_MS)) continue;
+    }
     // Another new tab may have been quicker.
     if (ownerOf(key) !== kept.owner) continue;
     writeOrder(kept.order, now);

@@ -43,6 +43,10 @@ export function newOrder(content: OrderContent, reference: string, placedAt: str
   return { ...content, reference, placedAt, mails: { shop: fresh(), customer: fresh() } };
 }
 
+/** Never attempted: nothing of it can have left this device. */
+export const untouched = (order: OrderRecord) =>
+  Object.values(order.mails).every((mail) => mail.status === 'not-sent' && !mail.mayHaveArrived);
+
 /** Whether the shop has the order: from then on it is settled for the shop. */
 export const shopHasIt = (order: OrderRecord) => order.mails.shop.status === 'accepted';
 
@@ -411,8 +415,11 @@ export function reduce(state: ModelState, event: ModelEvent): ModelState {
       // Spec §4: whether sent or not, the dialog closes (the page clears the form).
       return state.order ? { ...state, dialog: null, order: { ...state.order, running: false } } : state;
     case 'send-unavailable': {
-      const dialog = state.dialog ? { ...state.dialog, notice: CHUNK_FAILURE_MESSAGE } : null;
-      return state.order ? { ...state, dialog, order: { ...state.order, running: false } } : state;
+      if (!state.order) return state;
+      // Nothing left: a new confirm is a new attempt at the same composition, not an unfinished order.
+      if (state.dialog && untouched(state.order.record))
+        return { ...state, order: null, dialog: { ...state.dialog, notice: CHUNK_FAILURE_MESSAGE } };
+      return { ...state, order: { ...state.order, running: false }, note: CHUNK_FAILURE_MESSAGE };
     }
     case 'resend':
       if (!state.order || state.order.running || recordOutcome(state.order.record) === 'sent') return state;

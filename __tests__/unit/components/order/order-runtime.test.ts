@@ -1,0 +1,67 @@
+import { createOrderRuntime } from '@/components/order/order-runtime';
+
+// E-mail traffic faked at the boundary: the transport module.
+const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
+jest.mock('@/lib/order/emailjs', () => ({ loadEmailJsTransport: async () => transport }));
+jest.mock('@/lib/env', () => ({
+  emailJsConfig: { templateShop: 'template_winkel', templateCustomer: 'template_klant' },
+}));
+
+const contact = { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' };
+const days = [{ value: '2026-11-27', label: 'Vrijdag 27/11/2026' }];
+const line = {
+  id: 1,
+  naam: 'Biefstuk',
+  isPerPiece: false,
+  toggleDisabled: false,
+  gewicht: '0,5',
+  aantalStuks: 0,
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  transport.mockReset();
+});
+
+function confirmOrder(runtime: ReturnType<typeof createOrderRuntime>) {
+  runtime.dispatch({ type: 'loaded', order: null, history: [], remember: false });
+  runtime.dispatch({ type: 'opened', lines: [line], contact, days, otherUnsettled: null });
+  runtime.dispatch({
+    type: 'confirmed',
+    pickup: { dag: '2026-11-27', uur: '10:30' },
+    daysNow: days,
+    reference: 'DL-AAAAA',
+    placedAt: '2026-11-23T09:00:00.000Z',
+  });
+}
+
+describe('the order runtime', () => {
+  it('keeps the order on the device before the first request leaves', async () => {
+    const runtime = createOrderRuntime();
+    const seen: string[] = [];
+    transport.mockImplementation(async () => {
+      seen.push(Object.keys(window.localStorage).join());
+    });
+    confirmOrder(runtime);
+    await runtime.send();
+    expect(seen[0]).toBe('bestelling-v3:order:DL-AAAAA');
+    // settled: nothing personal stays behind
+    expect(Object.keys(window.localStorage)).toEqual([]);
+  });
+
+  it('when the shop’s answer comes after the time-out, the customer copy still goes', async () => {
+    const runtime = createOrderRuntime({ timing: { timeoutMs: 10 } });
+    transport.mockImplementation((template) =>
+      template === 'template_winkel' ? new Promise((resolve) => setTimeout(resolve, 60)) : Promise.resolve(),
+    );
+    confirmOrder(runtime);
+    await runtime.send();
+    expect(runtime.model.get().order?.record.mails.shop).toMatchObject({ status: 'unknown' });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(runtime.model.get().order?.record.mails).toMatchObject({
+      shop: { status: 'accepted' },
+      customer: { status: 'accepted' },
+    });
+    expect(transport.mock.calls.map(([template]) => template)).toEqual(['template_winkel', 'template_klant']);
+  });
+});
