@@ -148,11 +148,7 @@ function releaseNames(/** @type {string} */ output) {
 
 /** How many of the site's files a broken upload batch had sent (sftp echoes each command it runs). */
 function arrived(/** @type {string} */ output) {
-  const puts = output
-    .split('\n')
-    .filter(
-      (line) => /^sftp> put .*\/releases\//.test(line) || /^sftp> put "[^"]*" "releases\/[^"]*\//.test(line),
-    );
+  const puts = output.split('\n').filter((line) => /^sftp> put "[^"]*" "releases\/[^"/]+\//.test(line));
   return Math.max(0, puts.length - 1);
 }
 
