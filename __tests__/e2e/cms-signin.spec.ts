@@ -23,12 +23,21 @@ test('Inloggen met GitHub opens the sign-in service of CMS_AUTH_URL for the repo
   const signIn: string[] = [];
   await page.context().route(`${testBuildEnv.CMS_AUTH_URL}/**`, (route) => {
     signIn.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Aanmelden</title>' });
+    // The first half of the OAuth service's handshake with Decap: it announces itself to its opener and
+    // waits for the answer (the second half would hand over GitHub's token).
+    return route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Aanmelden</title><script>
+        addEventListener('message', (event) => { document.title = 'antwoord: ' + event.data; });
+        window.opener.postMessage('authorizing:github', '*');
+      </script>`,
+    });
   });
   await page.goto(`${SITE}/admin/`);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: /GitHub/ }).click();
-  await (await popup).waitForLoadState();
+  // The site's own headers (Cross-Origin-Opener-Policy on /admin) keep the pop-up's opener: Decap answers.
+  await expect(await popup).toHaveTitle('antwoord: authorizing:github');
   expect(signIn).toHaveLength(1);
   const url = new URL(signIn[0] ?? '');
   expect(`${url.origin}${url.pathname}`).toBe(`${testBuildEnv.CMS_AUTH_URL}/auth`);
