@@ -6,3 +6,15 @@ export const LOCAL_EMAIL_VALUES: Record<string, string>;
 export function isLocalBuild(env: Env): boolean;
 export function deployProblems(env: Env): string[];
 export function buildSummary(env: Env, outDir?: string): string[];
+export const CMS_VARIABLES: string[];
+export const PLACEHOLDER_REPOS: string[];
+export interface CmsSettings {
+  repo: string;
+  branch: string;
+  authUrl: string;
+  authEndpoint: string;
+  siteUrl: string;
+}
+export function cmsSettings(env: Env): CmsSettings;
+export function cmsProblems(env: Env): string[];
+export function writeCmsConfig(text: string, settings: CmsSettings): string;

@@ -1,5 +1,6 @@
 // What makes a build deployable, checked before `npm run build` starts (and again by next.config.mjs
-// for a bare `next build`): real EmailJS settings, never the local inbox's, and the site's address.
+// for a bare `next build`): real EmailJS settings, never the local inbox's, the site's address at the
+// root of its domain, and the CMS's repository and sign-in service (written into out/admin/config.yml).
 // `npm start` makes a local build instead (NEXT_PUBLIC_LOCAL_BUILD=1): its own folder, a banner.
 
 export const LOCAL_OUT_DIR = 'out-lokaal';
@@ -31,6 +32,119 @@ function isLocalAddress(text) {
   } catch {
     return false;
   }
+}
+
+/** The CMS's settings: where /admin commits and through which OAuth client the owner signs in. */
+export const CMS_VARIABLES = ['CMS_GITHUB_REPO', 'CMS_AUTH_URL'];
+
+/** Repository names from examples and old configs: never a real shop's repository. */
+export const PLACEHOLDER_REPOS = [
+  'hoeveslagerij-delinde/website',
+  'eigenaar/repository',
+  'owner/repo',
+  'in-te-vullen/door-de-build',
+];
+
+/**
+ * What /admin/config.yml gets at build time (copy-admin.mjs writes it); empty strings when unset.
+ * @param {Record<string, string | undefined>} env
+ */
+export function cmsSettings(env) {
+  return {
+    repo: value(env, 'CMS_GITHUB_REPO'),
+    branch: value(env, 'CMS_BRANCH') || 'main',
+    authUrl: value(env, 'CMS_AUTH_URL').replace(/\/+$/, ''),
+    authEndpoint: value(env, 'CMS_AUTH_ENDPOINT').replace(/^\/+/, '') || 'auth',
+    siteUrl: value(env, 'NEXT_PUBLIC_SITE_URL').replace(/\/+$/, ''),
+  };
+}
+
+/** Why /admin could not be signed in to with these settings (Dutch); [] when it can. */
+export function cmsProblems(env) {
+  const { repo, branch, authUrl } = cmsSettings(env);
+  const problems = [];
+  if (!repo) {
+    problems.push(
+      'CMS_GITHUB_REPO ontbreekt: de GitHub-repository waarin het beheer (/admin) de wijzigingen bewaart, bv. mijn-slagerij/website',
+    );
+  } else if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(repo)) {
+    problems.push(
+      `CMS_GITHUB_REPO "${repo}" is geen repository in de vorm eigenaar/naam, bv. mijn-slagerij/website`,
+    );
+  } else if (PLACEHOLDER_REPOS.includes(repo.toLowerCase())) {
+    problems.push(
+      `CMS_GITHUB_REPO "${repo}" is een voorbeeld, niet de repository van de winkel: het beheer zou nergens kunnen opslaan.`,
+    );
+  }
+  if (!/^[A-Za-z0-9._/-]+$/.test(branch)) problems.push(`CMS_BRANCH "${branch}" is geen branchnaam.`);
+  if (!authUrl) {
+    problems.push(
+      'CMS_AUTH_URL ontbreekt: de aanmelddienst van het beheer (https://api.netlify.com op Netlify, anders het adres van uw OAuth-dienst, zie README "Aanmelden instellen")',
+    );
+  } else {
+    let url;
+    try {
+      url = new URL(authUrl);
+    } catch {
+      url = null;
+    }
+    if (!url || url.protocol !== 'https:' || url.search || url.hash) {
+      problems.push(`CMS_AUTH_URL "${authUrl}" is geen https-adres zoals https://api.netlify.com`);
+    } else if (url.hostname.endsWith('.invalid') || url.hostname.endsWith('.example')) {
+      problems.push(`CMS_AUTH_URL "${authUrl}" is een voorbeeld, geen echte aanmelddienst.`);
+    } else if (isLocalAddress(authUrl)) {
+      problems.push(
+        `CMS_AUTH_URL "${authUrl}" wijst naar deze computer, niet naar een aanmelddienst op internet.`,
+      );
+    }
+  }
+  return problems;
+}
+
+const quote = (text) => JSON.stringify(text);
+
+/**
+ * config.yml with this build's CMS settings in place of the source's: the lines `  repo:`, `  branch:`,
+ * `  base_url:` (and `  auth_endpoint:`, added after base_url when absent) of the top-level `backend:`
+ * block, and the top-level `site_url:` and `display_url:`. Everything else stays byte for byte.
+ * Throws (in Dutch) when a key is not where the build expects it.
+ * @param {string} text the source config.yml
+ * @param {{ repo: string, branch: string, authUrl: string, authEndpoint: string, siteUrl: string }} settings
+ */
+export function writeCmsConfig(text, settings) {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => /^backend:\s*(#.*)?$/.test(line));
+  if (start < 0) throw new Error('public/admin/config.yml: geen blok "backend:" gevonden.');
+  let end = start + 1;
+  while (end < lines.length && (/^\s/.test(lines[end]) || lines[end].trim() === '')) end += 1;
+  /** @type {Record<string, string>} */
+  const backend = {
+    repo: settings.repo,
+    branch: settings.branch,
+    base_url: settings.authUrl,
+    auth_endpoint: settings.authEndpoint,
+  };
+  const found = new Set();
+  for (let i = start + 1; i < end; i += 1) {
+    const match = /^ {2}([a-z_]+):/.exec(lines[i]);
+    if (match && match[1] in backend) {
+      lines[i] = `  ${match[1]}: ${quote(backend[match[1]])}`;
+      found.add(match[1]);
+    }
+  }
+  for (const key of ['repo', 'branch', 'base_url']) {
+    if (!found.has(key)) throw new Error(`public/admin/config.yml: "backend.${key}" ontbreekt.`);
+  }
+  if (!found.has('auth_endpoint')) {
+    const at = lines.findIndex((line, i) => i > start && i < end && /^ {2}base_url:/.test(line));
+    lines.splice(at + 1, 0, `  auth_endpoint: ${quote(settings.authEndpoint)}`);
+  }
+  for (const key of ['site_url', 'display_url']) {
+    const at = lines.findIndex((line) => line.startsWith(`${key}:`));
+    if (at < 0) throw new Error(`public/admin/config.yml: "${key}" ontbreekt.`);
+    lines[at] = `${key}: ${quote(settings.siteUrl)}`;
+  }
+  return lines.join('\n');
 }
 
 /** Why this environment cannot make a deployable build (Dutch, for the person building); [] when it can. */
@@ -74,7 +188,9 @@ export function deployProblems(env) {
       url.hash
     ) {
       problems.push(
-        `NEXT_PUBLIC_SITE_URL "${site}" is geen websiteadres zoals https://www.hoeveslagerij-delinde.be`,
+        url && url.pathname !== '/' && !url.search && !url.hash
+          ? `NEXT_PUBLIC_SITE_URL "${site}" heeft een pad (${url.pathname}): de site werkt alleen op de hoofdmap van een domein. Gebruik een eigen domein of subdomein (bij GitHub Pages: Settings → Pages → Custom domain), zie README "Publiceren".`
+          : `NEXT_PUBLIC_SITE_URL "${site}" is geen websiteadres zoals https://www.hoeveslagerij-delinde.be`,
       );
     } else if (isLocalAddress(site)) {
       problems.push(
@@ -82,6 +198,12 @@ export function deployProblems(env) {
       );
     }
   }
+  if (value(env, 'NEXT_PUBLIC_BASE_PATH')) {
+    problems.push(
+      `NEXT_PUBLIC_BASE_PATH "${value(env, 'NEXT_PUBLIC_BASE_PATH')}": een site in een submap (zoals gebruiker.github.io/repository/) wordt niet ondersteund. Gebruik een eigen domein of subdomein (bij GitHub Pages: Settings → Pages → Custom domain), zie README "Publiceren".`,
+    );
+  }
+  problems.push(...cmsProblems(env));
   return problems;
 }
 
@@ -94,6 +216,7 @@ export function buildSummary(env, outDir = DEPLOY_OUT_DIR) {
     `  sjabloon winkel:    ${value(env, 'NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP')}`,
     `  sjabloon klant:     ${value(env, 'NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER')}`,
     `  EmailJS-server:     ${value(env, 'NEXT_PUBLIC_EMAILJS_ORIGIN') || 'https://api.emailjs.com'}`,
+    `  beheer (/admin):    ${cmsSettings(env).repo} (branch ${cmsSettings(env).branch}), aanmelden via ${cmsSettings(env).authUrl}`,
     `Publiceren: zie README, "Publiceren".`,
   ];
 }

@@ -1,10 +1,14 @@
 // After the export: puts Decap CMS (npm package decap-cms, its prebuilt browser bundle and the chunks
 // it loads on demand) into out/admin/, beside index.html and config.yml from public/admin/. The site
 // serves the CMS from its own files; only /admin loads it.
+// The exported config.yml then gets this build's CMS settings (scripts/build-settings.mjs, cmsSettings):
+// backend.repo, branch, base_url, auth_endpoint, site_url and display_url. public/admin/config.yml stays
+// the one source of the screens and fields; its backend values are placeholders the build refuses.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cmsSettings, isLocalBuild, writeCmsConfig } from './build-settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,6 +27,20 @@ export function copyDecap(outDir) {
   return files.length;
 }
 
+/**
+ * Writes out/admin/config.yml for this build. A local build (npm start) without CMS settings keeps the
+ * source's values: there /admin uses the local backend (admin.js) and never signs in.
+ * @param {string} outDir
+ * @param {Record<string, string | undefined>} env
+ */
+export function configureCms(outDir, env) {
+  const file = path.join(outDir, 'admin', 'config.yml');
+  const settings = cmsSettings(env);
+  if (isLocalBuild(env) && (!settings.repo || !settings.authUrl)) return null;
+  writeFileSync(file, writeCmsConfig(readFileSync(file, 'utf8'), settings));
+  return settings;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outDir = path.resolve(root, process.argv[2] ?? 'out');
   if (!existsSync(path.join(outDir, 'admin', 'index.html'))) {
@@ -32,4 +50,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   console.log(`Decap CMS in ${path.relative(root, outDir)}/admin/ gezet (${copyDecap(outDir)} bestanden).`);
+  const cms = configureCms(outDir, process.env);
+  if (cms)
+    console.log(
+      `Beheer: ${cms.repo} (branch ${cms.branch}), aanmelden via ${cms.authUrl}/${cms.authEndpoint}.`,
+    );
 }

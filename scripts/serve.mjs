@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { cacheControlFor, headersFor, isHostFile, redirects } from './hosting-config.mjs';
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
 const safeDecode = (text) => {
   try {
@@ -19,11 +19,32 @@ const safeDecode = (text) => {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function loadCspOptions(outDir, extraConnect) {
+/**
+ * The CSP's inputs, re-read whenever the build rewrote out/.hosting/script-hashes.json: after a
+ * rebuild (npm start watching content/, or `npm run build` beside `npm run serve`) the new pages'
+ * inline scripts are allowed, not the old ones.
+ * @param {string} outDir
+ * @param {string[] | undefined} extraConnect
+ */
+function cspOptionsReader(outDir, extraConnect) {
   const hashFile = path.join(outDir, '.hosting', 'script-hashes.json');
-  const scriptHashes = existsSync(hashFile) ? JSON.parse(readFileSync(hashFile, 'utf8')) : [];
   const emailjsOrigin = process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || undefined;
-  return { scriptHashes, emailjsOrigin, extraConnect };
+  let seen = '';
+  /** @type {string[]} */
+  let scriptHashes = [];
+  return () => {
+    const stats = existsSync(hashFile) ? statSync(hashFile) : null;
+    const version = stats ? `${stats.mtimeMs}:${stats.size}` : '';
+    if (version !== seen) {
+      seen = version;
+      try {
+        scriptHashes = stats ? JSON.parse(readFileSync(hashFile, 'utf8')) : [];
+      } catch {
+        seen = ''; // written right now: read again at the next request
+      }
+    }
+    return { scriptHashes, emailjsOrigin, extraConnect };
+  };
 }
 
 /**
@@ -33,10 +54,10 @@ export function createStaticServer(options = {}) {
   const outDir = options.outDir ?? path.join(root, 'out');
   const handlers = options.handlers ?? [];
   const compress = compression();
-  const cspOptions = loadCspOptions(outDir, options.extraConnect);
+  const cspOptions = cspOptionsReader(outDir, options.extraConnect);
   // A path with a policy of its own (PATH_POLICIES, e.g. the CMS under /admin/) gets it here too; served
   // on this computer, /admin may reach the CMS's local backend (npm run cms).
-  const headersOf = (pathname) => headersFor(pathname, { ...cspOptions, localBackend: true });
+  const headersOf = (pathname) => headersFor(pathname, { ...cspOptions(), localBackend: true });
 
   return http.createServer((req, res) => {
     compress(req, res, async () => {
@@ -77,7 +98,6 @@ export function listen(server, port) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 3000);
-  const server = createStaticServer();
-  await listen(server, port);
-  console.log(`De website draait op http://localhost:${port}`);
+  // No top-level await: the unit tests load this module through Jest's CommonJS transform.
+  listen(createStaticServer(), port).then(() => console.log(`De website draait op http://localhost:${port}`));
 }

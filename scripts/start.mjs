@@ -1,9 +1,12 @@
 // `npm start`: builds a local test version when needed and serves it on http://localhost:3000 like a
 // static host. It goes to out-lokaal/ (never out/, the folder to publish) and every page says
 // 'lokale testversie'. Without EmailJS settings the site is built against this server's local inbox.
+// "When needed": the content of the sources, content/ and the NEXT_PUBLIC_* settings changed since the
+// last build (a hash of the files, not their times: the build itself rewrites some of them). While it
+// runs, a change in content/ (the files the CMS edits) rebuilds the site; the server keeps serving.
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_EMAIL_VALUES, LOCAL_OUT_DIR } from './build-settings.mjs';
@@ -26,42 +29,66 @@ const env = {
 };
 const outDir = path.join(root, LOCAL_OUT_DIR);
 
-const SOURCES = ['app', 'components', 'lib', 'public', 'next.config.mjs', 'package-lock.json', 'scripts'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'content',
+  'next.config.mjs',
+  'package.json',
+  'package-lock.json',
+  'scripts',
+];
+// Written by the build itself (the image optimiser's bookkeeping): not a reason to build again.
+const BUILD_OUTPUTS = new Set([path.join('public', 'images', 'next-image-export-optimizer-hashes.json')]);
 
-function newestChange(entry) {
+/** Adds every file under entry (path and content) to the hash. */
+function hashTree(hash, entry) {
+  const relative = path.relative(root, entry);
+  if (BUILD_OUTPUTS.has(relative)) return;
   const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
-    stats.mtimeMs,
-  );
+  if (stats.isDirectory()) {
+    for (const name of readdirSync(entry).sort()) hashTree(hash, path.join(entry, name));
+  } else {
+    hash.update(`${relative}\0`).update(readFileSync(entry)).update('\0');
+  }
 }
 
 function buildStamp() {
   const publicEnv = Object.entries(env)
-    .filter(([name]) => name.startsWith('NEXT_PUBLIC_'))
+    .filter(([name]) => name.startsWith('NEXT_PUBLIC_') || name.startsWith('CMS_'))
     .sort();
-  const newest = Math.max(
-    ...SOURCES.map((entry) => path.join(root, entry))
-      .filter(existsSync)
-      .map(newestChange),
-  );
-  return createHash('sha256').update(JSON.stringify({ publicEnv, newest })).digest('hex');
+  const hash = createHash('sha256').update(JSON.stringify(publicEnv));
+  for (const entry of SOURCES.map((name) => path.join(root, name)).filter(existsSync)) hashTree(hash, entry);
+  return hash.digest('hex');
 }
 
 const stampFile = path.join(outDir, '.hosting', 'build-stamp');
-const stamp = buildStamp();
-const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
-if (current !== stamp || process.argv.includes('--rebuild')) {
-  console.log(`De lokale testversie wordt gebouwd (in ${LOCAL_OUT_DIR}/)...`);
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
+
+function build() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => resolve(code === 0));
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampFile, stamp);
 }
+
+/** Builds when the stamp differs from the last successful build's; true when out-lokaal/ is current. */
+async function buildIfChanged(force = false) {
+  const stamp = buildStamp();
+  const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+  if (current === stamp && !force) return true;
+  console.log(`De lokale testversie wordt gebouwd (in ${LOCAL_OUT_DIR}/)...`);
+  if (!(await build())) return false;
+  writeFileSync(stampFile, stamp);
+  return true;
+}
+
+if (!(await buildIfChanged(process.argv.includes('--rebuild')))) process.exit(1);
 
 let handlers = [];
 let inboxNote = '';
@@ -83,5 +110,32 @@ const server = createStaticServer({
 await listen(server, port);
 console.log(
   `De lokale testversie draait op ${localOrigin}/home${inboxNote}\n` +
-    `Niet publiceren: de site om te publiceren maakt u met \`npm run build\` (map out/).`,
+    `Niet publiceren: de site om te publiceren maakt u met \`npm run build\` (map out/).\n` +
+    `Een wijziging in content/ (bv. via npm run cms) bouwt de site opnieuw.`,
 );
+
+// content/ watched: one rebuild at a time, after the editing settles; a change during a build
+// triggers one more.
+let timer;
+let building = false;
+let again = false;
+async function rebuild() {
+  if (building) {
+    again = true;
+    return;
+  }
+  building = true;
+  const ok = await buildIfChanged();
+  building = false;
+  console.log(
+    ok ? 'Opnieuw gebouwd: herlaad de pagina.' : 'De bouw mislukte: de vorige versie blijft staan.',
+  );
+  if (again) {
+    again = false;
+    await rebuild();
+  }
+}
+watch(path.join(root, 'content'), { recursive: true }, () => {
+  clearTimeout(timer);
+  timer = setTimeout(rebuild, 400);
+});

@@ -9,6 +9,9 @@ export const testBuildEnv = {
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'test-maps-key',
   NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: 'test-map-id',
   NEXT_PUBLIC_SITE_URL: 'https://www.hoeveslagerij-delinde.be',
+  // The CMS's settings (written into out/admin/config.yml): a test repository and sign-in service.
+  CMS_GITHUB_REPO: 'test-slagerij/website',
+  CMS_AUTH_URL: 'https://aanmelden.test-slagerij.be',
 };
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);

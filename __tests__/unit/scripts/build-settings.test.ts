@@ -1,11 +1,17 @@
 /**
  * @jest-environment node
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
 import {
   LOCAL_EMAIL_VALUES,
   buildSummary,
+  cmsProblems,
+  cmsSettings,
   deployProblems,
   isLocalBuild,
+  writeCmsConfig,
 } from '../../../scripts/build-settings.mjs';
 import { testBuildEnv } from '../../../scripts/test-env.mjs';
 
@@ -15,6 +21,8 @@ const real = {
   NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP: 'template_winkel',
   NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER: 'template_klant',
   NEXT_PUBLIC_SITE_URL: 'https://www.hoeveslagerij-delinde.be',
+  CMS_GITHUB_REPO: 'mijn-slagerij/website',
+  CMS_AUTH_URL: 'https://aanmelden.mijn-slagerij.workers.dev',
 };
 
 describe('deployProblems', () => {
@@ -41,7 +49,8 @@ describe('deployProblems', () => {
   it.each([
     [undefined, /ontbreekt/],
     ['www.hoeveslagerij-delinde.be', /geen websiteadres/],
-    ['https://www.hoeveslagerij-delinde.be/winkel', /geen websiteadres/],
+    ['https://www.hoeveslagerij-delinde.be/winkel', /hoofdmap van een domein.*eigen domein/],
+    ['https://slagerij.github.io/website/', /hoofdmap van een domein.*Custom domain/],
     ['ftp://hoeveslagerij-delinde.be', /geen websiteadres/],
     ['http://localhost:3000', /deze computer/],
   ])('refuses the site address %s', (site, reason) => {
@@ -67,5 +76,77 @@ describe('isLocalBuild and buildSummary', () => {
     for (const value of Object.values(shown)) expect(summary).toContain(value);
     expect(summary).not.toContain(publicKey);
     expect(summary).toContain('https://api.emailjs.com');
+  });
+});
+
+const omit = <V>(object: Record<string, V>, keys: string[]): Record<string, V> =>
+  Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
+
+describe('CMS settings (issue 16)', () => {
+  const sourceText = readFileSync(path.join(process.cwd(), 'public', 'admin', 'config.yml'), 'utf8');
+  const source = YAML.parse(sourceText);
+
+  it('a fresh clone without CMS settings cannot build: both variables are named', () => {
+    const problems = deployProblems(omit(real, ['CMS_GITHUB_REPO', 'CMS_AUTH_URL'])).join('\n');
+    expect(problems).toMatch(/CMS_GITHUB_REPO ontbreekt/);
+    expect(problems).toMatch(/CMS_AUTH_URL ontbreekt/);
+  });
+
+  it("refuses the source config.yml's own placeholders as settings", () => {
+    const problems = cmsProblems({
+      ...real,
+      CMS_GITHUB_REPO: source.backend.repo,
+      CMS_AUTH_URL: source.backend.base_url,
+    });
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).toMatch(/CMS_GITHUB_REPO .* is een voorbeeld/);
+    expect(problems.join('\n')).toMatch(/CMS_AUTH_URL .* is een voorbeeld/);
+  });
+
+  it.each([
+    ['CMS_GITHUB_REPO', 'hoeveslagerij-delinde/website', /is een voorbeeld/],
+    ['CMS_GITHUB_REPO', 'https://github.com/mijn-slagerij/website', /eigenaar\/naam/],
+    ['CMS_GITHUB_REPO', 'website', /eigenaar\/naam/],
+    ['CMS_AUTH_URL', 'http://aanmelden.mijn-slagerij.be', /geen https-adres/],
+    ['CMS_AUTH_URL', 'aanmelden.mijn-slagerij.be', /geen https-adres/],
+    ['CMS_AUTH_URL', 'https://localhost:8787', /deze computer/],
+    ['CMS_BRANCH', 'main branch', /geen branchnaam/],
+  ])('refuses %s "%s"', (name, value, reason) => {
+    const problems = cmsProblems({ ...real, [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(reason);
+  });
+
+  it('refuses a base path: a custom domain is needed', () => {
+    const problems = deployProblems({ ...real, NEXT_PUBLIC_BASE_PATH: '/website' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/submap.*eigen domein/);
+  });
+
+  it('writes the settings into the backend and the site address, and leaves every other key as it was', () => {
+    const env = { ...real, CMS_BRANCH: 'productie', CMS_AUTH_ENDPOINT: '/oauth/start' };
+    const written = YAML.parse(writeCmsConfig(sourceText, cmsSettings(env)));
+    expect(written.backend).toEqual({
+      ...source.backend,
+      repo: 'mijn-slagerij/website',
+      branch: 'productie',
+      base_url: 'https://aanmelden.mijn-slagerij.workers.dev',
+      auth_endpoint: 'oauth/start',
+    });
+    expect(written.site_url).toBe('https://www.hoeveslagerij-delinde.be');
+    expect(written.display_url).toBe('https://www.hoeveslagerij-delinde.be');
+    const rest = (config: Record<string, unknown>) => omit(config, ['backend', 'site_url', 'display_url']);
+    expect(rest(written)).toEqual(rest(source));
+  });
+
+  it('refuses a config.yml whose backend block is not where the build expects it', () => {
+    expect(() => writeCmsConfig('locale: nl\n', cmsSettings(real))).toThrow(/backend/);
+    expect(() => writeCmsConfig('backend:\n  name: github\n', cmsSettings(real))).toThrow(/backend\.repo/);
+  });
+
+  it('names the repository and the sign-in service in the build summary', () => {
+    expect(buildSummary(real).join('\n')).toContain(
+      'mijn-slagerij/website (branch main), aanmelden via https://aanmelden.mijn-slagerij.workers.dev',
+    );
   });
 });

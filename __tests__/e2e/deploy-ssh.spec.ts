@@ -1,0 +1,298 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { RunningServer } from '../../scripts/web-servers.mjs';
+
+// The SSH deploy (scripts/deploy-ssh.mjs, .github/workflows/deploy-ssh.yml) against a real OpenSSH
+// server (Debian's openssh-server, installed by this setup when missing) on 127.0.0.1 with its own host
+// key and configuration in a temp folder, and the uploaded tree served by a real Apache with the
+// build's .htaccess, its document root the `current` symlink as on the host.
+test.describe.configure({ mode: 'serial' });
+
+const SSHD = '/usr/sbin/sshd';
+const SFTP_SERVER = '/usr/lib/openssh/sftp-server';
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+// Ports of this engineer's range (E2E_PORT + 10 …); each server gets its own.
+const SSH_PORT = E2E_PORT + 10;
+const BROKEN_SSH_PORT = E2E_PORT + 11;
+const WEB_PORT = E2E_PORT + 12;
+const out = path.join(process.cwd(), 'out');
+
+function ensureOpenSsh() {
+  if (existsSync(SSHD) && existsSync(SFTP_SERVER) && spawnSync('sh', ['-c', 'command -v sftp']).status === 0)
+    return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot)
+    throw new Error('De deploytest heeft OpenSSH nodig: apt-get install openssh-server openssh-client');
+  console.log('openssh-server ontbreekt: installeren met apt-get (voor de deploytest)...');
+  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'openssh-server', 'openssh-client'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' },
+  });
+  // Debian may start its own service; this test runs its own process.
+  spawnSync('sh', ['-c', 'command -v service >/dev/null && service ssh stop'], { stdio: 'ignore' });
+}
+
+async function waitForPort(port: number, child: ChildProcess, log: () => string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) break;
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`sshd op poort ${port} start niet:\n${log()}`);
+}
+
+interface Sshd {
+  stop(): Promise<void>;
+}
+
+// One sshd: key login for this user only, SFTP only; `sftpServer` picks the SFTP subsystem's program.
+async function startSshd(dir: string, port: number, sftpServer: string): Promise<Sshd> {
+  const config = path.join(dir, `sshd-${port}.conf`);
+  writeFileSync(
+    config,
+    [
+      `Port ${port}`,
+      'ListenAddress 127.0.0.1',
+      `HostKey ${path.join(dir, 'host_key')}`,
+      `PidFile ${path.join(dir, `sshd-${port}.pid`)}`,
+      `AuthorizedKeysFile ${path.join(dir, 'authorized_keys')}`,
+      `AllowUsers ${userInfo().username}`,
+      'PermitRootLogin prohibit-password',
+      'PasswordAuthentication no',
+      'KbdInteractiveAuthentication no',
+      'UsePAM no',
+      'StrictModes no',
+      `Subsystem sftp ${sftpServer}`,
+      '',
+    ].join('\n'),
+  );
+  mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
+  const child = spawn(SSHD, ['-D', '-e', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  await waitForPort(port, child, () => stderr);
+  return {
+    async stop() {
+      if (child.exitCode !== null || !child.pid) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+let dir: string;
+let remote: string;
+let env: Record<string, string | undefined>;
+let good: Sshd;
+let broken: Sshd;
+let apache: RunningServer;
+let first: string;
+let servers: typeof import('../../scripts/web-servers.mjs');
+
+function deployWith(site: string, settings: Record<string, string | undefined>) {
+  return spawnSync(process.execPath, [path.join(process.cwd(), 'scripts', 'deploy-ssh.mjs'), site], {
+    encoding: 'utf8',
+    env: settings as NodeJS.ProcessEnv,
+  });
+}
+const runDeploy = (site: string, port: number) => deployWith(site, { ...env, DEPLOY_SSH_PORT: String(port) });
+
+const live = () => readlinkSync(path.join(remote, 'current'));
+const releases = () =>
+  readdirSync(path.join(remote, 'releases'))
+    .filter((name) => !name.endsWith('.json'))
+    .sort();
+const manifests = () => readdirSync(path.join(remote, 'releases')).filter((name) => name.endsWith('.json'));
+
+// Every file of a tree, relative, with its content.
+function treeOf(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (relative: string) => {
+    for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
+      const name = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(name);
+      else files.set(name, readFileSync(path.join(root, name), 'latin1'));
+    }
+  };
+  walk('');
+  return files;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  ensureOpenSsh();
+  servers = await import('../../scripts/web-servers.mjs');
+  servers.ensureWebServers();
+  dir = mkdtempSync(path.join(tmpdir(), 'slagerij-ssh-'));
+  chmodSync(dir, 0o755); // Apache runs as www-data
+  remote = path.join(dir, 'webhosting');
+  mkdirSync(remote);
+  execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', path.join(dir, 'host_key')]);
+  execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', path.join(dir, 'deploy_key')]);
+  cpSync(path.join(dir, 'deploy_key.pub'), path.join(dir, 'authorized_keys'));
+  // The broken server's SFTP dies when a file grows past 128 KB (SIGXFSZ): an upload breaking off
+  // halfway, after the small files arrived.
+  const wrapper = path.join(dir, 'sftp-server-breekt');
+  writeFileSync(wrapper, `#!/bin/sh\nulimit -f 256\nexec ${SFTP_SERVER}\n`);
+  chmodSync(wrapper, 0o755);
+  good = await startSshd(dir, SSH_PORT, SFTP_SERVER);
+  broken = await startSshd(dir, BROKEN_SSH_PORT, wrapper);
+  const hostKey = readFileSync(path.join(dir, 'host_key.pub'), 'utf8')
+    .trim()
+    .split(' ')
+    .slice(0, 2)
+    .join(' ');
+  env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DEPLOY_SSH_HOST: '127.0.0.1',
+    DEPLOY_SSH_USER: userInfo().username,
+    DEPLOY_SSH_PATH: remote,
+    DEPLOY_SSH_KEY: readFileSync(path.join(dir, 'deploy_key'), 'utf8'),
+    DEPLOY_SSH_KNOWN_HOSTS: [SSH_PORT, BROKEN_SSH_PORT]
+      .map((port) => `[127.0.0.1]:${port} ${hostKey}`)
+      .join('\n'),
+  };
+});
+
+test.afterAll(async () => {
+  await apache?.stop();
+  await good?.stop();
+  await broken?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+// A new connection per request (Apache closes idle keep-alive connections between the steps).
+function get(pathname: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      http
+        .get(`${apache.origin}${pathname}`, { agent: false }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+test('the first deploy uploads out/ into a release and Apache serves it through `current`', async () => {
+  // A copy of out/ with one page more, which the second deploy no longer has.
+  first = path.join(dir, 'eerste-build');
+  cpSync(out, first, { recursive: true });
+  cpSync(path.join(out, 'privacy.html'), path.join(first, 'oude-pagina.html'));
+  const result = runDeploy(first, SSH_PORT);
+  expect(result.status, result.stdout + result.stderr).toBe(0);
+  expect(result.stdout).toMatch(/Online: .*current → releases\/r-/);
+  expect(live()).toMatch(/^releases\/r-/);
+  // Apache's document root is the symlink, as on the host (it must exist when Apache starts).
+  apache = await servers.startApache({ root: path.join(remote, 'current'), port: WEB_PORT });
+
+  // The live tree is exactly the build.
+  expect(treeOf(path.join(remote, live()))).toEqual(treeOf(first));
+
+  const home = await get('/home');
+  expect(home.status).toBe(200);
+  expect(home.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(home.body).toBe(readFileSync(path.join(out, 'home.html'), 'utf8'));
+  const root = await get('/');
+  expect(root.status).toBe(301);
+  expect(root.headers.location).toMatch(/\/home$/);
+  expect((await get('/oude-pagina')).status).toBe(200);
+});
+
+test('an upload that breaks off halfway leaves the live site whole and removes its folder', async () => {
+  const before = live();
+  const liveTree = treeOf(path.join(remote, before));
+  const result = runDeploy(out, BROKEN_SSH_PORT);
+  expect(result.status).toBe(1);
+  const broke =
+    /het uploaden brak af na (\d+) van de (\d+) bestanden\. De site online is niet veranderd/.exec(
+      result.stderr,
+    );
+  expect(broke, result.stderr).not.toBeNull();
+  // Halfway: some files had arrived, not all.
+  expect(Number(broke?.[1])).toBeGreaterThan(0);
+  expect(Number(broke?.[1])).toBeLessThan(Number(broke?.[2]));
+  expect(result.stderr).toContain('is weer verwijderd');
+  // Still the first release, every file as it was, and served.
+  expect(live()).toBe(before);
+  expect(treeOf(path.join(remote, before))).toEqual(liveTree);
+  expect(releases()).toEqual([before.replace('releases/', '')]);
+  expect(manifests()).toEqual([`${before.replace('releases/', '')}.json`]);
+  expect(readFileSync(path.join(remote, 'live-release.txt'), 'utf8').trim()).toBe(
+    before.replace('releases/', ''),
+  );
+  const home = await get('/home');
+  expect(home.status).toBe(200);
+  expect((await get('/oude-pagina')).status).toBe(200);
+});
+
+test('the next deploy replaces the site, without the files that are gone, and keeps one release back', async () => {
+  const previous = live();
+  const result = runDeploy(out, SSH_PORT);
+  expect(result.status, result.stdout + result.stderr).toBe(0);
+  expect(live()).not.toBe(previous);
+  expect((await get('/oude-pagina')).status).toBe(404);
+  expect((await get('/home')).status).toBe(200);
+  expect(releases()).toEqual([previous, live()].map((name) => name.replace('releases/', '')).sort());
+
+  // A third deploy removes the oldest release (through its manifest: SFTP has no recursive delete).
+  const third = runDeploy(out, SSH_PORT);
+  expect(third.status, third.stdout + third.stderr).toBe(0);
+  expect(third.stdout).toContain('Opgeruimd: 1 oude release(s).');
+  expect(releases()).not.toContain(previous.replace('releases/', ''));
+  expect(releases()).toHaveLength(2);
+  expect(manifests()).toHaveLength(2);
+});
+
+test('without the settings or with an unknown host key nothing is uploaded', () => {
+  const missing = deployWith(out, { PATH: process.env.PATH });
+  expect(missing.status).toBe(1);
+  expect(missing.stderr).toContain(
+    'Niet gepubliceerd: ontbrekende instellingen DEPLOY_SSH_HOST, DEPLOY_SSH_USER, DEPLOY_SSH_PATH, DEPLOY_SSH_KNOWN_HOSTS, DEPLOY_SSH_KEY',
+  );
+  const before = releases();
+  const otherKey = deployWith(out, {
+    ...env,
+    DEPLOY_SSH_PORT: String(SSH_PORT),
+    DEPLOY_SSH_KNOWN_HOSTS: `[127.0.0.1]:${SSH_PORT} ${readFileSync(path.join(dir, 'deploy_key.pub'), 'utf8').trim().split(' ').slice(0, 2).join(' ')}`,
+  });
+  expect(otherKey.status).toBe(1);
+  expect(otherKey.stderr).toContain('Niet gepubliceerd: geen verbinding met');
+  expect(releases()).toEqual(before);
+});
