@@ -164,10 +164,10 @@ export async function expectEmptyOrder(page: Page) {
 }
 
 /** After 'Bestelling aanpassen' or 'Bestel opnieuw': every line and field is back. */
-export async function expectRestoredOrder(page: Page) {
+export async function expectRestoredOrder(page: Page, telefoon = CONTACT.telefoon) {
   await expect(page.getByLabel('Naam')).toHaveValue(CONTACT.naam);
   await expect(page.getByLabel('E-mail')).toHaveValue(CONTACT.email);
-  await expect(page.getByLabel('Telefoonnummer')).toHaveValue(CONTACT.telefoon);
+  await expect(page.getByLabel('Telefoonnummer')).toHaveValue(telefoon);
   await expect(page.getByLabel('Bericht (optioneel)')).toHaveValue(CONTACT.bericht);
   await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,5');
   await expect(page.getByRole('textbox', { name: 'Filet pur in stuks' })).toHaveValue('1');

@@ -254,30 +254,32 @@ function SameOrNewQuestion({
         { value: 'new', label: 'Het is een nieuwe bestelling, bovenop de vorige.' },
       ];
   return (
-    <fieldset className={styles.question} aria-describedby={error ? errorId : undefined}>
-      <legend>
-        {received
-          ? `De slagerij heeft uw bestelling ${unsettled.reference} (${day}) al ontvangen. Is dit een nieuwe bestelling?`
-          : `Bestelling ${unsettled.reference} (${day}) is nog niet volledig verzonden. Is dit dezelfde bestelling?`}
-      </legend>
-      {options.map((option) => (
-        <label key={option.value} className={styles.option}>
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={choice === option.value}
-            disabled={disabled}
-            onChange={() => onChoose(option.value)}
-          />
-          <span>{option.label}</span>
-        </label>
-      ))}
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <div className={styles.question}>
+      <fieldset className={styles.choice} aria-describedby={error ? errorId : undefined}>
+        <legend>
+          {received
+            ? `De slagerij heeft uw bestelling ${unsettled.reference} (${day}) al ontvangen. Is dit een nieuwe bestelling?`
+            : `Bestelling ${unsettled.reference} (${day}) is nog niet volledig verzonden. Is dit dezelfde bestelling?`}
+        </legend>
+        {options.map((option) => (
+          <label key={option.value} className={styles.option}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={choice === option.value}
+              disabled={disabled}
+              onChange={() => onChoose(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+        {error && (
+          <p id={errorId} role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+      </fieldset>
+    </div>
   );
 }

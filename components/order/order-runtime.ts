@@ -20,8 +20,7 @@ import * as storage from './order-storage';
 // it is when he comes back.
 
 const CHANNEL = 'bestelling';
-// Generous: a busy tab (or phone) may take a while to answer; taking over an order is never urgent.
-const PING_WAIT_MS = 1500;
+const PING_WAIT_MS = 900;
 
 type Message = { type: 'ping' | 'pong'; reference: string };
 
@@ -63,8 +62,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
   });
 
   /** Whether the tab holding `reference` answers (it is alive, even if its timers are throttled). */
-  function answers(reference: string): Promise<boolean | null> {
-    if (!channel) return Promise.resolve(null);
+  function answersOnce(reference: string): Promise<boolean> {
     const ask = new BroadcastChannel(CHANNEL);
     return new Promise((resolve) => {
       const done = (alive: boolean) => {
@@ -78,6 +76,11 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
       };
       ask.postMessage({ type: 'ping', reference } satisfies Message);
     });
+  }
+  // Asked twice: a busy tab (or phone) may miss one; taking over an order is never urgent.
+  async function answers(reference: string): Promise<boolean | null> {
+    if (!channel) return null;
+    return (await answersOnce(reference)) || answersOnce(reference);
   }
 
   let lookingForOrphans = false;
