@@ -44,7 +44,8 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
     const state = model.get();
     const before = previous.order?.record;
     const after = state.order?.record;
-    if (before && before !== after && before.reference !== after?.reference) {
+    // Replaced by a new order (not dismissed, forgotten or taken elsewhere: those say themselves).
+    if (before && after && before.reference !== after.reference) {
       // A settled or never-sent order is gone; an unfinished one is let go for a later tab to offer.
       if (recordOutcome(before) === 'sent' || untouched(before)) storage.removeOrder(before.reference);
       else storage.markLeft(before.reference);
@@ -108,8 +109,13 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
   function forgottenElsewhere() {
     const order = model.get().order;
     if (order?.running) return;
-    if (order) dispatch({ type: 'dismissed' });
+    if (order) drop(order.record.reference);
     dispatch({ type: 'forgotten', kept: null });
+  }
+
+  function drop(reference: string) {
+    storage.removeOrder(reference);
+    dispatch({ type: 'dismissed' });
   }
 
   const runtime = {
@@ -190,8 +196,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
     dismiss() {
       const order = model.get().order;
       if (!order || order.running) return;
-      storage.removeOrder(order.record.reference);
-      dispatch({ type: 'dismissed' });
+      drop(order.record.reference);
     },
     setRemember(on: boolean) {
       storage.writeRemember(on);
@@ -202,7 +207,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
     forget(keepOrder: boolean) {
       const order = model.get().order;
       const keep = (keepOrder || order?.running) && order ? order.record.reference : null;
-      if (!keep && order) dispatch({ type: 'dismissed' });
+      if (!keep && order) drop(order.record.reference);
       storage.forgetAll(keep);
       dispatch({ type: 'forgotten', kept: keep });
     },
