@@ -6,6 +6,7 @@ import { pickupHours, shopClosedPickupDays, type PickupOption } from '@/lib/orde
 import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { Modal } from './modal';
+import { LineAmount, PriceTotal } from './price-tag';
 import styles from './confirm-dialog.module.css';
 
 type Contact = { naam: string; email: string; telefoon: string; bericht?: string };
@@ -103,10 +104,14 @@ export function ConfirmDialog({
         {lines.map((line) => (
           <li key={line.id}>
             <span>{line.naam}</span>
-            <strong>{amountText(line)}</strong>
+            <strong>
+              {amountText(line)}
+              <LineAmount line={line} />
+            </strong>
           </li>
         ))}
       </ul>
+      <PriceTotal lines={lines} />
 
       <div className={styles.pickup}>
         <div className={styles.field}>

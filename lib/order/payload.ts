@@ -1,7 +1,9 @@
 import { fullAddress, shop } from '@/lib/shop';
+import { cataloguePrices, type PriceList } from './catalogue-prices';
 import { isChosen, type OrderLine } from './lines';
 import { messageHtml } from './message-html';
 import { readableDay, shortDay } from './pickup';
+import { incompleteText, lineAmountText, orderPrice, totalAmountText, totalText } from './price';
 import { formatKg, weightKg } from './quantity';
 import type { OrderForm } from './schema';
 
@@ -29,8 +31,18 @@ export type OrderTemplateParams = {
   winkel_adres: string;
   /** The message as HTML with <br> line breaks (Outlook), for {{{bericht_html}}}. */
   bericht_html: string;
+  /** Only when the content has prices (issue 19): each chosen line's amount, in the order of `producten`. */
+  prijzen?: PricePayload[];
+  /** '± € 41,35', or '' when no line has a price. */
+  prijs_totaal?: string;
+  /** '± € 41,35 — u betaalt in de winkel volgens het werkelijke gewicht' (or 'prijs in de winkel'). */
+  prijs_totaal_tekst?: string;
+  /** '' for a complete total, else what it leaves out. */
+  prijs_onvolledig?: string;
   [extra: string]: unknown;
 };
+
+export type PricePayload = { naam: string; hoeveelheid: string; bedrag: string };
 
 export const RESEND_MARKER =
   'deze bestelling werd opnieuw verzonden. Staat dezelfde referentie al in uw mailbox, dan gaat het om één en dezelfde bestelling en geldt deze laatste versie.';
@@ -55,9 +67,12 @@ export function buildTemplateParams(input: {
   uur: string;
   reference: string;
   resend?: boolean;
+  /** The shop's prices (default: the catalogue's); without any, the mails carry nothing about prices. */
+  prices?: PriceList;
 }): OrderTemplateParams {
-  const { lines, form, dag, uur, reference, resend = false } = input;
-  const producten = lines.filter(isChosen).map((line): ProductPayload => ({
+  const { lines, form, dag, uur, reference, resend = false, prices = cataloguePrices } = input;
+  const chosen = lines.filter(isChosen);
+  const producten = chosen.map((line): ProductPayload => ({
     naam: line.naam,
     gewicht: formatKg(weightKg(line.gewicht)),
     aantalStuks: line.aantalStuks,
@@ -82,6 +97,26 @@ export function buildTemplateParams(input: {
     winkel_telefoon: shop.phone.display,
     winkel_adres: fullAddress,
     bericht_html: messageHtml(form.bericht.trim()),
+    ...(prices.shown ? priceParams(chosen, producten, prices) : {}),
+  };
+}
+
+// The extra parameters for prices (issue 19): the spec's parameters above keep their names and values.
+function priceParams(
+  chosen: readonly OrderLine[],
+  producten: readonly ProductPayload[],
+  prices: PriceList,
+): Pick<OrderTemplateParams, 'prijzen' | 'prijs_totaal' | 'prijs_totaal_tekst' | 'prijs_onvolledig'> {
+  const price = orderPrice(chosen, prices.priceOf);
+  return {
+    prijzen: price.lines.map((line, index) => ({
+      naam: producten[index]!.naam,
+      hoeveelheid: amountText(producten[index]!),
+      bedrag: lineAmountText(line.cents),
+    })),
+    prijs_totaal: totalAmountText(price) ?? '',
+    prijs_totaal_tekst: totalText(price),
+    prijs_onvolledig: incompleteText(price),
   };
 }
 

@@ -126,10 +126,10 @@ export function incompleteText(price: OrderPrice): string {
     : 'De prijs krijgt u in de winkel.';
 }
 
-/** '± € 41,35 — u betaalt in de winkel volgens het werkelijke gewicht' (the summary, dialog and mails). */
+/** '± € 41,35 — u betaalt in de winkel volgens het werkelijke gewicht', or 'prijs in de winkel' (the mails). */
 export function totalText(price: OrderPrice): string {
   const amount = totalAmountText(price);
-  return amount === null ? `Totaal: ${PRICE_IN_SHOP}` : `${amount} — ${PAY_BY_WEIGHT}`;
+  return amount === null ? PRICE_IN_SHOP : `${amount} — ${PAY_BY_WEIGHT}`;
 }
 
 /** The prices a restored order was made with, kept with it: id → price. */
