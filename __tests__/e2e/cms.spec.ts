@@ -1,58 +1,18 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { startCms } from '../../scripts/cms.mjs';
-import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 import { MONDAY } from './order-helpers';
+import { copyProject, rebuild } from './project-copy';
 
 // The owner's round trip (issue 10): /admin against the local backend (decap-server) edits a temporary
 // copy of the site, never this working copy; the copy is then rebuilt and its pages checked.
 const CMS_PORT = Number(process.env.CMS_E2E_PORT ?? 4360);
 const BACKEND_PORT = CMS_PORT + 1;
 const SITE_PORT = CMS_PORT + 2;
-const root = process.cwd();
-const SKIP = new Set([
-  'node_modules',
-  '.next',
-  'out',
-  '.git',
-  '.tmp',
-  'bench',
-  'test-results',
-  'playwright-report',
-]);
-
-// A copy of the sources; node_modules hard-linked (fast, and inside the copy, as Turbopack wants it).
-function copyProject(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'slagerij-cms-'));
-  for (const entry of readdirSync(root)) {
-    if (SKIP.has(entry) || entry.endsWith('.tsbuildinfo')) continue;
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  const link = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
-  if (link.status !== 0)
-    cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true });
-  return dir;
-}
-
-function rebuild(dir: string) {
-  const env = { ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' };
-  const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
-  for (const [command, args] of [
-    [bin('tsx'), [path.join(dir, 'scripts', 'check-content.ts')]],
-    [bin('next'), ['build']],
-    [process.execPath, [path.join(dir, 'scripts', 'write-hosting-files.mjs')]],
-  ] as const) {
-    const result = spawnSync(command, [...args], { cwd: dir, env, encoding: 'utf8' });
-    expect(result.status, `${path.basename(command)}:\n${result.stdout}\n${result.stderr}`).toBe(0);
-  }
-}
-
 const readJson = (dir: string, file: string) =>
   JSON.parse(readFileSync(path.join(dir, 'content', file), 'utf8'));
 
