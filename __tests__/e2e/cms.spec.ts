@@ -61,7 +61,7 @@ test.describe('the owner edits the site in /admin', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('closure day, unavailable product, opening-hours text and announcement reach the rebuilt site', async ({
+  test('closure day, unavailable product, a price, opening-hours text and announcement reach the rebuilt site', async ({
     page,
   }) => {
     test.setTimeout(10 * 60_000);
@@ -94,6 +94,17 @@ test.describe('the owner edits the site in /admin', () => {
         (product) => product.naam === 'Rundstong',
       );
     await expect.poll(() => rundstong()?.available).toBe(false);
+
+    // A price (issue 19): Biefstuk at € 24,90 per kg.
+    await openFile(page, cms.url, 'Producten');
+    await expandItem(page, 'Biefstuk');
+    await itemWith(page, 'Biefstuk', page.getByLabel('Prijs per kg (€)')).fill('24.90');
+    await publish(page);
+    const biefstuk = () =>
+      (readJson(dir, 'producten.json').Rund as { naam: string; pricePerKg?: unknown }[]).find(
+        (product) => product.naam === 'Biefstuk',
+      );
+    await expect.poll(() => biefstuk()?.pricePerKg).toBe(24.9);
 
     // The Friday opening-hours text.
     await openFile(page, cms.url, 'Winkelgegevens en openingsuren');
@@ -141,7 +152,14 @@ test.describe('the owner edits the site in /admin', () => {
     await expect(row).toContainText('Tijdelijk niet beschikbaar');
     await expect(page.getByRole('textbox', { name: 'Rundstong in kg' })).toHaveCount(0);
 
+    await expect(page.getByRole('listitem').filter({ hasText: 'Biefstuk' }).first()).toContainText(
+      '€\u00a024,90/kg',
+    );
     await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
+    // 0,25 kg × € 24,90 = € 6,225 → € 6,23
+    await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText(
+      'Totaal: ± €\u00a06,23 — u betaalt in de winkel volgens het werkelijke gewicht',
+    );
     await page.getByLabel('Naam').fill('Jan Peeters');
     await page.getByLabel('E-mail').fill('jan.peeters@example.be');
     await page.getByLabel('Telefoonnummer').fill('0470 12 34 56');

@@ -1,8 +1,12 @@
 'use client';
 
+import { useContext } from 'react';
+import { pastOrderPriceChanges } from '@/lib/order/catalogue-prices';
 import { lineCount, type PastOrder } from '@/lib/order/history';
+import { priceChangeText } from '@/lib/order/price';
 import { pickupLabel } from '@/lib/order/pickup';
 import { productCountText } from './amount';
+import { PriceListContext } from './price-tag';
 import styles from './reorder.module.css';
 
 type ReorderProps = {
@@ -37,6 +41,7 @@ export function Reorder({ history, onReorder, onForget }: ReorderProps) {
             >
               Bestel opnieuw
             </button>
+            <PriceChanges order={order} />
           </li>
         ))}
       </ul>
@@ -44,5 +49,18 @@ export function Reorder({ history, onReorder, onForget }: ReorderProps) {
         Vergeet mijn gegevens
       </button>
     </section>
+  );
+}
+
+// The owner changed a price since this order: it is made again at today's price, and says so.
+function PriceChanges({ order }: { order: PastOrder }) {
+  const changes = pastOrderPriceChanges(order, useContext(PriceListContext));
+  if (changes.length === 0) return null;
+  return (
+    <ul className={styles.priceChanges} aria-label={`Gewijzigde prijzen sinds ${order.reference}`}>
+      {changes.map((change) => (
+        <li key={change.id}>{priceChangeText(change)}</li>
+      ))}
+    </ul>
   );
 }

@@ -48,6 +48,13 @@ const contact = z.object({
   bericht: text(BERICHT_MAX_LENGTH),
 });
 
+// A kept price (issue 19): euro, or '' for a field cleared in /admin.
+const euroOrCleared = z.optional(z.union([z.number().check(z.positive(), z.lte(100_000)), z.literal('')]));
+const priceSnapshot = z.record(
+  z.string().check(z.regex(/^[1-9]\d{0,5}$/)),
+  z.object({ pricePerKg: euroOrCleared, pricePerPiece: euroOrCleared, pieceWeightKg: euroOrCleared }),
+);
+
 const historySchema = z
   .array(
     z.object({
@@ -55,6 +62,7 @@ const historySchema = z
       dag: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
       quantities,
       contact,
+      prices: z.optional(priceSnapshot),
     }),
   )
   .check(z.maxLength(HISTORY_SIZE));

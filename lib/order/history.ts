@@ -1,4 +1,5 @@
 import type { OrderDraft } from './draft';
+import type { PriceSnapshot } from './price';
 
 // 'Bestel opnieuw': the last few sent orders, kept on the customer's own device only (local storage,
 // never sent anywhere), so a weekly order is two clicks. Pure list rules; storage in components/order.
@@ -12,6 +13,8 @@ export type PastOrder = {
   dag: string;
   quantities: OrderDraft['quantities'];
   contact: OrderDraft['contact'];
+  /** The prices it was ordered at (issue 19), to say which changed since; absent in older entries. */
+  prices?: PriceSnapshot;
 };
 
 /** Newest first, one entry per reference, at most HISTORY_SIZE. */

@@ -1,11 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { OrderStoreContext, createOrderStore } from '@/components/order/order-store';
 import { OrderSummary } from '@/components/order/order-summary';
 import { PriceListContext } from '@/components/order/price-tag';
 import { ProductRow } from '@/components/order/product-row';
+import { Reorder } from '@/components/order/reorder';
 import type { Product } from '@/lib/order/catalogue';
 import type { PriceList } from '@/lib/order/catalogue-prices';
+import { parseHistory } from '@/lib/order/draft-schema';
+import type { PastOrder } from '@/lib/order/history';
 
 // Prices on the order page (issue 19), with fixture products and prices (never the owner's content).
 const products: Product[] = [
@@ -102,5 +105,60 @@ describe('prices on the order page', () => {
         .getAllByRole('listitem')
         .map((line) => line.textContent),
     ).toEqual(['Proefentrecote1,5 kg', 'Proefkip2 stuks']);
+  });
+});
+
+describe('Bestel opnieuw after a price change', () => {
+  const past: PastOrder = {
+    reference: 'DL-4K7QX',
+    dag: '2026-11-20',
+    quantities: {
+      '9001': { isPerPiece: false, gewicht: '1,5', aantalStuks: 0 },
+      '9002': { isPerPiece: true, gewicht: '0', aantalStuks: 2 },
+      '9003': { isPerPiece: false, gewicht: '0', aantalStuks: 0 },
+    },
+    contact: { naam: 'Jan Peeters', email: 'jan@example.be', telefoon: '0470123456', bericht: '' },
+    prices: {
+      '9001': { pricePerKg: 22.5, pricePerPiece: 7.5 },
+      '9002': { pricePerKg: 12.5, pieceWeightKg: 1.6 },
+    },
+  };
+  const named: PriceList = { ...withPrices, nameOf: (id) => byId.get(id)?.naam };
+
+  function renderReorder(prices: PriceList, order: PastOrder = past) {
+    render(
+      <PriceListContext value={prices}>
+        <Reorder history={[order]} onReorder={() => {}} onForget={() => {}} />
+      </PriceListContext>,
+    );
+  }
+
+  it('names the products whose price changed since that order, with today’s price', () => {
+    renderReorder(named);
+    const changes = screen.getByRole('list', { name: 'Gewijzigde prijzen sinds DL-4K7QX' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      euro(
+        'De prijs van Proefentrecote is gewijzigd: nu € 24,90/kg · € 7,50/st. (was € 22,50/kg · € 7,50/st.).',
+      ),
+    ]);
+  });
+
+  it('says nothing for an order kept without prices, or while the shop shows none', () => {
+    renderReorder(named, { ...past, prices: undefined });
+    expect(screen.queryByRole('list', { name: /Gewijzigde prijzen/ })).not.toBeInTheDocument();
+    cleanup();
+    renderReorder({ ...withoutPrices, nameOf: named.nameOf });
+    expect(screen.queryByRole('list', { name: /Gewijzigde prijzen/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the prices of a past order through storage, and drops a malformed one', () => {
+    expect(parseHistory(JSON.stringify([past]))).toEqual([past]);
+    expect(parseHistory(JSON.stringify([{ ...past, prices: { '9001': { pricePerKg: 'veel' } } }]))).toEqual(
+      [],
+    );
   });
 });
