@@ -70,7 +70,9 @@ test.describe('prices set by the owner', () => {
     await more('Proefentrecote').click();
     await page.getByRole('textbox', { name: 'Proefkip in stuks' }).fill('2');
     await page.getByRole('textbox', { name: 'Proefworst in stuks' }).fill('3');
-    await more('Proefpaté').click();
+    await page.getByRole('textbox', { name: 'Proefpaté in kg' }).fill('0,25');
+    await page.getByRole('textbox', { name: 'Proefpaté in kg' }).blur();
+    await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText('4 producten');
   }
 
   // 0,5 kg × € 24,90 = € 12,45; 2 × 1,6 kg × € 12,50 = € 40,00; 3 × € 3,50 = € 10,50; paté: no price.
