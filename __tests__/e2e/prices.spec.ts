@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './a11y-helpers';
 import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
@@ -105,6 +106,7 @@ test.describe('prices set by the owner', () => {
       await expect(summary).toContainText(INCOMPLETE);
       await page.screenshot({ path: path.join(shots, `bestellen-${width}.png`), fullPage: width > 400 });
       await summary.screenshot({ path: path.join(shots, `overzicht-${width}.png`) });
+      expect(await axeViolations(page)).toEqual([]);
 
       await fillContact(page);
       await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
@@ -116,6 +118,7 @@ test.describe('prices set by the owner', () => {
       await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(FIRST_DAY.value);
       await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('10:30');
       await page.screenshot({ path: path.join(shots, `dialoog-${width}.png`) });
+      expect(await axeViolations(page, 'dialog')).toEqual([]);
       await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
       await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
 

@@ -1,6 +1,14 @@
 import { catalogue, productById } from './catalogue';
 import type { PastOrder } from './history';
-import { hasPrices, priceChanged, type PriceChange, type PriceOf } from './price';
+import type { OrderLine } from './lines';
+import {
+  hasPrices,
+  priceChanged,
+  priceSnapshot,
+  type PriceChange,
+  type PriceOf,
+  type PriceSnapshot,
+} from './price';
 
 // The shop's price list (issue 19), read from the catalogue: whether prices are shown at all (not
 // while no product in content/producten.json has one) and each product's price by id.
@@ -35,4 +43,15 @@ export function pastOrderPriceChanges(order: PastOrder, prices: PriceList = cata
     }))
     .filter((line) => line.naam !== '');
   return priceChanged(lines, prices.priceOf);
+}
+
+/**
+ * The prices to keep with a sent order in 'Bestel opnieuw' (`PastOrder.prices`); undefined while the
+ * shop shows none. To be written by the order flow where it remembers a sent order.
+ */
+export function keptPrices(
+  lines: readonly Pick<OrderLine, 'id'>[],
+  prices: PriceList = cataloguePrices,
+): PriceSnapshot | undefined {
+  return prices.shown ? priceSnapshot(lines, prices.priceOf) : undefined;
 }

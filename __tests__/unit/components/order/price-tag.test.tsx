@@ -6,7 +6,7 @@ import { PriceListContext } from '@/components/order/price-tag';
 import { ProductRow } from '@/components/order/product-row';
 import { Reorder } from '@/components/order/reorder';
 import type { Product } from '@/lib/order/catalogue';
-import type { PriceList } from '@/lib/order/catalogue-prices';
+import { keptPrices, type PriceList } from '@/lib/order/catalogue-prices';
 import { parseHistory } from '@/lib/order/draft-schema';
 import type { PastOrder } from '@/lib/order/history';
 
@@ -153,6 +153,14 @@ describe('Bestel opnieuw after a price change', () => {
     cleanup();
     renderReorder({ ...withoutPrices, nameOf: named.nameOf });
     expect(screen.queryByRole('list', { name: /Gewijzigde prijzen/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps today’s prices of a sent order, and none while the shop shows no prices', () => {
+    expect(keptPrices([{ id: 9001 }, { id: 9003 }], withPrices)).toEqual({
+      '9001': { pricePerKg: 24.9, pricePerPiece: 7.5 },
+      '9003': {},
+    });
+    expect(keptPrices([{ id: 9001 }], withoutPrices)).toBeUndefined();
   });
 
   it('keeps the prices of a past order through storage, and drops a malformed one', () => {
