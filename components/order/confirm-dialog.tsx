@@ -6,7 +6,7 @@ import { pickupHours, shopClosedPickupDays, type PickupOption } from '@/lib/orde
 import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { Modal } from './modal';
-import { LineAmount, PriceTotal } from './price-tag';
+import { LineAmount, PriceTotal, usePricesShown } from './price-tag';
 import styles from './confirm-dialog.module.css';
 
 type Contact = { naam: string; email: string; telefoon: string; bericht?: string };
@@ -51,6 +51,8 @@ export function ConfirmDialog({
   const closedId = useId();
   // Closures between now and the last day on offer: why a Friday or Saturday is missing.
   const closed = useMemo(() => shopClosedPickupDays(new Date(), days), [days]);
+  // A line with its price takes two lines: room for as many products before the list scrolls.
+  const withPrices = usePricesShown();
 
   const confirm = async () => {
     let pickupSchemaFor;
@@ -100,7 +102,7 @@ export function ConfirmDialog({
       )}
 
       <h3 className={styles.subtitle}>Uw producten</h3>
-      <ul className={styles.lines}>
+      <ul className={styles.lines} data-prices={withPrices || undefined}>
         {lines.map((line) => (
           <li key={line.id}>
             <span>{line.naam}</span>
