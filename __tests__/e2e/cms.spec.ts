@@ -1,58 +1,18 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { startCms } from '../../scripts/cms.mjs';
-import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 import { MONDAY } from './order-helpers';
+import { copyProject, rebuild } from './project-copy';
 
 // The owner's round trip (issue 10): /admin against the local backend (decap-server) edits a temporary
 // copy of the site, never this working copy; the copy is then rebuilt and its pages checked.
 const CMS_PORT = Number(process.env.CMS_E2E_PORT ?? 4360);
 const BACKEND_PORT = CMS_PORT + 1;
 const SITE_PORT = CMS_PORT + 2;
-const root = process.cwd();
-const SKIP = new Set([
-  'node_modules',
-  '.next',
-  'out',
-  '.git',
-  '.tmp',
-  'bench',
-  'test-results',
-  'playwright-report',
-]);
-
-// A copy of the sources; node_modules hard-linked (fast, and inside the copy, as Turbopack wants it).
-function copyProject(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'slagerij-cms-'));
-  for (const entry of readdirSync(root)) {
-    if (SKIP.has(entry) || entry.endsWith('.tsbuildinfo')) continue;
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  const link = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
-  if (link.status !== 0)
-    cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true });
-  return dir;
-}
-
-function rebuild(dir: string) {
-  const env = { ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' };
-  const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
-  for (const [command, args] of [
-    [bin('tsx'), [path.join(dir, 'scripts', 'check-content.ts')]],
-    [bin('next'), ['build']],
-    [process.execPath, [path.join(dir, 'scripts', 'write-hosting-files.mjs')]],
-  ] as const) {
-    const result = spawnSync(command, [...args], { cwd: dir, env, encoding: 'utf8' });
-    expect(result.status, `${path.basename(command)}:\n${result.stdout}\n${result.stderr}`).toBe(0);
-  }
-}
-
 const readJson = (dir: string, file: string) =>
   JSON.parse(readFileSync(path.join(dir, 'content', file), 'utf8'));
 
@@ -101,7 +61,7 @@ test.describe('the owner edits the site in /admin', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('closure day, unavailable product, opening-hours text and announcement reach the rebuilt site', async ({
+  test('closure day, unavailable product, a price, opening-hours text and announcement reach the rebuilt site', async ({
     page,
   }) => {
     test.setTimeout(10 * 60_000);
@@ -134,6 +94,17 @@ test.describe('the owner edits the site in /admin', () => {
         (product) => product.naam === 'Rundstong',
       );
     await expect.poll(() => rundstong()?.available).toBe(false);
+
+    // A price (issue 19): Biefstuk at € 24,90 per kg.
+    await openFile(page, cms.url, 'Producten');
+    await expandItem(page, 'Biefstuk');
+    await itemWith(page, 'Biefstuk', page.getByLabel('Prijs per kg (€)')).fill('24.90');
+    await publish(page);
+    const biefstuk = () =>
+      (readJson(dir, 'producten.json').Rund as { naam: string; pricePerKg?: unknown }[]).find(
+        (product) => product.naam === 'Biefstuk',
+      );
+    await expect.poll(() => biefstuk()?.pricePerKg).toBe(24.9);
 
     // The Friday opening-hours text.
     await openFile(page, cms.url, 'Winkelgegevens en openingsuren');
@@ -181,7 +152,14 @@ test.describe('the owner edits the site in /admin', () => {
     await expect(row).toContainText('Tijdelijk niet beschikbaar');
     await expect(page.getByRole('textbox', { name: 'Rundstong in kg' })).toHaveCount(0);
 
+    await expect(page.getByRole('listitem').filter({ hasText: 'Biefstuk' }).first()).toContainText(
+      '€\u00a024,90/kg',
+    );
     await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
+    // 0,25 kg × € 24,90 = € 6,225 → € 6,23
+    await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText(
+      'Totaal: ± €\u00a06,23 — u betaalt in de winkel volgens het werkelijke gewicht',
+    );
     await page.getByLabel('Naam').fill('Jan Peeters');
     await page.getByLabel('E-mail').fill('jan.peeters@example.be');
     await page.getByLabel('Telefoonnummer').fill('0470 12 34 56');

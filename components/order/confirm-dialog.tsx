@@ -8,6 +8,7 @@ import { pickupHours, pickupLabel, shopClosedPickupDays, type PickupOption } fro
 import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { Modal } from './modal';
+import { LineAmount, PriceTotal, usePricesShown } from './price-tag';
 import styles from './confirm-dialog.module.css';
 
 type Contact = { naam: string; email: string; telefoon: string; bericht?: string };
@@ -61,6 +62,8 @@ export function ConfirmDialog({
   const closedId = useId();
   // Closures between now and the last day on offer: why a Friday or Saturday is missing.
   const closed = useMemo(() => shopClosedPickupDays(new Date(), days), [days]);
+  // A line with its price takes two lines: room for as many products before the list scrolls.
+  const withPrices = usePricesShown();
 
   const confirm = async () => {
     let pickupSchemaFor;
@@ -120,14 +123,18 @@ export function ConfirmDialog({
       )}
 
       <h3 className={styles.subtitle}>Uw producten</h3>
-      <ul className={styles.lines}>
+      <ul className={styles.lines} data-prices={withPrices || undefined}>
         {lines.map((line) => (
           <li key={line.id}>
             <span>{line.naam}</span>
-            <strong>{amountText(line)}</strong>
+            <strong>
+              {amountText(line)}
+              <LineAmount line={line} />
+            </strong>
           </li>
         ))}
       </ul>
+      <PriceTotal lines={lines} />
 
       <div className={styles.pickup}>
         <div className={styles.field}>

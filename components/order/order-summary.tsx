@@ -5,6 +5,7 @@ import { amountText, productCountText } from './amount';
 import { CloseIcon } from './icons';
 import { useChosenLines, useOrderStore } from './order-store';
 import styles from './order-summary.module.css';
+import { LineAmount, PriceTotal } from './price-tag';
 
 type OrderSummaryProps = {
   /** 'Kies minstens één product' after a submit without products. */
@@ -34,7 +35,10 @@ export function OrderSummary({ error, searchId, ref }: OrderSummaryProps) {
           {lines.map((line) => (
             <li key={line.id} className={styles.line}>
               <span className={styles.naam}>{line.naam}</span>
-              <span className={styles.amount}>{amountText(line)}</span>
+              <span className={styles.amount}>
+                {amountText(line)}
+                <LineAmount line={line} />
+              </span>
               <button
                 type="button"
                 className={styles.remove}
@@ -51,6 +55,7 @@ export function OrderSummary({ error, searchId, ref }: OrderSummaryProps) {
           ))}
         </ul>
       )}
+      <PriceTotal lines={lines} />
       {error && (
         <p role="alert" className={styles.error}>
           {error}

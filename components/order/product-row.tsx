@@ -5,6 +5,7 @@ import { isAvailable, type Product } from '@/lib/order/catalogue';
 import { MAX_PIECES, MAX_WEIGHT_KG, weightKg } from '@/lib/order/quantity';
 import { MinusIcon, PlusIcon } from './icons';
 import { InfoButton } from './info-button';
+import { PriceTag } from './price-tag';
 import { useOrderRow, useOrderStore } from './order-store';
 import styles from './product-row.module.css';
 
@@ -58,6 +59,7 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
         <span className={styles.naam}>{naam}</span>
         {showCategory && <span className={styles.category}>{product.category}</span>}
         {product.info && <InfoButton naam={naam} info={product.info} />}
+        <PriceTag product={product} />
       </div>
       <div className={styles.controls}>
         <div className={styles.stepper}>

@@ -1,10 +1,13 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
+import { pastOrderPriceChanges } from '@/lib/order/catalogue-prices';
 import { lineCount } from '@/lib/order/history';
+import { priceChangeText } from '@/lib/order/price';
 import { pickupLabel } from '@/lib/order/pickup';
 import type { PastOrder } from '@/lib/order/stored';
 import { productCountText } from './amount';
+import { PriceListContext } from './price-tag';
 import styles from './reorder.module.css';
 
 // 'Bestel opnieuw': the last orders of this device, kept only when the customer asked for it.
@@ -39,10 +42,24 @@ export function Reorder({
             >
               Bestel opnieuw
             </button>
+            <PriceChanges order={order} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+// The owner changed a price since this order: it is made again at today's price, and says so.
+function PriceChanges({ order }: { order: PastOrder }) {
+  const changes = pastOrderPriceChanges(order, useContext(PriceListContext));
+  if (changes.length === 0) return null;
+  return (
+    <ul className={styles.priceChanges} aria-label={`Gewijzigde prijzen sinds ${order.reference}`}>
+      {changes.map((change) => (
+        <li key={change.id}>{priceChangeText(change)}</li>
+      ))}
+    </ul>
   );
 }
 

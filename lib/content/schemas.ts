@@ -115,36 +115,87 @@ export const closuresContentSchema = z.object({
 });
 export type ClosuresContent = z.infer<typeof closuresContentSchema>;
 
-// content/producten.json: one list per category, in the order the shop shows them.
-export const productContentSchema = z.object({
-  id: z
-    .number({ error: 'nummer moet een getal zijn' })
-    .int('nummer moet een geheel getal zijn')
-    .positive('nummer moet groter dan 0 zijn'),
-  naam: text('naam'),
-  unit: z.enum(productUnits, { error: 'eenheid moet kg, stuk of kg-of-stuk zijn' }),
-  available: z.boolean({ error: 'beschikbaar moet aan of uit staan' }).optional(),
-  info: z.object({ title: text('infotitel'), text: text('infotekst') }).optional(),
-  leadTime: z
-    .object({
-      minDaysAhead: z
-        .number({ error: 'dagen op voorhand moet een getal zijn' })
-        .int('dagen op voorhand moet een geheel getal zijn')
-        .positive('dagen op voorhand moet groter dan 0 zijn')
-        .optional(),
-      orderByWeekday: z.literal('wednesday', { error: 'bestellen tot moet wednesday zijn' }).optional(),
-    })
-    .optional(),
-  allowedWeightsKg: z
-    .array(
-      z
-        .number({ error: 'gewicht moet een getal zijn' })
-        .positive('gewicht moet groter dan 0 zijn')
-        .max(50, 'gewicht mag hoogstens 50 kg zijn'),
+// A price in euro (issue 19): optional, positive, whole cents. '' is what /admin writes for a cleared
+// number field, and means no price.
+const hasAtMostDecimals = (value: number, decimals: number) =>
+  Math.abs(Math.round(value * 10 ** decimals) - value * 10 ** decimals) < 1e-6;
+const euro = (field: string) =>
+  z
+    .union(
+      [
+        z.literal(''),
+        z
+          .number({ error: `${field} moet een getal zijn (in euro, bv. 24.90)` })
+          .positive(`${field} moet groter dan 0 zijn`)
+          .max(10_000, `${field} mag hoogstens 10000 euro zijn`)
+          .refine(
+            (value) => hasAtMostDecimals(value, 2),
+            `${field} mag hoogstens twee cijfers na de komma hebben`,
+          ),
+      ],
+      { error: `${field} moet een getal zijn (in euro, bv. 24.90)` },
     )
-    .min(1, 'toegelaten gewichten: geef minstens één gewicht')
-    .optional(),
-});
+    .optional();
+
+// content/producten.json: one list per category, in the order the shop shows them.
+export const productContentSchema = z
+  .object({
+    id: z
+      .number({ error: 'nummer moet een getal zijn' })
+      .int('nummer moet een geheel getal zijn')
+      .positive('nummer moet groter dan 0 zijn'),
+    naam: text('naam'),
+    unit: z.enum(productUnits, { error: 'eenheid moet kg, stuk of kg-of-stuk zijn' }),
+    available: z.boolean({ error: 'beschikbaar moet aan of uit staan' }).optional(),
+    info: z.object({ title: text('infotitel'), text: text('infotekst') }).optional(),
+    leadTime: z
+      .object({
+        minDaysAhead: z
+          .number({ error: 'dagen op voorhand moet een getal zijn' })
+          .int('dagen op voorhand moet een geheel getal zijn')
+          .positive('dagen op voorhand moet groter dan 0 zijn')
+          .optional(),
+        orderByWeekday: z.literal('wednesday', { error: 'bestellen tot moet wednesday zijn' }).optional(),
+      })
+      .optional(),
+    allowedWeightsKg: z
+      .array(
+        z
+          .number({ error: 'gewicht moet een getal zijn' })
+          .positive('gewicht moet groter dan 0 zijn')
+          .max(50, 'gewicht mag hoogstens 50 kg zijn'),
+      )
+      .min(1, 'toegelaten gewichten: geef minstens één gewicht')
+      .optional(),
+    pricePerKg: euro('prijs per kg'),
+    pricePerPiece: euro('prijs per stuk'),
+    pieceWeightKg: z
+      .union(
+        [
+          z.literal(''),
+          z
+            .number({ error: 'gemiddeld gewicht per stuk moet een getal zijn (in kg, bv. 1.6)' })
+            .positive('gemiddeld gewicht per stuk moet groter dan 0 zijn')
+            .max(50, 'gemiddeld gewicht per stuk mag hoogstens 50 kg zijn')
+            .refine(
+              (value) => hasAtMostDecimals(value, 3),
+              'gemiddeld gewicht per stuk mag hoogstens drie cijfers na de komma hebben (tot op de gram)',
+            ),
+        ],
+        { error: 'gemiddeld gewicht per stuk moet een getal zijn (in kg, bv. 1.6)' },
+      )
+      .optional(),
+  })
+  .refine(
+    (product) =>
+      product.pieceWeightKg === undefined ||
+      product.pieceWeightKg === '' ||
+      (product.pricePerKg !== undefined && product.pricePerKg !== ''),
+    {
+      message: 'gemiddeld gewicht per stuk kan alleen samen met een prijs per kg',
+      path: ['pieceWeightKg'],
+    },
+  );
 
 export const catalogueContentSchema = z
   .object(

@@ -14,6 +14,7 @@
 //   the customer's copy may still go; a new order always gets a new reference; the same reference
 //   with new content ('geldt deze laatste versie') only for the same order the shop may not have;
 // - a retry-worthy failure is tried three times in one round; a late answer still counts.
+import { keptPrices } from './catalogue-prices';
 import { NO_PRODUCT_MESSAGE } from './form-rules';
 import { addToHistory, quantitiesOf } from './history';
 import { DEFAULT_PICKUP_HOUR, pickupLabel, type PickupOption } from './pickup';
@@ -337,6 +338,7 @@ function withRecord(state: ModelState, change: (record: OrderRecord) => OrderRec
           dag: record.dag,
           quantities: quantitiesOf(record.lines),
           contact: record.contact,
+          prices: keptPrices(record.lines),
         })
       : state.history;
   return { ...state, history, order: { ...state.order, record } };

@@ -1,9 +1,11 @@
 import { fullAddress, shop } from '@/lib/shop';
+import { cataloguePrices, type PriceList } from './catalogue-prices';
 import { isChosen } from './lines';
 import { messageHtml } from './message-html';
 import { readableDay, shortDay } from './pickup';
+import { incompleteText, lineAmountText, orderPrice, totalAmountText, totalText } from './price';
 import { formatKg, weightKg } from './quantity';
-import type { OrderRecord } from './stored';
+import type { OrderLine, OrderRecord } from './stored';
 
 // What both EmailJS templates receive (spec §7). The contract's field names never change; everything
 // after `uur` is an addition for readable mails and for spotting a repeated order.
@@ -29,8 +31,18 @@ export type OrderTemplateParams = {
   winkel_adres: string;
   /** The message as HTML with <br> line breaks (Outlook), for {{{bericht_html}}}. */
   bericht_html: string;
+  /** Only when the content has prices (issue 19): each chosen line's amount, in the order of `producten`. */
+  prijzen?: PricePayload[];
+  /** '± € 41,35', or '' when no line has a price. */
+  prijs_totaal?: string;
+  /** '± € 41,35 — u betaalt in de winkel volgens het werkelijke gewicht' (or 'prijs in de winkel'). */
+  prijs_totaal_tekst?: string;
+  /** '' for a complete total, else what it leaves out. */
+  prijs_onvolledig?: string;
   [extra: string]: unknown;
 };
+
+export type PricePayload = { naam: string; hoeveelheid: string; bedrag: string };
 
 export const RESEND_MARKER =
   'deze bestelling werd opnieuw verzonden. Staat dezelfde referentie al in uw mailbox, dan gaat het om één en dezelfde bestelling en geldt deze laatste versie.';
@@ -48,10 +60,16 @@ export function productLine(product: ProductPayload): string {
   return `${product.naam}: ${amountText(product)}`;
 }
 
-export function buildTemplateParams(input: { order: OrderRecord; resend?: boolean }): OrderTemplateParams {
-  const { resend = false } = input;
+export function buildTemplateParams(input: {
+  order: OrderRecord;
+  resend?: boolean;
+  /** The shop's prices (default: the catalogue's); without any, the mails carry nothing about prices. */
+  prices?: PriceList;
+}): OrderTemplateParams {
+  const { resend = false, prices = cataloguePrices } = input;
   const { lines, contact: form, dag, uur, reference } = input.order;
-  const producten = lines.filter(isChosen).map((line): ProductPayload => ({
+  const chosen = lines.filter(isChosen);
+  const producten = chosen.map((line): ProductPayload => ({
     naam: line.naam,
     gewicht: formatKg(weightKg(line.gewicht)),
     aantalStuks: line.aantalStuks,
@@ -76,6 +94,26 @@ export function buildTemplateParams(input: { order: OrderRecord; resend?: boolea
     winkel_telefoon: shop.phone.display,
     winkel_adres: fullAddress,
     bericht_html: messageHtml(form.bericht.trim()),
+    ...(prices.shown ? priceParams(chosen, producten, prices) : {}),
+  };
+}
+
+// The extra parameters for prices (issue 19): the spec's parameters above keep their names and values.
+function priceParams(
+  chosen: readonly OrderLine[],
+  producten: readonly ProductPayload[],
+  prices: PriceList,
+): Pick<OrderTemplateParams, 'prijzen' | 'prijs_totaal' | 'prijs_totaal_tekst' | 'prijs_onvolledig'> {
+  const price = orderPrice(chosen, prices.priceOf);
+  return {
+    prijzen: price.lines.map((line, index) => ({
+      naam: producten[index]!.naam,
+      hoeveelheid: amountText(producten[index]!),
+      bedrag: lineAmountText(line.cents),
+    })),
+    prijs_totaal: totalAmountText(price) ?? '',
+    prijs_totaal_tekst: totalText(price),
+    prijs_onvolledig: incompleteText(price),
   };
 }
 

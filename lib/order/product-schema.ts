@@ -22,6 +22,10 @@ export const productSchema = z.object({
     }),
   ),
   allowedWeightsKg: z.optional(z.array(z.number().check(z.positive(), z.lte(50))).check(z.minLength(1))),
+  // Optional prices in euro (issue 19; rules and messages in lib/content/schemas.ts); '' = cleared in /admin.
+  pricePerKg: z.optional(z.union([z.number().check(z.positive()), z.literal('')])),
+  pricePerPiece: z.optional(z.union([z.number().check(z.positive()), z.literal('')])),
+  pieceWeightKg: z.optional(z.union([z.number().check(z.positive(), z.lte(50)), z.literal('')])),
 });
 
 export type Product = z.infer<typeof productSchema>;

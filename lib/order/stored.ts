@@ -87,11 +87,20 @@ export const conceptSchema = z.object({
   savedAt: z.number(),
 });
 
+// A kept price (issue 19): euro, or '' for a field cleared in /admin.
+const euroOrCleared = z.optional(z.union([z.number().check(z.positive(), z.lte(100_000)), z.literal('')]));
+const priceSnapshotSchema = z.record(
+  z.string().check(z.regex(/^[1-9]\d{0,5}$/)),
+  z.object({ pricePerKg: euroOrCleared, pricePerPiece: euroOrCleared, pieceWeightKg: euroOrCleared }),
+);
+
 export const pastOrderSchema = z.object({
   reference,
   dag: isoDay,
   quantities: quantitiesSchema,
   contact: contactSchema,
+  /** The prices it was ordered at, to say which changed since; absent in older entries. */
+  prices: z.optional(priceSnapshotSchema),
 });
 const historySchema = z.array(pastOrderSchema).check(z.maxLength(HISTORY_SIZE));
 

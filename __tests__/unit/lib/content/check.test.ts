@@ -87,6 +87,37 @@ describe('content files', () => {
     expect(problemsAfter('producten.json', edit)).toEqual([message]);
   });
 
+  // A fixture product with prices (issue 19), added to today's catalogue.
+  const priced = (fields: Record<string, unknown>) =>
+    edit((data) => data.Gevogelte.push({ id: 9001, naam: 'Testkip', unit: 'kg-of-stuk', ...fields }));
+
+  it('accepts prices per kg and/or per piece, a piece weight with a kg price, and cleared fields', () => {
+    for (const fields of [
+      { pricePerKg: 24.9 },
+      { pricePerPiece: 3.5 },
+      { pricePerKg: 12.5, pricePerPiece: 19.99, pieceWeightKg: 1.6 },
+      { pricePerKg: 12.5, pieceWeightKg: 0.125 },
+      { pricePerKg: '', pricePerPiece: '', pieceWeightKg: '' },
+    ])
+      expect(problemsAfter('producten.json', priced(fields))).toEqual([]);
+  });
+
+  it.each([
+    [{ pricePerKg: 0 }, 'prijs per kg moet groter dan 0 zijn'],
+    [{ pricePerKg: -2 }, 'prijs per kg moet groter dan 0 zijn'],
+    [{ pricePerPiece: 3.555 }, 'prijs per stuk mag hoogstens twee cijfers na de komma hebben'],
+    [{ pricePerPiece: '3,50' }, 'prijs per stuk moet een getal zijn (in euro, bv. 24.90)'],
+    [
+      { pricePerPiece: 3.5, pieceWeightKg: 1.6 },
+      'gemiddeld gewicht per stuk kan alleen samen met een prijs per kg',
+    ],
+    [{ pricePerKg: 9.5, pieceWeightKg: 0 }, 'gemiddeld gewicht per stuk moet groter dan 0 zijn'],
+  ])('rejects the prices %j with one line naming file, product and field', (fields, message) => {
+    expect(problemsAfter('producten.json', priced(fields))).toEqual([
+      `content/producten.json: 'Testkip' (id 9001): ${message}`,
+    ]);
+  });
+
   it.each([
     [
       'a closure day that is no date',

@@ -1,0 +1,150 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { axeViolations } from './a11y-helpers';
+import { setBrowserClock } from './browser-clock';
+import { expect, test } from './fixtures';
+import {
+  confirmDialog,
+  EMAILJS_SEND_URL,
+  envelope,
+  expectedParams,
+  fillContact,
+  FIRST_DAY,
+  MONDAY,
+  SUCCESS,
+  type MailBody,
+} from './order-helpers';
+import { copyProject, rebuild } from './project-copy';
+
+// Prices, when the owner sets them (issue 19): a copy of the site with four fixture products added to
+// its content (never the owner's content/producten.json), rebuilt and served; the order page, the
+// dialog and both mails show the prices. Without prices, the order specs prove page and mails unchanged.
+const SITE_PORT = Number(process.env.PRICES_E2E_PORT ?? 4370);
+const FIXTURE_PRODUCTS = [
+  { id: 9001, naam: 'Proefentrecote', unit: 'kg-of-stuk', pricePerKg: 24.9, pricePerPiece: 7.5 },
+  { id: 9002, naam: 'Proefkip', unit: 'stuk', pricePerKg: 12.5, pieceWeightKg: 1.6 },
+  { id: 9003, naam: 'Proefworst', unit: 'stuk', pricePerPiece: 3.5 },
+  { id: 9004, naam: 'Proefpaté', unit: 'kg' },
+];
+const euro = (text: string) => text.replaceAll('€ ', '€\u00a0');
+const TOTAL = euro('± € 62,95 — u betaalt in de winkel volgens het werkelijke gewicht');
+const INCOMPLETE = 'Onvolledig: zonder de producten met prijs in de winkel.';
+const shots = path.join(process.cwd(), 'test-results', 'prices');
+
+test.describe('prices set by the owner', () => {
+  test.describe.configure({ mode: 'serial' });
+  let dir = '';
+  let site: Server | undefined;
+  let base = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(10 * 60_000);
+    dir = copyProject('slagerij-prijzen-');
+    const file = path.join(dir, 'content', 'producten.json');
+    const content = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown[]>;
+    content.Gevogelte!.push(...FIXTURE_PRODUCTS);
+    writeFileSync(file, JSON.stringify(content, null, 2));
+    rebuild(dir);
+    const { createStaticServer, listen } = await import('../../scripts/serve.mjs');
+    site = await listen(createStaticServer({ outDir: path.join(dir, 'out') }), SITE_PORT);
+    base = `http://127.0.0.1:${SITE_PORT}`;
+  });
+  test.afterAll(async () => {
+    await new Promise((resolve) => (site ? site.close(resolve) : resolve(undefined)));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function compose(page: Page) {
+    await setBrowserClock(page, { now: MONDAY });
+    await page.goto(`${base}/bestellen`);
+    await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeEditable();
+    await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('proef');
+    const row = (naam: string) => page.getByRole('listitem').filter({ hasText: naam });
+    await expect(row('Proefentrecote')).toContainText(euro('€ 24,90/kg · € 7,50/st.'));
+    await expect(row('Proefkip')).toContainText(euro('€ 12,50/kg (± 1,6 kg/st.)'));
+    await expect(row('Proefworst')).toContainText(euro('€ 3,50/st.'));
+    await expect(row('Proefpaté')).not.toContainText('€');
+    const more = (naam: string) => page.getByRole('button', { name: `Meer ${naam}`, exact: true });
+    await more('Proefentrecote').click();
+    await more('Proefentrecote').click();
+    await page.getByRole('textbox', { name: 'Proefkip in stuks' }).fill('2');
+    await page.getByRole('textbox', { name: 'Proefworst in stuks' }).fill('3');
+    await page.getByRole('textbox', { name: 'Proefpaté in kg' }).fill('0,25');
+    await page.getByRole('textbox', { name: 'Proefpaté in kg' }).blur();
+    await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText('4 producten');
+  }
+
+  // 0,5 kg × € 24,90 = € 12,45; 2 × 1,6 kg × € 12,50 = € 40,00; 3 × € 3,50 = € 10,50; paté: no price.
+  const amounts: [string, string][] = [
+    ['Proefentrecote', '0,5 kg€ 12,45'],
+    ['Proefkip', '2 stuks€ 40,00'],
+    ['Proefworst', '3 stuks€ 10,50'],
+    ['Proefpaté', '0,25 kgprijs in de winkel'],
+  ];
+
+  for (const width of [320, 1280]) {
+    test(`rows, summary, dialog and both mails show the prices at ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      const mails: MailBody[] = [];
+      await page.route(EMAILJS_SEND_URL, async (route) => {
+        mails.push(route.request().postDataJSON() as MailBody);
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/plain',
+          headers: { 'access-control-allow-origin': '*' },
+          body: 'OK',
+        });
+      });
+      await compose(page);
+
+      const summary = page.getByRole('region', { name: 'Uw bestelling' });
+      for (const [naam, amount] of amounts)
+        await expect(summary.getByRole('listitem').filter({ hasText: naam })).toContainText(euro(amount));
+      await expect(summary).toContainText(`Totaal: ${TOTAL}`);
+      await expect(summary).toContainText(INCOMPLETE);
+      await page.screenshot({ path: path.join(shots, `bestellen-${width}.png`), fullPage: width > 400 });
+      await summary.screenshot({ path: path.join(shots, `overzicht-${width}.png`) });
+      expect(await axeViolations(page, 'section[aria-labelledby="uw-bestelling"]')).toEqual([]);
+
+      await fillContact(page);
+      await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+      const dialog = confirmDialog(page);
+      for (const [naam, amount] of amounts)
+        await expect(dialog.getByRole('listitem').filter({ hasText: naam })).toContainText(euro(amount));
+      await expect(dialog).toContainText(`Totaal: ${TOTAL}`);
+      await expect(dialog).toContainText(INCOMPLETE);
+      await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(FIRST_DAY.value);
+      await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('10:30');
+      await page.screenshot({ path: path.join(shots, `dialoog-${width}.png`) });
+      expect(await axeViolations(page, 'dialog')).toEqual([]);
+      await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+      await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+
+      expect(mails).toHaveLength(2);
+      const reference = String(mails[0]!.template_params.referentie);
+      const params = {
+        ...expectedParams(reference),
+        producten: [
+          { naam: 'Proefentrecote', gewicht: '0,5', aantalStuks: 0, isPerPiece: false },
+          { naam: 'Proefkip', gewicht: '0', aantalStuks: 2, isPerPiece: true },
+          { naam: 'Proefworst', gewicht: '0', aantalStuks: 3, isPerPiece: true },
+          { naam: 'Proefpaté', gewicht: '0,25', aantalStuks: 0, isPerPiece: false },
+        ],
+        producten_tekst: 'Proefentrecote: 0,5 kg\nProefkip: 2 stuks\nProefworst: 3 stuks\nProefpaté: 0,25 kg',
+        prijzen: [
+          { naam: 'Proefentrecote', hoeveelheid: '0,5 kg', bedrag: euro('€ 12,45') },
+          { naam: 'Proefkip', hoeveelheid: '2 stuks', bedrag: euro('€ 40,00') },
+          { naam: 'Proefworst', hoeveelheid: '3 stuks', bedrag: euro('€ 10,50') },
+          { naam: 'Proefpaté', hoeveelheid: '0,25 kg', bedrag: 'prijs in de winkel' },
+        ],
+        prijs_totaal: euro('± € 62,95'),
+        prijs_totaal_tekst: TOTAL,
+        prijs_onvolledig: INCOMPLETE,
+      };
+      expect(mails).toEqual([envelope('template_winkel', params), envelope('template_klant', params)]);
+    });
+  }
+});

@@ -1,0 +1,103 @@
+import { newOrder } from '@/lib/order/order-model';
+/**
+ * @jest-environment node
+ */
+import type { PriceList } from '@/lib/order/catalogue-prices';
+import type { OrderLine } from '@/lib/order/lines';
+import { buildTemplateParams } from '@/lib/order/payload';
+import type { ProductPrice } from '@/lib/order/price';
+import type { OrderForm } from '@/lib/order/schema';
+import { renderMail } from '../../../../scripts/local-inbox.mjs';
+
+// The mails with prices (issue 19), on fixture lines and a fixture price list (never the owner's content).
+const line = (id: number, naam: string, patch: Partial<OrderLine>): OrderLine => ({
+  id,
+  naam,
+  isPerPiece: false,
+  toggleDisabled: false,
+  gewicht: '0',
+  aantalStuks: 0,
+  ...patch,
+});
+const lines = [
+  line(901, 'Testbiefstuk', { gewicht: '1,5' }),
+  line(902, 'Testkip', { isPerPiece: true, aantalStuks: 2 }),
+  line(903, 'Testworst', { isPerPiece: true, aantalStuks: 3 }),
+  line(904, 'Testpaté <huis>', { gewicht: '0,25' }),
+  line(905, 'Niet gekozen', {}),
+];
+const priceTable: Record<number, ProductPrice> = {
+  901: { pricePerKg: 24.9 },
+  902: { pricePerKg: 12.5, pieceWeightKg: 1.6 },
+  903: { pricePerPiece: 3.5 },
+  905: { pricePerKg: 10 },
+};
+const prices: PriceList = { shown: true, priceOf: (id) => priceTable[id] };
+const form: OrderForm = {
+  naam: 'An Vermeersch',
+  email: 'an@example.be',
+  telefoon: '0479112233',
+  bericht: '',
+  website: '',
+};
+const build = (priceList: PriceList, chosen = lines) =>
+  buildTemplateParams({
+    order: newOrder({ lines: [...chosen], contact: form, dag: '2026-11-27', uur: '10:30' }, 'DL-9XZ2M', 'x'),
+    prices: priceList,
+  });
+const euro = (text: string) => text.replaceAll('€ ', '€\u00a0');
+
+describe('the mails with prices', () => {
+  it('carry line amounts and the indicative total as extra parameters, the spec’s unchanged', () => {
+    const withPrices = build(prices);
+    const without = build({ shown: false, priceOf: () => undefined });
+    const { prijzen, prijs_totaal, prijs_totaal_tekst, prijs_onvolledig, ...spec } = withPrices;
+    expect(spec).toEqual(without);
+    expect(Object.keys(without)).not.toContain('prijzen');
+    expect(prijzen).toEqual([
+      { naam: 'Testbiefstuk', hoeveelheid: '1,5 kg', bedrag: euro('€ 37,35') },
+      { naam: 'Testkip', hoeveelheid: '2 stuks', bedrag: euro('€ 40,00') },
+      { naam: 'Testworst', hoeveelheid: '3 stuks', bedrag: euro('€ 10,50') },
+      { naam: 'Testpaté <huis>', hoeveelheid: '0,25 kg', bedrag: 'prijs in de winkel' },
+    ]);
+    expect(prijs_totaal).toBe(euro('± € 87,85'));
+    expect(prijs_totaal_tekst).toBe(
+      euro('± € 87,85 — u betaalt in de winkel volgens het werkelijke gewicht'),
+    );
+    expect(prijs_onvolledig).toBe('Onvolledig: zonder de producten met prijs in de winkel.');
+  });
+
+  it('show them in both templates, escaped, the shop’s marked as indicative', async () => {
+    const params = build(prices);
+    const shopMail = await renderMail('winkel', params);
+    const customerMail = await renderMail('klant', params);
+    for (const mail of [shopMail, customerMail]) {
+      expect(mail.html).toContain(
+        `Testbiefstuk <span style="color:#5a524c;white-space:nowrap;">(1,5 kg)</span></td><td style="padding:8px 0 8px 8px;border-bottom:1px solid #e4ddd3;text-align:right;white-space:nowrap;">${euro('€ 37,35')}</td>`,
+      );
+      expect(mail.html).toContain('Testpaté &lt;huis&gt;');
+      expect(mail.html).toContain(euro('± € 87,85 — u betaalt in de winkel volgens het werkelijke gewicht'));
+      expect(mail.html).toContain('Onvolledig: zonder de producten met prijs in de winkel.');
+      expect(mail.html).not.toContain('{{');
+    }
+    expect(shopMail.html).toContain('Prijs (indicatief)');
+    expect(shopMail.html).toContain('<strong>Totaal (indicatief):</strong>');
+    expect(customerMail.html).toContain('<strong>Totaal:</strong>');
+  });
+
+  it('say nothing about prices when the content has none: the mails are as before', async () => {
+    const params = build({ shown: false, priceOf: () => undefined });
+    for (const kind of ['winkel', 'klant'] as const) {
+      const html = (await renderMail(kind, params)).html;
+      expect(html).not.toContain('€');
+      expect(html).not.toContain('Totaal');
+      expect(html).not.toContain('prijs in de winkel');
+    }
+  });
+
+  it('a complete total says nothing about missing prices', async () => {
+    const params = build(prices, lines.slice(0, 3));
+    expect(params.prijs_onvolledig).toBe('');
+    expect((await renderMail('klant', params)).html).not.toContain('Onvolledig');
+  });
+});

@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import {
+  formatEuro,
+  hasPrices,
+  incompleteText,
+  lineAmountText,
+  lineCents,
+  orderPrice,
+  priceChanged,
+  priceChangeText,
+  priceSnapshot,
+  totalText,
+  unitPriceText,
+  type PricedLine,
+  type ProductPrice,
+} from '@/lib/order/price';
+
+// Fixture prices (never the owner's content).
+const prices: Record<number, ProductPrice> = {
+  1: { pricePerKg: 24.9 }, // per kg only
+  2: { pricePerPiece: 3.5 }, // per piece only
+  3: { pricePerKg: 12.5, pieceWeightKg: 1.6 }, // a chicken at €/kg, ± 1,6 kg
+  4: { pricePerKg: 19.99, pricePerPiece: 4.25 }, // both
+  5: {}, // no price
+  6: { pricePerKg: '', pricePerPiece: '' }, // cleared in /admin
+};
+const priceOf = (id: number) => prices[id];
+const kg = (id: number, gewicht: string): PricedLine => ({ id, isPerPiece: false, gewicht, aantalStuks: 0 });
+const pieces = (id: number, aantalStuks: number): PricedLine => ({
+  id,
+  isPerPiece: true,
+  gewicht: '0',
+  aantalStuks,
+});
+const nbsp = (text: string) => text.replaceAll('€ ', '€\u00a0');
+
+describe('lineCents', () => {
+  it('prices a weight at the kg price, rounded to the cent, for every 0,25-kg step', () => {
+    // 24,90 × 0,25 = 6,225 → 6,23 (half up); × 0,75 = 18,675 → 18,68; × 1,5 = 37,35
+    expect(lineCents(kg(1, '0,25'), prices[1])).toBe(623);
+    expect(lineCents(kg(1, '0,5'), prices[1])).toBe(1245);
+    expect(lineCents(kg(1, '0,75'), prices[1])).toBe(1868);
+    expect(lineCents(kg(1, '1,5'), prices[1])).toBe(3735);
+    // 19,99 × 0,25 = 4,9975 → 5,00; a typed weight in grams: 19,99 × 0,333 = 6,65667 → 6,66
+    expect(lineCents(kg(4, '0,25'), prices[4])).toBe(500);
+    expect(lineCents(kg(4, '0,333'), prices[4])).toBe(666);
+  });
+
+  it('prices pieces at the piece price, or pieces × average weight × kg price', () => {
+    expect(lineCents(pieces(2, 3), prices[2])).toBe(1050);
+    // 2 × 1,6 kg × 12,50 = 40,00
+    expect(lineCents(pieces(3, 2), prices[3])).toBe(4000);
+    // 3 × 1,6 kg × 12,50 = 60,00; the piece price wins when both are set
+    expect(lineCents(pieces(3, 3), prices[3])).toBe(6000);
+    expect(lineCents(pieces(4, 2), prices[4])).toBe(850);
+    // 3 × 0,333 kg × 19,99 = 19,97001 → 19,97: rounded once for the line (per piece: 3 × 6,66 = 19,98)
+    expect(lineCents(pieces(7, 3), { pricePerKg: 19.99, pieceWeightKg: 0.333 })).toBe(1997);
+  });
+
+  it('cannot price a line without the price it needs', () => {
+    expect(lineCents(kg(2, '1'), prices[2])).toBeNull(); // weight, only a piece price
+    expect(lineCents(pieces(1, 2), prices[1])).toBeNull(); // pieces, kg price without a piece weight
+    expect(lineCents(kg(5, '1'), prices[5])).toBeNull();
+    expect(lineCents(pieces(6, 1), prices[6])).toBeNull();
+    expect(lineCents(kg(9, '1'), undefined)).toBeNull();
+  });
+});
+
+describe('orderPrice', () => {
+  it('adds the lines into an indicative total, complete when every line has a price', () => {
+    const price = orderPrice([kg(1, '1,5'), pieces(2, 1), pieces(3, 2)], priceOf);
+    expect(price).toEqual({
+      lines: [
+        { id: 1, cents: 3735 },
+        { id: 2, cents: 350 },
+        { id: 3, cents: 4000 },
+      ],
+      totalCents: 8085,
+      complete: true,
+    });
+    expect(totalText(price)).toBe(nbsp('± € 80,85 — u betaalt in de winkel volgens het werkelijke gewicht'));
+    expect(incompleteText(price)).toBe('');
+  });
+
+  it('leaves out and names the lines without a price (mixed and missing prices)', () => {
+    const mixed = orderPrice([kg(1, '0,5'), kg(5, '1'), pieces(1, 2)], priceOf);
+    expect(mixed.lines.map((line) => lineAmountText(line.cents))).toEqual([
+      nbsp('€ 12,45'),
+      'prijs in de winkel',
+      'prijs in de winkel',
+    ]);
+    expect(mixed.totalCents).toBe(1245);
+    expect(mixed.complete).toBe(false);
+    expect(incompleteText(mixed)).toBe('Onvolledig: zonder de producten met prijs in de winkel.');
+
+    const none = orderPrice([kg(5, '1')], priceOf);
+    expect(totalText(none)).toBe('prijs in de winkel');
+    expect(incompleteText(none)).toBe('De prijs krijgt u in de winkel.');
+  });
+
+  it('has a total that is always the sum of its lines', () => {
+    const line = fc.record({
+      id: fc.constantFrom(1, 2, 3, 4, 5, 6),
+      isPerPiece: fc.boolean(),
+      gewicht: fc.integer({ min: 0, max: 50_000 }).map((grams) => String(grams / 1000).replace('.', ',')),
+      aantalStuks: fc.integer({ min: 0, max: 999 }),
+    });
+    const price = fc.record(
+      {
+        pricePerKg: fc.integer({ min: 1, max: 99_999 }).map((cents) => cents / 100),
+        pricePerPiece: fc.integer({ min: 1, max: 99_999 }).map((cents) => cents / 100),
+        pieceWeightKg: fc.integer({ min: 1, max: 50_000 }).map((grams) => grams / 1000),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 30 }),
+        fc.array(price, { minLength: 6, maxLength: 6 }),
+        (lines, list) => {
+          const result = orderPrice(lines, (id) => list[id - 1]);
+          const sum = result.lines.reduce((total, amount) => total + (amount.cents ?? 0), 0);
+          expect(result.totalCents).toBe(sum);
+          expect(Number.isInteger(result.totalCents)).toBe(true);
+          expect(result.complete).toBe(result.lines.every((amount) => amount.cents !== null));
+        },
+      ),
+    );
+  });
+});
+
+describe('formatting', () => {
+  it('writes prices as Belgian shops do', () => {
+    expect(formatEuro(2490)).toBe(nbsp('€ 24,90'));
+    expect(formatEuro(123450)).toBe(nbsp('€ 1.234,50'));
+    expect(unitPriceText(prices[1])).toBe(nbsp('€ 24,90/kg'));
+    expect(unitPriceText(prices[2])).toBe(nbsp('€ 3,50/st.'));
+    expect(unitPriceText(prices[3])).toBe(nbsp('€ 12,50/kg (± 1,6 kg/st.)'));
+    expect(unitPriceText(prices[4])).toBe(nbsp('€ 19,99/kg · € 4,25/st.'));
+    expect(unitPriceText(prices[5])).toBeNull();
+    expect(unitPriceText(prices[6])).toBeNull();
+  });
+
+  it('shows nothing about prices when no product has one', () => {
+    expect(hasPrices([{}, { pricePerKg: '' }, { pieceWeightKg: 1 }])).toBe(false);
+    expect(hasPrices([{}, { pricePerPiece: 2 }])).toBe(true);
+  });
+});
+
+describe('a restored order after a price change', () => {
+  it('names the lines whose price changed since it was kept, with today’s price', () => {
+    const kept = priceSnapshot([{ id: 1 }, { id: 2 }, { id: 5 }, { id: 8 }], priceOf);
+    expect(kept).toEqual({
+      '1': { pricePerKg: 24.9 },
+      '2': { pricePerPiece: 3.5 },
+      '5': {},
+    });
+    const today: Record<number, ProductPrice> = { 1: { pricePerKg: 25.9 }, 2: { pricePerPiece: 3.5 }, 5: {} };
+    const oldLines = [
+      { id: 1, naam: 'Biefstuk', price: kept['1'] },
+      { id: 2, naam: 'Worst', price: kept['2'] },
+      { id: 5, naam: 'Paté', price: kept['5'] },
+      { id: 8, naam: 'Zonder prijs bewaard' },
+    ];
+    const changes = priceChanged(oldLines, (id) => today[id]);
+    expect(changes).toEqual([
+      { id: 1, naam: 'Biefstuk', before: nbsp('€ 24,90/kg'), now: nbsp('€ 25,90/kg') },
+    ]);
+    expect(priceChangeText(changes[0]!)).toBe(
+      nbsp('De prijs van Biefstuk is gewijzigd: nu € 25,90/kg (was € 24,90/kg).'),
+    );
+    // 24.9 and 24.90 are one price; a price taken away is a change too
+    expect(
+      priceChanged([{ id: 1, naam: 'Biefstuk', price: { pricePerKg: 24.9 } }], () => ({ pricePerKg: 24.9 })),
+    ).toEqual([]);
+    expect(priceChanged([{ id: 1, naam: 'Biefstuk', price: { pricePerKg: 24.9 } }], () => undefined)).toEqual(
+      [{ id: 1, naam: 'Biefstuk', before: nbsp('€ 24,90/kg'), now: 'prijs in de winkel' }],
+    );
+  });
+});

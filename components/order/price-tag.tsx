@@ -1,0 +1,67 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import { cataloguePrices, type PriceList } from '@/lib/order/catalogue-prices';
+import type { OrderLine } from '@/lib/order/lines';
+import {
+  incompleteText,
+  lineAmountText,
+  lineCents,
+  orderPrice,
+  PAY_BY_WEIGHT,
+  PRICE_IN_SHOP,
+  totalAmountText,
+  unitPriceText,
+  type ProductPrice,
+} from '@/lib/order/price';
+import styles from './price-tag.module.css';
+
+// Prices on the order page (issue 19), as self-contained pieces: the row's price, a line's amount and
+// the indicative total. Without any price in the content, each of them renders nothing, so the page
+// is exactly as it was. The price list comes from the catalogue; tests give their own.
+
+export const PriceListContext = createContext<PriceList>(cataloguePrices);
+
+/** Whether the shop shows prices at all (the content has at least one). */
+export function usePricesShown(): boolean {
+  return useContext(PriceListContext).shown;
+}
+
+/** '€ 24,90/kg' next to the product's name; nothing for a product without a price. */
+export function PriceTag({ product }: { product: ProductPrice }) {
+  const text = unitPriceText(product);
+  if (text === null) return null;
+  return <span className={styles.tag}>{text}</span>;
+}
+
+/** A line's amount ('€ 12,45', or 'prijs in de winkel') under its quantity. */
+export function LineAmount({ line }: { line: OrderLine }) {
+  const { shown, priceOf } = useContext(PriceListContext);
+  if (!shown) return null;
+  const cents = lineCents(line, priceOf(line.id));
+  return <span className={cents === null ? styles.inShop : styles.amount}>{lineAmountText(cents)}</span>;
+}
+
+/** The indicative total under the lines: '± € 41,35 — u betaalt in de winkel volgens het werkelijke gewicht'. */
+export function PriceTotal({ lines }: { lines: readonly OrderLine[] }) {
+  const { shown, priceOf } = useContext(PriceListContext);
+  if (!shown || lines.length === 0) return null;
+  const price = orderPrice(lines, priceOf);
+  const amount = totalAmountText(price);
+  const incomplete = incompleteText(price);
+  return (
+    <div className={styles.total}>
+      <p className={styles.totalLine}>
+        <span className={styles.totalLabel}>Totaal:</span>{' '}
+        {amount === null ? (
+          PRICE_IN_SHOP
+        ) : (
+          <>
+            <strong className={styles.totalAmount}>{amount}</strong> — {PAY_BY_WEIGHT}
+          </>
+        )}
+      </p>
+      {incomplete && <p className={styles.incomplete}>{incomplete}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { catalogue, productById } from './catalogue';
+import type { OrderLine, PastOrder } from './stored';
+import {
+  hasPrices,
+  priceChanged,
+  priceSnapshot,
+  type PriceChange,
+  type PriceOf,
+  type PriceSnapshot,
+} from './price';
+
+// The shop's price list (issue 19), read from the catalogue: whether prices are shown at all (not
+// while no product in content/producten.json has one) and each product's price by id.
+
+export type PriceList = {
+  shown: boolean;
+  priceOf: PriceOf;
+  /** The product's name today, for a message about a kept order. */
+  nameOf?: (id: number) => string | undefined;
+};
+
+export const cataloguePrices: PriceList = {
+  shown: hasPrices(catalogue),
+  priceOf: (id) => productById(id),
+  nameOf: (id) => productById(id)?.naam,
+};
+
+/**
+ * 'Bestel opnieuw' after the owner changed a price: the chosen lines of a past order whose price
+ * differs from today's (the order is then made at today's price). Nothing for an order kept without
+ * prices, or while the shop shows none.
+ */
+export function pastOrderPriceChanges(order: PastOrder, prices: PriceList = cataloguePrices): PriceChange[] {
+  if (!prices.shown || !order.prices) return [];
+  const kept = order.prices;
+  const lines = Object.entries(order.quantities)
+    .filter(([, line]) => line.aantalStuks > 0 || line.gewicht !== '0')
+    .map(([id]) => ({
+      id: Number(id),
+      naam: prices.nameOf?.(Number(id)) ?? '',
+      price: kept[id] ?? {},
+    }))
+    .filter((line) => line.naam !== '');
+  return priceChanged(lines, prices.priceOf);
+}
+
+/**
+ * The prices to keep with a sent order in 'Bestel opnieuw' (`PastOrder.prices`); undefined while the
+ * shop shows none. To be written by the order flow where it remembers a sent order.
+ */
+export function keptPrices(
+  lines: readonly Pick<OrderLine, 'id'>[],
+  prices: PriceList = cataloguePrices,
+): PriceSnapshot | undefined {
+  return prices.shown ? priceSnapshot(lines, prices.priceOf) : undefined;
+}
