@@ -47,6 +47,8 @@ function run(command, args) {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // The owner's content first: a bad edit stops here with one Dutch line per problem.
 run(bin('tsx'), [path.join(root, 'scripts', 'check-content.ts')]);
+// lib/photo-files.ts from public/images (generated, not in git): a photo uploaded in /admin is in.
+run(process.execPath, [path.join(root, 'scripts', 'photo-files.mjs')]);
 run(bin('next'), ['build']);
 run(bin('next-image-export-optimizer'), []);
 // Framework JavaScript after the first paint (issue 11), before the CSP hashes are taken.

@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import type { OrderLine } from '@/lib/order/lines';
-import { pickupHours, shopClosedPickupDays, type PickupOption } from '@/lib/order/pickup';
+import { allPickupHours, pickupHoursFor, shopClosedPickupDays, type PickupOption } from '@/lib/order/pickup';
 import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { Modal } from './modal';
@@ -39,7 +39,11 @@ export function ConfirmDialog({
   const [chosenDay, setDag] = useState(initialDay);
   // A day no longer on offer (the page re-checked it against the clock) is no longer chosen.
   const dag = days.some((day) => day.value === chosenDay) ? chosenDay : '';
-  const [uur, setUur] = useState(initialHour);
+  const [chosenHour, setUur] = useState(initialHour);
+  // The chosen day's pick-up hours (a Saturday closing at noon has no 17:30); an hour that day does
+  // not offer falls back to its first.
+  const hours = dag ? pickupHoursFor(dag) : allPickupHours();
+  const uur = hours.includes(chosenHour) ? chosenHour : (hours[0] ?? '');
   const [dayError, setDayError] = useState<string | null>(null);
   const daySelect = useRef<HTMLSelectElement>(null);
   const titleId = useId();
@@ -148,7 +152,7 @@ export function ConfirmDialog({
             disabled={sending}
             onChange={(event) => setUur(event.currentTarget.value)}
           >
-            {pickupHours.map((hour) => (
+            {hours.map((hour) => (
               <option key={hour} value={hour}>
                 {hour}
               </option>
