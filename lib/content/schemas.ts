@@ -33,7 +33,6 @@ const url = (field: string) =>
     .string({ error: `${field} ontbreekt` })
     .regex(/^https:\/\/\S+$/, `${field} moet een webadres zijn (https://…)`);
 
-
 const optionalTime = z.string({ error: 'moet een uur zijn (uu:mm)' }).optional();
 
 // One day of content/winkel.json's opening hours. Pick-up fields count only when `pickup` is on; then

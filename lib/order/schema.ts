@@ -87,7 +87,8 @@ export function pickupSchemaFor(
       uur: z.string(),
     })
     .check(
-      z.refine((pickup) => hoursFor(pickup.dag).includes(pickup.uur), {
+      // Only for a day on offer: a day that is gone already has its own message.
+      z.refine((pickup) => !values.has(pickup.dag) || hoursFor(pickup.dag).includes(pickup.uur), {
         error: PICKUP_HOUR_MESSAGE,
         path: ['uur'],
       }),

@@ -29,7 +29,8 @@ describe('check-content build step', () => {
     try {
       mkdirSync(path.join(dir, 'public', 'images'), { recursive: true });
       mkdirSync(path.join(dir, 'lib'));
-      for (const name of ['b.jpg', 'a.png', 'notes.txt']) writeFileSync(path.join(dir, 'public', 'images', name), '');
+      for (const name of ['b.jpg', 'a.png', 'notes.txt'])
+        writeFileSync(path.join(dir, 'public', 'images', name), '');
       execFileSync(process.execPath, [path.join(process.cwd(), 'scripts', 'photo-files.mjs'), dir]);
       const generated = readFileSync(path.join(dir, 'lib', 'photo-files.ts'), 'utf8');
       expect(generated).toContain("import photo0 from '@/public/images/a.png';");
