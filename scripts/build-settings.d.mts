@@ -5,4 +5,8 @@ export const EMAILJS_VARIABLES: string[];
 export const LOCAL_EMAIL_VALUES: Record<string, string>;
 export function isLocalBuild(env: Env): boolean;
 export function deployProblems(env: Env): string[];
-export function buildSummary(env: Env, outDir?: string): string[];
+export function buildSummary(
+  env: Env,
+  outDir?: string,
+  mail?: { shopInbox: string; siteEmail: string },
+): string[];

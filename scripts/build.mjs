@@ -4,6 +4,7 @@
 // and ends by saying what it was built for. `npm start` uses it with NEXT_PUBLIC_LOCAL_BUILD=1 for its
 // local test version, which goes to out-lokaal/ instead.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
@@ -55,4 +56,12 @@ run(bin('next-image-export-optimizer'), []);
 run(process.execPath, [path.join(root, 'scripts', 'hydrate-after-paint.mjs'), path.join(root, outDir)]);
 run(process.execPath, [path.join(root, 'scripts', 'write-hosting-files.mjs'), path.join(root, outDir)]);
 run(process.execPath, [path.join(root, 'scripts', 'copy-admin.mjs'), path.join(root, outDir)]);
-if (!local) console.log(`\n${buildSummary(env, outDir).join('\n')}`);
+if (!local) {
+  // Where the shop mail goes (the EmailJS template's fixed To address) next to the address the site shows.
+  const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+  const mail = {
+    shopInbox: readJson('emails/settings.json').winkel.toEmail,
+    siteEmail: readJson('content/winkel.json').email,
+  };
+  console.log(`\n${buildSummary(env, outDir, mail).join('\n')}`);
+}
