@@ -44,9 +44,11 @@ export function AboutVideo({ video = shop.aboutVideo, clip = ownClip }: AboutVid
         </>
       ) : (
         clip && (
+          // Muted like the photo page's player (the shop's clip has no speech); the controls unmute it.
           <video
             className={styles.ownVideo}
             controls
+            muted
             playsInline
             preload="none"
             poster={clip.imageSrc.src}
