@@ -10,5 +10,13 @@ export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup-jest.ts'],
   testMatch: ['<rootDir>/__tests__/unit/**/*.test.{ts,tsx}'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // The unit tests read a fixed copy of the shipped default content (__tests__/fixtures/content/), never
+  // the owner's live files: an edit in /admin can never turn them red (issue 15). The live files are
+  // checked by the build (scripts/check-content.ts). lib/photo-files.ts is generated from
+  // public/images and not in git: the tests use a fixture built from the fixture photo list.
+  moduleNameMapper: {
+    '^@/content/(.*)$': '<rootDir>/__tests__/fixtures/content/$1',
+    '^@/lib/photo-files$': '<rootDir>/__tests__/fixtures/photo-files.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
 });

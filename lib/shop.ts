@@ -9,15 +9,10 @@ import shopFile from '@/content/winkel.json';
 import { closedDays, type ClosuresInput } from '@/lib/order/closures';
 import publicHolidays from '@/lib/order/public-holidays.json';
 
-export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+export type { Weekday } from '@/lib/content/lists';
 
-export interface OpeningDay {
-  day: Weekday;
-  label: string;
-  opens: string;
-  closes: string;
-  text: string;
-}
+/** One day of the opening hours, with its pick-up window and order deadline (lib/order/pickup.ts). */
+export type OpeningDay = ShopContent['openingHours'][number];
 
 // The owner's facts come from content/*.json (edited in /admin); scripts/check-content.ts checks them
 // against their schemas before every build, so here they are read as their checked types.
@@ -43,8 +38,8 @@ export const shop = {
   closures: closedDaysWithReason.map((day) => day.date),
   /** The same days with the reason the order dialog shows ('Kerstmis', 'Jaarlijks verlof'). */
   closedDays: closedDaysWithReason,
-  /** Orders for a week's Friday and Saturday close at the end of this weekday (shop time). */
-  orderDeadlineWeekday: 'wednesday' as Weekday,
+  /** Pick-up slot length and how many pick-up days are offered (the days themselves: openingHours). */
+  ordering: facts.ordering,
   social: facts.social,
   map: facts.map,
   aboutVideo: about.video,

@@ -5,7 +5,11 @@ export const EMAILJS_VARIABLES: string[];
 export const LOCAL_EMAIL_VALUES: Record<string, string>;
 export function isLocalBuild(env: Env): boolean;
 export function deployProblems(env: Env): string[];
-export function buildSummary(env: Env, outDir?: string): string[];
+export function buildSummary(
+  env: Env,
+  outDir?: string,
+  mail?: { shopInbox: string; siteEmail: string },
+): string[];
 export const CMS_VARIABLES: string[];
 export const PLACEHOLDER_REPOS: string[];
 export interface CmsSettings {

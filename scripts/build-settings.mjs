@@ -207,9 +207,15 @@ export function deployProblems(env) {
   return problems;
 }
 
-/** The lines `npm run build` ends with: what this out/ was built for. */
-export function buildSummary(env, outDir = DEPLOY_OUT_DIR) {
-  return [
+/**
+ * The lines `npm run build` ends with: what this out/ was built for, and (given `mail`) where the
+ * shop's orders arrive, with a warning when that is not the address the site shows.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} [outDir]
+ * @param {{ shopInbox: string, siteEmail: string }} [mail]
+ */
+export function buildSummary(env, outDir = DEPLOY_OUT_DIR, mail = undefined) {
+  const lines = [
     `Klaar: ${outDir}/ is gebouwd voor`,
     `  site-adres:         ${value(env, 'NEXT_PUBLIC_SITE_URL')}`,
     `  EmailJS-dienst:     ${value(env, 'NEXT_PUBLIC_EMAILJS_SERVICE_ID')}`,
@@ -217,6 +223,17 @@ export function buildSummary(env, outDir = DEPLOY_OUT_DIR) {
     `  sjabloon klant:     ${value(env, 'NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER')}`,
     `  EmailJS-server:     ${value(env, 'NEXT_PUBLIC_EMAILJS_ORIGIN') || 'https://api.emailjs.com'}`,
     `  beheer (/admin):    ${cmsSettings(env).repo} (branch ${cmsSettings(env).branch}), aanmelden via ${cmsSettings(env).authUrl}`,
-    `Publiceren: zie README, "Publiceren".`,
   ];
+  if (mail) {
+    lines.push(
+      `  bestellingen naar:  ${mail.shopInbox} (het vaste To-adres van het winkelsjabloon in EmailJS; emails/settings.json)`,
+    );
+    if (mail.shopInbox.toLowerCase() !== mail.siteEmail.toLowerCase()) {
+      lines.push(
+        `Let op: de site toont ${mail.siteEmail} (content/winkel.json), maar de bestellingen gaan naar ${mail.shopInbox}. Pas het sjabloon in EmailJS en emails/settings.json aan als dat niet klopt.`,
+      );
+    }
+  }
+  lines.push(`Publiceren: zie README, "Publiceren".`);
+  return lines;
 }

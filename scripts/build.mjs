@@ -4,6 +4,7 @@
 // and ends by saying what it was built for. `npm start` uses it with NEXT_PUBLIC_LOCAL_BUILD=1 for its
 // local test version, which goes to out-lokaal/ instead.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
@@ -47,10 +48,20 @@ function run(command, args) {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // The owner's content first: a bad edit stops here with one Dutch line per problem.
 run(bin('tsx'), [path.join(root, 'scripts', 'check-content.ts')]);
+// lib/photo-files.ts from public/images (generated, not in git): a photo uploaded in /admin is in.
+run(process.execPath, [path.join(root, 'scripts', 'photo-files.mjs')]);
 run(bin('next'), ['build']);
 run(bin('next-image-export-optimizer'), []);
 // Framework JavaScript after the first paint (issue 11), before the CSP hashes are taken.
 run(process.execPath, [path.join(root, 'scripts', 'hydrate-after-paint.mjs'), path.join(root, outDir)]);
 run(process.execPath, [path.join(root, 'scripts', 'write-hosting-files.mjs'), path.join(root, outDir)]);
 run(process.execPath, [path.join(root, 'scripts', 'copy-admin.mjs'), path.join(root, outDir)]);
-if (!local) console.log(`\n${buildSummary(env, outDir).join('\n')}`);
+if (!local) {
+  // Where the shop mail goes (the EmailJS template's fixed To address) next to the address the site shows.
+  const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+  const mail = {
+    shopInbox: readJson('emails/settings.json').winkel.toEmail,
+    siteEmail: readJson('content/winkel.json').email,
+  };
+  console.log(`\n${buildSummary(env, outDir, mail).join('\n')}`);
+}

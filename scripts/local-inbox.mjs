@@ -113,6 +113,13 @@ const oneLine = (value) => value.replace(/[\r\n]+/g, ' ').trim();
 export async function renderMail(kind, params, emailsDir = EMAILS_DIR) {
   const settings = JSON.parse(await readFile(path.join(emailsDir, 'settings.json'), 'utf8'))[kind];
   if (!settings) throw new Error(`Geen sjabloon '${kind}' in emails/settings.json`);
+  // The shop mail goes to the address typed in the EmailJS template, never to one the page sends
+  // (anyone with the public key could otherwise mail any address): settings.json holds it fixed.
+  if (kind === 'winkel' && /[{}]/.test(settings.toEmail)) {
+    throw new Error(
+      `emails/settings.json: winkel.toEmail moet het vaste adres van de winkel zijn, geen variabele (${settings.toEmail})`,
+    );
+  }
   const html = await readFile(path.join(emailsDir, settings.html), 'utf8');
   const text = (template) => oneLine(Mustache.render(template, params, {}, { escape: plainText }));
   return {

@@ -38,6 +38,7 @@ export function rebuild(dir: string) {
   const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
   for (const [command, args] of [
     [bin('tsx'), [path.join(dir, 'scripts', 'check-content.ts')]],
+    [process.execPath, [path.join(dir, 'scripts', 'photo-files.mjs')]],
     [bin('next'), ['build']],
     [process.execPath, [path.join(dir, 'scripts', 'write-hosting-files.mjs')]],
   ] as const) {

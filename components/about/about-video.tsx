@@ -1,34 +1,66 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import videoPoster from '@/public/images/over-ons-video.jpg';
+import { photoItems, type GalleryVideo } from '@/lib/gallery';
 import { shop } from '@/lib/shop';
 import { VideoFacade } from './video-facade';
 import styles from './about.module.css';
 
-type AboutVideoProps = { video?: { youtubeId: string; title: string } };
+type AboutVideoProps = {
+  video?: { youtubeId: string; title: string };
+  /** The shop's own clip (the photo page's, content/fotos.json): played when no YouTube id is set. */
+  clip?: Pick<GalleryVideo, 'videoSrc' | 'imageSrc' | 'imageAlt'> | null;
+};
 
-// Shown only once the owner has set the shop's own video id in lib/shop.ts.
-export function AboutVideo({ video = shop.aboutVideo }: AboutVideoProps) {
-  if (!video.youtubeId.trim()) return null;
+const ownClip = photoItems.find((item): item is GalleryVideo => item.isVideo) ?? null;
+
+// With the shop's YouTube id set in /admin: the YouTube facade (nothing loaded before a click).
+// Without one (the default): the shop's own clip in a self-hosted player, no third party.
+export function AboutVideo({ video = shop.aboutVideo, clip = ownClip }: AboutVideoProps) {
+  const youtubeId = video.youtubeId.trim();
+  if (!youtubeId && !clip) return null;
   return (
     <section aria-labelledby="video-titel" className={styles.video}>
       <h2 id="video-titel" className={styles.sectionTitle}>
         Een kijkje op de boerderij
       </h2>
-      <VideoFacade
-        youtubeId={video.youtubeId.trim()}
-        title={video.title}
-        poster={
-          <ResponsiveImage
-            image={videoPoster}
-            alt=""
-            fill
-            sizes="(min-width: 1120px) 1120px, calc(100vw - 2rem)"
+      {youtubeId ? (
+        <>
+          <VideoFacade
+            youtubeId={youtubeId}
+            title={video.title}
+            poster={
+              <ResponsiveImage
+                image={videoPoster}
+                alt=""
+                fill
+                sizes="(min-width: 1120px) 1120px, calc(100vw - 2rem)"
+              />
+            }
           />
-        }
-      />
-      <p className={styles.videoNote}>
-        De video wordt pas van YouTube geladen wanneer u op afspelen klikt (in de privacyvriendelijke modus).
-      </p>
+          <p className={styles.videoNote}>
+            De video wordt pas van YouTube geladen wanneer u op afspelen klikt (in de privacyvriendelijke
+            modus).
+          </p>
+        </>
+      ) : (
+        clip && (
+          // Muted like the photo page's player (the shop's clip has no speech); the controls unmute it.
+          <video
+            className={styles.ownVideo}
+            controls
+            muted
+            playsInline
+            preload="none"
+            poster={clip.imageSrc.src}
+            width={clip.imageSrc.width}
+            height={clip.imageSrc.height}
+            aria-label={clip.imageAlt}
+          >
+            <source src={clip.videoSrc} type="video/mp4" />
+            <a href={clip.videoSrc}>Bekijk het filmpje</a>
+          </video>
+        )
+      )}
     </section>
   );
 }

@@ -4,7 +4,13 @@ import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import type { OrderLine } from '@/lib/order/lines';
 import { shopHasIt, type SameOrNew } from '@/lib/order/order-model';
 import type { OrderRecord } from '@/lib/order/stored';
-import { pickupHours, pickupLabel, shopClosedPickupDays, type PickupOption } from '@/lib/order/pickup';
+import {
+  allPickupHours,
+  pickupHoursFor,
+  pickupLabel,
+  shopClosedPickupDays,
+  type PickupOption,
+} from '@/lib/order/pickup';
 import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { Modal } from './modal';
@@ -51,7 +57,11 @@ export function ConfirmDialog({
   const [chosenDay, setDag] = useState(initialDay);
   // A day no longer on offer (the page re-checked it against the clock) is no longer chosen.
   const dag = days.some((day) => day.value === chosenDay) ? chosenDay : '';
-  const [uur, setUur] = useState(initialHour);
+  const [chosenHour, setUur] = useState(initialHour);
+  // The chosen day's pick-up hours (a Saturday closing at noon has no 17:30); an hour that day does
+  // not offer falls back to its first.
+  const hours = dag ? pickupHoursFor(dag) : allPickupHours();
+  const uur = hours.includes(chosenHour) ? chosenHour : (hours[0] ?? '');
   const [dayError, setDayError] = useState<string | null>(null);
   const daySelect = useRef<HTMLSelectElement>(null);
   const titleId = useId();
@@ -176,7 +186,7 @@ export function ConfirmDialog({
             disabled={sending}
             onChange={(event) => setUur(event.currentTarget.value)}
           >
-            {pickupHours.map((hour) => (
+            {hours.map((hour) => (
               <option key={hour} value={hour}>
                 {hour}
               </option>

@@ -46,6 +46,43 @@ export function formatIssues(file: string, data: unknown, issues: readonly z.cor
 
 export type ContentCheck = { problems: string[] };
 
+/** A content file that cannot be read as JSON; the message is Dutch and says where. */
+export class ContentReadError extends Error {}
+
+/** Line and column (1-based) of a character position in a text. */
+export function lineAndColumn(text: string, position: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, Math.min(position, text.length)));
+  const lines = before.split('\n');
+  return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
+}
+
+/**
+ * Parses a content file's text. A syntax error (a hand edit with a comma or quote too many or too few)
+ * becomes one Dutch sentence with line and column instead of the engine's English message.
+ */
+export function readContentJson(text: string): unknown {
+  if (text.trim() === '') throw new ContentReadError('het bestand is leeg');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    const match = /position (\d+)/.exec(message);
+    const position = match ? Number(match[1]) : text.trimEnd().length;
+    const { line, column } = lineAndColumn(text, position);
+    throw new ContentReadError(
+      `de opmaak klopt niet op regel ${line}, kolom ${column} (een komma, aanhalingsteken of haakje te veel of te weinig?); herstel het bestand of zet de vorige versie terug`,
+    );
+  }
+}
+
+function readProblem(error: unknown): string {
+  if (error instanceof ContentReadError) return error.message;
+  if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ENOENT') {
+    return 'het bestand ontbreekt';
+  }
+  return `kan niet gelezen worden (${error instanceof Error ? error.message : String(error)})`;
+}
+
 /**
  * Checks every content file; `read` returns the parsed JSON of a file, or throws when it is unreadable;
  * `photoExists` tells whether a photo named in content/fotos.json is in public/images.
@@ -60,9 +97,7 @@ export function contentProblems(
     try {
       data = read(file);
     } catch (error) {
-      problems.push(
-        `content/${file}: kan niet gelezen worden (${error instanceof Error ? error.message : String(error)})`,
-      );
+      problems.push(`content/${file}: ${readProblem(error)}`);
       continue;
     }
     const result = schema.safeParse(data);

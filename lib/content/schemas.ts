@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { categories, productUnits } from '../order/catalogue';
+import { categories, productUnits, weekdayNames, weekdays } from './lists';
+
+export { categories, productUnits, weekdays } from './lists';
 
 // The schemas of the owner's content files (content/*.json, edited in /admin). They run at build time
 // (scripts/check-content.ts) and in the unit tests, never in the browser: the pages import the files
@@ -31,15 +33,68 @@ const url = (field: string) =>
     .string({ error: `${field} ontbreekt` })
     .regex(/^https:\/\/\S+$/, `${field} moet een webadres zijn (https://…)`);
 
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+const optionalTime = z.string({ error: 'moet een uur zijn (uu:mm)' }).optional();
+
+// One day of content/winkel.json's opening hours. Pick-up fields count only when `pickup` is on; then
+// they must all be there, the window must lie within the opening hours (a narrower window is fine).
+const openingDay = z
+  .object({
+    day: z.enum(weekdays, { error: 'dag moet een weekdag zijn (monday … sunday)' }),
+    label: text('dagnaam'),
+    opens: time('opent om'),
+    closes: time('sluit om'),
+    text: text('tekst'),
+    pickup: z.boolean({ error: 'afhalen op deze dag moet aan of uit staan' }).optional(),
+    pickupFrom: optionalTime,
+    pickupUntil: optionalTime,
+    orderByDay: z.enum(weekdays, { error: 'uiterlijk bestellen op moet een weekdag zijn' }).optional(),
+    orderByTime: optionalTime,
+  })
+  .superRefine((day, context) => {
+    const issue = (field: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [field], message });
+    const hoursOk = isTime(day.opens) && isTime(day.closes);
+    if (hoursOk && day.opens >= day.closes) {
+      issue('closes', 'sluit om moet na opent om liggen');
+      return;
+    }
+    if (!day.pickup) return;
+    const times = [
+      ['pickupFrom', 'afhalen vanaf'],
+      ['pickupUntil', 'afhalen tot'],
+      ['orderByTime', 'uiterlijk bestellen om'],
+    ] as const;
+    let timesOk = true;
+    for (const [field, label] of times) {
+      const value = day[field];
+      if (value === undefined || value === '') {
+        issue(field, `${label} ontbreekt (afhalen staat aan voor deze dag)`);
+        timesOk = false;
+      } else if (!isTime(value)) {
+        issue(field, `${label} moet een uur zijn (uu:mm)`);
+        timesOk = false;
+      }
+    }
+    if (day.orderByDay === undefined) {
+      issue('orderByDay', 'uiterlijk bestellen op ontbreekt (afhalen staat aan voor deze dag)');
+    }
+    if (!timesOk || !hoursOk) return;
+    const from = day.pickupFrom as string;
+    const until = day.pickupUntil as string;
+    if (from >= until) issue('pickupUntil', 'afhalen tot moet na afhalen vanaf liggen');
+    if (from < day.opens) {
+      issue(
+        'pickupFrom',
+        `afhalen vanaf (${from}) ligt buiten de openingsuren: de winkel opent om ${day.opens}`,
+      );
+    }
+    if (until > day.closes) {
+      issue(
+        'pickupUntil',
+        `afhalen tot (${until}) ligt buiten de openingsuren: de winkel sluit om ${day.closes}`,
+      );
+    }
+  });
 
 // content/winkel.json
 export const shopContentSchema = z.object({
@@ -67,23 +122,47 @@ export const shopContentSchema = z.object({
     .string({ error: 'ondernemingsnummer ontbreekt' })
     .regex(/^BE ?0?\d{3}\.?\d{3}\.?\d{3}$/, 'ondernemingsnummer moet de vorm BE 0123.456.789 hebben')
     .optional(),
+  // One line per day the shop is open: the hours shown on the site and, when `pickup` is on, the
+  // pick-up window and the order deadline for that day (lib/order/pickup.ts reads them).
   openingHours: z
-    .array(
-      z
-        .object({
-          day: z.enum(weekdays, { error: 'dag moet een weekdag zijn (monday … sunday)' }),
-          label: text('dagnaam'),
-          opens: time('opent om'),
-          closes: time('sluit om'),
-          text: text('tekst'),
-        })
-        .refine((day) => !isTime(day.opens) || !isTime(day.closes) || day.opens < day.closes, {
-          message: 'sluit om moet na opent om liggen',
-          path: ['closes'],
-        }),
-      { error: 'openingsuren ontbreken' },
-    )
-    .min(1, 'openingsuren: geef minstens één dag'),
+    .array(openingDay, { error: 'openingsuren ontbreken' })
+    .min(1, 'openingsuren: geef minstens één dag')
+    .superRefine((days, context) => {
+      const seen = new Set<string>();
+      days.forEach((day, index) => {
+        if (seen.has(day.day)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'day'],
+            message: `dag: ${weekdayNames[day.day]} staat twee keer in de openingsuren`,
+          });
+        }
+        seen.add(day.day);
+      });
+      if (!days.some((day) => day.pickup)) {
+        context.addIssue({
+          code: 'custom',
+          path: [],
+          message: 'openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan',
+        });
+      }
+    }),
+  // The pick-up slots: their length and how many pick-up days the order dialog offers.
+  ordering: z.object(
+    {
+      slotMinutes: z
+        .number({ error: 'minuten per afhaaluur moet een getal zijn' })
+        .int('minuten per afhaaluur moet een geheel getal zijn')
+        .min(5, 'minuten per afhaaluur moet minstens 5 zijn')
+        .max(240, 'minuten per afhaaluur mag hoogstens 240 zijn'),
+      daysOffered: z
+        .number({ error: 'aantal afhaaldagen moet een getal zijn' })
+        .int('aantal afhaaldagen moet een geheel getal zijn')
+        .min(1, 'aantal afhaaldagen moet minstens 1 zijn')
+        .max(52, 'aantal afhaaldagen mag hoogstens 52 zijn'),
+    },
+    { error: 'afhalen (minuten per afhaaluur, aantal afhaaldagen) ontbreekt' },
+  ),
   social: z.object({
     instagram: z.object({ label: text('naam'), url: url('webadres') }),
     facebook: z.object({ label: text('naam'), url: url('webadres') }),
@@ -140,8 +219,14 @@ const euro = (field: string) =>
 // content/producten.json: one list per category, in the order the shop shows them.
 export const productContentSchema = z
   .object({
+    // Given by /admin when the product is added (public/admin/admin.js), never typed by the owner.
     id: z
-      .number({ error: 'nummer moet een getal zijn' })
+      .number({
+        error: (issue) =>
+          issue.input === undefined
+            ? 'nummer ontbreekt: voeg het product toe in /admin, dan krijgt het vanzelf een nummer'
+            : 'nummer moet een getal zijn',
+      })
       .int('nummer moet een geheel getal zijn')
       .positive('nummer moet groter dan 0 zijn'),
     naam: text('naam'),
@@ -155,7 +240,9 @@ export const productContentSchema = z
           .int('dagen op voorhand moet een geheel getal zijn')
           .positive('dagen op voorhand moet groter dan 0 zijn')
           .optional(),
-        orderByWeekday: z.literal('wednesday', { error: 'bestellen tot moet wednesday zijn' }).optional(),
+        orderByWeekday: z
+          .enum(weekdays, { error: 'ten laatste bestellen op moet een weekdag zijn (monday … sunday)' })
+          .optional(),
       })
       .optional(),
     allowedWeightsKg: z
@@ -197,16 +284,35 @@ export const productContentSchema = z
     },
   );
 
+const categoryLists = Object.fromEntries(
+  categories.map((category) => [
+    category,
+    z.array(productContentSchema, {
+      error: `categorie ${category} ontbreekt (hernoemd of verwijderd?); de categorieën zijn ${categories.join(', ')}`,
+    }),
+  ]),
+) as Record<(typeof categories)[number], z.ZodArray<typeof productContentSchema>>;
+
 export const catalogueContentSchema = z
-  .object(
-    Object.fromEntries(
-      categories.map((category) => [
-        category,
-        z.array(productContentSchema, { error: `${category} ontbreekt` }),
-      ]),
-    ) as Record<(typeof categories)[number], z.ZodArray<typeof productContentSchema>>,
-  )
+  .looseObject({
+    ...categoryLists,
+    // The highest product number ever given out: a new product gets the next one, so a removed
+    // product's number is never given to another (admin.js keeps it up to date).
+    lastId: z
+      .number({ error: 'hoogste nummer ooit ontbreekt of is geen getal' })
+      .int('hoogste nummer ooit moet een geheel getal zijn')
+      .nonnegative('hoogste nummer ooit mag niet negatief zijn'),
+  })
   .superRefine((catalogue, context) => {
+    for (const key of Object.keys(catalogue)) {
+      if (key !== 'lastId' && !(categories as readonly string[]).includes(key)) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `categorie ${key} bestaat niet; de categorieën zijn ${categories.join(', ')}`,
+        });
+      }
+    }
     const seen = new Map<number, string>();
     for (const category of categories) {
       catalogue[category].forEach((product, index) => {
@@ -218,10 +324,18 @@ export const catalogueContentSchema = z
             message: `nummer ${product.id} is al gebruikt door '${first}' (elk product houdt zijn eigen nummer)`,
           });
         } else seen.set(product.id, product.naam);
+        if (product.id > catalogue.lastId) {
+          context.addIssue({
+            code: 'custom',
+            path: [category, index, 'id'],
+            message: `nummer ${product.id} is hoger dan het hoogste nummer ooit (lastId ${catalogue.lastId}); zet lastId op ${product.id}`,
+          });
+        }
       });
     }
   });
 export type CatalogueContent = z.infer<typeof catalogueContentSchema>;
+export type ProductContent = z.infer<typeof productContentSchema>;
 
 // content/bestelpagina.json
 export const orderPageContentSchema = z.object({

@@ -1,12 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { createEvent } from 'ics';
 import { fullAddress, shop } from '@/lib/shop';
+import { shopSchedule } from './pickup';
 
 // The 'Zet in agenda' file. Loaded only on click (the `ics` package is large). The pick-up time is
 // Brussels wall-clock time, turned into the right instant and written in UTC so every calendar app
 // shows it correctly whatever the visitor's zone.
 
-export const PICKUP_EVENT_MINUTES = 30;
+// The event lasts one pick-up slot (content/winkel.json, 'minuten per afhaaluur').
 
 const siteHost = new URL(shop.siteUrl).hostname;
 
@@ -15,8 +16,10 @@ export async function pickupCalendarFile(input: {
   dag: string;
   uur: string;
   summaryText: string;
+  /** How long the event lasts: the pick-up slot length of the schedule. */
+  slotMinutes?: number;
 }): Promise<string> {
-  const { reference, dag, uur, summaryText } = input;
+  const { reference, dag, uur, summaryText, slotMinutes = shopSchedule.slotMinutes } = input;
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dag);
   const time = /^(\d{2}):(\d{2})$/.exec(uur);
   if (!day || !time) throw new Error(`Ongeldig afhaalmoment: ${dag} ${uur}`);
@@ -38,7 +41,7 @@ export async function pickupCalendarFile(input: {
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
-    duration: { minutes: PICKUP_EVENT_MINUTES },
+    duration: { minutes: slotMinutes },
     status: 'CONFIRMED',
     busyStatus: 'FREE',
     alarms: [

@@ -1,6 +1,6 @@
 import productsFile from '@/content/producten.json';
-import type { CatalogueContent } from '@/lib/content/schemas';
-import type { Product } from './product-schema';
+import { categories, type Category } from '@/lib/content/lists';
+import type { CatalogueContent, ProductContent } from '@/lib/content/schemas';
 
 // The shop's counter as data: content/producten.json, one list per category, edited in /admin.
 // Validation choice: the file is checked against its schema by the build (scripts/check-content.ts)
@@ -8,20 +8,11 @@ import type { Product } from './product-schema';
 // and the page does not ship zod for it. A product with `available: false` stays listed but cannot
 // be ordered ('tijdelijk niet beschikbaar').
 
-export type { Product, ProductUnit } from './product-schema';
+export { categories, productUnits, type Category } from '@/lib/content/lists';
 
-export const categories = [
-  'Rund',
-  'Varken',
-  'Gevogelte',
-  'Charcuterie',
-  'Panklaar',
-  'BBQ',
-  'Allerlei',
-] as const;
-export type Category = (typeof categories)[number];
-
-export const productUnits = ['kg', 'kg-of-stuk', 'stuk'] as const;
+/** One product of the counter: its content (lib/content/schemas.ts) and the category it is listed in. */
+export type Product = ProductContent & { category: Category };
+export type ProductUnit = Product['unit'];
 
 const catalogueFile = productsFile as CatalogueContent;
 

@@ -1,6 +1,48 @@
 import orderPageFile from '@/content/bestelpagina.json';
+import { weekdayNames, weekdays } from '@/lib/content/lists';
 import type { OrderPageContent } from '@/lib/content/schemas';
+import { shopSchedule, type PickupSchedule } from './pickup';
 
-// The order page's notices (deadline, per kg or per piece, payment): content/bestelpagina.json,
-// checked by the build's content check.
-export const orderNotices: OrderPageContent['notices'] = (orderPageFile as OrderPageContent).notices;
+// The order page's notices: first the order deadline, written from the pick-up schedule (never typed,
+// so it cannot disagree with what the dialog offers), then the owner's own notices from
+// content/bestelpagina.json (per kg or per piece, payment), checked by the build's content check.
+
+export type Notice = OrderPageContent['notices'][number];
+
+const list = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} of ${words.at(-1)}`;
+
+const moment = (deadline: PickupSchedule['days'][number]['orderBy']) =>
+  `${weekdayNames[deadline.weekday]}${deadline.time === '23:59' ? '' : ` om ${deadline.time}`}`;
+
+export function deadlineNotice(schedule: PickupSchedule): Notice {
+  const order = (weekday: string) => weekdays.indexOf(weekday as (typeof weekdays)[number]);
+  const days = [...schedule.days].sort((a, b) => order(a.weekday) - order(b.weekday));
+  const groups = new Map<string, typeof days>();
+  for (const day of days) {
+    const key = moment(day.orderBy);
+    groups.set(key, [...(groups.get(key) ?? []), day]);
+  }
+  if (groups.size === 1) {
+    const [deadline, group] = [...groups][0] as [string, typeof days];
+    const orderBy = group[0]?.orderBy.weekday ?? 'wednesday';
+    // 'dezelfde week' only when the deadline comes before every pick-up day in the week (mon–sun).
+    const sameWeek = group.every((day) => order(orderBy) < order(day.weekday));
+    const pickupDays = list(group.map((day) => weekdayNames[day.weekday]));
+    return {
+      title: `Ten laatste ${deadline} bestellen`,
+      text: `Bestel uiterlijk op ${deadline} om uw bestelling ${sameWeek ? 'dezelfde week' : 'de week erna'} op ${pickupDays} af te halen.`,
+    };
+  }
+  const lines = [...groups].map(
+    ([deadline, group]) =>
+      `voor ${list(group.map((day) => weekdayNames[day.weekday]))} bestelt u uiterlijk op ${deadline}`,
+  );
+  const text = lines.join('; ');
+  return { title: 'Tijdig bestellen', text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.` };
+}
+
+export const orderNotices: readonly Notice[] = [
+  deadlineNotice(shopSchedule),
+  ...(orderPageFile as OrderPageContent).notices,
+];

@@ -1,28 +1,99 @@
 import { TZDate } from '@date-fns/tz';
-import { shop, type Weekday } from '@/lib/shop';
+import type { Weekday } from '@/lib/content/lists';
+import { shop } from '@/lib/shop';
 import type { Product } from './catalogue';
 
-// Pick-up days and hours (spec §9, issue 3). Everything works on calendar days in the shop's time zone:
-// `now` is turned into the shop's date once (TZDate), the rest is whole-day arithmetic, so the visitor's
-// device time zone and daylight-saving changes cannot move a deadline.
+// Pick-up days and hours (spec §9, issue 3, issue 15). The rules are pure functions of a schedule
+// (which weekdays, between which hours, slot length, how many days, the order deadline per day) that
+// comes from the owner's content (content/winkel.json, opening hours), and of `now`. Everything works
+// on calendar days in the shop's time zone: `now` is turned into the shop's date and wall-clock minute
+// once (TZDate), the rest is whole-day arithmetic, so the visitor's device time zone and
+// daylight-saving changes cannot move a deadline.
 
 export type PickupOption = { value: string; label: string };
 
-export const PICKUP_WEEKDAYS = ['friday', 'saturday'] as const;
-export const PICKUP_DAY_COUNT = 8;
-export const DEFAULT_PICKUP_HOUR = '09:00';
+/** One weekday customers can pick up on: the window ('09:00'–'18:00') and the last moment to order. */
+export type PickupRule = {
+  weekday: Weekday;
+  from: string;
+  until: string;
+  /** The last `weekday` before the pick-up day, at `time` (shop time), is the last moment to order. */
+  orderBy: { weekday: Weekday; time: string };
+};
 
-const FIRST_SLOT_MINUTES = 9 * 60;
-const LAST_SLOT_MINUTES = 18 * 60;
-const SLOT_MINUTES = 30;
+export type PickupSchedule = {
+  timeZone: string;
+  /** Minutes between two pick-up hours on offer (30: 09:00, 09:30, …). */
+  slotMinutes: number;
+  /** How many pick-up days the order dialog offers. */
+  daysOffered: number;
+  days: readonly PickupRule[];
+};
 
-export const pickupHours: readonly string[] = Array.from(
-  { length: (LAST_SLOT_MINUTES - FIRST_SLOT_MINUTES) / SLOT_MINUTES + 1 },
-  (_, index) => {
-    const minutes = FIRST_SLOT_MINUTES + index * SLOT_MINUTES;
-    return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-  },
-);
+/** The opening hours as the content has them (content/winkel.json, checked by the build). */
+export type ScheduleContent = {
+  openingHours: readonly {
+    day: Weekday;
+    pickup?: boolean;
+    pickupFrom?: string;
+    pickupUntil?: string;
+    orderByDay?: Weekday;
+    orderByTime?: string;
+  }[];
+  ordering: { slotMinutes: number; daysOffered: number };
+};
+
+export function scheduleFromContent(content: ScheduleContent, timeZone: string): PickupSchedule {
+  const days = content.openingHours.flatMap((day): PickupRule[] =>
+    day.pickup && day.pickupFrom && day.pickupUntil && day.orderByDay && day.orderByTime
+      ? [
+          {
+            weekday: day.day,
+            from: day.pickupFrom,
+            until: day.pickupUntil,
+            orderBy: { weekday: day.orderByDay, time: day.orderByTime },
+          },
+        ]
+      : [],
+  );
+  return { timeZone, ...content.ordering, days };
+}
+
+/** The shop's schedule: its opening hours and pick-up settings from content/winkel.json. */
+export const shopSchedule: PickupSchedule = scheduleFromContent(shop, shop.timeZone);
+
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const toTime = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+function slots(rule: PickupRule, slotMinutes: number): string[] {
+  const hours: string[] = [];
+  for (let minutes = toMinutes(rule.from); minutes <= toMinutes(rule.until); minutes += slotMinutes) {
+    hours.push(toTime(minutes));
+  }
+  return hours;
+}
+
+function ruleFor(schedule: PickupSchedule, value: string): PickupRule | undefined {
+  const day = parseValue(value);
+  if (day === null) return undefined;
+  const weekday = WEEKDAYS[weekdayIndex(day)];
+  return schedule.days.find((rule) => rule.weekday === weekday);
+}
+
+/** The pick-up hours on offer on day `value` (yyyy-MM-dd); none when it is no pick-up weekday. */
+export function pickupHoursFor(value: string, schedule: PickupSchedule = shopSchedule): readonly string[] {
+  const rule = ruleFor(schedule, value);
+  return rule ? slots(rule, schedule.slotMinutes) : [];
+}
+
+/** Every hour any pick-up day offers, in order: the hour list before a day is chosen. */
+export function allPickupHours(schedule: PickupSchedule = shopSchedule): readonly string[] {
+  const hours = new Set(schedule.days.flatMap((rule) => slots(rule, schedule.slotMinutes)));
+  return [...hours].sort();
+}
+
+/** The hour the dialog starts with: the earliest pick-up hour of the week. */
+export const DEFAULT_PICKUP_HOUR: string = allPickupHours()[0] ?? '';
 
 // Index = Date#getUTCDay().
 const WEEKDAYS: readonly Weekday[] = [
@@ -123,43 +194,52 @@ export function readableDay(value: string): string {
   return parts ? `${parts.weekday} ${parts.d} ${parts.month} ${parts.yyyy}` : value;
 }
 
-// Orders for a week's Friday and Saturday close at the end of the last `deadline` weekday before that
-// Friday (with the shop's Wednesday: two days before the Friday, three before the Saturday).
-function deadlineDay(pickupDay: DayNumber, deadline: Weekday): DayNumber {
-  const friday = pickupDay - ((weekdayIndex(pickupDay) - 5 + 7) % 7);
-  const daysBack = (5 - WEEKDAYS.indexOf(deadline) + 7) % 7 || 7;
-  return friday - daysBack;
+// The last `weekday` strictly before the pick-up day (Wednesday: two days before a Friday, three
+// before a Saturday, one before a Thursday).
+function deadlineDay(pickupDay: DayNumber, weekday: Weekday): DayNumber {
+  return pickupDay - ((weekdayIndex(pickupDay) - WEEKDAYS.indexOf(weekday) + 7) % 7 || 7);
+}
+
+// The shop's date and wall-clock minute of `now`, as one comparable number of minutes.
+function shopMinute(now: Date, timeZone: string): number {
+  const local = new TZDate(now.getTime(), timeZone);
+  return shopToday(now, timeZone) * 1440 + local.getHours() * 60 + local.getMinutes();
 }
 
 export type PickupDaysInput = {
   now: Date;
-  timeZone: string;
+  schedule: PickupSchedule;
   closures: readonly string[];
-  deadlineWeekday: Weekday;
   // The chosen products: their lead times (product data) narrow the days on offer.
   products: readonly Product[];
   count?: number;
 };
 
 export function pickupDays(input: PickupDaysInput): PickupOption[] {
-  const { now, timeZone, closures, deadlineWeekday, products, count = PICKUP_DAY_COUNT } = input;
-  const today = shopToday(now, timeZone);
+  const { now, schedule, closures, products, count = schedule.daysOffered } = input;
+  const today = shopToday(now, schedule.timeZone);
+  const minute = shopMinute(now, schedule.timeZone);
   const closed = new Set(closures);
-  const deadlines = new Set<Weekday>([deadlineWeekday]);
+  // A product's own deadline weekday closes at the end of that day.
+  const productDeadlines = new Set<Weekday>();
   let minDaysAhead = 0;
   for (const product of products) {
-    if (product.leadTime?.orderByWeekday) deadlines.add(product.leadTime.orderByWeekday);
+    if (product.leadTime?.orderByWeekday) productDeadlines.add(product.leadTime.orderByWeekday);
     minDaysAhead = Math.max(minDaysAhead, product.leadTime?.minDaysAhead ?? 0);
   }
-  const openWeekdays = new Set<Weekday>(PICKUP_WEEKDAYS);
+  const deadlinePassed = (day: DayNumber, weekday: Weekday, time: string) =>
+    minute > deadlineDay(day, weekday) * 1440 + toMinutes(time);
 
   const options: PickupOption[] = [];
+  if (schedule.days.length === 0) return options;
   for (let day = today; options.length < count && day <= today + SEARCH_LIMIT_DAYS; day++) {
     const weekday = WEEKDAYS[weekdayIndex(day)];
-    if (!weekday || !openWeekdays.has(weekday)) continue;
+    const rule = schedule.days.find((candidate) => candidate.weekday === weekday);
+    if (!rule) continue;
     const value = isoValue(day);
     if (closed.has(value) || day - today < minDaysAhead) continue;
-    if ([...deadlines].some((deadline) => today > deadlineDay(day, deadline))) continue;
+    if (deadlinePassed(day, rule.orderBy.weekday, rule.orderBy.time)) continue;
+    if ([...productDeadlines].some((deadline) => deadlinePassed(day, deadline, '23:59'))) continue;
     options.push({ value, label: pickupLabel(value) });
   }
   return options;
@@ -169,7 +249,7 @@ export type ClosedPickupDay = PickupOption & { reason: string };
 
 export type ClosedPickupDaysInput = {
   now: Date;
-  timeZone: string;
+  schedule: PickupSchedule;
   closedDays: readonly { date: string; reason: string }[];
   // Up to and including this day (the last day on offer): the closures the customer would miss.
   until: string;
@@ -178,10 +258,10 @@ export type ClosedPickupDaysInput = {
 // The pick-up weekdays between today and `until` that a closure took off the list, with the reason
 // the dialog shows ('Vrijdag 25/12/2026', 'Kerstmis').
 export function closedPickupDays(input: ClosedPickupDaysInput): ClosedPickupDay[] {
-  const today = shopToday(input.now, input.timeZone);
+  const today = shopToday(input.now, input.schedule.timeZone);
   const until = parseValue(input.until);
   if (until === null) return [];
-  const openWeekdays = new Set<Weekday>(PICKUP_WEEKDAYS);
+  const openWeekdays = new Set<Weekday>(input.schedule.days.map((rule) => rule.weekday));
   return input.closedDays.flatMap(({ date, reason }) => {
     const day = parseValue(date);
     if (day === null || day < today || day > until) return [];
@@ -193,16 +273,10 @@ export function closedPickupDays(input: ClosedPickupDaysInput): ClosedPickupDay[
 export function shopClosedPickupDays(now: Date, offered: readonly PickupOption[]): ClosedPickupDay[] {
   const last = offered.at(-1);
   if (!last) return [];
-  return closedPickupDays({ now, timeZone: shop.timeZone, closedDays: shop.closedDays, until: last.value });
+  return closedPickupDays({ now, schedule: shopSchedule, closedDays: shop.closedDays, until: last.value });
 }
 
 // The shop's own facts filled in: what the order dialog asks for when it opens.
 export function shopPickupDays(now: Date, products: readonly Product[]): PickupOption[] {
-  return pickupDays({
-    now,
-    timeZone: shop.timeZone,
-    closures: shop.closures,
-    deadlineWeekday: shop.orderDeadlineWeekday,
-    products,
-  });
+  return pickupDays({ now, schedule: shopSchedule, closures: shop.closures, products });
 }

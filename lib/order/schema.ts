@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
-import { isPickupValue, pickupHours, type PickupOption } from './pickup';
+import { isPickupValue, pickupHoursFor, type PickupOption } from './pickup';
 
 // Contract change: bericht and website are required string keys that may be empty (not optional keys),
 // so the form's input and output types have the same shape.
@@ -71,18 +71,28 @@ export const orderFormSchema = z.object({
 export type OrderFormInput = z.input<typeof orderFormSchema>;
 export type OrderForm = z.infer<typeof orderFormSchema>;
 
-const pickupHour = z.string().check(z.refine((value) => pickupHours.includes(value), PICKUP_HOUR_MESSAGE));
-
-// What the dialog checks on confirm: the day must be one of those it offered.
-export function pickupSchemaFor(offered: readonly PickupOption[]) {
+// What the dialog checks on confirm: the day must be one of those it offered, the hour one of that
+// day's pick-up hours (`hoursFor`: the shop's schedule, a fixture schedule in tests).
+export function pickupSchemaFor(
+  offered: readonly PickupOption[],
+  hoursFor: (dag: string) => readonly string[] = pickupHoursFor,
+) {
   const values = new Set(offered.map((option) => option.value));
-  return z.object({
-    dag: z.string().check(
-      z.refine(isPickupValue, { error: PICKUP_DAY_MESSAGE, abort: true }),
-      z.refine((value) => values.has(value), PICKUP_DAY_GONE_MESSAGE),
-    ),
-    uur: pickupHour,
-  });
+  return z
+    .object({
+      dag: z.string().check(
+        z.refine(isPickupValue, { error: PICKUP_DAY_MESSAGE, abort: true }),
+        z.refine((value) => values.has(value), PICKUP_DAY_GONE_MESSAGE),
+      ),
+      uur: z.string(),
+    })
+    .check(
+      // Only for a day on offer: a day that is gone already has its own message.
+      z.refine((pickup) => !values.has(pickup.dag) || hoursFor(pickup.dag).includes(pickup.uur), {
+        error: PICKUP_HOUR_MESSAGE,
+        path: ['uur'],
+      }),
+    );
 }
 
 export type Pickup = z.infer<ReturnType<typeof pickupSchemaFor>>;

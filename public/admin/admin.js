@@ -18,5 +18,59 @@
       h('p', { className: 'note' }, 'Getoond van ' + data.get('from') + ' tot en met ' + data.get('to') + '.'),
     );
   });
+
+  // A file the CMS cannot read (a hand edit with a JSON mistake) opens as an empty screen; saving it
+  // would replace the whole file by what is typed there. Refuse that for the files it would wipe out.
+  function refuseEmptyScreen(path, data) {
+    var empty = false;
+    if (path === 'content/producten.json') {
+      empty = !Object.keys(data).some(function (key) {
+        return Array.isArray(data[key]) && data[key].length > 0;
+      });
+    } else if (path === 'content/winkel.json') {
+      empty = !data.name || !Array.isArray(data.openingHours) || data.openingHours.length === 0;
+    }
+    if (empty) {
+      throw new Error(
+        'Dit scherm opende leeg: het bestand is waarschijnlijk beschadigd. Niet opslaan; zie de handleiding (README, "Een scherm opent leeg").',
+      );
+    }
+  }
+
+  // Product numbers are given, never typed (issue 15): on saving content/producten.json, every product
+  // without a number gets the next one after `lastId` (the highest number ever given out), and lastId
+  // moves along. A removed product's number is therefore never given again, and an existing product's
+  // number never changes (drafts, 'Bestel opnieuw' and the mails rely on it).
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: function (event) {
+      var entry = event.entry;
+      var path = entry.get('path');
+      refuseEmptyScreen(path, entry.get('data').toJS());
+      if (path !== 'content/producten.json') return undefined;
+      var data = entry.get('data');
+      var plain = data.toJS();
+      var isId = function (value) {
+        return typeof value === 'number' && Number.isInteger(value) && value > 0;
+      };
+      var last = isId(plain.lastId) ? plain.lastId : 0;
+      Object.keys(plain).forEach(function (key) {
+        if (!Array.isArray(plain[key])) return;
+        plain[key].forEach(function (product) {
+          if (product && isId(product.id) && product.id > last) last = product.id;
+        });
+      });
+      Object.keys(plain).forEach(function (key) {
+        if (!Array.isArray(plain[key])) return;
+        plain[key].forEach(function (product, index) {
+          if (product && !isId(product.id)) {
+            last += 1;
+            data = data.setIn([key, index, 'id'], last);
+          }
+        });
+      });
+      return data.set('lastId', last);
+    },
+  });
   CMS.init({ config: config });
 })();

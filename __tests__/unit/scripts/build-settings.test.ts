@@ -150,3 +150,17 @@ describe('CMS settings (issue 16)', () => {
     );
   });
 });
+
+describe('buildSummary: where the orders arrive', () => {
+  it('names the shop template’s fixed address, and warns when the site shows another', () => {
+    const same = buildSummary(real, 'out', { shopInbox: 'info@winkel.be', siteEmail: 'INFO@winkel.be' });
+    expect(same).toContain(
+      '  bestellingen naar:  info@winkel.be (het vaste To-adres van het winkelsjabloon in EmailJS; emails/settings.json)',
+    );
+    expect(same.join('\n')).not.toContain('Let op');
+    const other = buildSummary(real, 'out', { shopInbox: 'info@winkel.be', siteEmail: 'nieuw@winkel.be' });
+    expect(other).toContain(
+      'Let op: de site toont nieuw@winkel.be (content/winkel.json), maar de bestellingen gaan naar info@winkel.be. Pas het sjabloon in EmailJS en emails/settings.json aan als dat niet klopt.',
+    );
+  });
+});

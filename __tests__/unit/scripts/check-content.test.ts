@@ -1,12 +1,13 @@
 /** @jest-environment node */
-import { readFileSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   HOLIDAY_FIRST_YEAR,
   HOLIDAY_LAST_YEAR,
   belgianPublicHolidays,
   horizonWarning,
-  photoFilesModule,
 } from '@/scripts/check-content';
 
 describe('check-content build step', () => {
@@ -23,15 +24,20 @@ describe('check-content build step', () => {
     );
   });
 
-  it('writes a static import for each photo, and skips other files', () => {
-    const generated = photoFilesModule(['b.jpg', 'a.png', 'notes.txt']);
-    expect(generated).toContain("import photo0 from '@/public/images/a.png';");
-    expect(generated).toContain("'/images/b.jpg': photo1,");
-    expect(generated).not.toContain('notes.txt');
-  });
-
-  it('has lib/photo-files.ts up to date with public/images', () => {
-    const expected = photoFilesModule(readdirSync(path.join(process.cwd(), 'public/images')));
-    expect(readFileSync(path.join(process.cwd(), 'lib/photo-files.ts'), 'utf8')).toBe(expected);
+  it('writes lib/photo-files.ts with a static import for each photo in public/images, and skips other files', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'photo-files-'));
+    try {
+      mkdirSync(path.join(dir, 'public', 'images'), { recursive: true });
+      mkdirSync(path.join(dir, 'lib'));
+      for (const name of ['b.jpg', 'a.png', 'notes.txt'])
+        writeFileSync(path.join(dir, 'public', 'images', name), '');
+      execFileSync(process.execPath, [path.join(process.cwd(), 'scripts', 'photo-files.mjs'), dir]);
+      const generated = readFileSync(path.join(dir, 'lib', 'photo-files.ts'), 'utf8');
+      expect(generated).toContain("import photo0 from '@/public/images/a.png';");
+      expect(generated).toContain("'/images/b.jpg': photo1,");
+      expect(generated).not.toContain('notes.txt');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

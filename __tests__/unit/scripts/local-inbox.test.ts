@@ -3,7 +3,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { catalogue } from '@/lib/order/catalogue';
@@ -361,5 +361,32 @@ describe('the templates with the parameters the site really sends', () => {
     expect(shopMail.subject).toContain('(herzending)');
     expect(shopMail.html).toContain(`mogelijk een herhaling:</strong> ${RESEND_MARKER}`);
     expect((await renderMail('klant', params)).html).toContain('U krijgt deze e-mail mogelijk twee keer');
+  });
+});
+
+describe('where the shop mail goes (as EmailJS: the template’s fixed To address)', () => {
+  const settingsFile = path.join(process.cwd(), 'emails', 'settings.json');
+
+  it('sends the shop mail to emails/settings.json’s fixed address, whatever address the page sends', async () => {
+    const fixed = JSON.parse(await readFile(settingsFile, 'utf8')).winkel.toEmail;
+    expect(fixed).toMatch(/^[^\s@{}]+@[^\s@{}]+$/);
+    const mail = await renderMail('winkel', { ...params, winkel_email: 'iemand-anders@example.com' });
+    expect(mail.to).toBe(fixed);
+    expect(mail.to).not.toBe('iemand-anders@example.com');
+  });
+
+  it('refuses settings that take the shop’s recipient from the page', async () => {
+    const emailsDir = await mkdtemp(path.join(tmpdir(), 'emails-'));
+    try {
+      const settings = JSON.parse(await readFile(settingsFile, 'utf8'));
+      settings.winkel.toEmail = '{{winkel_email}}';
+      await writeFile(path.join(emailsDir, 'settings.json'), JSON.stringify(settings));
+      await copyFile(path.join(process.cwd(), 'emails', 'winkel.html'), path.join(emailsDir, 'winkel.html'));
+      await expect(renderMail('winkel', params, emailsDir)).rejects.toThrow(
+        'emails/settings.json: winkel.toEmail moet het vaste adres van de winkel zijn, geen variabele ({{winkel_email}})',
+      );
+    } finally {
+      await rm(emailsDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,18 +1,41 @@
 import { render, screen } from '@testing-library/react';
 import { AboutVideo } from '@/components/about/about-video';
-import { shop } from '@/lib/shop';
+
+const clip = {
+  videoSrc: '/video/winkel.mp4',
+  imageSrc: { src: '/images/winkel-video-poster.jpg', width: 1280, height: 720 },
+  imageAlt: 'Filmpje: een blik op de toonbank',
+};
 
 describe('AboutVideo', () => {
-  it('shows nothing while the owner has not set a video id (the default in lib/shop.ts)', () => {
-    expect(shop.aboutVideo.youtubeId).toBe('');
-    const { container } = render(<AboutVideo />);
-    expect(container).toBeEmptyDOMElement();
-    expect(render(<AboutVideo video={{ youtubeId: '  ', title: 'Leeg' }} />).container).toBeEmptyDOMElement();
+  it('plays the shop’s own clip in a self-hosted player while no YouTube id is set', () => {
+    const { container } = render(<AboutVideo video={{ youtubeId: '  ', title: 'Leeg' }} clip={clip} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Een kijkje op de boerderij' })).toBeVisible();
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', '/images/winkel-video-poster.jpg');
+    expect(video).toHaveAccessibleName('Filmpje: een blik op de toonbank');
+    expect(container.querySelector('video source')).toHaveAttribute('src', '/video/winkel.mp4');
+    expect(screen.queryByRole('button', { name: /Video afspelen/ })).toBeNull();
   });
 
-  it("shows the section with the play button once the shop's own video id is set", () => {
-    render(<AboutVideo video={{ youtubeId: 'abcDEF12345', title: 'Op de boerderij' }} />);
+  it('uses the photo page’s clip by default (content/fotos.json)', () => {
+    const { container } = render(<AboutVideo video={{ youtubeId: '', title: 'Leeg' }} />);
+    expect(container.querySelector('video source')).toHaveAttribute('src', '/video/winkel.mp4');
+  });
+
+  it('shows nothing without an id and without a clip', () => {
+    const { container } = render(<AboutVideo video={{ youtubeId: '', title: 'Leeg' }} clip={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("shows the YouTube facade once the shop's own video id is set", () => {
+    const { container } = render(
+      <AboutVideo video={{ youtubeId: 'abcDEF12345', title: 'Op de boerderij' }} clip={clip} />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Een kijkje op de boerderij' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Video afspelen: Op de boerderij' })).toBeVisible();
+    expect(container.querySelector('video')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentProblems } from '@/lib/content/check';
+import { contentProblems, readContentJson } from '@/lib/content/check';
 import type { ContentFileName } from '@/lib/content/schemas';
 
-const contentDir = path.join(process.cwd(), 'content');
+// A fixed copy of the shipped default content: the owner's edits in content/ never change these tests.
+const contentDir = path.join(process.cwd(), '__tests__', 'fixtures', 'content');
 const today = (file: ContentFileName): unknown =>
   JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
 
@@ -81,7 +82,7 @@ describe('content files', () => {
     [
       'a missing category',
       edit((data) => delete data.Panklaar),
-      'content/producten.json: Panklaar ontbreekt',
+      'content/producten.json: categorie Panklaar ontbreekt (hernoemd of verwijderd?); de categorieën zijn Rund, Varken, Gevogelte, Charcuterie, Panklaar, BBQ, Allerlei',
     ],
   ])('rejects %s in the catalogue', (_, edit, message) => {
     expect(problemsAfter('producten.json', edit)).toEqual([message]);
@@ -89,7 +90,10 @@ describe('content files', () => {
 
   // A fixture product with prices (issue 19), added to today's catalogue.
   const priced = (fields: Record<string, unknown>) =>
-    edit((data) => data.Gevogelte.push({ id: 9001, naam: 'Testkip', unit: 'kg-of-stuk', ...fields }));
+    edit((data) => {
+      data.Gevogelte.push({ id: 9001, naam: 'Testkip', unit: 'kg-of-stuk', ...fields });
+      data.lastId = 9001;
+    });
 
   it('accepts prices per kg and/or per piece, a piece weight with a kg price, and cleared fields', () => {
     for (const fields of [
@@ -204,7 +208,7 @@ describe('content files', () => {
     [
       'a notice without text',
       'bestelpagina.json',
-      edit((data) => (data.notices[2].text = '')),
+      edit((data) => (data.notices[1].text = '')),
       "content/bestelpagina.json: 'Betalen in de winkel': tekst is leeg",
     ],
     [
@@ -244,12 +248,32 @@ describe('content files', () => {
 
   it('names an unreadable file and goes on with the others', () => {
     const problems = contentProblems((file) => {
-      if (file === 'winkel.json') throw new Error('Unexpected token } in JSON at position 12');
+      if (file === 'winkel.json') throw new Error('EACCES: permission denied');
       return today(file);
     });
+    expect(problems).toEqual(['content/winkel.json: kan niet gelezen worden (EACCES: permission denied)']);
+  });
+
+  it('says in Dutch on which line and column a hand-edited file breaks the JSON syntax', () => {
+    const text = readFileSync(path.join(contentDir, 'aankondiging.json'), 'utf8');
+    // A comma forgotten after the first value: line 2 ends without one, line 3 starts the next key.
+    const broken = text.replace(/,\n/, '\n');
+    const problems = contentProblems((file) =>
+      file === 'aankondiging.json' ? readContentJson(broken) : today(file),
+    );
     expect(problems).toEqual([
-      'content/winkel.json: kan niet gelezen worden (Unexpected token } in JSON at position 12)',
+      'content/aankondiging.json: de opmaak klopt niet op regel 3, kolom 3 (een komma, aanhalingsteken of haakje te veel of te weinig?); herstel het bestand of zet de vorige versie terug',
     ]);
+    expect(() => readContentJson('')).toThrow('het bestand is leeg');
+    expect(() => readContentJson('{\n  "a": 1,\n')).toThrow('regel 3, kolom 1');
+  });
+
+  it('names a missing file', () => {
+    const problems = contentProblems((file) => {
+      if (file === 'over-ons.json') throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
+      return today(file);
+    });
+    expect(problems).toEqual(['content/over-ons.json: het bestand ontbreekt']);
   });
 
   it('gives one line per problem', () => {
@@ -258,5 +282,114 @@ describe('content files', () => {
       data.Rund[2].naam = '';
     });
     expect(problems).toHaveLength(2);
+  });
+});
+
+describe('content files: pick-up schedule (content/winkel.json, openingsuren)', () => {
+  it('accepts a Thursday with a narrower pick-up window than its opening hours', () => {
+    expect(
+      problemsAfter('winkel.json', (data) =>
+        data.openingHours.push({
+          day: 'thursday',
+          label: 'Donderdag',
+          opens: '13:00',
+          closes: '18:00',
+          text: 'Van 13u00 tot 18u00',
+          pickup: true,
+          pickupFrom: '14:00',
+          pickupUntil: '17:30',
+          orderByDay: 'wednesday',
+          orderByTime: '12:00',
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a pick-up window ending after closing time',
+      edit((data) => (data.openingHours[1].closes = '12:00')),
+      "content/winkel.json: 'Zaterdag': afhalen tot (18:00) ligt buiten de openingsuren: de winkel sluit om 12:00",
+    ],
+    [
+      'a pick-up window starting before opening time',
+      edit((data) => (data.openingHours[0].pickupFrom = '07:30')),
+      "content/winkel.json: 'Vrijdag': afhalen vanaf (07:30) ligt buiten de openingsuren: de winkel opent om 08:00",
+    ],
+    [
+      'a pick-up window that ends before it starts',
+      edit((data) => Object.assign(data.openingHours[0], { pickupFrom: '12:00', pickupUntil: '10:00' })),
+      "content/winkel.json: 'Vrijdag': afhalen tot moet na afhalen vanaf liggen",
+    ],
+    [
+      'a pick-up day without a deadline day',
+      edit((data) => delete data.openingHours[0].orderByDay),
+      "content/winkel.json: 'Vrijdag': uiterlijk bestellen op ontbreekt (afhalen staat aan voor deze dag)",
+    ],
+    [
+      'a deadline hour written as 23u',
+      edit((data) => (data.openingHours[1].orderByTime = '23u')),
+      "content/winkel.json: 'Zaterdag': uiterlijk bestellen om moet een uur zijn (uu:mm)",
+    ],
+    [
+      'no pick-up day at all',
+      edit((data) => data.openingHours.forEach((day: Data) => (day.pickup = false))),
+      'content/winkel.json: openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan',
+    ],
+    [
+      'the same weekday twice',
+      edit((data) => (data.openingHours[1].day = 'friday')),
+      "content/winkel.json: 'Zaterdag': dag: vrijdag staat twee keer in de openingsuren",
+    ],
+    [
+      'a slot length of 0 minutes',
+      edit((data) => (data.ordering.slotMinutes = 0)),
+      'content/winkel.json: minuten per afhaaluur moet minstens 5 zijn',
+    ],
+    [
+      'a missing pick-up settings block',
+      edit((data) => delete data.ordering),
+      'content/winkel.json: afhalen (minuten per afhaaluur, aantal afhaaldagen) ontbreekt',
+    ],
+  ] as const)('rejects %s', (_, change, message) => {
+    expect(problemsAfter('winkel.json', change)).toEqual([message]);
+  });
+});
+
+describe('content files: product numbers and categories (content/producten.json)', () => {
+  it('names a product added by hand without a number', () => {
+    expect(
+      problemsAfter('producten.json', (data) => data.Rund.push({ naam: 'Entrecote', unit: 'kg' })),
+    ).toEqual([
+      "content/producten.json: 'Entrecote': nummer ontbreekt: voeg het product toe in /admin, dan krijgt het vanzelf een nummer",
+    ]);
+  });
+
+  it('refuses a number above the highest number ever given out (it could be given again)', () => {
+    expect(
+      problemsAfter('producten.json', (data) =>
+        data.Rund.push({ id: data.lastId + 1, naam: 'Entrecote', unit: 'kg' }),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/producten\.json: 'Entrecote' \(id \d+\): nummer \d+ is hoger dan het hoogste nummer ooit \(lastId \d+\); zet lastId op \d+$/,
+      ),
+    ]);
+  });
+
+  it('names a renamed category', () => {
+    const problems = problemsAfter('producten.json', (data) => {
+      data.Rundvlees = data.Rund;
+      delete data.Rund;
+    });
+    expect(problems).toEqual([
+      'content/producten.json: categorie Rund ontbreekt (hernoemd of verwijderd?); de categorieën zijn Rund, Varken, Gevogelte, Charcuterie, Panklaar, BBQ, Allerlei',
+    ]);
+  });
+
+  it('names an unknown extra category', () => {
+    expect(problemsAfter('producten.json', (data) => (data.Wild = []))).toEqual([
+      'content/producten.json: categorie Wild bestaat niet; de categorieën zijn Rund, Varken, Gevogelte, Charcuterie, Panklaar, BBQ, Allerlei',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { closedDays } from '@/lib/order/closures';
+import { scheduleWith } from '@/__tests__/fixtures/schedules';
 import { closedPickupDays, pickupDays } from '@/lib/order/pickup';
 import publicHolidays from '@/lib/order/public-holidays.json';
 import { shop } from '@/lib/shop';
@@ -88,9 +89,8 @@ describe('pick-up days with the shop’s closures', () => {
   const offered = (iso: string, timeZone: string) =>
     pickupDays({
       now: new Date(iso),
-      timeZone,
+      schedule: scheduleWith({ timeZone }),
       closures: shop.closures,
-      deadlineWeekday: 'wednesday',
       products: [],
     }).map((option) => option.value);
 
@@ -111,9 +111,8 @@ describe('pick-up days with the shop’s closures', () => {
     ).map((day) => day.date);
     const list = pickupDays({
       now: new Date('2027-06-21T09:00:00Z'),
-      timeZone: 'Europe/Brussels',
+      schedule: scheduleWith(),
       closures,
-      deadlineWeekday: 'wednesday',
       products: [],
     }).map((option) => option.value);
     expect(list.slice(0, 3)).toEqual(['2027-06-25', '2027-06-26', '2027-08-06']);
@@ -124,7 +123,7 @@ describe('closedPickupDays: the reasons the dialog shows', () => {
   it('names the Fridays and Saturdays up to the last day on offer that a closure took away', () => {
     const list = closedPickupDays({
       now: new Date('2026-12-14T09:00:00Z'),
-      timeZone: 'Europe/Brussels',
+      schedule: scheduleWith({ timeZone: 'Europe/Brussels' }),
       closedDays: [
         { date: '2026-12-24', reason: 'Kerstavond' },
         { date: '2026-12-25', reason: 'Kerstmis' },
@@ -143,7 +142,7 @@ describe('closedPickupDays: the reasons the dialog shows', () => {
     // 23:30 UTC on Friday 25 Dec is Saturday 26 Dec in Brussels.
     const list = closedPickupDays({
       now: new Date('2026-12-25T23:30:00Z'),
-      timeZone: 'Europe/Brussels',
+      schedule: scheduleWith({ timeZone: 'Europe/Brussels' }),
       closedDays: [{ date: '2026-12-25', reason: 'Kerstmis' }],
       until: '2027-01-09',
     });

@@ -1,3 +1,4 @@
+import { scheduleWith } from '@/__tests__/fixtures/schedules';
 import { closedPickupDays, pickupDays } from '@/lib/order/pickup';
 import { shop } from '@/lib/shop';
 
@@ -7,9 +8,8 @@ import { shop } from '@/lib/shop';
 const values = (iso: string) =>
   pickupDays({
     now: new Date(iso),
-    timeZone: 'Europe/Brussels',
+    schedule: scheduleWith({ timeZone: 'Europe/Brussels', deadline: 'wednesday' }),
     closures: [],
-    deadlineWeekday: 'wednesday',
     products: [],
   }).map((option) => option.value);
 
@@ -52,15 +52,14 @@ describe(`pickupDays on a device in ${Intl.DateTimeFormat().resolvedOptions().ti
   it('skips the shop’s closures (Christmas, a Friday) and names them for the dialog', () => {
     const list = pickupDays({
       now: new Date('2026-12-14T09:00:00Z'),
-      timeZone: 'Europe/Brussels',
+      schedule: scheduleWith({ timeZone: 'Europe/Brussels', deadline: 'wednesday' }),
       closures: shop.closures,
-      deadlineWeekday: 'wednesday',
       products: [],
     }).map((option) => option.value);
     expect(list.slice(0, 3)).toEqual(['2026-12-18', '2026-12-19', '2026-12-26']);
     const closed = closedPickupDays({
       now: new Date('2026-12-14T09:00:00Z'),
-      timeZone: 'Europe/Brussels',
+      schedule: scheduleWith({ timeZone: 'Europe/Brussels' }),
       closedDays: shop.closedDays,
       until: '2026-12-26',
     });

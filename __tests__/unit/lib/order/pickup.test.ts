@@ -1,12 +1,15 @@
 import fc from 'fast-check';
+import { scheduleWith, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { catalogue, type Product } from '@/lib/order/catalogue';
 import {
   DEFAULT_PICKUP_HOUR,
+  allPickupHours,
   pickupDays,
-  pickupHours,
+  pickupHoursFor,
   pickupLabel,
   readableDay,
   shopPickupDays,
+  shopSchedule,
   shortDay,
 } from '@/lib/order/pickup';
 import { shop, type Weekday } from '@/lib/shop';
@@ -18,27 +21,43 @@ const byName = (naam: string): Product => {
   return product;
 };
 
-const days = (iso: string, extra: Partial<Parameters<typeof pickupDays>[0]> = {}) =>
+type Extra = Partial<Omit<Parameters<typeof pickupDays>[0], 'schedule'>> & {
+  timeZone?: string;
+  deadlineWeekday?: Weekday;
+};
+const days = (iso: string, { timeZone = BRUSSELS, deadlineWeekday, ...extra }: Extra = {}) =>
   pickupDays({
     now: new Date(iso),
-    timeZone: BRUSSELS,
+    schedule: scheduleWith({ timeZone, deadline: deadlineWeekday }),
     closures: [],
-    deadlineWeekday: 'wednesday',
     products: [],
     ...extra,
   });
-const values = (iso: string, extra: Partial<Parameters<typeof pickupDays>[0]> = {}) =>
-  days(iso, extra).map((option) => option.value);
+const values = (iso: string, extra: Extra = {}) => days(iso, extra).map((option) => option.value);
 
-describe('pickupHours', () => {
-  it('runs every 30 minutes from 09:00 to 18:00 and starts on 09:00', () => {
-    expect(pickupHours).toHaveLength(19);
-    expect(pickupHours[0]).toBe('09:00');
-    expect(pickupHours[1]).toBe('09:30');
-    expect(pickupHours.at(-1)).toBe('18:00');
-    expect(pickupHours.every((hour) => /^(0\d|1\d):(00|30)$/.test(hour))).toBe(true);
+describe('the shipped default schedule (a copy of the default content, __tests__/fixtures/content)', () => {
+  it('reads today’s rule from the opening hours: Friday and Saturday 09:00–18:00, 30 minutes, 8 days, Wednesday', () => {
+    expect(shopSchedule).toEqual(todaysSchedule);
+  });
+});
+
+describe('pickupHoursFor', () => {
+  it('runs every 30 minutes from 09:00 to 18:00 on a Friday and a Saturday, and starts on 09:00', () => {
+    for (const day of ['2026-11-27', '2026-11-28']) {
+      const hours = pickupHoursFor(day, todaysSchedule);
+      expect(hours).toHaveLength(19);
+      expect(hours[0]).toBe('09:00');
+      expect(hours[1]).toBe('09:30');
+      expect(hours.at(-1)).toBe('18:00');
+      expect(hours.every((hour) => /^(0\d|1\d):(00|30)$/.test(hour))).toBe(true);
+    }
+    expect(allPickupHours(todaysSchedule)).toEqual(pickupHoursFor('2026-11-27', todaysSchedule));
     expect(DEFAULT_PICKUP_HOUR).toBe('09:00');
-    expect(pickupHours).toContain(DEFAULT_PICKUP_HOUR);
+  });
+
+  it('offers no hour on a day that is no pick-up day, or no date', () => {
+    expect(pickupHoursFor('2026-11-26', todaysSchedule)).toEqual([]);
+    expect(pickupHoursFor('vrijdag', todaysSchedule)).toEqual([]);
   });
 });
 
@@ -204,13 +223,7 @@ describe('pickupDays: properties over three years of instants', () => {
     const end = Date.parse('2029-01-01T00:00:00Z');
     fc.assert(
       fc.property(fc.integer({ min: start, max: end }), (ms) => {
-        const list = pickupDays({
-          now: new Date(ms),
-          timeZone: BRUSSELS,
-          closures: [],
-          deadlineWeekday: 'wednesday',
-          products: [],
-        });
+        const list = pickupDays({ now: new Date(ms), schedule: todaysSchedule, closures: [], products: [] });
         const today = brusselsDate.format(new Date(ms)); // yyyy-MM-dd
         // Oracle: the Friday of the first week whose Wednesday is today or later.
         let friday = addDays(today, (5 - weekday(today) + 7) % 7);
@@ -240,9 +253,8 @@ describe('pickupDays: properties over three years of instants', () => {
           const closures = closureOffsets.map((n) => addDays(today, n));
           const list = pickupDays({
             now: new Date(ms),
-            timeZone: BRUSSELS,
+            schedule: scheduleWith({ deadline: deadlineWeekday }),
             closures,
-            deadlineWeekday,
             products,
           });
           const minAhead = Math.max(0, ...products.map((product) => product.leadTime?.minDaysAhead ?? 0));
@@ -278,9 +290,8 @@ describe('shopPickupDays', () => {
     expect(shopPickupDays(now, [])).toEqual(
       pickupDays({
         now,
-        timeZone: shop.timeZone,
+        schedule: shopSchedule,
         closures: shop.closures,
-        deadlineWeekday: shop.orderDeadlineWeekday,
         products: [],
       }),
     );

@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { ConfirmDialog as Dialog } from '@/components/order/confirm-dialog';
+import { installDialogPolyfill } from './helpers';
+
+// The dialog's hour list follows the chosen day of the schedule: with Saturday closing at 12:00 (the
+// owner's edit, fixture schedule in place of the shop's), Saturday offers no 17:30 while Friday does.
+jest.mock('@/lib/order/pickup', () => {
+  const actual = jest.requireActual('@/lib/order/pickup');
+  const { ownerEdits } = jest.requireActual('@/__tests__/fixtures/schedules');
+  return {
+    ...actual,
+    pickupHoursFor: (dag: string) => actual.pickupHoursFor(dag, ownerEdits.saturdayNoon),
+    allPickupHours: () => actual.allPickupHours(ownerEdits.saturdayNoon),
+  };
+});
+
+beforeAll(installDialogPolyfill);
+
+it('offers the chosen day’s own hours: Saturday until 12:00, Friday until 18:00', async () => {
+  const user = userEvent.setup();
+  render(
+    <Dialog
+      contact={{ naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456' }}
+      lines={[]}
+      days={[
+        { value: '2026-11-27', label: 'Vrijdag 27/11/2026' },
+        { value: '2026-11-28', label: 'Zaterdag 28/11/2026' },
+      ]}
+      initialDay=""
+      initialHour="17:30"
+      sending={false}
+      onConfirm={() => {}}
+      onCancel={() => {}}
+      returnFocus={createRef()}
+    />,
+  );
+  const dialog = screen.getByRole('dialog');
+  const day = within(dialog).getByRole('combobox', { name: 'Kies een dag' });
+  const hour = within(dialog).getByRole('combobox', { name: 'Kies een uur' });
+  const hours = () =>
+    within(hour)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  await user.selectOptions(day, '2026-11-27');
+  expect(hours().at(-1)).toBe('18:00');
+  expect(hour).toHaveValue('17:30');
+
+  await user.selectOptions(day, '2026-11-28');
+  expect(hours()).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00']);
+  // 17:30 is not on offer on Saturday: the list falls back to the day's first hour.
+  expect(hour).toHaveValue('09:00');
+});

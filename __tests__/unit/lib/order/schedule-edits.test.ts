@@ -1,0 +1,210 @@
+/**
+ * @jest-environment node
+ */
+import { ownerEdits, todaysSchedule } from '@/__tests__/fixtures/schedules';
+import { pickupCalendarFile } from '@/lib/order/calendar';
+import { deadlineNotice } from '@/lib/order/notices';
+import { newOrder } from '@/lib/order/order-model';
+import { buildTemplateParams } from '@/lib/order/payload';
+import { allPickupHours, pickupDays, pickupHoursFor, type PickupSchedule } from '@/lib/order/pickup';
+import { PICKUP_HOUR_MESSAGE, pickupSchemaFor } from '@/lib/order/schema';
+
+// Issue 15: the four owner edits (Thursday added, Saturday closing at noon, 15-minute slots, a
+// Tuesday 18:00 deadline), each on a fixture schedule, change what the dialog offers, what the
+// confirm re-check accepts, what the mails say and the calendar file.
+
+const MONDAY = new Date('2026-11-23T09:00:00Z');
+const offered = (schedule: PickupSchedule, now = MONDAY) =>
+  pickupDays({ now, schedule, closures: [], products: [] });
+const values = (schedule: PickupSchedule, now = MONDAY) => offered(schedule, now).map((day) => day.value);
+const recheck = (schedule: PickupSchedule, dag: string, uur: string, now = MONDAY) => {
+  const result = pickupSchemaFor(offered(schedule, now), (day) => pickupHoursFor(day, schedule)).safeParse({
+    dag,
+    uur,
+  });
+  return result.success ? 'ok' : result.error.issues.map((issue) => issue.message).join(', ');
+};
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+const mail = (dag: string, uur: string) =>
+  buildTemplateParams({
+    order: newOrder(
+      {
+        lines: [],
+        contact: { naam: 'Jan Peeters', email: 'jan@example.be', telefoon: '0470123456', bericht: '' },
+        dag,
+        uur,
+      },
+      'DL-4K7QX',
+      'x',
+    ),
+  });
+
+describe('today’s schedule, for comparison', () => {
+  it('offers Friday and Saturday, 09:00–18:00 every 30 minutes, 8 days', () => {
+    expect(values(todaysSchedule)).toEqual([
+      '2026-11-27',
+      '2026-11-28',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-11',
+      '2026-12-12',
+      '2026-12-18',
+      '2026-12-19',
+    ]);
+    expect(pickupHoursFor('2026-11-28', todaysSchedule)).toHaveLength(19);
+    expect(recheck(todaysSchedule, '2026-11-28', '17:30')).toBe('ok');
+    expect(deadlineNotice(todaysSchedule)).toEqual({
+      title: 'Ten laatste woensdag bestellen',
+      text: 'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',
+    });
+  });
+});
+
+describe('Thursday added (14:00–18:00, order by Wednesday)', () => {
+  const schedule = ownerEdits.thursday;
+
+  it('offers Thursdays in the dialog, with their own hours', () => {
+    expect(values(schedule).slice(0, 4)).toEqual(['2026-11-26', '2026-11-27', '2026-11-28', '2026-12-03']);
+    expect(values(schedule)).toHaveLength(8);
+    expect(offered(schedule)[0]?.label).toBe('Donderdag 26/11/2026');
+    expect(pickupHoursFor('2026-11-26', schedule)).toEqual([
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+      '17:00',
+      '17:30',
+      '18:00',
+    ]);
+    expect(allPickupHours(schedule)[0]).toBe('09:00');
+  });
+
+  it('closes Thursday’s orders at the end of Wednesday, the day before', () => {
+    expect(values(schedule, new Date('2026-11-25T22:59:00Z'))[0]).toBe('2026-11-26'); // Wed 23:59
+    expect(values(schedule, new Date('2026-11-25T23:00:00Z'))[0]).toBe('2026-12-03'); // Thu 00:00
+  });
+
+  it('accepts Thursday 14:00 at confirm and refuses Thursday 09:00 (before its window)', () => {
+    expect(recheck(schedule, '2026-11-26', '14:00')).toBe('ok');
+    expect(recheck(schedule, '2026-11-26', '09:00')).toBe(PICKUP_HOUR_MESSAGE);
+    expect(recheck(todaysSchedule, '2026-11-26', '14:00')).toBe(
+      'Deze afhaaldag kan niet meer, kies een andere dag',
+    );
+  });
+
+  it('sends the Thursday in the mail and the calendar file', async () => {
+    expect(mail('2026-11-26', '14:00')).toMatchObject({
+      dag: '2026-11-26',
+      dag_leesbaar: 'donderdag 26 november 2026',
+      onderwerp: 'Bestelling DL-4K7QX – donderdag 26/11/2026 14:00 – Jan Peeters',
+    });
+    const ics = unfold(
+      await pickupCalendarFile({ reference: 'DL-4K7QX', dag: '2026-11-26', uur: '14:00', summaryText: 'x' }),
+    );
+    expect(ics).toContain('DTSTART:20261126T130000Z');
+  });
+
+  it('writes the notice for all three days', () => {
+    expect(deadlineNotice(schedule).text).toBe(
+      'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op donderdag, vrijdag of zaterdag af te halen.',
+    );
+  });
+});
+
+describe('Saturday closing at 12:00', () => {
+  const schedule = ownerEdits.saturdayNoon;
+
+  it('offers Saturday only until 12:00, Friday still until 18:00', () => {
+    expect(pickupHoursFor('2026-11-28', schedule)).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+    ]);
+    expect(pickupHoursFor('2026-11-27', schedule).at(-1)).toBe('18:00');
+    expect(values(schedule)).toEqual(values(todaysSchedule));
+  });
+
+  it('refuses Saturday 17:30 at confirm, and accepts Friday 17:30', () => {
+    expect(recheck(schedule, '2026-11-28', '17:30')).toBe(PICKUP_HOUR_MESSAGE);
+    expect(recheck(schedule, '2026-11-27', '17:30')).toBe('ok');
+    expect(recheck(schedule, '2026-11-28', '12:00')).toBe('ok');
+  });
+});
+
+describe('15-minute slots', () => {
+  const schedule = ownerEdits.quarterHours;
+
+  it('offers every quarter from 09:00 to 18:00', () => {
+    const hours = pickupHoursFor('2026-11-27', schedule);
+    expect(hours).toHaveLength(37);
+    expect(hours.slice(0, 3)).toEqual(['09:00', '09:15', '09:30']);
+    expect(hours.at(-1)).toBe('18:00');
+  });
+
+  it('accepts 09:15 at confirm (today’s schedule refuses it) and sends it', async () => {
+    expect(recheck(schedule, '2026-11-27', '09:15')).toBe('ok');
+    expect(recheck(todaysSchedule, '2026-11-27', '09:15')).toBe(PICKUP_HOUR_MESSAGE);
+    expect(mail('2026-11-27', '09:15').onderwerp).toBe(
+      'Bestelling DL-4K7QX – vrijdag 27/11/2026 09:15 – Jan Peeters',
+    );
+  });
+
+  it('makes the calendar event one slot long', async () => {
+    const file = (slotMinutes: number) =>
+      pickupCalendarFile({
+        reference: 'DL-4K7QX',
+        dag: '2026-11-27',
+        uur: '09:15',
+        summaryText: 'x',
+        slotMinutes,
+      });
+    expect(unfold(await file(schedule.slotMinutes))).toContain('DURATION:PT15M');
+    expect(unfold(await file(todaysSchedule.slotMinutes))).toContain('DURATION:PT30M');
+  });
+});
+
+describe('deadline moved to Tuesday 18:00', () => {
+  const schedule = ownerEdits.tuesdayDeadline;
+
+  it('keeps this week’s Friday through Tuesday 18:00 and drops it at 18:01 (Brussels)', () => {
+    expect(values(schedule, new Date('2026-11-24T17:00:59Z'))[0]).toBe('2026-11-27');
+    expect(values(schedule, new Date('2026-11-24T17:01:00Z'))[0]).toBe('2026-12-04');
+    // Today's Wednesday deadline would still offer it on Wednesday.
+    expect(values(todaysSchedule, new Date('2026-11-25T10:00:00Z'))[0]).toBe('2026-11-27');
+    expect(values(schedule, new Date('2026-11-25T10:00:00Z'))[0]).toBe('2026-12-04');
+  });
+
+  it('refuses at confirm a Friday chosen before the deadline passed', () => {
+    expect(recheck(schedule, '2026-11-27', '09:00', new Date('2026-11-24T16:59:00Z'))).toBe('ok');
+    expect(recheck(schedule, '2026-11-27', '09:00', new Date('2026-11-24T17:01:00Z'))).toBe(
+      'Deze afhaaldag kan niet meer, kies een andere dag',
+    );
+  });
+
+  it('writes the new deadline in the notice', () => {
+    expect(deadlineNotice(schedule)).toEqual({
+      title: 'Ten laatste dinsdag om 18:00 bestellen',
+      text: 'Bestel uiterlijk op dinsdag om 18:00 om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',
+    });
+  });
+
+  it('writes one line per deadline when the days have different deadlines', () => {
+    const mixed: PickupSchedule = {
+      ...todaysSchedule,
+      days: [
+        todaysSchedule.days[0]!,
+        { ...todaysSchedule.days[1]!, orderBy: { weekday: 'thursday', time: '12:00' } },
+      ],
+    };
+    expect(deadlineNotice(mixed)).toEqual({
+      title: 'Tijdig bestellen',
+      text: 'Voor vrijdag bestelt u uiterlijk op woensdag; voor zaterdag bestelt u uiterlijk op donderdag om 12:00.',
+    });
+  });
+});

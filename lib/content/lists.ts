@@ -1,0 +1,39 @@
+// The fixed word lists of the content files. Plain constants without zod, so the pages can import
+// them (the schemas in ./schemas.ts build on them and re-export them).
+
+/** The categories of content/producten.json, in the order the order page shows them. */
+export const categories = [
+  'Rund',
+  'Varken',
+  'Gevogelte',
+  'Charcuterie',
+  'Panklaar',
+  'BBQ',
+  'Allerlei',
+] as const;
+export type Category = (typeof categories)[number];
+
+// 'kg': per kg only; 'kg-of-stuk': switchable, starts per kg; 'stuk': per piece only (toggle disabled).
+export const productUnits = ['kg', 'kg-of-stuk', 'stuk'] as const;
+
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** Dutch day names, as the owner and the customer read them. */
+export const weekdayNames: Readonly<Record<Weekday, string>> = {
+  monday: 'maandag',
+  tuesday: 'dinsdag',
+  wednesday: 'woensdag',
+  thursday: 'donderdag',
+  friday: 'vrijdag',
+  saturday: 'zaterdag',
+  sunday: 'zondag',
+};

@@ -1,0 +1,115 @@
+// `npm run test:owner-edits` (part of `npm test`): the owner's ordinary edits never turn the tests red
+// (issue 15). In a temporary copy of the project it does what the owner does in /admin — adds a
+// product (with the next number after lastId, as /admin gives it), removes one, uploads a photo and
+// shows it on the photo page, closes Saturday at noon and adds Thursday afternoon — and then runs the
+// typecheck, the unit suite and the build there. All three must pass; the copy is thrown away.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { testBuildEnv } from './test-env.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SKIP = new Set(['node_modules', '.next', 'out', 'out-lokaal', '.git', '.tmp', 'bench', 'test-results']);
+
+/** A copy of the sources; node_modules hard-linked (fast, and inside the copy, as Turbopack wants it). */
+function copyProject() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'slagerij-eigenaar-'));
+  for (const entry of readdirSync(root)) {
+    if (SKIP.has(entry) || entry.endsWith('.tsbuildinfo')) continue;
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  // A fresh clone has no generated files: neither should the copy.
+  rmSync(path.join(dir, 'lib', 'photo-files.ts'), { force: true });
+  const link = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
+  if (link.status !== 0) cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true });
+  return dir;
+}
+
+/**
+ * The owner's edits, on the content files of `dir`.
+ * @param {string} dir
+ */
+export function editLikeTheOwner(dir) {
+  const file = (name) => path.join(dir, 'content', name);
+  const read = (name) => JSON.parse(readFileSync(file(name), 'utf8'));
+  const write = (name, data) => writeFileSync(file(name), `${JSON.stringify(data, null, 2)}\n`);
+
+  const products = read('producten.json');
+  const categories = Object.keys(products).filter((key) => Array.isArray(products[key]));
+  // Removed: the first product of the first category.
+  const removed = products[categories[0]].shift();
+  // Added: a new product, numbered as /admin numbers it.
+  products.lastId += 1;
+  products[categories.at(-1)].push({ id: products.lastId, naam: 'Huisgemaakte kippensoep', unit: 'stuk' });
+  write('producten.json', products);
+
+  // A photo uploaded and shown on the photo page.
+  const images = path.join(dir, 'public', 'images');
+  const photo = readdirSync(images).find((name) => /\.jpe?g$/i.test(name));
+  if (!photo) throw new Error('geen foto in public/images om te kopiëren');
+  copyFileSync(path.join(images, photo), path.join(images, 'nieuw-in-de-winkel.jpg'));
+  const photos = read('fotos.json');
+  photos.photoPage.push({
+    file: '/images/nieuw-in-de-winkel.jpg',
+    name: 'Nieuw in de winkel',
+    alt: 'De nieuwe koeltoog met vers vlees in de winkel',
+  });
+  write('fotos.json', photos);
+
+  // Saturday closes at noon; Thursday afternoon is added.
+  const shop = read('winkel.json');
+  for (const day of shop.openingHours) {
+    if (day.day === 'saturday') {
+      Object.assign(day, { closes: '12:00', text: 'Van 8u00 tot 12u00', pickupUntil: '12:00' });
+    }
+  }
+  shop.openingHours.unshift({
+    day: 'thursday',
+    label: 'Donderdag',
+    opens: '14:00',
+    closes: '18:00',
+    text: 'Van 14u00 tot 18u00',
+    pickup: true,
+    pickupFrom: '14:00',
+    pickupUntil: '18:00',
+    orderByDay: 'wednesday',
+    orderByTime: '23:59',
+  });
+  write('winkel.json', shop);
+  return { removed: removed?.naam, added: 'Huisgemaakte kippensoep', photo: 'nieuw-in-de-winkel.jpg' };
+}
+
+function main() {
+  const dir = copyProject();
+  const env = { ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' };
+  const bin = (name) => path.join(dir, 'node_modules', '.bin', name);
+  let failed = false;
+  try {
+    const edits = editLikeTheOwner(dir);
+    console.log(
+      `Bewerkingen zoals de eigenaar (in ${dir}): product '${edits.removed}' weg, '${edits.added}' erbij, foto ${edits.photo} erbij, zaterdag tot 12:00, donderdag erbij.`,
+    );
+    const steps = [
+      ['typecheck', 'npm', ['run', 'typecheck']],
+      ['unit-tests', bin('jest'), ['--ci']],
+      ['build', process.execPath, [path.join(dir, 'scripts', 'build.mjs')]],
+    ];
+    for (const [name, command, args] of steps) {
+      console.log(`\n== ${name} ==`);
+      const result = spawnSync(command, args, { cwd: dir, env, stdio: 'inherit' });
+      if (result.status !== 0) {
+        console.error(`\n${name} faalt na de bewerkingen van de eigenaar.`);
+        failed = true;
+        break;
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (failed) process.exit(1);
+  console.log('\nDe bewerkingen van de eigenaar houden typecheck, unit-tests en build groen.');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
