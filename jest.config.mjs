@@ -14,9 +14,11 @@ export default createJestConfig({
   // the owner's live files: an edit in /admin can never turn them red (issue 15). The live files are
   // checked by the build (scripts/check-content.ts). lib/photo-files.ts is generated from
   // public/images and not in git: the tests use a fixture built from the fixture photo list.
+  // next/jest's compiler rewrites '@/content/x.json' to a relative path before this mapping sees it, so
+  // both spellings are matched.
   moduleNameMapper: {
-    '^@/content/(.*)$': '<rootDir>/__tests__/fixtures/content/$1',
-    '^@/lib/photo-files$': '<rootDir>/__tests__/fixtures/photo-files.ts',
+    '^(?:@|(?:\\.\\.?/)+)content/([a-z-]+\\.json)$': '<rootDir>/__tests__/fixtures/content/$1',
+    '^(?:@/lib|(?:\\.\\.?/)+(?:lib/)?)photo-files$': '<rootDir>/__tests__/fixtures/photo-files.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
 });
