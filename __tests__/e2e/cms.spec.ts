@@ -61,7 +61,7 @@ test.describe('the owner edits the site in /admin', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('closure day, unavailable product, a price, a new product, opening and pick-up hours and announcement reach the rebuilt site', async ({
+  test('closure day, unavailable product, a price, a new product, opening hours and announcement reach the rebuilt site', async ({
     page,
   }) => {
     test.setTimeout(10 * 60_000);
@@ -131,17 +131,6 @@ test.describe('the owner edits the site in /admin', () => {
     await publish(page);
     await expect.poll(() => readJson(dir, 'winkel.json').openingHours[0].text).toBe('Van 8u00 tot 19u00');
 
-    // Saturday closes at noon: the shop and the pick-up window both end at 12:00.
-    await openFile(page, cms.url, 'Winkelgegevens en openingsuren');
-    const saturday = 'Zaterdag: Doorlopend van 8u00 tot 18u00';
-    await expandItem(page, saturday);
-    await itemWith(page, saturday, page.getByLabel('Sluit om', { exact: true })).fill('12:00');
-    await itemWith(page, saturday, page.getByLabel('Afhalen tot', { exact: true })).fill('12:00');
-    await publish(page);
-    await expect
-      .poll(() => readJson(dir, 'winkel.json').openingHours[1])
-      .toMatchObject({ closes: '12:00', pickupUntil: '12:00' });
-
     // The announcement, switched on for the weeks around the test's Monday.
     await openFile(page, cms.url, 'Aankondiging');
     await page.getByRole('switch', { name: 'Tonen' }).click();
@@ -196,13 +185,6 @@ test.describe('the owner edits the site in /admin', () => {
     await expect(dialog.getByRole('list', { name: 'Gesloten afhaaldagen' })).toContainText(
       'Vrijdag 04/12/2026: gesloten (Familiefeest)',
     );
-    // Saturday's hours end at noon, Friday's still at 18:00.
-    const hours = dialog.getByRole('combobox', { name: 'Kies een uur' });
-    await days.selectOption('2026-12-05');
-    await expect(hours.getByRole('option').last()).toHaveText('12:00');
-    await expect(hours.getByRole('option', { name: '17:30' })).toHaveCount(0);
-    await days.selectOption('2026-11-27');
-    await expect(hours.getByRole('option').last()).toHaveText('18:00');
     await dialog.getByRole('button', { name: 'Annuleer' }).click();
 
     // The product added in /admin is on the order page.
