@@ -8,11 +8,14 @@ export const PIECE_STEP = 1;
 export const MAX_PIECES = 999;
 // Grams are the finest a butcher weighs.
 export const MAX_WEIGHT_DECIMALS = 3;
+// Below 100 g ('0,001' kg) is a slip of the keyboard, not an order: refused, never rounded to 0,25.
+export const MIN_WEIGHT_KG = 0.1;
 export const TOO_HEAVY_MESSAGE = 'Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.';
 
 export const NEGATIVE_MESSAGE = 'Een hoeveelheid kan niet negatief zijn.';
 export const WEIGHT_INVALID_MESSAGE = 'Geef het gewicht in kg, met hoogstens één komma, bv. 1,5.';
 export const WEIGHT_GRAMS_MESSAGE = 'Geef het gewicht tot op de gram, bv. 1,25.';
+export const WEIGHT_TOO_LIGHT_MESSAGE = 'We wegen af vanaf 0,1 kg (100 gram), bv. 0,25.';
 export const WEIGHT_AMBIGUOUS_MESSAGE = 'Bedoelt u kilo of gram? Schrijf het gewicht met een komma, bv. 1,5.';
 export const PIECES_WHOLE_MESSAGE = 'Stuks bestelt u per heel stuk: geef een geheel aantal, bv. 3.';
 export const PIECES_INVALID_MESSAGE = 'Geef het aantal stuks in cijfers, bv. 3.';
@@ -47,6 +50,7 @@ export function parseWeightInput(raw: string): WeightInput {
   const kg = Number(`${whole}.${fraction || '0'}`);
   // Only digits got here, so a non-finite number is simply a very long one.
   if (!Number.isFinite(kg) || kg > MAX_WEIGHT_KG) return { kind: 'too-heavy', message: TOO_HEAVY_MESSAGE };
+  if (kg > 0 && kg < MIN_WEIGHT_KG) return { kind: 'rejected', message: WEIGHT_TOO_LIGHT_MESSAGE };
   return { kind: 'value', text, kg };
 }
 

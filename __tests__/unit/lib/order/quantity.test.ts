@@ -13,6 +13,8 @@ import {
   formatKg,
   MAX_PIECES,
   MAX_WEIGHT_KG,
+  MIN_WEIGHT_KG,
+  WEIGHT_TOO_LIGHT_MESSAGE,
   parsePiecesInput,
   parseWeightInput,
   PIECE_STEP,
@@ -40,6 +42,7 @@ describe('parseWeightInput', () => {
     ['1.5', '1,5', 1.5],
     [' 2,75 ', '2,75', 2.75],
     ['0,125', '0,125', 0.125],
+    ['0,1', '0,1', 0.1],
   ])('accepts %j as %j (%d kg)', (raw, text, kg) => {
     expect(parseWeightInput(raw)).toEqual({ kind: 'value', text, kg });
   });
@@ -61,6 +64,13 @@ describe('parseWeightInput', () => {
     'Infinity',
   ])('rejects %j', (raw) => {
     expect(parseWeightInput(raw)).toMatchObject({ kind: 'rejected', message: expect.any(String) });
+  });
+
+  it('refuses a weight above 0 but under 100 g with a reason, never rounding it to another weight', () => {
+    for (const raw of ['0,001', '0,05', '0,099', ',09', '0,002 kg']) {
+      expect(parseWeightInput(raw)).toEqual({ kind: 'rejected', message: WEIGHT_TOO_LIGHT_MESSAGE });
+      expect(weightKg(raw)).toBe(0);
+    }
   });
 
   it('treats empty input (or only spaces) as empty', () => {
@@ -101,15 +111,16 @@ describe('parseWeightInput', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[0-9]{1,3}(,[0-9]{0,3}|[.][0-9]{0,2})?$/), (raw) => {
         const kg = Number(raw.replace(',', '.'));
-        return parseWeightInput(raw).kind === (kg > MAX_WEIGHT_KG ? 'too-heavy' : 'value');
+        const expected = kg > MAX_WEIGHT_KG ? 'too-heavy' : kg > 0 && kg < MIN_WEIGHT_KG ? 'rejected' : 'value';
+        return parseWeightInput(raw).kind === expected;
       }),
       RUNS,
     );
   });
 
-  it('round-trips every gram weight from 0 to 50 through formatKg', () => {
+  it('round-trips every gram weight from 0,1 to 50 through formatKg', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 50_000 }), (grams) => {
+      fc.property(fc.integer({ min: 100, max: 50_000 }), (grams) => {
         const text = formatKg(grams / 1000);
         const input = parseWeightInput(text);
         return (
