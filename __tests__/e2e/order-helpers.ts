@@ -174,3 +174,15 @@ export async function expectRestoredOrder(page: Page, telefoon = CONTACT.telefoo
   await expect(page.getByRole('textbox', { name: 'Stoofvlees in kg' })).toHaveValue('1,5');
   await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText('4 producten');
 }
+
+/** The exact EmailJS request of the standard order's shop mail / customer copy. */
+export const shopMail = (reference: string, resend = false) =>
+  envelope('template_winkel', expectedParams(reference, resend));
+export const customerMail = (reference: string, resend = false) =>
+  envelope('template_klant', expectedParams(reference, resend));
+
+/** The reference of the first mail the page sent. */
+export async function referenceOf(mail: Awaited<ReturnType<typeof fakeEmailJs>>) {
+  await expect.poll(() => mail.requests.length).toBeGreaterThan(0);
+  return String(mail.requests[0]?.template_params.referentie);
+}

@@ -9,28 +9,19 @@ import {
   SUCCESS,
   composeOrder,
   confirmDialog,
-  envelope,
   expectEmptyOrder,
   expectRestoredOrder,
-  expectedParams,
   fakeEmailJs,
   fillContact,
   openOrderPage,
   placeOrder,
+  customerMail,
+  referenceOf,
+  shopMail,
 } from './order-helpers';
 
 // Issue 7: the eight ways an order used to get lost, doubled without a mark, or sent for a day the
 // shop can no longer prepare. Each in real Chromium, against the built export, EmailJS faked.
-
-const shopMail = (reference: string, resend = false) =>
-  envelope('template_winkel', expectedParams(reference, resend));
-const customerMail = (reference: string, resend = false) =>
-  envelope('template_klant', expectedParams(reference, resend));
-
-async function referenceOf(mail: Awaited<ReturnType<typeof fakeEmailJs>>) {
-  await expect.poll(() => mail.requests.length).toBeGreaterThan(0);
-  return String(mail.requests[0]?.template_params.referentie);
-}
 
 test('1. met geblokkeerde sitegegevens vertrekt de bestelling toch, met dezelfde verzoeken', async ({
   page,

@@ -9,27 +9,18 @@ import {
   SUCCESS,
   composeOrder,
   confirmDialog,
-  envelope,
   expectEmptyOrder,
-  expectedParams,
   fakeEmailJs,
   fillContact,
   openOrderPage,
   placeOrder,
+  customerMail,
+  referenceOf,
+  shopMail,
 } from './order-helpers';
 
 // Issues 20 and 21: the ways an order could still ride on another, vanish with a crashed tab, be
 // doubled without a mark, or outlive 'Vergeet mijn gegevens'. Real Chromium, EmailJS faked.
-
-const shopMail = (reference: string, resend = false) =>
-  envelope('template_winkel', expectedParams(reference, resend));
-const customerMail = (reference: string, resend = false) =>
-  envelope('template_klant', expectedParams(reference, resend));
-
-async function referenceOf(mail: Awaited<ReturnType<typeof fakeEmailJs>>) {
-  await expect.poll(() => mail.requests.length).toBeGreaterThan(0);
-  return String(mail.requests[0]?.template_params.referentie);
-}
 
 const orderPanel = (page: Page, name: string | RegExp) => page.getByRole('alert').filter({ hasText: name });
 
