@@ -22,6 +22,7 @@ const raw = {
   NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: process.env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_LOCAL_BUILD: process.env.NEXT_PUBLIC_LOCAL_BUILD,
+  NEXT_PUBLIC_BUILD_TIME: process.env.NEXT_PUBLIC_BUILD_TIME,
 };
 
 const clean = (value: string | undefined) => (value ?? '').trim();
@@ -70,3 +71,6 @@ export const siteUrl = parsedSiteUrl.ok ? parsedSiteUrl.url : LOCAL_SITE_URL;
 
 /** `npm start`'s build: its own folder and a 'lokale testversie' banner on every page. */
 export const isLocalBuild = clean(raw.NEXT_PUBLIC_LOCAL_BUILD) === '1';
+
+/** When the site was built (ms), set by `npm run build`; 0 when unknown (dev, unit tests). */
+export const builtAt = Number(clean(raw.NEXT_PUBLIC_BUILD_TIME)) || 0;

@@ -19,7 +19,12 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The same .env files Next reads (.env.production.local, …), so the check sees what the build will.
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+// NEXT_PUBLIC_BUILD_TIME: the order page never trusts a device time before it (lib/order/host-clock.ts).
+const env = {
+  NEXT_PUBLIC_BUILD_TIME: String(Date.now()),
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
 const local = isLocalBuild(env);
 const outDir = local ? LOCAL_OUT_DIR : DEPLOY_OUT_DIR;
 

@@ -43,3 +43,33 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+const FAKETIME_LIBS = [
+  '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
+  '/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1',
+  '/usr/lib/faketime/libfaketime.so.1',
+];
+
+/**
+ * libfaketime for the browser tests of a device clock that is wrong (the page must take the host's
+ * time): Debian's package "faketime", installed with apt when missing. Returns the library's path.
+ */
+export function ensureFaketime() {
+  const found = () => process.env.FAKETIME_LIB || FAKETIME_LIBS.find((candidate) => existsSync(candidate));
+  if (found()) return found();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log('libfaketime ontbreekt: installeren met apt-get (Debian-pakket "faketime")...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const install = () =>
+      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'faketime'], { stdio: 'inherit', env });
+    if (install().status !== 0) {
+      execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+      install();
+    }
+    if (found()) return found();
+  }
+  console.error('De kloktests hebben libfaketime nodig: installeer het Debian-pakket "faketime" of zet FAKETIME_LIB.');
+  process.exit(1);
+}

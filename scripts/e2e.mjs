@@ -4,15 +4,17 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './chromium.mjs';
+import { ensureChromium, ensureFaketime } from './chromium.mjs';
 import { testBuildEnv } from './test-env.mjs';
 import { ensureWebServers } from './web-servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chrome = ensureChromium();
+// order-clock.spec.ts runs Chromium with its clock days off (LD_PRELOAD of libfaketime).
+const faketime = ensureFaketime();
 // The hosting tests (hosting.spec.ts) run the export on real Apache and nginx.
 ensureWebServers();
-const env = { ...process.env, ...testBuildEnv, CHROME_PATH: chrome, NEXT_TELEMETRY_DISABLED: '1' };
+const env = { ...process.env, ...testBuildEnv, CHROME_PATH: chrome, FAKETIME_LIB: faketime, NEXT_TELEMETRY_DISABLED: '1' };
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });

@@ -41,14 +41,26 @@ function installClock({ start, timeScale }: { start: number; timeScale: number }
   }
 }
 
+// The order page takes its time from the host's Date header (components/order/page-clock.ts): the host
+// the test serves from tells the test's time too, so device and host agree as on a real visit.
+const hostSkews = new WeakMap<Page | BrowserContext, { ms: number }>();
+
 export async function setBrowserClock(target: Page | BrowserContext, options: ClockOptions) {
+  const skew = { ms: options.now.getTime() - Date.now() };
+  hostSkews.set(target, skew);
   await target.addInitScript(installClock, {
     start: options.now.getTime(),
     timeScale: options.timeScale ?? 1,
   });
+  await target.route(/^http:\/\/(127\.0\.0\.1|localhost)[:/]/, async (route) => {
+    if (route.request().method() !== 'HEAD') return route.fallback();
+    await route.fulfill({ status: 200, headers: { date: new Date(Date.now() + skew.ms).toUTCString() } });
+  });
 }
 
-/** Moves the open page's clock to `now` (the dialog left open past the deadline). */
+/** Moves the open page's clock (device and host) to `now` (the dialog left open past the deadline). */
 export async function setBrowserTime(page: Page, now: Date) {
+  const skew = hostSkews.get(page) ?? hostSkews.get(page.context());
+  if (skew) skew.ms = now.getTime() - Date.now();
   await page.evaluate((ms) => window.__setTestNow?.(ms), now.getTime());
 }

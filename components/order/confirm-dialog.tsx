@@ -15,6 +15,7 @@ import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { Modal } from './modal';
 import { LineAmount, PriceTotal, usePricesShown } from './price-tag';
+import { pageNow } from './page-clock';
 import styles from './confirm-dialog.module.css';
 
 type Contact = { naam: string; email: string; telefoon: string; bericht?: string };
@@ -71,7 +72,7 @@ export function ConfirmDialog({
   const dayErrorId = useId();
   const closedId = useId();
   // Closures between now and the last day on offer: why a Friday or Saturday is missing.
-  const closed = useMemo(() => shopClosedPickupDays(new Date(), days), [days]);
+  const closed = useMemo(() => shopClosedPickupDays(pageNow(), days), [days]);
   // A line with its price takes two lines: room for as many products before the list scrolls.
   const withPrices = usePricesShown();
 

@@ -18,6 +18,7 @@ import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
 import type { Concept, Contact, OrderLine, PastOrder, Quantities } from '@/lib/order/stored';
 import { useOrderRuntime } from './order-runtime';
 import { createConceptSaver, otherTabsOrder, readConcept, writeConcept } from './order-storage';
+import { askHostClock, orderTime, pageNow } from './page-clock';
 import type { OrderStore } from './order-store';
 
 // The page's side of the order model (order-runtime.ts): it subscribes to it, hands it what the visitor
@@ -87,6 +88,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
   // size, only values change), then follow every edit; an edit made before the read wins.
   useEffect(() => {
     let active = true;
+    void askHostClock();
     void Promise.all([runtime.start(), readConcept()]).then(([, concept]) => {
       if (!active) return;
       if (concept && !model.get().editedEarly) putBack(concept);
@@ -140,9 +142,12 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
     const problem = problemOfLines();
     if (problem) return refuse(problem);
     const lines = store.getChosen();
-    const otherUnsettled = model.get().order ? null : await otherTabsOrder();
-    // Computed now, in the browser, never at build time: the offer changes every Thursday.
-    const days = shopPickupDays(new Date(), productsOf(lines));
+    const [otherUnsettled, now] = await Promise.all([
+      model.get().order ? null : otherTabsOrder(),
+      orderTime(),
+    ]);
+    // Computed now, in the browser, on the host's time, never at build time: the offer changes every Thursday.
+    const days = shopPickupDays(now, productsOf(lines));
     model.dispatch({ type: 'opened', lines, contact: contactOf(values), days, otherUnsettled });
   };
 
@@ -156,7 +161,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
   const confirm = async (pickup: Pickup) => {
     const { dialog } = model.get();
     if (!dialog || model.get().order?.running) return;
-    const now = new Date();
+    const now = pageNow();
     model.dispatch({
       type: 'confirmed',
       pickup,

@@ -2,7 +2,7 @@ import { fullAddress, shop } from '@/lib/shop';
 import { cataloguePrices, type PriceList } from './catalogue-prices';
 import { isChosen } from './lines';
 import { messageHtml } from './message-html';
-import { readableDay, shortDay } from './pickup';
+import { placedText, readableDay, shortDay } from './pickup';
 import { incompleteText, lineAmountText, orderPrice, totalAmountText, totalText } from './price';
 import { formatKg, weightKg } from './quantity';
 import type { OrderLine, OrderRecord } from './stored';
@@ -22,6 +22,8 @@ export type OrderTemplateParams = {
   uur: string;
   referentie: string;
   dag_leesbaar: string;
+  /** When the order was placed, on the host's clock in Brussels: 'maandag 23 november 2026 om 10:00'. */
+  besteld_op: string;
   onderwerp: string;
   producten_tekst: string;
   herzending: string;
@@ -67,7 +69,7 @@ export function buildTemplateParams(input: {
   prices?: PriceList;
 }): OrderTemplateParams {
   const { resend = false, prices = cataloguePrices } = input;
-  const { lines, contact: form, dag, uur, reference } = input.order;
+  const { lines, contact: form, dag, uur, reference, placedAt } = input.order;
   const chosen = lines.filter(isChosen);
   const producten = chosen.map((line): ProductPayload => ({
     naam: line.naam,
@@ -86,6 +88,7 @@ export function buildTemplateParams(input: {
     uur,
     referentie: reference,
     dag_leesbaar: readableDay(dag),
+    besteld_op: placedText(placedAt),
     onderwerp: `Bestelling ${reference}${resend ? ' (herzending)' : ''} – ${shortDay(dag)} ${uur} – ${naam}`,
     producten_tekst: producten.map(productLine).join('\n'),
     herzending: resend ? RESEND_MARKER : '',
@@ -123,6 +126,7 @@ export function orderAsText(params: OrderTemplateParams): string {
     `Bestelling ${params.referentie}`,
     ...(params.herzending ? [`Let op: ${params.herzending}`] : []),
     `Afhalen: ${params.dag_leesbaar} om ${params.uur}`,
+    `Besteld op: ${params.besteld_op}`,
     `Bij: ${params.winkel_naam}, ${params.winkel_adres}`,
     '',
     'Producten:',

@@ -1,4 +1,6 @@
 import { TZDate } from '@date-fns/tz';
+import type { Day, Month } from 'date-fns';
+import { nl } from 'date-fns/locale/nl';
 import type { Weekday } from '@/lib/content/lists';
 import { shop } from '@/lib/shop';
 import type { Product } from './catalogue';
@@ -105,21 +107,9 @@ const WEEKDAYS: readonly Weekday[] = [
   'friday',
   'saturday',
 ];
-const DAY_NAMES = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'];
-const MONTH_NAMES = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
+// Dutch names from date-fns's own locale (only the locale: its formatter is not needed on the order page).
+const dayName = (index: number) => nl.localize.day(index as Day, { width: 'wide' });
+const monthName = (index: number) => nl.localize.month(index as Month, { width: 'wide' });
 const DAY_MS = 86_400_000;
 // However many closures there are, never look further than a year ahead.
 const SEARCH_LIMIT_DAYS = 366;
@@ -165,12 +155,12 @@ function dateParts(value: string) {
   if (day === null) return null;
   const date = new Date(day * DAY_MS);
   return {
-    weekday: DAY_NAMES[date.getUTCDay()] ?? '',
+    weekday: dayName(date.getUTCDay()),
     dd: pad(date.getUTCDate()),
     MM: pad(date.getUTCMonth() + 1),
     yyyy: String(date.getUTCFullYear()),
     d: String(date.getUTCDate()),
-    month: MONTH_NAMES[date.getUTCMonth()] ?? '',
+    month: monthName(date.getUTCMonth()),
   };
 }
 
@@ -192,6 +182,16 @@ export function shortDay(value: string): string {
 export function readableDay(value: string): string {
   const parts = dateParts(value);
   return parts ? `${parts.weekday} ${parts.d} ${parts.month} ${parts.yyyy}` : value;
+}
+
+// The moment an order was placed, on the shop's clock: 'maandag 23 november 2026 om 10:00' ('besteld op'
+// in the mails). An unreadable time is given back as it is.
+export function placedText(iso: string, timeZone = shop.timeZone): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return iso;
+  const local = new TZDate(time, timeZone);
+  const day = `${dayName(local.getDay())} ${local.getDate()} ${monthName(local.getMonth())} ${local.getFullYear()}`;
+  return `${day} om ${pad(local.getHours())}:${pad(local.getMinutes())}`;
 }
 
 // The last `weekday` strictly before the pick-up day (Wednesday: two days before a Friday, three

@@ -4,6 +4,7 @@ import { createOrderRuntime } from '@/components/order/order-runtime';
 const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
 jest.mock('@/lib/order/emailjs', () => ({ loadEmailJsTransport: async () => transport }));
 jest.mock('@/lib/env', () => ({
+  builtAt: 0,
   emailJsConfig: { templateShop: 'template_winkel', templateCustomer: 'template_klant' },
 }));
 

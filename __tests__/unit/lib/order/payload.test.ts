@@ -32,7 +32,7 @@ const lines = [
 
 const build = (resend?: boolean) =>
   buildTemplateParams({
-    order: newOrder({ lines: [...lines], contact: form, dag: '2026-11-27', uur: '09:00' }, 'DL-4K7QX', 'x'),
+    order: newOrder({ lines: [...lines], contact: form, dag: '2026-11-27', uur: '09:00' }, 'DL-4K7QX', '2026-11-23T09:05:00.000Z'),
     resend: resend,
   });
 
@@ -64,6 +64,7 @@ describe('buildTemplateParams', () => {
         'uur',
         'referentie',
         'dag_leesbaar',
+        'besteld_op',
         'onderwerp',
         'producten_tekst',
         'herzending',
@@ -83,6 +84,7 @@ describe('buildTemplateParams', () => {
       uur: '09:00',
       referentie: 'DL-4K7QX',
       dag_leesbaar: 'vrijdag 27 november 2026',
+      besteld_op: 'maandag 23 november 2026 om 10:05',
       onderwerp: 'Bestelling DL-4K7QX – vrijdag 27/11/2026 09:00 – Jan Peeters',
       herzending: '',
       winkel_naam: shop.name,
@@ -148,6 +150,7 @@ describe('orderAsText and mailtoHref', () => {
       [
         'Bestelling DL-4K7QX',
         'Afhalen: vrijdag 27 november 2026 om 09:00',
+        'Besteld op: maandag 23 november 2026 om 10:05',
         `Bij: ${shop.name}, ${fullAddress}`,
         '',
         'Producten:',

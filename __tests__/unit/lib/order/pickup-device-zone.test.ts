@@ -1,5 +1,5 @@
 import { scheduleWith } from '@/__tests__/fixtures/schedules';
-import { closedPickupDays, pickupDays } from '@/lib/order/pickup';
+import { closedPickupDays, pickupDays, placedText } from '@/lib/order/pickup';
 import { shop } from '@/lib/shop';
 
 // Run as is (in the machine's zone) and again by pickup-device-zones.test.ts with TZ set to far-away
@@ -64,5 +64,11 @@ describe(`pickupDays on a device in ${Intl.DateTimeFormat().resolvedOptions().ti
       until: '2026-12-26',
     });
     expect(closed).toEqual([{ value: '2026-12-25', label: 'Vrijdag 25/12/2026', reason: 'Kerstmis' }]);
+  });
+
+  it('says when an order was placed on the shop’s clock (winter, summer, past midnight)', () => {
+    expect(placedText('2026-11-23T09:05:00.000Z')).toBe('maandag 23 november 2026 om 10:05');
+    expect(placedText('2026-07-01T22:30:00Z')).toBe('donderdag 2 juli 2026 om 00:30');
+    expect(placedText('geen tijd')).toBe('geen tijd');
   });
 });

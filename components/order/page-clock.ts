@@ -1,0 +1,42 @@
+import { builtAt } from '@/lib/env';
+import { hostOffset, trustedNow } from '@/lib/order/host-clock';
+
+// The order page's clock (lib/order/host-clock.ts): the host that served the page is asked once, with a
+// HEAD request for this very page that no cache may answer; the days offered, the re-check at confirm,
+// the reference and 'besteld op' all read `pageNow()`.
+
+const WAIT_MS = 3000;
+let offset: number | null = null;
+let asking: Promise<void> | null = null;
+
+/** Asks the host for the time (once per document); a failure leaves the device's clock. */
+export function askHostClock(): Promise<void> {
+  asking ??= (async () => {
+    if (typeof fetch !== 'function') return;
+    const sentAt = Date.now();
+    try {
+      const response = await fetch(window.location.pathname, { method: 'HEAD', cache: 'no-store' });
+      offset = hostOffset({
+        date: response.headers.get('date'),
+        age: response.headers.get('age'),
+        sentAt,
+        receivedAt: Date.now(),
+      });
+    } catch {
+      offset = null;
+    }
+  })();
+  return asking;
+}
+
+export function pageNow(): Date {
+  return new Date(trustedNow(Date.now(), offset, builtAt));
+}
+
+/** The time to offer days by: the host's answer is awaited a moment (it is usually long in). */
+export async function orderTime(): Promise<Date> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([askHostClock(), new Promise((resolve) => (timer = setTimeout(resolve, WAIT_MS)))]);
+  clearTimeout(timer);
+  return pageNow();
+}
