@@ -356,7 +356,7 @@ test("'Bestel opnieuw' (alleen als de klant het vraagt) vult een vorige bestelli
   await expect(reorder).toContainText(`${first} · ${FIRST_DAY.label} · 4 producten`);
   await reorder.getByRole('button', { name: `Bestel opnieuw: ${first}` }).click();
   // as the shop received it: the number in its one written form
-  await expectRestoredOrder(page, '0470123456');
+  await expectRestoredOrder(page);
 
   mail.requests.length = 0;
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();

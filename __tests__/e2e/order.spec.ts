@@ -219,7 +219,7 @@ test.describe('ordering on /bestellen', () => {
     expect(mail.requests).toHaveLength(2);
     expect(mail.requests[0]?.template_params).toMatchObject({
       producten: [{ naam: 'Biefstuk', gewicht: '0', aantalStuks: 1, isPerPiece: true }],
-      telefoon: '0470123456',
+      telefoon: '0470 12 34 56',
       dag: FIRST_DAY.value,
       uur: '09:00',
     });

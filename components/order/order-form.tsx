@@ -14,7 +14,7 @@ import { DeviceData, Reorder } from './reorder';
 import { EMPTY_FORM, useOrderFlow } from './use-order-flow';
 import styles from './order-form.module.css';
 
-export const PHONE_HINT = 'Vul een geldig nummer in, bv. een gsm-nummer van 10 cijfers';
+export const PHONE_HINT = 'Bv. 0470 12 34 56 of 050 36 12 34; uit het buitenland met + (+31 6 12345678)';
 
 // The schema is the type: what the fields hold (z.input) and what the check gives (z.infer).
 type FormValues = OrderFormInput;
@@ -34,12 +34,22 @@ const orderFormResolver: Resolver<FormValues, unknown, OrderFormValues> = async 
   return zodResolver(orderFormSchema)(values, context, options);
 };
 
+// Nothing typed or pasted is cut off (no maxLength): the counter says how much room is left, and
+// how much too long the message is; the check on submit refuses a message that is too long.
 function MessageCounter({ control }: { control: Control<FormValues, unknown, OrderFormValues> }) {
-  const length = (useWatch({ control, name: 'bericht' }) ?? '').length;
+  const length = (useWatch({ control, name: 'bericht' }) ?? '').trim().length;
+  const over = length - BERICHT_MAX_LENGTH;
   return (
-    <p id="bestelling-bericht-teller" className={styles.counter}>
-      {length}/{BERICHT_MAX_LENGTH} tekens
-    </p>
+    <>
+      <p id="bestelling-bericht-teller" className={over > 0 ? styles.counterOver : styles.counter}>
+        {over > 0
+          ? `${over} ${over === 1 ? 'teken' : 'tekens'} te veel (${length}/${BERICHT_MAX_LENGTH})`
+          : `Nog ${-over} van ${BERICHT_MAX_LENGTH} tekens`}
+      </p>
+      <p role="status" className={over > 0 ? styles.counterOver : 'visually-hidden'}>
+        {over > 0 ? 'Uw bericht is te lang: er is niets weggelaten, maak het zelf wat korter.' : ''}
+      </p>
+    </>
   );
 }
 
@@ -148,7 +158,6 @@ export function OrderForm({ searchId }: { searchId: string }) {
                 id="bestelling-bericht"
                 className={`${styles.input} ${styles.textarea}`}
                 rows={4}
-                maxLength={BERICHT_MAX_LENGTH}
                 aria-invalid={invalid || undefined}
                 aria-describedby={[describedBy, 'bestelling-bericht-teller'].filter(Boolean).join(' ')}
                 {...register('bericht')}

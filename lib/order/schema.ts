@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
+import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH, hasInvisibleControl } from './form-rules';
+import { writtenPhone } from './phone';
 import { isPickupValue, pickupHoursFor, type PickupOption } from './pickup';
 
 // Contract change: bericht and website are required string keys that may be empty (not optional keys),
@@ -21,20 +22,16 @@ export const PICKUP_HOUR_MESSAGE = 'Kies een afhaaluur';
 export const formMessages = {
   naamRequired: 'Vul uw naam in',
   naamTooLong: `Uw naam mag hoogstens ${NAAM_MAX_LENGTH} tekens tellen`,
+  naamInvisible: 'Uw naam bevat een onzichtbaar teken (bv. een tekstrichtingsteken). Typ uw naam opnieuw.',
   emailRequired: 'Vul uw e-mailadres in',
   emailInvalid: 'Vul een geldig e-mailadres in',
   telefoonRequired: 'Vul uw telefoonnummer in',
-  telefoonInvalid: 'Vul een geldig telefoonnummer in van 10 cijfers, bv. 0470 12 34 56',
-  berichtTooLong: `Uw bericht mag hoogstens ${BERICHT_MAX_LENGTH} tekens tellen`,
+  telefoonInvalid:
+    'Vul een geldig telefoonnummer in, bv. 0470 12 34 56 of 050 36 12 34, of uit het buitenland met + (+31 6 12345678)',
+  berichtTooLong: `Uw bericht mag hoogstens ${BERICHT_MAX_LENGTH} tekens tellen: maak het wat korter`,
+  berichtInvisible:
+    'Uw bericht bevat een onzichtbaar teken (bv. een tekstrichtingsteken). Verwijder het of typ die woorden opnieuw.',
 } as const;
-
-// Spaces, dots, slashes, dashes and brackets people type are dropped; +32/0032 becomes the leading 0
-// ('+32 470 12 34 56' → '0470123456'). What is left must be exactly 10 digits.
-export function normalisePhone(raw: string): string {
-  const compact = raw.replace(/[\s./()-]/g, '');
-  const international = /^(?:\+|00)32(\d{9})$/.exec(compact);
-  return international ? `0${international[1]}` : compact;
-}
 
 const required = (message: string) => z.minLength(1, { error: message, abort: true });
 
@@ -45,6 +42,7 @@ export const orderFormSchema = z.object({
       z.trim(),
       required(formMessages.naamRequired),
       z.maxLength(NAAM_MAX_LENGTH, formMessages.naamTooLong),
+      z.refine((naam) => !hasInvisibleControl(naam), formMessages.naamInvisible),
     ),
   email: z
     .string()
@@ -57,13 +55,20 @@ export const orderFormSchema = z.object({
   telefoon: z
     .string()
     .check(
-      z.overwrite(normalisePhone),
+      z.trim(),
       required(formMessages.telefoonRequired),
-      z.regex(/^\d{10}$/, formMessages.telefoonInvalid),
+      z.refine((telefoon) => writtenPhone(telefoon) !== null, { error: formMessages.telefoonInvalid, abort: true }),
+      z.overwrite((telefoon) => writtenPhone(telefoon) ?? telefoon),
     ),
   // Optional for the visitor: may be empty. Every key is a string on both sides of the schema, so the
   // form's values and the resolver's output share one shape (useForm<OrderFormInput, unknown, OrderForm>).
-  bericht: z.string().check(z.trim(), z.maxLength(BERICHT_MAX_LENGTH, formMessages.berichtTooLong)),
+  bericht: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(BERICHT_MAX_LENGTH, formMessages.berichtTooLong),
+      z.refine((bericht) => !hasInvisibleControl(bericht, true), formMessages.berichtInvisible),
+    ),
   // Honeypot: hidden from people, filled in by bots. The form pretends success and sends nothing.
   website: z.string(),
 });

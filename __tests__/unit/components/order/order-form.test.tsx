@@ -13,6 +13,7 @@ import { installDialogPolyfill, pressEscapeOn } from './helpers';
 const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
 jest.mock('@/lib/order/emailjs', () => ({ loadEmailJsTransport: async () => transport }));
 jest.mock('@/lib/env', () => ({
+  builtAt: 0,
   emailJsConfig: {
     publicKey: 'pk',
     serviceId: 'service_test',
@@ -101,7 +102,7 @@ describe('the order form', () => {
     await user.click(submit());
     expect(await screen.findByText('Vul een geldig e-mailadres in')).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('Telefoonnummer')).toHaveAccessibleDescription(
-      'Vul een geldig telefoonnummer in van 10 cijfers, bv. 0470 12 34 56 Vul een geldig nummer in, bv. een gsm-nummer van 10 cijfers',
+      'Vul een geldig telefoonnummer in, bv. 0470 12 34 56 of 050 36 12 34, of uit het buitenland met + (+31 6 12345678) Bv. 0470 12 34 56 of 050 36 12 34; uit het buitenland met + (+31 6 12345678)',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -115,12 +116,29 @@ describe('the order form', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('counts the characters of the optional message', async () => {
+  it('keeps a pasted message that is too long whole, says so and refuses it until it is shorter', async () => {
     const { user } = renderShop();
     const bericht = screen.getByLabelText('Bericht (optioneel)');
-    expect(bericht).toHaveAttribute('maxLength', '1000');
     await user.type(bericht, 'Graag dun gesneden');
-    expect(screen.getByText('18/1000 tekens')).toBeInTheDocument();
+    expect(bericht).toHaveAccessibleDescription('Nog 982 van 1000 tekens');
+    expect(screen.queryByText(/Uw bericht is te lang/)).not.toBeInTheDocument();
+
+    const long = `${'Een lang verhaal over de barbecue. '.repeat(30)}Einde.`;
+    await user.clear(bericht);
+    await user.click(bericht);
+    await user.paste(long);
+    expect(bericht).toHaveValue(long);
+    expect(bericht).toHaveAccessibleDescription(`${long.length - 1000} tekens te veel (${long.length}/1000)`);
+    expect(screen.getByText(/Uw bericht is te lang: er is niets weggelaten/)).toHaveAttribute('role', 'status');
+
+    await fillContact(user);
+    await user.click(submit());
+    expect(await screen.findByText('Uw bericht mag hoogstens 1000 tekens tellen: maak het wat korter')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(bericht).toHaveValue(long);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens the confirmation with the contact details and lines, and requires a day', async () => {
@@ -130,7 +148,7 @@ describe('the order form', () => {
 
     expect(dialog).toHaveTextContent('jan@example.be');
     expect(dialog).toHaveTextContent('Jan Peeters');
-    expect(dialog).toHaveTextContent('0470123456');
+    expect(dialog).toHaveTextContent('0470 12 34 56');
     expect(dialog).toHaveTextContent('Graag vacuüm');
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Biefstuk0,25 kg');
 
@@ -191,7 +209,7 @@ describe('the order form', () => {
       producten: [{ naam: 'Biefstuk', gewicht: '0,25', aantalStuks: 0, isPerPiece: false }],
       naam: 'Jan Peeters',
       email: 'jan@example.be',
-      telefoon: '0470123456',
+      telefoon: '0470 12 34 56',
       bericht: '',
       dag,
       uur: '10:30',
