@@ -43,11 +43,12 @@ function MessageCounter({ control }: { control: Control<FormValues, unknown, Ord
     <>
       <p id="bestelling-bericht-teller" className={over > 0 ? styles.counterOver : styles.counter}>
         {over > 0
-          ? `${over} ${over === 1 ? 'teken' : 'tekens'} te veel (${length}/${BERICHT_MAX_LENGTH})`
+          ? `${over} ${over === 1 ? 'teken' : 'tekens'} te veel (${length}/${BERICHT_MAX_LENGTH}): er is niets weggelaten, maak het wat korter`
           : `Nog ${-over} van ${BERICHT_MAX_LENGTH} tekens`}
       </p>
-      <p role="status" className={over > 0 ? styles.counterOver : 'visually-hidden'}>
-        {over > 0 ? 'Uw bericht is te lang: er is niets weggelaten, maak het zelf wat korter.' : ''}
+      {/* said once when the message becomes too long (the counter itself would speak at every key) */}
+      <p role="status" className="visually-hidden">
+        {over > 0 ? 'Uw bericht is te lang.' : ''}
       </p>
     </>
   );
