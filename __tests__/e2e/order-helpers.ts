@@ -137,7 +137,7 @@ export function expectedParams(reference: string, resend = false) {
     winkel_email: 'info@hoeveslagerij-delinde.be',
     winkel_telefoon: '050 36 12 34',
     winkel_adres: 'Moerkerkse Steenweg 300, 8310 Sint-Kruis',
-    bericht_html: 'Graag dun gesneden.',
+    bericht_regels: [{ regel: 'Graag dun gesneden.' }],
   };
 }
 

@@ -1,7 +1,6 @@
 import { fullAddress, shop } from '@/lib/shop';
 import { cataloguePrices, type PriceList } from './catalogue-prices';
 import { isChosen } from './lines';
-import { messageHtml } from './message-html';
 import { placedText, readableDay, shortDay } from './pickup';
 import { incompleteText, lineAmountText, orderPrice, totalAmountText, totalText } from './price';
 import { formatKg, weightKg } from './quantity';
@@ -31,8 +30,12 @@ export type OrderTemplateParams = {
   winkel_email: string;
   winkel_telefoon: string;
   winkel_adres: string;
-  /** The message as HTML with <br> line breaks (Outlook), for {{{bericht_html}}}. */
-  bericht_html: string;
+  /**
+   * The message line by line, for `{{#bericht_regels}}{{regel}}<br>{{/bericht_regels}}`: its line breaks
+   * show in every mail program (Outlook ignores white-space: pre-line), and every word stays escaped by
+   * EmailJS (no template inserts anything unescaped: issue 21.8).
+   */
+  bericht_regels: { regel: string }[];
   /** Only when the content has prices (issue 19): each chosen line's amount, in the order of `producten`. */
   prijzen?: PricePayload[];
   /** '± € 41,35', or '' when no line has a price. */
@@ -56,6 +59,8 @@ function amountText(product: ProductPayload): string {
     parts.push(`${product.aantalStuks} ${product.aantalStuks === 1 ? 'stuk' : 'stuks'}`);
   return parts.join(' + ');
 }
+
+const messageLines = (text: string) => (text ? text.split(/\r\n|\r|\n/).map((regel) => ({ regel })) : []);
 
 // 'Biefstuk: 1,5 kg' / 'Kippenbout: 4 stuks'.
 export function productLine(product: ProductPayload): string {
@@ -96,7 +101,7 @@ export function buildTemplateParams(input: {
     winkel_email: shop.email,
     winkel_telefoon: shop.phone.display,
     winkel_adres: fullAddress,
-    bericht_html: messageHtml(form.bericht.trim()),
+    bericht_regels: messageLines(form.bericht.trim()),
     ...(prices.shown ? priceParams(chosen, producten, prices) : {}),
   };
 }

@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { catalogue } from '@/lib/order/catalogue';
 import { initialLine, switchMode } from '@/lib/order/lines';
-import { messageHtml } from '@/lib/order/message-html';
 import { newOrder } from '@/lib/order/order-model';
 import { RESEND_MARKER, buildTemplateParams } from '@/lib/order/payload';
 import {
@@ -39,6 +38,7 @@ const params = {
   uur: '09:00',
   referentie: 'DL-4K7QX',
   dag_leesbaar: 'vrijdag 27 november 2026',
+  besteld_op: 'maandag 23 november 2026 om 10:05',
   onderwerp: 'Bestelling DL-4K7QX – vrijdag 27/11/2026 09:00 – Jan Peeters',
   producten_tekst: 'Biefstuk: 1,5 kg\nKippenbout: 4 stuks',
   herzending: '',
@@ -46,7 +46,7 @@ const params = {
   winkel_email: 'info@hoeveslagerij-delinde.be',
   winkel_telefoon: '050 36 12 34',
   winkel_adres: 'Moerkerkse Steenweg 300, 8310 Sint-Kruis',
-  bericht_html: messageHtml('Graag in dunne sneden.\n<img src=x onerror=alert(1)>'),
+  bericht_regels: [{ regel: 'Graag in dunne sneden.' }, { regel: '<img src=x onerror=alert(1)>' }],
 };
 
 const envelope = (overrides: Record<string, unknown> = {}) => ({
@@ -142,13 +142,14 @@ describe('POST /api/v1.0/email/send', () => {
     expect(mail!.html).not.toContain('<script');
     expect(mail!.html).not.toContain('<img');
     expect(mail!.html).toContain('Jan &lt;script&gt;alert(&quot;x&quot;)&lt;&#x2F;script&gt; Peeters');
-    // The message keeps its line break as <br> (Outlook ignores pre-line), its markup as text.
-    expect(mail!.html).toContain('Graag in dunne sneden.<br>&lt;img src=x onerror=alert(1)&gt;');
+    // The message keeps its line break as <br> (Outlook ignores pre-line), its markup as text: the
+    // templates have no unescaped parameter (checked for every template below).
+    expect(mail!.html).toContain('Graag in dunne sneden.<br>&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;<br>');
   });
 
   it('leaves out the message block when bericht is empty and shows the resend warning when marked', async () => {
     await post(
-      envelope({ template_params: { ...params, bericht: '', bericht_html: '', herzending: 'HERZENDING' } }),
+      envelope({ template_params: { ...params, bericht: '', bericht_regels: [], herzending: 'HERZENDING' } }),
     );
     const [mail] = await storedMails();
     expect(mail!.html).not.toContain('Bericht van de klant');
@@ -328,6 +329,14 @@ describe('the templates with the parameters the site really sends', () => {
     { ...product('Kip aan het spit'), aantalStuks: 1 },
     product('Entrecote'),
   ];
+
+  it('insert nothing unescaped: every parameter between two braces, in both templates (issue 21.8)', async () => {
+    for (const name of ['winkel.html', 'klant.html']) {
+      const html = await readFile(path.join(process.cwd(), 'emails', name), 'utf8');
+      expect(html).toContain('{{naam}}');
+      expect(html).not.toMatch(/\{\{\{|\{\{\s*&/);
+    }
+  });
 
   it('show every chosen product with its amount, and nothing for lines left at 0', async () => {
     const params = buildTemplateParams({

@@ -72,7 +72,7 @@ describe('buildTemplateParams', () => {
         'winkel_email',
         'winkel_telefoon',
         'winkel_adres',
-        'bericht_html',
+        'bericht_regels',
       ].sort(),
     );
     expect(params).toMatchObject({
@@ -91,7 +91,7 @@ describe('buildTemplateParams', () => {
       winkel_email: shop.email,
       winkel_telefoon: shop.phone.display,
       winkel_adres: fullAddress,
-      bericht_html: 'Biefstuk graag dik gesneden.',
+      bericht_regels: [{ regel: 'Biefstuk graag dik gesneden.' }],
     });
     expect(params.producten_tekst).toBe(
       [
