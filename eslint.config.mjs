@@ -49,6 +49,24 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // The browser tests test the site built from the fixed test content: the owner's content/ is
+    // out of their reach ('@/content/…' is mapped to the fixtures in __tests__/e2e/tsconfig.json).
+    files: ['__tests__/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+content/',
+              message: "Lees de testinhoud ('@/content/…' of __tests__/fixtures/content), nooit content/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/**',
       'out/**',

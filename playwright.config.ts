@@ -6,6 +6,8 @@ const executablePath = process.env.CHROME_PATH || findChromium() || undefined;
 
 export default defineConfig({
   testDir: './__tests__/e2e',
+  // '@/content/…' is the fixed test content here, as in the site the tests build (scripts/test-site.mjs).
+  tsconfig: './__tests__/e2e/tsconfig.json',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

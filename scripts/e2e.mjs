@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureFaketime } from './chromium.mjs';
 import { testBuildEnv } from './test-env.mjs';
+import { buildTestSite } from './test-site.mjs';
 import { ensureWebServers } from './web-servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +22,11 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.env.E2E_SKIP_BUILD) run(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
+// The site under test is built from the fixed test content, never from the owner's content/.
+if (!process.env.E2E_SKIP_BUILD) {
+  const status = buildTestSite(env);
+  if (status !== 0) process.exit(status);
+}
 // The framework floor for the byte budgets (built once, then reused while next/react stay the same).
 run(process.execPath, [path.join(root, 'scripts', 'bench', 'floor.mjs')]);
 run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)]);

@@ -4,28 +4,12 @@
 // shows it on the photo page, closes Saturday at noon and adds Thursday afternoon — and then runs the
 // typecheck, the unit suite and the build there. All three must pass; the copy is thrown away.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testBuildEnv } from './test-env.mjs';
+import { copyProject } from './test-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SKIP = new Set(['node_modules', '.next', 'out', 'out-lokaal', '.git', '.tmp', 'bench', 'test-results']);
-
-/** A copy of the sources; node_modules hard-linked (fast, and inside the copy, as Turbopack wants it). */
-function copyProject() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'slagerij-eigenaar-'));
-  for (const entry of readdirSync(root)) {
-    if (SKIP.has(entry) || entry.endsWith('.tsbuildinfo')) continue;
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  // A fresh clone has no generated files: neither should the copy.
-  rmSync(path.join(dir, 'lib', 'photo-files.ts'), { force: true });
-  const link = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
-  if (link.status !== 0) cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true });
-  return dir;
-}
 
 /**
  * The owner's edits, on the content files of `dir`.
@@ -82,7 +66,7 @@ export function editLikeTheOwner(dir) {
 }
 
 function main() {
-  const dir = copyProject();
+  const dir = copyProject('slagerij-eigenaar-');
   const env = { ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' };
   const bin = (name) => path.join(dir, 'node_modules', '.bin', name);
   let failed = false;

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testBuildEnv } from './test-env.mjs';
+import { buildTestSite } from './test-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
@@ -46,13 +47,9 @@ function htmlFiles(dir) {
 }
 
 if (!existsSync(path.join(out, 'home.html'))) {
-  console.log('Geen export in out/: eerst bouwen met de testinstellingen...');
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
-    cwd: root,
-    env: { ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log('Geen export in out/: eerst de testsite bouwen (testinhoud, testinstellingen)...');
+  const status = buildTestSite({ ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' });
+  if (status !== 0) process.exit(status);
 }
 ensureJava();
 

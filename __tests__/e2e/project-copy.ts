@@ -1,36 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
+import { copyTestSite } from '../../scripts/test-site.mjs';
 import { expect } from './fixtures';
 
-// A temporary copy of the site to change and rebuild (the CMS round trip, content with prices),
-// never this working copy.
-const root = process.cwd();
-const SKIP = new Set([
-  'node_modules',
-  '.next',
-  'out',
-  '.git',
-  '.tmp',
-  'bench',
-  'test-results',
-  'playwright-report',
-]);
-
-// A copy of the sources; node_modules hard-linked (fast, and inside the copy, as Turbopack wants it).
-export function copyProject(prefix = 'slagerij-cms-'): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  for (const entry of readdirSync(root)) {
-    if (SKIP.has(entry) || entry.endsWith('.tsbuildinfo')) continue;
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  const link = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
-  if (link.status !== 0)
-    cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true });
-  return dir;
-}
+// A temporary copy of the site with the test content, to change and rebuild (the CMS round trip,
+// content with prices), never this working copy and never the owner's content/.
+export const copyProject = (prefix = 'slagerij-cms-'): string => copyTestSite(prefix);
 
 // The content check, the export and the host files of the copy, with the test settings.
 export function rebuild(dir: string) {
