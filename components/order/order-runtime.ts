@@ -31,16 +31,11 @@ async function loadSender() {
   return { transport, runRound: send.runRound };
 }
 
-export function createOrderRuntime(options: { now?: () => number; timing?: { timeoutMs?: number } } = {}) {
-  const now = options.now ?? Date.now;
-  const model: OrderModel = createModel();
-  const dispatch = (event: ModelEvent) => model.dispatch(event);
-  let channel: BroadcastChannel | null = null;
-  let started = false;
-  const stops: (() => void)[] = [];
+type Dispatch = (event: ModelEvent) => void;
 
-  // Every change of this tab's order is kept before anything else happens.
-  model.subscribe((previous: ModelState) => {
+/** Every change of this tab's order is kept before anything else happens (storage first). */
+function keepInStorage(model: OrderModel, dispatch: Dispatch, now: () => number, resend: () => void) {
+  return model.subscribe((previous: ModelState) => {
     const state = model.get();
     const before = previous.order?.record;
     const after = state.order?.record;
@@ -59,25 +54,38 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
     if (state.history !== previous.history && state.remember) storage.writeHistory(state.history);
     // The shop's answer came after the time-out and the round is over: the copy still has to go.
     if (after && before && !shopHasIt(before) && shopHasIt(after) && !state.order?.running)
-      queueMicrotask(() => runtime.resend());
+      queueMicrotask(resend);
   });
+}
 
-  /** Whether the tab holding `reference` answers (it is alive, even if its timers are throttled). */
-  function answersOnce(reference: string): Promise<boolean> {
-    const ask = new BroadcastChannel(CHANNEL);
-    return new Promise((resolve) => {
-      const done = (alive: boolean) => {
-        clearTimeout(timer);
-        ask.close();
-        resolve(alive);
-      };
-      const timer = setTimeout(() => done(false), PING_WAIT_MS);
-      ask.onmessage = (event: MessageEvent<Message>) => {
-        if (event.data.type === 'pong' && event.data.reference === reference) done(true);
-      };
-      ask.postMessage({ type: 'ping', reference } satisfies Message);
-    });
-  }
+/** Whether the tab holding `reference` answers (it is alive, even if its timers are throttled). */
+function answersOnce(reference: string): Promise<boolean> {
+  const ask = new BroadcastChannel(CHANNEL);
+  return new Promise((resolve) => {
+    const done = (alive: boolean) => {
+      clearTimeout(timer);
+      ask.close();
+      resolve(alive);
+    };
+    const timer = setTimeout(() => done(false), PING_WAIT_MS);
+    ask.onmessage = (event: MessageEvent<Message>) => {
+      if (event.data.type === 'pong' && event.data.reference === reference) done(true);
+    };
+    ask.postMessage({ type: 'ping', reference } satisfies Message);
+  });
+}
+
+/**
+ * This tab among the others: it answers for its own order, beats its heart, takes over the order of a
+ * tab that is gone, and hears when another tab sends the same order or forgets everything.
+ */
+function createTabPresence(
+  model: OrderModel,
+  dispatch: Dispatch,
+  now: () => number,
+  drop: (ref: string) => void,
+) {
+  let channel: BroadcastChannel | null = null;
   // Asked twice: a busy tab (or phone) may miss one; taking over an order is never urgent.
   async function answers(reference: string): Promise<boolean | null> {
     if (!channel) return null;
@@ -113,10 +121,43 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
     dispatch({ type: 'forgotten', kept: null });
   }
 
+  /** Starts answering and beating; returns what stops it. */
+  function listen(): () => void {
+    if (typeof BroadcastChannel !== 'undefined') {
+      channel = new BroadcastChannel(CHANNEL);
+      channel.onmessage = (event: MessageEvent<Message>) => {
+        const own = model.get().order?.record.reference;
+        if (event.data.type === 'ping' && event.data.reference === own)
+          channel?.postMessage({ type: 'pong', reference: own } satisfies Message);
+      };
+    }
+    const timer = setInterval(() => void beat(), storage.HEARTBEAT_MS);
+    const onPageHide = () => storage.markLeft(model.get().order?.record.reference ?? null);
+    window.addEventListener('pagehide', onPageHide);
+    const stopListening = storage.onOtherTabs({ onForget: forgottenElsewhere, onOrders: () => void beat() });
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('pagehide', onPageHide);
+      stopListening();
+      channel?.close();
+    };
+  }
+
+  return { listen, adoptOrphan };
+}
+
+export function createOrderRuntime(options: { now?: () => number; timing?: { timeoutMs?: number } } = {}) {
+  const now = options.now ?? Date.now;
+  const model: OrderModel = createModel();
+  const dispatch = (event: ModelEvent) => model.dispatch(event);
+  let started = false;
+  const stops: (() => void)[] = [];
   function drop(reference: string) {
     storage.removeOrder(reference);
     dispatch({ type: 'dismissed' });
   }
+  keepInStorage(model, dispatch, now, () => runtime.resend());
+  const tabs = createTabPresence(model, dispatch, now, drop);
 
   const runtime = {
     model,
@@ -125,27 +166,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
     async start() {
       if (started) return;
       started = true;
-      if (typeof BroadcastChannel !== 'undefined') {
-        channel = new BroadcastChannel(CHANNEL);
-        channel.onmessage = (event: MessageEvent<Message>) => {
-          const own = model.get().order?.record.reference;
-          if (event.data.type === 'ping' && event.data.reference === own)
-            channel?.postMessage({ type: 'pong', reference: own } satisfies Message);
-        };
-      }
-      const timer = setInterval(() => void beat(), storage.HEARTBEAT_MS);
-      const onPageHide = () => storage.markLeft(model.get().order?.record.reference ?? null);
-      window.addEventListener('pagehide', onPageHide);
-      const stopListening = storage.onOtherTabs({
-        onForget: forgottenElsewhere,
-        onOrders: () => void beat(),
-      });
-      stops.push(() => {
-        clearInterval(timer);
-        window.removeEventListener('pagehide', onPageHide);
-        stopListening();
-        channel?.close();
-      });
+      stops.push(tabs.listen());
       await storage.upgradeOldOrders();
       const [own, history] = await Promise.all([storage.readOwnOrder(now()), storage.readHistory()]);
       dispatch({
@@ -154,7 +175,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
         history,
         remember: storage.readRemember(),
       });
-      await adoptOrphan();
+      await tabs.adoptOrphan();
     },
     /**
      * Runs a round of this tab's order. `onLeaving` is called once the sender is loaded, just before the

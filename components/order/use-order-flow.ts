@@ -9,6 +9,7 @@ import {
   droppedNote,
   linesProblem,
   CHUNK_FAILURE_MESSAGE,
+  type ModelEvent,
   type Pickup,
   type SameOrNew,
 } from '@/lib/order/order-model';
@@ -16,7 +17,7 @@ import { shopPickupDays } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
 import type { Concept, Contact, OrderLine, PastOrder, Quantities } from '@/lib/order/stored';
-import { useOrderRuntime } from './order-runtime';
+import { useOrderRuntime, type OrderRuntime } from './order-runtime';
 import { createConceptSaver, otherTabsOrder, readConcept, writeConcept } from './order-storage';
 import { askHostClock, orderTime, pageNow } from './page-clock';
 import type { OrderStore } from './order-store';
@@ -43,17 +44,14 @@ const isEmpty = (concept: Pick<Concept, 'quantities' | 'contact'>) =>
   Object.keys(concept.quantities).length === 0 &&
   Object.values(concept.contact).every((value) => value.trim() === '');
 
-export function useOrderFlow(store: OrderStore, form: FormApi) {
-  const { reset, getValues, subscribe, handleSubmit } = form;
-  const runtime = useOrderRuntime();
+/**
+ * The composition on this device: restored after mount, written once typing pauses (and at once when
+ * the page is hidden or left), cleared when the order leaves or the customer forgets.
+ */
+function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
+  const { reset, getValues, subscribe } = form;
   const { model } = runtime;
-  const state = useSyncExternalStore(model.subscribe, model.get, model.get);
-  const summaryRef = useRef<HTMLElement>(null);
-  const resultRef = useRef<HTMLElement>(null);
-  const formTitleRef = useRef<HTMLHeadingElement>(null);
-
-  // Serialising every line on each click or keystroke would cost the interaction: the composition is
-  // written once typing pauses, and at once when the page is hidden or left.
+  // Serialising every line on each click or keystroke would cost the interaction.
   const [saver] = useState(() => createConceptSaver());
   useEffect(() => saver.listen(), [saver]);
   const saveConcept = useCallback(() => {
@@ -117,16 +115,44 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
     };
   }, [runtime, model, store, subscribe, saveConcept, putBack, clear]);
 
+  return { saveConcept, putBack, clear };
+}
+
+const linesProblemOf = (store: OrderStore) =>
+  linesProblem(
+    store.invalidRows().map((product) => product.naam),
+    store.getChosen().length,
+  );
+
+// The day is checked against the clock at confirm (the dialog may have been open for a while), on the
+// host's time; the reference and 'besteld op' come from the same moment.
+function confirmedEvent(lines: readonly OrderLine[], pickup: Pickup): ModelEvent {
+  const now = pageNow();
+  return {
+    type: 'confirmed',
+    pickup,
+    daysNow: shopPickupDays(now, productsOf(lines)),
+    reference: createOrderReference(now, Math.random),
+    placedAt: now.toISOString(),
+  };
+}
+
+export function useOrderFlow(store: OrderStore, form: FormApi) {
+  const { handleSubmit } = form;
+  const runtime = useOrderRuntime();
+  const { model } = runtime;
+  const state = useSyncExternalStore(model.subscribe, model.get, model.get);
+  const summaryRef = useRef<HTMLElement>(null);
+  const resultRef = useRef<HTMLElement>(null);
+  const formTitleRef = useRef<HTMLHeadingElement>(null);
+  const { saveConcept, putBack, clear } = useComposition(store, form, runtime);
+
   const outcomeKey = state.order && !state.order.running ? state.order.record : null;
   useEffect(() => {
     if (outcomeKey) resultRef.current?.focus();
   }, [outcomeKey]);
 
-  const problemOfLines = () =>
-    linesProblem(
-      store.invalidRows().map((product) => product.naam),
-      store.getChosen().length,
-    );
+  const problemOfLines = () => linesProblemOf(store);
   const refuse = (error: string) => {
     model.dispatch({ type: 'refused', error });
     summaryRef.current?.focus();
@@ -136,8 +162,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
     model.dispatch({ type: 'submitted' });
     if (isHoneypotFilled(values)) {
       clear();
-      model.dispatch({ type: 'honeypot' });
-      return;
+      return model.dispatch({ type: 'honeypot' });
     }
     const problem = problemOfLines();
     if (problem) return refuse(problem);
@@ -161,34 +186,23 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
   const confirm = async (pickup: Pickup) => {
     const { dialog } = model.get();
     if (!dialog || model.get().order?.running) return;
-    const now = pageNow();
-    model.dispatch({
-      type: 'confirmed',
-      pickup,
-      // The day is checked against the clock now: the dialog may have been open for a while.
-      daysNow: shopPickupDays(now, productsOf(dialog.lines)),
-      reference: createOrderReference(now, Math.random),
-      placedAt: now.toISOString(),
-    });
+    model.dispatch(confirmedEvent(dialog.lines, pickup));
     if (!model.get().order?.running) return;
     // Spec §4: whether sent or not, the quantities and fields clear: the order lives in its record now.
     await runtime.send(clear);
   };
 
+  // 'Bestelling aanpassen' and 'Bestel opnieuw': the order back in the rows and the form, to edit.
+  const editAgain = (kept: { quantities: Quantities; contact: Contact }) => {
+    putBack(kept);
+    saveConcept();
+    formTitleRef.current?.focus();
+  };
   const amend = () => {
     const order = model.get().order;
     if (!order) return;
     model.dispatch({ type: 'amend' });
-    putBack({ quantities: quantitiesOf(order.record.lines), contact: order.record.contact });
-    saveConcept();
-    formTitleRef.current?.focus();
-  };
-
-  const reorder = (past: PastOrder) => {
-    putBack(past);
-    model.dispatch({ type: 'reordered' });
-    saveConcept();
-    formTitleRef.current?.focus();
+    editAgain({ quantities: quantitiesOf(order.record.lines), contact: order.record.contact });
   };
 
   return {
@@ -204,7 +218,10 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
       resend: () => runtime.resend(),
       dismiss: () => runtime.dismiss(),
       amend,
-      reorder,
+      reorder: (past: PastOrder) => {
+        model.dispatch({ type: 'reordered' });
+        editAgain(past);
+      },
       remember: (on: boolean) => runtime.setRemember(on),
       forget: (keepOrder: boolean) => runtime.forget(keepOrder),
     },

@@ -344,24 +344,42 @@ function withRecord(state: ModelState, change: (record: OrderRecord) => OrderRec
   return { ...state, history, order: { ...state.order, record } };
 }
 
+type EventOf<T extends ModelEvent['type']> = Extract<ModelEvent, { type: T }>;
+type RoundEvent = EventOf<
+  'attempt' | 'answered' | 'late-answer' | 'offline' | 'round-over' | 'send-unavailable' | 'resend' | 'dismissed'
+>;
+type DeviceEvent = EventOf<
+  'loaded' | 'taken-over' | 'taken-elsewhere' | 'remember' | 'forgotten' | 'storage-failed' | 'noted'
+>;
+type ComposeEvent = Exclude<ModelEvent, RoundEvent | DeviceEvent>;
+
 export function reduce(state: ModelState, event: ModelEvent): ModelState {
   switch (event.type) {
+    case 'attempt':
+    case 'answered':
+    case 'late-answer':
+    case 'offline':
+    case 'round-over':
+    case 'send-unavailable':
+    case 'resend':
+    case 'dismissed':
+      return reduceRound(state, event);
     case 'loaded':
-      return {
-        ...state,
-        loaded: true,
-        remember: event.remember,
-        history: event.remember ? event.history : [],
-        order: state.order ?? (event.order ? { record: event.order, running: false, offline: false } : null),
-      };
     case 'taken-over':
-      return state.order
-        ? state
-        : { ...state, order: { record: event.order, running: false, offline: false } };
     case 'taken-elsewhere':
-      return state.order?.running
-        ? state
-        : { ...state, order: null, amends: null, note: TAKEN_ELSEWHERE_NOTE };
+    case 'remember':
+    case 'forgotten':
+    case 'storage-failed':
+    case 'noted':
+      return reduceDevice(state, event);
+    default:
+      return reduceCompose(state, event);
+  }
+}
+
+/** The composition, the dialog and the confirm. */
+function reduceCompose(state: ModelState, event: ComposeEvent): ModelState {
+  switch (event.type) {
     case 'edited': {
       // Every keystroke passes here: the state (and the page) stays the same unless something changes.
       const editedEarly = state.editedEarly || !state.loaded;
@@ -373,25 +391,8 @@ export function reduce(state: ModelState, event: ModelEvent): ModelState {
       return { ...state, fakeSuccess: true };
     case 'refused':
       return { ...state, productError: event.error };
-    case 'opened': {
-      const unsettled = unsettledFor(state, event.otherUnsettled);
-      const previous = unsettled && state.amends === unsettled.reference ? unsettled : state.lastPickup;
-      const dag = previous && event.days.some((day) => day.value === previous.dag) ? previous.dag : '';
-      return {
-        ...state,
-        dialog: {
-          lines: event.lines,
-          contact: event.contact,
-          days: event.days,
-          dag,
-          uur: previous?.uur ?? DEFAULT_PICKUP_HOUR,
-          notice: previous?.dag && !dag ? dayGone(previous.dag, false) : null,
-          unsettled,
-          choice: null,
-          choiceError: null,
-        },
-      };
-    }
+    case 'opened':
+      return { ...state, dialog: openedDialog(state, event) };
     case 'chose':
       return state.dialog
         ? { ...state, dialog: { ...state.dialog, choice: event.choice, choiceError: null } }
@@ -400,6 +401,34 @@ export function reduce(state: ModelState, event: ModelEvent): ModelState {
       return { ...state, dialog: null, lastPickup: event.pickup };
     case 'confirmed':
       return confirm(state, event);
+    case 'amend':
+      if (!state.order || state.order.running || shopHasIt(state.order.record)) return state;
+      return { ...state, amends: state.order.record.reference };
+    case 'reordered':
+      return { ...state, amends: null };
+  }
+}
+
+function openedDialog(state: ModelState, event: EventOf<'opened'>): DialogState {
+  const unsettled = unsettledFor(state, event.otherUnsettled);
+  const previous = unsettled && state.amends === unsettled.reference ? unsettled : state.lastPickup;
+  const dag = previous && event.days.some((day) => day.value === previous.dag) ? previous.dag : '';
+  return {
+    lines: event.lines,
+    contact: event.contact,
+    days: event.days,
+    dag,
+    uur: previous?.uur ?? DEFAULT_PICKUP_HOUR,
+    notice: previous?.dag && !dag ? dayGone(previous.dag, false) : null,
+    unsettled,
+    choice: null,
+    choiceError: null,
+  };
+}
+
+/** A round of mails: attempts, answers (also late ones), its end, and what the customer does after. */
+function reduceRound(state: ModelState, event: RoundEvent): ModelState {
+  switch (event.type) {
     case 'attempt':
       return withRecord(state, (record) => attemptStarted(record, event.mail));
     case 'answered':
@@ -428,11 +457,28 @@ export function reduce(state: ModelState, event: ModelEvent): ModelState {
       return { ...state, order: { record: nextRound(state.order.record), running: true, offline: false } };
     case 'dismissed':
       return state.order?.running ? state : { ...state, order: null, amends: null };
-    case 'amend':
-      if (!state.order || state.order.running || shopHasIt(state.order.record)) return state;
-      return { ...state, amends: state.order.record.reference };
-    case 'reordered':
-      return { ...state, amends: null };
+  }
+}
+
+/** What this device keeps and what other tabs do: loading, take-over, history, forgetting, storage. */
+function reduceDevice(state: ModelState, event: DeviceEvent): ModelState {
+  switch (event.type) {
+    case 'loaded':
+      return {
+        ...state,
+        loaded: true,
+        remember: event.remember,
+        history: event.remember ? event.history : [],
+        order: state.order ?? (event.order ? { record: event.order, running: false, offline: false } : null),
+      };
+    case 'taken-over':
+      return state.order
+        ? state
+        : { ...state, order: { record: event.order, running: false, offline: false } };
+    case 'taken-elsewhere':
+      return state.order?.running
+        ? state
+        : { ...state, order: null, amends: null, note: TAKEN_ELSEWHERE_NOTE };
     case 'remember':
       return { ...state, remember: event.on, history: event.on ? state.history : [] };
     case 'forgotten':
