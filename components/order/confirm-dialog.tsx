@@ -9,6 +9,7 @@ import {
   pickupHoursFor,
   pickupLabel,
   shopClosedPickupDays,
+  type ClosedPickupDay,
   type PickupOption,
 } from '@/lib/order/pickup';
 import { shop } from '@/lib/shop';
@@ -39,42 +40,24 @@ type ConfirmDialogProps = {
   returnFocus: RefObject<HTMLElement | null>;
 };
 
-export function ConfirmDialog({
-  contact,
-  lines,
-  days,
-  notice = null,
-  initialDay,
-  initialHour,
-  sending,
-  unsettled = null,
-  choice = null,
-  choiceError = null,
-  onChoose = () => undefined,
-  onConfirm,
-  onCancel,
-  returnFocus,
-}: ConfirmDialogProps) {
+/**
+ * The chosen day and hour. A day no longer on offer (re-checked against the clock) is no longer
+ * chosen; an hour the chosen day does not offer (a Saturday closing at noon has no 17:30) falls back to
+ * its first. `confirm` checks both with the form's schema before handing them on.
+ */
+function usePickup(
+  days: readonly PickupOption[],
+  initialDay: string,
+  initialHour: string,
+  onConfirm: (pickup: { dag: string; uur: string }) => void,
+) {
   const [chosenDay, setDag] = useState(initialDay);
-  // A day no longer on offer (the page re-checked it against the clock) is no longer chosen.
   const dag = days.some((day) => day.value === chosenDay) ? chosenDay : '';
   const [chosenHour, setUur] = useState(initialHour);
-  // The chosen day's pick-up hours (a Saturday closing at noon has no 17:30); an hour that day does
-  // not offer falls back to its first.
   const hours = dag ? pickupHoursFor(dag) : allPickupHours();
   const uur = hours.includes(chosenHour) ? chosenHour : (hours[0] ?? '');
   const [dayError, setDayError] = useState<string | null>(null);
   const daySelect = useRef<HTMLSelectElement>(null);
-  const titleId = useId();
-  const introId = useId();
-  const dayId = useId();
-  const hourId = useId();
-  const dayErrorId = useId();
-  const closedId = useId();
-  // Closures between now and the last day on offer: why a Friday or Saturday is missing.
-  const closed = useMemo(() => shopClosedPickupDays(pageNow(), days), [days]);
-  // A line with its price takes two lines: room for as many products before the list scrolls.
-  const withPrices = usePricesShown();
 
   const confirm = async () => {
     let pickupSchemaFor;
@@ -93,8 +76,33 @@ export function ConfirmDialog({
     }
     onConfirm(checked.data);
   };
+  const chooseDay = (value: string) => {
+    setDag(value);
+    setDayError(null);
+  };
+  return { dag, uur, hours, dayError, daySelect, chooseDay, chooseHour: setUur, confirm };
+}
 
-  const bericht = contact.bericht?.trim();
+export function ConfirmDialog({
+  contact,
+  lines,
+  days,
+  notice = null,
+  initialDay,
+  initialHour,
+  sending,
+  unsettled = null,
+  choice = null,
+  choiceError = null,
+  onChoose = () => undefined,
+  onConfirm,
+  onCancel,
+  returnFocus,
+}: ConfirmDialogProps) {
+  const pickup = usePickup(days, initialDay, initialHour, onConfirm);
+  const { dag, uur } = pickup;
+  const titleId = useId();
+  const introId = useId();
 
   return (
     <Modal
@@ -104,24 +112,7 @@ export function ConfirmDialog({
       returnFocus={returnFocus}
       onCancel={sending ? undefined : () => onCancel({ dag, uur })}
     >
-      <h2 id={titleId} className={styles.title}>
-        Bestelling Bevestigen
-      </h2>
-      <p id={introId} className={styles.intro}>
-        We versturen uw bestelling naar <strong>{contact.email}</strong>, op naam van{' '}
-        <strong>{contact.naam}</strong> met telefoonnummer <strong>{contact.telefoon}</strong>.
-      </p>
-      {notice && (
-        <p role="alert" className={styles.notice}>
-          {notice}
-        </p>
-      )}
-      {bericht && (
-        <div className={styles.message}>
-          <h3 className={styles.subtitle}>Uw bericht</h3>
-          <p>{bericht}</p>
-        </div>
-      )}
+      <DialogIntro titleId={titleId} introId={introId} contact={contact} notice={notice} />
 
       {unsettled && (
         <SameOrNewQuestion
@@ -134,82 +125,19 @@ export function ConfirmDialog({
       )}
 
       <h3 className={styles.subtitle}>Uw producten</h3>
-      <ul className={styles.lines} data-prices={withPrices || undefined}>
-        {lines.map((line) => (
-          <li key={line.id}>
-            <span>{line.naam}</span>
-            <strong>
-              {amountText(line)}
-              <LineAmount line={line} />
-            </strong>
-          </li>
-        ))}
-      </ul>
-      <PriceTotal lines={lines} />
+      <DialogLines lines={lines} />
 
-      <div className={styles.pickup}>
-        <div className={styles.field}>
-          <label htmlFor={dayId}>Kies een dag</label>
-          <select
-            ref={daySelect}
-            id={dayId}
-            className={styles.select}
-            value={dag}
-            disabled={sending}
-            aria-invalid={dayError ? true : undefined}
-            aria-describedby={
-              [dayError ? dayErrorId : '', closed.length > 0 ? closedId : ''].join(' ').trim() || undefined
-            }
-            onChange={(event) => {
-              setDag(event.currentTarget.value);
-              setDayError(null);
-            }}
-          >
-            <option value="">Kies een dag</option>
-            {days.map((day) => (
-              <option key={day.value} value={day.value}>
-                {day.label}
-              </option>
-            ))}
-          </select>
-          {dayError && (
-            <p id={dayErrorId} role="alert" className={styles.error}>
-              {dayError}
-            </p>
-          )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={hourId}>Kies een uur</label>
-          <select
-            id={hourId}
-            className={styles.select}
-            value={uur}
-            disabled={sending}
-            onChange={(event) => setUur(event.currentTarget.value)}
-          >
-            {hours.map((hour) => (
-              <option key={hour} value={hour}>
-                {hour}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {closed.length > 0 && (
-        <ul id={closedId} className={styles.closed} aria-label="Gesloten afhaaldagen">
-          {closed.map((day) => (
-            <li key={day.value}>
-              {day.label}: gesloten ({day.reason})
-            </li>
-          ))}
-        </ul>
-      )}
-      {days.length === 0 && (
-        <p className={styles.noDays}>
-          Er is voorlopig geen afhaaldag beschikbaar. Bel ons op{' '}
-          <a href={`tel:${shop.phone.tel}`}>{shop.phone.display}</a>.
-        </p>
-      )}
+      <PickupChoice
+        days={days}
+        dag={dag}
+        uur={uur}
+        hours={pickup.hours}
+        error={pickup.dayError}
+        disabled={sending}
+        daySelect={pickup.daySelect}
+        onDay={pickup.chooseDay}
+        onHour={pickup.chooseHour}
+      />
 
       <p role="status" className={styles.status}>
         {sending && (
@@ -229,11 +157,164 @@ export function ConfirmDialog({
         >
           Annuleer
         </button>
-        <button type="button" className="button" disabled={sending} onClick={confirm}>
+        <button type="button" className="button" disabled={sending} onClick={pickup.confirm}>
           Bevestig Bestelling
         </button>
       </div>
     </Modal>
+  );
+}
+
+// Who the order is for, why the dialog asks again (if it does), and the customer's message.
+function DialogIntro(props: { titleId: string; introId: string; contact: Contact; notice: string | null }) {
+  const { titleId, introId, contact, notice } = props;
+  const bericht = contact.bericht?.trim();
+  return (
+    <>
+      <h2 id={titleId} className={styles.title}>
+        Bestelling Bevestigen
+      </h2>
+      <p id={introId} className={styles.intro}>
+        We versturen uw bestelling naar <strong>{contact.email}</strong>, op naam van{' '}
+        <strong>{contact.naam}</strong> met telefoonnummer <strong>{contact.telefoon}</strong>.
+      </p>
+      {notice && (
+        <p role="alert" className={styles.notice}>
+          {notice}
+        </p>
+      )}
+      {bericht && (
+        <div className={styles.message}>
+          <h3 className={styles.subtitle}>Uw bericht</h3>
+          <p>{bericht}</p>
+        </div>
+      )}
+    </>
+  );
+}
+
+function DialogLines({ lines }: { lines: readonly OrderLine[] }) {
+  // A line with its price takes two lines: room for as many products before the list scrolls.
+  const withPrices = usePricesShown();
+  return (
+    <>
+      <ul className={styles.lines} data-prices={withPrices || undefined}>
+        {lines.map((line) => (
+          <li key={line.id}>
+            <span>{line.naam}</span>
+            <strong>
+              {amountText(line)}
+              <LineAmount line={line} />
+            </strong>
+          </li>
+        ))}
+      </ul>
+      <PriceTotal lines={lines} />
+    </>
+  );
+}
+
+type PickupChoiceProps = {
+  days: readonly PickupOption[];
+  dag: string;
+  uur: string;
+  hours: readonly string[];
+  error: string | null;
+  disabled: boolean;
+  daySelect: RefObject<HTMLSelectElement | null>;
+  onDay: (dag: string) => void;
+  onHour: (uur: string) => void;
+};
+
+// The day and hour, with the closures that explain a missing Friday or Saturday.
+function PickupChoice({
+  days,
+  dag,
+  uur,
+  hours,
+  error,
+  disabled,
+  daySelect,
+  onDay,
+  onHour,
+}: PickupChoiceProps) {
+  const dayId = useId();
+  const hourId = useId();
+  const errorId = useId();
+  const closedId = useId();
+  // Closures between now (the host's time) and the last day on offer.
+  const closed = useMemo(() => shopClosedPickupDays(pageNow(), days), [days]);
+  return (
+    <>
+      <div className={styles.pickup}>
+        <div className={styles.field}>
+          <label htmlFor={dayId}>Kies een dag</label>
+          <select
+            ref={daySelect}
+            id={dayId}
+            className={styles.select}
+            value={dag}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={
+              [error ? errorId : '', closed.length > 0 ? closedId : ''].join(' ').trim() || undefined
+            }
+            onChange={(event) => onDay(event.currentTarget.value)}
+          >
+            <option value="">Kies een dag</option>
+            {days.map((day) => (
+              <option key={day.value} value={day.value}>
+                {day.label}
+              </option>
+            ))}
+          </select>
+          {error && (
+            <p id={errorId} role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={hourId}>Kies een uur</label>
+          <select
+            id={hourId}
+            className={styles.select}
+            value={uur}
+            disabled={disabled}
+            onChange={(event) => onHour(event.currentTarget.value)}
+          >
+            {hours.map((hour) => (
+              <option key={hour} value={hour}>
+                {hour}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ClosedDays id={closedId} closed={closed} none={days.length === 0} />
+    </>
+  );
+}
+
+function ClosedDays({ id, closed, none }: { id: string; closed: readonly ClosedPickupDay[]; none: boolean }) {
+  return (
+    <>
+      {closed.length > 0 && (
+        <ul id={id} className={styles.closed} aria-label="Gesloten afhaaldagen">
+          {closed.map((day) => (
+            <li key={day.value}>
+              {day.label}: gesloten ({day.reason})
+            </li>
+          ))}
+        </ul>
+      )}
+      {none && (
+        <p className={styles.noDays}>
+          Er is voorlopig geen afhaaldag beschikbaar. Bel ons op{' '}
+          <a href={`tel:${shop.phone.tel}`}>{shop.phone.display}</a>.
+        </p>
+      )}
+    </>
   );
 }
 
