@@ -1,13 +1,13 @@
 'use client';
 
 import { useRef } from 'react';
-import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Control, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { ConfirmDialog } from './confirm-dialog';
 import { Field, InputField } from './form-field';
 import { OrderResult } from './order-result';
-import { recordOutcome } from '@/lib/order/order-model';
+import { recordOutcome, type ModelState } from '@/lib/order/order-model';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
 import { DeviceData, Reorder } from './reorder';
@@ -54,6 +54,104 @@ function MessageCounter({ control }: { control: Control<FormValues, unknown, Ord
   );
 }
 
+// Name, e-mail, phone and message, each with its label, hint and error; and the bots' honeypot.
+function ContactFields({ form }: { form: UseFormReturn<FormValues, unknown, OrderFormValues> }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <InputField
+        id="bestelling-naam"
+        label="Naam"
+        error={errors.naam}
+        type="text"
+        autoComplete="name"
+        registration={register('naam')}
+      />
+      <InputField
+        id="bestelling-email"
+        label="E-mail"
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        registration={register('email')}
+      />
+      <InputField
+        id="bestelling-telefoon"
+        label="Telefoonnummer"
+        hint={PHONE_HINT}
+        error={errors.telefoon}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        registration={register('telefoon')}
+      />
+      <Field
+        id="bestelling-bericht"
+        label={
+          <>
+            Bericht <span className={styles.optional}>(optioneel)</span>
+          </>
+        }
+        error={errors.bericht}
+        after={<MessageCounter control={control} />}
+      >
+        {(describedBy, invalid) => (
+          <textarea
+            id="bestelling-bericht"
+            className={`${styles.input} ${styles.textarea}`}
+            rows={4}
+            aria-invalid={invalid || undefined}
+            aria-describedby={[describedBy, 'bestelling-bericht-teller'].filter(Boolean).join(' ')}
+            {...register('bericht')}
+          />
+        )}
+      </Field>
+      {/* Honeypot: people, keyboards and autofill never reach it (not rendered); form-filling bots do. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="bestelling-website">Laat dit veld leeg</label>
+        <input
+          id="bestelling-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register('website')}
+        />
+      </div>
+    </>
+  );
+}
+
+// What the form says about the order in progress: an amendment, storage that fails, a note.
+function FormNotes({ state }: { state: ModelState }) {
+  return (
+    <>
+      {state.amends && (
+        <p className={styles.pending} role="status">
+          U past bestelling <strong>{state.amends}</strong> aan. Ze wordt opnieuw verstuurd met dezelfde
+          referentie en de vermelding ‘herzending’.
+        </p>
+      )}
+      {state.storageFailed && (
+        <p className={styles.pending} role="alert">
+          Deze browser kan uw bestelling niet bewaren (opslag vol of geblokkeerd). Sluit of herlaad deze
+          pagina niet tot uw bestelling verzonden is.
+        </p>
+      )}
+      {state.note && (
+        <p className={styles.pending} role="status">
+          {state.note}
+        </p>
+      )}
+    </>
+  );
+}
+
 // The form and the views of the order flow; the flow itself (dialog, sending, outcome, restore,
 // history) is owned by useOrderFlow.
 export function OrderForm({ searchId }: { searchId: string }) {
@@ -62,11 +160,6 @@ export function OrderForm({ searchId }: { searchId: string }) {
     resolver: orderFormResolver,
     defaultValues: EMPTY_FORM,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
   const { state, actions, summaryRef, resultRef, formTitleRef } = useOrderFlow(store, form);
   const submitRef = useRef<HTMLButtonElement>(null);
   const { dialog, order } = state;
@@ -91,23 +184,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
         <h2 id="bestelling-plaatsen" ref={formTitleRef} tabIndex={-1} className={styles.title}>
           Bestelling Plaatsen
         </h2>
-        {state.amends && (
-          <p className={styles.pending} role="status">
-            U past bestelling <strong>{state.amends}</strong> aan. Ze wordt opnieuw verstuurd met dezelfde
-            referentie en de vermelding ‘herzending’.
-          </p>
-        )}
-        {state.storageFailed && (
-          <p className={styles.pending} role="alert">
-            Deze browser kan uw bestelling niet bewaren (opslag vol of geblokkeerd). Sluit of herlaad deze
-            pagina niet tot uw bestelling verzonden is.
-          </p>
-        )}
-        {state.note && (
-          <p className={styles.pending} role="status">
-            {state.note}
-          </p>
-        )}
+        <FormNotes state={state} />
         {/* never GET: even a native submit must not put personal data in a URL */}
         <form
           method="post"
@@ -116,66 +193,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
           onFocus={preloadFormCheck}
           onSubmit={actions.submit}
         >
-          <InputField
-            id="bestelling-naam"
-            label="Naam"
-            error={errors.naam}
-            type="text"
-            autoComplete="name"
-            registration={register('naam')}
-          />
-          <InputField
-            id="bestelling-email"
-            label="E-mail"
-            error={errors.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            registration={register('email')}
-          />
-          <InputField
-            id="bestelling-telefoon"
-            label="Telefoonnummer"
-            hint={PHONE_HINT}
-            error={errors.telefoon}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            registration={register('telefoon')}
-          />
-          <Field
-            id="bestelling-bericht"
-            label={
-              <>
-                Bericht <span className={styles.optional}>(optioneel)</span>
-              </>
-            }
-            error={errors.bericht}
-            after={<MessageCounter control={control} />}
-          >
-            {(describedBy, invalid) => (
-              <textarea
-                id="bestelling-bericht"
-                className={`${styles.input} ${styles.textarea}`}
-                rows={4}
-                aria-invalid={invalid || undefined}
-                aria-describedby={[describedBy, 'bestelling-bericht-teller'].filter(Boolean).join(' ')}
-                {...register('bericht')}
-              />
-            )}
-          </Field>
-          {/* Honeypot: people, keyboards and autofill never reach it (not rendered); form-filling bots do. */}
-          <div className={styles.trap} aria-hidden="true">
-            <label htmlFor="bestelling-website">Laat dit veld leeg</label>
-            <input
-              id="bestelling-website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              {...register('website')}
-            />
-          </div>
+          <ContactFields form={form} />
           <button ref={submitRef} type="submit" className={`button ${styles.submit}`}>
             Bestelling Plaatsen
           </button>
