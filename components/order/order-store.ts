@@ -26,6 +26,105 @@ export type RowState = {
   readonly text: string | null;
 };
 
+const withLine = (
+  row: RowState,
+  patch: Partial<OrderLine>,
+  error: string | null = null,
+  text: string | null = null,
+): RowState => ({ line: { ...row.line, ...patch }, error, text });
+
+// What one row becomes on the visitor's actions (null: nothing changes).
+function typedWeight(row: RowState, raw: string): RowState {
+  const input = parseWeightInput(raw);
+  switch (input.kind) {
+    case 'empty':
+      return withLine(row, { gewicht: '0' }, null, raw);
+    case 'value':
+      return withLine(row, { gewicht: input.text }, null, raw);
+    case 'too-heavy':
+    case 'rejected':
+      return withLine(row, { gewicht: '0' }, input.message, raw);
+  }
+}
+
+function typedPieces(row: RowState, raw: string): RowState {
+  const input = parsePiecesInput(raw);
+  if (input.kind === 'rejected') return withLine(row, { aantalStuks: 0 }, input.message, raw);
+  return withLine(row, { aantalStuks: input.kind === 'empty' ? 0 : input.count }, null, raw);
+}
+
+function stepped(row: RowState, product: Product, direction: 1 | -1): RowState {
+  if (row.line.isPerPiece) return withLine(row, { aantalStuks: stepPieces(row.line.aantalStuks, direction) });
+  if (product.allowedWeightsKg?.length) {
+    const kg = stepAllowed(product.allowedWeightsKg, weightKg(row.line.gewicht), direction);
+    return withLine(row, { gewicht: formatKg(kg) });
+  }
+  return withLine(row, { gewicht: stepWeight(row.line.gewicht, direction) });
+}
+
+// On leaving the field: '1,' becomes '1', and fixed-weight products snap to an allowed weight. A
+// refused value stays as typed, with its message.
+function tidied(row: RowState, product: Product): RowState | null {
+  if (row.error && row.text !== null) return null;
+  if (row.line.isPerPiece) return row.text === null ? null : { ...row, text: null };
+  const kg = weightKg(row.line.gewicht);
+  const allowed = product.allowedWeightsKg;
+  if (allowed?.length && kg > 0 && !allowed.some((option) => Math.abs(option - kg) < 1e-9)) {
+    return withLine(row, { gewicht: formatKg(nearestAllowed(allowed, kg)) }, allowedWeightMessage(product));
+  }
+  const tidy = formatKg(kg);
+  return tidy === row.line.gewicht && row.text === null
+    ? null
+    : { line: { ...row.line, gewicht: tidy }, error: row.error, text: null };
+}
+
+/** Names of the kept lines that can no longer be ordered ('' for a product that no longer exists). */
+function droppedProducts(quantities: Quantities, productById: ReadonlyMap<number, Product>): string[] {
+  const dropped: string[] = [];
+  for (const [key, saved] of Object.entries(quantities)) {
+    const product = productById.get(Number(key));
+    if (saved.aantalStuks <= 0 && weightKg(saved.gewicht) <= 0) continue;
+    if (!product) dropped.push('');
+    else if (product.available === false) dropped.push(product.naam);
+  }
+  return dropped;
+}
+
+function restoredRow(product: Product, saved: Quantities[number] | undefined): RowState {
+  const line = initialLine(product);
+  if (!saved || product.available === false) return { line, error: null, text: null };
+  // A saved mode only counts where the product may switch; a piece-only product stays per piece.
+  const isPerPiece = line.toggleDisabled ? line.isPerPiece : saved.isPerPiece;
+  const restored: OrderLine = {
+    ...line,
+    isPerPiece,
+    gewicht: isPerPiece ? '0' : formatKg(weightKg(saved.gewicht)),
+    aantalStuks: isPerPiece ? Math.max(0, Math.floor(saved.aantalStuks)) : 0,
+  };
+  return { line: restored, error: null, text: null };
+}
+
+function savedQuantities(products: readonly Product[], rows: ReadonlyMap<number, RowState>): Quantities {
+  const result: Quantities = {};
+  for (const product of products) {
+    const { line } = rows.get(product.id)!;
+    if (!isChosen(line) && line.isPerPiece === initialLine(product).isPerPiece) continue;
+    result[product.id] = {
+      isPerPiece: line.isPerPiece,
+      gewicht: formatKg(weightKg(line.gewicht)),
+      aantalStuks: line.aantalStuks,
+    };
+  }
+  return result;
+}
+
+const listenTo = (set: Set<() => void>) => (listener: () => void) => {
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+};
+
 export function createOrderStore(products: readonly Product[]) {
   const productById = new Map(products.map((product) => [product.id, product]));
   const rows = new Map<number, RowState>();
@@ -63,27 +162,10 @@ export function createOrderStore(products: readonly Product[]) {
     for (const listener of editListeners) listener();
   }
 
-  const withLine = (
-    row: RowState,
-    patch: Partial<OrderLine>,
-    error: string | null = null,
-    text: string | null = null,
-  ): RowState => ({ line: { ...row.line, ...patch }, error, text });
-
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listenTo(listeners),
     /** Listens to the visitor's edits only (not to `load` or `reset`, which are the page's). */
-    subscribeEdits(listener: () => void) {
-      editListeners.add(listener);
-      return () => {
-        editListeners.delete(listener);
-      };
-    },
+    subscribeEdits: listenTo(editListeners),
     getRow(id: number): RowState {
       const row = rows.get(id);
       if (!row) throw new Error(`Onbekend product ${id}`);
@@ -95,59 +177,10 @@ export function createOrderStore(products: readonly Product[]) {
       products.filter((product) => rows.get(product.id)?.error && rows.get(product.id)?.text !== null),
     product: (id: number) => productById.get(id),
 
-    typeWeight(id: number, raw: string) {
-      update(id, (row) => {
-        const input = parseWeightInput(raw);
-        switch (input.kind) {
-          case 'empty':
-            return withLine(row, { gewicht: '0' }, null, raw);
-          case 'value':
-            return withLine(row, { gewicht: input.text }, null, raw);
-          case 'too-heavy':
-          case 'rejected':
-            return withLine(row, { gewicht: '0' }, input.message, raw);
-        }
-      });
-    },
-    typePieces(id: number, raw: string) {
-      update(id, (row) => {
-        const input = parsePiecesInput(raw);
-        if (input.kind === 'rejected') return withLine(row, { aantalStuks: 0 }, input.message, raw);
-        return withLine(row, { aantalStuks: input.kind === 'empty' ? 0 : input.count }, null, raw);
-      });
-    },
-    step(id: number, direction: 1 | -1) {
-      update(id, (row, product) => {
-        if (row.line.isPerPiece)
-          return withLine(row, { aantalStuks: stepPieces(row.line.aantalStuks, direction) });
-        if (product.allowedWeightsKg?.length) {
-          const kg = stepAllowed(product.allowedWeightsKg, weightKg(row.line.gewicht), direction);
-          return withLine(row, { gewicht: formatKg(kg) });
-        }
-        return withLine(row, { gewicht: stepWeight(row.line.gewicht, direction) });
-      });
-    },
-    // On leaving the field: '1,' becomes '1', and fixed-weight products snap to an allowed weight. A
-    // refused value stays as typed, with its message.
-    tidyWeight(id: number) {
-      update(id, (row, product) => {
-        if (row.error && row.text !== null) return null;
-        if (row.line.isPerPiece) return row.text === null ? null : { ...row, text: null };
-        const kg = weightKg(row.line.gewicht);
-        const allowed = product.allowedWeightsKg;
-        if (allowed?.length && kg > 0 && !allowed.some((option) => Math.abs(option - kg) < 1e-9)) {
-          return withLine(
-            row,
-            { gewicht: formatKg(nearestAllowed(allowed, kg)) },
-            allowedWeightMessage(product),
-          );
-        }
-        const tidy = formatKg(kg);
-        return tidy === row.line.gewicht && row.text === null
-          ? null
-          : { line: { ...row.line, gewicht: tidy }, error: row.error, text: null };
-      });
-    },
+    typeWeight: (id: number, raw: string) => update(id, (row) => typedWeight(row, raw)),
+    typePieces: (id: number, raw: string) => update(id, (row) => typedPieces(row, raw)),
+    step: (id: number, direction: 1 | -1) => update(id, (row, product) => stepped(row, product, direction)),
+    tidyWeight: (id: number) => update(id, tidied),
     setMode(id: number, toPerPiece: boolean) {
       update(id, (row) =>
         row.line.toggleDisabled ? null : { line: switchMode(row.line, toPerPiece), error: null, text: null },
@@ -166,47 +199,13 @@ export function createOrderStore(products: readonly Product[]) {
      * ordered are left out; their names ('' when unknown) are returned for a note.
      */
     load(quantities: Quantities): string[] {
-      const dropped: string[] = [];
-      for (const [key, saved] of Object.entries(quantities)) {
-        const product = productById.get(Number(key));
-        if (saved.aantalStuks <= 0 && weightKg(saved.gewicht) <= 0) continue;
-        if (!product) dropped.push('');
-        else if (product.available === false) dropped.push(product.naam);
-      }
-      for (const product of products) {
-        const saved = quantities[product.id];
-        const line = initialLine(product);
-        if (!saved || product.available === false) {
-          rows.set(product.id, { line, error: null, text: null });
-          continue;
-        }
-        // A saved mode only counts where the product may switch; a piece-only product stays per piece.
-        const isPerPiece = line.toggleDisabled ? line.isPerPiece : saved.isPerPiece;
-        const restored: OrderLine = {
-          ...line,
-          isPerPiece,
-          gewicht: isPerPiece ? '0' : formatKg(weightKg(saved.gewicht)),
-          aantalStuks: isPerPiece ? Math.max(0, Math.floor(saved.aantalStuks)) : 0,
-        };
-        rows.set(product.id, { line: restored, error: null, text: null });
-      }
+      const dropped = droppedProducts(quantities, productById);
+      for (const product of products) rows.set(product.id, restoredRow(product, quantities[product.id]));
       emit();
       return dropped;
     },
     // Lines that differ from a fresh page, for the saved draft.
-    quantities(): Quantities {
-      const result: Quantities = {};
-      for (const product of products) {
-        const { line } = rows.get(product.id)!;
-        if (!isChosen(line) && line.isPerPiece === initialLine(product).isPerPiece) continue;
-        result[product.id] = {
-          isPerPiece: line.isPerPiece,
-          gewicht: formatKg(weightKg(line.gewicht)),
-          aantalStuks: line.aantalStuks,
-        };
-      }
-      return result;
-    },
+    quantities: () => savedQuantities(products, rows),
   };
 }
 
