@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { isAvailable, type Product } from '@/lib/order/catalogue';
 import { MAX_PIECES, MAX_WEIGHT_KG, weightKg } from '@/lib/order/quantity';
 import { MinusIcon, PlusIcon } from './icons';
@@ -32,22 +32,11 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
     store.step(id, direction);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      step(event.key === 'ArrowUp' ? 1 : -1);
-    }
-  };
-
   // Taken off the order by the owner (/admin): still listed, so customers know it exists.
   if (!isAvailable(product)) {
     return (
       <li className={styles.row} data-unavailable="">
-        <div className={styles.name}>
-          <span className={styles.naam}>{naam}</span>
-          {showCategory && <span className={styles.category}>{product.category}</span>}
-          {product.info && <InfoButton naam={naam} info={product.info} />}
-        </div>
+        <RowName product={product} showCategory={showCategory} />
         <p className={styles.unavailable}>Tijdelijk niet beschikbaar</p>
       </li>
     );
@@ -55,12 +44,9 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
 
   return (
     <li className={styles.row} data-chosen={chosen || undefined}>
-      <div className={styles.name}>
-        <span className={styles.naam}>{naam}</span>
-        {showCategory && <span className={styles.category}>{product.category}</span>}
-        {product.info && <InfoButton naam={naam} info={product.info} />}
+      <RowName product={product} showCategory={showCategory}>
         <PriceTag product={product} />
-      </div>
+      </RowName>
       <div className={styles.controls}>
         <div className={styles.stepper}>
           <button
@@ -72,29 +58,15 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
           >
             <MinusIcon />
           </button>
-          <span className={styles.field}>
-            <input
-              className={styles.amount}
-              type="text"
-              inputMode={perPiece ? 'numeric' : 'decimal'}
-              autoComplete="off"
-              aria-label={`${naam} in ${perPiece ? 'stuks' : 'kg'}`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              value={value}
-              onFocus={(event) => event.currentTarget.select()}
-              onKeyDown={onKeyDown}
-              onChange={(event) => {
-                const raw = event.currentTarget.value;
-                if (perPiece) store.typePieces(id, raw);
-                else store.typeWeight(id, raw);
-              }}
-              onBlur={() => store.tidyWeight(id)}
-            />
-            <span className={styles.unit} aria-hidden="true">
-              {perPiece ? 'st.' : 'kg'}
-            </span>
-          </span>
+          <AmountField
+            naam={naam}
+            perPiece={perPiece}
+            value={value}
+            error={error ? errorId : null}
+            onStep={step}
+            onType={(raw) => (perPiece ? store.typePieces(id, raw) : store.typeWeight(id, raw))}
+            onLeave={() => store.tidyWeight(id)}
+          />
           <button
             type="button"
             className={styles.step}
@@ -105,20 +77,11 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
             <PlusIcon />
           </button>
         </div>
-        {product.unit === 'kg-of-stuk' ? (
-          <button
-            type="button"
-            className={styles.toggle}
-            // named for the mode it switches to, then the product (label in name: the visible text first)
-            aria-label={`${perPiece ? 'Per kg' : 'Per stuk'}: ${naam}`}
-            onClick={() => store.setMode(id, !perPiece)}
-          >
-            {perPiece ? 'Per kg' : 'Per stuk'}
-          </button>
-        ) : (
-          // No choice to make: the unit as plain text, in the toggle's column so the amounts line up.
-          <span className={styles.fixedUnit}>{product.unit === 'stuk' ? 'per stuk' : 'per kg'}</span>
-        )}
+        <ModeChoice
+          product={product}
+          perPiece={perPiece}
+          onMode={(toPerPiece) => store.setMode(id, toPerPiece)}
+        />
       </div>
       {error && (
         <p id={errorId} role="alert" className={styles.error}>
@@ -128,3 +91,78 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
     </li>
   );
 });
+
+function RowName({
+  product,
+  showCategory,
+  children,
+}: Omit<ProductRowProps, 'product'> & { product: Product; children?: ReactNode }) {
+  return (
+    <div className={styles.name}>
+      <span className={styles.naam}>{product.naam}</span>
+      {showCategory && <span className={styles.category}>{product.category}</span>}
+      {product.info && <InfoButton naam={product.naam} info={product.info} />}
+      {children}
+    </div>
+  );
+}
+
+function ModeChoice(props: { product: Product; perPiece: boolean; onMode: (toPerPiece: boolean) => void }) {
+  const { product, perPiece, onMode } = props;
+  // No choice to make: the unit as plain text, in the toggle's column so the amounts line up.
+  if (product.unit !== 'kg-of-stuk')
+    return <span className={styles.fixedUnit}>{product.unit === 'stuk' ? 'per stuk' : 'per kg'}</span>;
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      // named for the mode it switches to, then the product (label in name: the visible text first)
+      aria-label={`${perPiece ? 'Per kg' : 'Per stuk'}: ${product.naam}`}
+      onClick={() => onMode(!perPiece)}
+    >
+      {perPiece ? 'Per kg' : 'Per stuk'}
+    </button>
+  );
+}
+
+type AmountFieldProps = {
+  naam: string;
+  perPiece: boolean;
+  value: string;
+  /** The id of the row's message when the value is refused. */
+  error: string | null;
+  onStep: (direction: 1 | -1) => void;
+  onType: (raw: string) => void;
+  onLeave: () => void;
+};
+
+// The amount as typed (kg with a comma, or pieces); the arrow keys step like the buttons.
+function AmountField({ naam, perPiece, value, error, onStep, onType, onLeave }: AmountFieldProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      onStep(event.key === 'ArrowUp' ? 1 : -1);
+    }
+  };
+  return (
+    <span className={styles.field}>
+      <input
+        className={styles.amount}
+        type="text"
+        inputMode={perPiece ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        aria-label={`${naam} in ${perPiece ? 'stuks' : 'kg'}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ?? undefined}
+        value={value}
+        onFocus={(event) => event.currentTarget.select()}
+        onKeyDown={onKeyDown}
+        onChange={(event) => onType(event.currentTarget.value)}
+        onBlur={onLeave}
+      />
+      <span className={styles.unit} aria-hidden="true">
+        {perPiece ? 'st.' : 'kg'}
+      </span>
+    </span>
+  );
+}
