@@ -10,7 +10,6 @@ import styles from './product-picker.module.css';
 export function ProductPicker({ searchId }: { searchId: string }) {
   const [category, setCategory] = useState<Category>('Rund');
   const [query, setQuery] = useState('');
-  const searchRef = useRef<HTMLInputElement>(null);
   const categoryId = useId();
   const listTitleId = useId();
   // The field or menu answers at once; the list (unmounting and mounting rows) follows in the next
@@ -48,42 +47,7 @@ export function ProductPicker({ searchId }: { searchId: string }) {
             ))}
           </select>
         </div>
-        <div className={styles.filter} role="search">
-          <label htmlFor={searchId}>Zoek een product</label>
-          <span className={styles.searchBox}>
-            <SearchIcon />
-            <input
-              ref={searchRef}
-              id={searchId}
-              className={styles.search}
-              type="search"
-              autoComplete="off"
-              enterKeyHint="search"
-              placeholder="bv. biefstuk, kip, fondue"
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && query) {
-                  event.preventDefault();
-                  setQuery('');
-                }
-              }}
-            />
-            {query && (
-              <button
-                type="button"
-                className={styles.clear}
-                aria-label="Zoekopdracht wissen"
-                onClick={() => {
-                  setQuery('');
-                  searchRef.current?.focus();
-                }}
-              >
-                <CloseIcon />
-              </button>
-            )}
-          </span>
-        </div>
+        <SearchField id={searchId} query={query} onQuery={setQuery} />
       </div>
 
       <div className={styles.listHead}>
@@ -106,5 +70,56 @@ export function ProductPicker({ searchId }: { searchId: string }) {
         </ul>
       )}
     </section>
+  );
+}
+
+// The search field: Escape or the cross clears it (the cross gives the focus back to the field).
+function SearchField({
+  id,
+  query,
+  onQuery,
+}: {
+  id: string;
+  query: string;
+  onQuery: (query: string) => void;
+}) {
+  const searchRef = useRef<HTMLInputElement>(null);
+  return (
+    <div className={styles.filter} role="search">
+      <label htmlFor={id}>Zoek een product</label>
+      <span className={styles.searchBox}>
+        <SearchIcon />
+        <input
+          ref={searchRef}
+          id={id}
+          className={styles.search}
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="bv. biefstuk, kip, fondue"
+          value={query}
+          onChange={(event) => onQuery(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && query) {
+              event.preventDefault();
+              onQuery('');
+            }
+          }}
+        />
+        {query && (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label="Zoekopdracht wissen"
+            onClick={() => {
+              onQuery('');
+              searchRef.current?.focus();
+            }}
+          >
+            <CloseIcon />
+          </button>
+        )}
+      </span>
+    </div>
   );
 }
