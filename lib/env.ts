@@ -2,7 +2,7 @@
 // `npm run build` refuses to run without the EmailJS settings and the site's address, and refuses the
 // local inbox's settings: see scripts/build-settings.mjs.
 
-export const EMAILJS_DEFAULT_ORIGIN = 'https://api.emailjs.com';
+const EMAILJS_DEFAULT_ORIGIN = 'https://api.emailjs.com';
 
 export interface EmailJsConfig {
   publicKey: string;

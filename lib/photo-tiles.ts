@@ -13,7 +13,7 @@ export const TILE_SIZES = '(min-width: 1120px) 360px, (min-width: 640px) 45vw, 1
 /** The overlay shows the photo as large as the screen allows. */
 export const OVERLAY_SIZES = '(min-width: 1100px) 1600px, 100vw';
 
-export interface PhotoTile {
+interface PhotoTile {
   id: string;
   alt: string;
   isVideo: false;

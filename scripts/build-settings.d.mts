@@ -1,7 +1,6 @@
 type Env = Record<string, string | undefined>;
 export const LOCAL_OUT_DIR: string;
 export const DEPLOY_OUT_DIR: string;
-export const EMAILJS_VARIABLES: string[];
 export const LOCAL_EMAIL_VALUES: Record<string, string>;
 export function isLocalBuild(env: Env): boolean;
 export function deployProblems(env: Env): string[];
@@ -10,8 +9,6 @@ export function buildSummary(
   outDir?: string,
   mail?: { shopInbox: string; siteEmail: string },
 ): string[];
-export const CMS_VARIABLES: string[];
-export const PLACEHOLDER_REPOS: string[];
 export interface CmsSettings {
   repo: string;
   branch: string;

@@ -6,7 +6,7 @@
 export const LOCAL_OUT_DIR = 'out-lokaal';
 export const DEPLOY_OUT_DIR = 'out';
 
-export const EMAILJS_VARIABLES = [
+const EMAILJS_VARIABLES = [
   'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
   'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
   'NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP',
@@ -34,11 +34,8 @@ function isLocalAddress(text) {
   }
 }
 
-/** The CMS's settings: where /admin commits and through which OAuth client the owner signs in. */
-export const CMS_VARIABLES = ['CMS_GITHUB_REPO', 'CMS_AUTH_URL'];
-
 /** Repository names from examples and old configs: never a real shop's repository. */
-export const PLACEHOLDER_REPOS = [
+const PLACEHOLDER_REPOS = [
   'hoeveslagerij-delinde/website',
   'eigenaar/repository',
   'owner/repo',

@@ -127,7 +127,7 @@ export function deferFrameworkScripts(html) {
 }
 
 /** Every exported HTML page of the site in `out` (not the CMS under /admin, which is not Next's). */
-export function deferFrameworkScriptsIn(out) {
+function deferFrameworkScriptsIn(out) {
   const pages = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);

@@ -1,8 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const SEND_PATH: string;
-export const DEFAULT_INBOX_DIR: string;
-export const EMAILS_DIR: string;
 export const EMAILJS_MESSAGES: Record<
   | 'publicKeyRequired'
   | 'publicKeyInvalid'
@@ -34,7 +31,6 @@ export interface StoredMail extends RenderedMail {
   params: Record<string, unknown>;
 }
 
-export function escapeHtml(value: unknown): string;
 export function renderMail(
   kind: MailKind,
   params: Record<string, unknown>,

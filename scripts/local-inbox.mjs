@@ -10,9 +10,9 @@ import Mustache from 'mustache';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const SEND_PATH = '/api/v1.0/email/send';
-export const DEFAULT_INBOX_DIR = path.join(root, '.tmp', 'inbox');
-export const EMAILS_DIR = path.join(root, 'emails');
+const SEND_PATH = '/api/v1.0/email/send';
+const DEFAULT_INBOX_DIR = path.join(root, '.tmp', 'inbox');
+const EMAILS_DIR = path.join(root, 'emails');
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_PARAMS_BYTES = 50 * 1024;
 
@@ -94,7 +94,7 @@ const MAIL_CSP = [
 
 const KIND_LABELS = { winkel: 'Winkel', klant: 'Klant' };
 
-export function escapeHtml(value) {
+function escapeHtml(value) {
   return String(value ?? '')
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

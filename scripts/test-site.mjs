@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SKIP = new Set([
   'node_modules',
   '.next',
@@ -44,7 +44,7 @@ export function copyProject(prefix) {
  * Puts the test content in the copy `dir`: content/ replaced by the fixtures, their photos added.
  * @param {string} dir
  */
-export function putTestContent(dir) {
+function putTestContent(dir) {
   const fixtures = path.join(root, '__tests__', 'fixtures');
   rmSync(path.join(dir, 'content'), { recursive: true, force: true });
   cpSync(path.join(fixtures, 'content'), path.join(dir, 'content'), { recursive: true });

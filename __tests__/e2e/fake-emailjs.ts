@@ -16,7 +16,7 @@ export type Outcome =
   | 'accepted-502'
   | 'accepted-drop';
 
-export const DEFAULT_WEIGHTS: Record<Outcome, number> = {
+const DEFAULT_WEIGHTS: Record<Outcome, number> = {
   ok: 45,
   slow: 10,
   'rate-limited': 10,
@@ -40,7 +40,7 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-export interface EmailJsRequest {
+interface EmailJsRequest {
   lib_version?: string;
   user_id?: string;
   service_id?: string;
@@ -253,7 +253,7 @@ const corsHeaders = {
 };
 
 /** The chaos tally printed at the end of the test. */
-export interface ChaosTally {
+interface ChaosTally {
   sent: number;
   restoredAndSent: number;
   duplicates: number;

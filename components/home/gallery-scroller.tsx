@@ -4,7 +4,7 @@ import { Children, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import styles from './gallery-scroller.module.css';
 
 /** One press of a gallery button moves the strip exactly this far (spec §9). */
-export const GALLERY_STEP_PX = 300;
+const GALLERY_STEP_PX = 300;
 
 function prefersReducedMotion() {
   return (

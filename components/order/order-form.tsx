@@ -14,7 +14,7 @@ import { DeviceData, Reorder } from './reorder';
 import { EMPTY_FORM, useOrderFlow } from './use-order-flow';
 import styles from './order-form.module.css';
 
-export const PHONE_HINT = 'Bv. 0470 12 34 56 of 050 36 12 34; uit het buitenland met + (+31 6 12345678)';
+const PHONE_HINT = 'Bv. 0470 12 34 56 of 050 36 12 34; uit het buitenland met + (+31 6 12345678)';
 
 // The schema is the type: what the fields hold (z.input) and what the check gives (z.infer).
 type FormValues = OrderFormInput;

@@ -10,8 +10,8 @@ import { amountText } from './amount';
 import { AlertIcon, CalendarIcon, CheckIcon } from './icons';
 import styles from './order-result.module.css';
 
-export const SUCCESS_MESSAGE = 'Bestelling succesvol verzonden';
-export const FAILURE_MESSAGE = 'Er ging iets mis bij het verzenden van de bestelling';
+const SUCCESS_MESSAGE = 'Bestelling succesvol verzonden';
+const FAILURE_MESSAGE = 'Er ging iets mis bij het verzenden van de bestelling';
 
 type OrderResultProps = {
   order: PageOrder | null;

@@ -9,7 +9,7 @@ import {
 } from '@/lib/order/storage-keys';
 import type { Concept, KeptOrder, OrderRecord, PastOrder } from '@/lib/order/stored';
 
-export const CONCEPT_SAVE_DELAY_MS = 300;
+const CONCEPT_SAVE_DELAY_MS = 300;
 
 // The one module that reads and writes what this device keeps of orders (local storage). Everything
 // read is parsed (lib/order/stored.ts, loaded only when something is stored); a write that fails says
@@ -289,13 +289,6 @@ export const writeHistory = (history: readonly PastOrder[]) =>
 
 export const readRemember = () => localStore()?.getItem(REMEMBER_KEY) === '1';
 export const writeRemember = (on: boolean) => put(REMEMBER_KEY, on ? '1' : null);
-
-/** Whether this device keeps anything personal of the order page (for 'Vergeet mijn gegevens'). */
-export function keepsAnything(): boolean {
-  const storage = localStore();
-  if (!storage) return false;
-  return keys(storage, PREFIX).some((key) => key !== FORGET_KEY) || storage.getItem(HISTORY_KEY) !== null;
-}
 
 /**
  * 'Vergeet mijn gegevens': every key that holds personal data, for every tab (they hear it through the

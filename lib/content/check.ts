@@ -37,20 +37,19 @@ function describeItem(data: unknown, path: readonly PathKey[]): string | null {
   return described;
 }
 
-export function formatIssues(file: string, data: unknown, issues: readonly z.core.$ZodIssue[]): string[] {
+function formatIssues(file: string, data: unknown, issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map((issue) => {
     const item = describeItem(data, issue.path);
     return `content/${file}: ${item ? `${item}: ` : ''}${issue.message}`;
   });
 }
 
-export type ContentCheck = { problems: string[] };
 
 /** A content file that cannot be read as JSON; the message is Dutch and says where. */
-export class ContentReadError extends Error {}
+class ContentReadError extends Error {}
 
 /** Line and column (1-based) of a character position in a text. */
-export function lineAndColumn(text: string, position: number): { line: number; column: number } {
+function lineAndColumn(text: string, position: number): { line: number; column: number } {
   const before = text.slice(0, Math.max(0, Math.min(position, text.length)));
   const lines = before.split('\n');
   return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { categories, productUnits, weekdayNames, weekdays } from './lists';
 
-export { categories, productUnits, weekdays } from './lists';
 
 // The schemas of the owner's content files (content/*.json, edited in /admin). They run at build time
 // (scripts/check-content.ts) and in the unit tests, never in the browser: the pages import the files
@@ -97,7 +96,7 @@ const openingDay = z
   });
 
 // content/winkel.json
-export const shopContentSchema = z.object({
+const shopContentSchema = z.object({
   name: text('naam'),
   tagline: text('slogan'),
   description: text('beschrijving'),
@@ -180,7 +179,7 @@ export const shopContentSchema = z.object({
 export type ShopContent = z.infer<typeof shopContentSchema>;
 
 // content/sluitingen.json
-export const closuresContentSchema = z.object({
+const closuresContentSchema = z.object({
   publicHolidays: z.boolean({ error: 'gesloten op wettelijke feestdagen moet aan of uit staan' }),
   days: z.array(z.object({ date: isoDate('datum'), reason: text('reden') })),
   periods: z.array(
@@ -192,7 +191,6 @@ export const closuresContentSchema = z.object({
       }),
   ),
 });
-export type ClosuresContent = z.infer<typeof closuresContentSchema>;
 
 // A price in euro (issue 19): optional, positive, whole cents. '' is what /admin writes for a cleared
 // number field, and means no price.
@@ -217,7 +215,7 @@ const euro = (field: string) =>
     .optional();
 
 // content/producten.json: one list per category, in the order the shop shows them.
-export const productContentSchema = z
+const productContentSchema = z
   .object({
     // Given by /admin when the product is added (public/admin/admin.js), never typed by the owner.
     id: z
@@ -293,7 +291,7 @@ const categoryLists = Object.fromEntries(
   ]),
 ) as Record<(typeof categories)[number], z.ZodArray<typeof productContentSchema>>;
 
-export const catalogueContentSchema = z
+const catalogueContentSchema = z
   .looseObject({
     ...categoryLists,
     // The highest product number ever given out: a new product gets the next one, so a removed
@@ -338,7 +336,7 @@ export type CatalogueContent = z.infer<typeof catalogueContentSchema>;
 export type ProductContent = z.infer<typeof productContentSchema>;
 
 // content/bestelpagina.json
-export const orderPageContentSchema = z.object({
+const orderPageContentSchema = z.object({
   notices: z
     .array(z.object({ title: text('titel'), text: text('tekst') }))
     .min(1, 'meldingen: geef minstens één melding'),
@@ -346,7 +344,7 @@ export const orderPageContentSchema = z.object({
 export type OrderPageContent = z.infer<typeof orderPageContentSchema>;
 
 // content/aankondiging.json
-export const announcementContentSchema = z
+const announcementContentSchema = z
   .object({
     show: z.boolean({ error: 'tonen moet aan of uit staan' }),
     text: z.string({ error: 'tekst ontbreekt' }).trim().max(200, 'tekst mag hoogstens 200 tekens lang zijn'),
@@ -364,7 +362,7 @@ export const announcementContentSchema = z
 export type AnnouncementContent = z.infer<typeof announcementContentSchema>;
 
 // content/over-ons.json
-export const aboutContentSchema = z.object({
+const aboutContentSchema = z.object({
   lead: text('inleiding'),
   paragraphs: z.array(text('alinea')).min(1, 'alinea’s: geef minstens één alinea'),
   highlights: z.array(z.object({ term: text('kernwoord'), text: text('uitleg') })),
@@ -398,7 +396,7 @@ const photoItem = z.object({
     .optional(),
 });
 
-export const photosContentSchema = z.object({
+const photosContentSchema = z.object({
   home: z.array(photoItem).min(1, 'foto’s op de startpagina: geef minstens één foto'),
   photoPage: z.array(photoItem).min(1, 'foto’s op de fotopagina: geef minstens één foto'),
 });

@@ -8,11 +8,10 @@ import type { CatalogueContent, ProductContent } from '@/lib/content/schemas';
 // and the page does not ship zod for it. A product with `available: false` stays listed but cannot
 // be ordered ('tijdelijk niet beschikbaar').
 
-export { categories, productUnits, type Category } from '@/lib/content/lists';
+export { categories, type Category } from '@/lib/content/lists';
 
 /** One product of the counter: its content (lib/content/schemas.ts) and the category it is listed in. */
 export type Product = ProductContent & { category: Category };
-export type ProductUnit = Product['unit'];
 
 const catalogueFile = productsFile as CatalogueContent;
 
@@ -39,7 +38,7 @@ export function productsInCategory(category: Category): readonly Product[] {
 
 // Lowercase, accents stripped, apostrophes dropped, any other punctuation read as a space:
 // "Côte à l'os" → "cote a los", "BBQ-worsten" → "bbq worsten".
-export function searchKey(text: string): string {
+function searchKey(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

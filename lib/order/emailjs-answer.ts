@@ -19,7 +19,7 @@ export function answerForError(error: unknown): MailAnswer {
 }
 
 /** Why EmailJS refused, when its answer says so: the month's quota, or a page address it does not allow. */
-export function refusalReason(status: number, text: string): 'quota' | 'origin' | undefined {
+function refusalReason(status: number, text: string): 'quota' | 'origin' | undefined {
   if (/quota/i.test(text)) return 'quota';
   if (status === 403 && /origin|domain|not allowed/i.test(text)) return 'origin';
   return undefined;

@@ -10,15 +10,14 @@
 //   and the SDK cannot load at all. The order then goes out through the same request, posted here.
 import type { EmailJsConfig } from '@/lib/env';
 
-export type MailKind = 'shop' | 'customer';
 
 /** Sends one mail; rejects with an EmailJSResponseStatus-like { status, text } or a TypeError. */
 export type Transport = (templateId: string, params: Record<string, unknown>) => Promise<void>;
 
-export const EMAILJS_LIB_VERSION = '4.4.1';
+const EMAILJS_LIB_VERSION = '4.4.1';
 
 /** EmailJS's own success answer is 200 'OK'; any other answer (a proxy's page, a portal) is not proof. */
-export const isEmailJsSuccess = (status: number, text: string) => status === 200 && text === 'OK';
+const isEmailJsSuccess = (status: number, text: string) => status === 200 && text === 'OK';
 
 class ResponseStatus {
   constructor(

@@ -21,8 +21,8 @@ import { DEFAULT_PICKUP_HOUR, pickupLabel, type PickupOption } from './pickup';
 import type { Contact, MailState, OrderLine, OrderRecord, PastOrder } from './stored';
 
 export type MailKind = 'shop' | 'customer';
-export const MAIL_ORDER: readonly MailKind[] = ['shop', 'customer'];
-export const MAX_ATTEMPTS_PER_ROUND = 3;
+const MAIL_ORDER: readonly MailKind[] = ['shop', 'customer'];
+const MAX_ATTEMPTS_PER_ROUND = 3;
 
 /** What one attempt's answer proves. */
 export type MailAnswer =
@@ -164,7 +164,7 @@ export type PageOrder = {
 export type Pickup = { dag: string; uur: string };
 export type SameOrNew = 'same' | 'new';
 
-export type DialogState = Pickup & {
+type DialogState = Pickup & {
   lines: readonly OrderLine[];
   contact: Contact;
   days: readonly PickupOption[];
@@ -266,16 +266,16 @@ export type ModelEvent =
 
 export const CHUNK_FAILURE_MESSAGE =
   'Een deel van de pagina kon niet geladen worden (zwak netwerk?). Uw bestelling staat er nog: probeer het zo opnieuw.';
-export const INVALID_AMOUNT_MESSAGE = 'Verbeter eerst de hoeveelheid bij';
-export const FORGOTTEN_NOTE = 'Uw gegevens en vorige bestellingen zijn van dit toestel gewist.';
+const INVALID_AMOUNT_MESSAGE = 'Verbeter eerst de hoeveelheid bij';
+const FORGOTTEN_NOTE = 'Uw gegevens en vorige bestellingen zijn van dit toestel gewist.';
 const forgottenExcept = (reference: string) =>
   `Uw gegevens zijn van dit toestel gewist, behalve bestelling ${reference}: die is nog niet volledig verzonden. Ze wordt gewist zodra ze verzonden is of u ze niet meer nodig hebt.`;
 export const CHOICE_MESSAGE = 'Zeg eerst of dit dezelfde bestelling is of een nieuwe.';
-export const TAKEN_ELSEWHERE_NOTE =
+const TAKEN_ELSEWHERE_NOTE =
   'Uw openstaande bestelling wordt nu in een ander venster verder verstuurd.';
 
 // Selectors: what the page shows follows from the state.
-export const isSending = (state: ModelState) => state.order?.running === true;
+const isSending = (state: ModelState) => state.order?.running === true;
 
 export type Outcome = RecordOutcome | 'sending' | 'offline';
 export function outcomeOf(order: PageOrder): Outcome {

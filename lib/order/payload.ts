@@ -9,7 +9,7 @@ import type { OrderLine, OrderRecord } from './stored';
 // What both EmailJS templates receive (spec §7). The contract's field names never change; everything
 // after `uur` is an addition for readable mails and for spotting a repeated order.
 
-export type ProductPayload = { naam: string; gewicht: string; aantalStuks: number; isPerPiece: boolean };
+type ProductPayload = { naam: string; gewicht: string; aantalStuks: number; isPerPiece: boolean };
 
 export type OrderTemplateParams = {
   producten: ProductPayload[];
@@ -47,7 +47,7 @@ export type OrderTemplateParams = {
   [extra: string]: unknown;
 };
 
-export type PricePayload = { naam: string; hoeveelheid: string; bedrag: string };
+type PricePayload = { naam: string; hoeveelheid: string; bedrag: string };
 
 export const RESEND_MARKER =
   'deze bestelling werd opnieuw verzonden. Staat dezelfde referentie al in uw mailbox, dan gaat het om één en dezelfde bestelling en geldt deze laatste versie.';
@@ -63,7 +63,7 @@ function amountText(product: ProductPayload): string {
 const messageLines = (text: string) => (text ? text.split(/\r\n|\r|\n/).map((regel) => ({ regel })) : []);
 
 // 'Biefstuk: 1,5 kg' / 'Kippenbout: 4 stuks'.
-export function productLine(product: ProductPayload): string {
+function productLine(product: ProductPayload): string {
   return `${product.naam}: ${amountText(product)}`;
 }
 

@@ -19,7 +19,7 @@ export type PriceOf = (id: number) => ProductPrice | undefined;
 export type PricedLine = Pick<OrderLine, 'id' | 'isPerPiece' | 'gewicht' | 'aantalStuks'>;
 
 /** One line's amount; `cents: null` = it cannot be computed ('prijs in de winkel'). */
-export type LineAmount = { id: number; cents: number | null };
+type LineAmount = { id: number; cents: number | null };
 
 export type OrderPrice = {
   lines: LineAmount[];
@@ -33,7 +33,7 @@ export const PRICE_IN_SHOP = 'prijs in de winkel';
 export const PAY_BY_WEIGHT = 'u betaalt in de winkel volgens het werkelijke gewicht';
 
 /** Euro → whole cents, or null for anything that is not a positive amount. */
-export function toCents(euro: unknown): number | null {
+function toCents(euro: unknown): number | null {
   if (typeof euro !== 'number' || !Number.isFinite(euro) || euro <= 0) return null;
   return Math.round(euro * 100);
 }

@@ -7,7 +7,7 @@ export const PIECE_STEP = 1;
 // Not in the spec: a sane ceiling so a stray key-repeat cannot order 10 000 cordons bleus.
 export const MAX_PIECES = 999;
 // Grams are the finest a butcher weighs.
-export const MAX_WEIGHT_DECIMALS = 3;
+const MAX_WEIGHT_DECIMALS = 3;
 // Below 100 g ('0,001' kg) is a slip of the keyboard, not an order: refused, never rounded to 0,25.
 export const MIN_WEIGHT_KG = 0.1;
 export const TOO_HEAVY_MESSAGE = 'Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.';

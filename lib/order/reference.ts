@@ -3,7 +3,7 @@
 // orders collide only if they share the day (1 in ~1 million) — a repeat is then easy to judge by hand.
 
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const REFERENCE_PREFIX = 'DL-';
+const REFERENCE_PREFIX = 'DL-';
 export const REFERENCE_PATTERN = /^DL-[2-9A-HJ-NP-Z]{5}$/;
 
 const DAY_MS = 86_400_000;

@@ -8,10 +8,10 @@ import { TIMED_OUT, nextStep, type MailAnswer, type MailKind, type ModelEvent } 
 import type { OrderRecord } from './stored';
 
 /** The SDK has no time-out of its own: an attempt without an answer after this counts as unknown. */
-export const SEND_TIMEOUT_MS = 20_000;
+const SEND_TIMEOUT_MS = 20_000;
 
 /** Waits before the 2nd and 3rd attempt of a mail that failed in a way worth retrying. */
-export const DEFAULT_BACKOFF_MS: readonly number[] = [1000, 3000];
+const DEFAULT_BACKOFF_MS: readonly number[] = [1000, 3000];
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -23,7 +23,7 @@ const TEXT_TYPES = {
 };
 
 /** Brotli at quality 11, as a CDN stores precompressed assets: deterministic for a given file. */
-export function brotli(buffer) {
+function brotli(buffer) {
   return zlib.brotliCompressSync(buffer, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: 11,

@@ -14,7 +14,7 @@ function findRoot(start) {
 }
 
 export const root = findRoot(process.cwd());
-export const floorDir = path.join(root, 'bench', 'floor');
+const floorDir = path.join(root, 'bench', 'floor');
 export const floorOut = path.join(floorDir, 'out');
 const stampFile = path.join(floorOut, '.floor-stamp');
 
@@ -31,7 +31,7 @@ function sourceFiles(dir) {
   });
 }
 
-export function floorStamp() {
+function floorStamp() {
   const hash = createHash('sha256');
   for (const name of ['next', 'react', 'react-dom']) hash.update(`${name}@${versionOf(name)}\n`);
   for (const file of sourceFiles(floorDir).sort()) {

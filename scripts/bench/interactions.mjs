@@ -6,7 +6,7 @@
 // interaction = the longest event entry between its mark and the next one.
 import { PHONE } from './measure-bytes.mjs';
 
-export const INTERACTIONS = 50;
+const INTERACTIONS = 50;
 export const CPU_SLOWDOWN = 4;
 const THRESHOLD = 16;
 
@@ -24,7 +24,7 @@ function observeEventTiming() {
   );
 }
 
-export function percentile(sorted, p) {
+function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index];

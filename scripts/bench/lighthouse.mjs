@@ -15,7 +15,7 @@ function details(audit) {
   return described.length > 0 ? ` [${described.join(' | ')}]` : '';
 }
 
-export const THIRD_PARTY = [
+const THIRD_PARTY = [
   '*.googleapis.com',
   '*.gstatic.com',
   '*.google.com',

@@ -17,7 +17,6 @@ export interface ByteMeasurement {
   failed: string[];
   files: Array<{ url: string; type: string; bytes: number }>;
 }
-export function isPrefetchOfOtherRoute(requestUrl: string, pageUrl: string): boolean;
 export function measureBytes(
   context: BrowserContext,
   url: string,

@@ -21,7 +21,7 @@ export function jsBudget(route, floorJs) {
 }
 
 /** A Next.js router request (RSC payload) for another route than the one on screen: a prefetch. */
-export function isPrefetchOfOtherRoute(requestUrl, pageUrl) {
+function isPrefetchOfOtherRoute(requestUrl, pageUrl) {
   const request = new URL(requestUrl);
   if (!request.searchParams.has('_rsc')) return false;
   const decode = (pathname) => {
