@@ -251,12 +251,3 @@ const corsHeaders = {
   'Access-Control-Allow-Headers': 'Content-Type',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
-
-/** The chaos tally printed at the end of the test. */
-interface ChaosTally {
-  sent: number;
-  restoredAndSent: number;
-  duplicates: number;
-  allowedDuplicates: number;
-  unmarkedDuplicates: number;
-}
