@@ -3,12 +3,20 @@
 // content/. The owner edits content/ in /admin and those edits land on main: no browser test may
 // depend on them (issue 15; `npm run test:owner-edits` proves the rest of `npm test`).
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// No import.meta here: Playwright compiles this module for the specs (project-copy.ts) as CommonJS.
+function findRoot(start) {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'scripts', 'test-site.mjs'))) return dir;
+    if (dir === path.dirname(dir))
+      throw new Error('scripts/test-site.mjs niet gevonden: start vanuit het project.');
+  }
+}
+
+const root = findRoot(process.cwd());
 const SKIP = new Set([
   'node_modules',
   '.next',
@@ -36,7 +44,8 @@ export function copyProject(prefix) {
   }
   rmSync(path.join(dir, 'lib', 'photo-files.ts'), { force: true });
   const link = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
-  if (link.status !== 0) cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true });
+  if (link.status !== 0)
+    cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true });
   return dir;
 }
 
