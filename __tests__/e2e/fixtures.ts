@@ -33,7 +33,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
         // on purpose (Google, EmailJS fakes) is not a page error; one for our own files is.
         const external = !message.location().url.startsWith('http://127.0.0.1');
         if (message.text().startsWith('Failed to load resource') && external) return;
-        errors.push(`console: ${message.text()}`);
+        errors.push(`console: ${message.text()} (${message.location().url})`);
       });
       await use(errors);
       expect(errors, 'geen fouten in de pagina').toEqual([]);

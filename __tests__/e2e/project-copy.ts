@@ -8,17 +8,14 @@ import { expect } from './fixtures';
 // content with prices), never this working copy and never the owner's content/.
 export const copyProject = (prefix = 'slagerij-cms-'): string => copyTestSite(prefix);
 
-// The content check, the export and the host files of the copy, with the test settings.
+// The copy rebuilt exactly as `npm run build` builds the site (content check, export, responsive
+// images, host files, /admin), with the test settings.
 export function rebuild(dir: string) {
   const env = { ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' };
-  const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
-  for (const [command, args] of [
-    [bin('tsx'), [path.join(dir, 'scripts', 'check-content.ts')]],
-    [process.execPath, [path.join(dir, 'scripts', 'photo-files.mjs')]],
-    [bin('next'), ['build']],
-    [process.execPath, [path.join(dir, 'scripts', 'write-hosting-files.mjs')]],
-  ] as const) {
-    const result = spawnSync(command, [...args], { cwd: dir, env, encoding: 'utf8' });
-    expect(result.status, `${path.basename(command)}:\n${result.stdout}\n${result.stderr}`).toBe(0);
-  }
+  const result = spawnSync(process.execPath, [path.join(dir, 'scripts', 'build.mjs')], {
+    cwd: dir,
+    env,
+    encoding: 'utf8',
+  });
+  expect(result.status, `npm run build:\n${result.stdout}\n${result.stderr}`).toBe(0);
 }
