@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { RESEND_MARKER } from '@/lib/order/payload';
 import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
+  CONTACT,
   FAILURE,
   FIRST_DAY,
   MONDAY,
@@ -276,4 +279,70 @@ test("'Vergeet mijn gegevens' met een onafgewerkte bestelling: de klant kiest, e
       ),
     ),
   ).toEqual([]);
+});
+
+// Issue 20.5: mailing the order yourself never gives the shop a second unmarked order.
+function mailto(href: string | null) {
+  const url = new URL(href ?? '');
+  return {
+    to: url.pathname,
+    subject: url.searchParams.get('subject') ?? '',
+    body: url.searchParams.get('body') ?? '',
+  };
+}
+
+test('zelf mailen met de bestelling bij de slagerij: een kopie voor de klant zelf, nooit een tweede mail naar de slagerij', async ({
+  page,
+}) => {
+  const mail = await fakeEmailJs(page, (template) =>
+    template === 'template_klant' ? { status: 400 } : { status: 200 },
+  );
+  await openOrderPage(page);
+  await composeOrder(page);
+  await fillContact(page);
+  await placeOrder(page);
+  const panel = orderPanel(page, 'De slagerij heeft uw bestelling ontvangen');
+  await expect(panel).toBeVisible();
+  const reference = await referenceOf(mail);
+
+  const own = mailto(await panel.getByRole('link', { name: 'Mail mezelf een kopie' }).getAttribute('href'));
+  expect(own.to).toBe(CONTACT.email);
+  expect(own.subject).toBe(`Kopie van uw bestelling ${reference} bij Hoeveslagerij De Linde`);
+  expect(own.body).toContain('Biefstuk: 0,5 kg');
+  await expect(panel.getByRole('link', { name: 'Mail de bestelling zelf' })).toHaveCount(0);
+  await expect(panel.locator('a[href^="mailto:info@"]')).toHaveCount(0);
+
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Bewaar een kopie' }).click(),
+  ]);
+  expect(saved.suggestedFilename()).toBe(`bestelling-${reference}.txt`);
+  const text = await readFile((await saved.path())!, 'utf8');
+  expect(text.split('\n')[0]).toBe(`Bestelling ${reference}`);
+  expect(text).not.toContain('herzending');
+});
+
+test('zelf mailen na "misschien aangekomen": de mail naar de slagerij draagt de referentie en de herzendingsmarkering', async ({
+  page,
+}) => {
+  const mail = await fakeEmailJs(page, (template) =>
+    template === 'template_winkel' ? { status: 502, body: 'Bad Gateway' } : { status: 200 },
+  );
+  await openOrderPage(page);
+  await composeOrder(page);
+  await fillContact(page);
+  await placeOrder(page);
+  const panel = orderPanel(page, FAILURE);
+  await expect(panel).toContainText('misschien is uw bestelling toch aangekomen');
+  const reference = await referenceOf(mail);
+
+  const toShop = mailto(
+    await panel.getByRole('link', { name: 'Mail de bestelling zelf' }).getAttribute('href'),
+  );
+  expect(toShop.to).toBe('info@hoeveslagerij-delinde.be');
+  expect(toShop.subject).toBe(shopMail(reference, true).template_params.onderwerp);
+  expect(toShop.body.split('\r\n').slice(0, 2)).toEqual([
+    `Bestelling ${reference}`,
+    `Let op: ${RESEND_MARKER}`,
+  ]);
 });
