@@ -1,11 +1,9 @@
 import { isChosen } from './lines';
 import { formatKg, weightKg } from './quantity';
-import type { OrderLine, PastOrder, Quantities } from './stored';
+import { HISTORY_SIZE, type OrderLine, type PastOrder, type Quantities } from './stored';
 
 // 'Bestel opnieuw': the last few orders the shop received, kept on the customer's own device only
 // (local storage, never sent anywhere) and only when the customer asked for it. Pure list rules.
-
-export const HISTORY_SIZE = 3;
 
 /** Newest first, one entry per reference, at most HISTORY_SIZE. */
 export function addToHistory(history: readonly PastOrder[], order: PastOrder): PastOrder[] {

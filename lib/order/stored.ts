@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { HISTORY_SIZE } from './history';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
 import { MAX_PIECES, parseWeightInput } from './quantity';
 import { REFERENCE_PATTERN } from './reference';
@@ -102,6 +101,8 @@ export const pastOrderSchema = z.object({
   /** The prices it was ordered at, to say which changed since; absent in older entries. */
   prices: z.optional(priceSnapshotSchema),
 });
+/** 'Bestel opnieuw' keeps at most this many orders. */
+export const HISTORY_SIZE = 3;
 const historySchema = z.array(pastOrderSchema).check(z.maxLength(HISTORY_SIZE));
 
 export type MailState = z.infer<typeof mailStateSchema>;
