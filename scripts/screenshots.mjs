@@ -7,7 +7,8 @@
 // Takes, as PNG:
 // - every page, full length, at 320, 375, 768 and 1024 px wide and at 1280×720, 1280×800, 1920×1080;
 // - on phones (320, 375): the menu open, and the order page with a product chosen (the order bar);
-// - the order's confirmation dialog and both result messages (EmailJS answered here: 200, then 400),
+// - the order's confirmation dialog and the result messages (EmailJS answered here: 200, 400, and the
+//   shop's mail accepted with the customer's copy refused),
 //   at 320, 375 and 1280×800;
 // - every page without JavaScript at 320, 375 and 1280×800, plus the menu opened without scripts.
 // Everything outside the served site is blocked, as in the browser tests.
@@ -154,12 +155,16 @@ for (const size of sizes) {
 
 // The confirmation dialog and the two result messages.
 for (const size of dialogSizes) {
-  for (const outcome of ['verzonden', 'mislukt']) {
+  for (const outcome of ['verzonden', 'mislukt', 'deels']) {
     const prefix = `bestelling-${sizeName(size)}`;
     if (!wanted(`${prefix}-dialoog`) && !wanted(`${prefix}-${outcome}`)) continue;
     const page = await newPage(browser, size);
+    // 'deels': the shop's mail is accepted, the customer's copy refused.
     await page.route(/\/api\/v1\.0\/email\/send$/, (route) =>
-      outcome === 'verzonden'
+      outcome === 'verzonden' ||
+      (outcome === 'deels' &&
+        route.request().postDataJSON()?.template_id !==
+          (process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER ?? 'template_klant'))
         ? route.fulfill({ status: 200, body: 'OK', headers: { 'access-control-allow-origin': '*' } })
         : route.fulfill({
             status: 400,
@@ -174,7 +179,11 @@ for (const size of dialogSizes) {
       await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
       await dialog.waitFor({ state: 'detached', timeout: 15_000 }).catch(() => {});
       const message = page.getByRole('heading', {
-        name: outcome === 'verzonden' ? 'Bestelling succesvol verzonden' : /Er ging iets mis/,
+        name: {
+          verzonden: 'Bestelling succesvol verzonden',
+          mislukt: /Er ging iets mis/,
+          deels: /De slagerij heeft/,
+        }[outcome],
       });
       await message.waitFor({ timeout: 15_000 }).catch(() => {});
       await message.scrollIntoViewIfNeeded().catch(() => {});
