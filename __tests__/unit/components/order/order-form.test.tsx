@@ -173,9 +173,10 @@ describe('the order form', () => {
     expect(transport).not.toHaveBeenCalled();
   });
 
-  it('cancels with Annuleer or Escape, keeping everything and returning focus to the submit button', async () => {
+  it('cancels with Annuleer or Escape, keeping everything (the day too) and returning focus to the submit button', async () => {
     const { user } = renderShop();
     let dialog = await openDialog(user);
+    const chosen = await chooseFirstDay(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Annuleer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(submit()).toHaveFocus();
@@ -184,6 +185,7 @@ describe('the order form', () => {
 
     await user.click(submit());
     dialog = await screen.findByRole('dialog', { name: 'Bestelling Bevestigen' });
+    expect(within(dialog).getByRole('combobox', { name: 'Kies een dag' })).toHaveValue(chosen);
     act(() => {
       pressEscapeOn(dialog);
     });
