@@ -17,6 +17,7 @@ import {
   WEIGHT_TOO_LIGHT_MESSAGE,
   parsePiecesInput,
   parseWeightInput,
+  PIECE_STEP,
   stepPieces,
   stepWeight,
   TOO_HEAVY_MESSAGE,
@@ -275,7 +276,7 @@ describe('pieces', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: MAX_PIECES }), fc.constantFrom<1 | -1>(1, -1), (n, d) => {
         const next = stepPieces(n, d);
-        return next === Math.min(Math.max(n + d, 0), MAX_PIECES);
+        return next === Math.min(Math.max(n + d * PIECE_STEP, 0), MAX_PIECES);
       }),
       RUNS,
     );
