@@ -152,18 +152,18 @@ test.describe('home', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 1_000 }).toBeLessThan(pageScroll);
   });
 
-  test('gallery photos load lazily and are served as WebP', async ({ page }) => {
+  // The lazy attribute and the variants offered: gallery-scroller and image-variants tests; here what the
+  // browser takes of them.
+  test('gallery photos load as WebP once in view', async ({ page }) => {
     await page.goto('/home');
-    const photos = page.getByRole('list', { name: "Foto's van de hoeve en de winkel" }).getByRole('img');
-    await expect(photos).toHaveCount(9);
-    for (const photo of await photos.all()) {
-      await expect(photo).toHaveAttribute('loading', 'lazy');
-      await expect(photo).toHaveAttribute('srcset', /\.WEBP 384w/);
-    }
-    await photos.first().scrollIntoViewIfNeeded();
+    const first = page
+      .getByRole('list', { name: "Foto's van de hoeve en de winkel" })
+      .getByRole('img')
+      .first();
+    await first.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => photos.first().evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0);
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth > 0 && image.currentSrc))
+      .toMatch(/\.WEBP$/);
   });
 
   test('on a phone the hero fits and the gallery still has its buttons', async ({ page }) => {
