@@ -135,17 +135,6 @@ test.describe('voettekst', () => {
     await page.goto('/home');
     await expect(page.locator('footer')).toContainText('© 2031');
   });
-
-  test('telefoon, adres en e-mail staan in de voettekst', async ({ page }) => {
-    await page.goto('/contact');
-    const footer = page.locator('footer');
-    await expect(footer.getByRole('link', { name: /050 36 12 34/ })).toHaveAttribute(
-      'href',
-      'tel:+3250361234',
-    );
-    await expect(footer).toContainText('8310 Sint-Kruis');
-    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-  });
 });
 
 test.describe('/ naar /home', () => {

@@ -18,11 +18,11 @@ export type MailBody = {
   template_params: Record<string, unknown>;
 };
 
-type Answer = { status: number; body?: string; delayMs?: number } | 'abort' | 'hang';
+export type Answer = { status: number; body?: string; delayMs?: number } | 'abort' | 'hang';
 
 /**
- * Answers EmailJS for the page. `answer` decides per template and attempt (1-based) what happens;
- * every request body is kept in `requests`.
+ * The one EmailJS fake of the browser tests. `answer` decides per template and attempt (1-based) what
+ * happens, and is asked once per request, in order; every request body is kept in `requests`.
  */
 export async function fakeEmailJs(
   page: Page,
@@ -40,14 +40,17 @@ export async function fakeEmailJs(
     attempts.set(body.template_id, attempt);
     const reply = answer(body.template_id, attempt);
     if (reply === 'hang') return; // never answered
-    if (reply === 'abort') return route.abort('failed');
+    if (reply === 'abort') return route.abort('connectionreset');
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-    await route.fulfill({
-      status: reply.status,
-      contentType: 'text/plain',
-      headers: { 'access-control-allow-origin': '*' },
-      body: reply.body ?? (reply.status === 200 ? 'OK' : 'Error'),
-    });
+    await route
+      .fulfill({
+        status: reply.status,
+        contentType: 'text/plain',
+        headers: { 'access-control-allow-origin': '*' },
+        body: reply.body ?? (reply.status === 200 ? 'OK' : 'Error'),
+      })
+      // a late answer to a page that reloaded meanwhile: nobody left to answer
+      .catch(() => undefined);
   });
   const count = (templateId: string) => requests.filter((body) => body.template_id === templateId).length;
   return { requests, raw, count };

@@ -159,15 +159,6 @@ test.describe('the order bar on a phone', () => {
   }
 });
 
-test('a product without a choice states its unit as text, with no greyed toggle', async ({ page }) => {
-  await openOrderPage(page);
-  await page.getByLabel('Categorie').selectOption('Gevogelte');
-  const row = page.getByRole('listitem').filter({ hasText: 'Kip aan het spit' });
-  await expect(row.getByText('per stuk', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: /^Per (stuk|kg)/ })).toHaveCount(0);
-  await expect(row.getByRole('textbox', { name: 'Kip aan het spit in stuks' })).toBeVisible();
-});
-
 // A larger text setting (Chrome's font size preference, here 20 px instead of 16) on a 320 px phone:
 // things may take two lines, but nothing is cut off and the menu button stays on screen.
 test('with a 125 % text setting at 320 px nothing is cut off', async ({ baseURL }) => {

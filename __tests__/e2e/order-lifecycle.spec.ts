@@ -228,51 +228,6 @@ test.describe('6. voor het JavaScript geladen is', () => {
   });
 });
 
-test('7. hoeveelheden worden geweigerd, niet herschreven; veld, overzicht en mail zeggen hetzelfde', async ({
-  page,
-}) => {
-  const mail = await fakeEmailJs(page);
-  await openOrderPage(page);
-  const summary = page.getByRole('region', { name: 'Uw bestelling' });
-  const stoofvlees = page.getByRole('textbox', { name: 'Stoofvlees in kg' });
-  await stoofvlees.fill('5');
-  await stoofvlees.pressSequentially('1');
-  await expect(stoofvlees).toHaveValue('51');
-  await expect(page.getByText('Gewicht boven 50 kg kan niet besteld worden')).toBeVisible();
-  await expect(summary).not.toContainText('Stoofvlees');
-
-  await page.getByRole('button', { name: 'Per stuk: Biefstuk' }).click();
-  const biefstuk = page.getByRole('textbox', { name: 'Biefstuk in stuks' });
-  await biefstuk.fill('3,5');
-  await expect(biefstuk).toHaveValue('3,5');
-  await expect(page.getByText('Stuks bestelt u per heel stuk')).toBeVisible();
-  await biefstuk.fill('-2');
-  await expect(page.getByText('Een hoeveelheid kan niet negatief zijn.')).toBeVisible();
-  const filet = page.getByRole('textbox', { name: 'Filet pur in kg' });
-  await filet.fill('1e3');
-  await expect(filet).toHaveValue('1e3');
-  await filet.blur();
-  await expect(filet).toHaveValue('1e3');
-
-  await fillContact(page);
-  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
-  await expect(summary.getByRole('alert')).toContainText('Verbeter eerst de hoeveelheid bij');
-  await expect(confirmDialog(page)).toBeHidden();
-
-  await stoofvlees.fill('2,5 kg');
-  await biefstuk.fill('3');
-  await filet.fill('');
-  await expect(summary).toContainText('Stoofvlees2,5 kg');
-  await expect(summary).toContainText('Biefstuk3 stuks');
-  const dialog = await placeOrder(page);
-  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
-  await expect(dialog).toBeHidden();
-  expect(mail.requests[0]?.template_params.producten).toEqual([
-    { naam: 'Biefstuk', gewicht: '0', aantalStuks: 3, isPerPiece: true },
-    { naam: 'Stoofvlees', gewicht: '2,5', aantalStuks: 0, isPerPiece: false },
-  ]);
-});
-
 test('8. het succes in één tabblad wist de onverzonden bestelling van een ander tabblad niet', async ({
   page,
   context,

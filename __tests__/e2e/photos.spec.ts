@@ -80,10 +80,14 @@ test.describe("foto's", () => {
     const tile = await hydratedTile(page, videoAlt);
     await tile.scrollIntoViewIfNeeded();
     await expect.poll(() => stillLoaded(page)).toBe(true);
+    // An absence is the point: the clip would be mounted within this wait if motion were allowed.
     await page.waitForTimeout(800);
     await expect(tile.locator('video')).toHaveCount(0);
     await expect(tile.getByText('Video', { exact: true })).toBeVisible();
     expect(clipRequests.urls).toEqual([]);
+    // Positive control: the overlay's clip, asked for by a click, is seen.
+    await tile.click();
+    await expect.poll(() => clipRequests.urls).toContain('/video/winkel.mp4');
   });
   test('opens a photo in a full-screen overlay and closes it with Sluiten', async ({ page }) => {
     await page.goto("/foto's");
@@ -180,6 +184,7 @@ test.describe("foto's", () => {
     await page.goto("/foto's");
     const tile = await hydratedTile(page, videoAlt);
     await page.waitForLoadState('networkidle');
+    // An absence is the point (no clip before the scroll); the scroll below is the positive control.
     await page.waitForTimeout(500);
     expect(clipRequests.urls).toEqual([]);
     await expect(tile.locator('video')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { LOCAL_SITE_URL, parseSiteUrl, siteUrl } from '@/lib/env';
+import { LOCAL_SITE_URL, parseSiteUrl } from '@/lib/env';
 
 describe('parseSiteUrl', () => {
   it('gives the origin of a plain website address, without trailing slash', () => {
@@ -22,8 +22,20 @@ describe('parseSiteUrl', () => {
     if (!result.ok) expect(result.reason).toMatch(reason);
   });
 
-  it('reads NEXT_PUBLIC_SITE_URL (the tests set the test build address), else the local address', () => {
-    expect(siteUrl).toBe('https://www.hoeveslagerij-delinde.be');
-    expect(LOCAL_SITE_URL).toBe('http://localhost:3000');
+  it('builds on NEXT_PUBLIC_SITE_URL when it is an address, else on the local address', () => {
+    const siteUrlWith = (value: string | undefined) => {
+      const saved = process.env.NEXT_PUBLIC_SITE_URL;
+      if (value === undefined) delete process.env.NEXT_PUBLIC_SITE_URL;
+      else process.env.NEXT_PUBLIC_SITE_URL = value;
+      let url = '';
+      jest.isolateModules(() => {
+        url = (jest.requireActual('@/lib/env') as typeof import('@/lib/env')).siteUrl;
+      });
+      process.env.NEXT_PUBLIC_SITE_URL = saved;
+      return url;
+    };
+    expect(siteUrlWith('https://Slagerij.be/')).toBe('https://slagerij.be');
+    expect(siteUrlWith(undefined)).toBe(LOCAL_SITE_URL);
+    expect(siteUrlWith('https://slagerij.be/winkel')).toBe(LOCAL_SITE_URL);
   });
 });

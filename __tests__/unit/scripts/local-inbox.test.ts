@@ -176,18 +176,6 @@ describe('POST /api/v1.0/email/send', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
-  it('uses the texts EmailJS answers', () => {
-    expect(EMAILJS_MESSAGES.publicKeyInvalid).toBe(
-      'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account',
-    );
-    expect(EMAILJS_MESSAGES.serviceNotFound).toBe(
-      'The service ID not found. To find this ID, visit https://dashboard.emailjs.com/admin',
-    );
-    expect(EMAILJS_MESSAGES.templateNotFound).toBe(
-      'The template ID not found. To find this ID, visit https://dashboard.emailjs.com/admin/templates',
-    );
-  });
-
   it("accepts EmailJS's reserved service id 'default_service'", async () => {
     expect((await post(envelope({ service_id: 'default_service' }))).status).toBe(200);
   });

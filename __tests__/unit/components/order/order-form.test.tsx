@@ -4,6 +4,7 @@ import { OrderShop } from '@/components/order/order-shop';
 import { OrderRuntimeContext, createOrderRuntime, type OrderRuntime } from '@/components/order/order-runtime';
 import { tabId } from '@/components/order/order-storage';
 import { CONCEPT_KEY_PREFIX, ORDER_KEY_PREFIX } from '@/lib/order/storage-keys';
+import { shopPickupDays } from '@/lib/order/pickup';
 import { parseKeptOrder } from '@/lib/order/stored';
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { render } from '@testing-library/react';
@@ -22,6 +23,12 @@ jest.mock('@/lib/env', () => ({
     origin: 'https://api.emailjs.com',
   },
 }));
+
+// The days on offer are asked for the products in the order (their lead times: pickup.test.ts).
+jest.mock('@/lib/order/pickup', () => {
+  const actual = jest.requireActual('@/lib/order/pickup');
+  return { ...actual, shopPickupDays: jest.fn(actual.shopPickupDays) };
+});
 
 const CONCEPT_STORAGE_KEY = `${CONCEPT_KEY_PREFIX}${tabId()}`;
 const keptOrders = () =>
@@ -152,6 +159,9 @@ describe('the order form', () => {
     expect(dialog).toHaveTextContent('0470 12 34 56');
     expect(dialog).toHaveTextContent('Graag vacuüm');
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Biefstuk0,25 kg');
+    expect(jest.mocked(shopPickupDays)).toHaveBeenLastCalledWith(expect.any(Date), [
+      expect.objectContaining({ naam: 'Biefstuk' }),
+    ]);
 
     const day = within(dialog).getByRole('combobox', { name: 'Kies een dag' });
     const options = within(day).getAllByRole('option');
@@ -173,9 +183,10 @@ describe('the order form', () => {
     expect(transport).not.toHaveBeenCalled();
   });
 
-  it('cancels with Annuleer or Escape, keeping everything and returning focus to the submit button', async () => {
+  it('cancels with Annuleer or Escape, keeping everything (the day too) and returning focus to the submit button', async () => {
     const { user } = renderShop();
     let dialog = await openDialog(user);
+    const chosen = await chooseFirstDay(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Annuleer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(submit()).toHaveFocus();
@@ -184,6 +195,7 @@ describe('the order form', () => {
 
     await user.click(submit());
     dialog = await screen.findByRole('dialog', { name: 'Bestelling Bevestigen' });
+    expect(within(dialog).getByRole('combobox', { name: 'Kies een dag' })).toHaveValue(chosen);
     act(() => {
       pressEscapeOn(dialog);
     });

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { scheduleWith, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { catalogue, type Product } from '@/lib/order/catalogue';
 import {
-  DEFAULT_PICKUP_HOUR,
   allPickupHours,
   pickupDays,
   pickupHoursFor,
@@ -52,7 +51,6 @@ describe('pickupHoursFor', () => {
       expect(hours.every((hour) => /^(0\d|1\d):(00|30)$/.test(hour))).toBe(true);
     }
     expect(allPickupHours(todaysSchedule)).toEqual(pickupHoursFor('2026-11-27', todaysSchedule));
-    expect(DEFAULT_PICKUP_HOUR).toBe('09:00');
   });
 
   it('offers no hour on a day that is no pick-up day, or no date', () => {
