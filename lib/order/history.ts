@@ -1,6 +1,7 @@
 import { isChosen } from './lines';
 import { formatKg, weightKg } from './quantity';
-import { HISTORY_SIZE, type OrderLine, type PastOrder, type Quantities } from './stored';
+import { HISTORY_SIZE } from './storage-keys';
+import type { OrderLine, PastOrder, Quantities } from './stored';
 
 // 'Bestel opnieuw': the last few orders the shop received, kept on the customer's own device only
 // (local storage, never sent anywhere) and only when the customer asked for it. Pure list rules.

@@ -8,6 +8,8 @@ export const ORDER_KEY_PREFIX = `${STORAGE_PREFIX}order:`;
 /** One per tab: the order being composed. */
 export const CONCEPT_KEY_PREFIX = `${STORAGE_PREFIX}concept:`;
 export const HISTORY_KEY = 'bestelling-geschiedenis-v1';
+/** 'Bestel opnieuw' keeps at most this many orders. */
+export const HISTORY_SIZE = 3;
 export const REMEMBER_KEY = 'bestelling-onthoud';
 
 /** How long the composition of a closed tab is kept, for an accidental close (and no longer). */

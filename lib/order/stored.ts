@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
 import { MAX_PIECES, parseWeightInput } from './quantity';
 import { REFERENCE_PATTERN } from './reference';
+import { HISTORY_SIZE } from './storage-keys';
 
 // What this device keeps of orders (local storage), as schemas: the types of the order model are
 // inferred from them (one truth), and everything read back is parsed by them, because anything may
@@ -101,8 +102,6 @@ export const pastOrderSchema = z.object({
   /** The prices it was ordered at, to say which changed since; absent in older entries. */
   prices: z.optional(priceSnapshotSchema),
 });
-/** 'Bestel opnieuw' keeps at most this many orders. */
-export const HISTORY_SIZE = 3;
 const historySchema = z.array(pastOrderSchema).check(z.maxLength(HISTORY_SIZE));
 
 export type MailState = z.infer<typeof mailStateSchema>;
