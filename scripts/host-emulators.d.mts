@@ -7,17 +7,11 @@ export interface HostAnswer {
 export type Host = (rawPath: string) => HostAnswer;
 export const HOST_DEFAULT_CACHE: string;
 export const GITHUB_PAGES_CACHE: string;
-export const CLOUDFLARE_LIMITS: { headerRules: number; headerLine: number; redirectLine: number };
 export function patternToRegExp(pattern: string): RegExp;
 export function parseNetlifyRedirects(
   text: string,
 ): Array<{ from: string; to: string; status: number; force: boolean }>;
 export function parseNetlifyHeaders(text: string): Array<{ path: string; values: Record<string, string> }>;
-export function parseCloudflareRedirects(text: string): Array<{ from: string; to: string; status: number }>;
-export function parseCloudflareHeaders(
-  text: string,
-): Array<{ path: string; headers: Record<string, string>; unset: string[] }>;
 export function netlify(out: string): Host;
-export function cloudflarePages(out: string): Host;
 export function vercel(out: string): Host;
 export function githubPages(site: string): Host;
