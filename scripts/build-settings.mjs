@@ -113,7 +113,7 @@ export function writeCmsConfig(text, settings) {
   const start = lines.findIndex((line) => /^backend:\s*(#.*)?$/.test(line));
   if (start < 0) throw new Error('public/admin/config.yml: geen blok "backend:" gevonden.');
   let end = start + 1;
-  while (end < lines.length && (/^\s/.test(lines[end]) || lines[end].trim() === '')) end += 1;
+  while (end < lines.length && (/^\s/.test(lines[end] ?? '') || lines[end]?.trim() === '')) end += 1;
   /** @type {Record<string, string>} */
   const backend = {
     repo: settings.repo,
@@ -123,10 +123,10 @@ export function writeCmsConfig(text, settings) {
   };
   const found = new Set();
   for (let i = start + 1; i < end; i += 1) {
-    const match = /^ {2}([a-z_]+):/.exec(lines[i]);
-    if (match && match[1] in backend) {
-      lines[i] = `  ${match[1]}: ${quote(backend[match[1]])}`;
-      found.add(match[1]);
+    const key = /^ {2}([a-z_]+):/.exec(lines[i] ?? '')?.[1];
+    if (key && key in backend) {
+      lines[i] = `  ${key}: ${quote(backend[key] ?? '')}`;
+      found.add(key);
     }
   }
   for (const key of ['repo', 'branch', 'base_url']) {

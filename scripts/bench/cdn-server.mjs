@@ -70,7 +70,9 @@ export function createCdnServer({ outDir, site = false }) {
       size: body.length,
     });
   }
-  const compress = compression();
+  // compression's types are Express's; it works on plain node:http as well.
+  /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} */
+  const compress = /** @type {any} */ (compression());
   const redirectRules = (site ? redirects : []).map((r) => ({
     source: r.source,
     destination: r.destination,
