@@ -22,9 +22,11 @@ export const LOCAL_EMAIL_VALUES = {
 };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
-const value = (env, name) => (env[name] ?? '').trim();
+/** @typedef {Record<string, string | undefined>} Env */
 
-export const isLocalBuild = (env) => value(env, 'NEXT_PUBLIC_LOCAL_BUILD') === '1';
+const value = (/** @type {Env} */ env, /** @type {string} */ name) => (env[name] ?? '').trim();
+
+export const isLocalBuild = (/** @type {Env} */ env) => value(env, 'NEXT_PUBLIC_LOCAL_BUILD') === '1';
 
 function isLocalAddress(text) {
   try {
@@ -56,7 +58,11 @@ export function cmsSettings(env) {
   };
 }
 
-/** Why /admin could not be signed in to with these settings (Dutch); [] when it can. */
+/**
+ * Why /admin could not be signed in to with these settings (Dutch); [] when it can.
+ * @param {Env} env
+ * @returns {string[]}
+ */
 export function cmsProblems(env) {
   const { repo, branch, authUrl } = cmsSettings(env);
   const problems = [];
@@ -144,7 +150,11 @@ export function writeCmsConfig(text, settings) {
   return lines.join('\n');
 }
 
-/** Why this environment cannot make a deployable build (Dutch, for the person building); [] when it can. */
+/**
+ * Why this environment cannot make a deployable build (Dutch, for the person building); [] when it can.
+ * @param {Env} env
+ * @returns {string[]}
+ */
 export function deployProblems(env) {
   const problems = [];
   const missing = EMAILJS_VARIABLES.filter((name) => !value(env, name));

@@ -168,6 +168,7 @@ export function isHostFile(pathname) {
 // with inline <style> tags, reads GitHub's API and signs in through a Netlify pop-up (so the opener
 // must survive: same-origin-allow-popups). The public pages keep the strict policy above.
 
+/** @param {string} pathname */
 export function isAdminPath(pathname) {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }

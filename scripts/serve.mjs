@@ -91,6 +91,11 @@ export function createStaticServer(options = {}) {
   });
 }
 
+/**
+ * @param {http.Server} server
+ * @param {number} port
+ * @returns {Promise<http.Server>}
+ */
 export function listen(server, port) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);

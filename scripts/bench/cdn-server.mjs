@@ -122,7 +122,12 @@ export function createCdnServer({ outDir, site = false }) {
   });
 }
 
-/** Listens on a free loopback port (or the one given) and resolves with the base URL. */
+/**
+ * Listens on a free loopback port (or the one given) and resolves with the base URL.
+ * @param {http.Server} server
+ * @param {number} [port]
+ * @returns {Promise<string>}
+ */
 export function listenCdn(server, port = 0) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
