@@ -53,7 +53,7 @@ const chromePath = ensureChromium();
 process.env.CHROME_PATH = chromePath;
 // Lighthouse's simulated LCP multiplies the CPU time it observed: other work on the machine shows up
 // in every route's figures (and the floor's), so the load is printed with them.
-const loadAtStart = os.loadavg()[0];
+const [loadAtStart = 0] = os.loadavg();
 
 export const BUDGETS = {
   lighthouseCategories: 100,
@@ -132,6 +132,7 @@ const median = (values) => {
 };
 const lighthouseDir = path.join(root, 'bench-results', 'lighthouse');
 mkdirSync(lighthouseDir, { recursive: true });
+/** @type {Record<string, Array<Omit<Awaited<ReturnType<typeof runLighthouse>>, 'lhr'>>>} */
 const lighthouseRuns = Object.fromEntries(targets.map((target) => [target.name, []]));
 if (parts.has('lighthouse')) step(`Lighthouse mobiel, ${runs}× per pagina (mediaan)`);
 for (let run = 1; parts.has('lighthouse') && run <= runs; run += 1) {
@@ -140,7 +141,7 @@ for (let run = 1; parts.has('lighthouse') && run <= runs; run += 1) {
     if (results[target.name].missing) continue;
     try {
       const { lhr: report, ...lhr } = await runLighthouse(target.url, chromePath);
-      lighthouseRuns[target.name].push(lhr);
+      lighthouseRuns[target.name]?.push(lhr);
       const file = `${target.name === 'vloer' ? 'vloer' : target.name.slice(1).replace(/[^a-z0-9-]/gi, '_')}.json`;
       writeFileSync(path.join(lighthouseDir, file), JSON.stringify(report));
       console.log(
@@ -153,8 +154,9 @@ for (let run = 1; parts.has('lighthouse') && run <= runs; run += 1) {
   }
 }
 for (const target of targets) {
-  const list = lighthouseRuns[target.name];
-  if (list.length === 0) continue;
+  const list = lighthouseRuns[target.name] ?? [];
+  const last = list.at(-1);
+  if (!last) continue;
   const pick = (key) => median(list.map((lhr) => lhr[key]));
   results[target.name].lighthouse = {
     runs: list.length,
@@ -166,14 +168,15 @@ for (const target of targets) {
     tbt: pick('tbt'),
     cls: pick('cls'),
     failing: [...new Set(list.flatMap((lhr) => lhr.failing))],
-    lcpElement: list[list.length - 1].lcpElement,
-    lcpPhases: list[list.length - 1].lcpPhases,
+    lcpElement: last.lcpElement,
+    lcpPhases: last.lcpPhases,
     performanceRuns: list.map((lhr) => lhr.performance),
   };
 }
 
 const measureInteractions = parts.has('interactions') && routes.includes('/bestellen');
 if (measureInteractions) step(`Bestelpagina: interacties bij ${CPU_SLOWDOWN}× tragere CPU`);
+/** @type {Awaited<ReturnType<typeof measureOrderInteractions>>} */
 const order = !measureInteractions
   ? { status: 'n/a', reason: 'niet gevraagd (--only/--routes)' }
   : results['/bestellen']?.missing
@@ -227,11 +230,13 @@ for (const route of ROUTES) {
     );
     continue;
   }
-  for (const [key, label] of [
+  /** @type {Array<['accessibility' | 'bestPractices' | 'seo', string]>} */
+  const categories = [
     ['accessibility', 'toegankelijkheid'],
     ['bestPractices', 'best practices'],
     ['seo', 'SEO'],
-  ]) {
+  ];
+  for (const [key, label] of categories) {
     check(
       lhr[key] >= BUDGETS.lighthouseCategories,
       `${route}: Lighthouse ${label} ${lhr[key]}, budget ${BUDGETS.lighthouseCategories}`,
@@ -311,7 +316,8 @@ const rows = targets.map((target) => {
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
 );
-const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
+const line = (cells) =>
+  `| ${cells.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join(' | ')} |`;
 console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n${rows.map(line).join('\n')}`);
 
 // Where each route's JavaScript goes beyond what every route loads (the shared framework part).
@@ -321,7 +327,7 @@ if (measuredRoutes.length > 0) {
   const shared = new Set(
     measuredRoutes.map(pathsOf).reduce((common, paths) => common.filter((p) => paths.includes(p))),
   );
-  const sharedJs = results[measuredRoutes[0]].bytes.scripts
+  const sharedJs = results[measuredRoutes[0] ?? ''].bytes.scripts
     .filter((script) => shared.has(script.path))
     .reduce((sum, script) => sum + script.bytes, 0);
   console.log(
@@ -365,7 +371,7 @@ if (failing.length > 0)
   console.log(`\nLighthouse-audits die niet slagen:\n${failing.map((f) => `  - ${f}`).join('\n')}`);
 if (notMeasured.length > 0) console.log(`\nNiet gemeten:\n${notMeasured.map((n) => `  - ${n}`).join('\n')}`);
 
-const loadAtEnd = os.loadavg()[0];
+const [loadAtEnd = 0] = os.loadavg();
 console.log(
   `\nMachine: ${os.cpus().length} kernen, belasting (load average, 1 min) bij de start ${loadAtStart.toFixed(1)}, op het einde ${loadAtEnd.toFixed(1)}`,
 );

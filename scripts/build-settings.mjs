@@ -22,9 +22,11 @@ export const LOCAL_EMAIL_VALUES = {
 };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
-const value = (env, name) => (env[name] ?? '').trim();
+/** @typedef {Record<string, string | undefined>} Env */
 
-export const isLocalBuild = (env) => value(env, 'NEXT_PUBLIC_LOCAL_BUILD') === '1';
+const value = (/** @type {Env} */ env, /** @type {string} */ name) => (env[name] ?? '').trim();
+
+export const isLocalBuild = (/** @type {Env} */ env) => value(env, 'NEXT_PUBLIC_LOCAL_BUILD') === '1';
 
 function isLocalAddress(text) {
   try {
@@ -56,7 +58,11 @@ export function cmsSettings(env) {
   };
 }
 
-/** Why /admin could not be signed in to with these settings (Dutch); [] when it can. */
+/**
+ * Why /admin could not be signed in to with these settings (Dutch); [] when it can.
+ * @param {Env} env
+ * @returns {string[]}
+ */
 export function cmsProblems(env) {
   const { repo, branch, authUrl } = cmsSettings(env);
   const problems = [];
@@ -113,7 +119,7 @@ export function writeCmsConfig(text, settings) {
   const start = lines.findIndex((line) => /^backend:\s*(#.*)?$/.test(line));
   if (start < 0) throw new Error('public/admin/config.yml: geen blok "backend:" gevonden.');
   let end = start + 1;
-  while (end < lines.length && (/^\s/.test(lines[end]) || lines[end].trim() === '')) end += 1;
+  while (end < lines.length && (/^\s/.test(lines[end] ?? '') || lines[end]?.trim() === '')) end += 1;
   /** @type {Record<string, string>} */
   const backend = {
     repo: settings.repo,
@@ -123,10 +129,10 @@ export function writeCmsConfig(text, settings) {
   };
   const found = new Set();
   for (let i = start + 1; i < end; i += 1) {
-    const match = /^ {2}([a-z_]+):/.exec(lines[i]);
-    if (match && match[1] in backend) {
-      lines[i] = `  ${match[1]}: ${quote(backend[match[1]])}`;
-      found.add(match[1]);
+    const key = /^ {2}([a-z_]+):/.exec(lines[i] ?? '')?.[1];
+    if (key && key in backend) {
+      lines[i] = `  ${key}: ${quote(backend[key] ?? '')}`;
+      found.add(key);
     }
   }
   for (const key of ['repo', 'branch', 'base_url']) {
@@ -144,7 +150,11 @@ export function writeCmsConfig(text, settings) {
   return lines.join('\n');
 }
 
-/** Why this environment cannot make a deployable build (Dutch, for the person building); [] when it can. */
+/**
+ * Why this environment cannot make a deployable build (Dutch, for the person building); [] when it can.
+ * @param {Env} env
+ * @returns {string[]}
+ */
 export function deployProblems(env) {
   const problems = [];
   const missing = EMAILJS_VARIABLES.filter((name) => !value(env, name));

@@ -62,7 +62,7 @@ function waitForBackend(port, child) {
     let output = '';
     const onData = (chunk) => {
       output += chunk;
-      if (/listening on/i.test(output)) resolve();
+      if (/listening on/i.test(output)) resolve(undefined);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

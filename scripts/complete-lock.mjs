@@ -21,6 +21,7 @@ const OS = [
   'aix',
   'openharmony',
 ];
+/** @type {Array<[string, string]>} */
 const CPU = [
   ['arm64', 'arm64'],
   ['aarch64', 'arm64'],
@@ -35,12 +36,16 @@ const CPU = [
   ['arm', 'arm'],
 ];
 
-/** The platform a native package is for, read from its name ("@next/swc-darwin-arm64"). */
+/**
+ * The platform a native package is for, read from its name ("@next/swc-darwin-arm64").
+ * @param {string} name
+ */
 export function platformFromName(name) {
   const parts = (name.split('/').pop() ?? '').split('-');
   const os = OS.find((candidate) => parts.includes(candidate));
   const cpu = CPU.find(([part]) => parts.includes(part))?.[1];
   if (!os && !cpu) return null;
+  /** @type {{ os?: string[], cpu?: string[], libc?: string[] }} */
   const platform = {};
   if (cpu) platform.cpu = [cpu];
   if (os === 'linux' || (!os && parts.some((part) => part.startsWith('linuxmusl')))) {

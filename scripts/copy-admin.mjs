@@ -12,6 +12,7 @@ import { cmsSettings, isLocalBuild, writeCmsConfig } from './build-settings.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** @param {string} outDir */
 export function copyDecap(outDir) {
   const require = createRequire(import.meta.url);
   const dist = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');

@@ -143,7 +143,7 @@ function sftp(settings, secrets, commands) {
 
 /** Names of the releases in the `ls -1 releases` output of a batch. */
 function releaseNames(/** @type {string} */ output) {
-  return [...output.matchAll(/^(?:releases\/)?(r-[0-9]{8}-[0-9]{6}-[a-z0-9]+)\/?$/gm)].map((m) => m[1]);
+  return [...output.matchAll(/^(?:releases\/)?(r-[0-9]{8}-[0-9]{6}-[a-z0-9]+)\/?$/gm)].map((m) => m[1] ?? '');
 }
 
 /** How many of the site's files a broken upload batch had sent (sftp echoes each command it runs). */

@@ -1,6 +1,6 @@
 // `npm run test:e2e`: builds the export with the test settings and runs Playwright in the system
 // Chromium against it, served by scripts/serve.mjs exactly as `npm start` serves it, and on Apache and
-// nginx with the generated host files.
+// nginx with the generated host files, and in Cloudflare's own Pages emulator (wrangler).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

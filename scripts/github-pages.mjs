@@ -6,7 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST_FILES } from './hosting-config.mjs';
 
-/** Prepares a built export in place; returns the pages that got a folder/index.html copy. */
+/**
+ * Prepares a built export in place; returns the pages that got a folder/index.html copy.
+ * @param {string} site
+ * @returns {string[]}
+ */
 export function prepareGithubPages(site) {
   for (const name of HOST_FILES.filter((file) => file !== '.nojekyll')) {
     rmSync(path.join(site, name), { recursive: true, force: true });

@@ -1,28 +1,36 @@
-// Small, faithful evaluators of the hosts that have no server on this machine. Each reads the host
-// files the build wrote into out/ and answers a request path the way the host's documentation (and
-// its published parsers) say it would: { status, headers, location?, file? }.
+// Small evaluators of the hosts whose rules no faithful offline tool can check here. Each reads the host
+// files the build wrote into out/ and answers a request path the way the host's documentation (and its
+// published parsers) say it would: { status, headers, location?, file? }. Cloudflare Pages is not here:
+// its own emulator, `wrangler pages dev`, runs offline (scripts/web-servers.mjs).
 //
-// Netlify: docs.netlify.com "Redirects and rewrites" (first matching rule wins; a rule does not
-//   shadow an existing file unless forced with "!"; rules match with or without a trailing slash),
-//   "Custom headers" and netlify/build's headers-parser (a line without ":" is skipped; for the same
-//   header the later matching rule wins), default Cache-Control public, max-age=0, must-revalidate.
-// Cloudflare Pages: developers.cloudflare.com/pages/configuration/{redirects,headers,serving-pages}
-//   and workers-sdk parseRedirects/parseHeaders (status 200/301/302/303/307/308 only, other lines
-//   ignored; redirects are followed even when a file exists; every matching header rule applies, a
-//   repeated header is joined with ", ", "! Name" detaches; 100 rules, 2,000 characters a line;
-//   /page.html -> /page, /page/ -> /page; nearest 404.html with status 404).
-// Vercel: vercel.com/docs/project-configuration (cleanUrls, trailingSlash: false -> 308, redirects
-//   before the filesystem, every matching headers rule applies; 404.html with status 404).
-// GitHub Pages (actions/upload-pages-artifact@v4, no dotfiles; no custom headers or redirects;
-//   page.html for /page, folder/index.html for /folder/, 404.html with status 404).
+// Netlify: `netlify dev --offline` (netlify-cli 26) was tried and left out. It needs an internal flag
+//   not to download Deno, listens on every interface (no --ip), is 1,200 packages (420 MB), and differs
+//   from Netlify itself exactly where we test: it matches _headers against the rewritten file
+//   (/home.html, so no CSP per page) and its static server overwrites Cache-Control. So: the rules of
+//   docs.netlify.com "Redirects and rewrites" (first matching rule wins; a rule does not shadow an
+//   existing file unless forced with "!"; rules match with or without a trailing slash), "Custom
+//   headers" and netlify/build's headers-parser (a line without ":" is skipped; for the same header the
+//   later matching rule wins), default Cache-Control public, max-age=0, must-revalidate.
+// Vercel: `vercel dev` needs a Vercel account and a linked project. vercel.com/docs/project-configuration
+//   (cleanUrls, trailingSlash: false -> 308, redirects before the filesystem, every matching headers rule
+//   applies; 404.html with status 404).
+// GitHub Pages has no emulator at all (actions/upload-pages-artifact@v4, no dotfiles; no custom headers
+//   or redirects; page.html for /page, folder/index.html for /folder/, 404.html with status 404).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+
+/**
+ * @typedef {{ status: number; headers: Record<string, string>; location?: string; file?: string | null }} HostAnswer
+ * @typedef {(rawPath: string) => HostAnswer} Host
+ */
 
 export const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 export const GITHUB_PAGES_CACHE = 'max-age=600';
 
+/** @param {string} file */
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
+/** @param {string} rawPath */
 function decodePath(rawPath) {
   const pathname = rawPath.split(/[?#]/)[0] ?? '/';
   try {
@@ -32,7 +40,10 @@ function decodePath(rawPath) {
   }
 }
 
-/** A `_headers`/`_redirects` path pattern as a RegExp: `*` splat, `:name` placeholder. */
+/**
+ * A `_headers`/`_redirects` path pattern as a RegExp: `*` splat, `:name` placeholder.
+ * @param {string} pattern
+ */
 export function patternToRegExp(pattern) {
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)
@@ -43,18 +54,27 @@ export function patternToRegExp(pattern) {
   return new RegExp(`^${source}$`);
 }
 
+/**
+ * @param {string} out
+ * @param {string} pathname
+ */
 function fileIn(out, pathname) {
   const file = path.join(out, pathname);
   return file.startsWith(out) && isFile(file) ? file : null;
 }
 
-/** Netlify's static lookup with pretty URLs: /page, /page/ -> page.html or page/index.html. */
+/**
+ * Netlify's static lookup with pretty URLs: /page, /page/ -> page.html or page/index.html.
+ * @param {string} out
+ * @param {string} pathname
+ */
 function netlifyFile(out, pathname) {
   const bare = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
   if (bare === '/') return fileIn(out, '/index.html');
   return fileIn(out, bare) ?? fileIn(out, `${bare}.html`) ?? fileIn(out, `${bare}/index.html`);
 }
 
+/** @param {string} text */
 export function parseNetlifyRedirects(text) {
   return text
     .split('\n')
@@ -66,8 +86,12 @@ export function parseNetlifyRedirects(text) {
     });
 }
 
-/** Netlify `_headers`: per rule, name → value; a line without ":" is skipped, as its parser does. */
+/**
+ * Netlify `_headers`: per rule, name → value; a line without ":" is skipped, as its parser does.
+ * @param {string} text
+ */
 export function parseNetlifyHeaders(text) {
+  /** @type {Array<{ path: string; values: Record<string, string> }>} */
   const rules = [];
   for (const raw of text.split('\n')) {
     const line = raw.trim();
@@ -86,13 +110,19 @@ export function parseNetlifyHeaders(text) {
   return rules;
 }
 
+/** @param {Record<string, string>} headers */
 function lowerKeys(headers) {
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
+/**
+ * @param {string} out
+ * @returns {Host}
+ */
 export function netlify(out) {
   const rules = parseNetlifyRedirects(readFileSync(path.join(out, '_redirects'), 'utf8'));
   const headerRules = parseNetlifyHeaders(readFileSync(path.join(out, '_headers'), 'utf8'));
+  /** @param {string} pathname @returns {Record<string, string>} */
   const headersFor = (pathname) => {
     const merged = Object.assign(
       { 'cache-control': HOST_DEFAULT_CACHE },
@@ -102,6 +132,7 @@ export function netlify(out) {
     );
     return merged;
   };
+  /** @param {string} pathname @param {number} status @param {string | null} file */
   const serve = (pathname, status, file) => ({ status, file, headers: headersFor(pathname) });
   return (rawPath) => {
     const pathname = decodePath(rawPath);
@@ -121,120 +152,42 @@ export function netlify(out) {
   };
 }
 
-const CLOUDFLARE_STATUSES = new Set([200, 301, 302, 303, 307, 308]);
-export const CLOUDFLARE_LIMITS = { headerRules: 100, headerLine: 2000, redirectLine: 1000 };
-
-export function parseCloudflareRedirects(text) {
-  const rules = [];
-  const seen = new Set();
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#') || line.length > CLOUDFLARE_LIMITS.redirectLine) continue;
-    const tokens = line.split(/\s+/);
-    if (tokens.length < 2 || tokens.length > 3) continue;
-    const [from = '', to = '', code = '302'] = tokens;
-    const status = Number(code);
-    if (!CLOUDFLARE_STATUSES.has(status) || seen.has(from)) continue;
-    seen.add(from);
-    rules.push({ from, to, status });
-  }
-  return rules;
-}
-
-export function parseCloudflareHeaders(text) {
-  const rules = [];
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    if (line.length > CLOUDFLARE_LIMITS.headerLine)
-      throw new Error(`Cloudflare slaat een regel van ${line.length} tekens over`);
-    if (line.startsWith('/')) {
-      if (rules.length >= CLOUDFLARE_LIMITS.headerRules) throw new Error('Cloudflare: meer dan 100 regels');
-      rules.push({ path: line, headers: {}, unset: [] });
-      continue;
-    }
-    const rule = rules.at(-1);
-    if (!rule) throw new Error(`Pad ontbreekt voor ${line}`);
-    if (!line.includes(':')) {
-      if (!line.startsWith('!')) throw new Error(`Ongeldige regel: ${line}`);
-      rule.unset.push(line.slice(1).trim().toLowerCase());
-      continue;
-    }
-    const [name = '', ...rest] = line.split(':');
-    const key = name.trim().toLowerCase();
-    const value = rest.join(':').trim();
-    rule.headers[key] = rule.headers[key] ? `${rule.headers[key]}, ${value}` : value;
-  }
-  return rules;
-}
-
-/** Pages' asset lookup (html_handling "auto-trailing-slash"). */
-function cloudflareAsset(out, pathname) {
-  if (pathname === '/') return fileIn(out, '/index.html') ? { file: fileIn(out, '/index.html') } : null;
-  if (pathname.endsWith('.html')) {
-    const bare = pathname.slice(0, -'.html'.length);
-    if (fileIn(out, pathname))
-      return { redirect: bare.endsWith('/index') ? bare.slice(0, -'index'.length) : bare };
-  }
-  if (pathname.endsWith('/')) {
-    const bare = pathname.replace(/\/+$/, '');
-    if (fileIn(out, `${pathname}index.html`)) return { file: fileIn(out, `${pathname}index.html`) };
-    if (fileIn(out, `${bare}.html`)) return { redirect: bare };
-    return null;
-  }
-  const exact = fileIn(out, pathname);
-  if (exact) return { file: exact };
-  if (fileIn(out, `${pathname}.html`)) return { file: fileIn(out, `${pathname}.html`) };
-  if (fileIn(out, `${pathname}/index.html`)) return { redirect: `${pathname}/` };
-  return null;
-}
-
-export function cloudflarePages(out) {
-  const rules = parseCloudflareRedirects(readFileSync(path.join(out, '_redirects'), 'utf8'));
-  const headerRules = parseCloudflareHeaders(readFileSync(path.join(out, '_headers'), 'utf8'));
-  const headersFor = (pathname) => {
-    const headers = {};
-    for (const rule of headerRules) {
-      if (!patternToRegExp(rule.path).test(pathname)) continue;
-      for (const name of rule.unset) delete headers[name];
-      for (const [name, value] of Object.entries(rule.headers)) {
-        headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
-      }
-    }
-    return { 'cache-control': HOST_DEFAULT_CACHE, ...headers };
-  };
-  const hidden = new Set(['/_headers', '/_redirects']);
-  return (rawPath) => {
-    const pathname = decodePath(rawPath);
-    const rule = rules.find((candidate) => patternToRegExp(candidate.from).test(pathname));
-    if (rule && rule.status !== 200)
-      return { status: rule.status, location: rule.to, headers: headersFor(pathname) };
-    const target = rule ? rule.to : pathname;
-    const asset = hidden.has(target) ? null : cloudflareAsset(out, target);
-    if (asset?.redirect) return { status: 307, location: asset.redirect, headers: headersFor(pathname) };
-    if (asset?.file) return { status: 200, file: asset.file, headers: headersFor(pathname) };
-    return { status: 404, file: fileIn(out, '/404.html'), headers: headersFor(pathname) };
-  };
-}
-
-/** A vercel.json `source` (path-to-regexp with plain regex groups, as generated) as a RegExp. */
+/**
+ * A vercel.json `source` (path-to-regexp with plain regex groups, as generated) as a RegExp.
+ * @param {string} source
+ */
 const vercelSource = (source) => new RegExp(`^${source}$`);
 
+/**
+ * @typedef {{ source: string; destination: string; statusCode?: number; permanent?: boolean }} VercelRedirect
+ * @typedef {{ source: string; headers: Array<{ key: string; value: string }> }} VercelHeaders
+ * @typedef {{ cleanUrls?: boolean; trailingSlash?: boolean; redirects?: VercelRedirect[]; headers?: VercelHeaders[] }} VercelConfig
+ */
+
+/**
+ * @param {string} out
+ * @returns {Host}
+ */
 export function vercel(out) {
+  /** @type {VercelConfig} */
   const config = JSON.parse(readFileSync(path.join(out, 'vercel.json'), 'utf8'));
   const ignored = readFileSync(path.join(out, '.vercelignore'), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => line.replace(/^\//, ''));
+  /** @param {string} file */
   const uploaded = (file) => {
     const first = path.relative(out, file).split(path.sep)[0] ?? '';
     return !ignored.includes(first) && first !== 'vercel.json' && first !== '.vercelignore';
   };
+  /** @param {string} pathname */
   const find = (pathname) => {
     const file = fileIn(out, pathname);
     return file && uploaded(file) ? file : null;
   };
+  /** @param {string} pathname */
   const headersFor = (pathname) => {
+    /** @type {Record<string, string>} */
     const headers = {};
     for (const rule of config.headers ?? []) {
       if (!vercelSource(rule.source).test(pathname)) continue;
@@ -272,13 +225,19 @@ export function vercel(out) {
   };
 }
 
-/** GitHub Pages serving a folder prepared by scripts/github-pages.mjs and uploaded without dotfiles. */
+/**
+ * GitHub Pages serving a folder prepared by scripts/github-pages.mjs and uploaded without dotfiles.
+ * @param {string} site
+ * @returns {Host}
+ */
 export function githubPages(site) {
+  /** @param {string} file */
   const published = (file) =>
     !path
       .relative(site, file)
       .split(path.sep)
       .some((part) => part.startsWith('.'));
+  /** @param {string} pathname */
   const find = (pathname) => {
     const file = fileIn(site, pathname);
     return file && published(file) ? file : null;

@@ -2,6 +2,13 @@
 // headers and the files only hosts read. The local server (serve.mjs) applies it, and the build writes
 // it out for every host (scripts/hosting-files.mjs, written by scripts/write-hosting-files.mjs).
 
+/**
+ * @typedef {{ emailjsOrigin?: string, extraConnect?: string[], scriptHashes?: string[],
+ *   directives?: Record<string, string[]>, localBackend?: boolean }} CspOptions
+ * @typedef {{ prefix: string, directives: Record<string, string[]> | ((options: CspOptions) => Record<string, string[]>),
+ *   headers?: Record<string, string> }} PathPolicy
+ */
+
 export const redirects = [{ source: '/', destination: '/home', status: 301 }];
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,7 +33,7 @@ export const CACHE_RULES = [
  * generated with it. A prefix must not overlap a CACHE_RULES prefix.
  * `directives` may be a function of the CSP options (e.g. `localBackend` on this computer); `headers`
  * replaces other headers of the site's under that prefix.
- * @type {Array<{ prefix: string, directives: Record<string, string[]> | ((options: object) => Record<string, string[]>), headers?: Record<string, string> }>}
+ * @type {PathPolicy[]}
  */
 export const PATH_POLICIES = [
   {
@@ -51,9 +58,7 @@ export const HOST_FILES = [
   '.hosting',
 ];
 
-/**
- * @param {{ emailjsOrigin?: string, extraConnect?: string[], scriptHashes?: string[], directives?: Record<string, string[]> }} [options]
- */
+/** @param {CspOptions} [options] */
 export function contentSecurityPolicy(options = {}) {
   const emailjs = options.emailjsOrigin ?? 'https://api.emailjs.com';
   const hashes = (options.scriptHashes ?? []).map((hash) => `'${hash}'`);
@@ -93,6 +98,7 @@ export function contentSecurityPolicy(options = {}) {
     .join('; ');
 }
 
+/** @param {string} csp */
 export function securityHeaders(csp) {
   return {
     'Content-Security-Policy': csp,
@@ -104,17 +110,29 @@ export function securityHeaders(csp) {
   };
 }
 
-/** Cache-Control for a path inside out/. */
+/**
+ * Cache-Control for a path inside out/.
+ * @param {string} pathname
+ */
 export function cacheControlFor(pathname) {
   return CACHE_RULES.find((rule) => pathname.startsWith(rule.prefix))?.value ?? REVALIDATE;
 }
 
-/** The path policy that applies to a path, if any. */
+/**
+ * The path policy that applies to a path, if any.
+ * @param {string} pathname
+ * @param {PathPolicy[]} [policies]
+ */
 export function pathPolicyFor(pathname, policies = PATH_POLICIES) {
   return policies.find((policy) => pathname.startsWith(policy.prefix) || `${pathname}/` === policy.prefix);
 }
 
-/** The Content-Security-Policy for a path: the site's, or a path policy's. */
+/**
+ * The Content-Security-Policy for a path: the site's, or a path policy's.
+ * @param {string} pathname
+ * @param {CspOptions} [options]
+ * @param {PathPolicy[]} [policies]
+ */
 export function cspFor(pathname, options = {}, policies = PATH_POLICIES) {
   const policy = pathPolicyFor(pathname, policies);
   if (!policy) return contentSecurityPolicy(options);
@@ -122,7 +140,13 @@ export function cspFor(pathname, options = {}, policies = PATH_POLICIES) {
   return contentSecurityPolicy({ ...options, directives });
 }
 
-/** Every security header for a path: the site's, or those of its path policy. */
+/**
+ * Every security header for a path: the site's, or those of its path policy.
+ * @param {string} pathname
+ * @param {CspOptions} [options]
+ * @param {PathPolicy[]} [policies]
+ * @returns {Record<string, string>}
+ */
 export function headersFor(pathname, options = {}, policies = PATH_POLICIES) {
   return {
     ...securityHeaders(cspFor(pathname, options, policies)),
@@ -130,7 +154,10 @@ export function headersFor(pathname, options = {}, policies = PATH_POLICIES) {
   };
 }
 
-/** True for a request path that names a host-only file (decoded, as servers compare it). */
+/**
+ * True for a request path that names a host-only file (decoded, as servers compare it).
+ * @param {string} pathname
+ */
 export function isHostFile(pathname) {
   const first = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
   return HOST_FILES.includes(first);
@@ -141,6 +168,7 @@ export function isHostFile(pathname) {
 // with inline <style> tags, reads GitHub's API and signs in through a Netlify pop-up (so the opener
 // must survive: same-origin-allow-popups). The public pages keep the strict policy above.
 
+/** @param {string} pathname */
 export function isAdminPath(pathname) {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }

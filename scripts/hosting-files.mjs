@@ -13,6 +13,12 @@ import {
   securityHeaders,
 } from './hosting-config.mjs';
 
+/**
+ * @typedef {import('./hosting-config.mjs').CspOptions} CspOptions
+ * @typedef {import('./hosting-config.mjs').PathPolicy} PathPolicy
+ * @typedef {{ cspOptions?: CspOptions, policies?: PathPolicy[] }} HostOptions
+ */
+
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function checkPolicies(policies) {
@@ -66,8 +72,7 @@ function routePatterns(route) {
  * (`! Name`, Cloudflare; Netlify skips a line without a colon and lets the later rule win).
  * With `pages`, each page's CSP lists only its own inline scripts and `/*` only the 404 page's:
  * Cloudflare ignores a line over 2,000 characters, and one CSP for all pages grows with every page.
- * @param {{ cspOptions?: object, policies?: Array<{ prefix: string, directives: Record<string, string[]> }>,
- *   pages?: Array<{ route: string, scriptHashes: string[] }>, fallbackHashes?: string[] }} [options]
+ * @param {HostOptions & { pages?: Array<{ route: string, scriptHashes: string[] }>, fallbackHashes?: string[] }} [options]
  */
 export function headersFile({ cspOptions = {}, policies = PATH_POLICIES, pages, fallbackHashes } = {}) {
   const siteOptions = pages ? { ...cspOptions, scriptHashes: fallbackHashes ?? [] } : cspOptions;
@@ -119,7 +124,10 @@ export function redirectsFile() {
 
 const apacheQuote = (value) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
 
-/** `.htaccess` for Apache 2.4 (shared hosting: needs AllowOverride All, mod_rewrite and mod_headers). */
+/**
+ * `.htaccess` for Apache 2.4 (shared hosting: needs AllowOverride All, mod_rewrite and mod_headers).
+ * @param {HostOptions} [options]
+ */
 export function htaccess({ cspOptions = {}, policies = PATH_POLICIES } = {}) {
   const [site, ...own] = headerSets(cspOptions, policies);
   const hostFiles = HOST_FILES.map(escapeRegExp).join('|');
@@ -202,7 +210,10 @@ ${cacheChain.join('\n')}
 
 const nginxQuote = (value) => `"${value.replace(/(["\\$])/g, '\\$1')}"`;
 
-/** An nginx server block (nginx ≥ 1.18). */
+/**
+ * An nginx server block (nginx ≥ 1.18).
+ * @param {HostOptions & { root?: string, listen?: string, serverName?: string }} [options]
+ */
 export function nginxServer({
   cspOptions = {},
   policies = PATH_POLICIES,
@@ -251,7 +262,10 @@ ${addHeaders(site.headers, REVALIDATE, '        ')}
 `;
 }
 
-/** `vercel.json`: clean URLs, no trailing slash, the redirect, and non-overlapping header rules. */
+/**
+ * `vercel.json`: clean URLs, no trailing slash, the redirect, and non-overlapping header rules.
+ * @param {HostOptions} [options]
+ */
 export function vercelJson({ cspOptions = {}, policies = PATH_POLICIES } = {}) {
   const [site, ...own] = headerSets(cspOptions, policies);
   const list = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));

@@ -46,8 +46,9 @@ export function loadFrameworkAfterPaint(latestMs, heroGraceMs) {
   addEventListener(
     'click',
     function (event) {
-      var marked = event.target && event.target.closest && event.target.closest('[data-early-click]');
-      if (marked && window.__earlyClicks) window.__earlyClicks.push(marked.getAttribute('data-early-click'));
+      var marked = event.target instanceof Element ? event.target.closest('[data-early-click]') : null;
+      var name = marked && marked.getAttribute('data-early-click');
+      if (name && window.__earlyClicks) window.__earlyClicks.push(name);
     },
     true,
   );
@@ -56,20 +57,22 @@ export function loadFrameworkAfterPaint(latestMs, heroGraceMs) {
     if (started) return;
     started = true;
     if (observer) observer.disconnect();
-    for (var e = 0; e < inputEvents.length; e += 1) removeEventListener(inputEvents[e], load, true);
-    for (var i = 0; i < sources.length; i += 1) {
+    inputEvents.forEach(function (name) {
+      removeEventListener(name, load, true);
+    });
+    sources.forEach(function (source) {
       var script = document.createElement('script');
-      script.src = sources[i];
+      script.src = source;
       script.async = true;
       document.head.appendChild(script);
-    }
+    });
   }
   var Observer = window.PerformanceObserver;
   var types = (Observer && Observer.supportedEntryTypes) || [];
   if (
     types.indexOf('largest-contentful-paint') < 0 ||
     document.visibilityState !== 'visible' ||
-    document.prerendering
+    ('prerendering' in document && document.prerendering)
   ) {
     load();
     return;
@@ -89,17 +92,19 @@ export function loadFrameworkAfterPaint(latestMs, heroGraceMs) {
   }
   observer = new Observer(function (list) {
     var hero = heroImage();
-    var entries = list.getEntries();
-    for (var i = 0; i < entries.length; i += 1) {
-      if (!hero || entries[i].element === hero) {
-        load();
-        return;
-      }
+    var painted = list.getEntries().some(function (entry) {
+      return 'element' in entry && entry.element === hero;
+    });
+    if (!hero || painted) {
+      load();
+      return;
     }
     afterHero(hero);
   });
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  for (var e = 0; e < inputEvents.length; e += 1) addEventListener(inputEvents[e], load, true);
+  inputEvents.forEach(function (name) {
+    addEventListener(name, load, true);
+  });
   document.addEventListener('visibilitychange', load);
   setTimeout(load, latestMs);
 }

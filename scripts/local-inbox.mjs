@@ -18,6 +18,13 @@ const MAX_PARAMS_BYTES = 50 * 1024;
 
 // EmailJS's answers. "invalid"/"not found" are the texts EmailJS sends today; for a missing id the
 // service's wording is not documented, so these follow the same pattern.
+/**
+ * @typedef {'winkel' | 'klant'} MailKind
+ * @typedef {{ subject: string, to: string, replyTo: string, fromName: string, html: string }} RenderedMail
+ * @typedef {RenderedMail & { id: string, receivedAt: string, kind: MailKind, templateId: string,
+ *   serviceId: string, params: Record<string, unknown> }} StoredMail
+ */
+
 export const EMAILJS_MESSAGES = {
   publicKeyRequired:
     'The Public Key is required. To find this ID, visit https://dashboard.emailjs.com/admin/account',
@@ -109,6 +116,10 @@ const oneLine = (value) => value.replace(/[\r\n]+/g, ' ').trim();
 /**
  * Renders one template (emails/<kind>.html and its settings) with the given params, the way EmailJS
  * does: {{var}} HTML-escaped in the body; the subject and addresses are plain text.
+ * @param {MailKind} kind
+ * @param {Record<string, unknown>} params
+ * @param {string} [emailsDir]
+ * @returns {Promise<RenderedMail>}
  */
 export async function renderMail(kind, params, emailsDir = EMAILS_DIR) {
   const settings = JSON.parse(await readFile(path.join(emailsDir, 'settings.json'), 'utf8'))[kind];
@@ -131,15 +142,20 @@ export async function renderMail(kind, params, emailsDir = EMAILS_DIR) {
   };
 }
 
-/** Every stored mail, newest first. */
+/**
+ * Every stored mail, newest first.
+ * @param {string} dir
+ * @returns {Promise<StoredMail[]>}
+ */
 export async function listMails(dir) {
   let names;
   try {
     names = await readdir(dir);
   } catch (error) {
-    if (error.code === 'ENOENT') return [];
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return [];
     throw error;
   }
+  /** @type {StoredMail[]} */
   const mails = [];
   for (const name of names.filter((n) => n.endsWith('.json'))) {
     try {
@@ -296,6 +312,7 @@ export function createInbox(options = {}) {
   const log = options.log ?? ((message) => console.log(message));
   const publicKey = env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '';
   const serviceId = env.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? '';
+  /** @type {Map<string, MailKind>} */
   const templateKinds = new Map([
     [env.NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP ?? '', 'winkel'],
     [env.NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER ?? '', 'klant'],
@@ -313,7 +330,8 @@ export function createInbox(options = {}) {
     try {
       body = JSON.parse(await readBody(req));
     } catch (error) {
-      if (error?.tooLarge) return sendText(res, 413, EMAILJS_MESSAGES.tooLarge, { Connection: 'close' });
+      if (/** @type {{ tooLarge?: boolean }} */ (error)?.tooLarge)
+        return sendText(res, 413, EMAILJS_MESSAGES.tooLarge, { Connection: 'close' });
       return sendText(res, 400, EMAILJS_MESSAGES.badJson);
     }
     if (typeof body !== 'object' || body === null) return sendText(res, 400, EMAILJS_MESSAGES.badJson);

@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { testBuildEnv } from './test-env.mjs';
 import { copyProject } from './test-site.mjs';
 
-
 /**
  * The owner's edits, on the content files of `dir`.
  * @param {string} dir
@@ -23,10 +22,11 @@ export function editLikeTheOwner(dir) {
   const products = read('producten.json');
   const categories = Object.keys(products).filter((key) => Array.isArray(products[key]));
   // Removed: the first product of the first category.
-  const removed = products[categories[0]].shift();
+  const [first = '', last = ''] = [categories[0], categories.at(-1)];
+  const removed = products[first].shift();
   // Added: a new product, numbered as /admin numbers it.
   products.lastId += 1;
-  products[categories.at(-1)].push({ id: products.lastId, naam: 'Huisgemaakte kippensoep', unit: 'stuk' });
+  products[last].push({ id: products.lastId, naam: 'Huisgemaakte kippensoep', unit: 'stuk' });
   write('producten.json', products);
 
   // A photo uploaded and shown on the photo page.
@@ -75,6 +75,7 @@ function main() {
     console.log(
       `Bewerkingen zoals de eigenaar (in ${dir}): product '${edits.removed}' weg, '${edits.added}' erbij, foto ${edits.photo} erbij, zaterdag tot 12:00, donderdag erbij.`,
     );
+    /** @type {Array<[string, string, string[]]>} */
     const steps = [
       ['typecheck', 'npm', ['run', 'typecheck']],
       ['unit-tests', bin('jest'), ['--ci']],

@@ -92,7 +92,9 @@ async function step(label, action) {
   try {
     await action();
   } catch (error) {
-    console.warn(`overgeslagen: ${label}: ${error.message.split('\n')[0]}`);
+    console.warn(
+      `overgeslagen: ${label}: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
+    );
   }
 }
 

@@ -53,7 +53,9 @@ function cspOptionsReader(outDir, extraConnect) {
 export function createStaticServer(options = {}) {
   const outDir = options.outDir ?? path.join(root, 'out');
   const handlers = options.handlers ?? [];
-  const compress = compression();
+  // compression's types are Express's; it works on plain node:http as well.
+  /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} */
+  const compress = /** @type {any} */ (compression());
   const cspOptions = cspOptionsReader(outDir, options.extraConnect);
   // A path with a policy of its own (PATH_POLICIES, e.g. the CMS under /admin/) gets it here too; served
   // on this computer, /admin may reach the CMS's local backend (npm run cms).
@@ -89,6 +91,11 @@ export function createStaticServer(options = {}) {
   });
 }
 
+/**
+ * @param {http.Server} server
+ * @param {number} port
+ * @returns {Promise<http.Server>}
+ */
 export function listen(server, port) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,21 +1,25 @@
-// Real Apache and nginx for the hosting tests: Debian's packages (installed with apt when missing, like
-// Chromium), each run as our own process with a generated configuration on 127.0.0.1 and a free
-// port, pid and logs in a temp folder, and stopped by its pid. The system services stay untouched.
+// Real servers for the hosting tests: Apache and nginx from Debian's packages (installed with apt when
+// missing, like Chromium), and Cloudflare's own Pages emulator (`wrangler pages dev`, from npm). Each
+// runs as our own process on 127.0.0.1 and a free port, with its files and logs in a temp folder, and
+// is stopped by its pid (wrangler by its process group: it starts workerd). System services stay untouched.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const APACHE = '/usr/sbin/apache2';
 export const NGINX = '/usr/sbin/nginx';
 const APACHE_MODULES = '/usr/lib/apache2/modules';
 
 export function ensureWebServers() {
-  const missing = [
+  /** @type {Array<[string, string]>} */
+  const binaries = [
     ['apache2', APACHE],
     ['nginx', NGINX],
-  ].filter(([, binary]) => !existsSync(binary));
+  ];
+  const missing = binaries.filter(([, binary]) => !existsSync(binary));
   if (missing.length === 0) return;
   const names = missing.map(([name]) => name);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -38,6 +42,7 @@ export function ensureWebServers() {
   process.exit(1);
 }
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -49,8 +54,14 @@ export function freePort() {
   });
 }
 
-async function waitForPort(port, child, logFile) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+/**
+ * @param {number} port
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {string} logFile
+ * @param {number} attempts tries, 100 ms apart
+ */
+async function waitForPort(port, child, logFile, attempts) {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (child.exitCode !== null) break;
     const open = await new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
@@ -67,23 +78,48 @@ async function waitForPort(port, child, logFile) {
   throw new Error(`De server op poort ${port} start niet.\n${log}`);
 }
 
-function startProcess(binary, args, dir, port, logFile) {
-  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+/**
+ * @typedef {{ port: number; pid: number; origin: string; stop: () => Promise<void> }} RunningServer
+ * @typedef {{ env?: NodeJS.ProcessEnv; cwd?: string; attempts?: number; group?: boolean }} StartOptions
+ */
+
+/**
+ * @param {string} binary
+ * @param {string[]} args
+ * @param {string} dir the server's temp folder, removed on stop
+ * @param {number} port
+ * @param {string} logFile
+ * @param {StartOptions} [options] group: the server starts children of its own; stop them all
+ * @returns {Promise<RunningServer>}
+ */
+function startProcess(binary, args, dir, port, logFile, { env, cwd, attempts = 100, group = false } = {}) {
+  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'], env, cwd, detached: group });
+  const pid = /** @type {number} */ (child.pid);
   let stderr = '';
-  child.stderr.on('data', (chunk) => {
+  child.stderr?.on('data', (chunk) => {
     stderr += chunk;
   });
+  /** @param {NodeJS.Signals} signal */
+  const kill = (signal) => {
+    try {
+      process.kill(group ? -pid : pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(/** @type {number} */ (child.pid), 'SIGTERM');
+      kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null) process.kill(/** @type {number} */ (child.pid), 'SIGKILL');
     }
+    // A group's other members (workerd) may outlive its leader.
+    if (child.exitCode === null || group) kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   };
-  return waitForPort(port, child, logFile).then(
-    () => ({ port, pid: child.pid, origin: `http://127.0.0.1:${port}`, stop }),
+  return waitForPort(port, child, logFile, attempts).then(
+    () => ({ port, pid, origin: `http://127.0.0.1:${port}`, stop }),
+    /** @param {Error} error */
     async (error) => {
       await stop();
       throw new Error(`${error.message}\n${stderr}`);
@@ -91,7 +127,10 @@ function startProcess(binary, args, dir, port, logFile) {
   );
 }
 
-/** Apache as a Debian shared host runs it: Indexes on, AllowOverride All, .ht* denied. */
+/**
+ * Apache as a Debian shared host runs it: Indexes on, AllowOverride All, .ht* denied.
+ * @param {{ root: string; port: number }} options
+ */
 export async function startApache({ root, port }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'slagerij-apache-'));
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -148,7 +187,10 @@ DocumentRoot "${root}"
   return startProcess(APACHE, ['-f', configFile, '-DFOREGROUND'], dir, port, path.join(dir, 'error.log'));
 }
 
-/** nginx with the server block the build writes for the owner, pointed at root on 127.0.0.1:port. */
+/**
+ * nginx with the server block the build writes for the owner, pointed at root on 127.0.0.1:port.
+ * @param {{ serverBlock: string; port: number }} options
+ */
 export async function startNginx({ serverBlock, port }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'slagerij-nginx-'));
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
@@ -172,4 +214,47 @@ ${serverBlock}
   const configFile = path.join(dir, 'nginx.conf');
   writeFileSync(configFile, config);
   return startProcess(NGINX, ['-p', dir, '-c', configFile], dir, port, path.join(dir, 'error.log'));
+}
+
+const WRANGLER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'node_modules',
+  '.bin',
+  'wrangler',
+);
+// workerd refuses a date newer than its own build; a fixed date keeps the runtime's behaviour fixed too.
+const COMPATIBILITY_DATE = '2026-04-01';
+
+/**
+ * Cloudflare Pages as `wrangler pages dev` emulates it (workerd with Pages' own asset server, which
+ * reads `_headers` and `_redirects`), fully offline: no metrics, no error reports, no Request.cf
+ * download, no update check (banner off), its config, logs and state in the temp folder.
+ * @param {{ root: string; port: number; inspectorPort: number }} options
+ */
+export async function startCloudflarePages({ root, port, inspectorPort }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'slagerij-wrangler-'));
+  const logFile = path.join(dir, 'wrangler.log');
+  const env = {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_SEND_ERROR_REPORTS: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_LOG_PATH: logFile,
+    XDG_CONFIG_HOME: dir,
+  };
+  const args = [
+    'pages',
+    'dev',
+    root,
+    '--ip=127.0.0.1',
+    `--port=${port}`,
+    `--inspector-port=${inspectorPort}`,
+    `--compatibility-date=${COMPATIBILITY_DATE}`,
+    '--show-interactive-dev-session=false',
+    '--log-level=warn',
+  ];
+  // Up to 90 s: workerd's first start on a busy 2-core machine.
+  return startProcess(WRANGLER, args, dir, port, logFile, { env, cwd: dir, attempts: 900, group: true });
 }

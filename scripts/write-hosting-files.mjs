@@ -16,6 +16,10 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -24,6 +28,10 @@ function htmlFiles(dir) {
   });
 }
 
+/**
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(html) {
   const hashes = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -35,7 +43,11 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-/** Each top-level page's route and the hashes of its own inline scripts (404.html: the fallback). */
+/**
+ * Each top-level page's route and the hashes of its own inline scripts (404.html: the fallback).
+ * @param {string} out
+ * @returns {Array<{ route: string, scriptHashes: string[] }>}
+ */
 export function pageScriptHashes(out) {
   return readdirSync(out)
     .filter((name) => name.endsWith('.html') && !name.startsWith('_'))
@@ -45,6 +57,10 @@ export function pageScriptHashes(out) {
     }));
 }
 
+/**
+ * @param {string} [out]
+ * @returns {string[]}
+ */
 export function writeHostingFiles(out = path.join(root, 'out')) {
   const hashes = [
     ...new Set(htmlFiles(out).flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))),

@@ -70,7 +70,9 @@ export function createCdnServer({ outDir, site = false }) {
       size: body.length,
     });
   }
-  const compress = compression();
+  // compression's types are Express's; it works on plain node:http as well.
+  /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} */
+  const compress = /** @type {any} */ (compression());
   const redirectRules = (site ? redirects : []).map((r) => ({
     source: r.source,
     destination: r.destination,
@@ -120,7 +122,12 @@ export function createCdnServer({ outDir, site = false }) {
   });
 }
 
-/** Listens on a free loopback port (or the one given) and resolves with the base URL. */
+/**
+ * Listens on a free loopback port (or the one given) and resolves with the base URL.
+ * @param {http.Server} server
+ * @param {number} [port]
+ * @returns {Promise<string>}
+ */
 export function listenCdn(server, port = 0) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -16,7 +16,7 @@ function observeEventTiming() {
   Object.defineProperty(window, '__eventTimings', { value: entries });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const id = /** @type {PerformanceEventTiming} */ (entry).interactionId;
+      const id = /** @type {PerformanceEventTiming & { interactionId?: number }} */ (entry).interactionId;
       if (id) entries.push({ id, name: entry.name, duration: entry.duration, start: entry.startTime });
     }
   }).observe(

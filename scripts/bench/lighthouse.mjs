@@ -45,7 +45,6 @@ export async function runLighthouse(url, chromePath) {
       formFactor: 'mobile',
       throttlingMethod: 'simulate',
       disableFullPageScreenshot: true,
-      enableErrorReporting: false,
       locale: 'en-US',
       // The benchmark machine has no internet: third parties are blocked outright, as an ad
       // blocker would (Lighthouse does not count its own blocking as a console error).
@@ -67,7 +66,9 @@ export async function runLighthouse(url, chromePath) {
           .map((audit) => `${category.id}: ${audit?.id} (${audit?.title})${details(audit)}`),
       );
     const lcpElement = lhr.audits['largest-contentful-paint-element']?.details;
-    const lcpTables = lcpElement?.type === 'list' ? lcpElement.items : [];
+    // The LCP element audit's details: a list of two tables (the element, then its phases).
+    /** @typedef {{ items?: Array<{ node?: { selector?: string, nodeLabel?: string }, phase: string, timing: number }> }} LcpTable */
+    const lcpTables = /** @type {LcpTable[]} */ (lcpElement?.type === 'list' ? lcpElement.items : []);
     const lcpNode = lcpTables[0]?.items?.[0]?.node;
     const phases = Object.fromEntries(
       (lcpTables[1]?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]),

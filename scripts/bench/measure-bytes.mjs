@@ -15,7 +15,10 @@ export const ROUTES = ['/home', '/bestellen', '/contact', '/over-ons', "/foto's"
 export const FLOOR_FACTOR = 1.1;
 export const ORDER_EXTRA_BYTES = 45 * 1024;
 
-/** @param {string} route */
+/**
+ * @param {string} route
+ * @param {number} floorJs
+ */
 export function jsBudget(route, floorJs) {
   return route === '/bestellen' ? floorJs + ORDER_EXTRA_BYTES : Math.floor(floorJs * FLOOR_FACTOR);
 }
@@ -101,4 +104,4 @@ export async function measureBytes(context, url, options = {}) {
   return { js, total, requests: files.length, failed, files };
 }
 
-export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;

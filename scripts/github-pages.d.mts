@@ -1,1 +1,0 @@
-export function prepareGithubPages(site: string): string[];

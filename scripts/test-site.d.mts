@@ -1,3 +1,0 @@
-export function copyProject(prefix: string): string;
-export function copyTestSite(prefix?: string): string;
-export function buildTestSite(env: NodeJS.ProcessEnv): number;
