@@ -67,7 +67,12 @@ for (const route of ROUTES) {
     });
     expect(
       measured.js,
-      `JavaScript op ${route}: ${kb(measured.js)}, budget ${kb(budget)} (vloer ${kb(floorJs)})`,
+      [
+        `JavaScript op ${route}: ${kb(measured.js)}, budget ${kb(budget)} (vloer ${kb(floorJs)}):`,
+        ...measured.files
+          .filter((file) => file.type === 'Script')
+          .map((file) => `  ${kb(file.bytes)} ${new URL(file.url).pathname}`),
+      ].join('\n'),
     ).toBeLessThanOrEqual(budget);
   });
 }
