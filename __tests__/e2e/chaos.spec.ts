@@ -21,7 +21,7 @@ test(`chaos: ${ORDERS} bestellingen tegen een grillige EmailJS (seed ${SEED})`, 
   await setBrowserClock(page, { now: MONDAY, timeScale: TIME_SCALE });
   await fake.install(page);
   await page.goto('/bestellen');
-  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeEditable();
+  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
 
   const dialog = confirmDialog(page);
   const tally = {

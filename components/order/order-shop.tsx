@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { catalogue } from '@/lib/order/catalogue';
 import { shop } from '@/lib/shop';
 import { productCountText } from './amount';
 import { OrderForm } from './order-form';
 import { OrderStoreContext, createOrderStore, useChosenLines, useOrderStore } from './order-store';
 import { ProductPicker } from './product-picker';
+import { useInteractive } from './use-interactive';
 import styles from './order-shop.module.css';
 
 const SEARCH_ID = 'zoek-product';
@@ -93,25 +94,16 @@ function registerNotInherited(name: string) {
   }
 }
 
-const noSubscription = () => () => undefined;
-// false in the server HTML and during hydration, true once the page's JavaScript runs it.
-function useInteractive(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-// Until the page's JavaScript runs (slow network, or none at all), every field and button is
-// disabled: nothing typed can be lost, and the form can never be submitted natively (which would
-// reload the page and put name, e-mail and phone in the URL). Only the fieldset itself renders again
-// when the page comes alive: its content is the same element, so React leaves the ~140 product rows
-// and the form alone (re-rendering them right after hydration was one long task, issue 11).
+// Without JavaScript every field and button stays disabled (the <noscript> offers phone and e-mail),
+// and the form can never be submitted natively (which would put name, e-mail and phone in the URL).
+// With it, the early script (early-order-script.ts) switches the fieldset on at first paint and keeps
+// what is typed until React adopts it (early-input.ts); the controls it does not handle (category,
+// search, info, device data) carry their own `disabled` until React runs. Only the fieldset itself
+// renders again when the page comes alive: React leaves the product rows and the form alone.
 function LiveFieldset({ children }: { children: ReactNode }) {
   const interactive = useInteractive();
   return (
-    <fieldset className={styles.fieldset} disabled={!interactive}>
+    <fieldset className={styles.fieldset} disabled={!interactive} data-order="">
       {children}
     </fieldset>
   );

@@ -27,10 +27,7 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
   const errorId = `product-${id}-melding`;
   const value = text ?? (perPiece ? String(line.aantalStuks) : line.gewicht);
 
-  const step = (direction: 1 | -1) => {
-    if ((direction === -1 && atZero) || (direction === 1 && atMax)) return;
-    store.step(id, direction);
-  };
+  const step = (direction: 1 | -1) => store.step(id, direction);
 
   // Taken off the order by the owner (/admin): still listed, so customers know it exists.
   if (!isAvailable(product)) {
@@ -43,7 +40,15 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
   }
 
   return (
-    <li className={styles.row} data-chosen={chosen || undefined}>
+    // data-*: the early script's hooks (components/order/early-order-script.ts): before the framework
+    // runs it steps, switches and shows the mode through these attributes, never through text.
+    <li
+      className={styles.row}
+      data-chosen={chosen || undefined}
+      data-product={id}
+      data-per-piece={perPiece || undefined}
+      data-weights={product.allowedWeightsKg?.join(' ') || undefined}
+    >
       <RowName product={product} showCategory={showCategory}>
         <PriceTag product={product} />
       </RowName>
@@ -54,6 +59,7 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
             className={styles.step}
             aria-label={`Minder ${naam}`}
             aria-disabled={atZero || undefined}
+            data-step="-1"
             onClick={() => step(-1)}
           >
             <MinusIcon />
@@ -72,6 +78,7 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
             className={styles.step}
             aria-label={`Meer ${naam}`}
             aria-disabled={atMax || undefined}
+            data-step="1"
             onClick={() => step(1)}
           >
             <PlusIcon />
@@ -118,9 +125,11 @@ function ModeChoice(props: { product: Product; perPiece: boolean; onMode: (toPer
       className={styles.toggle}
       // named for the mode it switches to, then the product (label in name: the visible text first)
       aria-label={`${perPiece ? 'Per kg' : 'Per stuk'}: ${product.naam}`}
+      data-mode-toggle=""
       onClick={() => onMode(!perPiece)}
     >
-      {perPiece ? 'Per kg' : 'Per stuk'}
+      <span hidden={!perPiece}>Per kg</span>
+      <span hidden={perPiece}>Per stuk</span>
     </button>
   );
 }
@@ -155,13 +164,15 @@ function AmountField({ naam, perPiece, value, error, onStep, onType, onLeave }: 
         aria-invalid={error ? true : undefined}
         aria-describedby={error ?? undefined}
         value={value}
+        data-amount=""
         onFocus={(event) => event.currentTarget.select()}
         onKeyDown={onKeyDown}
         onChange={(event) => onType(event.currentTarget.value)}
         onBlur={onLeave}
       />
       <span className={styles.unit} aria-hidden="true">
-        {perPiece ? 'st.' : 'kg'}
+        <span hidden={!perPiece}>st.</span>
+        <span hidden={perPiece}>kg</span>
       </span>
     </span>
   );
