@@ -7,17 +7,10 @@ import type { OrderStore } from './order-store';
 // ran becomes the order through the store's and the form's own methods, so the field, the summary
 // and the mail agree exactly as they do for actions made later.
 
-const CONTACT_FIELDS = {
-  'bestelling-naam': 'naam',
-  'bestelling-email': 'email',
-  'bestelling-telefoon': 'telefoon',
-  'bestelling-bericht': 'bericht',
-} as const satisfies Record<string, keyof OrderFormInput>;
-
-const early = (): EarlyOrder | undefined =>
-  typeof window === 'undefined' || window.__earlyOrder?.adopted ? undefined : window.__earlyOrder;
-
 type FormApi = Pick<UseFormReturn<OrderFormInput, unknown, OrderForm>, 'getValues' | 'setValue'>;
+
+const pending = (): EarlyOrder | undefined =>
+  typeof window === 'undefined' || window.__earlyOrder?.adopted ? undefined : window.__earlyOrder;
 
 /**
  * The contact fields as typed so far, back into the form with their caret. Called in a layout effect
@@ -25,75 +18,42 @@ type FormApi = Pick<UseFormReturn<OrderFormInput, unknown, OrderForm>, 'getValue
  * hydration render itself must show what the server did (the message counter would differ).
  */
 export function adoptEarlyContact(form: FormApi): boolean {
-  const kept = early();
-  let adopted = false;
-  for (const [id, name] of Object.entries(CONTACT_FIELDS)) {
-    const field = kept?.fields[id];
-    const element = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null;
-    if (!field || !element) continue;
-    adopted = true;
-    if (form.getValues(name) === field[0] && element.value === field[0]) continue;
-    form.setValue(name, field[0]);
-    if (document.activeElement === element && field[1] !== null)
-      element.setSelectionRange(field[1], field[2]);
+  const fields = Object.entries(pending()?.fields ?? {});
+  for (const [id, [value, start, end]] of fields) {
+    // 'bestelling-naam' → 'naam'
+    const name = id.slice('bestelling-'.length) as keyof OrderFormInput;
+    const element = document.getElementById(id) as HTMLInputElement;
+    if (form.getValues(name) === value && element.value === value) continue;
+    form.setValue(name, value);
+    if (document.activeElement === element && start !== null) element.setSelectionRange(start, end);
   }
-  return adopted;
-}
-
-// React's change detection remembers a field's value from hydration; written again (unchanged, so the
-// caret stays), the next keystroke is compared with what the field holds now.
-function resync(field: HTMLInputElement | HTMLTextAreaElement) {
-  const { selectionStart, selectionEnd } = field;
-  field.value = field.value;
-  if (document.activeElement === field && selectionStart !== null)
-    field.setSelectionRange(selectionStart, selectionEnd);
-}
-
-function replayRow(store: OrderStore, id: number, actions: EarlyOrder['rows'][string]) {
-  for (const action of actions) {
-    const row = store.getRow(id);
-    switch (action[0]) {
-      case 'type': {
-        const shown = row.text ?? (row.line.isPerPiece ? String(row.line.aantalStuks) : row.line.gewicht);
-        if (action[1] === shown) break;
-        if (row.line.isPerPiece) store.typePieces(id, action[1]);
-        else store.typeWeight(id, action[1]);
-        break;
-      }
-      case 'step':
-        store.step(id, action[1]);
-        break;
-      case 'mode':
-        store.setMode(id, action[1]);
-        break;
-      case 'leave':
-        store.tidyWeight(id);
-        break;
-    }
-  }
+  return fields.length > 0;
 }
 
 /**
  * Takes over what the early script kept (once; the script stops acting): the rows' actions replayed
- * through the store, the contact fields into the form with their caret. Returns whether anything was
- * adopted and whether the customer already submitted (to act on once the order model is ready).
+ * through the store, the contact fields into the form. Returns whether anything was adopted and
+ * whether the customer already submitted (to act on once the order model is ready).
  */
 export function adoptEarlyInput(store: OrderStore, form: FormApi): { edited: boolean; submitted: boolean } {
-  const kept = early();
+  const kept = pending();
   if (!kept) return { edited: false, submitted: false };
   let edited = adoptEarlyContact(form);
-  kept.adopted = true;
   for (const [key, actions] of Object.entries(kept.rows)) {
     const id = Number(key);
     if (!store.product(id)) continue;
     const before = store.getRow(id);
-    replayRow(store, id, actions);
+    for (const [kind, argument] of actions) {
+      if (kind === 'step') store.step(id, argument);
+      else if (kind === 'mode') store.setMode(id, argument);
+      else if (kind === 'leave') store.tidyWeight(id);
+      else if (store.getRow(id).line.isPerPiece) store.typePieces(id, argument);
+      else store.typeWeight(id, argument);
+    }
     edited ||= store.getRow(id) !== before;
   }
-  for (const element of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'fieldset[data-order] input[data-amount], form[data-order-form] input, form[data-order-form] textarea',
-  ))
-    resync(element);
-  for (const wait of document.querySelectorAll<HTMLElement>('[data-early-wait]')) wait.hidden = true;
+  // the script re-enables what it disabled and writes each field's value again (unchanged, so the
+  // caret stays): React's change detection then compares the next keystroke with what the field holds
+  kept.finish();
   return { edited, submitted: kept.submitted };
 }

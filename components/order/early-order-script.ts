@@ -5,7 +5,9 @@
 //   - typed amounts and contact fields: typed natively, recorded per field;
 //   - +/−, the arrow keys and kg/stuk: recorded as the store's own actions and previewed in the DOM
 //     (the value, and attributes only: React's hydration compares text, never attributes);
-//   - submitting: never native, never a URL; held, said under the button, acted on once ready.
+//   - submitting: never native, never a URL; held, said on screen (early-order.tsx), acted on once ready;
+//   - the controls it does not handle (category, search, info, device data: data-until-live) stay
+//     disabled until React has adopted the rest.
 // React replays the recorded actions through the store's methods, so field, summary and mail agree by
 // construction; the preview follows lib/order/early-amount.ts. Until React has adopted, every event
 // the script acts on stops here, so no action counts twice. Without JavaScript the form stays
@@ -22,8 +24,10 @@ export type EarlyOrder = {
   /** Contact fields by id: the value and the selection at the last input. */
   fields: Record<string, [string, number | null, number | null]>;
   submitted: boolean;
-  /** Set by React when it takes over: the script stops acting from then on. */
+  /** Set when React takes over: the script stops acting from then on. */
   adopted: boolean;
+  /** Called by React once it has adopted the rest: the script stops and undoes its own marks. */
+  finish: () => void;
 };
 
 declare global {
@@ -44,11 +48,15 @@ function earlyRows(state: EarlyOrder, step: Step, limits: Parameters<Step>[4]) {
     return (row.getAttribute('data-weights') || '').split(' ').filter(Boolean).map(Number);
   };
   var fieldOf = function (row: Element) {
-    return row.querySelector('input[data-amount]') as HTMLInputElement;
+    return row.querySelector('input') as HTMLInputElement;
+  };
+  var perPieceOf = function (row: Element) {
+    return / in stuks$/.test(fieldOf(row).getAttribute('aria-label') || '');
   };
   var actions = function (row: Element) {
     var id = row.getAttribute('data-product') as string;
-    if (!state.rows[id]) state.rows[id] = [['type', fieldOf(row).value]];
+    var field = fieldOf(row);
+    if (!state.rows[id]) state.rows[id] = field.value === field.defaultValue ? [] : [['type', field.value]];
     return state.rows[id]!;
   };
   var mark = function (el: Element | null, name: string, on: boolean) {
@@ -56,12 +64,12 @@ function earlyRows(state: EarlyOrder, step: Step, limits: Parameters<Step>[4]) {
     else if (el) el.removeAttribute(name);
   };
   var show = function (row: Element, value: string) {
-    var perPiece = row.hasAttribute('data-per-piece');
+    var perPiece = perPieceOf(row);
     var atZero = step(value, perPiece, weightsOf(row), -1, limits) === null;
     fieldOf(row).value = value;
-    mark(row.querySelector('button[data-step="-1"]'), 'aria-disabled', atZero);
+    mark(row.querySelector('button[aria-label^="Minder "]'), 'aria-disabled', atZero);
     mark(
-      row.querySelector('button[data-step="1"]'),
+      row.querySelector('button[aria-label^="Meer "]'),
       'aria-disabled',
       step(value, perPiece, weightsOf(row), 1, limits) === null,
     );
@@ -70,35 +78,28 @@ function earlyRows(state: EarlyOrder, step: Step, limits: Parameters<Step>[4]) {
   return {
     typed: function (row: Element) {
       var list = actions(row);
-      var last = list[list.length - 1]!;
-      if (last[0] === 'type') last[1] = fieldOf(row).value;
+      var last = list[list.length - 1];
+      if (last && last[0] === 'type') last[1] = fieldOf(row).value;
       else list.push(['type', fieldOf(row).value]);
     },
     step: function (row: Element, direction: 1 | -1) {
       actions(row).push(['step', direction]);
-      var next = step(
-        fieldOf(row).value,
-        row.hasAttribute('data-per-piece'),
-        weightsOf(row),
-        direction,
-        limits,
-      );
+      var next = step(fieldOf(row).value, perPieceOf(row), weightsOf(row), direction, limits);
       if (next !== null) show(row, next);
     },
     mode: function (row: Element) {
       var field = fieldOf(row);
-      var toPerPiece = !row.hasAttribute('data-per-piece');
+      var toPerPiece = !perPieceOf(row);
       actions(row).push(['mode', toPerPiece]);
-      mark(row, 'data-per-piece', toPerPiece);
       var naam = (field.getAttribute('aria-label') || '').replace(/ in (kg|stuks)$/, '');
       field.setAttribute('aria-label', naam + (toPerPiece ? ' in stuks' : ' in kg'));
       field.setAttribute('inputmode', toPerPiece ? 'numeric' : 'decimal');
-      var toggle = row.querySelector('button[data-mode-toggle]');
+      var toggle = row.querySelector('button[aria-label^="Per "]');
       if (toggle) toggle.setAttribute('aria-label', (toPerPiece ? 'Per kg: ' : 'Per stuk: ') + naam);
-      var spans = row.querySelectorAll<HTMLElement>(
-        'button[data-mode-toggle] > span, input[data-amount] + span > span',
-      );
+      var spans = row.querySelectorAll<HTMLElement>('button[aria-label^="Per "] > span');
       for (var i = 0; i < spans.length; i += 1) spans[i]!.hidden = !spans[i]!.hidden;
+      var unit = row.querySelector('[data-unit]');
+      if (unit) unit.setAttribute('data-unit', toPerPiece ? 'st.' : 'kg');
       show(row, '0');
     },
     left: function (row: Element) {
@@ -112,9 +113,23 @@ function earlyRows(state: EarlyOrder, step: Step, limits: Parameters<Step>[4]) {
  * toString (nothing but its arguments and the page, no comment inside).
  */
 function earlyOrderInput(rowsOf: typeof earlyRows, step: Step, limits: Parameters<Step>[4]) {
-  var fieldset = document.querySelector('fieldset[data-order]') as HTMLFieldSetElement | null;
+  var fieldset = (document.querySelector('li[data-product]') || document.body).closest('fieldset');
   if (!fieldset || !fieldset.disabled || window.__earlyOrder) return;
-  var state: EarlyOrder = { rows: {}, fields: {}, submitted: false, adopted: false };
+  var state: EarlyOrder = {
+    rows: {},
+    fields: {},
+    submitted: false,
+    adopted: false,
+    finish: function () {
+      state.adopted = true;
+      var fields = fieldset!.querySelectorAll<HTMLInputElement>('input, textarea');
+      for (var f = 0; f < fields.length; f += 1) fields[f]!.value = fields[f]!.value;
+      for (var c = 0; c < later.length; c += 1) later[c]!.disabled = false;
+      if (wait) wait.hidden = true;
+    },
+  };
+  var wait = document.querySelector('[data-early-wait]') as HTMLElement | null;
+  var later = fieldset.querySelectorAll<HTMLInputElement>('[data-until-live]');
   window.__earlyOrder = state;
   var rows = rowsOf(state, step, limits);
   var own = function (event: Event, selector: string) {
@@ -127,7 +142,7 @@ function earlyOrderInput(rowsOf: typeof earlyRows, step: Step, limits: Parameter
   var listen = function (type: string, act: (event: Event) => void) {
     addEventListener(type, act, true);
   };
-  var contact = 'form[data-order-form] input, form[data-order-form] textarea';
+  var contact = 'fieldset form input, fieldset form textarea';
   var keep = function (event: Event) {
     var field = own(event, contact) as HTMLInputElement | null;
     if (field && field.id) state.fields[field.id] = [field.value, field.selectionStart, field.selectionEnd];
@@ -136,19 +151,22 @@ function earlyOrderInput(rowsOf: typeof earlyRows, step: Step, limits: Parameter
   listen('keyup', keep);
   listen('pointerup', keep);
   listen('input', function (event) {
-    var amount = own(event, 'li[data-product] input[data-amount]');
+    var amount = own(event, 'li[data-product] input');
     if (amount) rows.typed(rowOf(amount));
     if (amount || keep(event)) event.stopPropagation();
   });
   listen('click', function (event) {
-    var button = own(event, 'li[data-product] button[data-step], li[data-product] button[data-mode-toggle]');
+    var button = own(
+      event,
+      'li[data-product] button[aria-label^="M"], li[data-product] button[aria-label^="Per "]',
+    );
     if (!button) return;
     event.stopPropagation();
-    if (button.hasAttribute('data-mode-toggle')) rows.mode(rowOf(button));
-    else rows.step(rowOf(button), Number(button.getAttribute('data-step')) > 0 ? 1 : -1);
+    if (/^Per /.test(button.getAttribute('aria-label') || '')) rows.mode(rowOf(button));
+    else rows.step(rowOf(button), /^Meer /.test(button.getAttribute('aria-label') || '') ? 1 : -1);
   });
   listen('keydown', function (event) {
-    var amount = own(event, 'li[data-product] input[data-amount]');
+    var amount = own(event, 'li[data-product] input');
     var key = (event as KeyboardEvent).key;
     if (!amount || (key !== 'ArrowUp' && key !== 'ArrowDown')) return;
     event.preventDefault();
@@ -156,22 +174,22 @@ function earlyOrderInput(rowsOf: typeof earlyRows, step: Step, limits: Parameter
     rows.step(rowOf(amount), key === 'ArrowUp' ? 1 : -1);
   });
   listen('focusin', function (event) {
-    var amount = own(event, 'input[data-amount]') as HTMLInputElement | null;
+    var amount = own(event, 'li[data-product] input') as HTMLInputElement | null;
     if (amount) amount.select();
   });
   listen('focusout', function (event) {
-    var amount = own(event, 'li[data-product] input[data-amount]');
+    var amount = own(event, 'li[data-product] input');
     if (amount) rows.left(rowOf(amount));
   });
   listen('submit', function (event) {
-    var form = own(event, 'form[data-order-form]');
+    var form = own(event, 'form');
     if (!form) return;
     event.preventDefault();
     event.stopPropagation();
     state.submitted = true;
-    var wait = form.querySelector('[data-early-wait]') as HTMLElement | null;
     if (wait) wait.hidden = false;
   });
+  for (var i = 0; i < later.length; i += 1) later[i]!.disabled = true;
   fieldset.disabled = false;
 }
 /* eslint-enable no-var */

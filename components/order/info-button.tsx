@@ -4,7 +4,6 @@ import { useId, useRef, useState } from 'react';
 import type { Product } from '@/lib/order/catalogue';
 import { InfoIcon } from './icons';
 import { Modal } from './modal';
-import { useInteractive } from './use-interactive';
 import styles from './product-row.module.css';
 
 type Info = NonNullable<Product['info']>;
@@ -16,8 +15,6 @@ export function InfoButton({ naam, info }: { naam: string; info: Info }) {
   const textId = useId();
 
   const close = () => setOpen(false);
-  // Not handled by the early script: usable once React runs.
-  const live = useInteractive();
 
   return (
     <>
@@ -27,7 +24,7 @@ export function InfoButton({ naam, info }: { naam: string; info: Info }) {
         className={styles.info}
         aria-label={`Info over ${naam}`}
         aria-haspopup="dialog"
-        disabled={!live}
+        data-until-live=""
         onClick={() => setOpen(true)}
       >
         <InfoIcon />

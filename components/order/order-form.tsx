@@ -193,7 +193,6 @@ export function OrderForm({ searchId }: { searchId: string }) {
         {/* never GET: even a native submit must not put personal data in a URL */}
         <form
           ref={formRef}
-          data-order-form=""
           method="post"
           noValidate
           className={styles.form}
@@ -204,10 +203,6 @@ export function OrderForm({ searchId }: { searchId: string }) {
           <button ref={submitRef} type="submit" className={`button ${styles.submit}`}>
             Bestelling Plaatsen
           </button>
-          {/* shown by the early script when the customer submits before the page is ready */}
-          <p className={styles.wait} role="status" data-early-wait="" hidden>
-            Even geduld: de pagina wordt klaargemaakt. Uw bestelling gaat daarna vanzelf verder.
-          </p>
           <p className={styles.privacy}>
             Wat we met uw gegevens doen: <a href="/privacy">privacy</a>.
           </p>

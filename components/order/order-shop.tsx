@@ -1,13 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { catalogue } from '@/lib/order/catalogue';
 import { shop } from '@/lib/shop';
 import { productCountText } from './amount';
 import { OrderForm } from './order-form';
 import { OrderStoreContext, createOrderStore, useChosenLines, useOrderStore } from './order-store';
 import { ProductPicker } from './product-picker';
-import { useInteractive } from './use-interactive';
 import styles from './order-shop.module.css';
 
 const SEARCH_ID = 'zoek-product';
@@ -94,16 +93,26 @@ function registerNotInherited(name: string) {
   }
 }
 
+const noSubscription = () => () => undefined;
+// false in the server HTML and during hydration, true once the page's JavaScript runs it.
+function useInteractive(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 // Without JavaScript every field and button stays disabled (the <noscript> offers phone and e-mail),
 // and the form can never be submitted natively (which would put name, e-mail and phone in the URL).
 // With it, the early script (early-order-script.ts) switches the fieldset on at first paint and keeps
 // what is typed until React adopts it (early-input.ts); the controls it does not handle (category,
-// search, info, device data) carry their own `disabled` until React runs. Only the fieldset itself
+// search, info, device data: `data-until-live`) stay disabled until React has adopted the rest. Only the fieldset itself
 // renders again when the page comes alive: React leaves the product rows and the form alone.
 function LiveFieldset({ children }: { children: ReactNode }) {
   const interactive = useInteractive();
   return (
-    <fieldset className={styles.fieldset} disabled={!interactive} data-order="">
+    <fieldset className={styles.fieldset} disabled={!interactive}>
       {children}
     </fieldset>
   );

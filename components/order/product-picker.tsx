@@ -5,7 +5,6 @@ import { categories, productsInCategory, searchProducts, type Category } from '@
 import { CloseIcon, SearchIcon } from './icons';
 import { productCountText } from './amount';
 import { ProductRow } from './product-row';
-import { useInteractive } from './use-interactive';
 import styles from './product-picker.module.css';
 
 export function ProductPicker({ searchId }: { searchId: string }) {
@@ -18,8 +17,6 @@ export function ProductPicker({ searchId }: { searchId: string }) {
   const deferredQuery = useDeferredValue(query);
   const deferredCategory = useDeferredValue(category);
   const searching = deferredQuery.trim() !== '';
-  // Not handled by the early script: usable once React runs.
-  const live = useInteractive();
 
   const products = useMemo(
     () => (searching ? searchProducts(deferredQuery) : productsInCategory(deferredCategory)),
@@ -37,7 +34,7 @@ export function ProductPicker({ searchId }: { searchId: string }) {
           <select
             id={categoryId}
             className={styles.select}
-            disabled={!live}
+            data-until-live=""
             value={category}
             onChange={(event) => {
               setCategory(event.currentTarget.value as Category);
@@ -51,7 +48,7 @@ export function ProductPicker({ searchId }: { searchId: string }) {
             ))}
           </select>
         </div>
-        <SearchField id={searchId} query={query} onQuery={setQuery} disabled={!live} />
+        <SearchField id={searchId} query={query} onQuery={setQuery} />
       </div>
 
       <div className={styles.listHead}>
@@ -82,12 +79,10 @@ function SearchField({
   id,
   query,
   onQuery,
-  disabled,
 }: {
   id: string;
   query: string;
   onQuery: (query: string) => void;
-  disabled: boolean;
 }) {
   const searchRef = useRef<HTMLInputElement>(null);
   return (
@@ -102,7 +97,7 @@ function SearchField({
           type="search"
           autoComplete="off"
           enterKeyHint="search"
-          disabled={disabled}
+          data-until-live=""
           placeholder="bv. biefstuk, kip, fondue"
           value={query}
           onChange={(event) => onQuery(event.currentTarget.value)}

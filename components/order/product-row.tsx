@@ -40,13 +40,13 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
   }
 
   return (
-    // data-*: the early script's hooks (components/order/early-order-script.ts): before the framework
-    // runs it steps, switches and shows the mode through these attributes, never through text.
+    // data-*: the early script's hooks (components/order/early-order-script.ts, which finds the buttons
+    // by their names): before the framework runs it steps, switches and shows the mode through
+    // attributes, never through text.
     <li
       className={styles.row}
       data-chosen={chosen || undefined}
       data-product={id}
-      data-per-piece={perPiece || undefined}
       data-weights={product.allowedWeightsKg?.join(' ') || undefined}
     >
       <RowName product={product} showCategory={showCategory}>
@@ -59,7 +59,6 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
             className={styles.step}
             aria-label={`Minder ${naam}`}
             aria-disabled={atZero || undefined}
-            data-step="-1"
             onClick={() => step(-1)}
           >
             <MinusIcon />
@@ -78,7 +77,6 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
             className={styles.step}
             aria-label={`Meer ${naam}`}
             aria-disabled={atMax || undefined}
-            data-step="1"
             onClick={() => step(1)}
           >
             <PlusIcon />
@@ -125,7 +123,6 @@ function ModeChoice(props: { product: Product; perPiece: boolean; onMode: (toPer
       className={styles.toggle}
       // named for the mode it switches to, then the product (label in name: the visible text first)
       aria-label={`${perPiece ? 'Per kg' : 'Per stuk'}: ${product.naam}`}
-      data-mode-toggle=""
       onClick={() => onMode(!perPiece)}
     >
       <span hidden={!perPiece}>Per kg</span>
@@ -164,16 +161,13 @@ function AmountField({ naam, perPiece, value, error, onStep, onType, onLeave }: 
         aria-invalid={error ? true : undefined}
         aria-describedby={error ?? undefined}
         value={value}
-        data-amount=""
         onFocus={(event) => event.currentTarget.select()}
         onKeyDown={onKeyDown}
         onChange={(event) => onType(event.currentTarget.value)}
         onBlur={onLeave}
       />
-      <span className={styles.unit} aria-hidden="true">
-        <span hidden={!perPiece}>st.</span>
-        <span hidden={perPiece}>kg</span>
-      </span>
+      {/* the unit from its attribute (CSS), which the early script can switch before hydration */}
+      <span className={styles.unit} aria-hidden="true" data-unit={perPiece ? 'st.' : 'kg'} />
     </span>
   );
 }

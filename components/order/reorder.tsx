@@ -8,7 +8,6 @@ import { pickupLabel } from '@/lib/order/pickup';
 import type { PastOrder } from '@/lib/order/stored';
 import { productCountText } from './amount';
 import { PriceListContext } from './price-tag';
-import { useInteractive } from './use-interactive';
 import styles from './reorder.module.css';
 
 // 'Bestel opnieuw': the last orders of this device, kept only when the customer asked for it.
@@ -77,8 +76,6 @@ type DeviceDataProps = {
 export function DeviceData({ remember, unfinished, onRemember, onForget }: DeviceDataProps) {
   const [asking, setAsking] = useState(false);
   const questionId = useId();
-  // Not handled by the early script: usable once React runs.
-  const live = useInteractive();
   const forget = (keepOrder: boolean) => {
     setAsking(false);
     onForget(keepOrder);
@@ -88,7 +85,7 @@ export function DeviceData({ remember, unfinished, onRemember, onForget }: Devic
       <label className={styles.remember}>
         <input
           type="checkbox"
-          disabled={!live}
+          data-until-live=""
           checked={remember}
           onChange={(event) => onRemember(event.currentTarget.checked)}
         />
@@ -111,7 +108,7 @@ export function DeviceData({ remember, unfinished, onRemember, onForget }: Devic
         <button
           type="button"
           className={styles.forget}
-          disabled={!live}
+          data-until-live=""
           onClick={() => (unfinished ? setAsking(true) : forget(false))}
         >
           Vergeet mijn gegevens
