@@ -28,8 +28,8 @@ export const HERO_PAINT_GRACE_MS = 100;
 /**
  * A tap on a control marked `data-early-click="name"` before the framework runs is remembered in
  * `window.__earlyClicks`, so the control can act on it once it is live (lib/early-clicks.ts). Other
- * taps need no help: links and forms work without JavaScript, and the order form is disabled (and
- * looks it) until it is live.
+ * taps need no help: links and forms work without JavaScript, and the order form has its own early
+ * script that keeps everything done before the framework (components/order/early-order-script.ts).
  *
  * The loader, run as an inline script (serialised with toString and joined onto one line, so it
  * must not use anything from this module's scope but its two arguments, nor hold a comment). Its
@@ -131,7 +131,29 @@ export function deferFrameworkScripts(html) {
   return `${before}${loader}${after}`;
 }
 
-/** Every exported HTML page of the site in `out` (not the CMS under /admin, which is not Next's). */
+// Next's polyfills for old browsers (noModule) stay: modern browsers never load them.
+const NEXT_SCRIPT_LEFT = /<script(?![^>]*\bnoModule)[^>]*\ssrc="\/_next\/static\/[^"]+\.js"/i;
+const NEXT_PRELOAD_LEFT = /<link rel="preload" as="script"[^>]*href="\/_next\/static\//;
+
+/**
+ * What is wrong with one rewritten page, if anything: a framework script or preload tag the patterns
+ * did not catch (a Next upgrade that writes its tags differently), or a Next page with no loader.
+ * @param {string} html the page after the rewrite
+ */
+export function rewriteProblem(html) {
+  if (NEXT_SCRIPT_LEFT.test(html))
+    return 'een framework-script staat er nog als <script src> (patroon niet meer herkend)';
+  if (NEXT_PRELOAD_LEFT.test(html)) return 'een preload van een framework-script staat er nog';
+  if (html.includes('self.__next_f') && !html.includes('data-chunks="'))
+    return 'een Next-pagina zonder lader: geen enkel framework-script gevonden om uit te stellen';
+  return null;
+}
+
+/**
+ * Every exported HTML page of the site in `out` (not the CMS under /admin, which is not Next's).
+ * Fails, naming each page, when a page's framework scripts were not all found: the build must never
+ * ship a page whose tags a Next upgrade changed without anyone noticing.
+ */
 function deferFrameworkScriptsIn(out) {
   const pages = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -140,15 +162,20 @@ function deferFrameworkScriptsIn(out) {
       return entry.name.endsWith('.html') ? [full] : [];
     });
   let changed = 0;
+  const problems = [];
   for (const file of pages(out)) {
     const html = readFileSync(file, 'utf8');
     const deferred = deferFrameworkScripts(html);
+    const problem = rewriteProblem(deferred);
+    if (problem) problems.push(`${path.relative(out, file)}: ${problem}`);
     if (deferred !== html) {
       writeFileSync(file, deferred);
       changed += 1;
     }
   }
-  return changed;
+  if (changed === 0)
+    problems.push('geen enkele pagina aangepast: Next schrijft zijn scripts niet meer zoals verwacht');
+  return { changed, problems };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -157,5 +184,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('Gebruik: node scripts/hydrate-after-paint.mjs <exportmap>');
     process.exit(2);
   }
-  console.log(`JavaScript na de eerste weergave: ${deferFrameworkScriptsIn(out)} pagina's aangepast.`);
+  const { changed, problems } = deferFrameworkScriptsIn(out);
+  if (problems.length > 0) {
+    console.error(
+      [
+        '',
+        'JavaScript na de eerste weergave: de export is niet zoals scripts/hydrate-after-paint.mjs verwacht.',
+        ...problems.map((problem) => `- ${problem}`),
+        'Pas de patronen in scripts/hydrate-after-paint.mjs aan (na een Next-update?) of haal de stap weg.',
+        '',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+  console.log(`JavaScript na de eerste weergave: ${changed} pagina's aangepast.`);
 }

@@ -91,7 +91,7 @@ test(`chaos: ${ORDERS} bestellingen tegen een grillige EmailJS (seed ${SEED})`, 
       return { index, outcome, body, reference, resend, delivered: OUTCOMES[outcome].delivered };
     });
   await page.goto('/bestellen');
-  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeEditable();
+  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
 
   const dialog = confirmDialog(page);
   const tally = {

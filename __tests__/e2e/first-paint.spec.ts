@@ -1,6 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openOrderPage } from './order-helpers';
+import { setBrowserClock } from './browser-clock';
+import {
+  CONTACT,
+  FIRST_DAY,
+  MONDAY,
+  SUCCESS,
+  TIME_SCALE,
+  confirmDialog,
+  envelope,
+  expectedParams,
+  fakeEmailJs,
+  fillContact,
+  openOrderPage,
+  placeOrder,
+  referenceOf,
+} from './order-helpers';
 
 // Issue 11: the framework's JavaScript starts loading only after the page's largest content has
 // been painted (scripts/hydrate-after-paint.mjs), and the page still hydrates, each chunk once.
@@ -113,9 +128,137 @@ test('a customer who taps before the paint report gets a working page', async ({
     if (request.url().includes('/_next/static/chunks/')) requested.push(request.url());
   });
   await page.goto('/bestellen');
-  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeDisabled();
+  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeDisabled();
   await page.waitForTimeout(500);
   expect(requested, 'nothing before the tap').toEqual([]);
   await page.getByRole('heading', { level: 1, name: 'Winkel' }).click();
-  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeEditable();
+  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+});
+
+// Issue 18: the order page works from its first paint. The framework's chunks are held back until
+// the test lets them through; everything the customer did before must be kept, exactly.
+async function holdFramework(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Live: the controls the early script leaves to React (the search field) answer. */
+const expectLive = (page: Page) =>
+  expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+
+/** Biefstuk 0,5 kg (+, +, arrow up, −), Filet pur 1 stuk (kg/stuk, +), Stoofvlees 1,5 kg typed. */
+async function composeBeforeFramework(page: Page) {
+  const more = (naam: string) => page.getByRole('button', { name: `Meer ${naam}`, exact: true });
+  await more('Biefstuk').click();
+  await more('Biefstuk').click();
+  await page.getByRole('textbox', { name: 'Biefstuk in kg' }).press('ArrowUp');
+  await page.getByRole('button', { name: 'Minder Biefstuk', exact: true }).click();
+  await page.getByRole('button', { name: 'Per stuk: Filet pur' }).click();
+  await more('Filet pur').click();
+  await page.getByRole('textbox', { name: 'Stoofvlees in kg' }).fill('1,5');
+  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,5');
+  await expect(page.getByRole('textbox', { name: 'Filet pur in stuks' })).toHaveValue('1');
+  await expect(page.getByRole('button', { name: 'Per kg: Filet pur' })).toHaveText('Per kg', {
+    useInnerText: true,
+  });
+  await fillContact(page);
+}
+
+function expectedMail(reference: string) {
+  const params = expectedParams(reference);
+  return envelope('template_winkel', {
+    ...params,
+    producten: params.producten.filter((line) => line.naam !== 'Cordon bleu'),
+    producten_tekst: 'Biefstuk: 0,5 kg\nFilet pur: 1 stuk\nStoofvlees: 1,5 kg',
+  });
+}
+
+test.describe('de bestelpagina werkt vanaf de eerste weergave', () => {
+  test('getypt, gestapt en omgeschakeld vóór het framework: niets verloren, focus en cursor blijven, de mail klopt', async ({
+    page,
+  }) => {
+    const mail = await fakeEmailJs(page);
+    await setBrowserClock(page, { now: MONDAY, timeScale: TIME_SCALE });
+    const release = await holdFramework(page);
+    await page.goto('/bestellen', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeDisabled();
+    await composeBeforeFramework(page);
+    // the caret in the middle of the name, as a person puts it there
+    const naam = page.getByLabel('Naam');
+    await naam.click();
+    await naam.press('Home');
+    for (let i = 0; i < 3; i += 1) await naam.press('ArrowRight');
+    // still before the framework: the early script holds it all
+    const early = () =>
+      page.evaluate(
+        () => (window as unknown as { __earlyOrder?: { adopted: boolean } }).__earlyOrder?.adopted,
+      );
+    expect(await early()).toBe(false);
+
+    release();
+    await expectLive(page);
+    await expect(naam).toBeFocused();
+    await expect(naam).toHaveValue(CONTACT.naam);
+    expect(await naam.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([
+      3, 3,
+    ]);
+    await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText('3 producten');
+    await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,5');
+    await expect(page.getByRole('textbox', { name: 'Filet pur in stuks' })).toHaveValue('1');
+    await expect(page.getByRole('textbox', { name: 'Stoofvlees in kg' })).toHaveValue('1,5');
+    // React owns the fields now: the next key counts once
+    await naam.press('End');
+    await naam.pressSequentially('s');
+    await naam.press('Backspace');
+    await expect(naam).toHaveValue(CONTACT.naam);
+    await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
+    await page.getByRole('button', { name: 'Minder Biefstuk', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,5');
+
+    await placeOrder(page);
+    await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+    const reference = await referenceOf(mail);
+    expect(mail.requests[0]).toEqual(expectedMail(reference));
+    expect(mail.requests).toHaveLength(2);
+  });
+
+  test('bevestigd vóór het framework: nooit gewoon verstuurd, de knop zegt dat de pagina klaargemaakt wordt, daarna gaat het verder', async ({
+    page,
+  }) => {
+    const mail = await fakeEmailJs(page);
+    await setBrowserClock(page, { now: MONDAY, timeScale: TIME_SCALE });
+    const release = await holdFramework(page);
+    // a native submit would be a second document request (POST, or GET with the fields in the URL)
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto('/bestellen', { waitUntil: 'domcontentloaded' });
+    await composeBeforeFramework(page);
+    await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'de pagina wordt klaargemaakt' })).toBeVisible();
+    await page.getByLabel('Telefoonnummer').press('Enter');
+    expect(documents).toEqual([`GET ${new URL('/bestellen', page.url()).href}`]);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(confirmDialog(page)).toHaveCount(0);
+
+    release();
+    const dialog = confirmDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText('de pagina wordt klaargemaakt')).toBeHidden();
+    await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(FIRST_DAY.value);
+    await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('10:30');
+    await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+    await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+    const reference = await referenceOf(mail);
+    expect(mail.requests[0]).toEqual(expectedMail(reference));
+    expect(mail.requests).toHaveLength(2);
+    expect(documents).toHaveLength(1);
+    expect(new URL(page.url()).search).toBe('');
+  });
 });

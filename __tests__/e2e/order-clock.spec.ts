@@ -26,7 +26,8 @@ async function orderPage(browser: Browser, baseURL: string, errors: string[]) {
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
   return page;
@@ -42,9 +43,9 @@ async function offeredDays(page: Page) {
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
   const days = confirmDialog(page).getByRole('combobox', { name: 'Kies een dag' }).locator('option');
   await expect(days.nth(1)).toBeAttached();
-  return (await days.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).filter(
-    Boolean,
-  );
+  return (
+    await days.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+  ).filter(Boolean);
 }
 
 for (const { faketime, skew, label } of [

@@ -63,8 +63,8 @@ export async function openOrderPage(page: Page, options: { now?: Date; timeScale
   await setBrowserClock(page, { now: options.now ?? MONDAY, timeScale: options.timeScale ?? TIME_SCALE });
   await page.goto('/bestellen');
   await expect(page.getByRole('heading', { level: 1, name: 'Winkel' })).toBeVisible();
-  // hydrated: the rows answer clicks
-  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeEditable();
+  // hydrated: the search field, which only React handles, answers (the rows answer from the first paint)
+  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
 }
 
 /** Biefstuk 0,5 kg, Filet pur 1 stuk, Stoofvlees 1,5 kg (typed), Cordon bleu 3 stuks (found by search). */

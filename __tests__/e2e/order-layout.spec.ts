@@ -184,7 +184,7 @@ test('with a 125 % text setting at 320 px nothing is cut off', async ({ baseURL 
       await expect(page.getByRole('button', { name: 'Menu openen' })).toBeInViewport({ ratio: 1 });
     }
     await page.goto('/bestellen');
-    await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeEditable();
+    await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
     for (const naam of tenProducts) {
       await page.getByRole('button', { name: `Meer ${naam}`, exact: true }).click();
     }

@@ -202,7 +202,7 @@ test.describe('6. voor het JavaScript geladen is', () => {
     await browser.close();
   });
 
-  test('met traag JavaScript: niets kan getypt of verstuurd worden tot de pagina klaar is, en niets komt in de URL', async ({
+  test('met traag JavaScript: typen kan meteen, versturen wacht tot de pagina klaar is, en niets komt in de URL', async ({
     page,
   }) => {
     let release: () => void = () => undefined;
@@ -213,16 +213,14 @@ test.describe('6. voor het JavaScript geladen is', () => {
     });
     await page.goto('/bestellen', { waitUntil: 'domcontentloaded' });
     const naam = page.getByLabel('Naam');
-    await expect(naam).toBeDisabled();
-    await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click({ force: true });
-    await page.keyboard.type('Jan Peeters');
+    await naam.fill(CONTACT.naam);
+    await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+    await expect(page.getByText('de pagina wordt klaargemaakt')).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
 
     release();
-    await expect(naam).toBeEnabled();
-    await naam.fill(CONTACT.naam);
-    await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+    // the held submit is acted on: the check runs and says what is missing; nothing typed is lost
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
     await expect(naam).toHaveValue(CONTACT.naam);
     expect(new URL(page.url()).search).toBe('');
   });
@@ -336,7 +334,7 @@ test("'Bestel opnieuw' (alleen als de klant het vraagt) vult een vorige bestelli
     ),
   ).toEqual([]);
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeEditable();
+  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
   await expect(page.getByRole('region', { name: 'Bestel opnieuw' })).toHaveCount(0);
 });
 

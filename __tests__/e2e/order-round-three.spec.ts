@@ -149,7 +149,7 @@ test('terug tijdens het verzenden: de bestelling loopt door en wordt getoond zoa
     .getByRole('navigation', { name: 'Hoofdmenu' })
     .getByRole('link', { name: 'Bestellen' });
   await menuLink.click();
-  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeEditable();
+  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
   await composeOrder(page);
   await fillContact(page);
   await placeOrder(page);

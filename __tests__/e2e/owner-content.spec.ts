@@ -71,7 +71,7 @@ test.describe('prices and a video set by the owner', () => {
   async function compose(page: Page) {
     await setBrowserClock(page, { now: MONDAY });
     await page.goto(`${base}/bestellen`);
-    await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeEditable();
+    await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
     await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('proef');
     const row = (naam: string) => page.getByRole('listitem').filter({ hasText: naam });
     await expect(row('Proefentrecote')).toContainText(euro('€ 24,90/kg · € 7,50/st.'));

@@ -1,4 +1,5 @@
 import { Announcement } from '@/components/layout/announcement';
+import { EarlyOrderScript } from '@/components/order/early-order';
 import { OrderNotices } from '@/components/order/order-notices';
 import { OrderShop } from '@/components/order/order-shop';
 import { pageMetadata } from '@/lib/seo';
@@ -18,6 +19,7 @@ export default function Page() {
         <h1 className="page-title">Winkel</h1>
         <OrderNotices />
         <OrderShop />
+        <EarlyOrderScript />
       </div>
     </>
   );

@@ -24,6 +24,7 @@ export function InfoButton({ naam, info }: { naam: string; info: Info }) {
         className={styles.info}
         aria-label={`Info over ${naam}`}
         aria-haspopup="dialog"
+        data-until-live=""
         onClick={() => setOpen(true)}
       >
         <InfoIcon />

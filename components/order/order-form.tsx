@@ -1,10 +1,11 @@
 'use client';
 
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useForm, useWatch, type Control, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { ConfirmDialog } from './confirm-dialog';
+import { adoptEarlyContact } from './early-input';
 import { Field, InputField } from './form-field';
 import { OrderResult } from './order-result';
 import { recordOutcome, type ModelState } from '@/lib/order/order-model';
@@ -160,7 +161,11 @@ export function OrderForm({ searchId }: { searchId: string }) {
     resolver: orderFormResolver,
     defaultValues: EMPTY_FORM,
   });
-  const { state, actions, summaryRef, resultRef, formTitleRef } = useOrderFlow(store, form);
+  // Typed before the framework ran (early-order-script.ts): back in the fields before the first paint.
+  useLayoutEffect(() => {
+    adoptEarlyContact(form);
+  }, [form]);
+  const { state, actions, summaryRef, resultRef, formTitleRef, formRef } = useOrderFlow(store, form);
   const submitRef = useRef<HTMLButtonElement>(null);
   const { dialog, order } = state;
   const unfinished = order && recordOutcome(order.record) !== 'sent' ? order.record.reference : null;
@@ -187,6 +192,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
         <FormNotes state={state} />
         {/* never GET: even a native submit must not put personal data in a URL */}
         <form
+          ref={formRef}
           method="post"
           noValidate
           className={styles.form}

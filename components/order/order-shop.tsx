@@ -103,11 +103,12 @@ function useInteractive(): boolean {
   );
 }
 
-// Until the page's JavaScript runs (slow network, or none at all), every field and button is
-// disabled: nothing typed can be lost, and the form can never be submitted natively (which would
-// reload the page and put name, e-mail and phone in the URL). Only the fieldset itself renders again
-// when the page comes alive: its content is the same element, so React leaves the ~140 product rows
-// and the form alone (re-rendering them right after hydration was one long task, issue 11).
+// Without JavaScript every field and button stays disabled (the <noscript> offers phone and e-mail),
+// and the form can never be submitted natively (which would put name, e-mail and phone in the URL).
+// With it, the early script (early-order-script.ts) switches the fieldset on at first paint and keeps
+// what is typed until React adopts it (early-input.ts); the controls it does not handle (category,
+// search, info, device data: `data-until-live`) stay disabled until React has adopted the rest. Only the fieldset itself
+// renders again when the page comes alive: React leaves the product rows and the form alone.
 function LiveFieldset({ children }: { children: ReactNode }) {
   const interactive = useInteractive();
   return (

@@ -5,6 +5,8 @@ import { initialLine, isChosen, sameLine, switchMode, type OrderLine } from '@/l
 import {
   allowedWeightMessage,
   formatKg,
+  MAX_PIECES,
+  MAX_WEIGHT_KG,
   nearestAllowed,
   parsePiecesInput,
   parseWeightInput,
@@ -53,7 +55,17 @@ function typedPieces(row: RowState, raw: string): RowState {
   return withLine(row, { aantalStuks: input.kind === 'empty' ? 0 : input.count }, null, raw);
 }
 
-function stepped(row: RowState, product: Product, direction: 1 | -1): RowState {
+// A step past the ends does nothing (the field keeps a refused value and its message, as the
+// disabled-looking button promises); the early script's preview follows the same rule.
+function atLimit(line: OrderLine, product: Product, direction: 1 | -1): boolean {
+  const maxKg = product.allowedWeightsKg?.length ? Math.max(...product.allowedWeightsKg) : MAX_WEIGHT_KG;
+  if (line.isPerPiece) return direction === -1 ? line.aantalStuks <= 0 : line.aantalStuks >= MAX_PIECES;
+  const kg = weightKg(line.gewicht);
+  return direction === -1 ? kg <= 0 : kg >= maxKg;
+}
+
+function stepped(row: RowState, product: Product, direction: 1 | -1): RowState | null {
+  if (atLimit(row.line, product, direction)) return null;
   if (row.line.isPerPiece) return withLine(row, { aantalStuks: stepPieces(row.line.aantalStuks, direction) });
   if (product.allowedWeightsKg?.length) {
     const kg = stepAllowed(product.allowedWeightsKg, weightKg(row.line.gewicht), direction);

@@ -34,6 +34,7 @@ export function ProductPicker({ searchId }: { searchId: string }) {
           <select
             id={categoryId}
             className={styles.select}
+            data-until-live=""
             value={category}
             onChange={(event) => {
               setCategory(event.currentTarget.value as Category);
@@ -96,6 +97,7 @@ function SearchField({
           type="search"
           autoComplete="off"
           enterKeyHint="search"
+          data-until-live=""
           placeholder="bv. biefstuk, kip, fondue"
           value={query}
           onChange={(event) => onQuery(event.currentTarget.value)}

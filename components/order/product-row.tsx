@@ -27,10 +27,7 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
   const errorId = `product-${id}-melding`;
   const value = text ?? (perPiece ? String(line.aantalStuks) : line.gewicht);
 
-  const step = (direction: 1 | -1) => {
-    if ((direction === -1 && atZero) || (direction === 1 && atMax)) return;
-    store.step(id, direction);
-  };
+  const step = (direction: 1 | -1) => store.step(id, direction);
 
   // Taken off the order by the owner (/admin): still listed, so customers know it exists.
   if (!isAvailable(product)) {
@@ -43,7 +40,15 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
   }
 
   return (
-    <li className={styles.row} data-chosen={chosen || undefined}>
+    // data-*: the early script's hooks (components/order/early-order-script.ts, which finds the buttons
+    // by their names): before the framework runs it steps, switches and shows the mode through
+    // attributes, never through text.
+    <li
+      className={styles.row}
+      data-chosen={chosen || undefined}
+      data-product={id}
+      data-weights={product.allowedWeightsKg?.join(' ') || undefined}
+    >
       <RowName product={product} showCategory={showCategory}>
         <PriceTag product={product} />
       </RowName>
@@ -120,7 +125,8 @@ function ModeChoice(props: { product: Product; perPiece: boolean; onMode: (toPer
       aria-label={`${perPiece ? 'Per kg' : 'Per stuk'}: ${product.naam}`}
       onClick={() => onMode(!perPiece)}
     >
-      {perPiece ? 'Per kg' : 'Per stuk'}
+      <span hidden={!perPiece}>Per kg</span>
+      <span hidden={perPiece}>Per stuk</span>
     </button>
   );
 }
@@ -160,9 +166,8 @@ function AmountField({ naam, perPiece, value, error, onStep, onType, onLeave }: 
         onChange={(event) => onType(event.currentTarget.value)}
         onBlur={onLeave}
       />
-      <span className={styles.unit} aria-hidden="true">
-        {perPiece ? 'st.' : 'kg'}
-      </span>
+      {/* the unit from its attribute (CSS), which the early script can switch before hydration */}
+      <span className={styles.unit} aria-hidden="true" data-unit={perPiece ? 'st.' : 'kg'} />
     </span>
   );
 }

@@ -85,6 +85,7 @@ export function DeviceData({ remember, unfinished, onRemember, onForget }: Devic
       <label className={styles.remember}>
         <input
           type="checkbox"
+          data-until-live=""
           checked={remember}
           onChange={(event) => onRemember(event.currentTarget.checked)}
         />
@@ -107,6 +108,7 @@ export function DeviceData({ remember, unfinished, onRemember, onForget }: Devic
         <button
           type="button"
           className={styles.forget}
+          data-until-live=""
           onClick={() => (unfinished ? setAsking(true) : forget(false))}
         >
           Vergeet mijn gegevens

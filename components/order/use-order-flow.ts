@@ -17,6 +17,7 @@ import { shopPickupDays } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
 import type { Concept, Contact, OrderLine, PastOrder, Quantities } from '@/lib/order/stored';
+import { adoptEarlyInput } from './early-input';
 import { useOrderRuntime, type OrderRuntime } from './order-runtime';
 import { createConceptSaver, otherTabsOrder, readConcept, writeConcept } from './order-storage';
 import { askHostClock, orderTime, pageNow } from './page-clock';
@@ -27,7 +28,7 @@ import type { OrderStore } from './order-store';
 
 type FormApi = Pick<
   UseFormReturn<OrderFormInput, unknown, OrderForm>,
-  'reset' | 'getValues' | 'subscribe' | 'handleSubmit'
+  'reset' | 'getValues' | 'setValue' | 'subscribe' | 'handleSubmit'
 >;
 
 export const EMPTY_FORM: OrderFormInput = { naam: '', email: '', telefoon: '', bericht: '', website: '' };
@@ -49,7 +50,10 @@ const isEmpty = (concept: Pick<Concept, 'quantities' | 'contact'>) =>
  * the page is hidden or left), cleared when the order leaves or the customer forgets.
  */
 function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
-  const { reset, getValues, subscribe } = form;
+  const { reset, getValues, setValue, subscribe } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  // What the customer did before the framework ran (early-input.ts), taken over once.
+  const early = useRef<{ edited: boolean; submitted: boolean } | null>(null);
   const { model } = runtime;
   // Serialising every line on each click or keystroke would cost the interaction.
   const [saver] = useState(() => createConceptSaver());
@@ -83,7 +87,8 @@ function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime)
   }, [saver, store, reset]);
 
   // Restore what this device kept after mount (the server HTML has the empty order: rows keep their
-  // size, only values change), then follow every edit; an edit made before the read wins.
+  // size, only values change), then follow every edit; an edit made before the read wins, and so
+  // does one made before the framework ran. A submit made then is acted on once the model is ready.
   useEffect(() => {
     let active = true;
     void askHostClock();
@@ -91,6 +96,10 @@ function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime)
       if (!active) return;
       if (concept && !model.get().editedEarly) putBack(concept);
       if (model.get().editedEarly) saveConcept();
+      if (early.current?.submitted) {
+        early.current.submitted = false;
+        formRef.current?.requestSubmit();
+      }
     });
     const onEdit = () => {
       model.dispatch({ type: 'edited' });
@@ -103,6 +112,8 @@ function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime)
         if (type === 'change') onEdit();
       },
     });
+    early.current ??= adoptEarlyInput(store, { getValues, setValue });
+    if (early.current.edited) onEdit();
     // 'Vergeet mijn gegevens', here or in another tab: the form on screen is cleared too.
     const unsubscribeModel = model.subscribe((previous) => {
       if (model.get().forgets !== previous.forgets) clear();
@@ -113,9 +124,9 @@ function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime)
       unsubscribeForm();
       unsubscribeModel();
     };
-  }, [runtime, model, store, subscribe, saveConcept, putBack, clear]);
+  }, [runtime, model, store, getValues, setValue, subscribe, saveConcept, putBack, clear, formRef]);
 
-  return { saveConcept, putBack, clear };
+  return { saveConcept, putBack, clear, formRef };
 }
 
 const linesProblemOf = (store: OrderStore) =>
@@ -145,7 +156,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
   const summaryRef = useRef<HTMLElement>(null);
   const resultRef = useRef<HTMLElement>(null);
   const formTitleRef = useRef<HTMLHeadingElement>(null);
-  const { saveConcept, putBack, clear } = useComposition(store, form, runtime);
+  const { saveConcept, putBack, clear, formRef } = useComposition(store, form, runtime);
 
   const outcomeKey = state.order && !state.order.running ? state.order.record : null;
   useEffect(() => {
@@ -210,6 +221,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
     summaryRef,
     resultRef,
     formTitleRef,
+    formRef,
     actions: {
       submit,
       confirm,

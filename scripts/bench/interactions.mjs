@@ -44,6 +44,13 @@ export async function measureOrderInteractions(browser, url) {
     const response = await page.goto(url, { waitUntil: 'load' });
     if (!response || response.status() >= 400) return { status: 'n/a', reason: `HTTP ${response?.status()}` };
     await page.waitForLoadState('networkidle');
+    // Tap latency of the live page: the order page answers from its first paint (its early script),
+    // but the controls left to React (data-until-live) only once React has taken over.
+    const live = await page
+      .waitForFunction(() => !document.querySelector('[data-until-live]:disabled'), null, { timeout: 30_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!live) return { status: 'n/a', reason: 'de bestelpagina werd niet binnen 30 s volledig bruikbaar' };
     const category = page.getByLabel('Categorie', { exact: true });
     const search = page
       .getByRole('searchbox', { name: 'Zoek een product' })

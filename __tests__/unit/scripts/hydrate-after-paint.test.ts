@@ -4,6 +4,7 @@ import {
   LOADER,
   deferFrameworkScripts,
   loadFrameworkAfterPaint,
+  rewriteProblem,
 } from '../../../scripts/hydrate-after-paint.mjs';
 
 const CHUNKS = [
@@ -183,5 +184,24 @@ describe('loadFrameworkAfterPaint (in the browser)', () => {
     fakeObserver(supported);
     start({ visibility });
     expect(inserted()).toHaveLength(CHUNKS.length);
+  });
+});
+
+describe('rewriteProblem (the build fails loudly instead of shipping a page the patterns missed)', () => {
+  it('finds nothing wrong in a page as rewritten today', () => {
+    expect(rewriteProblem(deferFrameworkScripts(exportedPage()))).toBeNull();
+  });
+
+  it('names a framework tag written differently (as a Next upgrade might), which the rewrite left alone', () => {
+    const changedTags = exportedPage().replaceAll(' async=""', ' async');
+    expect(deferFrameworkScripts(changedTags)).toBe(changedTags);
+    expect(rewriteProblem(deferFrameworkScripts(changedTags))).toContain('patroon niet meer herkend');
+  });
+
+  it('names a script preload left behind and a Next page without its loader', () => {
+    const preload = '<link rel="preload" as="script" href="/_next/static/chunks/x.js"/>';
+    expect(rewriteProblem(`<head>${preload}</head>`)).toContain('preload');
+    const noTags = '<html><body><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
+    expect(rewriteProblem(noTags)).toContain('zonder lader');
   });
 });

@@ -1,0 +1,59 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
+import type { EarlyOrder } from './early-order-script';
+import type { OrderStore } from './order-store';
+
+// React's side of the early script (early-order-script.ts): what the customer did before the framework
+// ran becomes the order through the store's and the form's own methods, so the field, the summary
+// and the mail agree exactly as they do for actions made later.
+
+type FormApi = Pick<UseFormReturn<OrderFormInput, unknown, OrderForm>, 'getValues' | 'setValue'>;
+
+const pending = (): EarlyOrder | undefined =>
+  typeof window === 'undefined' || window.__earlyOrder?.adopted ? undefined : window.__earlyOrder;
+
+/**
+ * The contact fields as typed so far, back into the form with their caret. Called in a layout effect
+ * right after the form took its fields over (which empties them), before the browser paints; the
+ * hydration render itself must show what the server did (the message counter would differ).
+ */
+export function adoptEarlyContact(form: FormApi): boolean {
+  const fields = Object.entries(pending()?.fields ?? {});
+  for (const [id, [value, start, end]] of fields) {
+    // 'bestelling-naam' → 'naam'
+    const name = id.slice('bestelling-'.length) as keyof OrderFormInput;
+    const element = document.getElementById(id) as HTMLInputElement;
+    if (form.getValues(name) === value && element.value === value) continue;
+    form.setValue(name, value);
+    if (document.activeElement === element && start !== null) element.setSelectionRange(start, end);
+  }
+  return fields.length > 0;
+}
+
+/**
+ * Takes over what the early script kept (once; the script stops acting): the rows' actions replayed
+ * through the store, the contact fields into the form. Returns whether anything was adopted and
+ * whether the customer already submitted (to act on once the order model is ready).
+ */
+export function adoptEarlyInput(store: OrderStore, form: FormApi): { edited: boolean; submitted: boolean } {
+  const kept = pending();
+  if (!kept) return { edited: false, submitted: false };
+  let edited = adoptEarlyContact(form);
+  for (const [key, actions] of Object.entries(kept.rows)) {
+    const id = Number(key);
+    if (!store.product(id)) continue;
+    const before = store.getRow(id);
+    for (const [kind, argument] of actions) {
+      if (kind === 'step') store.step(id, argument);
+      else if (kind === 'mode') store.setMode(id, argument);
+      else if (kind === 'leave') store.tidyWeight(id);
+      else if (store.getRow(id).line.isPerPiece) store.typePieces(id, argument);
+      else store.typeWeight(id, argument);
+    }
+    edited ||= store.getRow(id) !== before;
+  }
+  // the script re-enables what it disabled and writes each field's value again (unchanged, so the
+  // caret stays): React's change detection then compares the next keystroke with what the field holds
+  kept.finish();
+  return { edited, submitted: kept.submitted };
+}

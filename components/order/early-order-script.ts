@@ -1,0 +1,205 @@
+// The order page works from its first paint (issue 18). This inline script runs as soon as the form
+// is parsed, long before the framework: it switches the form on and, with one listener per kind of
+// event on window (capture: before React's own listeners on the document), keeps what the customer
+// does until React adopts it (components/order/early-input.ts):
+//   - typed amounts and contact fields: typed natively, recorded per field;
+//   - +/−, the arrow keys and kg/stuk: recorded as the store's own actions and previewed in the DOM
+//     (the value, and attributes only: React's hydration compares text, never attributes);
+//   - submitting: never native, never a URL; held, said on screen (early-order.tsx), acted on once ready;
+//   - the controls it does not handle (category, search, info, device data: data-until-live) stay
+//     disabled until React has adopted the rest.
+// React replays the recorded actions through the store's methods, so field, summary and mail agree by
+// construction; the preview follows lib/order/early-amount.ts. Until React has adopted, every event
+// the script acts on stops here, so no action counts twice. Without JavaScript the form stays
+// disabled and the page offers phone and e-mail (<noscript>).
+import { earlyStep } from '@/lib/order/early-amount';
+import { MAX_PIECES, MAX_WEIGHT_KG, MIN_WEIGHT_KG, WEIGHT_STEP_KG } from '@/lib/order/quantity';
+
+/** One recorded action on a row, in the order made: the store's method and its argument. */
+type EarlyRowAction = ['type', string] | ['step', 1 | -1] | ['mode', boolean] | ['leave'];
+
+/** What the script kept for React (window.__earlyOrder). */
+export type EarlyOrder = {
+  rows: Record<string, EarlyRowAction[]>;
+  /** Contact fields by id: the value and the selection at the last input. */
+  fields: Record<string, [string, number | null, number | null]>;
+  submitted: boolean;
+  /** Set when React takes over: the script stops acting from then on. */
+  adopted: boolean;
+  /** Called by React once it has adopted the rest: the script stops and undoes its own marks. */
+  finish: () => void;
+};
+
+declare global {
+  interface Window {
+    __earlyOrder?: EarlyOrder;
+  }
+}
+
+type Step = typeof earlyStep;
+
+/* eslint-disable no-var */
+/**
+ * The rows' part of the script: records each action for the store and previews it in the DOM. Like
+ * the script, serialised with toString: nothing but its arguments and the page, no comment inside.
+ */
+function earlyRows(state: EarlyOrder, step: Step, limits: Parameters<Step>[4]) {
+  var weightsOf = function (row: Element) {
+    return (row.getAttribute('data-weights') || '').split(' ').filter(Boolean).map(Number);
+  };
+  var fieldOf = function (row: Element) {
+    return row.querySelector('input') as HTMLInputElement;
+  };
+  var perPieceOf = function (row: Element) {
+    return / in stuks$/.test(fieldOf(row).getAttribute('aria-label') || '');
+  };
+  var actions = function (row: Element) {
+    var id = row.getAttribute('data-product') as string;
+    var field = fieldOf(row);
+    if (!state.rows[id]) state.rows[id] = field.value === field.defaultValue ? [] : [['type', field.value]];
+    return state.rows[id]!;
+  };
+  var mark = function (el: Element | null, name: string, on: boolean) {
+    if (el && on) el.setAttribute(name, 'true');
+    else if (el) el.removeAttribute(name);
+  };
+  var show = function (row: Element, value: string) {
+    var perPiece = perPieceOf(row);
+    var atZero = step(value, perPiece, weightsOf(row), -1, limits) === null;
+    fieldOf(row).value = value;
+    mark(row.querySelector('button[aria-label^="Minder "]'), 'aria-disabled', atZero);
+    mark(
+      row.querySelector('button[aria-label^="Meer "]'),
+      'aria-disabled',
+      step(value, perPiece, weightsOf(row), 1, limits) === null,
+    );
+    mark(row, 'data-chosen', !atZero);
+  };
+  return {
+    typed: function (row: Element) {
+      var list = actions(row);
+      var last = list[list.length - 1];
+      if (last && last[0] === 'type') last[1] = fieldOf(row).value;
+      else list.push(['type', fieldOf(row).value]);
+    },
+    step: function (row: Element, direction: 1 | -1) {
+      actions(row).push(['step', direction]);
+      var next = step(fieldOf(row).value, perPieceOf(row), weightsOf(row), direction, limits);
+      if (next !== null) show(row, next);
+    },
+    mode: function (row: Element) {
+      var field = fieldOf(row);
+      var toPerPiece = !perPieceOf(row);
+      actions(row).push(['mode', toPerPiece]);
+      var naam = (field.getAttribute('aria-label') || '').replace(/ in (kg|stuks)$/, '');
+      field.setAttribute('aria-label', naam + (toPerPiece ? ' in stuks' : ' in kg'));
+      field.setAttribute('inputmode', toPerPiece ? 'numeric' : 'decimal');
+      var toggle = row.querySelector('button[aria-label^="Per "]');
+      if (toggle) toggle.setAttribute('aria-label', (toPerPiece ? 'Per kg: ' : 'Per stuk: ') + naam);
+      var spans = row.querySelectorAll<HTMLElement>('button[aria-label^="Per "] > span');
+      for (var i = 0; i < spans.length; i += 1) spans[i]!.hidden = !spans[i]!.hidden;
+      var unit = row.querySelector('[data-unit]');
+      if (unit) unit.setAttribute('data-unit', toPerPiece ? 'st.' : 'kg');
+      show(row, '0');
+    },
+    left: function (row: Element) {
+      if (state.rows[row.getAttribute('data-product') as string]) actions(row).push(['leave']);
+    },
+  };
+}
+
+/**
+ * The script: one listener per kind of event, on window in the capture phase. Serialised with
+ * toString (nothing but its arguments and the page, no comment inside).
+ */
+function earlyOrderInput(rowsOf: typeof earlyRows, step: Step, limits: Parameters<Step>[4]) {
+  var fieldset = (document.querySelector('li[data-product]') || document.body).closest('fieldset');
+  if (!fieldset || !fieldset.disabled || window.__earlyOrder) return;
+  var state: EarlyOrder = {
+    rows: {},
+    fields: {},
+    submitted: false,
+    adopted: false,
+    finish: function () {
+      state.adopted = true;
+      var fields = fieldset!.querySelectorAll<HTMLInputElement>('input, textarea');
+      for (var f = 0; f < fields.length; f += 1) fields[f]!.value = fields[f]!.value;
+      for (var c = 0; c < later.length; c += 1) later[c]!.disabled = false;
+      if (wait) wait.hidden = true;
+    },
+  };
+  var wait = document.querySelector('[data-early-wait]') as HTMLElement | null;
+  var later = fieldset.querySelectorAll<HTMLInputElement>('[data-until-live]');
+  window.__earlyOrder = state;
+  var rows = rowsOf(state, step, limits);
+  var own = function (event: Event, selector: string) {
+    var el = event.target instanceof Element && !state.adopted ? event.target.closest(selector) : null;
+    return el && fieldset!.contains(el) ? el : null;
+  };
+  var rowOf = function (el: Element) {
+    return el.closest('li[data-product]') as Element;
+  };
+  var listen = function (type: string, act: (event: Event) => void) {
+    addEventListener(type, act, true);
+  };
+  var contact = 'fieldset form input, fieldset form textarea';
+  var keep = function (event: Event) {
+    var field = own(event, contact) as HTMLInputElement | null;
+    if (field && field.id) state.fields[field.id] = [field.value, field.selectionStart, field.selectionEnd];
+    return field;
+  };
+  listen('keyup', keep);
+  listen('pointerup', keep);
+  listen('input', function (event) {
+    var amount = own(event, 'li[data-product] input');
+    if (amount) rows.typed(rowOf(amount));
+    if (amount || keep(event)) event.stopPropagation();
+  });
+  listen('click', function (event) {
+    var button = own(
+      event,
+      'li[data-product] button[aria-label^="M"], li[data-product] button[aria-label^="Per "]',
+    );
+    if (!button) return;
+    event.stopPropagation();
+    if (/^Per /.test(button.getAttribute('aria-label') || '')) rows.mode(rowOf(button));
+    else rows.step(rowOf(button), /^Meer /.test(button.getAttribute('aria-label') || '') ? 1 : -1);
+  });
+  listen('keydown', function (event) {
+    var amount = own(event, 'li[data-product] input');
+    var key = (event as KeyboardEvent).key;
+    if (!amount || (key !== 'ArrowUp' && key !== 'ArrowDown')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    rows.step(rowOf(amount), key === 'ArrowUp' ? 1 : -1);
+  });
+  listen('focusin', function (event) {
+    var amount = own(event, 'li[data-product] input') as HTMLInputElement | null;
+    if (amount) amount.select();
+  });
+  listen('focusout', function (event) {
+    var amount = own(event, 'li[data-product] input');
+    if (amount) rows.left(rowOf(amount));
+  });
+  listen('submit', function (event) {
+    var form = own(event, 'form');
+    if (!form) return;
+    event.preventDefault();
+    event.stopPropagation();
+    state.submitted = true;
+    if (wait) wait.hidden = false;
+  });
+  for (var i = 0; i < later.length; i += 1) later[i]!.disabled = true;
+  fieldset.disabled = false;
+}
+/* eslint-enable no-var */
+
+/** The inline script's text (the same on every build; write-hosting-files.mjs hashes it for the CSP). */
+export const EARLY_ORDER_SCRIPT = `(${earlyOrderInput.toString()})(${earlyRows.toString()},${earlyStep.toString()},${JSON.stringify(
+  {
+    stepKg: WEIGHT_STEP_KG,
+    maxKg: MAX_WEIGHT_KG,
+    minKg: MIN_WEIGHT_KG,
+    maxPieces: MAX_PIECES,
+  },
+)})`;

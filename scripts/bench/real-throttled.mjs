@@ -1,0 +1,109 @@
+// Loads each page in real Chromium under real throttling (not Lighthouse's simulation): the network
+// of Lighthouse's mobile profile (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and a 4× slower
+// CPU, on a 412 px phone. Reports the largest contentful paint as the browser saw it and, on the
+// order page, the time to first input: the first frame in which an amount field is enabled and
+// its page can keep what is typed (the early script's record exists, or React runs the page).
+import { PHONE } from './measure-bytes.mjs';
+
+export const REAL_CPU_SLOWDOWN = 4;
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+function observeFirstPaintAndInput() {
+  const record = { lcp: Number.NaN, firstInput: Number.NaN };
+  Object.defineProperty(window, '__realThrottled', { value: record });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const check = (time) => {
+    // an amount field: in a product row, with a numeric keyboard
+    const field = document.querySelector('li input[inputmode]');
+    const kept = Boolean(window.__earlyOrder) || Boolean(window.next);
+    if (field && !field.matches(':disabled') && kept) record.firstInput = time;
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @returns {Promise<{ lcp: number, firstInput: number }>}
+ */
+async function measureOnce(browser, url) {
+  const context = await browser.newContext({ ...PHONE, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  await context.addInitScript(observeFirstPaintAndInput);
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: REAL_CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // until the amount fields take input (a page without them: a moment for its largest paint)
+    await page
+      .waitForFunction(
+        () =>
+          Number.isFinite(window.__realThrottled.firstInput) ||
+          !document.querySelector('li input[inputmode]'),
+        null,
+        { timeout: 20_000 },
+      )
+      .catch(() => undefined);
+    await page.waitForTimeout(1000);
+    // the largest paint is final at the first input; none is made here, so it is final now
+    return await page.evaluate(() => ({ ...window.__realThrottled }));
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Every target `runs` times, interleaved (floor, then each route, per round) so machine noise falls on
+ * all alike; medians per target.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {Array<{ name: string, url: string }>} targets
+ * @param {number} runs
+ * @param {(text: string) => void} log
+ */
+export async function measureRealThrottled(browser, targets, runs, log) {
+  /** @type {Record<string, Array<{ lcp: number, firstInput: number }>>} */
+  const all = Object.fromEntries(targets.map((target) => [target.name, []]));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const target of targets) {
+      try {
+        const result = await measureOnce(browser, target.url);
+        all[target.name].push(result);
+        const input = Number.isFinite(result.firstInput)
+          ? `  eerste invoer ${Math.round(result.firstInput)} ms`
+          : '';
+        log(`  ronde ${run} ${target.name.padEnd(10)} LCP ${Math.round(result.lcp)} ms${input}`);
+      } catch (error) {
+        log(`  ronde ${run} ${target.name}: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  }
+  return Object.fromEntries(
+    targets.map((target) => [
+      target.name,
+      {
+        runs: all[target.name].length,
+        lcp: median(all[target.name].map((r) => r.lcp)),
+        firstInput: median(all[target.name].map((r) => r.firstInput)),
+      },
+    ]),
+  );
+}
