@@ -22,7 +22,8 @@ function observeFirstPaintAndInput() {
   const check = (time) => {
     // an amount field: in a product row, with a numeric keyboard
     const field = document.querySelector('li input[inputmode]');
-    const kept = Boolean(window.__earlyOrder) || Boolean(window.next);
+    const page = /** @type {Window & { __earlyOrder?: unknown, next?: unknown }} */ (window);
+    const kept = Boolean(page.__earlyOrder) || Boolean(page.next);
     if (field && !field.matches(':disabled') && kept) record.firstInput = time;
     else requestAnimationFrame(check);
   };
@@ -49,16 +50,23 @@ async function measureOnce(browser, url) {
     // until the amount fields take input (a page without them: a moment for its largest paint)
     await page
       .waitForFunction(
-        () =>
-          Number.isFinite(window.__realThrottled.firstInput) ||
-          !document.querySelector('li input[inputmode]'),
+        () => {
+          const record = /** @type {Window & { __realThrottled?: { firstInput: number } }} */ (window)
+            .__realThrottled;
+          return Number.isFinite(record?.firstInput) || !document.querySelector('li input[inputmode]');
+        },
         null,
         { timeout: 20_000 },
       )
       .catch(() => undefined);
     await page.waitForTimeout(1000);
     // the largest paint is final at the first input; none is made here, so it is final now
-    return await page.evaluate(() => ({ ...window.__realThrottled }));
+    return await page.evaluate(() => {
+      const record = /** @type {Window & { __realThrottled?: { lcp: number, firstInput: number } }} */ (
+        window
+      ).__realThrottled;
+      return { lcp: record?.lcp ?? Number.NaN, firstInput: record?.firstInput ?? Number.NaN };
+    });
   } finally {
     await context.close();
   }
@@ -86,7 +94,7 @@ export async function measureRealThrottled(browser, targets, runs, log) {
     for (const target of targets) {
       try {
         const result = await measureOnce(browser, target.url);
-        all[target.name].push(result);
+        all[target.name]?.push(result);
         const input = Number.isFinite(result.firstInput)
           ? `  eerste invoer ${Math.round(result.firstInput)} ms`
           : '';
@@ -100,9 +108,9 @@ export async function measureRealThrottled(browser, targets, runs, log) {
     targets.map((target) => [
       target.name,
       {
-        runs: all[target.name].length,
-        lcp: median(all[target.name].map((r) => r.lcp)),
-        firstInput: median(all[target.name].map((r) => r.firstInput)),
+        runs: all[target.name]?.length ?? 0,
+        lcp: median((all[target.name] ?? []).map((r) => r.lcp)),
+        firstInput: median((all[target.name] ?? []).map((r) => r.firstInput)),
       },
     ]),
   );
