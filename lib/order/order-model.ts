@@ -37,7 +37,7 @@ export const TIMED_OUT: MailAnswer = { kind: 'unknown', retry: false };
 
 const fresh = (): MailState => ({ status: 'not-sent', mayHaveArrived: false, attempts: 0, retry: false });
 
-export type OrderContent = Pick<OrderRecord, 'lines' | 'contact' | 'dag' | 'uur'>;
+type OrderContent = Pick<OrderRecord, 'lines' | 'contact' | 'dag' | 'uur'>;
 
 /** A new order: its own reference, nothing sent. */
 export function newOrder(content: OrderContent, reference: string, placedAt: string): OrderRecord {
