@@ -16,7 +16,7 @@ export const announcement: Announcement | null = file.show
   : null;
 
 /** The calendar day (yyyy-MM-dd) of `now` in `timeZone`, without a date library. */
-export function dayIn(now: Date, timeZone: string): string {
+function dayIn(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

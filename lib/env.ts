@@ -41,33 +41,24 @@ export const googleMapsConfig = {
 };
 
 /** Where `next dev`, unit tests and a local build without an address say the site lives. */
-export const LOCAL_SITE_URL = 'http://localhost:3000';
+const LOCAL_SITE_URL = 'http://localhost:3000';
 
-export type SiteUrlResult = { ok: true; url: string } | { ok: false; reason: string };
-
-/** The site's own address: an absolute http(s) origin without path, query or fragment. */
-export function parseSiteUrl(value: string | undefined): SiteUrlResult {
-  const text = clean(value);
-  if (!text) return { ok: false, reason: 'NEXT_PUBLIC_SITE_URL ontbreekt' };
+// An http(s) origin without path, query or fragment, else null: the build refuses a wrong address with
+// its reason (scripts/build-settings.mjs), the site only falls back.
+function siteOrigin(value: string | undefined): string | null {
   let url: URL;
   try {
-    url = new URL(text);
+    url = new URL(clean(value));
   } catch {
-    return { ok: false, reason: `"${text}" is geen adres` };
+    return null;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, reason: `"${text}" begint niet met https://` };
-  }
-  if (url.pathname !== '/' || url.search || url.hash || url.username) {
-    return { ok: false, reason: `"${text}" moet alleen het domein zijn, zonder pad` };
-  }
-  return { ok: true, url: url.origin };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.pathname !== '/' || url.search || url.hash || url.username) return null;
+  return url.origin;
 }
 
-const parsedSiteUrl = parseSiteUrl(raw.NEXT_PUBLIC_SITE_URL);
-
 /** Canonical, sitemap, Open Graph and JSON-LD are built on this address. */
-export const siteUrl = parsedSiteUrl.ok ? parsedSiteUrl.url : LOCAL_SITE_URL;
+export const siteUrl = siteOrigin(raw.NEXT_PUBLIC_SITE_URL) ?? LOCAL_SITE_URL;
 
 /** `npm start`'s build: its own folder and a 'lokale testversie' banner on every page. */
 export const isLocalBuild = clean(raw.NEXT_PUBLIC_LOCAL_BUILD) === '1';

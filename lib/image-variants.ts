@@ -60,7 +60,7 @@ function allSizes(options: ImageVariantOptions) {
 }
 
 /** The URL of one optimized variant of a static import, e.g. /img/hero.1a2b3c4d-opt-1280.WEBP. */
-export function variantUrl(image: StaticImage, width: number, options: ImageVariantOptions): string {
+function variantUrl(image: StaticImage, width: number, options: ImageVariantOptions): string {
   const fileName = image.src.split('/').pop() ?? '';
   const dot = fileName.lastIndexOf('.');
   const extension = dot > 0 ? fileName.slice(dot + 1) : '';

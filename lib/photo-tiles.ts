@@ -9,9 +9,9 @@ import {
 } from './image-variants';
 
 /** A tile is a third of the 1120 px column on a wide screen, half from 640 px, the full width below. */
-export const TILE_SIZES = '(min-width: 1120px) 360px, (min-width: 640px) 45vw, 100vw';
+const TILE_SIZES = '(min-width: 1120px) 360px, (min-width: 640px) 45vw, 100vw';
 /** The overlay shows the photo as large as the screen allows. */
-export const OVERLAY_SIZES = '(min-width: 1100px) 1600px, 100vw';
+const OVERLAY_SIZES = '(min-width: 1100px) 1600px, 100vw';
 
 interface PhotoTile {
   id: string;

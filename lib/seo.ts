@@ -10,7 +10,7 @@ interface PageMeta {
 
 // encodeURI and encodeURIComponent both leave ' ( ) ! * as they are; sitemaps and canonicals want
 // one spelling of "/foto's", so every path segment is fully percent-encoded ("/foto%27s").
-export function encodePath(path: string): string {
+function encodePath(path: string): string {
   return path
     .split('/')
     .map((segment) =>

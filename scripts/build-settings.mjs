@@ -63,7 +63,7 @@ export function cmsSettings(env) {
  * @param {Env} env
  * @returns {string[]}
  */
-export function cmsProblems(env) {
+function cmsProblems(env) {
   const { repo, branch, authUrl } = cmsSettings(env);
   const problems = [];
   if (!repo) {

@@ -168,13 +168,8 @@ export function isHostFile(pathname) {
 // with inline <style> tags, reads GitHub's API and signs in through a Netlify pop-up (so the opener
 // must survive: same-origin-allow-popups). The public pages keep the strict policy above.
 
-/** @param {string} pathname */
-export function isAdminPath(pathname) {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
-
 /** @param {{ localBackend?: boolean }} [options] localBackend: allow decap-server on this computer. */
-export function adminDirectives(options = {}) {
+function adminDirectives(options = {}) {
   const local = options.localBackend ? ['http://127.0.0.1:*', 'http://localhost:*'] : [];
   return {
     'default-src': ["'self'"],

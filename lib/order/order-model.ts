@@ -37,7 +37,7 @@ export const TIMED_OUT: MailAnswer = { kind: 'unknown', retry: false };
 
 const fresh = (): MailState => ({ status: 'not-sent', mayHaveArrived: false, attempts: 0, retry: false });
 
-export type OrderContent = Pick<OrderRecord, 'lines' | 'contact' | 'dag' | 'uur'>;
+type OrderContent = Pick<OrderRecord, 'lines' | 'contact' | 'dag' | 'uur'>;
 
 /** A new order: its own reference, nothing sent. */
 export function newOrder(content: OrderContent, reference: string, placedAt: string): OrderRecord {
@@ -270,9 +270,8 @@ const INVALID_AMOUNT_MESSAGE = 'Verbeter eerst de hoeveelheid bij';
 const FORGOTTEN_NOTE = 'Uw gegevens en vorige bestellingen zijn van dit toestel gewist.';
 const forgottenExcept = (reference: string) =>
   `Uw gegevens zijn van dit toestel gewist, behalve bestelling ${reference}: die is nog niet volledig verzonden. Ze wordt gewist zodra ze verzonden is of u ze niet meer nodig hebt.`;
-export const CHOICE_MESSAGE = 'Zeg eerst of dit dezelfde bestelling is of een nieuwe.';
-const TAKEN_ELSEWHERE_NOTE =
-  'Uw openstaande bestelling wordt nu in een ander venster verder verstuurd.';
+const CHOICE_MESSAGE = 'Zeg eerst of dit dezelfde bestelling is of een nieuwe.';
+const TAKEN_ELSEWHERE_NOTE = 'Uw openstaande bestelling wordt nu in een ander venster verder verstuurd.';
 
 // Selectors: what the page shows follows from the state.
 const isSending = (state: ModelState) => state.order?.running === true;
@@ -346,7 +345,14 @@ function withRecord(state: ModelState, change: (record: OrderRecord) => OrderRec
 
 type EventOf<T extends ModelEvent['type']> = Extract<ModelEvent, { type: T }>;
 type RoundEvent = EventOf<
-  'attempt' | 'answered' | 'late-answer' | 'offline' | 'round-over' | 'send-unavailable' | 'resend' | 'dismissed'
+  | 'attempt'
+  | 'answered'
+  | 'late-answer'
+  | 'offline'
+  | 'round-over'
+  | 'send-unavailable'
+  | 'resend'
+  | 'dismissed'
 >;
 type DeviceEvent = EventOf<
   'loaded' | 'taken-over' | 'taken-elsewhere' | 'remember' | 'forgotten' | 'storage-failed' | 'noted'

@@ -33,7 +33,7 @@ export type PickupSchedule = {
 };
 
 /** The opening hours as the content has them (content/winkel.json, checked by the build). */
-export type ScheduleContent = {
+type ScheduleContent = {
   openingHours: readonly {
     day: Weekday;
     pickup?: boolean;
@@ -206,7 +206,7 @@ function shopMinute(now: Date, timeZone: string): number {
   return shopToday(now, timeZone) * 1440 + local.getHours() * 60 + local.getMinutes();
 }
 
-export type PickupDaysInput = {
+type PickupDaysInput = {
   now: Date;
   schedule: PickupSchedule;
   closures: readonly string[];
@@ -247,7 +247,7 @@ export function pickupDays(input: PickupDaysInput): PickupOption[] {
 
 export type ClosedPickupDay = PickupOption & { reason: string };
 
-export type ClosedPickupDaysInput = {
+type ClosedPickupDaysInput = {
   now: Date;
   schedule: PickupSchedule;
   closedDays: readonly { date: string; reason: string }[];

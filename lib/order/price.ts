@@ -87,7 +87,7 @@ export function hasPrices(products: readonly ProductPrice[]): boolean {
 const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
 
 /** 2490 → '€ 24,90' (nl-BE, with a non-breaking space after the sign). */
-export function formatEuro(cents: number): string {
+function formatEuro(cents: number): string {
   return euro.format(cents / 100);
 }
 

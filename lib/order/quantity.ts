@@ -3,23 +3,23 @@
 
 export const MAX_WEIGHT_KG = 50;
 export const WEIGHT_STEP_KG = 0.25;
-export const PIECE_STEP = 1;
+const PIECE_STEP = 1;
 // Not in the spec: a sane ceiling so a stray key-repeat cannot order 10 000 cordons bleus.
 export const MAX_PIECES = 999;
 // Grams are the finest a butcher weighs.
 const MAX_WEIGHT_DECIMALS = 3;
 // Below 100 g ('0,001' kg) is a slip of the keyboard, not an order: refused, never rounded to 0,25.
 export const MIN_WEIGHT_KG = 0.1;
-export const TOO_HEAVY_MESSAGE = 'Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.';
+const TOO_HEAVY_MESSAGE = 'Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.';
 
-export const NEGATIVE_MESSAGE = 'Een hoeveelheid kan niet negatief zijn.';
-export const WEIGHT_INVALID_MESSAGE = 'Geef het gewicht in kg, met hoogstens één komma, bv. 1,5.';
-export const WEIGHT_GRAMS_MESSAGE = 'Geef het gewicht tot op de gram, bv. 1,25.';
-export const WEIGHT_TOO_LIGHT_MESSAGE = 'We wegen af vanaf 0,1 kg (100 gram), bv. 0,25.';
-export const WEIGHT_AMBIGUOUS_MESSAGE = 'Bedoelt u kilo of gram? Schrijf het gewicht met een komma, bv. 1,5.';
-export const PIECES_WHOLE_MESSAGE = 'Stuks bestelt u per heel stuk: geef een geheel aantal, bv. 3.';
-export const PIECES_INVALID_MESSAGE = 'Geef het aantal stuks in cijfers, bv. 3.';
-export const PIECES_TOO_MANY_MESSAGE = `Meer dan ${MAX_PIECES} stuks kan niet online besteld worden, contacteer ons hiervoor.`;
+const NEGATIVE_MESSAGE = 'Een hoeveelheid kan niet negatief zijn.';
+const WEIGHT_INVALID_MESSAGE = 'Geef het gewicht in kg, met hoogstens één komma, bv. 1,5.';
+const WEIGHT_GRAMS_MESSAGE = 'Geef het gewicht tot op de gram, bv. 1,25.';
+const WEIGHT_TOO_LIGHT_MESSAGE = 'We wegen af vanaf 0,1 kg (100 gram), bv. 0,25.';
+const WEIGHT_AMBIGUOUS_MESSAGE = 'Bedoelt u kilo of gram? Schrijf het gewicht met een komma, bv. 1,5.';
+const PIECES_WHOLE_MESSAGE = 'Stuks bestelt u per heel stuk: geef een geheel aantal, bv. 3.';
+const PIECES_INVALID_MESSAGE = 'Geef het aantal stuks in cijfers, bv. 3.';
+const PIECES_TOO_MANY_MESSAGE = `Meer dan ${MAX_PIECES} stuks kan niet online besteld worden, contacteer ons hiervoor.`;
 
 // A value that is not what the customer meant is refused with a reason, never rewritten into another number.
 export type WeightInput =

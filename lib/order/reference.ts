@@ -2,7 +2,7 @@
 // 'DL-' + 5 characters without look-alikes (no 0/O/1/I): the first from the day, four random, so two
 // orders collide only if they share the day (1 in ~1 million) — a repeat is then easy to judge by hand.
 
-export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const REFERENCE_PREFIX = 'DL-';
 export const REFERENCE_PATTERN = /^DL-[2-9A-HJ-NP-Z]{5}$/;
 

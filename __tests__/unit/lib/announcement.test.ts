@@ -1,4 +1,4 @@
-import { announcementShows, dayIn } from '@/lib/announcement';
+import { announcementShows } from '@/lib/announcement';
 
 const range = { from: '2026-12-01', to: '2026-12-20' };
 
@@ -12,7 +12,9 @@ describe('announcementShows', () => {
   });
 
   it('reads the calendar day in the given zone', () => {
-    expect(dayIn(new Date('2026-07-01T22:30:00Z'), 'Europe/Brussels')).toBe('2026-07-02');
-    expect(dayIn(new Date('2026-07-01T22:30:00Z'), 'America/New_York')).toBe('2026-07-01');
+    const summerNight = new Date('2026-07-01T22:30:00Z');
+    const secondOfJuly = { from: '2026-07-02', to: '2026-07-02' };
+    expect(announcementShows(secondOfJuly, summerNight, 'Europe/Brussels')).toBe(true);
+    expect(announcementShows(secondOfJuly, summerNight, 'America/New_York')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { GalleryItem } from '@/lib/gallery';
 import type { ImageVariantOptions } from '@/lib/image-variants';
-import { OVERLAY_SIZES, TILE_SIZES, photoTiles } from '@/lib/photo-tiles';
+import { photoTiles } from '@/lib/photo-tiles';
 
 // next.config.mjs, as Next inlines it at build time.
 const siteOptions: ImageVariantOptions = {
@@ -24,6 +24,9 @@ const items: GalleryItem[] = [
   },
 ];
 
+// A tile is a third of the 1120 px grid, half the screen on a tablet, the full width on a phone.
+const TILE_SIZES = '(min-width: 1120px) 360px, (min-width: 640px) 45vw, 100vw';
+
 describe('photoTiles', () => {
   const [photoTile, videoTile] = photoTiles(items, siteOptions);
 
@@ -31,7 +34,7 @@ describe('photoTiles', () => {
     expect(photoTile).toMatchObject({ id: 'foto-01', isVideo: false, alt: 'Runderen in de wei' });
     if (photoTile?.isVideo !== false) throw new Error('expected a photo tile');
     expect(photoTile.thumb.sizes).toBe(TILE_SIZES);
-    expect(photoTile.large.sizes).toBe(OVERLAY_SIZES);
+    expect(photoTile.large.sizes).toBe('(min-width: 1100px) 1600px, 100vw');
     expect(photoTile.href).toBe('/img/foto-01.2nic4r4rrzu5k-opt-1280.WEBP');
   });
 

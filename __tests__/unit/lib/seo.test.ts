@@ -1,9 +1,8 @@
-import { absoluteUrl, encodePath, pageMetadata, robotsRules, sitemapEntries } from '@/lib/seo';
+import { absoluteUrl, pageMetadata, robotsRules, sitemapEntries } from '@/lib/seo';
 
-describe('encodePath / absoluteUrl', () => {
+describe('absoluteUrl', () => {
   it("percent-encodes the apostrophe of /foto's and leaves plain paths alone", () => {
-    expect(encodePath("/foto's")).toBe('/foto%27s');
-    expect(encodePath('/over-ons')).toBe('/over-ons');
+    expect(absoluteUrl('/over-ons')).toBe('https://www.hoeveslagerij-delinde.be/over-ons');
     expect(absoluteUrl("/foto's")).toBe('https://www.hoeveslagerij-delinde.be/foto%27s');
   });
 });

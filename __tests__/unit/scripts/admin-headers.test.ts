@@ -1,9 +1,9 @@
 /** @jest-environment node */
 // Typed here rather than in a .d.mts beside the (shared) hosting config.
-const { adminHeaders, contentSecurityPolicy, isAdminPath } = jest.requireActual<{
+const { adminHeaders, contentSecurityPolicy, headersFor } = jest.requireActual<{
   adminHeaders: (options?: { localBackend?: boolean }) => Record<string, string>;
   contentSecurityPolicy: () => string;
-  isAdminPath: (pathname: string) => boolean;
+  headersFor: (pathname: string) => Record<string, string>;
 }>('@/scripts/hosting-config.mjs');
 
 describe('/admin headers', () => {
@@ -32,7 +32,7 @@ describe('/admin headers', () => {
     ['/admin/config.yml', true],
     ['/administratie', false],
     ['/home', false],
-  ])('%s is the CMS: %s', (pathname, expected) => {
-    expect(isAdminPath(pathname)).toBe(expected);
+  ])('%s gets the CMS headers: %s', (pathname, expected) => {
+    expect(headersFor(pathname)['X-Robots-Tag'] === 'noindex, nofollow').toBe(expected);
   });
 });

@@ -7,7 +7,6 @@ import YAML from 'yaml';
 import {
   LOCAL_EMAIL_VALUES,
   buildSummary,
-  cmsProblems,
   cmsSettings,
   deployProblems,
   isLocalBuild,
@@ -93,7 +92,7 @@ describe('CMS settings (issue 16)', () => {
   });
 
   it("refuses the source config.yml's own placeholders as settings", () => {
-    const problems = cmsProblems({
+    const problems = deployProblems({
       ...real,
       CMS_GITHUB_REPO: source.backend.repo,
       CMS_AUTH_URL: source.backend.base_url,
@@ -112,7 +111,7 @@ describe('CMS settings (issue 16)', () => {
     ['CMS_AUTH_URL', 'https://localhost:8787', /deze computer/],
     ['CMS_BRANCH', 'main branch', /geen branchnaam/],
   ])('refuses %s "%s"', (name, value, reason) => {
-    const problems = cmsProblems({ ...real, [name]: value });
+    const problems = deployProblems({ ...real, [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(reason);
   });

@@ -11,7 +11,6 @@ import {
   recordOutcome,
   reduce,
   replaceOrder,
-  CHOICE_MESSAGE,
   type MailAnswer,
   type MailKind,
   type ModelEvent,
@@ -101,7 +100,7 @@ describe('the page: an unfinished order and a new one', () => {
 
   it('asks whether a new confirm is the unfinished order or a new one, and sends nothing until told', () => {
     const state = confirmed(opened(withOrder(maybe)), 'DL-BBBBB');
-    expect(state.dialog?.choiceError).toBe(CHOICE_MESSAGE);
+    expect(state.dialog?.choiceError).toBe('Zeg eerst of dit dezelfde bestelling is of een nieuwe.');
     expect(state.order?.running).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { catalogue } from '@/lib/order/catalogue';
 import { initialLine, switchMode, type OrderLine } from '@/lib/order/lines';
 import { newOrder } from '@/lib/order/order-model';
-import { buildTemplateParams, mailtoHref, orderAsText, RESEND_MARKER } from '@/lib/order/payload';
+import { buildTemplateParams, mailtoHref, orderAsText } from '@/lib/order/payload';
 import type { OrderForm } from '@/lib/order/schema';
 import { fullAddress, shop } from '@/lib/shop';
 
@@ -32,7 +32,11 @@ const lines = [
 
 const build = (resend?: boolean) =>
   buildTemplateParams({
-    order: newOrder({ lines: [...lines], contact: form, dag: '2026-11-27', uur: '09:00' }, 'DL-4K7QX', '2026-11-23T09:05:00.000Z'),
+    order: newOrder(
+      { lines: [...lines], contact: form, dag: '2026-11-27', uur: '09:00' },
+      'DL-4K7QX',
+      '2026-11-23T09:05:00.000Z',
+    ),
     resend: resend,
   });
 
@@ -106,7 +110,9 @@ describe('buildTemplateParams', () => {
 
   it('marks a resend so the shop spots a possible repeat', () => {
     const params = build(true);
-    expect(params.herzending).toBe(RESEND_MARKER);
+    expect(params.herzending).toBe(
+      'deze bestelling werd opnieuw verzonden. Staat dezelfde referentie al in uw mailbox, dan gaat het om één en dezelfde bestelling en geldt deze laatste versie.',
+    );
     expect(params.onderwerp).toBe(
       'Bestelling DL-4K7QX (herzending) – vrijdag 27/11/2026 09:00 – Jan Peeters',
     );
@@ -183,7 +189,7 @@ describe('orderAsText and mailtoHref', () => {
   it('a mail the shop may already have carries the reference and the resend mark (never a second unmarked order)', () => {
     const url = new URL(mailtoHref(build(true)));
     expect(url.searchParams.get('subject')).toMatch(/^Bestelling DL-4K7QX \(herzending\)/);
-    expect(url.searchParams.get('body')).toContain(`Let op: ${RESEND_MARKER}`);
+    expect(url.searchParams.get('body')).toContain('Let op: deze bestelling werd opnieuw verzonden.');
   });
 
   it('when the shop has the order, the copy goes to the customer himself', () => {
