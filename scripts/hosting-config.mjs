@@ -11,9 +11,9 @@
 
 export const redirects = [{ source: '/', destination: '/home', status: 301 }];
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
-export const MEDIA = 'public, max-age=604800';
+const MEDIA = 'public, max-age=604800';
 
 /**
  * Cache-Control by path prefix, the rest (HTML and small root files) REVALIDATE. Only `_next/static`

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { RESEND_MARKER } from '@/lib/order/payload';
 import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
   CONTACT,
   FAILURE,
+  RESEND_MARKER,
   FIRST_DAY,
   MONDAY,
   TIME_SCALE,

@@ -49,7 +49,7 @@ export type OrderTemplateParams = {
 
 type PricePayload = { naam: string; hoeveelheid: string; bedrag: string };
 
-export const RESEND_MARKER =
+const RESEND_MARKER =
   'deze bestelling werd opnieuw verzonden. Staat dezelfde referentie al in uw mailbox, dan gaat het om één en dezelfde bestelling en geldt deze laatste versie.';
 
 function amountText(product: ProductPayload): string {
