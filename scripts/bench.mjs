@@ -19,7 +19,7 @@ import { createCdnServer, listenCdn } from './bench/cdn-server.mjs';
 import { ensureFloor, floorOut, root } from './bench/floor.mjs';
 import { CPU_SLOWDOWN, measureOrderInteractions } from './bench/interactions.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
-import { REAL_CPU_SLOWDOWN, measureRealThrottled } from './bench/real-throttled.mjs';
+import { REAL_CPU_SLOWDOWN, measureRealThrottled, median } from './bench/real-throttled.mjs';
 import {
   FLOOR_FACTOR,
   ORDER_EXTRA_BYTES,
@@ -130,12 +130,6 @@ if (parts.has('bytes')) {
   await context.close();
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const lighthouseDir = path.join(root, 'bench-results', 'lighthouse');
 mkdirSync(lighthouseDir, { recursive: true });
 /** @type {Record<string, Array<Omit<Awaited<ReturnType<typeof runLighthouse>>, 'lhr'>>>} */

@@ -72,11 +72,16 @@ async function measureOnce(browser, url) {
   }
 }
 
-const median = (values) => {
+/**
+ * The median of the finite values (NaN when there are none).
+ * @param {number[]} values
+ */
+export const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const upper = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const lower = sorted[Math.ceil(sorted.length / 2) - 1] ?? Number.NaN;
+  return (lower + upper) / 2;
 };
 
 /**
