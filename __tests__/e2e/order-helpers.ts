@@ -115,6 +115,14 @@ export async function placeOrder(page: Page, options: { hour?: string; pickDay?:
   return dialog;
 }
 
+/** The standard order from an empty page: open, compose, contact, Friday 27/11 at 10:30, confirm. */
+export async function placeStandardOrder(page: Page) {
+  await openOrderPage(page);
+  await composeOrder(page);
+  await fillContact(page);
+  return placeOrder(page);
+}
+
 export const SUCCESS = 'Bestelling succesvol verzonden';
 export const FAILURE = 'Er ging iets mis bij het verzenden van de bestelling';
 

@@ -15,6 +15,7 @@ import {
   fillContact,
   openOrderPage,
   placeOrder,
+  placeStandardOrder,
   customerMail,
   referenceOf,
   shopMail,
@@ -37,10 +38,7 @@ test('1. met geblokkeerde sitegegevens vertrekt de bestelling toch, met dezelfde
     Object.defineProperty(window, 'sessionStorage', { get: blocked, configurable: true });
   });
   const mail = await fakeEmailJs(page);
-  await openOrderPage(page);
-  await composeOrder(page);
-  await fillContact(page);
-  await placeOrder(page);
+  await placeStandardOrder(page);
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
   const reference = await referenceOf(mail);
   expect(mail.requests).toEqual([shopMail(reference), customerMail(reference)]);
@@ -51,10 +49,7 @@ test('2. faalt de mail aan de winkel, dan vertrekt er geen kopie naar de klant',
   const mail = await fakeEmailJs(page, (template) =>
     template === 'template_winkel' ? { status: 403, body: 'Forbidden' } : { status: 200 },
   );
-  await openOrderPage(page);
-  await composeOrder(page);
-  await fillContact(page);
-  await placeOrder(page);
+  await placeStandardOrder(page);
   const failure = page.getByRole('alert').filter({ hasText: FAILURE });
   await expect(failure).toContainText('niet bij de slagerij aangekomen');
   const reference = await referenceOf(mail);
@@ -68,10 +63,7 @@ test('3. herladen tijdens het verzenden: dezelfde bestelling komt terug als zich
   const mail = await fakeEmailJs(page, (template) =>
     template === 'template_winkel' && !answerShop ? 'hang' : { status: 200 },
   );
-  await openOrderPage(page);
-  await composeOrder(page);
-  await fillContact(page);
-  await placeOrder(page);
+  await placeStandardOrder(page);
   const reference = await referenceOf(mail);
 
   await page.reload();
@@ -96,10 +88,7 @@ test('3b. tabblad gesloten nadat de winkel de mail aannam: een nieuw tabblad zeg
   const mail = await fakeEmailJs(page, (template) =>
     template === 'template_klant' && !answerCustomer ? 'hang' : { status: 200 },
   );
-  await openOrderPage(page);
-  await composeOrder(page);
-  await fillContact(page);
-  await placeOrder(page);
+  await placeStandardOrder(page);
   await expect
     .poll(() => mail.requests.map((body) => body.template_id))
     .toEqual(['template_winkel', 'template_klant']);

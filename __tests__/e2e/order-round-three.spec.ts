@@ -17,6 +17,7 @@ import {
   fillContact,
   openOrderPage,
   placeOrder,
+  placeStandardOrder,
   customerMail,
   referenceOf,
   shopMail,
@@ -41,10 +42,7 @@ test('een tweede bestelling op hetzelfde toestel rijdt nooit mee op de referenti
   const els = await fakeEmailJs(page, (template) =>
     template === 'template_klant' ? { status: 400 } : { status: 200 },
   );
-  await openOrderPage(page);
-  await composeOrder(page);
-  await fillContact(page);
-  await placeOrder(page);
+  await placeStandardOrder(page);
   await expect(orderPanel(page, 'De slagerij heeft uw bestelling ontvangen')).toBeVisible();
   const first = await referenceOf(els);
   await page.close({ runBeforeUnload: true });
@@ -83,10 +81,7 @@ test('een gecrasht tabblad: het volgende tabblad vindt de bestelling en biedt ze
   context,
 }) => {
   const mail = await fakeEmailJs(page, () => 'hang');
-  await openOrderPage(page);
-  await composeOrder(page);
-  await fillContact(page);
-  await placeOrder(page);
+  await placeStandardOrder(page);
   const reference = await referenceOf(mail);
   // The renderer dies: no pagehide, no goodbye.
   const cdp = await context.newCDPSession(page);
@@ -113,10 +108,7 @@ test('opnieuw getypt na "misschien aangekomen": de dialoog vraagt het, en dezelf
   const mail = await fakeEmailJs(page, (template) =>
     template === 'template_winkel' && !healthy ? { status: 502, body: 'Bad Gateway' } : { status: 200 },
   );
-  await openOrderPage(page);
-  await composeOrder(page);
-  await fillContact(page);
-  await placeOrder(page);
+  await placeStandardOrder(page);
   await expect(orderPanel(page, FAILURE)).toContainText('misschien is uw bestelling toch aangekomen');
   const reference = await referenceOf(mail);
 
@@ -187,10 +179,7 @@ test('een laat antwoord: eerst "we weten het niet", daarna wat er echt gebeurde'
   const mail = await fakeEmailJs(page, (template) =>
     template === 'template_klant' ? { status: 200, delayMs: 3500 } : { status: 200 },
   );
-  await openOrderPage(page);
-  await composeOrder(page);
-  await fillContact(page);
-  await placeOrder(page);
+  await placeStandardOrder(page);
   await expect(orderPanel(page, 'De slagerij heeft uw bestelling')).toContainText(
     'We weten niet of de bevestiging naar uw e-mailadres vertrokken is',
   );
@@ -204,10 +193,7 @@ test('een 200 die niet van EmailJS komt, telt niet als aangekomen', async ({ pag
       ? { status: 200, body: '<html>Wifi-login</html>' }
       : { status: 200 },
   );
-  await openOrderPage(page);
-  await composeOrder(page);
-  await fillContact(page);
-  await placeOrder(page);
+  await placeStandardOrder(page);
   // not EmailJS's own answer: nobody knows whether the shop has it
   const panel = orderPanel(page, FAILURE);
   await expect(panel).toContainText('misschien is uw bestelling toch aangekomen');
@@ -231,10 +217,7 @@ test('opslag vol: de klant hoort dat hij de pagina open moet laten, en de bestel
   const mail = await fakeEmailJs(page, (template) =>
     template === 'template_winkel' ? { status: 200, delayMs: 1500 } : { status: 200 },
   );
-  await openOrderPage(page);
-  await composeOrder(page);
-  await fillContact(page);
-  await placeOrder(page);
+  await placeStandardOrder(page);
   await expect(page.getByRole('alert').filter({ hasText: 'kan uw bestelling niet bewaren' })).toContainText(
     'Sluit of herlaad deze pagina niet tot uw bestelling verzonden is.',
   );
@@ -249,10 +232,7 @@ test("'Vergeet mijn gegevens' met een onafgewerkte bestelling: de klant kiest, e
   const mail = await fakeEmailJs(page, (template) =>
     template === 'template_winkel' ? { status: 502 } : { status: 200 },
   );
-  await openOrderPage(page);
-  await composeOrder(page);
-  await fillContact(page);
-  await placeOrder(page);
+  await placeStandardOrder(page);
   await expect(orderPanel(page, FAILURE)).toBeVisible();
   const reference = await referenceOf(mail);
   // A second tab with a half-typed form of the same customer.
@@ -297,10 +277,7 @@ test('zelf mailen met de bestelling bij de slagerij: een kopie voor de klant zel
   const mail = await fakeEmailJs(page, (template) =>
     template === 'template_klant' ? { status: 400 } : { status: 200 },
   );
-  await openOrderPage(page);
-  await composeOrder(page);
-  await fillContact(page);
-  await placeOrder(page);
+  await placeStandardOrder(page);
   const panel = orderPanel(page, 'De slagerij heeft uw bestelling ontvangen');
   await expect(panel).toBeVisible();
   const reference = await referenceOf(mail);
@@ -328,10 +305,7 @@ test('zelf mailen na "misschien aangekomen": de mail naar de slagerij draagt de 
   const mail = await fakeEmailJs(page, (template) =>
     template === 'template_winkel' ? { status: 502, body: 'Bad Gateway' } : { status: 200 },
   );
-  await openOrderPage(page);
-  await composeOrder(page);
-  await fillContact(page);
-  await placeOrder(page);
+  await placeStandardOrder(page);
   const panel = orderPanel(page, FAILURE);
   await expect(panel).toContainText('misschien is uw bestelling toch aangekomen');
   const reference = await referenceOf(mail);

@@ -4,15 +4,12 @@ import {
   EMAILJS_SEND_URL,
   FIRST_DAY,
   SUCCESS,
-  composeOrder,
   confirmDialog,
   envelope,
   expectEmptyOrder,
   expectedParams,
   fakeEmailJs,
-  fillContact,
-  openOrderPage,
-  placeOrder,
+  placeStandardOrder,
 } from './order-helpers';
 
 test.describe('ordering on /bestellen', () => {
@@ -20,10 +17,7 @@ test.describe('ordering on /bestellen', () => {
     page,
   }) => {
     const mail = await fakeEmailJs(page);
-    await openOrderPage(page);
-    await composeOrder(page);
-    await fillContact(page);
-    await placeOrder(page);
+    await placeStandardOrder(page);
 
     const result = page.getByRole('region', { name: SUCCESS });
     await expect(result).toBeVisible();
