@@ -6,9 +6,9 @@ import { shopHasIt, type SameOrNew } from '@/lib/order/order-model';
 import type { OrderRecord } from '@/lib/order/stored';
 import {
   allPickupHours,
+  closedPickupDays,
   pickupHoursFor,
   pickupLabel,
-  shopClosedPickupDays,
   type ClosedPickupDay,
   type PickupOption,
 } from '@/lib/order/pickup';
@@ -243,7 +243,7 @@ function PickupChoice({
   const errorId = useId();
   const closedId = useId();
   // Closures between now (the host's time) and the last day on offer.
-  const closed = useMemo(() => shopClosedPickupDays(pageNow(), days), [days]);
+  const closed = useMemo(() => closedPickupDays({ now: pageNow(), until: days.at(-1)?.value }), [days]);
   return (
     <>
       <div className={styles.pickup}>

@@ -5,7 +5,7 @@ import styles from './order-notices.module.css';
 export function OrderNotices() {
   return (
     <ul className={styles.notices} aria-label="Goed om te weten">
-      {orderNotices.map((notice) => (
+      {orderNotices().map((notice) => (
         <li key={notice.title} className={styles.notice}>
           <strong>{notice.title}</strong>
           <span>{notice.text}</span>

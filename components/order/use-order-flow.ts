@@ -13,7 +13,7 @@ import {
   type Pickup,
   type SameOrNew,
 } from '@/lib/order/order-model';
-import { shopPickupDays } from '@/lib/order/pickup';
+import { pickupDays } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
 import type { Concept, Contact, OrderLine, PastOrder, Quantities } from '@/lib/order/stored';
@@ -142,7 +142,7 @@ function confirmedEvent(lines: readonly OrderLine[], pickup: Pickup): ModelEvent
   return {
     type: 'confirmed',
     pickup,
-    daysNow: shopPickupDays(now, productsOf(lines)),
+    daysNow: pickupDays({ now, products: productsOf(lines) }),
     reference: createOrderReference(now, Math.random),
     placedAt: now.toISOString(),
   };
@@ -183,7 +183,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
       orderTime(),
     ]);
     // Computed now, in the browser, on the host's time, never at build time: the offer changes every Thursday.
-    const days = shopPickupDays(now, productsOf(lines));
+    const days = pickupDays({ now, products: productsOf(lines) });
     model.dispatch({ type: 'opened', lines, contact: contactOf(values), days, otherUnsettled });
   };
 

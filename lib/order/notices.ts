@@ -15,7 +15,7 @@ const list = (words: readonly string[]) =>
 const moment = (deadline: PickupSchedule['days'][number]['orderBy']) =>
   `${weekdayNames[deadline.weekday]}${deadline.time === '23:59' ? '' : ` om ${deadline.time}`}`;
 
-export function deadlineNotice(schedule: PickupSchedule): Notice {
+function deadlineNotice(schedule: PickupSchedule): Notice {
   const order = (weekday: string) => weekdays.indexOf(weekday as (typeof weekdays)[number]);
   const days = [...schedule.days].sort((a, b) => order(a.weekday) - order(b.weekday));
   const groups = new Map<string, typeof days>();
@@ -42,7 +42,8 @@ export function deadlineNotice(schedule: PickupSchedule): Notice {
   return { title: 'Tijdig bestellen', text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.` };
 }
 
-export const orderNotices: readonly Notice[] = [
-  deadlineNotice(shopSchedule),
+// `schedule`: the shop's own unless given.
+export const orderNotices = (schedule: PickupSchedule = shopSchedule): readonly Notice[] => [
+  deadlineNotice(schedule),
   ...(orderPageFile as OrderPageContent).notices,
 ];

@@ -15,7 +15,7 @@ import type { Product } from './catalogue';
 export type PickupOption = { value: string; label: string };
 
 /** One weekday customers can pick up on: the window ('09:00'–'18:00') and the last moment to order. */
-export type PickupRule = {
+type PickupRule = {
   weekday: Weekday;
   from: string;
   until: string;
@@ -45,7 +45,7 @@ type ScheduleContent = {
   ordering: { slotMinutes: number; daysOffered: number };
 };
 
-export function scheduleFromContent(content: ScheduleContent, timeZone: string): PickupSchedule {
+function scheduleFromContent(content: ScheduleContent, timeZone: string): PickupSchedule {
   const days = content.openingHours.flatMap((day): PickupRule[] =>
     day.pickup && day.pickupFrom && day.pickupUntil && day.orderByDay && day.orderByTime
       ? [
@@ -133,7 +133,7 @@ function isoValue(day: DayNumber): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-export function shopToday(now: Date, timeZone: string): DayNumber {
+function shopToday(now: Date, timeZone: string): DayNumber {
   const local = new TZDate(now.getTime(), timeZone);
   return dayNumber(local.getFullYear(), local.getMonth(), local.getDate());
 }
@@ -208,15 +208,18 @@ function shopMinute(now: Date, timeZone: string): number {
 
 type PickupDaysInput = {
   now: Date;
-  schedule: PickupSchedule;
-  closures: readonly string[];
   // The chosen products: their lead times (product data) narrow the days on offer.
   products: readonly Product[];
+  // The shop's own (content/winkel.json) unless given.
+  schedule?: PickupSchedule;
+  closures?: readonly string[];
   count?: number;
 };
 
+// The days the order dialog offers.
 export function pickupDays(input: PickupDaysInput): PickupOption[] {
-  const { now, schedule, closures, products, count = schedule.daysOffered } = input;
+  const { now, products, schedule = shopSchedule, closures = shop.closures } = input;
+  const { count = schedule.daysOffered } = input;
   const today = shopToday(now, schedule.timeZone);
   const minute = shopMinute(now, schedule.timeZone);
   const closed = new Set(closures);
@@ -249,34 +252,25 @@ export type ClosedPickupDay = PickupOption & { reason: string };
 
 type ClosedPickupDaysInput = {
   now: Date;
-  schedule: PickupSchedule;
-  closedDays: readonly { date: string; reason: string }[];
-  // Up to and including this day (the last day on offer): the closures the customer would miss.
-  until: string;
+  // Up to and including this day (the last day on offer; none: nothing is on offer).
+  until: string | undefined;
+  // The shop's own (content/winkel.json) unless given.
+  schedule?: PickupSchedule;
+  closedDays?: readonly { date: string; reason: string }[];
 };
 
 // The pick-up weekdays between today and `until` that a closure took off the list, with the reason
 // the dialog shows ('Vrijdag 25/12/2026', 'Kerstmis').
 export function closedPickupDays(input: ClosedPickupDaysInput): ClosedPickupDay[] {
-  const today = shopToday(input.now, input.schedule.timeZone);
-  const until = parseValue(input.until);
+  const { schedule = shopSchedule, closedDays = shop.closedDays } = input;
+  const today = shopToday(input.now, schedule.timeZone);
+  const until = input.until === undefined ? null : parseValue(input.until);
   if (until === null) return [];
-  const openWeekdays = new Set<Weekday>(input.schedule.days.map((rule) => rule.weekday));
-  return input.closedDays.flatMap(({ date, reason }) => {
+  const openWeekdays = new Set<Weekday>(schedule.days.map((rule) => rule.weekday));
+  return closedDays.flatMap(({ date, reason }) => {
     const day = parseValue(date);
     if (day === null || day < today || day > until) return [];
     const weekday = WEEKDAYS[weekdayIndex(day)];
     return weekday && openWeekdays.has(weekday) ? [{ value: date, label: pickupLabel(date), reason }] : [];
   });
-}
-
-export function shopClosedPickupDays(now: Date, offered: readonly PickupOption[]): ClosedPickupDay[] {
-  const last = offered.at(-1);
-  if (!last) return [];
-  return closedPickupDays({ now, schedule: shopSchedule, closedDays: shop.closedDays, until: last.value });
-}
-
-// The shop's own facts filled in: what the order dialog asks for when it opens.
-export function shopPickupDays(now: Date, products: readonly Product[]): PickupOption[] {
-  return pickupDays({ now, schedule: shopSchedule, closures: shop.closures, products });
 }

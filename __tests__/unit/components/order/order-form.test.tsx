@@ -4,7 +4,7 @@ import { OrderShop } from '@/components/order/order-shop';
 import { OrderRuntimeContext, createOrderRuntime, type OrderRuntime } from '@/components/order/order-runtime';
 import { tabId } from '@/components/order/order-storage';
 import { CONCEPT_KEY_PREFIX, ORDER_KEY_PREFIX } from '@/lib/order/storage-keys';
-import { shopPickupDays } from '@/lib/order/pickup';
+import { pickupDays } from '@/lib/order/pickup';
 import { parseKeptOrder } from '@/lib/order/stored';
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { render } from '@testing-library/react';
@@ -27,7 +27,7 @@ jest.mock('@/lib/env', () => ({
 // The days on offer are asked for the products in the order (their lead times: pickup.test.ts).
 jest.mock('@/lib/order/pickup', () => {
   const actual = jest.requireActual('@/lib/order/pickup');
-  return { ...actual, shopPickupDays: jest.fn(actual.shopPickupDays) };
+  return { ...actual, pickupDays: jest.fn(actual.pickupDays) };
 });
 
 const CONCEPT_STORAGE_KEY = `${CONCEPT_KEY_PREFIX}${tabId()}`;
@@ -159,9 +159,10 @@ describe('the order form', () => {
     expect(dialog).toHaveTextContent('0470 12 34 56');
     expect(dialog).toHaveTextContent('Graag vacuüm');
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Biefstuk0,25 kg');
-    expect(jest.mocked(shopPickupDays)).toHaveBeenLastCalledWith(expect.any(Date), [
-      expect.objectContaining({ naam: 'Biefstuk' }),
-    ]);
+    expect(jest.mocked(pickupDays)).toHaveBeenLastCalledWith({
+      now: expect.any(Date),
+      products: [expect.objectContaining({ naam: 'Biefstuk' })],
+    });
 
     const day = within(dialog).getByRole('combobox', { name: 'Kies een dag' });
     const options = within(day).getAllByRole('option');

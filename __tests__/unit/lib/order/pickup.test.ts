@@ -7,7 +7,6 @@ import {
   pickupHoursFor,
   pickupLabel,
   readableDay,
-  shopPickupDays,
   shopSchedule,
   shortDay,
 } from '@/lib/order/pickup';
@@ -282,10 +281,10 @@ describe('day texts', () => {
   });
 });
 
-describe('shopPickupDays', () => {
+describe('pickupDays without a schedule', () => {
   it('fills in the shop facts', () => {
     const now = new Date('2026-11-23T09:00:00Z');
-    expect(shopPickupDays(now, [])).toEqual(
+    expect(pickupDays({ now, products: [] })).toEqual(
       pickupDays({
         now,
         schedule: shopSchedule,

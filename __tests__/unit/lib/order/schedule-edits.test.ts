@@ -3,7 +3,7 @@
  */
 import { ownerEdits, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { pickupCalendarFile } from '@/lib/order/calendar';
-import { deadlineNotice } from '@/lib/order/notices';
+import { orderNotices } from '@/lib/order/notices';
 import { newOrder } from '@/lib/order/order-model';
 import { buildTemplateParams } from '@/lib/order/payload';
 import { allPickupHours, pickupDays, pickupHoursFor, type PickupSchedule } from '@/lib/order/pickup';
@@ -14,6 +14,7 @@ import { PICKUP_HOUR_MESSAGE, pickupSchemaFor } from '@/lib/order/schema';
 // confirm re-check accepts, what the mails say and the calendar file.
 
 const MONDAY = new Date('2026-11-23T09:00:00Z');
+const deadlineNotice = (schedule: PickupSchedule) => orderNotices(schedule)[0];
 const offered = (schedule: PickupSchedule, now = MONDAY) =>
   pickupDays({ now, schedule, closures: [], products: [] });
 const values = (schedule: PickupSchedule, now = MONDAY) => offered(schedule, now).map((day) => day.value);
@@ -107,7 +108,7 @@ describe('Thursday added (14:00–18:00, order by Wednesday)', () => {
   });
 
   it('writes the notice for all three days', () => {
-    expect(deadlineNotice(schedule).text).toBe(
+    expect(deadlineNotice(schedule)?.text).toBe(
       'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op donderdag, vrijdag of zaterdag af te halen.',
     );
   });
