@@ -33,7 +33,7 @@ const OLD_PREFIXES = ['bestelling-concept-v1', 'bestelling-concept-v2:'];
 
 export const HEARTBEAT_MS = 2_000;
 /** A tab that has not beaten for this long is gone. */
-export const ORPHAN_AFTER_MS = 6_000;
+const ORPHAN_AFTER_MS = 6_000;
 const CONCEPT_MAX_AGE_MS = CONCEPT_MAX_AGE_HOURS * 3_600_000;
 const ORDER_MAX_AGE_MS = 35 * 86_400_000;
 const ORDER_SLACK_MS = ORDER_SLACK_DAYS * 86_400_000;
@@ -51,7 +51,7 @@ function localStore(): Storage | null {
 let fallbackTabId: string | undefined;
 const randomId = () => Math.random().toString(36).slice(2, 10);
 
-export function tabId(): string {
+function tabId(): string {
   try {
     let id = window.sessionStorage.getItem(TAB_ID_KEY);
     if (!id) {
