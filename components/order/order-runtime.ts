@@ -238,13 +238,10 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
 
 export type OrderRuntime = ReturnType<typeof createOrderRuntime>;
 
-let documentRuntime: OrderRuntime | null = null;
-
-/** The runtime of a page: the document's own (kept across client-side navigation) unless one is given. */
+/** The runtime the order page runs on: OrderShop provides it. */
 export const OrderRuntimeContext = createContext<OrderRuntime | null>(null);
 export function useOrderRuntime(): OrderRuntime {
-  const given = useContext(OrderRuntimeContext);
-  if (given) return given;
-  documentRuntime ??= createOrderRuntime();
-  return documentRuntime;
+  const runtime = useContext(OrderRuntimeContext);
+  if (!runtime) throw new Error('useOrderRuntime outside OrderShop');
+  return runtime;
 }

@@ -5,6 +5,7 @@ import { catalogue } from '@/lib/order/catalogue';
 import { shop } from '@/lib/shop';
 import { productCountText } from './amount';
 import { OrderForm } from './order-form';
+import { OrderRuntimeContext, createOrderRuntime, type OrderRuntime } from './order-runtime';
 import { OrderStoreContext, createOrderStore, useChosenLines, useOrderStore } from './order-store';
 import { ProductPicker } from './product-picker';
 import styles from './order-shop.module.css';
@@ -118,7 +119,13 @@ function LiveFieldset({ children }: { children: ReactNode }) {
   );
 }
 
-export function OrderShop() {
+// The document's own runtime: kept across client-side navigation, so an order keeps going when the
+// customer navigates away mid-send and is shown as it is when he comes back.
+let documentRuntime: OrderRuntime | null = null;
+const ownRuntime = () => (documentRuntime ??= createOrderRuntime());
+
+/** `runtime`: the document's own unless given (a test's fresh document). */
+export function OrderShop({ runtime = ownRuntime() }: { runtime?: OrderRuntime }) {
   const [store] = useState(() => createOrderStore(catalogue));
   const asideRef = useRef<HTMLElement>(null);
   useAsideHeight(asideRef);
@@ -136,7 +143,9 @@ export function OrderShop() {
         <div className={styles.shop}>
           <ProductPicker searchId={SEARCH_ID} />
           <aside ref={asideRef} className={styles.aside} aria-label="Uw bestelling en gegevens">
-            <OrderForm searchId={SEARCH_ID} />
+            <OrderRuntimeContext value={runtime}>
+              <OrderForm searchId={SEARCH_ID} />
+            </OrderRuntimeContext>
           </aside>
         </div>
       </LiveFieldset>

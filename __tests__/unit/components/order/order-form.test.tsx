@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderShop } from '@/components/order/order-shop';
-import { OrderRuntimeContext, createOrderRuntime, type OrderRuntime } from '@/components/order/order-runtime';
+import { createOrderRuntime, type OrderRuntime } from '@/components/order/order-runtime';
 import { CONCEPT_KEY_PREFIX, ORDER_KEY_PREFIX } from '@/lib/order/storage-keys';
 import { pickupDays } from '@/lib/order/pickup';
 import { parseKeptOrder } from '@/lib/order/stored';
@@ -55,11 +55,7 @@ function renderShop(fresh = false) {
   const user = userEvent.setup();
   return {
     user,
-    ...render(
-      <OrderRuntimeContext value={runtime}>
-        <OrderShop />
-      </OrderRuntimeContext>,
-    ),
+    ...render(<OrderShop runtime={runtime} />),
   };
 }
 
