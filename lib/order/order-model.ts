@@ -40,7 +40,7 @@ const fresh = (): MailState => ({ status: 'not-sent', mayHaveArrived: false, att
 type OrderContent = Pick<OrderRecord, 'lines' | 'contact' | 'dag' | 'uur'>;
 
 /** A new order: its own reference, nothing sent. */
-export function newOrder(content: OrderContent, reference: string, placedAt: string): OrderRecord {
+function newOrder(content: OrderContent, reference: string, placedAt: string): OrderRecord {
   return { ...content, reference, placedAt, mails: { shop: fresh(), customer: fresh() } };
 }
 
@@ -55,7 +55,7 @@ export const shopHasIt = (order: OrderRecord) => order.mails.shop.status === 'ac
  * The same order sent again with (possibly) new content: only while the shop may not have it. Both
  * mails go again; a mail that may have arrived goes with the mark.
  */
-export function replaceOrder(previous: OrderRecord, content: OrderContent, placedAt: string): OrderRecord {
+function replaceOrder(previous: OrderRecord, content: OrderContent, placedAt: string): OrderRecord {
   if (shopHasIt(previous)) throw new Error('Een bestelling die de slagerij heeft, verandert niet meer.');
   const again = (mail: MailState): MailState => ({
     ...fresh(),
@@ -70,7 +70,7 @@ export function replaceOrder(previous: OrderRecord, content: OrderContent, place
 }
 
 /** 'Verstuur opnieuw' / 'Verstuur de rest': the same content; only what was not accepted goes. */
-export function nextRound(order: OrderRecord): OrderRecord {
+function nextRound(order: OrderRecord): OrderRecord {
   const again = (mail: MailState): MailState =>
     mail.status === 'accepted' ? { ...mail, attempts: 0 } : { ...mail, status: 'not-sent', attempts: 0 };
   return { ...order, mails: { shop: again(order.mails.shop), customer: again(order.mails.customer) } };
@@ -102,12 +102,12 @@ const withMail = (order: OrderRecord, kind: MailKind, mail: MailState): OrderRec
 });
 
 /** Recorded (and stored) before the request leaves: from here the mail may arrive. */
-export function attemptStarted(order: OrderRecord, kind: MailKind): OrderRecord {
+function attemptStarted(order: OrderRecord, kind: MailKind): OrderRecord {
   const mail = order.mails[kind];
   return withMail(order, kind, { ...mail, status: 'in-flight', attempts: mail.attempts + 1 });
 }
 
-export function attemptAnswered(order: OrderRecord, kind: MailKind, answer: MailAnswer): OrderRecord {
+function attemptAnswered(order: OrderRecord, kind: MailKind, answer: MailAnswer): OrderRecord {
   const mail = order.mails[kind];
   if (answer.kind === 'accepted')
     return withMail(order, kind, { ...mail, status: 'accepted', mayHaveArrived: true, retry: false });
@@ -200,7 +200,7 @@ export type ModelState = {
   forgets: number;
 };
 
-export const initialModel: ModelState = {
+const initialModel: ModelState = {
   loaded: false,
   editedEarly: false,
   order: null,
@@ -359,7 +359,7 @@ type DeviceEvent = EventOf<
 >;
 type ComposeEvent = Exclude<ModelEvent, RoundEvent | DeviceEvent>;
 
-export function reduce(state: ModelState, event: ModelEvent): ModelState {
+function reduce(state: ModelState, event: ModelEvent): ModelState {
   switch (event.type) {
     case 'attempt':
     case 'answered':

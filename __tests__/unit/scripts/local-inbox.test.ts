@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { catalogue } from '@/lib/order/catalogue';
 import { initialLine, switchMode } from '@/lib/order/lines';
-import { newOrder } from '@/lib/order/order-model';
+import { newOrder } from '@/__tests__/fixtures/orders';
 import { buildTemplateParams } from '@/lib/order/payload';
 import {
   EMAILJS_MESSAGES,

@@ -7,7 +7,7 @@ import {
   writeConcept,
   writeOrder,
 } from '@/components/order/order-storage';
-import { newOrder } from '@/lib/order/order-model';
+import { newOrder } from '@/__tests__/fixtures/orders';
 import { ORDER_KEY_PREFIX } from '@/lib/order/storage-keys';
 
 const contact = { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' };

@@ -1,16 +1,10 @@
 import fc from 'fast-check';
 import {
-  attemptAnswered,
-  attemptStarted,
-  initialModel,
-  newOrder,
-  nextRound,
+  createModel,
   nextStep,
   outcomeOf,
   pageRestored,
   recordOutcome,
-  reduce,
-  replaceOrder,
   type MailAnswer,
   type MailKind,
   type ModelEvent,
@@ -39,44 +33,14 @@ const refused = (retry = false, reason?: string): MailAnswer => ({
   ...(reason ? { reason } : {}),
 });
 const unknown = (retry = true): MailAnswer => ({ kind: 'unknown', retry });
-const answer = (order: OrderRecord, kind: MailKind, reply: MailAnswer) =>
-  attemptAnswered(attemptStarted(order, kind), kind, reply);
 
-describe('one order, its mails', () => {
-  const order = newOrder(content, 'DL-AAAAA', '2026-11-23T09:00:00.000Z');
-
-  it('sends the shop mail first; the customer copy only after it was accepted', () => {
-    expect(nextStep(order)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
-    expect(nextStep(answer(order, 'shop', refused()))).toEqual({ kind: 'done' });
-    expect(nextStep(answer(order, 'shop', accepted))).toMatchObject({ mail: 'customer', resend: false });
-  });
-
-  it('retries a refusal worth retrying unmarked, an unknown outcome marked, three times a round', () => {
-    expect(nextStep(answer(order, 'shop', refused(true)))).toMatchObject({ mail: 'shop', resend: false });
-    let state = order;
-    for (let i = 0; i < 3; i++) state = answer(state, 'shop', unknown());
-    expect(nextStep(state)).toEqual({ kind: 'done' });
-    expect(recordOutcome(state)).toBe('maybe');
-    expect(nextStep(nextRound(state))).toMatchObject({ mail: 'shop', resend: true, retryNumber: 0 });
-  });
-
-  it('after a reload mid-request the mail may have arrived; its resend is marked', () => {
-    const restored = pageRestored(attemptStarted(order, 'shop'));
-    expect(recordOutcome(restored)).toBe('maybe');
-    expect(nextStep(nextRound(restored))).toMatchObject({ mail: 'shop', resend: true });
-  });
-
-  it('tells a copy refused from a copy of unknown fate', () => {
-    const shopDone = answer(order, 'shop', accepted);
-    expect(recordOutcome(answer(shopDone, 'customer', refused()))).toBe('shop-only');
-    expect(recordOutcome(answer(shopDone, 'customer', unknown(false)))).toBe('copy-unknown');
-  });
-
-  it('never changes an order the shop has', () => {
-    expect(() => replaceOrder(answer(order, 'shop', accepted), content, 'x')).toThrow();
-  });
-});
-
+// The page's model (createModel) from `state`, after `events`.
+const start = createModel().get();
+const reduce = (state: ModelState, ...events: ModelEvent[]): ModelState => {
+  const model = createModel(state);
+  for (const event of events) model.dispatch(event);
+  return model.get();
+};
 const opened = (state: ModelState, otherUnsettled: OrderRecord | null = null): ModelState =>
   reduce(state, { type: 'opened', lines: content.lines, contact, days, otherUnsettled });
 const confirmed = (state: ModelState, reference: string, pickup = { dag: '2026-11-28', uur: '11:00' }) =>
@@ -88,15 +52,53 @@ const confirmed = (state: ModelState, reference: string, pickup = { dag: '2026-1
     placedAt: '2026-11-23T09:00:00.000Z',
   });
 const withOrder = (record: OrderRecord): ModelState =>
-  reduce(initialModel, { type: 'loaded', order: record, history: [], remember: false });
+  reduce(start, { type: 'loaded', order: record, history: [], remember: false });
+const answer = (state: ModelState, mail: MailKind, reply: MailAnswer) =>
+  reduce(state, { type: 'attempt', mail }, { type: 'answered', mail, answer: reply });
+const recordOf = (state: ModelState) => state.order!.record;
+const step = (state: ModelState) => nextStep(recordOf(state));
+const outcome = (state: ModelState) => recordOutcome(recordOf(state));
+// 'Verstuur opnieuw' after the round.
+const nextRound = (state: ModelState) => reduce(state, { type: 'round-over' }, { type: 'resend' });
+const order = confirmed(opened(start), 'DL-AAAAA', content);
+
+describe('one order, its mails', () => {
+  it('sends the shop mail first; the customer copy only after it was accepted', () => {
+    expect(step(order)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
+    expect(step(answer(order, 'shop', refused()))).toEqual({ kind: 'done' });
+    expect(step(answer(order, 'shop', accepted))).toMatchObject({ mail: 'customer', resend: false });
+  });
+
+  it('retries a refusal worth retrying unmarked, an unknown outcome marked, three times a round', () => {
+    expect(step(answer(order, 'shop', refused(true)))).toMatchObject({ mail: 'shop', resend: false });
+    let state = order;
+    for (let i = 0; i < 3; i++) state = answer(state, 'shop', unknown());
+    expect(step(state)).toEqual({ kind: 'done' });
+    expect(outcome(state)).toBe('maybe');
+    expect(step(nextRound(state))).toMatchObject({ mail: 'shop', resend: true, retryNumber: 0 });
+  });
+
+  it('after a reload mid-request the mail may have arrived; its resend is marked', () => {
+    const restored = pageRestored(recordOf(reduce(order, { type: 'attempt', mail: 'shop' })));
+    expect(recordOutcome(restored)).toBe('maybe');
+    expect(step(nextRound(withOrder(restored)))).toMatchObject({ mail: 'shop', resend: true });
+  });
+
+  it('tells a copy refused from a copy of unknown fate', () => {
+    const shopDone = answer(order, 'shop', accepted);
+    expect(outcome(answer(shopDone, 'customer', refused()))).toBe('shop-only');
+    expect(outcome(answer(shopDone, 'customer', unknown(false)))).toBe('copy-unknown');
+  });
+
+  it('never changes an order the shop has: it cannot be amended', () => {
+    const shopDone = reduce(answer(order, 'shop', accepted), { type: 'round-over' });
+    expect(reduce(shopDone, { type: 'amend' }).amends).toBeNull();
+  });
+});
 
 describe('the page: an unfinished order and a new one', () => {
-  const shopHasIt = answer(
-    answer(newOrder(content, 'DL-AAAAA', 'x'), 'shop', accepted),
-    'customer',
-    refused(),
-  );
-  const maybe = answer(newOrder(content, 'DL-AAAAA', 'x'), 'shop', unknown(false));
+  const shopHasIt = recordOf(answer(answer(order, 'shop', accepted), 'customer', refused()));
+  const maybe = recordOf(answer(order, 'shop', unknown(false)));
 
   it('asks whether a new confirm is the unfinished order or a new one, and sends nothing until told', () => {
     const state = confirmed(opened(withOrder(maybe)), 'DL-BBBBB');
@@ -108,12 +110,7 @@ describe('the page: an unfinished order and a new one', () => {
     const chosen = reduce(opened(withOrder(shopHasIt)), { type: 'chose', choice: 'new' });
     const state = confirmed(chosen, 'DL-BBBBB');
     expect(state.order?.record.reference).toBe('DL-BBBBB');
-    expect(nextStep(state.order!.record)).toEqual({
-      kind: 'send',
-      mail: 'shop',
-      resend: false,
-      retryNumber: 0,
-    });
+    expect(step(state)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
   });
 
   it('the same order the shop has: only its copy goes, never the new content', () => {
@@ -131,7 +128,7 @@ describe('the page: an unfinished order and a new one', () => {
   });
 
   it('asks about another tab’s unfinished order too', () => {
-    expect(opened(initialModel, maybe).dialog?.unsettled?.reference).toBe('DL-AAAAA');
+    expect(opened(start, maybe).dialog?.unsettled?.reference).toBe('DL-AAAAA');
   });
 
   it('amending the unfinished order needs no question', () => {
@@ -142,7 +139,7 @@ describe('the page: an unfinished order and a new one', () => {
   });
 
   it('a day gone while the dialog was open: nothing is sent, today’s days are offered', () => {
-    const state = reduce(opened(initialModel), {
+    const state = reduce(opened(start), {
       type: 'confirmed',
       pickup: { dag: '2026-11-27', uur: '10:00' },
       daysNow: days.slice(1),
@@ -155,14 +152,14 @@ describe('the page: an unfinished order and a new one', () => {
   });
 
   it('offline before the request: known not sent, and the next send is unmarked', () => {
-    let state = reduce(confirmed(opened(initialModel), 'DL-BBBBB'), { type: 'offline' });
+    let state = reduce(confirmed(opened(start), 'DL-BBBBB'), { type: 'offline' });
     expect(outcomeOf(state.order!)).toBe('offline');
     state = reduce(state, { type: 'resend' });
-    expect(nextStep(state.order!.record)).toMatchObject({ mail: 'shop', resend: false });
+    expect(step(state)).toMatchObject({ mail: 'shop', resend: false });
   });
 
   it('a late answer after the time-out still counts', () => {
-    let state = confirmed(opened(initialModel), 'DL-BBBBB');
+    let state = confirmed(opened(start), 'DL-BBBBB');
     state = reduce(state, { type: 'attempt', mail: 'shop' });
     state = reduce(state, { type: 'answered', mail: 'shop', answer: unknown(false) });
     state = reduce(state, { type: 'late-answer', reference: 'DL-BBBBB', mail: 'shop', answer: accepted });
@@ -171,7 +168,7 @@ describe('the page: an unfinished order and a new one', () => {
 
   it('keeps an order the shop has for ‘Bestel opnieuw’ only when asked to', () => {
     const run = (remember: boolean) => {
-      let state = reduce(initialModel, { type: 'loaded', order: null, history: [], remember });
+      let state = reduce(start, { type: 'loaded', order: null, history: [], remember });
       state = confirmed(opened(state), 'DL-BBBBB');
       state = reduce(state, { type: 'attempt', mail: 'shop' });
       return reduce(state, { type: 'answered', mail: 'shop', answer: accepted }).history;
@@ -203,7 +200,7 @@ describe('the order model, property', () => {
         const accepted = new Map<string, string>();
         const used = new Set<string>();
         const queue = [...replies];
-        let state = reduce(initialModel, { type: 'loaded', order: null, history: [], remember: false });
+        let state = reduce(start, { type: 'loaded', order: null, history: [], remember: false });
         let counter = 0;
         const dispatch = (event: ModelEvent) => {
           state = reduce(state, event);
@@ -227,7 +224,7 @@ describe('the order model, property', () => {
             if (next === 'reload') {
               arrived.push(mail);
               const kept = state.order!.record;
-              state = reduce(initialModel, {
+              state = reduce(start, {
                 type: 'loaded',
                 order: pageRestored(kept),
                 history: [],

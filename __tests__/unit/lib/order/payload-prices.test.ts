@@ -1,4 +1,4 @@
-import { newOrder } from '@/lib/order/order-model';
+import { newOrder } from '@/__tests__/fixtures/orders';
 /**
  * @jest-environment node
  */

@@ -1,6 +1,6 @@
 import { catalogue } from '@/lib/order/catalogue';
 import { initialLine, switchMode, type OrderLine } from '@/lib/order/lines';
-import { newOrder } from '@/lib/order/order-model';
+import { newOrder } from '@/__tests__/fixtures/orders';
 import { buildTemplateParams, mailtoHref, orderAsText } from '@/lib/order/payload';
 import type { OrderForm } from '@/lib/order/schema';
 import { fullAddress, shop } from '@/lib/shop';

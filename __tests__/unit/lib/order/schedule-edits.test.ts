@@ -4,7 +4,7 @@
 import { ownerEdits, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { pickupCalendarFile } from '@/lib/order/calendar';
 import { orderNotices } from '@/lib/order/notices';
-import { newOrder } from '@/lib/order/order-model';
+import { newOrder } from '@/__tests__/fixtures/orders';
 import { buildTemplateParams } from '@/lib/order/payload';
 import { allPickupHours, pickupDays, pickupHoursFor, type PickupSchedule } from '@/lib/order/pickup';
 import { PICKUP_HOUR_MESSAGE, pickupSchemaFor } from '@/lib/order/schema';

@@ -1,19 +1,15 @@
 import type { Transport } from '@/lib/order/emailjs';
 import { answerForError } from '@/lib/order/emailjs-answer';
-import { createModel, initialModel, newOrder, type ModelEvent } from '@/lib/order/order-model';
+import { placedModel } from '@/__tests__/fixtures/orders';
+import type { ModelEvent } from '@/lib/order/order-model';
 import { runRound, type RoundDeps } from '@/lib/order/send';
 
 const templates = { shop: 'template_winkel', customer: 'template_klant' };
 const contact = { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' };
-const record = newOrder(
-  { lines: [], contact, dag: '2026-11-27', uur: '10:30' },
-  'DL-AAAAA',
-  '2026-11-23T09:00:00.000Z',
-);
 
 // The real model, running: the round asks it what to do and tells it what happened.
 function setup(transport: Transport, extra: Partial<RoundDeps> = {}) {
-  const model = createModel({ ...initialModel, order: { record, running: true, offline: false } });
+  const model = placedModel({ lines: [], contact, dag: '2026-11-27', uur: '10:30' }, 'DL-AAAAA', 'x');
   const events: ModelEvent['type'][] = [];
   const sleeps: number[] = [];
   const deps: RoundDeps = {
