@@ -119,8 +119,7 @@ function LiveFieldset({ children }: { children: ReactNode }) {
   );
 }
 
-// The document's own runtime: kept across client-side navigation, so an order keeps going when the
-// customer navigates away mid-send and is shown as it is when he comes back.
+// The document's own runtime: it outlives the page across client-side navigation (order-runtime.ts).
 let documentRuntime: OrderRuntime | null = null;
 const ownRuntime = () => (documentRuntime ??= createOrderRuntime());
 
