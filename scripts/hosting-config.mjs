@@ -59,7 +59,7 @@ export const HOST_FILES = [
 ];
 
 /** @param {CspOptions} [options] */
-export function contentSecurityPolicy(options = {}) {
+function contentSecurityPolicy(options = {}) {
   const emailjs = options.emailjsOrigin ?? 'https://api.emailjs.com';
   const hashes = (options.scriptHashes ?? []).map((hash) => `'${hash}'`);
   const directives = {

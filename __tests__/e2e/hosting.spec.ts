@@ -26,7 +26,7 @@ let security: Record<string, string>;
 let pageCsp: Map<string, string>;
 test.beforeAll(async () => {
   m = await load();
-  const csp = m.config.contentSecurityPolicy(cspOptions());
+  const csp = m.config.cspFor('/', cspOptions(), []);
   security = m.config.securityHeaders(csp);
   // _headers gives each page a CSP with only its own inline scripts, and the rest the 404 page's.
   pageCsp = new Map(
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
       .pageScriptHashes(out)
       .map((page) => [
         page.route,
-        m.config.contentSecurityPolicy({ ...cspOptions(), scriptHashes: page.scriptHashes }),
+        m.config.cspFor(page.route, { ...cspOptions(), scriptHashes: page.scriptHashes }, []),
       ]),
   );
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
-import { cacheControlFor, contentSecurityPolicy, redirects, securityHeaders } from '../hosting-config.mjs';
+import { cacheControlFor, headersFor, redirects } from '../hosting-config.mjs';
 
 const TEXT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -43,12 +43,11 @@ function filesUnder(dir) {
 function siteHeaders(outDir) {
   const hashFile = path.join(outDir, '.hosting', 'script-hashes.json');
   const scriptHashes = existsSync(hashFile) ? JSON.parse(readFileSync(hashFile, 'utf8')) : [];
-  return securityHeaders(
-    contentSecurityPolicy({
-      scriptHashes,
-      emailjsOrigin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || undefined,
-    }),
-  );
+  // What the hosts send with the site's pages (scripts/serve.mjs, the _headers file).
+  return headersFor('/', {
+    scriptHashes,
+    emailjsOrigin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || undefined,
+  });
 }
 
 /**
