@@ -94,7 +94,7 @@ const quantitiesSchema = z.record(
   z.union([amountSchema, z.pipe(z.object({ ...amountFields, gewicht: oldWeight }), z.transform(upgraded))]),
 );
 
-/** The order being composed in one tab (amounts and fields as typed), so a reload loses nothing. */
+/** The order being composed in one tab (its amounts, and the fields as typed), so a reload loses nothing. */
 export const conceptSchema = z.object({
   quantities: quantitiesSchema,
   contact: contactSchema,
