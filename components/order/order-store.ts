@@ -4,7 +4,6 @@ import type { Quantities } from '@/lib/order/stored';
 import { initialLine, isChosen, sameLine, switchMode, type OrderLine } from '@/lib/order/lines';
 import {
   allowedWeightMessage,
-  formatKg,
   MAX_PIECES,
   MAX_WEIGHT_KG,
   nearestAllowed,
@@ -13,15 +12,15 @@ import {
   stepAllowed,
   stepPieces,
   stepWeight,
-  weightKg,
 } from '@/lib/order/quantity';
 
 // The order lines live outside React so that a keystroke in one row re-renders that row and the
 // summary only: every row reads its own entry through useSyncExternalStore, and an entry object is
 // replaced only when that line changes.
 
-// `text` is what the field shows while it differs from the stored amount: a refused value stays
-// visible with its message, and the line then orders nothing, so field, summary and mail agree.
+// `text` is what the field shows as typed ('0,' stays '0,') until the field is left; the line holds the
+// number it stands for, parsed once per keystroke. A refused value stays visible with its message, and
+// the line then orders nothing, so field, summary and mail agree.
 export type RowState = {
   readonly line: OrderLine;
   readonly error: string | null;
@@ -40,12 +39,12 @@ function typedWeight(row: RowState, raw: string): RowState {
   const input = parseWeightInput(raw);
   switch (input.kind) {
     case 'empty':
-      return withLine(row, { gewicht: '0' }, null, raw);
+      return withLine(row, { kg: 0 }, null, raw);
     case 'value':
-      return withLine(row, { gewicht: input.text }, null, raw);
+      return withLine(row, { kg: input.kg }, null, raw);
     case 'too-heavy':
     case 'rejected':
-      return withLine(row, { gewicht: '0' }, input.message, raw);
+      return withLine(row, { kg: 0 }, input.message, raw);
   }
 }
 
@@ -60,34 +59,32 @@ function typedPieces(row: RowState, raw: string): RowState {
 function atLimit(line: OrderLine, product: Product, direction: 1 | -1): boolean {
   const maxKg = product.allowedWeightsKg?.length ? Math.max(...product.allowedWeightsKg) : MAX_WEIGHT_KG;
   if (line.isPerPiece) return direction === -1 ? line.aantalStuks <= 0 : line.aantalStuks >= MAX_PIECES;
-  const kg = weightKg(line.gewicht);
-  return direction === -1 ? kg <= 0 : kg >= maxKg;
+  return direction === -1 ? line.kg <= 0 : line.kg >= maxKg;
 }
 
 function stepped(row: RowState, product: Product, direction: 1 | -1): RowState | null {
   if (atLimit(row.line, product, direction)) return null;
   if (row.line.isPerPiece) return withLine(row, { aantalStuks: stepPieces(row.line.aantalStuks, direction) });
   if (product.allowedWeightsKg?.length) {
-    const kg = stepAllowed(product.allowedWeightsKg, weightKg(row.line.gewicht), direction);
-    return withLine(row, { gewicht: formatKg(kg) });
+    return withLine(row, { kg: stepAllowed(product.allowedWeightsKg, row.line.kg, direction) });
   }
-  return withLine(row, { gewicht: stepWeight(row.line.gewicht, direction) });
+  return withLine(row, { kg: stepWeight(row.line.kg, direction) });
 }
 
-// On leaving the field: '1,' becomes '1', and fixed-weight products snap to an allowed weight. A
-// refused value stays as typed, with its message.
+// On leaving the field: the typed text gives way to the number ('1,' shows '1'), and fixed-weight
+// products snap to an allowed weight. A refused value stays as typed, with its message.
 function tidied(row: RowState, product: Product): RowState | null {
   if (row.error && row.text !== null) return null;
-  if (row.line.isPerPiece) return row.text === null ? null : { ...row, text: null };
-  const kg = weightKg(row.line.gewicht);
+  const { kg } = row.line;
   const allowed = product.allowedWeightsKg;
-  if (allowed?.length && kg > 0 && !allowed.some((option) => Math.abs(option - kg) < 1e-9)) {
-    return withLine(row, { gewicht: formatKg(nearestAllowed(allowed, kg)) }, allowedWeightMessage(product));
-  }
-  const tidy = formatKg(kg);
-  return tidy === row.line.gewicht && row.text === null
-    ? null
-    : { line: { ...row.line, gewicht: tidy }, error: row.error, text: null };
+  if (
+    !row.line.isPerPiece &&
+    allowed?.length &&
+    kg > 0 &&
+    !allowed.some((option) => Math.abs(option - kg) < 1e-9)
+  )
+    return withLine(row, { kg: nearestAllowed(allowed, kg) }, allowedWeightMessage(product));
+  return row.text === null ? null : { ...row, text: null };
 }
 
 /** Names of the kept lines that can no longer be ordered ('' for a product that no longer exists). */
@@ -95,7 +92,7 @@ function droppedProducts(quantities: Quantities, productById: ReadonlyMap<number
   const dropped: string[] = [];
   for (const [key, saved] of Object.entries(quantities)) {
     const product = productById.get(Number(key));
-    if (saved.aantalStuks <= 0 && weightKg(saved.gewicht) <= 0) continue;
+    if (saved.aantalStuks <= 0 && saved.kg <= 0) continue;
     if (!product) dropped.push('');
     else if (product.available === false) dropped.push(product.naam);
   }
@@ -110,7 +107,7 @@ function restoredRow(product: Product, saved: Quantities[number] | undefined): R
   const restored: OrderLine = {
     ...line,
     isPerPiece,
-    gewicht: isPerPiece ? '0' : formatKg(weightKg(saved.gewicht)),
+    kg: isPerPiece ? 0 : saved.kg,
     aantalStuks: isPerPiece ? Math.max(0, Math.floor(saved.aantalStuks)) : 0,
   };
   return { line: restored, error: null, text: null };
@@ -121,11 +118,7 @@ function savedQuantities(products: readonly Product[], rows: ReadonlyMap<number,
   for (const product of products) {
     const { line } = rows.get(product.id)!;
     if (!isChosen(line) && line.isPerPiece === initialLine(product).isPerPiece) continue;
-    result[product.id] = {
-      isPerPiece: line.isPerPiece,
-      gewicht: formatKg(weightKg(line.gewicht)),
-      aantalStuks: line.aantalStuks,
-    };
+    result[product.id] = { isPerPiece: line.isPerPiece, kg: line.kg, aantalStuks: line.aantalStuks };
   }
   return result;
 }
@@ -199,7 +192,7 @@ export function createOrderStore(products: readonly Product[]) {
       );
     },
     remove(id: number) {
-      update(id, (row) => withLine(row, { gewicht: '0', aantalStuks: 0 }));
+      update(id, (row) => withLine(row, { kg: 0, aantalStuks: 0 }));
     },
     reset() {
       for (const product of products)

@@ -2,7 +2,7 @@
 
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { isAvailable, type Product } from '@/lib/order/catalogue';
-import { MAX_PIECES, MAX_WEIGHT_KG, weightKg } from '@/lib/order/quantity';
+import { formatKg, MAX_PIECES, MAX_WEIGHT_KG } from '@/lib/order/quantity';
 import { MinusIcon, PlusIcon } from './icons';
 import { InfoButton } from './info-button';
 import { PriceTag } from './price-tag';
@@ -19,13 +19,13 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
   const { line, error, text } = useOrderRow(store, product.id);
   const { id, naam } = product;
   const perPiece = line.isPerPiece;
-  const kg = weightKg(line.gewicht);
+  const { kg } = line;
   const atZero = perPiece ? line.aantalStuks <= 0 : kg <= 0;
   const maxKg = product.allowedWeightsKg?.length ? Math.max(...product.allowedWeightsKg) : MAX_WEIGHT_KG;
   const atMax = perPiece ? line.aantalStuks >= MAX_PIECES : kg >= maxKg;
   const chosen = !atZero;
   const errorId = `product-${id}-melding`;
-  const value = text ?? (perPiece ? String(line.aantalStuks) : line.gewicht);
+  const value = text ?? (perPiece ? String(line.aantalStuks) : formatKg(kg));
 
   const step = (direction: 1 | -1) => store.step(id, direction);
 

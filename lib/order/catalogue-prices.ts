@@ -34,7 +34,7 @@ export function pastOrderPriceChanges(order: PastOrder, prices: PriceList = cata
   if (!prices.shown || !order.prices) return [];
   const kept = order.prices;
   const lines = Object.entries(order.quantities)
-    .filter(([, line]) => line.aantalStuks > 0 || line.gewicht !== '0')
+    .filter(([, line]) => line.aantalStuks > 0 || line.kg > 0)
     .map(([id]) => ({
       id: Number(id),
       naam: prices.nameOf?.(Number(id)) ?? '',

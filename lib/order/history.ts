@@ -1,5 +1,4 @@
 import { isChosen } from './lines';
-import { formatKg, weightKg } from './quantity';
 import { HISTORY_SIZE } from './storage-keys';
 import type { OrderLine, PastOrder, Quantities } from './stored';
 
@@ -15,15 +14,10 @@ export function addToHistory(history: readonly PastOrder[], order: PastOrder): P
 export function quantitiesOf(lines: readonly OrderLine[]): Quantities {
   const quantities: Quantities = {};
   for (const line of lines.filter(isChosen))
-    quantities[line.id] = {
-      isPerPiece: line.isPerPiece,
-      gewicht: formatKg(weightKg(line.gewicht)),
-      aantalStuks: line.aantalStuks,
-    };
+    quantities[line.id] = { isPerPiece: line.isPerPiece, kg: line.kg, aantalStuks: line.aantalStuks };
   return quantities;
 }
 
 export function lineCount(order: PastOrder): number {
-  return Object.values(order.quantities).filter((line) => line.aantalStuks > 0 || weightKg(line.gewicht) > 0)
-    .length;
+  return Object.values(order.quantities).filter((line) => line.aantalStuks > 0 || line.kg > 0).length;
 }

@@ -1,5 +1,4 @@
 import type { Product } from './catalogue';
-import { weightKg } from './quantity';
 import type { OrderLine } from './stored';
 
 // An order line as the spec (§3) keeps it in state (its type is the stored schema's). toggleDisabled is
@@ -13,7 +12,7 @@ export function initialLine(product: Product): OrderLine {
     naam: product.naam,
     isPerPiece: product.unit === 'stuk',
     toggleDisabled: product.unit !== 'kg-of-stuk',
-    gewicht: '0',
+    kg: 0,
     aantalStuks: 0,
   };
 }
@@ -25,7 +24,7 @@ export function sameLine(a: OrderLine, b: OrderLine): boolean {
     a.naam === b.naam &&
     a.isPerPiece === b.isPerPiece &&
     a.toggleDisabled === b.toggleDisabled &&
-    a.gewicht === b.gewicht &&
+    a.kg === b.kg &&
     a.aantalStuks === b.aantalStuks
   );
 }
@@ -33,11 +32,9 @@ export function sameLine(a: OrderLine, b: OrderLine): boolean {
 // Per piece clears the weight, back to kg clears the pieces (§4); a fixed line or no change stays as is.
 export function switchMode(line: OrderLine, toPerPiece: boolean): OrderLine {
   if (line.toggleDisabled || line.isPerPiece === toPerPiece) return line;
-  return toPerPiece
-    ? { ...line, isPerPiece: true, gewicht: '0' }
-    : { ...line, isPerPiece: false, aantalStuks: 0 };
+  return toPerPiece ? { ...line, isPerPiece: true, kg: 0 } : { ...line, isPerPiece: false, aantalStuks: 0 };
 }
 
 export function isChosen(line: OrderLine): boolean {
-  return weightKg(line.gewicht) > 0 || line.aantalStuks > 0;
+  return line.kg > 0 || line.aantalStuks > 0;
 }

@@ -3,7 +3,7 @@ import { cataloguePrices, type PriceList } from './catalogue-prices';
 import { isChosen } from './lines';
 import { placedText, readableDay, shortDay } from './pickup';
 import { incompleteText, lineAmountText, orderPrice, totalAmountText, totalText } from './price';
-import { formatKg, weightKg } from './quantity';
+import { formatKg } from './quantity';
 import type { OrderLine, OrderRecord } from './stored';
 
 // What both EmailJS templates receive (spec §7). The contract's field names never change; everything
@@ -54,7 +54,7 @@ const RESEND_MARKER =
 
 function amountText(product: ProductPayload): string {
   const parts: string[] = [];
-  if (weightKg(product.gewicht) > 0) parts.push(`${product.gewicht} kg`);
+  if (product.gewicht !== '0') parts.push(`${product.gewicht} kg`);
   if (product.aantalStuks > 0)
     parts.push(`${product.aantalStuks} ${product.aantalStuks === 1 ? 'stuk' : 'stuks'}`);
   return parts.join(' + ');
@@ -78,7 +78,7 @@ export function buildTemplateParams(input: {
   const chosen = lines.filter(isChosen);
   const producten = chosen.map((line): ProductPayload => ({
     naam: line.naam,
-    gewicht: formatKg(weightKg(line.gewicht)),
+    gewicht: formatKg(line.kg),
     aantalStuks: line.aantalStuks,
     isPerPiece: line.isPerPiece,
   }));

@@ -1,5 +1,4 @@
 import type { OrderLine } from './lines';
-import { weightKg } from './quantity';
 
 // Prices, when the owner sets them (issue 19): pure money rules, no content, no screen. Money is
 // counted in whole cents from the model's numbers (the price in the content, the line's weight and
@@ -16,7 +15,7 @@ export type ProductPrice = {
 
 export type PriceOf = (id: number) => ProductPrice | undefined;
 
-export type PricedLine = Pick<OrderLine, 'id' | 'isPerPiece' | 'gewicht' | 'aantalStuks'>;
+export type PricedLine = Pick<OrderLine, 'id' | 'isPerPiece' | 'kg' | 'aantalStuks'>;
 
 /** One line's amount; `cents: null` = it cannot be computed ('prijs in de winkel'). */
 type LineAmount = { id: number; cents: number | null };
@@ -52,7 +51,7 @@ export function lineCents(line: PricedLine, price: ProductPrice | undefined): nu
   const perKg = toCents(price?.pricePerKg);
   const perPiece = toCents(price?.pricePerPiece);
   const pieceGrams = toGrams(price?.pieceWeightKg);
-  const grams = Math.round(weightKg(line.gewicht) * 1000);
+  const grams = line.kg > 0 ? Math.round(line.kg * 1000) : 0;
   const pieces = line.aantalStuks > 0 ? Math.floor(line.aantalStuks) : 0;
   let cents = 0;
   if (grams > 0) {

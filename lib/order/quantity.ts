@@ -1,5 +1,6 @@
-// Amount rules for one order line (spec §5, §9). Weights are kept as the text the visitor sees, with a
-// decimal comma ('0,25', '1,5'); these pure functions turn typed text into a value or a reason.
+// Amount rules for one order line (spec §5, §9). The order holds a weight as a number of kg; the
+// visitor types and reads it with a decimal comma ('0,25', '1,5'): these pure functions turn typed
+// text into a value or a reason, and a number back into that text.
 
 export const MAX_WEIGHT_KG = 50;
 export const WEIGHT_STEP_KG = 0.25;
@@ -24,7 +25,7 @@ const PIECES_TOO_MANY_MESSAGE = `Meer dan ${MAX_PIECES} stuks kan niet online be
 // A value that is not what the customer meant is refused with a reason, never rewritten into another number.
 export type WeightInput =
   | { kind: 'empty' }
-  | { kind: 'value'; text: string; kg: number }
+  | { kind: 'value'; kg: number }
   | { kind: 'rejected'; message: string }
   | { kind: 'too-heavy'; message: string };
 
@@ -32,7 +33,7 @@ const WEIGHT_PATTERN = /^(\d*)(?:,(\d*))?$/;
 
 // A '.' counts as the decimal comma (some phone keyboards offer only a dot), except '1.000', which
 // might mean a thousand; surrounding spaces and a trailing 'kg' ('2,5 kg', '2,5kg') are ignored;
-// leading zeros are dropped ('05' → '5') and a bare comma gets its zero (',5' → '0,5').
+// '05' is 5 kg and ',5' is 0,5 kg.
 export function parseWeightInput(raw: string): WeightInput {
   const trimmed = raw.trim().replace(/\s*kg$/i, '');
   if (trimmed === '')
@@ -43,21 +44,11 @@ export function parseWeightInput(raw: string): WeightInput {
   if (!match) return { kind: 'rejected', message: WEIGHT_INVALID_MESSAGE };
   if ((match[2] ?? '').length > MAX_WEIGHT_DECIMALS)
     return { kind: 'rejected', message: WEIGHT_GRAMS_MESSAGE };
-  const fraction = match[2];
-  const digits = match[1] ?? '';
-  const whole = digits === '' ? '0' : digits.replace(/^0+(?=\d)/, '');
-  const text = fraction === undefined ? whole : `${whole},${fraction}`;
-  const kg = Number(`${whole}.${fraction || '0'}`);
+  const kg = Number(`${match[1] || '0'}.${match[2] || '0'}`);
   // Only digits got here, so a non-finite number is simply a very long one.
   if (!Number.isFinite(kg) || kg > MAX_WEIGHT_KG) return { kind: 'too-heavy', message: TOO_HEAVY_MESSAGE };
   if (kg > 0 && kg < MIN_WEIGHT_KG) return { kind: 'rejected', message: WEIGHT_TOO_LIGHT_MESSAGE };
-  return { kind: 'value', text, kg };
-}
-
-// The kg a stored weight text stands for; anything unreadable counts as 0, never NaN.
-export function weightKg(text: string): number {
-  const input = parseWeightInput(text);
-  return input.kind === 'value' ? input.kg : 0;
+  return { kind: 'value', kg };
 }
 
 // 1.5 → '1,5', 0.25 → '0,25', 2 → '2'; rounded to grams and clamped to 0…50.
@@ -72,11 +63,11 @@ export function formatKg(kg: number): string {
 }
 
 // Plus/minus move to the next 0,25 kg mark (0,3 + → 0,5; 0,3 − → 0,25), never below 0 or above 50.
-export function stepWeight(current: string, direction: 1 | -1): string {
-  const steps = weightKg(current) / WEIGHT_STEP_KG;
+export function stepWeight(kg: number, direction: 1 | -1): number {
+  const steps = kg / WEIGHT_STEP_KG;
   const epsilon = 1e-9;
   const next = direction === 1 ? Math.floor(steps + epsilon) + 1 : Math.ceil(steps - epsilon) - 1;
-  return formatKg(Math.min(Math.max(next * WEIGHT_STEP_KG, 0), MAX_WEIGHT_KG));
+  return Math.min(Math.max(next * WEIGHT_STEP_KG, 0), MAX_WEIGHT_KG);
 }
 
 export type PiecesInput =

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
-import { MAX_PIECES, parseWeightInput } from './quantity';
+import { MAX_PIECES, MAX_WEIGHT_KG, MIN_WEIGHT_KG, parseWeightInput } from './quantity';
 import { REFERENCE_PATTERN } from './reference';
 import { HISTORY_SIZE } from './storage-keys';
 
@@ -11,12 +11,11 @@ import { HISTORY_SIZE } from './storage-keys';
 
 // Contact fields are kept as typed, so allow some slack over the form limits (the form still checks).
 const SLACK = 50;
-const weightText = z.string().check(
-  z.maxLength(10),
-  z.refine((text) => {
-    const kind = parseWeightInput(text).kind;
-    return kind === 'value' || kind === 'empty';
-  }),
+// A weight in kg: 0, or 0,1 to 50 kg to the gram.
+const weight = z.number().check(
+  z.gte(0),
+  z.lte(MAX_WEIGHT_KG),
+  z.refine((kg) => (kg === 0 || kg >= MIN_WEIGHT_KG) && Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6),
 );
 const pieces = z.number().check(z.int(), z.gte(0), z.lte(MAX_PIECES));
 const text = (max: number) => z.string().check(z.maxLength(max + SLACK));
@@ -35,14 +34,30 @@ export const mailStateSchema = z.object({
   reason: z.optional(z.string().check(z.maxLength(40))),
 });
 
-export const orderLineSchema = z.object({
+// The previous version kept a weight as its Dutch text ('0,50' as typed, '' for none). What it left on
+// a device (an order mid-send, a concept, the history) is read with that text turned into the number
+// of kg its mails were made from; the next write keeps the new shape.
+const oldWeight = z.string().check(
+  z.maxLength(10),
+  z.refine((text) => ['value', 'empty'].includes(parseWeightInput(text).kind)),
+);
+function upgraded<T extends { gewicht: string }>({ gewicht, ...rest }: T) {
+  const input = parseWeightInput(gewicht);
+  return { ...rest, kg: input.kind === 'value' ? input.kg : 0 };
+}
+
+const lineFields = {
   id: z.number().check(z.int(), z.positive()),
   naam: z.string().check(z.maxLength(200)),
   isPerPiece: z.boolean(),
   toggleDisabled: z.boolean(),
-  gewicht: weightText,
   aantalStuks: pieces,
-});
+};
+const lineSchema = z.object({ ...lineFields, kg: weight });
+export const orderLineSchema = z.union([
+  lineSchema,
+  z.pipe(z.object({ ...lineFields, gewicht: oldWeight }), z.transform(upgraded)),
+]);
 
 export const contactSchema = z.object({
   naam: text(NAAM_MAX_LENGTH),
@@ -72,12 +87,14 @@ export const keptOrderSchema = z.object({
   left: z.optional(z.boolean()),
 });
 
+const amountFields = { isPerPiece: z.boolean(), aantalStuks: pieces };
+const amountSchema = z.object({ ...amountFields, kg: weight });
 const quantitiesSchema = z.record(
   z.string().check(z.regex(/^[1-9]\d{0,5}$/)),
-  z.object({ isPerPiece: z.boolean(), gewicht: weightText, aantalStuks: pieces }),
+  z.union([amountSchema, z.pipe(z.object({ ...amountFields, gewicht: oldWeight }), z.transform(upgraded))]),
 );
 
-/** The order being composed in one tab (amounts and fields as typed), so a reload loses nothing. */
+/** The order being composed in one tab (its amounts, and the fields as typed), so a reload loses nothing. */
 export const conceptSchema = z.object({
   quantities: quantitiesSchema,
   contact: contactSchema,
@@ -106,11 +123,11 @@ const historySchema = z.array(pastOrderSchema).check(z.maxLength(HISTORY_SIZE));
 
 export type MailState = z.infer<typeof mailStateSchema>;
 export type MailStatus = MailState['status'];
-export type OrderLine = z.infer<typeof orderLineSchema>;
+export type OrderLine = z.infer<typeof lineSchema>;
 export type Contact = z.infer<typeof contactSchema>;
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 export type KeptOrder = z.infer<typeof keptOrderSchema>;
-export type Quantities = z.infer<typeof quantitiesSchema>;
+export type Quantities = Record<string, z.infer<typeof amountSchema>>;
 export type Concept = z.infer<typeof conceptSchema>;
 export type PastOrder = z.infer<typeof pastOrderSchema>;
 

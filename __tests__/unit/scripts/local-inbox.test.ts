@@ -314,7 +314,7 @@ describe('the templates with the parameters the site really sends', () => {
     website: '',
   };
   const lines = [
-    { ...product('Biefstuk'), gewicht: '1,5' },
+    { ...product('Biefstuk'), kg: 1.5 },
     { ...switchMode(product('Biefstuk'), true), naam: 'Biefstuk (per stuk)', aantalStuks: 3 },
     { ...product('Kip aan het spit'), aantalStuks: 1 },
     product('Entrecote'),

@@ -15,7 +15,7 @@ const line = {
   naam: 'Biefstuk',
   isPerPiece: false,
   toggleDisabled: false,
-  gewicht: '0,5',
+  kg: 0.5,
   aantalStuks: 0,
 };
 

@@ -112,9 +112,9 @@ describe('Bestel opnieuw after a price change', () => {
     reference: 'DL-4K7QX',
     dag: '2026-11-20',
     quantities: {
-      '9001': { isPerPiece: false, gewicht: '1,5', aantalStuks: 0 },
-      '9002': { isPerPiece: true, gewicht: '0', aantalStuks: 2 },
-      '9003': { isPerPiece: false, gewicht: '0', aantalStuks: 0 },
+      '9001': { isPerPiece: false, kg: 1.5, aantalStuks: 0 },
+      '9002': { isPerPiece: true, kg: 0, aantalStuks: 2 },
+      '9003': { isPerPiece: false, kg: 0, aantalStuks: 0 },
     },
     contact: { naam: 'Jan Peeters', email: 'jan@example.be', telefoon: '0470123456', bericht: '' },
     prices: {

@@ -72,14 +72,14 @@ describe('ProductRow', () => {
     await user.clear(amount);
     await user.type(amount, '1,5');
     expect(amount).toHaveValue('1,5');
-    expect(store.getRow(id).line.gewicht).toBe('1,5');
+    expect(store.getRow(id).line.kg).toBe(1.5);
     await user.type(amount, ',5');
     // shown as typed, refused with a reason, and nothing of it ordered
     expect(amount).toHaveValue('1,5,5');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Geef het gewicht in kg, met hoogstens één komma, bv. 1,5.',
     );
-    expect(store.getRow(id).line.gewicht).toBe('0');
+    expect(store.getRow(id).line.kg).toBe(0);
     await user.tab();
     expect(amount).toHaveValue('1,5,5');
 
@@ -91,12 +91,12 @@ describe('ProductRow', () => {
     await user.clear(amount);
     await user.type(amount, '-2');
     expect(screen.getByRole('alert')).toHaveTextContent('Een hoeveelheid kan niet negatief zijn.');
-    expect(store.getRow(id).line.gewicht).toBe('0');
+    expect(store.getRow(id).line.kg).toBe(0);
 
     await user.clear(amount);
     await user.type(amount, '2,5 kg');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(store.getRow(id).line.gewicht).toBe('2,5');
+    expect(store.getRow(id).line.kg).toBe(2.5);
     await user.tab();
     expect(amount).toHaveValue('2,5');
 
@@ -113,7 +113,7 @@ describe('ProductRow', () => {
     await user.type(amount, '1');
     // what the field shows is what counts: not the '5' of the keystroke before
     expect(amount).toHaveValue('51');
-    expect(store.getRow(product('Biefstuk').id).line.gewicht).toBe('0');
+    expect(store.getRow(product('Biefstuk').id).line.kg).toBe(0);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -125,7 +125,7 @@ describe('ProductRow', () => {
     expect(amount).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(amount).not.toHaveAttribute('aria-invalid');
-    expect(store.getRow(product('Biefstuk').id).line.gewicht).toBe('0');
+    expect(store.getRow(product('Biefstuk').id).line.kg).toBe(0);
 
     await user.tab();
     expect(amount).toHaveValue('0');
@@ -158,13 +158,13 @@ describe('ProductRow', () => {
     const { user, store } = renderRow('Biefstuk');
     const id = product('Biefstuk').id;
     await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
-    expect(store.getRow(id).line.gewicht).toBe('0,25');
+    expect(store.getRow(id).line.kg).toBe(0.25);
 
     await user.click(screen.getByRole('button', { name: 'Per stuk: Biefstuk' }));
     const pieces = screen.getByRole('textbox', { name: 'Biefstuk in stuks' });
     expect(pieces).toHaveValue('0');
     expect(pieces).toHaveAttribute('inputmode', 'numeric');
-    expect(store.getRow(id).line).toMatchObject({ isPerPiece: true, gewicht: '0', aantalStuks: 0 });
+    expect(store.getRow(id).line).toMatchObject({ isPerPiece: true, kg: 0, aantalStuks: 0 });
 
     await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
     await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
@@ -183,7 +183,7 @@ describe('ProductRow', () => {
 
     await user.click(screen.getByRole('button', { name: 'Per kg: Biefstuk' }));
     expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0');
-    expect(store.getRow(id).line).toMatchObject({ isPerPiece: false, gewicht: '0', aantalStuks: 0 });
+    expect(store.getRow(id).line).toMatchObject({ isPerPiece: false, kg: 0, aantalStuks: 0 });
   });
 
   it('states the unit as plain text, without a toggle, for piece-only and kg-only products', () => {
@@ -254,9 +254,9 @@ describe('restoring a stored order', () => {
     const filet = product('Filet pur');
     const store = createOrderStore([biefstuk, { ...filet, available: false }]);
     const dropped = store.load({
-      [biefstuk.id]: { isPerPiece: false, gewicht: '1,5', aantalStuks: 0 },
-      [filet.id]: { isPerPiece: true, gewicht: '0', aantalStuks: 2 },
-      9999: { isPerPiece: false, gewicht: '1', aantalStuks: 0 },
+      [biefstuk.id]: { isPerPiece: false, kg: 1.5, aantalStuks: 0 },
+      [filet.id]: { isPerPiece: true, kg: 0, aantalStuks: 2 },
+      9999: { isPerPiece: false, kg: 1, aantalStuks: 0 },
     });
     expect(dropped).toEqual([filet.naam, '']);
     expect(store.getChosen().map((line) => line.naam)).toEqual(['Biefstuk']);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { createOrderStore, type RowState } from '@/components/order/order-store';
 import { catalogue, type Product } from '@/lib/order/catalogue';
 import { earlyStep } from '@/lib/order/early-amount';
-import { MAX_PIECES, MAX_WEIGHT_KG, MIN_WEIGHT_KG, WEIGHT_STEP_KG } from '@/lib/order/quantity';
+import { formatKg, MAX_PIECES, MAX_WEIGHT_KG, MIN_WEIGHT_KG, WEIGHT_STEP_KG } from '@/lib/order/quantity';
 
 // The early script previews a step before the framework runs; React then replays the step through the
 // store. The preview must show what the store will show, for anything the customer may have typed.
@@ -15,7 +15,7 @@ const pieces = orderable.find((product) => product.unit === 'stuk')!;
 const switchable = orderable.find((product) => product.unit === 'kg-of-stuk')!;
 
 const shown = (row: RowState) =>
-  row.text ?? (row.line.isPerPiece ? String(row.line.aantalStuks) : row.line.gewicht);
+  row.text ?? (row.line.isPerPiece ? String(row.line.aantalStuks) : formatKg(row.line.kg));
 
 function storeAfter(product: Product, perPiece: boolean, typed: string, direction: 1 | -1) {
   const store = createOrderStore(catalogue);

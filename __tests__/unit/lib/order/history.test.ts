@@ -5,8 +5,8 @@ const past = (reference: string): PastOrder => ({
   reference,
   dag: '2026-11-27',
   quantities: {
-    1: { isPerPiece: false, gewicht: '0,5', aantalStuks: 0 },
-    55: { isPerPiece: true, gewicht: '0', aantalStuks: 2 },
+    1: { isPerPiece: false, kg: 0.5, aantalStuks: 0 },
+    55: { isPerPiece: true, kg: 0, aantalStuks: 2 },
   },
   contact: { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' },
 });
@@ -26,18 +26,18 @@ describe('order history (Bestel opnieuw)', () => {
       naam: 'x',
       isPerPiece: false,
       toggleDisabled: false,
-      gewicht: '0',
+      kg: 0,
       aantalStuks: 0,
       ...patch,
     });
     const quantities = quantitiesOf([
-      line(1, { gewicht: '0,50' }),
+      line(1, { kg: 0.5 }),
       line(2, {}),
       line(3, { isPerPiece: true, aantalStuks: 2 }),
     ]);
     expect(quantities).toEqual({
-      1: { isPerPiece: false, gewicht: '0,5', aantalStuks: 0 },
-      3: { isPerPiece: true, gewicht: '0', aantalStuks: 2 },
+      1: { isPerPiece: false, kg: 0.5, aantalStuks: 0 },
+      3: { isPerPiece: true, kg: 0, aantalStuks: 2 },
     });
     expect(lineCount({ ...past('DL-AAAA2'), quantities })).toBe(2);
   });

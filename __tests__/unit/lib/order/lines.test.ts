@@ -10,7 +10,7 @@ describe('order lines', () => {
       naam: 'Testvlees',
       isPerPiece: false,
       toggleDisabled: false,
-      gewicht: '0',
+      kg: 0,
       aantalStuks: 0,
     });
     expect(initialLine(product('stuk'))).toMatchObject({ isPerPiece: true, toggleDisabled: true });
@@ -24,34 +24,33 @@ describe('order lines', () => {
   });
 
   it('clears the weight when turned to per piece and the pieces when turned back', () => {
-    const line = { ...initialLine(product('kg-of-stuk')), gewicht: '1,5' };
+    const line = { ...initialLine(product('kg-of-stuk')), kg: 1.5 };
     const perPiece = switchMode(line, true);
-    expect(perPiece).toMatchObject({ isPerPiece: true, gewicht: '0', aantalStuks: 0 });
+    expect(perPiece).toMatchObject({ isPerPiece: true, kg: 0, aantalStuks: 0 });
     const counted = { ...perPiece, aantalStuks: 3 };
-    expect(switchMode(counted, false)).toMatchObject({ isPerPiece: false, gewicht: '0', aantalStuks: 0 });
+    expect(switchMode(counted, false)).toMatchObject({ isPerPiece: false, kg: 0, aantalStuks: 0 });
   });
 
   it('leaves a line alone when its mode is fixed or unchanged', () => {
     const fixed = { ...initialLine(product('stuk')), aantalStuks: 2 };
     expect(switchMode(fixed, false)).toBe(fixed);
-    const byKg = { ...initialLine(product('kg')), gewicht: '2' };
+    const byKg = { ...initialLine(product('kg')), kg: 2 };
     expect(switchMode(byKg, true)).toBe(byKg);
-    const same = { ...initialLine(product('kg-of-stuk')), gewicht: '2' };
+    const same = { ...initialLine(product('kg-of-stuk')), kg: 2 };
     expect(switchMode(same, false)).toBe(same);
   });
 
   it('counts a line as chosen when its weight or pieces are above 0', () => {
     const line = initialLine(product('kg-of-stuk'));
     expect(isChosen(line)).toBe(false);
-    expect(isChosen({ ...line, gewicht: '0,' })).toBe(false);
-    expect(isChosen({ ...line, gewicht: ',25' })).toBe(true);
+    expect(isChosen({ ...line, kg: 0.25 })).toBe(true);
     expect(isChosen({ ...line, aantalStuks: 1 })).toBe(true);
   });
 
   it('calls two lines the same only when every field is equal', () => {
     const line = initialLine(catalogue[0]!);
     expect(sameLine(line, { ...line })).toBe(true);
-    expect(sameLine(line, { ...line, gewicht: '0,5' })).toBe(false);
+    expect(sameLine(line, { ...line, kg: 0.5 })).toBe(false);
     expect(sameLine(line, { ...line, aantalStuks: 1 })).toBe(false);
     expect(sameLine(line, { ...line, isPerPiece: !line.isPerPiece })).toBe(false);
     expect(sameLine(line, { ...line, toggleDisabled: !line.toggleDisabled })).toBe(false);

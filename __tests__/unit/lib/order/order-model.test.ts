@@ -12,16 +12,16 @@ import {
 } from '@/lib/order/order-model';
 import type { OrderLine, OrderRecord } from '@/lib/order/stored';
 
-const line = (id: number, gewicht: string): OrderLine => ({
+const line = (id: number, kg: number): OrderLine => ({
   id,
   naam: `Product ${id}`,
   isPerPiece: false,
   toggleDisabled: false,
-  gewicht,
+  kg,
   aantalStuks: 0,
 });
 const contact = { naam: 'Els', email: 'els@example.be', telefoon: '0470123456', bericht: '' };
-const content = { lines: [line(1, '0,5')], contact, dag: '2026-11-27', uur: '10:30' };
+const content = { lines: [line(1, 0.5)], contact, dag: '2026-11-27', uur: '10:30' };
 const days = [
   { value: '2026-11-27', label: 'Vrijdag 27/11/2026' },
   { value: '2026-11-28', label: 'Zaterdag 28/11/2026' },

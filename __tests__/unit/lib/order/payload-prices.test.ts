@@ -15,15 +15,15 @@ const line = (id: number, naam: string, patch: Partial<OrderLine>): OrderLine =>
   naam,
   isPerPiece: false,
   toggleDisabled: false,
-  gewicht: '0',
+  kg: 0,
   aantalStuks: 0,
   ...patch,
 });
 const lines = [
-  line(901, 'Testbiefstuk', { gewicht: '1,5' }),
+  line(901, 'Testbiefstuk', { kg: 1.5 }),
   line(902, 'Testkip', { isPerPiece: true, aantalStuks: 2 }),
   line(903, 'Testworst', { isPerPiece: true, aantalStuks: 3 }),
-  line(904, 'Testpaté <huis>', { gewicht: '0,25' }),
+  line(904, 'Testpaté <huis>', { kg: 0.25 }),
   line(905, 'Niet gekozen', {}),
 ];
 const priceTable: Record<number, ProductPrice> = {

@@ -20,14 +20,14 @@ const form: OrderForm = {
 };
 
 const lines = [
-  line('Biefstuk', { gewicht: '1,5' }),
+  line('Biefstuk', { kg: 1.5 }),
   line('Stoofvlees'),
   switchMode(line('Kippenbout'), true),
   { ...switchMode(line('Kippenbout'), true), id: 999, naam: 'Kippenbout extra', aantalStuks: 4 },
   line('Cordon bleu', { aantalStuks: 1 }),
-  line('Rosbief', { gewicht: '0' }),
-  line('Spek', { gewicht: '0,250' }),
-  line('Gehakt half-om-half', { gewicht: '2,' }),
+  line('Rosbief', { kg: 0 }),
+  line('Spek', { kg: 0.25 }),
+  line('Gehakt half-om-half', { kg: 2 }),
 ];
 
 const build = (resend?: boolean) =>
@@ -137,7 +137,7 @@ describe('buildTemplateParams', () => {
     const both = buildTemplateParams({
       order: newOrder(
         {
-          lines: [line('Biefstuk', { gewicht: '1', aantalStuks: 2 })],
+          lines: [line('Biefstuk', { kg: 1, aantalStuks: 2 })],
           contact: form,
           dag: '2026-11-27',
           uur: '09:00',

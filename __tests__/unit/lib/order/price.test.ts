@@ -24,11 +24,16 @@ const prices: Record<number, ProductPrice> = {
   6: { pricePerKg: '', pricePerPiece: '' }, // cleared in /admin
 };
 const priceOf = (id: number) => prices[id];
-const kg = (id: number, gewicht: string): PricedLine => ({ id, isPerPiece: false, gewicht, aantalStuks: 0 });
+const kg = (id: number, weight: number): PricedLine => ({
+  id,
+  isPerPiece: false,
+  kg: weight,
+  aantalStuks: 0,
+});
 const pieces = (id: number, aantalStuks: number): PricedLine => ({
   id,
   isPerPiece: true,
-  gewicht: '0',
+  kg: 0,
   aantalStuks,
 });
 const nbsp = (text: string) => text.replaceAll('€ ', '€\u00a0');
@@ -36,13 +41,13 @@ const nbsp = (text: string) => text.replaceAll('€ ', '€\u00a0');
 describe('lineCents', () => {
   it('prices a weight at the kg price, rounded to the cent, for every 0,25-kg step', () => {
     // 24,90 × 0,25 = 6,225 → 6,23 (half up); × 0,75 = 18,675 → 18,68; × 1,5 = 37,35
-    expect(lineCents(kg(1, '0,25'), prices[1])).toBe(623);
-    expect(lineCents(kg(1, '0,5'), prices[1])).toBe(1245);
-    expect(lineCents(kg(1, '0,75'), prices[1])).toBe(1868);
-    expect(lineCents(kg(1, '1,5'), prices[1])).toBe(3735);
+    expect(lineCents(kg(1, 0.25), prices[1])).toBe(623);
+    expect(lineCents(kg(1, 0.5), prices[1])).toBe(1245);
+    expect(lineCents(kg(1, 0.75), prices[1])).toBe(1868);
+    expect(lineCents(kg(1, 1.5), prices[1])).toBe(3735);
     // 19,99 × 0,25 = 4,9975 → 5,00; a typed weight in grams: 19,99 × 0,333 = 6,65667 → 6,66
-    expect(lineCents(kg(4, '0,25'), prices[4])).toBe(500);
-    expect(lineCents(kg(4, '0,333'), prices[4])).toBe(666);
+    expect(lineCents(kg(4, 0.25), prices[4])).toBe(500);
+    expect(lineCents(kg(4, 0.333), prices[4])).toBe(666);
   });
 
   it('prices pieces at the piece price, or pieces × average weight × kg price', () => {
@@ -57,17 +62,17 @@ describe('lineCents', () => {
   });
 
   it('cannot price a line without the price it needs', () => {
-    expect(lineCents(kg(2, '1'), prices[2])).toBeNull(); // weight, only a piece price
+    expect(lineCents(kg(2, 1), prices[2])).toBeNull(); // weight, only a piece price
     expect(lineCents(pieces(1, 2), prices[1])).toBeNull(); // pieces, kg price without a piece weight
-    expect(lineCents(kg(5, '1'), prices[5])).toBeNull();
+    expect(lineCents(kg(5, 1), prices[5])).toBeNull();
     expect(lineCents(pieces(6, 1), prices[6])).toBeNull();
-    expect(lineCents(kg(9, '1'), undefined)).toBeNull();
+    expect(lineCents(kg(9, 1), undefined)).toBeNull();
   });
 });
 
 describe('orderPrice', () => {
   it('adds the lines into an indicative total, complete when every line has a price', () => {
-    const price = orderPrice([kg(1, '1,5'), pieces(2, 1), pieces(3, 2)], priceOf);
+    const price = orderPrice([kg(1, 1.5), pieces(2, 1), pieces(3, 2)], priceOf);
     expect(price).toEqual({
       lines: [
         { id: 1, cents: 3735 },
@@ -82,7 +87,7 @@ describe('orderPrice', () => {
   });
 
   it('leaves out and names the lines without a price (mixed and missing prices)', () => {
-    const mixed = orderPrice([kg(1, '0,5'), kg(5, '1'), pieces(1, 2)], priceOf);
+    const mixed = orderPrice([kg(1, 0.5), kg(5, 1), pieces(1, 2)], priceOf);
     expect(mixed.lines.map((line) => lineAmountText(line.cents))).toEqual([
       nbsp('€ 12,45'),
       'prijs in de winkel',
@@ -92,7 +97,7 @@ describe('orderPrice', () => {
     expect(mixed.complete).toBe(false);
     expect(incompleteText(mixed)).toBe('Onvolledig: zonder de producten met prijs in de winkel.');
 
-    const none = orderPrice([kg(5, '1')], priceOf);
+    const none = orderPrice([kg(5, 1)], priceOf);
     expect(totalText(none)).toBe('prijs in de winkel');
     expect(incompleteText(none)).toBe('De prijs krijgt u in de winkel.');
   });
@@ -101,7 +106,7 @@ describe('orderPrice', () => {
     const line = fc.record({
       id: fc.constantFrom(1, 2, 3, 4, 5, 6),
       isPerPiece: fc.boolean(),
-      gewicht: fc.integer({ min: 0, max: 50_000 }).map((grams) => String(grams / 1000).replace('.', ',')),
+      kg: fc.integer({ min: 0, max: 50_000 }).map((grams) => grams / 1000),
       aantalStuks: fc.integer({ min: 0, max: 999 }),
     });
     const price = fc.record(
