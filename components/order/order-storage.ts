@@ -7,6 +7,7 @@ import {
   REMEMBER_KEY,
   STORAGE_PREFIX,
 } from '@/lib/order/storage-keys';
+import { formatKg } from '@/lib/order/quantity';
 import type { Concept, KeptOrder, OrderRecord, PastOrder } from '@/lib/order/stored';
 
 const CONCEPT_SAVE_DELAY_MS = 300;
@@ -89,6 +90,17 @@ function put(key: string, value: string | null): boolean {
 
 const loadParsers = () => import('@/lib/order/stored');
 
+// Every weight is also written as the Dutch text the previous version of the page kept (`gewicht`):
+// a tab still open on that version can read each entry, so it never deletes one as unreadable (it
+// removes what it cannot read). This version reads the number (`kg`).
+function stringify(value: unknown): string {
+  return JSON.stringify(value, (_key, field: unknown) =>
+    field !== null && typeof field === 'object' && typeof (field as { kg?: unknown }).kg === 'number'
+      ? { ...field, gewicht: formatKg((field as { kg: number }).kg) }
+      : field,
+  );
+}
+
 /** Every kept order, parsed; unreadable or outdated entries are removed. */
 async function keptOrders(now: number): Promise<{ key: string; kept: KeptOrder }[]> {
   const storage = localStore();
@@ -114,7 +126,7 @@ function pickupLongGone(dag: string, now: number): boolean {
 
 export function writeOrder(order: OrderRecord, now = Date.now()): boolean {
   const kept: KeptOrder = { order, owner: tabId(), heartbeat: now };
-  return put(`${ORDER_PREFIX}${order.reference}`, JSON.stringify(kept));
+  return put(`${ORDER_PREFIX}${order.reference}`, stringify(kept));
 }
 
 // The tab that holds a kept order (a quick look; the whole entry is parsed when it is used).
@@ -240,7 +252,7 @@ export async function upgradeOldOrders() {
         });
         const kept = parseKeptOrder(raw);
         if (kept)
-          put(`${ORDER_PREFIX}${kept.order.reference}`, JSON.stringify({ ...kept, heartbeat: Date.now() }));
+          put(`${ORDER_PREFIX}${kept.order.reference}`, stringify({ ...kept, heartbeat: Date.now() }));
       }
     } catch {
       // unreadable: nothing to keep
@@ -270,12 +282,12 @@ export async function readConcept(now = Date.now()): Promise<Concept | null> {
   if (ownConcept || !best) return ownConcept;
   put(best.key, null);
   const { left: _left, ...taken } = best.concept;
-  put(own, JSON.stringify(taken));
+  put(own, stringify(taken));
   return taken;
 }
 
 export const writeConcept = (concept: Concept | null) =>
-  put(`${CONCEPT_PREFIX}${tabId()}`, concept && JSON.stringify(concept));
+  put(`${CONCEPT_PREFIX}${tabId()}`, concept && stringify(concept));
 
 export async function readHistory(): Promise<PastOrder[]> {
   const raw = localStore()?.getItem(HISTORY_KEY) ?? null;
@@ -285,7 +297,7 @@ export async function readHistory(): Promise<PastOrder[]> {
 }
 
 export const writeHistory = (history: readonly PastOrder[]) =>
-  put(HISTORY_KEY, history.length > 0 ? JSON.stringify(history) : null);
+  put(HISTORY_KEY, history.length > 0 ? stringify(history) : null);
 
 export const readRemember = () => localStore()?.getItem(REMEMBER_KEY) === '1';
 export const writeRemember = (on: boolean) => put(REMEMBER_KEY, on ? '1' : null);

@@ -5,10 +5,11 @@ import {
   takeOverOrphan,
   upgradeOldOrders,
   writeConcept,
+  writeHistory,
   writeOrder,
 } from '@/components/order/order-storage';
 import { newOrder } from '@/__tests__/fixtures/orders';
-import { ORDER_KEY_PREFIX } from '@/lib/order/storage-keys';
+import { CONCEPT_KEY_PREFIX, HISTORY_KEY, ORDER_KEY_PREFIX } from '@/lib/order/storage-keys';
 
 const contact = { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' };
 const order = newOrder(
@@ -46,6 +47,29 @@ describe('the order kept on this device', () => {
     writeOrder(order, NOW);
     expect(await readOwnOrder(Date.parse('2026-12-06T10:00:00Z'))).toBeNull();
     expect(Object.keys(window.localStorage)).toEqual([]);
+  });
+
+  it('is written so that a tab still open on the previous version can read it (each weight also as its text)', async () => {
+    const line = { naam: 'Biefstuk', isPerPiece: false, toggleDisabled: false, aantalStuks: 0 };
+    const lines = [
+      { ...line, id: 1, kg: 0.5 },
+      { ...line, id: 2, kg: 0.125 },
+      { ...line, id: 3, kg: 2 },
+      { ...line, id: 4, kg: 0, isPerPiece: true, aantalStuks: 3 },
+    ];
+    const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
+    writeOrder({ ...order, lines }, NOW);
+    writeConcept({ quantities, contact, savedAt: NOW });
+    writeHistory([{ reference: order.reference, dag: order.dag, quantities, contact }]);
+    // the previous version's schemas require `gewicht` as Dutch text on every line and amount
+    const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
+    const kept = stored(`${ORDER_KEY_PREFIX}${order.reference}`);
+    expect(kept.order.lines.map((each: { gewicht: string }) => each.gewicht)).toEqual(['0,5', '0,125', '2', '0']);
+    const conceptKey = Object.keys(window.localStorage).find((key) => key.startsWith(CONCEPT_KEY_PREFIX))!;
+    expect(stored(conceptKey).quantities['1'].gewicht).toBe('0,5');
+    expect(stored(HISTORY_KEY)[0].quantities['1'].gewicht).toBe('0,5');
+    // and this version reads the number
+    expect((await readOwnOrder(NOW))?.lines.map((each) => each.kg)).toEqual([0.5, 0.125, 2, 0]);
   });
 
   it('an order in flight of the previous version of the page is offered again, not lost', async () => {
