@@ -64,7 +64,12 @@ describe('the order kept on this device', () => {
     // the previous version's schemas require `gewicht` as Dutch text on every line and amount
     const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
     const kept = stored(`${ORDER_KEY_PREFIX}${order.reference}`);
-    expect(kept.order.lines.map((each: { gewicht: string }) => each.gewicht)).toEqual(['0,5', '0,125', '2', '0']);
+    expect(kept.order.lines.map((each: { gewicht: string }) => each.gewicht)).toEqual([
+      '0,5',
+      '0,125',
+      '2',
+      '0',
+    ]);
     const conceptKey = Object.keys(window.localStorage).find((key) => key.startsWith(CONCEPT_KEY_PREFIX))!;
     expect(stored(conceptKey).quantities['1'].gewicht).toBe('0,5');
     expect(stored(HISTORY_KEY)[0].quantities['1'].gewicht).toBe('0,5');
