@@ -48,7 +48,12 @@ function searchKey(text: string): string {
     .trim();
 }
 
-const searchKeys = new Map(catalogue.map((product) => [product.id, searchKey(product.naam)]));
+// Made at the first search, not when the page loads (140 Unicode normalisations the list does not need).
+let keys: Map<number, string> | undefined;
+const searchKeyOf = (product: Product) => {
+  keys ??= new Map(catalogue.map((each) => [each.id, searchKey(each.naam)]));
+  return keys.get(product.id) ?? '';
+};
 
 // Every word of the query must occur in the name; names starting with the query come first.
 export function searchProducts(query: string): readonly Product[] {
@@ -56,9 +61,9 @@ export function searchProducts(query: string): readonly Product[] {
   if (key === '') return [];
   const words = key.split(' ');
   const hits = catalogue.filter((product) => {
-    const name = searchKeys.get(product.id) ?? '';
+    const name = searchKeyOf(product);
     return words.every((word) => name.includes(word));
   });
-  const startsWithQuery = (product: Product) => (searchKeys.get(product.id) ?? '').startsWith(key);
+  const startsWithQuery = (product: Product) => searchKeyOf(product).startsWith(key);
   return [...hits.filter(startsWithQuery), ...hits.filter((product) => !startsWithQuery(product))];
 }

@@ -31,5 +31,5 @@ export function closedDays(closures: ClosuresInput, holidays: readonly ClosedDay
   if (closures.publicHolidays) for (const holiday of holidays) add(holiday.date, holiday.reason);
   return [...reasons]
     .map(([date, reason]) => ({ date, reason }))
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
