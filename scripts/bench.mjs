@@ -281,6 +281,11 @@ for (const route of routes) {
     real.lcp <= realBudget,
     `${route}: LCP echt afgeremd ${Math.round(real.lcp)} ms (vloer ${Math.round(floorReal)} ms), budget ≤ ${BUDGETS.realLcpFloorFactor} × vloer (${Math.round(realBudget)} ms)`,
   );
+  const floorBlocking = floor.real?.blocking ?? Number.NaN;
+  check(
+    real.blocking <= floorBlocking,
+    `${route}: TBT echt afgeremd ${Math.round(real.blocking)} ms (vloer ${Math.round(floorBlocking)} ms), budget ≤ vloer`,
+  );
   if (route === '/bestellen')
     check(
       real.firstInput <= real.lcp + BUDGETS.firstInputAfterLcpMs,
@@ -320,6 +325,7 @@ const header = [
   'TBT',
   'CLS',
   'LCP echt',
+  'TBT echt',
   'eerste invoer',
   `interactie p50/p95 (${CPU_SLOWDOWN}× CPU)`,
 ];
@@ -347,6 +353,7 @@ const rows = targets.map((target) => {
     fmt.ms(lhr.tbt),
     fmt.cls(lhr.cls),
     fmt.ms(r.real?.lcp),
+    fmt.ms(r.real?.blocking),
     target.name === '/bestellen' ? fmt.ms(r.real?.firstInput) : '',
     interactions,
   ];
