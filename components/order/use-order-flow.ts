@@ -91,16 +91,21 @@ function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime)
   // does one made before the framework ran. A submit made then is acted on once the model is ready.
   useEffect(() => {
     let active = true;
-    void askHostClock();
-    void Promise.all([runtime.start(), readConcept()]).then(([, concept]) => {
-      if (!active) return;
-      if (concept && !model.get().editedEarly) putBack(concept);
-      if (model.get().editedEarly) saveConcept();
-      if (early.current?.submitted) {
-        early.current.submitted = false;
-        formRef.current?.requestSubmit();
-      }
-    });
+    // The rest of the start (the web server's clock, the other tabs, what this device kept) in a task of
+    // its own, not in the one that ends the hydration: two short tasks instead of one long one. No edit
+    // is missed meanwhile: the listeners below are attached now.
+    const startLater = setTimeout(() => {
+      void askHostClock();
+      void Promise.all([runtime.start(), readConcept()]).then(([, concept]) => {
+        if (!active) return;
+        if (concept && !model.get().editedEarly) putBack(concept);
+        if (model.get().editedEarly) saveConcept();
+        if (early.current?.submitted) {
+          early.current.submitted = false;
+          formRef.current?.requestSubmit();
+        }
+      });
+    }, 0);
     const onEdit = () => {
       model.dispatch({ type: 'edited' });
       saveConcept();
@@ -120,6 +125,7 @@ function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime)
     });
     return () => {
       active = false;
+      clearTimeout(startLater);
       unsubscribeStore();
       unsubscribeForm();
       unsubscribeModel();
