@@ -127,8 +127,14 @@ describe('the page: an unfinished order and a new one', () => {
     expect(nextStep(record)).toMatchObject({ mail: 'shop', resend: true });
   });
 
-  it('asks about another tab’s unfinished order too', () => {
+  it('asks about another tab’s unfinished order too; the same order while its mail is under way goes marked', () => {
     expect(opened(start, maybe).dialog?.unsettled?.reference).toBe('DL-AAAAA');
+    const underWay = recordOf(reduce(order, { type: 'attempt', mail: 'shop' }));
+    const chosen = reduce(opened(start, underWay), { type: 'chose', choice: 'same' });
+    expect(nextStep(confirmed(chosen, 'DL-BBBBB').order!.record)).toMatchObject({
+      mail: 'shop',
+      resend: true,
+    });
   });
 
   it('amending the unfinished order needs no question', () => {
