@@ -16,8 +16,11 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
+/** @typedef {{ lcp: number, firstInput: number, fcp: number, tasks: Array<[number, number]> }} PageRecord */
+/** @typedef {Window & { __realThrottled?: PageRecord }} MeasuredWindow */
+
 function observeFirstPaintAndInput() {
-  /** @type {{ lcp: number, firstInput: number, fcp: number, tasks: Array<[number, number]> }} */
+  /** @type {PageRecord} */
   const record = { lcp: Number.NaN, firstInput: Number.NaN, fcp: Number.NaN, tasks: [] };
   Object.defineProperty(window, '__realThrottled', { value: record });
   new PerformanceObserver((list) => {
@@ -62,8 +65,7 @@ async function measureOnce(browser, url) {
     await page
       .waitForFunction(
         () => {
-          const record = /** @type {Window & { __realThrottled?: { firstInput: number } }} */ (window)
-            .__realThrottled;
+          const record = /** @type {MeasuredWindow} */ (window).__realThrottled;
           return Number.isFinite(record?.firstInput) || !document.querySelector('li input[inputmode]');
         },
         null,
@@ -74,9 +76,7 @@ async function measureOnce(browser, url) {
     await page
       .waitForFunction(
         () => {
-          const tasks =
-            /** @type {Window & { __realThrottled?: { tasks: Array<[number, number]> } }} */ (window)
-              .__realThrottled?.tasks ?? [];
+          const tasks = /** @type {MeasuredWindow} */ (window).__realThrottled?.tasks ?? [];
           const lastEnd = Math.max(0, ...tasks.map(([start, duration]) => start + duration));
           return performance.now() - lastEnd > 2000;
         },
@@ -86,10 +86,7 @@ async function measureOnce(browser, url) {
       .catch(() => undefined);
     // the largest paint is final at the first input; none is made here, so it is final now
     return await page.evaluate(() => {
-      const record =
-        /** @type {Window & { __realThrottled?: { lcp: number, firstInput: number, fcp: number, tasks: Array<[number, number]> } }} */ (
-          window
-        ).__realThrottled;
+      const record = /** @type {MeasuredWindow} */ (window).__realThrottled;
       const blocking = (record?.tasks ?? [])
         .filter(([start]) => start >= (record?.fcp ?? Number.POSITIVE_INFINITY))
         .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
