@@ -68,7 +68,6 @@ function useAsideHeight(aside: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = aside.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    registerNotInherited('--aside-h');
     let height = '';
     const observer = new ResizeObserver(() => {
       // Only the two-column layout reads it (sticky); on a phone every summary line would re-style the column.
@@ -76,22 +75,13 @@ function useAsideHeight(aside: RefObject<HTMLElement | null>) {
       const next = `${element.offsetHeight}px`;
       if (next === height) return;
       height = next;
-      element.style.setProperty('--aside-h', next);
+      // `top` itself, not a custom property: that would be inherited, and a new height would then
+      // re-style every field in the column (and registering one re-styles the whole page).
+      element.style.top = `min(calc(var(--header-h) + 1rem), calc(100vh - ${next} - 1rem))`;
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [aside]);
-}
-
-// Not inherited: a new height re-styles the column itself, not every field in it. Registered from
-// script rather than with CSS @property, which the W3C Nu checker does not know yet (npm run
-// test:html); a browser without the API simply inherits it, as before.
-function registerNotInherited(name: string) {
-  try {
-    CSS.registerProperty({ name, syntax: '*', inherits: false });
-  } catch {
-    // already registered (the page shown again), or not supported
-  }
 }
 
 const noSubscription = () => () => undefined;
