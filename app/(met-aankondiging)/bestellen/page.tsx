@@ -1,4 +1,3 @@
-import { Announcement } from '@/components/layout/announcement';
 import { EarlyOrderScript } from '@/components/order/early-order';
 import { OrderNotices } from '@/components/order/order-notices';
 import { OrderShop } from '@/components/order/order-shop';
@@ -14,7 +13,6 @@ export const metadata = pageMetadata({
 export default function Page() {
   return (
     <>
-      <Announcement />
       <div className="page">
         <h1 className="page-title">Winkel</h1>
         <OrderNotices />

@@ -1,7 +1,6 @@
 import { HomeGallery } from '@/components/home/home-gallery';
 import { HomeHero } from '@/components/home/home-hero';
 import { HomeInfo } from '@/components/home/home-info';
-import { Announcement } from '@/components/layout/announcement';
 import { pageMetadata } from '@/lib/seo';
 import { shop } from '@/lib/shop';
 
@@ -14,7 +13,6 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
-      <Announcement />
       <HomeHero nextSectionId="openingsuren" />
       <HomeInfo id="openingsuren" />
       <HomeGallery />
