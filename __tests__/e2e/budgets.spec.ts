@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
@@ -76,3 +77,31 @@ for (const route of ROUTES) {
     ).toBeLessThanOrEqual(budget);
   });
 }
+
+// Each page carries its CSS inline (next.config.mjs: inlineCss), one file per group of pages the build
+// forms. A style module imported by /home and /bestellen alike once made it group the two, and the
+// home page carried the order page's 17 KB of CSS (a round trip more on a slow network). Whatever a
+// page's own HTML does not use but another page's does must not be in that page's CSS.
+test('elke pagina draagt alleen haar eigen stijlen mee', () => {
+  const STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+  const pages = ROUTES.map((route) => {
+    const html = readFileSync(path.join(root, 'out', `${route.slice(1)}.html`), 'utf8');
+    const css = [...html.matchAll(STYLE)].map((match) => match[1]).join('');
+    const classes = [...html.replace(STYLE, '').matchAll(/\sclass="([^"]*)"/g)].flatMap((match) =>
+      match[1]!.split(/\s+/),
+    );
+    return { route, css, classes: new Set(classes) };
+  });
+  expect(pages.every((page) => page.css.length > 0 && page.classes.size > 0), 'de meting werkt').toBe(true);
+  const carried = pages.flatMap((page) =>
+    pages
+      .filter((other) => other !== page)
+      .flatMap((other) =>
+        [...other.classes]
+          // a CSS module's class (hash_name); the global ones are meant for every page
+          .filter((name) => name.includes('_') && !page.classes.has(name) && page.css.includes(`.${name}`))
+          .map((name) => `${page.route} draagt ${name} van ${other.route}`),
+      ),
+  );
+  expect(carried).toEqual([]);
+});
