@@ -12,13 +12,11 @@ export const metadata = pageMetadata({
 
 export default function Page() {
   return (
-    <>
-      <div className="page">
-        <h1 className="page-title">Winkel</h1>
-        <OrderNotices />
-        <OrderShop />
-        <EarlyOrderScript />
-      </div>
-    </>
+    <div className="page">
+      <h1 className="page-title">Winkel</h1>
+      <OrderNotices />
+      <OrderShop />
+      <EarlyOrderScript />
+    </div>
   );
 }
