@@ -21,6 +21,9 @@ const controls = [
 export function GalleryScroller({ label, children }: { label: string; children: ReactNode }) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  // Until the page's script runs a press would do nothing: the buttons stay disabled in the HTML
+  // and come alive with the listeners (the strip itself already scrolls by touch and keyboard).
+  const [ready, setReady] = useState(false);
 
   const updateEdges = useCallback(() => {
     const track = trackRef.current;
@@ -40,6 +43,7 @@ export function GalleryScroller({ label, children }: { label: string; children: 
     const blockWheel = (event: WheelEvent) => event.preventDefault();
     track.addEventListener('wheel', blockWheel, { passive: false });
     updateEdges();
+    setReady(true);
     window.addEventListener('resize', updateEdges);
     return () => {
       track.removeEventListener('wheel', blockWheel);
@@ -70,6 +74,7 @@ export function GalleryScroller({ label, children }: { label: string; children: 
             type="button"
             className={styles.control}
             onClick={() => scrollByStep(direction)}
+            disabled={!ready}
             aria-label={label}
             aria-disabled={direction < 0 ? edges.atStart : edges.atEnd}
           >

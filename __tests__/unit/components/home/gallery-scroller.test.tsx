@@ -1,20 +1,25 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { GalleryScroller } from '@/components/home/gallery-scroller';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { homeGallery } from '@/lib/gallery';
+
+function gallery() {
+  return (
+    <GalleryScroller label="Foto's van de hoeve">
+      {homeGallery.map((photo) => (
+        <ResponsiveImage key={photo.id} image={photo.imageSrc} alt={photo.imageAlt} sizes="288px" />
+      ))}
+    </GalleryScroller>
+  );
+}
 
 function setup() {
   const scrollBy = jest.fn();
   // jsdom has no layout or scrolling: record what the buttons ask for.
   Object.defineProperty(HTMLElement.prototype, 'scrollBy', { configurable: true, value: scrollBy });
-  render(
-    <GalleryScroller label="Foto's van de hoeve">
-      {homeGallery.map((photo) => (
-        <ResponsiveImage key={photo.id} image={photo.imageSrc} alt={photo.imageAlt} sizes="288px" />
-      ))}
-    </GalleryScroller>,
-  );
+  render(gallery());
   return { scrollBy, user: userEvent.setup() };
 }
 
@@ -29,6 +34,14 @@ describe('GalleryScroller', () => {
       expect(image).toHaveAttribute('loading', 'lazy');
       expect(items[index]).toContainElement(image);
     });
+  });
+
+  it('sends both buttons disabled in the HTML, so a press before the script runs is not silently lost', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(gallery());
+    for (const name of ["Vorige foto's", "Volgende foto's"]) {
+      expect(within(page).getByRole('button', { name })).toBeDisabled();
+    }
   });
 
   it('scrolls 300 px to the right, smoothly, with the next button', async () => {
