@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { onEarlyClick } from '@/lib/early-clicks';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import styles from './video-facade.module.css';
 
@@ -11,9 +12,15 @@ interface VideoFacadeProps {
   poster: ReactNode;
 }
 
+/** The play button's name for a tap made before the page was live (lib/early-clicks.ts). */
+const EARLY_CLICK = 'video-afspelen';
+
 export function VideoFacade({ youtubeId, title, poster }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const iframeRef = useRef<HTMLIFrameElement>(null);
+
+  // A tap before the page was live plays the video once it is (starting twice is the same as once).
+  useEffect(() => onEarlyClick(EARLY_CLICK, () => setPlaying(true)), []);
 
   useEffect(() => {
     if (playing) iframeRef.current?.focus();
@@ -37,6 +44,7 @@ export function VideoFacade({ youtubeId, title, poster }: VideoFacadeProps) {
           className={styles.facade}
           onClick={() => setPlaying(true)}
           aria-label={`Video afspelen: ${title}`}
+          data-early-click={EARLY_CLICK}
         >
           {poster}
           <span className={styles.play} aria-hidden="true">

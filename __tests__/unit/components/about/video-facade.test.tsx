@@ -34,4 +34,18 @@ describe('VideoFacade', () => {
     expect(player).toHaveFocus();
     expect(screen.queryByRole('button', { name: /Video afspelen/ })).not.toBeInTheDocument();
   });
+
+  it('plays after a tap on the button made before the page was live, and not after a tap elsewhere', async () => {
+    window.__earlyClicks = ['iets-anders', 'video-afspelen'];
+    renderFacade();
+    expect(await screen.findByTitle('Een kijkje op de boerderij')).toHaveFocus();
+    expect(window.__earlyClicks).toBeNull();
+  });
+
+  it('stays a poster after an early tap on another control', () => {
+    window.__earlyClicks = ['iets-anders'];
+    const { container } = renderFacade();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('button', { name: /Video afspelen/ })).toBeVisible();
+  });
 });
