@@ -76,7 +76,8 @@ export function GalleryScroller({ label, children }: { label: string; children: 
             onClick={() => scrollByStep(direction)}
             disabled={!ready}
             aria-label={label}
-            aria-disabled={direction < 0 ? edges.atStart : edges.atEnd}
+            // Not beside `disabled` (HTML forbids both on one element).
+            aria-disabled={ready ? (direction < 0 ? edges.atStart : edges.atEnd) : undefined}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path
