@@ -181,3 +181,15 @@ test.describe('home', () => {
     await expectScrolledTo(gallery, 300);
   });
 });
+
+test.describe('home without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the gallery is the strip of photos alone, without buttons that could not work', async ({ page }) => {
+    await page.goto('/home');
+    const gallery = page.getByRole('list', { name: "Foto's van de hoeve en de winkel" });
+    await gallery.scrollIntoViewIfNeeded();
+    await expect(gallery.getByRole('img').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /foto's$/ })).toHaveCount(0);
+  });
+});
