@@ -35,7 +35,7 @@ describe('VideoFacade', () => {
     expect(screen.queryByRole('button', { name: /Video afspelen/ })).not.toBeInTheDocument();
   });
 
-  it('plays after a tap on the button made before the page was live, and not after a tap elsewhere', async () => {
+  it('plays after a tap on the button made before the page was live', async () => {
     window.__earlyClicks = ['iets-anders', 'video-afspelen'];
     renderFacade();
     expect(await screen.findByTitle('Een kijkje op de boerderij')).toHaveFocus();
