@@ -146,17 +146,19 @@ export async function measureRealThrottled(browser, targets, runs, log) {
     }
   }
   return Object.fromEntries(
-    targets.map((target) => [
-      target.name,
-      {
-        runs: all[target.name]?.length ?? 0,
-        lcp: median((all[target.name] ?? []).map((r) => r.lcp)),
-        // the largest element was a photo in most loads
-        lcpIsPhoto:
-          (all[target.name] ?? []).filter((r) => r.lcpIsPhoto).length * 2 > (all[target.name]?.length ?? 0),
-        firstInput: median((all[target.name] ?? []).map((r) => r.firstInput)),
-        blocking: median((all[target.name] ?? []).map((r) => r.blocking)),
-      },
-    ]),
+    targets.map((target) => {
+      const loads = all[target.name] ?? [];
+      return [
+        target.name,
+        {
+          runs: loads.length,
+          lcp: median(loads.map((r) => r.lcp)),
+          // the largest element was a photo in most loads
+          lcpIsPhoto: loads.filter((r) => r.lcpIsPhoto).length * 2 > loads.length,
+          firstInput: median(loads.map((r) => r.firstInput)),
+          blocking: median(loads.map((r) => r.blocking)),
+        },
+      ];
+    }),
   );
 }
