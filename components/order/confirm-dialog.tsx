@@ -1,8 +1,9 @@
 'use client';
 
-import { useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import type { OrderLine } from '@/lib/order/lines';
-import { shopHasIt, type SameOrNew } from '@/lib/order/order-model';
+import type { SameOrNew } from '@/lib/order/order-model';
+import { shopHasIt } from '@/lib/order/order-record';
 import type { OrderRecord } from '@/lib/order/stored';
 import {
   allPickupHours,
@@ -27,80 +28,43 @@ type ConfirmDialogProps = {
   days: readonly PickupOption[];
   /** Why the dialog asks again: the chosen day passed while it was open, a part failed to load. */
   notice?: string | null;
-  initialDay: string;
-  initialHour: string;
+  /** The chosen day and hour, as the order model holds them; `dayError`: why they cannot be sent. */
+  dag: string;
+  uur: string;
+  dayError?: string | null;
   sending: boolean;
   /** Another unfinished order of this device: is this that order, or a new one? */
   unsettled?: OrderRecord | null;
   choice?: SameOrNew | null;
   choiceError?: string | null;
+  /** This device could not keep the order: the page must stay open until it is sent. */
+  storageFailed?: boolean;
   onChoose?: (choice: SameOrNew) => void;
-  onConfirm: (pickup: { dag: string; uur: string }) => void;
-  onCancel: (pickup: { dag: string; uur: string }) => void;
+  onPick: (pickup: { dag?: string; uur?: string }) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
   returnFocus: RefObject<HTMLElement | null>;
 };
-
-/**
- * The chosen day and hour. A day no longer on offer (re-checked against the clock) is no longer
- * chosen; an hour the chosen day does not offer (a Saturday closing at noon has no 17:30) falls back to
- * its first. `confirm` checks both with the form's schema before handing them on.
- */
-function usePickup(
-  days: readonly PickupOption[],
-  initialDay: string,
-  initialHour: string,
-  onConfirm: (pickup: { dag: string; uur: string }) => void,
-) {
-  const [chosenDay, setDag] = useState(initialDay);
-  const dag = days.some((day) => day.value === chosenDay) ? chosenDay : '';
-  const [chosenHour, setUur] = useState(initialHour);
-  const hours = dag ? pickupHoursFor(dag) : allPickupHours();
-  const uur = hours.includes(chosenHour) ? chosenHour : (hours[0] ?? '');
-  const [dayError, setDayError] = useState<string | null>(null);
-  const daySelect = useRef<HTMLSelectElement>(null);
-
-  const confirm = async () => {
-    let pickupSchemaFor;
-    try {
-      // Already loaded by the form's check that opened this dialog.
-      ({ pickupSchemaFor } = await import('@/lib/order/schema'));
-    } catch {
-      setDayError('Een deel van de pagina kon niet geladen worden (zwak netwerk?). Probeer het zo opnieuw.');
-      return;
-    }
-    const checked = pickupSchemaFor(days).safeParse({ dag, uur });
-    if (!checked.success) {
-      setDayError(checked.error.issues[0]?.message ?? null);
-      daySelect.current?.focus();
-      return;
-    }
-    onConfirm(checked.data);
-  };
-  const chooseDay = (value: string) => {
-    setDag(value);
-    setDayError(null);
-  };
-  return { dag, uur, hours, dayError, daySelect, chooseDay, chooseHour: setUur, confirm };
-}
 
 export function ConfirmDialog({
   contact,
   lines,
   days,
   notice = null,
-  initialDay,
-  initialHour,
+  dag,
+  uur,
+  dayError = null,
   sending,
   unsettled = null,
   choice = null,
   choiceError = null,
+  storageFailed = false,
   onChoose = () => undefined,
+  onPick,
   onConfirm,
   onCancel,
   returnFocus,
 }: ConfirmDialogProps) {
-  const pickup = usePickup(days, initialDay, initialHour, onConfirm);
-  const { dag, uur } = pickup;
   const titleId = useId();
   const introId = useId();
 
@@ -110,9 +74,15 @@ export function ConfirmDialog({
       describedBy={introId}
       size="large"
       returnFocus={returnFocus}
-      onCancel={sending ? undefined : () => onCancel({ dag, uur })}
+      onCancel={sending ? undefined : onCancel}
     >
-      <DialogIntro titleId={titleId} introId={introId} contact={contact} notice={notice} />
+      <DialogIntro
+        titleId={titleId}
+        introId={introId}
+        contact={contact}
+        notice={notice}
+        storageFailed={storageFailed}
+      />
 
       {unsettled && (
         <SameOrNewQuestion
@@ -131,12 +101,10 @@ export function ConfirmDialog({
         days={days}
         dag={dag}
         uur={uur}
-        hours={pickup.hours}
-        error={pickup.dayError}
+        error={dayError}
         disabled={sending}
-        daySelect={pickup.daySelect}
-        onDay={pickup.chooseDay}
-        onHour={pickup.chooseHour}
+        onDay={(value) => onPick({ dag: value })}
+        onHour={(value) => onPick({ uur: value })}
       />
 
       <p role="status" className={styles.status}>
@@ -149,15 +117,10 @@ export function ConfirmDialog({
       </p>
 
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button-ghost"
-          disabled={sending}
-          onClick={() => onCancel({ dag, uur })}
-        >
+        <button type="button" className="button button-ghost" disabled={sending} onClick={onCancel}>
           Annuleer
         </button>
-        <button type="button" className="button" disabled={sending} onClick={pickup.confirm}>
+        <button type="button" className="button" disabled={sending} onClick={onConfirm}>
           Bevestig Bestelling
         </button>
       </div>
@@ -166,8 +129,14 @@ export function ConfirmDialog({
 }
 
 // Who the order is for, why the dialog asks again (if it does), and the customer's message.
-function DialogIntro(props: { titleId: string; introId: string; contact: Contact; notice: string | null }) {
-  const { titleId, introId, contact, notice } = props;
+function DialogIntro(props: {
+  titleId: string;
+  introId: string;
+  contact: Contact;
+  notice: string | null;
+  storageFailed: boolean;
+}) {
+  const { titleId, introId, contact, notice, storageFailed } = props;
   const bericht = contact.bericht?.trim();
   return (
     <>
@@ -181,6 +150,12 @@ function DialogIntro(props: { titleId: string; introId: string; contact: Contact
       {notice && (
         <p role="alert" className={styles.notice}>
           {notice}
+        </p>
+      )}
+      {storageFailed && (
+        <p role="alert" className={styles.notice}>
+          Deze browser kan uw bestelling niet bewaren (opslag vol of geblokkeerd). Sluit of herlaad deze
+          pagina niet tot uw bestelling verzonden is.
         </p>
       )}
       {bericht && (
@@ -218,30 +193,24 @@ type PickupChoiceProps = {
   days: readonly PickupOption[];
   dag: string;
   uur: string;
-  hours: readonly string[];
   error: string | null;
   disabled: boolean;
-  daySelect: RefObject<HTMLSelectElement | null>;
   onDay: (dag: string) => void;
   onHour: (uur: string) => void;
 };
 
 // The day and hour, with the closures that explain a missing Friday or Saturday.
-function PickupChoice({
-  days,
-  dag,
-  uur,
-  hours,
-  error,
-  disabled,
-  daySelect,
-  onDay,
-  onHour,
-}: PickupChoiceProps) {
+function PickupChoice({ days, dag, uur, error, disabled, onDay, onHour }: PickupChoiceProps) {
   const dayId = useId();
   const hourId = useId();
   const errorId = useId();
   const closedId = useId();
+  const hours = dag ? pickupHoursFor(dag) : allPickupHours();
+  const daySelect = useRef<HTMLSelectElement>(null);
+  // A day the model refused: the customer's eye goes back to the day.
+  useEffect(() => {
+    if (error) daySelect.current?.focus();
+  }, [error]);
   // Closures between now (the host's time) and the last day on offer.
   const closed = useMemo(() => closedPickupDays({ now: pageNow(), until: days.at(-1)?.value }), [days]);
   return (

@@ -8,7 +8,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { adoptEarlyContact } from './early-input';
 import { Field, InputField } from './form-field';
 import { OrderResult } from './order-result';
-import { recordOutcome, type ModelState } from '@/lib/order/order-model';
+import { unfinishedReference, type ModelState } from '@/lib/order/order-model';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
 import { DeviceData, Reorder } from './reorder';
@@ -168,7 +168,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
   const { state, actions, summaryRef, resultRef, formTitleRef, formRef } = useOrderFlow(store, form);
   const submitRef = useRef<HTMLButtonElement>(null);
   const { dialog, order } = state;
-  const unfinished = order && recordOutcome(order.record) !== 'sent' ? order.record.reference : null;
+  const unfinished = unfinishedReference(state);
 
   return (
     <div className={styles.checkout}>
@@ -176,8 +176,10 @@ export function OrderForm({ searchId }: { searchId: string }) {
         ref={resultRef}
         order={order}
         fakeSuccess={state.fakeSuccess}
+        dismissing={state.dismissing}
         onResend={actions.resend}
         onDismiss={actions.dismiss}
+        onKeep={actions.keep}
         onAmend={actions.amend}
       />
 
@@ -221,13 +223,16 @@ export function OrderForm({ searchId }: { searchId: string }) {
           lines={dialog.lines}
           days={dialog.days}
           notice={dialog.notice}
-          initialDay={dialog.dag}
-          initialHour={dialog.uur}
+          dag={dialog.dag}
+          uur={dialog.uur}
+          dayError={dialog.dayError}
           sending={order?.running === true}
           unsettled={dialog.unsettled}
           choice={dialog.choice}
           choiceError={dialog.choiceError}
+          storageFailed={state.storageFailed}
           onChoose={actions.choose}
+          onPick={actions.pick}
           onConfirm={actions.confirm}
           onCancel={actions.close}
           returnFocus={submitRef}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type RefObject } from 'react';
-import { outcomeOf, refusalOf, type PageOrder } from '@/lib/order/order-model';
+import { outcomeOf, type PageOrder } from '@/lib/order/order-model';
+import { refusalOf, shopHasIt as shopHasOrder } from '@/lib/order/order-record';
 import { buildTemplateParams, mailtoHref, orderAsText, type OrderTemplateParams } from '@/lib/order/payload';
 import { pickupLabel } from '@/lib/order/pickup';
 import type { OrderRecord } from '@/lib/order/stored';
@@ -17,8 +18,11 @@ type OrderResultProps = {
   order: PageOrder | null;
   /** A bot filled the honeypot: it gets the success it hopes for. */
   fakeSuccess: boolean;
+  /** 'Niet meer nodig' on an order the shop may have: asked first. */
+  dismissing?: boolean;
   onResend: () => void;
-  onDismiss: () => void;
+  onDismiss: (sure: boolean) => void;
+  onKeep?: () => void;
   onAmend: () => void;
   ref: RefObject<HTMLElement | null>;
 };
@@ -97,15 +101,25 @@ function detail(order: PageOrder): string {
   if (outcome === 'shop-only')
     return 'De slagerij heeft uw bestelling ontvangen, maar de bevestiging naar uw e-mailadres kon niet verstuurd worden.';
   if (outcome === 'copy-unknown')
-    return 'De slagerij heeft uw bestelling ontvangen. We weten niet of de bevestiging naar uw e-mailadres vertrokken is: de e-maildienst antwoordde niet op tijd.';
+    return order.record.mails.customer.cause === 'error'
+      ? 'De slagerij heeft uw bestelling ontvangen. De e-maildienst antwoordde met een fout op de bevestiging naar uw e-mailadres: we weten niet of ze toch vertrokken is.'
+      : 'De slagerij heeft uw bestelling ontvangen. We weten niet of de bevestiging naar uw e-mailadres vertrokken is: de e-maildienst antwoordde niet op tijd.';
   if (outcome === 'maybe')
-    return 'We kregen geen duidelijk antwoord van de e-maildienst: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.';
+    return `${order.record.mails.shop.cause === 'error' ? 'De e-maildienst antwoordde met een fout' : 'We kregen geen duidelijk antwoord van de e-maildienst'}: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.`;
   if (outcome === 'offline')
     return 'U bent offline: er is niets verzonden. Zodra u weer verbinding hebt, klikt u op ‘Verstuur opnieuw’.';
   return (reason && REFUSALS[reason]) ?? 'Uw bestelling is niet bij de slagerij aangekomen.';
 }
 
-function Sent({ order, ref }: { order: OrderRecord; ref: RefObject<HTMLElement | null> }) {
+function Sent({
+  order,
+  foreign,
+  ref,
+}: {
+  order: OrderRecord;
+  foreign: boolean;
+  ref: RefObject<HTMLElement | null>;
+}) {
   const params = buildTemplateParams({ order });
   return (
     <section
@@ -121,9 +135,11 @@ function Sent({ order, ref }: { order: OrderRecord; ref: RefObject<HTMLElement |
       <p className={styles.reference}>
         Uw referentie: <strong>{order.reference}</strong>
       </p>
-      <p>
-        U krijgt een bevestiging op <strong>{params.email}</strong>.
-      </p>
+      {!foreign && (
+        <p>
+          U krijgt een bevestiging op <strong>{params.email}</strong>.
+        </p>
+      )}
       <OrderLines order={order} />
       <CalendarButton order={order} params={params} />
     </section>
@@ -149,58 +165,56 @@ function OwnCopy({ order }: { order: OrderRecord }) {
   );
 }
 
-export function OrderResult({ order, fakeSuccess, onResend, onDismiss, onAmend, ref }: OrderResultProps) {
-  if (fakeSuccess && !order)
-    return (
-      <section
-        ref={ref}
-        tabIndex={-1}
-        className={`${styles.result} ${styles.ok}`}
-        aria-labelledby="bestelling-resultaat"
-      >
-        <h2 id="bestelling-resultaat" className={styles.title}>
-          <CheckIcon />
-          {SUCCESS_MESSAGE}
-        </h2>
-      </section>
-    );
-  if (!order) return null;
-  const outcome = outcomeOf(order);
-  const { record } = order;
-  if (outcome === 'sending')
-    return (
-      <p role="status" className={`${styles.result} ${styles.sending}`}>
-        <span className={styles.spinner} aria-hidden="true" />
-        Bestelling <strong>{record.reference}</strong> wordt verzonden…
+// 'Niet meer nodig' on an order the shop may have (or has): removing it here cancels nothing there.
+function DismissQuestion({
+  record,
+  onDismiss,
+  onKeep,
+}: {
+  record: OrderRecord;
+  onDismiss: (sure: boolean) => void;
+  onKeep: () => void;
+}) {
+  const has = shopHasOrder(record);
+  return (
+    <div className={styles.question} role="group" aria-labelledby="bestelling-annuleren">
+      <p id="bestelling-annuleren">
+        <strong>
+          De slagerij heeft bestelling {record.reference} {has ? 'al ontvangen' : 'misschien al ontvangen'}.
+        </strong>{' '}
+        Haalt u ze van dit toestel, dan is ze daar niet geannuleerd. Wilt u ze annuleren, bel ons dan op{' '}
+        {shop.phone.display}.
       </p>
-    );
-  if (outcome === 'sent') return <Sent order={record} ref={ref} />;
+      <div className={styles.actions}>
+        <a className="button" href={`tel:${shop.phone.tel}`}>
+          Bel {shop.phone.display} om te annuleren
+        </a>
+        <button type="button" className="button button-ghost" onClick={() => onDismiss(true)}>
+          Toch van dit toestel halen
+        </button>
+        <button type="button" className="button button-ghost" onClick={onKeep}>
+          Terug
+        </button>
+      </div>
+    </div>
+  );
+}
 
-  const shopHasIt = outcome === 'shop-only' || outcome === 'copy-unknown';
+// The actions of an order that is not fully sent; only those that fit what the shop may have.
+function UnfinishedActions(props: OrderResultProps & { order: PageOrder; shopHasIt: boolean }) {
+  const { order, shopHasIt, onResend, onDismiss, onAmend } = props;
+  const { record } = order;
   const mayHaveArrived = record.mails.shop.mayHaveArrived;
   return (
-    <section
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className={`${styles.result} ${shopHasIt ? styles.partly : styles.failed}`}
-      aria-labelledby="bestelling-resultaat"
-    >
-      <h2 id="bestelling-resultaat" className={styles.title}>
-        <AlertIcon />
-        {shopHasIt ? 'De slagerij heeft uw bestelling' : FAILURE_MESSAGE}
-      </h2>
-      <p className={styles.reference}>
-        Referentie: <strong>{record.reference}</strong> · {pickupLabel(record.dag)} om {record.uur}
-      </p>
-      <p>{detail(order)}</p>
+    <>
       {!shopHasIt && <p>Uw bestelling is niet verloren. Kies hoe u verder wilt:</p>}
       <div className={styles.actions}>
         <button type="button" className="button" onClick={onResend}>
           {shopHasIt ? 'Verstuur de rest' : 'Verstuur opnieuw'}
         </button>
         {shopHasIt ? (
-          <OwnCopy order={record} />
+          // Maybe another person's order (taken over from a closed tab): no copy to their address.
+          !order.foreign && <OwnCopy order={record} />
         ) : (
           <>
             <button type="button" className="button button-ghost" onClick={onAmend}>
@@ -217,10 +231,67 @@ export function OrderResult({ order, fakeSuccess, onResend, onDismiss, onAmend, 
             </a>
           </>
         )}
-        <button type="button" className="button button-ghost" onClick={onDismiss}>
+        <button type="button" className="button button-ghost" onClick={() => onDismiss(false)}>
           Niet meer nodig
         </button>
       </div>
+    </>
+  );
+}
+
+function FakeSuccess({ ref }: { ref: RefObject<HTMLElement | null> }) {
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className={`${styles.result} ${styles.ok}`}
+      aria-labelledby="bestelling-resultaat"
+    >
+      <h2 id="bestelling-resultaat" className={styles.title}>
+        <CheckIcon />
+        {SUCCESS_MESSAGE}
+      </h2>
+    </section>
+  );
+}
+
+export function OrderResult(props: OrderResultProps) {
+  const { order, fakeSuccess, dismissing = false, onDismiss, onKeep = () => undefined, ref } = props;
+  if (fakeSuccess && !order) return <FakeSuccess ref={ref} />;
+  if (!order) return null;
+  const outcome = outcomeOf(order);
+  const { record } = order;
+  if (outcome === 'sending')
+    return (
+      <p role="status" className={`${styles.result} ${styles.sending}`}>
+        <span className={styles.spinner} aria-hidden="true" />
+        Bestelling <strong>{record.reference}</strong> wordt verzonden…
+      </p>
+    );
+  if (outcome === 'sent') return <Sent order={record} foreign={order.foreign === true} ref={ref} />;
+
+  const shopHasIt = outcome === 'shop-only' || outcome === 'copy-unknown';
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className={`${styles.result} ${shopHasIt ? styles.partly : styles.failed}`}
+      aria-labelledby="bestelling-resultaat"
+    >
+      <h2 id="bestelling-resultaat" className={styles.title}>
+        <AlertIcon />
+        {shopHasIt ? 'De slagerij heeft uw bestelling' : FAILURE_MESSAGE}
+      </h2>
+      <p className={styles.reference}>
+        Referentie: <strong>{record.reference}</strong> · {pickupLabel(record.dag)} om {record.uur}
+      </p>
+      <p>{detail(order)}</p>
+      {dismissing ? (
+        <DismissQuestion record={record} onDismiss={onDismiss} onKeep={onKeep} />
+      ) : (
+        <UnfinishedActions {...props} order={order} shopHasIt={shopHasIt} />
+      )}
       <details className={styles.details}>
         <summary>Bekijk uw bestelling</summary>
         <OrderLines order={record} />

@@ -1,28 +1,16 @@
 import { createContext, useContext } from 'react';
 import { emailJsConfig } from '@/lib/env';
-import {
-  createModel,
-  pageRestored,
-  recordOutcome,
-  shopHasIt,
-  untouched,
-  type ModelEvent,
-  type ModelState,
-  type OrderModel,
-} from '@/lib/order/order-model';
-import { buildTemplateParams } from '@/lib/order/payload';
+import { createModel, type ModelEvent, type ModelState, type OrderModel } from '@/lib/order/order-model';
+import { pageRestored, recordOutcome, shopHasIt, untouched } from '@/lib/order/order-record';
 import * as storage from './order-storage';
+import { pageNow } from './page-clock';
+import { heldOrders, holdOrder, holdTabId, whenOrderFree, type Held } from './tab-locks';
 
-// The order model of this document (lib/order/order-model.ts) and its effects: storage written on every
-// change of the order (before the request it announces leaves), the heartbeat that tells other tabs this
-// one is alive, the take-over of a gone tab's order, and the mails. It lives as long as the document, not
-// the page component: an order keeps going when the customer navigates away mid-send and is shown as
-// it is when he comes back.
-
-const CHANNEL = 'bestelling';
-const PING_WAIT_MS = 900;
-
-type Message = { type: 'ping' | 'pong'; reference: string };
+// The order model of this document (lib/order/order-model.ts) and its effects: storage written when
+// the order changes (before the request it announces leaves), the Web Lock of the order this tab keeps
+// (tab-locks.ts), the take-over of the order of a tab that is gone, and the mails. It decides nothing:
+// every rule is the model's. It lives as long as the document, not the page component: an order keeps
+// going when the customer navigates away mid-send and is shown as it is when he comes back.
 
 // Loaded on the first confirm: the EmailJS SDK is not needed to compose an order.
 async function loadSender() {
@@ -31,151 +19,184 @@ async function loadSender() {
   return { transport, runRound: send.runRound };
 }
 
-type Dispatch = (event: ModelEvent) => void;
+/** The lock of the one order this tab keeps, in step with the model's order. */
+function createOrderLock() {
+  let held: { reference: string; lock: Promise<Held | null> } | null = null;
+  return {
+    /** Holds `reference` (releasing any other); resolves false when a live tab holds it. */
+    async hold(reference: string | null, lock?: Held): Promise<boolean> {
+      if (held?.reference === reference) return (await held.lock) !== null;
+      const previous = held;
+      held = reference
+        ? { reference, lock: lock ? Promise.resolve(lock) : holdOrder(reference, 2000) }
+        : null;
+      void previous?.lock.then((old) => old?.release());
+      return held ? (await held.lock) !== null : true;
+    },
+    reference: () => held?.reference ?? null,
+  };
+}
 
 /** Every change of this tab's order is kept before anything else happens (storage first). */
-function keepInStorage(model: OrderModel, dispatch: Dispatch, now: () => number, resend: () => void) {
-  return model.subscribe((previous: ModelState) => {
+function keepInStorage(
+  model: OrderModel,
+  deps: {
+    now: () => number;
+    orderLock: ReturnType<typeof createOrderLock>;
+    gone: () => void;
+    resend: () => void;
+  },
+) {
+  const dispatch = (event: ModelEvent) => model.dispatch(event);
+  model.subscribe((previous: ModelState) => {
     const state = model.get();
     const before = previous.order?.record;
     const after = state.order?.record;
-    // Replaced by a new order (not dismissed, forgotten or taken elsewhere: those say themselves).
-    if (before && after && before.reference !== after.reference) {
-      // A settled or never-sent order is gone; an unfinished one is let go for a later tab to offer.
-      if (recordOutcome(before) === 'sent' || untouched(before)) storage.removeOrder(before.reference);
-      else storage.markLeft(before.reference);
+    if (before && before.reference !== after?.reference) {
+      // Gone (sent, dismissed, never sent) or let go unfinished: a later tab may offer that one.
+      const letGo = after && recordOutcome(before) !== 'sent' && !untouched(before);
+      if (!letGo) storage.removeOrder(before.reference);
     }
     const roundEnded = previous.order?.running === true && state.order?.running === false;
     if (after && (after !== before || roundEnded)) {
       if (recordOutcome(after) === 'sent') {
         if (!state.order?.running) storage.removeOrder(after.reference);
-      } else if (!storage.writeOrder(after, now())) dispatch({ type: 'storage-failed' });
+      } else if (!storage.writeOrder(after, deps.now())) dispatch({ type: 'storage-failed' });
     }
-    if (state.history !== previous.history && state.remember) storage.writeHistory(state.history);
+    if (before?.reference !== after?.reference) {
+      void deps.orderLock.hold(after && recordOutcome(after) !== 'sent' ? after.reference : null);
+      if (!after) deps.gone();
+    }
+    // 'Onthoud' is read again from storage: another tab may have switched it off a moment ago.
+    if (state.history !== previous.history && state.remember && storage.readRemember())
+      storage.writeHistory(state.history);
     // The shop's answer came after the time-out and the round is over: the copy still has to go.
     if (after && before && !shopHasIt(before) && shopHasIt(after) && !state.order?.running)
-      queueMicrotask(resend);
-  });
-}
-
-/** Whether the tab holding `reference` answers (it is alive, even if its timers are throttled). */
-function answersOnce(reference: string): Promise<boolean> {
-  const ask = new BroadcastChannel(CHANNEL);
-  return new Promise((resolve) => {
-    const done = (alive: boolean) => {
-      clearTimeout(timer);
-      ask.close();
-      resolve(alive);
-    };
-    const timer = setTimeout(() => done(false), PING_WAIT_MS);
-    ask.onmessage = (event: MessageEvent<Message>) => {
-      if (event.data.type === 'pong' && event.data.reference === reference) done(true);
-    };
-    ask.postMessage({ type: 'ping', reference } satisfies Message);
+      queueMicrotask(deps.resend);
   });
 }
 
 /**
- * This tab among the others: it answers for its own order, beats its heart, takes over the order of a
- * tab that is gone, and hears when another tab sends the same order or forgets everything.
+ * The other tabs: an order a gone tab kept is taken over (waiting on its lock: at once when that tab is
+ * already gone), 'Vergeet mijn gegevens' and 'Onthoud' there are heard here.
  */
-function createTabPresence(
-  model: OrderModel,
-  dispatch: Dispatch,
-  now: () => number,
-  drop: (ref: string) => void,
-) {
-  let channel: BroadcastChannel | null = null;
-  // Asked twice: a busy tab (or phone) may miss one; taking over an order is never urgent.
-  async function answers(reference: string): Promise<boolean | null> {
-    if (!channel) return null;
-    return (await answersOnce(reference)) || answersOnce(reference);
+function createTabs(model: OrderModel, now: () => number, orderLock: ReturnType<typeof createOrderLock>) {
+  const dispatch = (event: ModelEvent) => model.dispatch(event);
+  let watching = new AbortController();
+  const watched = new Set<string>();
+
+  async function takeOver(reference: string, lock: Held) {
+    const kept = await storage.readOrder(reference, now());
+    if (!kept || model.get().order || recordOutcome(kept.order) === 'sent') return lock.release();
+    await orderLock.hold(reference, lock);
+    dispatch({
+      type: 'taken-over',
+      order: pageRestored(kept.order),
+      foreign: kept.owner !== storage.tabId(),
+    });
   }
 
-  let lookingForOrphans = false;
-  async function adoptOrphan() {
-    if (lookingForOrphans || model.get().order) return;
-    lookingForOrphans = true;
-    try {
-      const candidate = await storage.takeOverOrphan(now(), answers);
-      if (candidate && !model.get().order) dispatch({ type: 'taken-over', order: pageRestored(candidate) });
-    } finally {
-      lookingForOrphans = false;
+  async function watchOrphans() {
+    if (model.get().order) return;
+    const signal = watching.signal;
+    for (const { kept } of await storage.keptOrders(now())) {
+      const { reference } = kept.order;
+      if (watched.has(reference) || signal.aborted) continue;
+      watched.add(reference);
+      void whenOrderFree(reference, signal, () => !model.get().order).then((lock) => {
+        watched.delete(reference);
+        if (lock) void takeOver(reference, lock);
+      });
     }
   }
 
-  async function beat() {
-    const order = model.get().order;
-    if (!order) return adoptOrphan();
-    const { reference } = order.record;
-    if (!order.running && storage.ownedElsewhere(reference)) return dispatch({ type: 'taken-elsewhere' });
-    if (recordOutcome(order.record) !== 'sent' && !storage.writeOrder(order.record, now()))
-      dispatch({ type: 'storage-failed' });
-  }
-
-  // Another tab erased everything this device kept: this tab's order went with it unless it is sending.
-  function forgottenElsewhere() {
-    const order = model.get().order;
-    if (order?.running) return;
-    if (order) drop(order.record.reference);
-    dispatch({ type: 'forgotten', kept: null });
-  }
-
-  /** Starts answering and beating; returns what stops it. */
   function listen(): () => void {
-    if (typeof BroadcastChannel !== 'undefined') {
-      channel = new BroadcastChannel(CHANNEL);
-      channel.onmessage = (event: MessageEvent<Message>) => {
-        const own = model.get().order?.record.reference;
-        if (event.data.type === 'ping' && event.data.reference === own)
-          channel?.postMessage({ type: 'pong', reference: own } satisfies Message);
-      };
-    }
-    const timer = setInterval(() => void beat(), storage.HEARTBEAT_MS);
-    const onPageHide = () => storage.markLeft(model.get().order?.record.reference ?? null);
-    window.addEventListener('pagehide', onPageHide);
-    const stopListening = storage.onOtherTabs({ onForget: forgottenElsewhere, onOrders: () => void beat() });
+    // Another tab erased what this device keeps: an order this tab holds was kept for it (forget()).
+    const onForget = () => {
+      const reference = model.get().order?.record.reference;
+      dispatch({ type: 'forgotten', kept: reference ? [reference] : [] });
+    };
+    const onRemember = () => dispatch({ type: 'remember', on: storage.readRemember() });
+    const stop = storage.onOtherTabs({ onForget, onRemember, onNewOrder: () => void watchOrphans() });
     return () => {
-      clearInterval(timer);
-      window.removeEventListener('pagehide', onPageHide);
-      stopListening();
-      channel?.close();
+      stop();
+      watching.abort();
+      watching = new AbortController();
     };
   }
+  return { watchOrphans, listen };
+}
 
-  return { listen, adoptOrphan };
+/** What this device kept: this tab's own order (after a reload), if no other live tab holds it. */
+async function loadKept(model: OrderModel, now: () => number, orderLock: ReturnType<typeof createOrderLock>) {
+  if (!(await holdTabId(storage.tabId()))) storage.renewTabId();
+  await storage.upgradeOldOrders();
+  const [kept, history] = await Promise.all([storage.keptOrders(now()), storage.readHistory()]);
+  const own = kept.find(({ kept: entry }) => entry.owner === storage.tabId())?.kept;
+  const lock = own ? await holdOrder(own.order.reference, 1000) : null;
+  model.dispatch({
+    type: 'loaded',
+    order: lock && own ? pageRestored(own.order) : null,
+    history,
+    remember: storage.readRemember(),
+  });
+  if (lock && own) await orderLock.hold(own.order.reference, lock);
+  else lock?.release();
+}
+
+/** 'Vergeet mijn gegevens': an order another open tab holds is that tab's to finish (kept, and said so). */
+async function forget(model: OrderModel, keepOrder: boolean) {
+  const order = model.get().order;
+  const own = order?.record.reference ?? null;
+  const keepOwn = own !== null && (keepOrder || order?.running === true);
+  const others = [...(await heldOrders())].filter((reference) => reference !== own);
+  if (own && !keepOwn) model.dispatch({ type: 'dismissed', sure: true });
+  const kept = keepOwn && own ? [own, ...others] : others;
+  storage.forgetAll(kept);
+  model.dispatch({ type: 'forgotten', kept });
 }
 
 export function createOrderRuntime(options: { now?: () => number; timing?: { timeoutMs?: number } } = {}) {
   const now = options.now ?? Date.now;
   const model: OrderModel = createModel();
   const dispatch = (event: ModelEvent) => model.dispatch(event);
+  const orderLock = createOrderLock();
+  const tabs = createTabs(model, now, orderLock);
   let started = false;
   const stops: (() => void)[] = [];
-  function drop(reference: string) {
-    storage.removeOrder(reference);
-    dispatch({ type: 'dismissed' });
-  }
-  keepInStorage(model, dispatch, now, () => runtime.resend());
-  const tabs = createTabPresence(model, dispatch, now, drop);
+  keepInStorage(model, {
+    now,
+    orderLock,
+    gone: () => void tabs.watchOrphans(),
+    resend: () => runtime.resend(),
+  });
 
   const runtime = {
     model,
     dispatch,
-    /** Reads what this device kept, once per document, and starts the heartbeat. */
+    /** Reads what this device kept, once per document: this tab's own order first, else a gone tab's. */
     async start() {
       if (started) return;
       started = true;
       stops.push(tabs.listen());
-      await storage.upgradeOldOrders();
-      const [own, history] = await Promise.all([storage.readOwnOrder(now()), storage.readHistory()]);
-      dispatch({
-        type: 'loaded',
-        order: own && pageRestored(own),
-        history,
-        remember: storage.readRemember(),
-      });
-      await tabs.adoptOrphan();
+      await loadKept(model, now, orderLock);
+      await tabs.watchOrphans();
+    },
+    /**
+     * The confirm, with the lock of the order asked about when it is another tab's and the customer
+     * says it is the same: a live tab keeps it (the model says so).
+     */
+    async confirm(event: Extract<ModelEvent, { type: 'confirmed' }>) {
+      const { dialog, order } = model.get();
+      const asked = dialog?.unsettled?.reference;
+      let lock: Held | null = null;
+      if (asked && dialog?.choice === 'same' && asked !== order?.record.reference) {
+        lock = (await holdOrder(asked)) ?? null;
+        event = { ...event, heldElsewhere: lock === null };
+      }
+      dispatch(event);
+      if (lock && asked && model.get().order?.record.reference === asked) await orderLock.hold(asked, lock);
+      else lock?.release();
     },
     /**
      * Runs a round of this tab's order. `onLeaving` is called once the sender is loaded, just before the
@@ -195,17 +216,20 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
         return;
       }
       onLeaving();
+      // Only the tab that holds the order's lock sends it (browsers without Web Locks: each its own).
+      const reference = model.get().order?.record.reference ?? null;
+      if (!(await orderLock.hold(reference)) && 'locks' in navigator) return dispatch({ type: 'round-over' });
       await sender.runRound({
         record: () => model.get().order?.record ?? null,
         dispatch,
         transport: sender.transport,
         templates: { shop: emailJsConfig.templateShop, customer: emailJsConfig.templateCustomer },
-        paramsFor: (order, _kind, resend) => buildTemplateParams({ order, resend }),
+        now: pageNow,
         online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
         timing: options.timing,
       });
     },
-    /** Ends the heartbeat and the listeners (a document's own runtime lives as long as the document). */
+    /** Ends the listeners (a document's own runtime lives as long as the document). */
     stop() {
       for (const stop of stops.splice(0)) stop();
     },
@@ -214,23 +238,12 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
       dispatch({ type: 'resend' });
       if (model.get().order?.running) void runtime.send();
     },
-    dismiss() {
-      const order = model.get().order;
-      if (!order || order.running) return;
-      drop(order.record.reference);
-    },
+    /** 'Vergeet mijn gegevens'; `keepOrder`: the unfinished order the customer wants to finish first. */
+    forget: (keepOrder: boolean) => forget(model, keepOrder),
     setRemember(on: boolean) {
       storage.writeRemember(on);
       if (!on) storage.writeHistory([]);
       dispatch({ type: 'remember', on });
-    },
-    /** 'Vergeet mijn gegevens'; `keepOrder`: the unfinished order the customer wants to finish first. */
-    forget(keepOrder: boolean) {
-      const order = model.get().order;
-      const keep = (keepOrder || order?.running) && order ? order.record.reference : null;
-      if (!keep && order) drop(order.record.reference);
-      storage.forgetAll(keep);
-      dispatch({ type: 'forgotten', kept: keep });
     },
   };
   return runtime;

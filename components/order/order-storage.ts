@@ -16,12 +16,12 @@ const CONCEPT_SAVE_DELAY_MS = 300;
 // read is parsed (lib/order/stored.ts, loaded only when something is stored); a write that fails says
 // so (storage blocked or full), so the page can warn that the order must not be left.
 //
-// - An order in flight or unfinished is kept under its reference, with the tab that sends it and a
-//   heartbeat: a tab that is gone (closed, crashed, killed by the phone) stops beating, and the next tab
-//   finds the order and offers it. It is kept until it is settled, dismissed or its pick-up day is over.
+// - An order in flight or unfinished is kept under its reference, with the tab that sends it; it is
+//   written when it changes, never to say a tab is alive (the tab's Web Lock says that, tab-locks.ts).
+//   It is kept until it is settled, dismissed or its pick-up day is over.
 // - The order being composed is kept per tab (the tab's id lives in sessionStorage, which survives a
 //   reload), for a day at most once its tab is gone: enough for an accidental close, short on a shared
-//   computer.
+//   computer; another tab takes over its amounts, never the name, e-mail, phone or message.
 // - 'Bestel opnieuw' keeps the last orders only when the customer asked for it.
 
 const PREFIX = STORAGE_PREFIX;
@@ -29,12 +29,11 @@ const ORDER_PREFIX = ORDER_KEY_PREFIX;
 const CONCEPT_PREFIX = CONCEPT_KEY_PREFIX;
 const FORGET_KEY = `${PREFIX}vergeten`;
 const TAB_ID_KEY = 'bestelling-tab';
-/** Keys of earlier versions: never read again, removed so no personal data stays behind. */
+/**
+ * Keys of the previous version (one draft per tab, until 24/11/2026): an order in flight there becomes
+ * an order of this one (upgradeOldOrders). Orders are kept 35 days at most, so this goes after 1/1/2027.
+ */
 const OLD_PREFIXES = ['bestelling-concept-v1', 'bestelling-concept-v2:'];
-
-export const HEARTBEAT_MS = 2_000;
-/** A tab that has not beaten for this long is gone. */
-const ORPHAN_AFTER_MS = 6_000;
 const CONCEPT_MAX_AGE_MS = CONCEPT_MAX_AGE_HOURS * 3_600_000;
 const ORDER_MAX_AGE_MS = 35 * 86_400_000;
 const ORDER_SLACK_MS = ORDER_SLACK_DAYS * 86_400_000;
@@ -52,7 +51,17 @@ function localStore(): Storage | null {
 let fallbackTabId: string | undefined;
 const randomId = () => Math.random().toString(36).slice(2, 10);
 
-function tabId(): string {
+/** This tab copied another's session storage (a duplicated tab): it takes an id of its own. */
+export function renewTabId() {
+  fallbackTabId = randomId();
+  try {
+    window.sessionStorage.setItem(TAB_ID_KEY, fallbackTabId);
+  } catch {
+    // the fallback id serves
+  }
+}
+
+export function tabId(): string {
   try {
     let id = window.sessionStorage.getItem(TAB_ID_KEY);
     if (!id) {
@@ -101,21 +110,23 @@ function stringify(value: unknown): string {
   );
 }
 
-/** Every kept order, parsed; unreadable or outdated entries are removed. */
-async function keptOrders(now: number): Promise<{ key: string; kept: KeptOrder }[]> {
+/** Every kept order, parsed, newest first; unreadable or outdated entries are removed. */
+export async function keptOrders(now: number): Promise<{ key: string; kept: KeptOrder }[]> {
   const storage = localStore();
   if (!storage) return [];
   const orderKeys = keys(storage, ORDER_PREFIX);
   if (orderKeys.length === 0) return [];
   const { parseKeptOrder } = await loadParsers();
-  return orderKeys.flatMap((key) => {
-    const kept = parseKeptOrder(storage.getItem(key));
-    if (!kept || pickupLongGone(kept.order.dag, now) || now - kept.heartbeat > ORDER_MAX_AGE_MS) {
-      put(key, null);
-      return [];
-    }
-    return [{ key, kept }];
-  });
+  return orderKeys
+    .flatMap((key) => {
+      const kept = parseKeptOrder(storage.getItem(key));
+      if (!kept || pickupLongGone(kept.order.dag, now) || now - kept.heartbeat > ORDER_MAX_AGE_MS) {
+        put(key, null);
+        return [];
+      }
+      return [{ key, kept }];
+    })
+    .sort((a, b) => b.kept.heartbeat - a.kept.heartbeat);
 }
 
 // Over: its pick-up day is a week gone (a week of slack: the device's clock may be wrong).
@@ -129,88 +140,30 @@ export function writeOrder(order: OrderRecord, now = Date.now()): boolean {
   return put(`${ORDER_PREFIX}${order.reference}`, stringify(kept));
 }
 
-// The tab that holds a kept order (a quick look; the whole entry is parsed when it is used).
-function ownerOf(key: string): string | null {
-  try {
-    const data = JSON.parse(localStore()?.getItem(key) ?? 'null') as { owner?: unknown } | null;
-    return typeof data?.owner === 'string' ? data.owner : null;
-  } catch {
-    return null;
-  }
+/** Removes a kept order (only the tab that holds its lock calls this). */
+export const removeOrder = (reference: string) => put(`${ORDER_PREFIX}${reference}`, null);
+
+/** One kept order as it is stored now (read again under its lock: another tab may have settled it). */
+export async function readOrder(reference: string, now = Date.now()): Promise<KeptOrder | null> {
+  return (await keptOrders(now)).find(({ kept }) => kept.order.reference === reference)?.kept ?? null;
 }
 
-/** Removes an order this tab holds (never one another tab has taken over). */
-export function removeOrder(reference: string): boolean {
-  const key = `${ORDER_PREFIX}${reference}`;
-  const owner = ownerOf(key);
-  return owner !== null && owner !== tabId() ? true : put(key, null);
+/** The newest unfinished order kept by another tab (for the dialog's question). */
+export async function otherTabsOrder(own: string | null, now = Date.now()): Promise<OrderRecord | null> {
+  return (await keptOrders(now)).find(({ kept }) => kept.order.reference !== own)?.kept.order ?? null;
 }
 
-/** This tab's own order (kept before a reload of this tab), if any. */
-export async function readOwnOrder(now = Date.now()): Promise<OrderRecord | null> {
-  const own = (await keptOrders(now)).filter(({ kept }) => kept.owner === tabId());
-  return newest(own)?.order ?? null;
-}
-
-function newest(list: { kept: KeptOrder }[]): KeptOrder | null {
-  return list.reduce<KeptOrder | null>(
-    (best, { kept }) => (!best || kept.heartbeat > best.heartbeat ? kept : best),
-    null,
-  );
-}
-
-/**
- * An unfinished order of a tab that is gone, taken over by this tab: moved, not copied, since two tabs
- * must never both send one order. Gone: its tab said it left, or does not answer `alive` (null: this
- * browser cannot ask, and then a heartbeat older than ORPHAN_AFTER_MS decides).
- */
-export async function takeOverOrphan(
-  now: number,
-  alive: (reference: string) => Promise<boolean | null>,
-): Promise<OrderRecord | null> {
-  const others = (await keptOrders(now))
-    .filter(({ kept }) => kept.owner !== tabId())
-    .sort((a, b) => b.kept.heartbeat - a.kept.heartbeat);
-  for (const { key, kept } of others) {
-    if (!kept.left) {
-      const answered = await alive(kept.order.reference);
-      if (answered === true || (answered === null && now - kept.heartbeat <= ORPHAN_AFTER_MS)) continue;
-    }
-    // Another new tab may have been quicker.
-    if (ownerOf(key) !== kept.owner) continue;
-    writeOrder(kept.order, now);
-    return kept.order;
-  }
-  return null;
-}
-
-/** The newest unfinished order another open tab holds (for the dialog's question). */
-export async function otherTabsOrder(now = Date.now()): Promise<OrderRecord | null> {
-  return newest((await keptOrders(now)).filter(({ kept }) => kept.owner !== tabId()))?.order ?? null;
-}
-
-/** Whether another tab took `reference` over (this tab must let it go). */
-export function ownedElsewhere(reference: string): boolean {
-  const owner = ownerOf(`${ORDER_PREFIX}${reference}`);
-  return owner !== null && owner !== tabId();
-}
-
-/** The tab goes away, or lets an order go: a later tab may take it (and this tab's composition) over. */
-export function markLeft(reference: string | null) {
+/** The tab goes away: a later tab may take its composition over (its amounts). */
+export function markConceptLeft() {
   const storage = localStore();
   if (!storage) return;
-  const mark = (key: string, mineOnly: boolean) => {
-    try {
-      const raw = storage.getItem(key);
-      if (!raw) return;
-      if (mineOnly && ownerOf(key) !== tabId()) return;
-      storage.setItem(key, JSON.stringify({ ...(JSON.parse(raw) as object), left: true }));
-    } catch {
-      // nothing to mark
-    }
-  };
-  if (reference) mark(`${ORDER_PREFIX}${reference}`, true);
-  mark(`${CONCEPT_PREFIX}${tabId()}`, false);
+  const key = `${CONCEPT_PREFIX}${tabId()}`;
+  try {
+    const raw = storage.getItem(key);
+    if (raw) storage.setItem(key, JSON.stringify({ ...(JSON.parse(raw) as object), left: true }));
+  } catch {
+    // nothing to mark
+  }
 }
 
 const OLD_STATUS: Record<string, string> = { 'failed-known': 'refused', 'outcome-unknown': 'unknown' };
@@ -281,7 +234,12 @@ export async function readConcept(now = Date.now()): Promise<Concept | null> {
   }
   if (ownConcept || !best) return ownConcept;
   put(best.key, null);
-  const { left: _left, ...taken } = best.concept;
+  // Maybe another person's: the amounts come along, the name, e-mail, phone and message do not.
+  const taken: Concept = {
+    quantities: best.concept.quantities,
+    contact: { naam: '', email: '', telefoon: '', bericht: '' },
+    savedAt: best.concept.savedAt,
+  };
   put(own, stringify(taken));
   return taken;
 }
@@ -304,24 +262,30 @@ export const writeRemember = (on: boolean) => put(REMEMBER_KEY, on ? '1' : null)
 
 /**
  * 'Vergeet mijn gegevens': every key that holds personal data, for every tab (they hear it through the
- * storage event). `keep` is an unfinished order the customer chose to finish first.
+ * storage event). `keep`: unfinished orders the customer chose to finish first or that an open tab holds.
  */
-export function forgetAll(keep: string | null): boolean {
+export function forgetAll(keep: readonly string[]): boolean {
   const storage = localStore();
   if (!storage) return true;
   let ok = true;
+  const kept = new Set(keep.map((reference) => `${ORDER_PREFIX}${reference}`));
   for (const key of [...keys(storage, PREFIX), HISTORY_KEY, REMEMBER_KEY])
-    if (key !== `${ORDER_PREFIX}${keep}`) ok = put(key, null) && ok;
+    if (!kept.has(key)) ok = put(key, null) && ok;
   for (const prefix of OLD_PREFIXES) for (const key of keys(storage, prefix)) put(key, null);
   put(FORGET_KEY, String(Date.now()));
   return ok;
 }
 
-/** Another tab forgot everything, or took over an order: `onForget` / `onOrders` are told. */
-export function onOtherTabs(handlers: { onForget: () => void; onOrders: () => void }) {
+/** Another tab forgot everything, changed 'Onthoud', or kept a new order: the handler is told. */
+export function onOtherTabs(handlers: {
+  onForget: () => void;
+  onRemember: () => void;
+  onNewOrder: () => void;
+}) {
   const listener = (event: StorageEvent) => {
     if (event.key === FORGET_KEY) handlers.onForget();
-    else if (event.key === null || event.key.startsWith(ORDER_PREFIX)) handlers.onOrders();
+    else if (event.key === REMEMBER_KEY) handlers.onRemember();
+    else if (event.key?.startsWith(ORDER_PREFIX) && event.oldValue === null) handlers.onNewOrder();
   };
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
@@ -363,7 +327,7 @@ export function createConceptSaver(delayMs = CONCEPT_SAVE_DELAY_MS) {
       };
       const onPageHide = () => {
         flush();
-        markLeft(null);
+        markConceptLeft();
       };
       window.addEventListener('pagehide', onPageHide);
       document.addEventListener('visibilitychange', onVisibility);

@@ -10,7 +10,6 @@ import {
   linesProblem,
   CHUNK_FAILURE_MESSAGE,
   type ModelEvent,
-  type Pickup,
   type SameOrNew,
 } from '@/lib/order/order-model';
 import { pickupDays } from '@/lib/order/pickup';
@@ -99,6 +98,9 @@ function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime)
       void Promise.all([runtime.start(), readConcept()]).then(([, concept]) => {
         if (!active) return;
         if (concept && !model.get().editedEarly) putBack(concept);
+        // An amendment survives a reload: the model says whether it still can be one.
+        if (concept?.amends && concept.amends === model.get().order?.record.reference)
+          model.dispatch({ type: 'amend' });
         if (model.get().editedEarly) saveConcept();
         if (early.current?.submitted) {
           early.current.submitted = false;
@@ -143,15 +145,26 @@ const linesProblemOf = (store: OrderStore) =>
 
 // The day is checked against the clock at confirm (the dialog may have been open for a while), on the
 // host's time; the reference and 'besteld op' come from the same moment.
-function confirmedEvent(lines: readonly OrderLine[], pickup: Pickup): ModelEvent {
+function confirmedEvent(lines: readonly OrderLine[]): Extract<ModelEvent, { type: 'confirmed' }> {
   const now = pageNow();
   return {
     type: 'confirmed',
-    pickup,
     daysNow: pickupDays({ now, products: productsOf(lines) }),
     reference: createOrderReference(now, Math.random),
     placedAt: now.toISOString(),
   };
+}
+
+// Refused by the model (the shop has it, it is being sent): the form stays as it is.
+function amendOrder(
+  model: OrderRuntime['model'],
+  editAgain: (kept: { quantities: Quantities; contact: Contact }) => void,
+) {
+  const order = model.get().order;
+  if (!order) return;
+  model.dispatch({ type: 'amend' });
+  if (model.get().amends !== order.record.reference) return;
+  editAgain({ quantities: quantitiesOf(order.record.lines), contact: order.record.contact });
 }
 
 export function useOrderFlow(store: OrderStore, form: FormApi) {
@@ -185,7 +198,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
     if (problem) return refuse(problem);
     const lines = store.getChosen();
     const [otherUnsettled, now] = await Promise.all([
-      model.get().order ? null : otherTabsOrder(),
+      model.get().order ? null : otherTabsOrder(null),
       orderTime(),
     ]);
     // Computed now, in the browser, on the host's time, never at build time: the offer changes every Thursday.
@@ -200,10 +213,10 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
     );
   };
 
-  const confirm = async (pickup: Pickup) => {
+  const confirm = async () => {
     const { dialog } = model.get();
-    if (!dialog || model.get().order?.running) return;
-    model.dispatch(confirmedEvent(dialog.lines, pickup));
+    if (!dialog) return;
+    await runtime.confirm(confirmedEvent(dialog.lines));
     if (!model.get().order?.running) return;
     // Spec §4: whether sent or not, the quantities and fields clear: the order lives in its record now.
     await runtime.send(clear);
@@ -215,12 +228,6 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
     saveConcept();
     formTitleRef.current?.focus();
   };
-  const amend = () => {
-    const order = model.get().order;
-    if (!order) return;
-    model.dispatch({ type: 'amend' });
-    editAgain({ quantities: quantitiesOf(order.record.lines), contact: order.record.contact });
-  };
 
   return {
     state,
@@ -231,17 +238,19 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
     actions: {
       submit,
       confirm,
-      close: (pickup: Pickup) => model.dispatch({ type: 'closed', pickup }),
+      close: () => model.dispatch({ type: 'closed' }),
       choose: (choice: SameOrNew) => model.dispatch({ type: 'chose', choice }),
+      pick: (pickup: { dag?: string; uur?: string }) => model.dispatch({ type: 'picked', ...pickup }),
       resend: () => runtime.resend(),
-      dismiss: () => runtime.dismiss(),
-      amend,
+      dismiss: (sure: boolean) => model.dispatch({ type: 'dismissed', sure }),
+      keep: () => model.dispatch({ type: 'dismiss-cancelled' }),
+      amend: () => amendOrder(model, editAgain),
       reorder: (past: PastOrder) => {
         model.dispatch({ type: 'reordered' });
         editAgain(past);
       },
       remember: (on: boolean) => runtime.setRemember(on),
-      forget: (keepOrder: boolean) => runtime.forget(keepOrder),
+      forget: (keepOrder: boolean) => void runtime.forget(keepOrder),
     },
   };
 }

@@ -1,17 +1,20 @@
-import type { MailAnswer } from './order-model';
+import type { MailAnswer } from './order-record';
 
 // What a failed EmailJS request proves. Only an answer that proves nothing was taken is 'refused'
 // (sent again unmarked); everything else may have arrived.
 
 /** Classifies a transport failure (an EmailJSResponseStatus-like { status, text } or fetch's TypeError). */
 export function answerForError(error: unknown): MailAnswer {
-  if (error instanceof TypeError) return { kind: 'unknown', retry: true };
+  // No answer at all (the network failed): like a time-out, nothing is known.
+  if (error instanceof TypeError) return { kind: 'unknown', retry: true, cause: 'timeout' };
   const status =
     typeof error === 'object' && error !== null && 'status' in error
       ? (error as { status: unknown }).status
       : undefined;
-  if (typeof status !== 'number' || status === 0 || status >= 500) return { kind: 'unknown', retry: true };
-  if (status < 400) return { kind: 'unknown', retry: false };
+  if (typeof status !== 'number' || status === 0) return { kind: 'unknown', retry: true, cause: 'timeout' };
+  // Something answered, with an error (5xx) or with something that is not EmailJS's answer.
+  if (status >= 500) return { kind: 'unknown', retry: true, cause: 'error' };
+  if (status < 400) return { kind: 'unknown', retry: false, cause: 'error' };
   const text = typeof error === 'object' && error !== null && 'text' in error ? String(error.text) : '';
   const reason = refusalReason(status, text);
   if (status === 429 && !reason) return { kind: 'refused', retry: true };

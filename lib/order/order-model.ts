@@ -1,156 +1,35 @@
-// The order page's one model (issues 7, 17, 20, 21): a pure reducer over one state. It holds the
-// order of this tab (its record: lines, contact, pick-up, reference, and what is known of each mail)
-// and the dialog; mail attempts, answers, reloads, edits and tab take-overs are events. What the page
-// shows ('sending', the outcome) is selected from it, never kept beside it. The page (components/
-// order/order-runtime.ts) dispatches, writes storage on every change and runs the mails; it decides
-// nothing itself.
+// The order page's one model (issues 7, 17, 20, 21, 29, 32): a pure reducer over one state. It holds
+// this tab's order (its record, lib/order/order-record.ts), the dialog with the chosen pick-up, and what
+// the device keeps; confirms, mail attempts, answers, reloads, take-overs, amendments and dismissals are
+// events. Every rule of the page is decided here; the runtime (components/order/order-runtime.ts)
+// stores, holds the tab's lock and runs the mails, and the components show what the selectors say.
 //
-// Rules decided here and nowhere else:
-// - the shop mail goes first; the customer copy only after EmailJS accepted the shop mail;
-// - a mail that may already have arrived (accepted, or an attempt whose outcome is unknown) is only
-//   ever sent again with the resend mark; an answer proving nothing was taken (400, 403, 429, 451, or
-//   the device offline before the request) leaves it unmarked;
-// - an order whose shop mail was accepted is settled for the shop: its content never changes and only
-//   the customer's copy may still go; a new order always gets a new reference; the same reference
-//   with new content ('geldt deze laatste versie') only for the same order the shop may not have;
-// - a retry-worthy failure is tried three times in one round; a late answer still counts.
+// Decided here and nowhere else, beside the record's rules:
+// - the customer's answer to "dezelfde of een nieuwe?" is obeyed in every mode (also while amending);
+//   an order that reached the shop meanwhile is asked about again;
+// - every mail to the shop re-checks its day on the clock of the moment it leaves (first send,
+//   'Verstuur opnieuw', take-over): a day gone asks for another day, nothing leaves;
+// - 'Niet meer nodig' on an order the shop may have asks first, and a copy typed again is asked about;
+// - an amendment is kept until it is sent or refused; an order the shop got meanwhile ends it.
 import { keptPrices } from './catalogue-prices';
 import { NO_PRODUCT_MESSAGE } from './form-rules';
 import { addToHistory, quantitiesOf } from './history';
-import { DEFAULT_PICKUP_HOUR, pickupLabel, type PickupOption } from './pickup';
-import type { Contact, MailState, OrderLine, OrderRecord, PastOrder } from './stored';
-
-export type MailKind = 'shop' | 'customer';
-const MAIL_ORDER: readonly MailKind[] = ['shop', 'customer'];
-const MAX_ATTEMPTS_PER_ROUND = 3;
-
-/** What one attempt's answer proves. */
-export type MailAnswer =
-  | { kind: 'accepted' }
-  // EmailJS took nothing (400, 403, 429, 451). `retry`: worth another try now (429).
-  | { kind: 'refused'; retry: boolean; reason?: string }
-  // 5xx, network error, time-out, an answer that is not EmailJS's: it may have arrived.
-  | { kind: 'unknown'; retry: boolean };
-
-/** No answer within the time limit: it may still arrive (a late answer is still recorded). */
-export const TIMED_OUT: MailAnswer = { kind: 'unknown', retry: false };
-
-const fresh = (): MailState => ({ status: 'not-sent', mayHaveArrived: false, attempts: 0, retry: false });
-
-type OrderContent = Pick<OrderRecord, 'lines' | 'contact' | 'dag' | 'uur'>;
-
-/** A new order: its own reference, nothing sent. */
-function newOrder(content: OrderContent, reference: string, placedAt: string): OrderRecord {
-  return { ...content, reference, placedAt, mails: { shop: fresh(), customer: fresh() } };
-}
-
-/** Never attempted: nothing of it can have left this device. */
-export const untouched = (order: OrderRecord) =>
-  Object.values(order.mails).every((mail) => mail.status === 'not-sent' && !mail.mayHaveArrived);
-
-/** Whether the shop has the order: from then on it is settled for the shop. */
-export const shopHasIt = (order: OrderRecord) => order.mails.shop.status === 'accepted';
-
-/**
- * The same order sent again with (possibly) new content: only while the shop may not have it. Both
- * mails go again; a mail that may have arrived goes with the mark.
- */
-function replaceOrder(previous: OrderRecord, content: OrderContent, placedAt: string): OrderRecord {
-  if (shopHasIt(previous)) throw new Error('Een bestelling die de slagerij heeft, verandert niet meer.');
-  const again = (mail: MailState): MailState => ({
-    ...fresh(),
-    mayHaveArrived: mail.mayHaveArrived || mail.status === 'in-flight' || mail.status === 'unknown',
-  });
-  return {
-    ...content,
-    reference: previous.reference,
-    placedAt,
-    mails: { shop: again(previous.mails.shop), customer: again(previous.mails.customer) },
-  };
-}
-
-/** 'Verstuur opnieuw' / 'Verstuur de rest': the same content; only what was not accepted goes. */
-function nextRound(order: OrderRecord): OrderRecord {
-  const again = (mail: MailState): MailState =>
-    mail.status === 'accepted' ? { ...mail, attempts: 0 } : { ...mail, status: 'not-sent', attempts: 0 };
-  return { ...order, mails: { shop: again(order.mails.shop), customer: again(order.mails.customer) } };
-}
-
-export type NextStep =
-  { kind: 'send'; mail: MailKind; resend: boolean; retryNumber: number } | { kind: 'done' };
-
-/** What to do now in this round: which mail to send (with or without the mark), or nothing more. */
-export function nextStep(order: OrderRecord): NextStep {
-  for (const kind of MAIL_ORDER) {
-    const mail = order.mails[kind];
-    if (mail.status === 'accepted') continue;
-    const mayTry =
-      mail.status === 'not-sent' ||
-      ((mail.status === 'refused' || mail.status === 'unknown') &&
-        mail.retry &&
-        mail.attempts < MAX_ATTEMPTS_PER_ROUND);
-    // The customer copy waits for the shop mail: else the customer holds a confirmation of nothing.
-    if (!mayTry) return { kind: 'done' };
-    return { kind: 'send', mail: kind, resend: mail.mayHaveArrived, retryNumber: mail.attempts };
-  }
-  return { kind: 'done' };
-}
-
-const withMail = (order: OrderRecord, kind: MailKind, mail: MailState): OrderRecord => ({
-  ...order,
-  mails: { ...order.mails, [kind]: mail },
-});
-
-/** Recorded (and stored) before the request leaves: from here the mail may arrive. */
-function attemptStarted(order: OrderRecord, kind: MailKind): OrderRecord {
-  const mail = order.mails[kind];
-  return withMail(order, kind, { ...mail, status: 'in-flight', attempts: mail.attempts + 1 });
-}
-
-function attemptAnswered(order: OrderRecord, kind: MailKind, answer: MailAnswer): OrderRecord {
-  const mail = order.mails[kind];
-  if (answer.kind === 'accepted')
-    return withMail(order, kind, { ...mail, status: 'accepted', mayHaveArrived: true, retry: false });
-  if (answer.kind === 'refused') {
-    const { status: _status, reason: _reason, ...kept } = mail;
-    const reason = answer.reason ? { reason: answer.reason } : {};
-    return withMail(order, kind, { ...kept, status: 'refused', retry: answer.retry, ...reason });
-  }
-  return withMail(order, kind, { ...mail, status: 'unknown', mayHaveArrived: true, retry: answer.retry });
-}
-
-/** The page came back (reload, tab taken over): a request that was under way may have arrived. */
-export function pageRestored(order: OrderRecord): OrderRecord {
-  const back = (mail: MailState): MailState =>
-    mail.status === 'in-flight'
-      ? { ...mail, status: 'unknown', mayHaveArrived: true, retry: false, attempts: 0 }
-      : { ...mail, attempts: 0 };
-  return { ...order, mails: { shop: back(order.mails.shop), customer: back(order.mails.customer) } };
-}
-
-/**
- * What the customer is told:
- * - sent: both mails accepted;
- * - shop-only: the shop has it, the copy provably did not go; copy-unknown: nobody knows about the copy;
- * - maybe: the shop mail may have arrived, nobody knows; not-arrived: it provably did not.
- */
-export type RecordOutcome = 'sent' | 'shop-only' | 'copy-unknown' | 'maybe' | 'not-arrived';
-
-export function recordOutcome(order: OrderRecord): RecordOutcome {
-  const { shop, customer } = order.mails;
-  if (shop.status === 'accepted') {
-    if (customer.status === 'accepted') return 'sent';
-    return customer.mayHaveArrived ? 'copy-unknown' : 'shop-only';
-  }
-  return shop.mayHaveArrived ? 'maybe' : 'not-arrived';
-}
-
-/** EmailJS refused for a reason the customer should hear (its quota, the site's address). */
-export const refusalOf = (order: OrderRecord): string | undefined =>
-  order.mails.shop.status === 'refused' ? order.mails.shop.reason : order.mails.customer.reason;
-
-// ---------------------------------------------------------------------------------------------
-// The page's state
+import {
+  attemptAnswered,
+  attemptStarted,
+  newOrder,
+  nextRound,
+  recordOutcome,
+  replaceOrder,
+  shopHasIt,
+  shopMayHaveIt,
+  untouched,
+  type MailAnswer,
+  type MailKind,
+  type RecordOutcome,
+} from './order-record';
+import { DEFAULT_PICKUP_HOUR, pickupHoursFor, pickupLabel, pickupProblem, type PickupOption } from './pickup';
+import type { Contact, OrderLine, OrderRecord, PastOrder } from './stored';
 
 /** This tab's order: the record and what the page is doing with it. */
 export type PageOrder = {
@@ -159,6 +38,8 @@ export type PageOrder = {
   running: boolean;
   /** The last round stopped before anything left: the device was offline. */
   offline: boolean;
+  /** Taken over from a tab that is gone: maybe another person's, so their details are not shown. */
+  foreign?: boolean;
 };
 
 export type Pickup = { dag: string; uur: string };
@@ -168,8 +49,9 @@ type DialogState = Pickup & {
   lines: readonly OrderLine[];
   contact: Contact;
   days: readonly PickupOption[];
-  /** Why the dialog asks again (the chosen day passed while it was open, a part failed to load). */
+  /** Why the dialog asks again (the chosen day passed, a part failed to load). */
   notice: string | null;
+  dayError: string | null;
   /** Another unfinished order of this device: the dialog asks whether this is that one or a new one. */
   unsettled: OrderRecord | null;
   choice: SameOrNew | null;
@@ -185,6 +67,10 @@ export type ModelState = {
   dialog: DialogState | null;
   /** The reference of the unfinished order the form is changing ('Bestelling aanpassen'). */
   amends: string | null;
+  /** 'Niet meer nodig' on an order the shop may have: the page asks first. */
+  dismissing: boolean;
+  /** Dismissed while the shop may have it: the same order typed again is asked about. */
+  dismissedMaybe: OrderRecord | null;
   /** The pick-up chosen when the dialog was last closed, offered again when it reopens. */
   lastPickup: Pickup | null;
   history: readonly PastOrder[];
@@ -206,6 +92,8 @@ const initialModel: ModelState = {
   order: null,
   dialog: null,
   amends: null,
+  dismissing: false,
+  dismissedMaybe: null,
   lastPickup: null,
   history: [],
   remember: false,
@@ -220,9 +108,7 @@ export type ModelEvent =
   /** Storage was read at mount; `order` already passed through pageRestored. */
   | { type: 'loaded'; order: OrderRecord | null; history: readonly PastOrder[]; remember: boolean }
   /** An unfinished order of a tab that is gone (closed, crashed) was taken over by this tab. */
-  | { type: 'taken-over'; order: OrderRecord }
-  /** Another tab took this tab's order (the customer chose it there): it is no longer ours. */
-  | { type: 'taken-elsewhere' }
+  | { type: 'taken-over'; order: OrderRecord; foreign: boolean }
   | { type: 'edited' }
   | { type: 'submitted' }
   | { type: 'honeypot' }
@@ -236,16 +122,19 @@ export type ModelEvent =
       otherUnsettled: OrderRecord | null;
     }
   | { type: 'chose'; choice: SameOrNew }
-  | { type: 'closed'; pickup: Pickup }
+  | { type: 'picked'; dag?: string; uur?: string }
+  | { type: 'closed' }
   /** Confirm clicked: the days valid at that moment decide whether it is sent. */
   | {
       type: 'confirmed';
-      pickup: Pickup;
       daysNow: readonly PickupOption[];
       reference: string;
       placedAt: string;
+      /** The unfinished order asked about is held by another live tab (it sends it there). */
+      heldElsewhere?: boolean;
     }
-  | { type: 'attempt'; mail: MailKind }
+  /** A mail is about to leave at `at`; `daysNow`: the days on offer at that moment. */
+  | { type: 'attempt'; mail: MailKind; at: string; daysNow: readonly PickupOption[] }
   | { type: 'answered'; mail: MailKind; answer: MailAnswer }
   /** An answer that came after the time-out: it still tells what happened. */
   | { type: 'late-answer'; reference: string; mail: MailKind; answer: MailAnswer }
@@ -255,12 +144,14 @@ export type ModelEvent =
   /** The sending part of the page could not load: nothing was sent. */
   | { type: 'send-unavailable' }
   | { type: 'resend' }
-  | { type: 'dismissed' }
+  /** 'Niet meer nodig'; `sure`: the customer answered the question that an order the shop may have asks. */
+  | { type: 'dismissed'; sure?: boolean }
+  | { type: 'dismiss-cancelled' }
   | { type: 'amend' }
   | { type: 'reordered' }
   | { type: 'remember'; on: boolean }
-  /** `kept`: the unfinished order the customer chose to finish first (the rest is erased). */
-  | { type: 'forgotten'; kept: string | null }
+  /** `kept`: the unfinished orders kept (chosen to finish first, or sent by another tab now). */
+  | { type: 'forgotten'; kept: readonly string[] }
   | { type: 'storage-failed' }
   | { type: 'noted'; note: string | null };
 
@@ -268,10 +159,17 @@ export const CHUNK_FAILURE_MESSAGE =
   'Een deel van de pagina kon niet geladen worden (zwak netwerk?). Uw bestelling staat er nog: probeer het zo opnieuw.';
 const INVALID_AMOUNT_MESSAGE = 'Verbeter eerst de hoeveelheid bij';
 const FORGOTTEN_NOTE = 'Uw gegevens en vorige bestellingen zijn van dit toestel gewist.';
-const forgottenExcept = (reference: string) =>
-  `Uw gegevens zijn van dit toestel gewist, behalve bestelling ${reference}: die is nog niet volledig verzonden. Ze wordt gewist zodra ze verzonden is of u ze niet meer nodig hebt.`;
+const forgottenExcept = (references: readonly string[]) =>
+  references.length === 1
+    ? `Uw gegevens zijn van dit toestel gewist, behalve bestelling ${references[0]}: die is nog niet volledig verzonden. Ze wordt gewist zodra ze verzonden is of u ze niet meer nodig hebt.`
+    : `Uw gegevens zijn van dit toestel gewist, behalve de bestellingen ${references.join(' en ')}: die zijn nog niet volledig verzonden. Ze worden gewist zodra ze verzonden zijn of u ze niet meer nodig hebt.`;
 const CHOICE_MESSAGE = 'Zeg eerst of dit dezelfde bestelling is of een nieuwe.';
-const TAKEN_ELSEWHERE_NOTE = 'Uw openstaande bestelling wordt nu in een ander venster verder verstuurd.';
+const receivedMeanwhile = (reference: string) =>
+  `De slagerij heeft bestelling ${reference} intussen ontvangen: die verandert niet meer. Zeg opnieuw of dit een nieuwe bestelling is.`;
+const heldElsewhere = (reference: string) =>
+  `Bestelling ${reference} wordt in een ander venster van deze browser verstuurd. Rond ze daar af, of kies ‘nieuwe bestelling’.`;
+const amendEnded = (reference: string) =>
+  `De slagerij heeft bestelling ${reference} intussen toch ontvangen: ze verandert niet meer. Wat u nu bestelt, wordt een nieuwe bestelling (de pagina vraagt het u).`;
 
 // Selectors: what the page shows follows from the state.
 const isSending = (state: ModelState) => state.order?.running === true;
@@ -283,10 +181,14 @@ export function outcomeOf(order: PageOrder): Outcome {
   return recordOutcome(order.record);
 }
 
-/** The unfinished order the dialog asks about: this tab's own, or another tab's. */
+/** The reference of this tab's order while it is not fully sent (the device data's choice). */
+export const unfinishedReference = (state: ModelState): string | null =>
+  state.order && recordOutcome(state.order.record) !== 'sent' ? state.order.record.reference : null;
+
+/** The unfinished order the dialog asks about: this tab's own, a dismissed one, or another tab's. */
 function unsettledFor(state: ModelState, other: OrderRecord | null): OrderRecord | null {
   const own = state.order && !state.order.running ? state.order.record : null;
-  const candidate = own ?? other;
+  const candidate = own ?? state.dismissedMaybe ?? other;
   if (!candidate || recordOutcome(candidate) === 'sent') return null;
   return candidate;
 }
@@ -295,22 +197,36 @@ function dayGone(dag: string, now: boolean) {
   return `${pickupLabel(dag)} kan niet meer: de bestellingen voor die dag zijn ${now ? 'intussen ' : ''}afgesloten.${now ? ' Er is niets verzonden.' : ''} Kies een andere dag.`;
 }
 
+/** The hour kept for a new day: the same hour when that day offers it, else its first. */
+function hourFor(dag: string, uur: string): string {
+  const hours = dag ? pickupHoursFor(dag) : [];
+  return hours.length === 0 || hours.includes(uur) ? uur : (hours[0] ?? uur);
+}
+
 function confirm(state: ModelState, event: Extract<ModelEvent, { type: 'confirmed' }>): ModelState {
   const { dialog } = state;
   if (!dialog || isSending(state)) return state;
-  const { dag, uur } = event.pickup;
-  // The dialog may have been open for a while: if the day is no longer possible, nothing is sent.
-  if (!event.daysNow.some((day) => day.value === dag))
+  const { dag, uur } = dialog;
+  // The dialog may have been open for a while: a day no longer possible sends nothing.
+  const problem = pickupProblem({ dag, uur }, event.daysNow);
+  if (problem?.kind === 'gone')
+    return { ...state, dialog: { ...dialog, days: event.daysNow, dag: '', notice: dayGone(dag, true) } };
+  if (problem) return { ...state, dialog: { ...dialog, dayError: problem.message } };
+  // The order asked about as it is now: this tab's own may have reached the shop meanwhile.
+  const asked = dialog.unsettled;
+  const own = asked && state.order?.record.reference === asked.reference ? state.order.record : null;
+  const unsettled = own ?? asked;
+  if (asked && unsettled && shopHasIt(unsettled) && !shopHasIt(asked))
     return {
       ...state,
-      dialog: { ...dialog, days: event.daysNow, dag: '', uur, notice: dayGone(dag, true) },
+      amends: null,
+      dialog: { ...dialog, unsettled, choice: null, choiceError: receivedMeanwhile(unsettled.reference) },
     };
+  const { choice } = dialog;
+  if (unsettled && !choice) return { ...state, dialog: { ...dialog, choiceError: CHOICE_MESSAGE } };
+  if (unsettled && choice === 'same' && event.heldElsewhere && !own)
+    return { ...state, dialog: { ...dialog, choiceError: heldElsewhere(unsettled.reference) } };
   const content = { lines: [...dialog.lines], contact: dialog.contact, dag, uur };
-  const { unsettled } = dialog;
-  const amending = unsettled !== null && state.amends === unsettled.reference;
-  const choice = amending ? 'same' : dialog.choice;
-  if (unsettled && !choice)
-    return { ...state, dialog: { ...dialog, ...event.pickup, choiceError: CHOICE_MESSAGE } };
   // The same order: replaced while the shop may not have it; once it does, only its copy still goes.
   const record =
     !unsettled || choice === 'new'
@@ -318,20 +234,48 @@ function confirm(state: ModelState, event: Extract<ModelEvent, { type: 'confirme
       : shopHasIt(unsettled)
         ? nextRound(unsettled)
         : replaceOrder(unsettled, content, event.placedAt);
+  const same = record.reference === unsettled?.reference;
   return {
     ...state,
-    dialog: { ...dialog, ...event.pickup },
     order: { record, running: true, offline: false },
     amends: null,
     lastPickup: null,
+    dismissedMaybe: same ? null : state.dismissedMaybe,
   };
+}
+
+/** A mail about to leave: the shop mail only for a day still on offer at that moment. */
+function attempt(state: ModelState, event: Extract<ModelEvent, { type: 'attempt' }>): ModelState {
+  const order = state.order;
+  if (!order?.running) return state;
+  const { record } = order;
+  if (event.mail === 'shop' && !shopHasIt(record) && !event.daysNow.some((day) => day.value === record.dag))
+    return {
+      ...state,
+      order: { ...order, running: false },
+      dialog: {
+        lines: record.lines,
+        contact: record.contact,
+        days: event.daysNow,
+        dag: '',
+        uur: record.uur,
+        notice: dayGone(record.dag, true),
+        dayError: null,
+        unsettled: record,
+        choice: 'same',
+        choiceError: null,
+      },
+    };
+  return withRecord(state, (current) => attemptStarted(current, event.mail, event.at));
 }
 
 function withRecord(state: ModelState, change: (record: OrderRecord) => OrderRecord): ModelState {
   if (!state.order) return state;
-  const record = change(state.order.record);
+  const before = state.order.record;
+  const record = change(before);
+  const arrived = shopHasIt(record) && !shopHasIt(before);
   const history =
-    state.remember && shopHasIt(record) && !shopHasIt(state.order.record)
+    state.remember && arrived
       ? addToHistory(state.history, {
           reference: record.reference,
           dag: record.dag,
@@ -340,7 +284,13 @@ function withRecord(state: ModelState, change: (record: OrderRecord) => OrderRec
           prices: keptPrices(record.lines),
         })
       : state.history;
-  return { ...state, history, order: { ...state.order, record } };
+  const amendEnds = arrived && state.amends === record.reference;
+  return {
+    ...state,
+    history,
+    order: { ...state.order, record },
+    ...(amendEnds ? { amends: null, note: amendEnded(record.reference) } : {}),
+  };
 }
 
 type EventOf<T extends ModelEvent['type']> = Extract<ModelEvent, { type: T }>;
@@ -353,34 +303,35 @@ type RoundEvent = EventOf<
   | 'send-unavailable'
   | 'resend'
   | 'dismissed'
+  | 'dismiss-cancelled'
 >;
-type DeviceEvent = EventOf<
-  'loaded' | 'taken-over' | 'taken-elsewhere' | 'remember' | 'forgotten' | 'storage-failed' | 'noted'
->;
+type DeviceEvent = EventOf<'loaded' | 'taken-over' | 'remember' | 'forgotten' | 'storage-failed' | 'noted'>;
 type ComposeEvent = Exclude<ModelEvent, RoundEvent | DeviceEvent>;
 
+const ROUND_EVENTS = new Set<ModelEvent['type']>([
+  'attempt',
+  'answered',
+  'late-answer',
+  'offline',
+  'round-over',
+  'send-unavailable',
+  'resend',
+  'dismissed',
+  'dismiss-cancelled',
+]);
+const DEVICE_EVENTS = new Set<ModelEvent['type']>([
+  'loaded',
+  'taken-over',
+  'remember',
+  'forgotten',
+  'storage-failed',
+  'noted',
+]);
+
 function reduce(state: ModelState, event: ModelEvent): ModelState {
-  switch (event.type) {
-    case 'attempt':
-    case 'answered':
-    case 'late-answer':
-    case 'offline':
-    case 'round-over':
-    case 'send-unavailable':
-    case 'resend':
-    case 'dismissed':
-      return reduceRound(state, event);
-    case 'loaded':
-    case 'taken-over':
-    case 'taken-elsewhere':
-    case 'remember':
-    case 'forgotten':
-    case 'storage-failed':
-    case 'noted':
-      return reduceDevice(state, event);
-    default:
-      return reduceCompose(state, event);
-  }
+  if (ROUND_EVENTS.has(event.type)) return reduceRound(state, event as RoundEvent);
+  if (DEVICE_EVENTS.has(event.type)) return reduceDevice(state, event as DeviceEvent);
+  return reduceCompose(state, event as ComposeEvent);
 }
 
 /** The composition, the dialog and the confirm. */
@@ -403,13 +354,20 @@ function reduceCompose(state: ModelState, event: ComposeEvent): ModelState {
       return state.dialog
         ? { ...state, dialog: { ...state.dialog, choice: event.choice, choiceError: null } }
         : state;
+    case 'picked': {
+      if (!state.dialog || isSending(state)) return state;
+      const dag = event.dag ?? state.dialog.dag;
+      const uur = hourFor(dag, event.uur ?? state.dialog.uur);
+      return { ...state, dialog: { ...state.dialog, dag, uur, dayError: null } };
+    }
     case 'closed':
-      return { ...state, dialog: null, lastPickup: event.pickup };
+      if (!state.dialog || isSending(state)) return state;
+      return { ...state, dialog: null, lastPickup: { dag: state.dialog.dag, uur: state.dialog.uur } };
     case 'confirmed':
       return confirm(state, event);
     case 'amend':
       if (!state.order || state.order.running || shopHasIt(state.order.record)) return state;
-      return { ...state, amends: state.order.record.reference };
+      return { ...state, amends: state.order.record.reference, dismissing: false };
     case 'reordered':
       return { ...state, amends: null };
   }
@@ -417,17 +375,20 @@ function reduceCompose(state: ModelState, event: ComposeEvent): ModelState {
 
 function openedDialog(state: ModelState, event: EventOf<'opened'>): DialogState {
   const unsettled = unsettledFor(state, event.otherUnsettled);
-  const previous = unsettled && state.amends === unsettled.reference ? unsettled : state.lastPickup;
+  const amending = unsettled !== null && state.amends === unsettled.reference;
+  const previous = amending ? unsettled : state.lastPickup;
   const dag = previous && event.days.some((day) => day.value === previous.dag) ? previous.dag : '';
   return {
     lines: event.lines,
     contact: event.contact,
     days: event.days,
     dag,
-    uur: previous?.uur ?? DEFAULT_PICKUP_HOUR,
+    uur: hourFor(dag, previous?.uur ?? DEFAULT_PICKUP_HOUR),
     notice: previous?.dag && !dag ? dayGone(previous.dag, false) : null,
+    dayError: null,
     unsettled,
-    choice: null,
+    // Amending answers the question in advance; the customer may still change the answer.
+    choice: amending && !shopHasIt(unsettled) ? 'same' : null,
     choiceError: null,
   };
 }
@@ -436,7 +397,7 @@ function openedDialog(state: ModelState, event: EventOf<'opened'>): DialogState 
 function reduceRound(state: ModelState, event: RoundEvent): ModelState {
   switch (event.type) {
     case 'attempt':
-      return withRecord(state, (record) => attemptStarted(record, event.mail));
+      return attempt(state, event);
     case 'answered':
       return withRecord(state, (record) => attemptAnswered(record, event.mail, event.answer));
     case 'late-answer': {
@@ -450,7 +411,9 @@ function reduceRound(state: ModelState, event: RoundEvent): ModelState {
         : state;
     case 'round-over':
       // Spec §4: whether sent or not, the dialog closes (the page clears the form).
-      return state.order ? { ...state, dialog: null, order: { ...state.order, running: false } } : state;
+      return state.order?.running
+        ? { ...state, dialog: null, order: { ...state.order, running: false } }
+        : state;
     case 'send-unavailable': {
       if (!state.order) return state;
       // Nothing left: a new confirm is a new attempt at the same composition, not an unfinished order.
@@ -460,9 +423,26 @@ function reduceRound(state: ModelState, event: RoundEvent): ModelState {
     }
     case 'resend':
       if (!state.order || state.order.running || recordOutcome(state.order.record) === 'sent') return state;
-      return { ...state, order: { record: nextRound(state.order.record), running: true, offline: false } };
-    case 'dismissed':
-      return state.order?.running ? state : { ...state, order: null, amends: null };
+      return {
+        ...state,
+        dismissing: false,
+        order: { ...state.order, record: nextRound(state.order.record), running: true, offline: false },
+      };
+    case 'dismissed': {
+      const order = state.order;
+      if (!order || order.running) return state;
+      const mayHaveIt = shopMayHaveIt(order.record);
+      if (mayHaveIt && !event.sure) return { ...state, dismissing: true };
+      return {
+        ...state,
+        order: null,
+        amends: null,
+        dismissing: false,
+        dismissedMaybe: mayHaveIt && recordOutcome(order.record) !== 'sent' ? order.record : null,
+      };
+    }
+    case 'dismiss-cancelled':
+      return { ...state, dismissing: false };
   }
 }
 
@@ -480,20 +460,22 @@ function reduceDevice(state: ModelState, event: DeviceEvent): ModelState {
     case 'taken-over':
       return state.order
         ? state
-        : { ...state, order: { record: event.order, running: false, offline: false } };
-    case 'taken-elsewhere':
-      return state.order?.running
-        ? state
-        : { ...state, order: null, amends: null, note: TAKEN_ELSEWHERE_NOTE };
+        : {
+            ...state,
+            order: { record: event.order, running: false, offline: false, foreign: event.foreign },
+          };
     case 'remember':
-      return { ...state, remember: event.on, history: event.on ? state.history : [] };
+      return event.on === state.remember && (event.on || state.history.length === 0)
+        ? state
+        : { ...state, remember: event.on, history: event.on ? state.history : [] };
     case 'forgotten':
       return {
         ...state,
         history: [],
         remember: false,
+        dismissedMaybe: null,
         forgets: state.forgets + 1,
-        note: event.kept ? forgottenExcept(event.kept) : FORGOTTEN_NOTE,
+        note: event.kept.length > 0 ? forgottenExcept(event.kept) : FORGOTTEN_NOTE,
       };
     case 'storage-failed':
       return state.storageFailed ? state : { ...state, storageFailed: true };

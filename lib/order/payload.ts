@@ -52,6 +52,14 @@ type PricePayload = { naam: string; hoeveelheid: string; bedrag: string };
 const RESEND_MARKER =
   'deze bestelling werd opnieuw verzonden. Staat dezelfde referentie al in uw mailbox, dan gaat het om één en dezelfde bestelling en geldt deze laatste versie.';
 
+// 'Besteld op' is when the shop mail left; an earlier first attempt (a failed round, a day chosen
+// again) is named beside it.
+function placedWithFirst(placedAt: string, firstSentAt: string | undefined): string {
+  const placed = placedText(placedAt);
+  const first = firstSentAt ? placedText(firstSentAt) : placed;
+  return first === placed ? placed : `${placed} (eerste poging ${first})`;
+}
+
 function amountText(product: ProductPayload): string {
   const parts: string[] = [];
   if (product.gewicht !== '0') parts.push(`${product.gewicht} kg`);
@@ -74,7 +82,7 @@ export function buildTemplateParams(input: {
   prices?: PriceList;
 }): OrderTemplateParams {
   const { resend = false, prices = cataloguePrices } = input;
-  const { lines, contact: form, dag, uur, reference, placedAt } = input.order;
+  const { lines, contact: form, dag, uur, reference, placedAt, firstSentAt } = input.order;
   const chosen = lines.filter(isChosen);
   const producten = chosen.map((line): ProductPayload => ({
     naam: line.naam,
@@ -93,7 +101,7 @@ export function buildTemplateParams(input: {
     uur,
     referentie: reference,
     dag_leesbaar: readableDay(dag),
-    besteld_op: placedText(placedAt),
+    besteld_op: placedWithFirst(placedAt, firstSentAt),
     onderwerp: `Bestelling ${reference}${resend ? ' (herzending)' : ''} – ${shortDay(dag)} ${uur} – ${naam}`,
     producten_tekst: producten.map(productLine).join('\n'),
     herzending: resend ? RESEND_MARKER : '',

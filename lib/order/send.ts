@@ -2,9 +2,13 @@
 // (order-model.ts): it only asks the model what to do and tells it what happened. Every event is
 // dispatched (and, by the page, stored) before the request it announces leaves, so a reload mid-send
 // finds the order and what was under way. Pure apart from the injected transport, clock and network state.
+import { productById } from './catalogue';
 import type { Transport } from './emailjs';
 import { answerForError } from './emailjs-answer';
-import { TIMED_OUT, nextStep, type MailAnswer, type MailKind, type ModelEvent } from './order-model';
+import type { ModelEvent } from './order-model';
+import { TIMED_OUT, nextStep, type MailAnswer, type MailKind } from './order-record';
+import { buildTemplateParams } from './payload';
+import { pickupDays } from './pickup';
 import type { OrderRecord } from './stored';
 
 /** The SDK has no time-out of its own: an attempt without an answer after this counts as unknown. */
@@ -21,8 +25,8 @@ export type RoundDeps = {
   dispatch: (event: ModelEvent) => void;
   transport: Transport;
   templates: Record<MailKind, string>;
-  /** The template parameters of one mail, with or without the resend mark. */
-  paramsFor: (order: OrderRecord, kind: MailKind, resend: boolean) => Record<string, unknown>;
+  /** The page's clock (the host's time): the day is checked against it as each mail leaves. */
+  now: () => Date;
   /** false when the device knows it has no network: then nothing leaves and nothing is marked. */
   online?: () => boolean;
   timing?: { timeoutMs?: number; backoffMs?: readonly number[] };
@@ -39,8 +43,14 @@ export async function runRound(deps: RoundDeps): Promise<void> {
     if (!order || step.kind === 'done') return deps.dispatch({ type: 'round-over' });
     if (step.retryNumber > 0) await sleep(backoffMs[step.retryNumber - 1] ?? backoffMs.at(-1) ?? 0);
     if (deps.online && !deps.online()) return deps.dispatch({ type: 'offline' });
-    const params = deps.paramsFor(order, step.mail, step.resend);
-    deps.dispatch({ type: 'attempt', mail: step.mail });
+    const now = deps.now();
+    const products = order.lines.flatMap((line) => productById(line.id) ?? []);
+    const daysNow = pickupDays({ now, products });
+    deps.dispatch({ type: 'attempt', mail: step.mail, at: now.toISOString(), daysNow });
+    // The model may stop here (the day is gone): then nothing leaves.
+    const leaving = deps.record();
+    if (leaving?.mails[step.mail].status !== 'in-flight') return;
+    const params = buildTemplateParams({ order: leaving, resend: step.resend });
     const answer = await attempt(deps, order.reference, step.mail, params, timeoutMs);
     deps.dispatch({ type: 'answered', mail: step.mail, answer });
   }

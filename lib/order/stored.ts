@@ -32,6 +32,8 @@ export const mailStateSchema = z.object({
   retry: z.boolean(),
   /** Why EmailJS refused the last attempt, when it said so (quota, origin …). */
   reason: z.optional(z.string().check(z.maxLength(40))),
+  /** Of an unknown outcome: nothing answered in time, or something answered with an error. */
+  cause: z.optional(z.enum(['timeout', 'error'])),
 });
 
 // The previous version kept a weight as its Dutch text ('0,50' as typed, '' for none). What it left on
@@ -75,16 +77,19 @@ export const orderRecordSchema = z.object({
   uur: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
   /** When the customer confirmed it (ISO instant, from the host's clock where it could be read). */
   placedAt: z.string().check(z.maxLength(40)),
+  /** When the shop mail first left, when a later attempt is the one 'besteld op' names. */
+  firstSentAt: z.optional(z.string().check(z.maxLength(40))),
   mails: z.object({ shop: mailStateSchema, customer: mailStateSchema }),
 });
 
-/** An order kept on the device: the tab that sends it and when that tab last said it was alive. */
+/**
+ * An order kept on the device: the tab that sends it (its id survives a reload of that tab) and when it
+ * was last written. Which tab is alive is told by its Web Lock, not by this entry.
+ */
 export const keptOrderSchema = z.object({
   order: orderRecordSchema,
   owner: z.string().check(z.maxLength(20)),
   heartbeat: z.number(),
-  /** Set when the owner tab went away (closed, reloaded, navigated): another tab may take it over. */
-  left: z.optional(z.boolean()),
 });
 
 const amountFields = { isPerPiece: z.boolean(), aantalStuks: pieces };

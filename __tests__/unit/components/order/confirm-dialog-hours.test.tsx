@@ -18,38 +18,54 @@ jest.mock('@/lib/order/pickup', () => {
 
 beforeAll(installDialogPolyfill);
 
-it('offers the chosen day’s own hours: Saturday until 12:00, Friday until 18:00', async () => {
+it('offers the chosen day’s own hours: Saturday until 12:00, Friday until 18:00', () => {
+  const days = [
+    { value: '2026-11-27', label: 'Vrijdag 27/11/2026' },
+    { value: '2026-11-28', label: 'Zaterdag 28/11/2026' },
+  ];
+  const hours = (dag: string) => {
+    const { unmount } = render(
+      <Dialog
+        contact={{ naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456' }}
+        lines={[]}
+        days={days}
+        dag={dag}
+        uur="09:00"
+        sending={false}
+        onPick={() => {}}
+        onConfirm={() => {}}
+        onCancel={() => {}}
+        returnFocus={createRef()}
+      />,
+    );
+    const hour = within(screen.getByRole('dialog')).getByRole('combobox', { name: 'Kies een uur' });
+    const shown = within(hour)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    unmount();
+    return shown;
+  };
+  expect(hours('2026-11-27').at(-1)).toBe('18:00');
+  expect(hours('2026-11-28')).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00']);
+});
+
+it('hands the chosen day to the model', async () => {
   const user = userEvent.setup();
+  const onPick = jest.fn();
   render(
     <Dialog
       contact={{ naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456' }}
       lines={[]}
-      days={[
-        { value: '2026-11-27', label: 'Vrijdag 27/11/2026' },
-        { value: '2026-11-28', label: 'Zaterdag 28/11/2026' },
-      ]}
-      initialDay=""
-      initialHour="17:30"
+      days={[{ value: '2026-11-27', label: 'Vrijdag 27/11/2026' }]}
+      dag=""
+      uur="09:00"
       sending={false}
+      onPick={onPick}
       onConfirm={() => {}}
       onCancel={() => {}}
       returnFocus={createRef()}
     />,
   );
-  const dialog = screen.getByRole('dialog');
-  const day = within(dialog).getByRole('combobox', { name: 'Kies een dag' });
-  const hour = within(dialog).getByRole('combobox', { name: 'Kies een uur' });
-  const hours = () =>
-    within(hour)
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-
-  await user.selectOptions(day, '2026-11-27');
-  expect(hours().at(-1)).toBe('18:00');
-  expect(hour).toHaveValue('17:30');
-
-  await user.selectOptions(day, '2026-11-28');
-  expect(hours()).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00']);
-  // 17:30 is not on offer on Saturday: the list falls back to the day's first hour.
-  expect(hour).toHaveValue('09:00');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Kies een dag' }), '2026-11-27');
+  expect(onPick).toHaveBeenCalledWith({ dag: '2026-11-27' });
 });

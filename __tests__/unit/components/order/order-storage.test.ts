@@ -1,8 +1,9 @@
 import {
   forgetAll,
+  keptOrders,
+  markConceptLeft,
   readConcept,
-  readOwnOrder,
-  takeOverOrphan,
+  readOrder,
   upgradeOldOrders,
   writeConcept,
   writeHistory,
@@ -18,28 +19,13 @@ const order = newOrder(
   '2026-11-23T09:00:00.000Z',
 );
 const NOW = Date.parse('2026-11-23T10:00:00Z');
-const nobodyAnswers = async () => false;
+const readOwnOrder = async (now: number) => (await readOrder('DL-AAAAA', now))?.order ?? null;
 
 beforeEach(() => window.localStorage.clear());
 
 describe('the order kept on this device', () => {
   it('is found again by its own tab after a reload', async () => {
     writeOrder(order, NOW);
-    expect(await readOwnOrder(NOW)).toEqual(order);
-  });
-
-  it('is taken over by another tab only when its tab is gone and does not answer', async () => {
-    const kept = (heartbeat: number) => JSON.stringify({ order, owner: 'other-tab', heartbeat });
-    window.localStorage.setItem(`${ORDER_KEY_PREFIX}${order.reference}`, kept(NOW - 1000));
-    expect(await takeOverOrphan(NOW, async () => true)).toBeNull();
-    // a browser that cannot ask other tabs goes by the heartbeat
-    expect(await takeOverOrphan(NOW, async () => null)).toBeNull();
-    window.localStorage.setItem(`${ORDER_KEY_PREFIX}${order.reference}`, kept(NOW - 6_001)); // silent > 6 s
-    expect(await takeOverOrphan(NOW, async () => true)).toBeNull();
-    expect(await takeOverOrphan(NOW, async () => null)).toEqual(order);
-    window.localStorage.setItem(`${ORDER_KEY_PREFIX}${order.reference}`, kept(NOW - 1000));
-    expect(await takeOverOrphan(NOW, nobodyAnswers)).toEqual(order);
-    // now this tab's own
     expect(await readOwnOrder(NOW)).toEqual(order);
   });
 
@@ -98,7 +84,7 @@ describe('the order kept on this device', () => {
     );
     await upgradeOldOrders();
     expect(window.localStorage.getItem('bestelling-concept-v2:oud')).toBeNull();
-    expect(await takeOverOrphan(NOW, nobodyAnswers)).toMatchObject({
+    expect((await keptOrders(NOW))[0]?.kept.order).toMatchObject({
       reference: 'DL-AAAAA',
       mails: { shop: { status: 'unknown', mayHaveArrived: true, attempts: 0 } },
     });
@@ -110,13 +96,28 @@ describe('forgetting', () => {
     writeOrder(order, NOW);
     writeConcept({ quantities: {}, contact, savedAt: NOW });
     window.localStorage.setItem('bestelling-geschiedenis-v1', '[]');
-    forgetAll(order.reference);
+    forgetAll([order.reference]);
     expect(await readConcept(NOW)).toBeNull();
     expect(Object.keys(window.localStorage).sort()).toEqual([
       `${ORDER_KEY_PREFIX}DL-AAAAA`,
       'bestelling-v3:vergeten',
     ]);
-    forgetAll(null);
+    forgetAll([]);
     expect(Object.keys(window.localStorage)).toEqual(['bestelling-v3:vergeten']);
+  });
+});
+
+describe('the composition of a closed tab', () => {
+  it('is taken over with its amounts only: never another person’s name, e-mail, phone or message', async () => {
+    const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
+    writeConcept({ quantities, contact, savedAt: NOW });
+    markConceptLeft();
+    // another tab: its own id
+    window.sessionStorage.clear();
+    expect(await readConcept(NOW)).toEqual({
+      quantities,
+      contact: { naam: '', email: '', telefoon: '', bericht: '' },
+      savedAt: NOW,
+    });
   });
 });

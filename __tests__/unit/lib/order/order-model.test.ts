@@ -1,15 +1,12 @@
 import fc from 'fast-check';
+import { createModel, outcomeOf, type ModelEvent, type ModelState } from '@/lib/order/order-model';
 import {
-  createModel,
   nextStep,
-  outcomeOf,
   pageRestored,
   recordOutcome,
   type MailAnswer,
   type MailKind,
-  type ModelEvent,
-  type ModelState,
-} from '@/lib/order/order-model';
+} from '@/lib/order/order-record';
 import type { OrderLine, OrderRecord } from '@/lib/order/stored';
 
 const line = (id: number, kg: number): OrderLine => ({
@@ -44,23 +41,29 @@ const reduce = (state: ModelState, ...events: ModelEvent[]): ModelState => {
 const opened = (state: ModelState, otherUnsettled: OrderRecord | null = null): ModelState =>
   reduce(state, { type: 'opened', lines: content.lines, contact, days, otherUnsettled });
 const confirmed = (state: ModelState, reference: string, pickup = { dag: '2026-11-28', uur: '11:00' }) =>
-  reduce(state, {
-    type: 'confirmed',
-    pickup,
-    daysNow: days,
-    reference,
-    placedAt: '2026-11-23T09:00:00.000Z',
-  });
+  reduce(
+    state,
+    { type: 'picked', ...pickup },
+    { type: 'confirmed', daysNow: days, reference, placedAt: '2026-11-23T09:00:00.000Z' },
+  );
+/** A mail leaving at 10:00 on 24/11, when both days are still on offer (or `daysNow`). */
+const attempt = (mail: MailKind, daysNow = days): ModelEvent => ({
+  type: 'attempt',
+  mail,
+  at: '2026-11-24T09:00:00.000Z',
+  daysNow,
+});
 const withOrder = (record: OrderRecord): ModelState =>
   reduce(start, { type: 'loaded', order: record, history: [], remember: false });
 const answer = (state: ModelState, mail: MailKind, reply: MailAnswer) =>
-  reduce(state, { type: 'attempt', mail }, { type: 'answered', mail, answer: reply });
+  reduce(state, attempt(mail), { type: 'answered', mail, answer: reply });
 const recordOf = (state: ModelState) => state.order!.record;
 const step = (state: ModelState) => nextStep(recordOf(state));
 const outcome = (state: ModelState) => recordOutcome(recordOf(state));
 // 'Verstuur opnieuw' after the round.
 const nextRound = (state: ModelState) => reduce(state, { type: 'round-over' }, { type: 'resend' });
 const order = confirmed(opened(start), 'DL-AAAAA', content);
+const newOrderRecord = recordOf(order);
 
 describe('one order, its mails', () => {
   it('sends the shop mail first; the customer copy only after it was accepted', () => {
@@ -79,7 +82,7 @@ describe('one order, its mails', () => {
   });
 
   it('after a reload mid-request the mail may have arrived; its resend is marked', () => {
-    const restored = pageRestored(recordOf(reduce(order, { type: 'attempt', mail: 'shop' })));
+    const restored = pageRestored(recordOf(reduce(order, attempt('shop'))));
     expect(recordOutcome(restored)).toBe('maybe');
     expect(step(nextRound(withOrder(restored)))).toMatchObject({ mail: 'shop', resend: true });
   });
@@ -129,7 +132,7 @@ describe('the page: an unfinished order and a new one', () => {
 
   it('asks about another tab’s unfinished order too; the same order while its mail is under way goes marked', () => {
     expect(opened(start, maybe).dialog?.unsettled?.reference).toBe('DL-AAAAA');
-    const underWay = recordOf(reduce(order, { type: 'attempt', mail: 'shop' }));
+    const underWay = recordOf(reduce(order, attempt('shop')));
     const chosen = reduce(opened(start, underWay), { type: 'chose', choice: 'same' });
     expect(nextStep(confirmed(chosen, 'DL-BBBBB').order!.record)).toMatchObject({
       mail: 'shop',
@@ -137,21 +140,106 @@ describe('the page: an unfinished order and a new one', () => {
     });
   });
 
-  it('amending the unfinished order needs no question', () => {
+  it('amending answers "the same order" in advance, and the customer may still say it is a new one', () => {
     const amending = reduce(withOrder(maybe), { type: 'amend' });
-    const state = confirmed(opened(amending), 'DL-BBBBB');
-    expect(state.order?.record.reference).toBe('DL-AAAAA');
-    expect(state.order?.running).toBe(true);
+    expect(opened(amending).dialog?.choice).toBe('same');
+    const same = confirmed(opened(amending), 'DL-BBBBB');
+    expect(same.order?.record.reference).toBe('DL-AAAAA');
+    expect(step(same)).toMatchObject({ mail: 'shop', resend: true });
+    // 'nieuwe bestelling, bovenop de vorige': its own reference, unmarked, the first one not replaced
+    const fresh = confirmed(reduce(opened(amending), { type: 'chose', choice: 'new' }), 'DL-BBBBB');
+    expect(fresh.order?.record.reference).toBe('DL-BBBBB');
+    expect(step(fresh)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
+    expect(fresh.amends).toBeNull();
+  });
+
+  it('an amendment ends when the shop got the order meanwhile (a late answer), and the question is asked again', () => {
+    let state = reduce(withOrder(maybe), { type: 'amend' });
+    state = opened(state);
+    state = reduce(state, {
+      type: 'late-answer',
+      reference: 'DL-AAAAA',
+      mail: 'shop',
+      answer: accepted,
+    });
+    expect(state.amends).toBeNull();
+    expect(state.note).toMatch(/DL-AAAAA intussen toch ontvangen/);
+    // the dialog was opened before: its 'same' would have replaced an order the shop has
+    const asked = confirmed(state, 'DL-BBBBB');
+    expect(asked.order?.running).toBe(false);
+    expect(asked.dialog).toMatchObject({
+      choice: null,
+      choiceError: expect.stringMatching(/intussen ontvangen/),
+    });
+    const fresh = confirmed(reduce(asked, { type: 'chose', choice: 'new' }), 'DL-BBBBB');
+    expect(fresh.order?.record.reference).toBe('DL-BBBBB');
+  });
+
+  it('the model refuses an amendment of an order the shop has: nothing changes', () => {
+    const settled = withOrder(shopHasIt);
+    expect(reduce(settled, { type: 'amend' })).toBe(settled);
+  });
+
+  it('the same order as one another open tab sends is refused: that tab finishes it', () => {
+    const chosen = reduce(opened(start, maybe), { type: 'chose', choice: 'same' });
+    const state = reduce(
+      chosen,
+      { type: 'picked', dag: '2026-11-28', uur: '11:00' },
+      { type: 'confirmed', daysNow: days, reference: 'DL-BBBBB', placedAt: 'x', heldElsewhere: true },
+    );
+    expect(state.order).toBeNull();
+    expect(state.dialog?.choiceError).toMatch(/in een ander venster/);
+  });
+
+  it('every shop mail re-checks its day as it leaves: a day gone sends nothing and asks for another day', () => {
+    // failed on Wednesday; 'Verstuur opnieuw' after Friday's deadline
+    const failed = reduce(answer(order, 'shop', unknown(false)), { type: 'round-over' }, { type: 'resend' });
+    const gone = reduce(failed, attempt('shop', days.slice(1)));
+    expect(gone.order).toMatchObject({
+      running: false,
+      record: { mails: { shop: { status: 'not-sent', mayHaveArrived: true } } },
+    });
+    expect(gone.dialog).toMatchObject({ dag: '', unsettled: { reference: 'DL-AAAAA' }, choice: 'same' });
+    expect(gone.dialog?.notice).toMatch(/Vrijdag 27\/11\/2026 kan niet meer.*Er is niets verzonden/);
+    // another day: the same reference, marked (it may have arrived)
+    const again = reduce(
+      gone,
+      { type: 'picked', dag: '2026-11-28', uur: '10:00' },
+      { type: 'confirmed', daysNow: days.slice(1), reference: 'DL-CCCCC', placedAt: 'x' },
+    );
+    expect(again.order?.record).toMatchObject({ reference: 'DL-AAAAA', dag: '2026-11-28' });
+    expect(step(again)).toMatchObject({ mail: 'shop', resend: true });
+  });
+
+  it("'besteld op' is when the shop mail leaves; the first departure stays beside it", () => {
+    let state = answer(order, 'shop', unknown(false));
+    state = reduce(state, { type: 'round-over' }, { type: 'resend' });
+    state = reduce(state, { ...attempt('shop'), at: '2026-11-25T08:00:00.000Z' } as ModelEvent);
+    expect(recordOf(state)).toMatchObject({
+      placedAt: '2026-11-25T08:00:00.000Z',
+      firstSentAt: '2026-11-24T09:00:00.000Z',
+    });
+  });
+
+  it("'Niet meer nodig' on an order the shop may have asks first; the same order typed again is asked about", () => {
+    const shown = reduce(withOrder(maybe), { type: 'round-over' });
+    const asking = reduce(shown, { type: 'dismissed' });
+    expect(asking).toMatchObject({ dismissing: true, order: { record: { reference: 'DL-AAAAA' } } });
+    expect(reduce(asking, { type: 'dismiss-cancelled' }).dismissing).toBe(false);
+    const gone = reduce(asking, { type: 'dismissed', sure: true });
+    expect(gone.order).toBeNull();
+    expect(opened(gone).dialog?.unsettled?.reference).toBe('DL-AAAAA');
+    // never attempted: gone at once, nothing to ask
+    const untouched = withOrder(newOrderRecord);
+    expect(reduce(untouched, { type: 'dismissed' }).order).toBeNull();
   });
 
   it('a day gone while the dialog was open: nothing is sent, today’s days are offered', () => {
-    const state = reduce(opened(start), {
-      type: 'confirmed',
-      pickup: { dag: '2026-11-27', uur: '10:00' },
-      daysNow: days.slice(1),
-      reference: 'DL-BBBBB',
-      placedAt: 'x',
-    });
+    const state = reduce(
+      opened(start),
+      { type: 'picked', dag: '2026-11-27', uur: '10:00' },
+      { type: 'confirmed', daysNow: days.slice(1), reference: 'DL-BBBBB', placedAt: 'x' },
+    );
     expect(state.order).toBeNull();
     expect(state.dialog).toMatchObject({ dag: '', days: days.slice(1) });
     expect(state.dialog?.notice).toMatch(/Er is niets verzonden/);
@@ -166,7 +254,7 @@ describe('the page: an unfinished order and a new one', () => {
 
   it('a late answer after the time-out still counts', () => {
     let state = confirmed(opened(start), 'DL-BBBBB');
-    state = reduce(state, { type: 'attempt', mail: 'shop' });
+    state = reduce(state, attempt('shop'));
     state = reduce(state, { type: 'answered', mail: 'shop', answer: unknown(false) });
     state = reduce(state, { type: 'late-answer', reference: 'DL-BBBBB', mail: 'shop', answer: accepted });
     expect(state.order?.record.mails.shop.status).toBe('accepted');
@@ -176,7 +264,7 @@ describe('the page: an unfinished order and a new one', () => {
     const run = (remember: boolean) => {
       let state = reduce(start, { type: 'loaded', order: null, history: [], remember });
       state = confirmed(opened(state), 'DL-BBBBB');
-      state = reduce(state, { type: 'attempt', mail: 'shop' });
+      state = reduce(state, attempt('shop'));
       return reduce(state, { type: 'answered', mail: 'shop', answer: accepted }).history;
     };
     expect(run(false)).toEqual([]);
@@ -219,7 +307,7 @@ describe('the order model, property', () => {
             if (step.mail === 'customer') expect(record.mails.shop.status).toBe('accepted');
             if (step.mail === 'shop') expect(accepted.has(record.reference)).toBe(false);
             if (accepted.has(record.reference)) expect(record.uur).toBe(accepted.get(record.reference));
-            dispatch({ type: 'attempt', mail: step.mail });
+            dispatch(attempt(step.mail));
             const next = queue.shift() ?? 'accept';
             const mail = {
               kind: step.mail,
@@ -253,7 +341,7 @@ describe('the order model, property', () => {
         };
         for (const action of ['confirm-new' as Action, ...plan]) {
           if (action === 'resend') dispatch({ type: 'resend' });
-          else if (action === 'dismiss') dispatch({ type: 'dismissed' });
+          else if (action === 'dismiss') dispatch({ type: 'dismissed', sure: true });
           else {
             state = opened(state);
             if (state.dialog?.unsettled)

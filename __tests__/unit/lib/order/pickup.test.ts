@@ -6,6 +6,7 @@ import {
   pickupDays,
   pickupHoursFor,
   pickupLabel,
+  pickupProblem,
   readableDay,
   shopSchedule,
   shortDay,
@@ -293,5 +294,28 @@ describe('pickupDays without a schedule', () => {
       }),
     );
     expect(shop.timeZone).toBe(BRUSSELS);
+  });
+});
+
+describe('pickupProblem', () => {
+  const offered = [{ value: '2026-11-27', label: 'Vrijdag 27/11/2026' }];
+  const problem = (dag: string, uur: string) => pickupProblem({ dag, uur }, offered)?.message ?? null;
+
+  it("refuses no day and the old preselected 'vrijdag'", () => {
+    for (const dag of ['', 'vrijdag', '2026-02-30']) expect(problem(dag, '09:00')).toBe('Kies een afhaaldag');
+    expect(problem('2026-11-27', '09:00')).toBeNull();
+  });
+
+  it('accepts only the offered half-hour slots', () => {
+    expect(problem('2026-11-27', '18:00')).toBeNull();
+    for (const uur of ['08:30', '18:30', '09:15', '9:00', ''])
+      expect(problem('2026-11-27', uur)).toBe('Kies een afhaaluur');
+  });
+
+  it('accepts only a day that was offered', () => {
+    expect(pickupProblem({ dag: '2026-11-28', uur: '10:30' }, offered)).toEqual({
+      kind: 'gone',
+      message: 'Deze afhaaldag kan niet meer, kies een andere dag',
+    });
   });
 });

@@ -6,8 +6,14 @@ import { pickupCalendarFile } from '@/lib/order/calendar';
 import { orderNotices } from '@/lib/order/notices';
 import { newOrder } from '@/__tests__/fixtures/orders';
 import { buildTemplateParams } from '@/lib/order/payload';
-import { allPickupHours, pickupDays, pickupHoursFor, type PickupSchedule } from '@/lib/order/pickup';
-import { PICKUP_HOUR_MESSAGE, pickupSchemaFor } from '@/lib/order/schema';
+import {
+  PICKUP_HOUR_MESSAGE,
+  allPickupHours,
+  pickupDays,
+  pickupHoursFor,
+  pickupProblem,
+  type PickupSchedule,
+} from '@/lib/order/pickup';
 
 // Issue 15: the four owner edits (Thursday added, Saturday closing at noon, 15-minute slots, a
 // Tuesday 18:00 deadline), each on a fixture schedule, change what the dialog offers, what the
@@ -18,13 +24,9 @@ const deadlineNotice = (schedule: PickupSchedule) => orderNotices(schedule)[0];
 const offered = (schedule: PickupSchedule, now = MONDAY) =>
   pickupDays({ now, schedule, closures: [], products: [] });
 const values = (schedule: PickupSchedule, now = MONDAY) => offered(schedule, now).map((day) => day.value);
-const recheck = (schedule: PickupSchedule, dag: string, uur: string, now = MONDAY) => {
-  const result = pickupSchemaFor(offered(schedule, now), (day) => pickupHoursFor(day, schedule)).safeParse({
-    dag,
-    uur,
-  });
-  return result.success ? 'ok' : result.error.issues.map((issue) => issue.message).join(', ');
-};
+const recheck = (schedule: PickupSchedule, dag: string, uur: string, now = MONDAY) =>
+  pickupProblem({ dag, uur }, offered(schedule, now), (day) => pickupHoursFor(day, schedule))?.message ??
+  'ok';
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 const mail = (dag: string, uur: string) =>
   buildTemplateParams({

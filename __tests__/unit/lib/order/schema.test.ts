@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResolverOptions } from 'react-hook-form';
-import {
-  formMessages,
-  isHoneypotFilled,
-  orderFormSchema,
-  pickupSchemaFor,
-  type OrderFormInput,
-} from '@/lib/order/schema';
+import { formMessages, isHoneypotFilled, orderFormSchema, type OrderFormInput } from '@/lib/order/schema';
 
 const valid: OrderFormInput = {
   naam: 'Jan Peeters',
@@ -79,7 +73,9 @@ describe('orderFormSchema', () => {
     expect(messagesFor({ naam: 'Jan \u202Eenreteep' })).toEqual({ naam: formMessages.naamInvisible });
     expect(messagesFor({ naam: 'Jan\u200BPeeters' })).toEqual({ naam: formMessages.naamInvisible });
     expect(messagesFor({ naam: 'Jan\nPeeters' })).toEqual({ naam: formMessages.naamInvisible });
-    expect(messagesFor({ bericht: 'Graag \u2066dun\u2069' })).toEqual({ bericht: formMessages.berichtInvisible });
+    expect(messagesFor({ bericht: 'Graag \u2066dun\u2069' })).toEqual({
+      bericht: formMessages.berichtInvisible,
+    });
     expect(messagesFor({ bericht: 'Eerste regel\nTweede\tregel 👨\u200D👩\u200D👧' })).toEqual({});
     expect(messagesFor({ naam: 'Zoë Van den Broeck-D’Hondt' })).toEqual({});
   });
@@ -114,40 +110,5 @@ describe('orderFormSchema', () => {
     const good = await resolver(valid, undefined, options);
     expect(good.errors).toEqual({});
     expect(good.values).toMatchObject({ telefoon: '0470 12 34 56' });
-  });
-});
-
-describe('pickupSchemaFor', () => {
-  const pickupSchema = pickupSchemaFor([{ value: '2026-11-27', label: 'Vrijdag 27/11/2026' }]);
-  const messages = (schema: typeof pickupSchema, input: unknown) => {
-    const result = schema.safeParse(input);
-    return result.success
-      ? {}
-      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-  };
-
-  it("refuses no day and the old preselected 'vrijdag'", () => {
-    expect(messages(pickupSchema, { dag: '', uur: '09:00' })).toEqual({ dag: 'Kies een afhaaldag' });
-    expect(messages(pickupSchema, { dag: 'vrijdag', uur: '09:00' })).toEqual({ dag: 'Kies een afhaaldag' });
-    expect(messages(pickupSchema, { dag: '2026-02-30', uur: '09:00' })).toEqual({
-      dag: 'Kies een afhaaldag',
-    });
-    expect(messages(pickupSchema, { dag: '2026-11-27', uur: '09:00' })).toEqual({});
-  });
-
-  it('accepts only the offered half-hour slots', () => {
-    expect(messages(pickupSchema, { dag: '2026-11-27', uur: '18:00' })).toEqual({});
-    for (const uur of ['08:30', '18:30', '09:15', '9:00', '']) {
-      expect(messages(pickupSchema, { dag: '2026-11-27', uur })).toEqual({ uur: 'Kies een afhaaluur' });
-    }
-  });
-
-  it('accepts only a day that was offered', () => {
-    const schema = pickupSchemaFor([{ value: '2026-11-27', label: 'Vrijdag 27/11/2026' }]);
-    expect(messages(schema, { dag: '2026-11-27', uur: '10:30' })).toEqual({});
-    expect(messages(schema, { dag: '', uur: '10:30' })).toEqual({ dag: 'Kies een afhaaldag' });
-    expect(messages(schema, { dag: '2026-11-28', uur: '10:30' })).toEqual({
-      dag: 'Deze afhaaldag kan niet meer, kies een andere dag',
-    });
   });
 });

@@ -20,7 +20,8 @@ function setup(transport: Transport, extra: Partial<RoundDeps> = {}) {
     },
     transport,
     templates,
-    paramsFor: (order, kind, resend) => ({ kind, reference: order.reference, resend }),
+    // Monday 23/11: Friday 27/11 is still on offer when each mail leaves.
+    now: () => new Date('2026-11-23T09:00:00Z'),
     sleep: async (ms) => {
       sleeps.push(ms);
     },
@@ -83,12 +84,12 @@ describe('runRound', () => {
 
 describe('answerForError', () => {
   it.each([
-    [new TypeError('Failed to fetch'), { kind: 'unknown', retry: true }],
-    [{ status: 0 }, { kind: 'unknown', retry: true }],
-    [{ status: 502 }, { kind: 'unknown', retry: true }],
+    [new TypeError('Failed to fetch'), { kind: 'unknown', retry: true, cause: 'timeout' }],
+    [{ status: 0 }, { kind: 'unknown', retry: true, cause: 'timeout' }],
+    [{ status: 502 }, { kind: 'unknown', retry: true, cause: 'error' }],
     [
       { status: 200, text: '<html>captive portal</html>' },
-      { kind: 'unknown', retry: false },
+      { kind: 'unknown', retry: false, cause: 'error' },
     ],
     [
       { status: 429, text: 'Too Many Requests' },
@@ -103,7 +104,7 @@ describe('answerForError', () => {
       { kind: 'refused', retry: false },
     ],
     [{ status: 451 }, { kind: 'refused', retry: false }],
-    ['odd', { kind: 'unknown', retry: true }],
+    ['odd', { kind: 'unknown', retry: true, cause: 'timeout' }],
   ])('classifies %p', (error, expected) => {
     expect(answerForError(error)).toEqual(expected);
   });

@@ -1,0 +1,159 @@
+// One order and what is known of its two mails (issues 7, 20, 21, 32): the rules every path of the
+// page goes through (order-model.ts is the only caller). Pure.
+//
+// - the shop mail goes first; the customer copy only after EmailJS accepted the shop mail;
+// - a mail that may already have arrived (accepted, or an attempt whose outcome is unknown) is only
+//   ever sent again with the resend mark; an answer proving nothing was taken (400, 403, 429, 451, or
+//   the device offline before the request) leaves it unmarked;
+// - an order whose shop mail was accepted is settled for the shop: its content never changes and only
+//   the customer's copy may still go; a new order always gets a new reference; the same reference
+//   with new content ('geldt deze laatste versie') only for the same order the shop may not have;
+// - a retry-worthy failure is tried three times in one round; a late answer still counts;
+// - 'besteld op' is the moment the shop mail leaves; the first attempt's moment is kept beside it.
+import type { MailState, OrderRecord } from './stored';
+
+export type MailKind = 'shop' | 'customer';
+const MAIL_ORDER: readonly MailKind[] = ['shop', 'customer'];
+const MAX_ATTEMPTS_PER_ROUND = 3;
+
+/** What one attempt's answer proves. */
+export type MailAnswer =
+  | { kind: 'accepted' }
+  // EmailJS took nothing (400, 403, 429, 451). `retry`: worth another try now (429).
+  | { kind: 'refused'; retry: boolean; reason?: string }
+  // 5xx, network error, time-out, an answer that is not EmailJS's: it may have arrived.
+  // `cause`: 'timeout' when nothing answered in time, 'error' when something answered with an error.
+  | { kind: 'unknown'; retry: boolean; cause?: 'timeout' | 'error' };
+
+/** No answer within the time limit: it may still arrive (a late answer is still recorded). */
+export const TIMED_OUT: MailAnswer = { kind: 'unknown', retry: false, cause: 'timeout' };
+
+const fresh = (): MailState => ({ status: 'not-sent', mayHaveArrived: false, attempts: 0, retry: false });
+
+export type OrderContent = Pick<OrderRecord, 'lines' | 'contact' | 'dag' | 'uur'>;
+
+/** A new order: its own reference, nothing sent. */
+export function newOrder(content: OrderContent, reference: string, placedAt: string): OrderRecord {
+  return { ...content, reference, placedAt, mails: { shop: fresh(), customer: fresh() } };
+}
+
+/** Never attempted: nothing of it can have left this device. */
+export const untouched = (order: OrderRecord) =>
+  Object.values(order.mails).every((mail) => mail.status === 'not-sent' && !mail.mayHaveArrived);
+
+/** Whether the shop has the order: from then on it is settled for the shop. */
+export const shopHasIt = (order: OrderRecord) => order.mails.shop.status === 'accepted';
+
+/** Whether the shop may have it (or has it): a second copy must be marked, a cancel must be asked. */
+export const shopMayHaveIt = (order: OrderRecord) =>
+  shopHasIt(order) || order.mails.shop.mayHaveArrived || order.mails.shop.status === 'in-flight';
+
+/**
+ * The same order sent again with (possibly) new content: only while the shop may not have it. Both
+ * mails go again; a mail that may have arrived goes with the mark.
+ */
+export function replaceOrder(previous: OrderRecord, content: OrderContent, placedAt: string): OrderRecord {
+  if (shopHasIt(previous)) throw new Error('Een bestelling die de slagerij heeft, verandert niet meer.');
+  const again = (mail: MailState): MailState => ({
+    ...fresh(),
+    mayHaveArrived: mail.mayHaveArrived || mail.status === 'in-flight' || mail.status === 'unknown',
+  });
+  return {
+    ...previous,
+    ...content,
+    placedAt,
+    mails: { shop: again(previous.mails.shop), customer: again(previous.mails.customer) },
+  };
+}
+
+/** 'Verstuur opnieuw' / 'Verstuur de rest': the same content; only what was not accepted goes. */
+export function nextRound(order: OrderRecord): OrderRecord {
+  const again = (mail: MailState): MailState =>
+    mail.status === 'accepted' ? { ...mail, attempts: 0 } : { ...mail, status: 'not-sent', attempts: 0 };
+  return { ...order, mails: { shop: again(order.mails.shop), customer: again(order.mails.customer) } };
+}
+
+export type NextStep =
+  { kind: 'send'; mail: MailKind; resend: boolean; retryNumber: number } | { kind: 'done' };
+
+/** What to do now in this round: which mail to send (with or without the mark), or nothing more. */
+export function nextStep(order: OrderRecord): NextStep {
+  for (const kind of MAIL_ORDER) {
+    const mail = order.mails[kind];
+    if (mail.status === 'accepted') continue;
+    const mayTry =
+      mail.status === 'not-sent' ||
+      ((mail.status === 'refused' || mail.status === 'unknown') &&
+        mail.retry &&
+        mail.attempts < MAX_ATTEMPTS_PER_ROUND);
+    // The customer copy waits for the shop mail: else the customer holds a confirmation of nothing.
+    if (!mayTry) return { kind: 'done' };
+    return { kind: 'send', mail: kind, resend: mail.mayHaveArrived, retryNumber: mail.attempts };
+  }
+  return { kind: 'done' };
+}
+
+const withMail = (order: OrderRecord, kind: MailKind, mail: MailState): OrderRecord => ({
+  ...order,
+  mails: { ...order.mails, [kind]: mail },
+});
+
+/**
+ * Recorded (and stored) before the request leaves: from here the mail may arrive. The shop mail's
+ * departure is 'besteld op'; the first departure stays beside it.
+ */
+export function attemptStarted(order: OrderRecord, kind: MailKind, at: string): OrderRecord {
+  const mail = order.mails[kind];
+  const started = withMail(order, kind, { ...mail, status: 'in-flight', attempts: mail.attempts + 1 });
+  if (kind !== 'shop') return started;
+  return { ...started, placedAt: at, firstSentAt: order.firstSentAt ?? at };
+}
+
+export function attemptAnswered(order: OrderRecord, kind: MailKind, answer: MailAnswer): OrderRecord {
+  const mail = order.mails[kind];
+  const { reason: _reason, cause: _cause, ...kept } = mail;
+  if (answer.kind === 'accepted')
+    return withMail(order, kind, { ...kept, status: 'accepted', mayHaveArrived: true, retry: false });
+  if (answer.kind === 'refused') {
+    const reason = answer.reason ? { reason: answer.reason } : {};
+    return withMail(order, kind, { ...kept, status: 'refused', retry: answer.retry, ...reason });
+  }
+  const cause = answer.cause ? { cause: answer.cause } : {};
+  return withMail(order, kind, {
+    ...kept,
+    status: 'unknown',
+    mayHaveArrived: true,
+    retry: answer.retry,
+    ...cause,
+  });
+}
+
+/** The page came back (reload, tab taken over): a request that was under way may have arrived. */
+export function pageRestored(order: OrderRecord): OrderRecord {
+  const back = (mail: MailState): MailState =>
+    mail.status === 'in-flight'
+      ? { ...mail, status: 'unknown', mayHaveArrived: true, retry: false, attempts: 0 }
+      : { ...mail, attempts: 0 };
+  return { ...order, mails: { shop: back(order.mails.shop), customer: back(order.mails.customer) } };
+}
+
+/**
+ * What the customer is told:
+ * - sent: both mails accepted;
+ * - shop-only: the shop has it, the copy provably did not go; copy-unknown: nobody knows about the copy;
+ * - maybe: the shop mail may have arrived, nobody knows; not-arrived: it provably did not.
+ */
+export type RecordOutcome = 'sent' | 'shop-only' | 'copy-unknown' | 'maybe' | 'not-arrived';
+
+export function recordOutcome(order: OrderRecord): RecordOutcome {
+  const { shop, customer } = order.mails;
+  if (shop.status === 'accepted') {
+    if (customer.status === 'accepted') return 'sent';
+    return customer.mayHaveArrived ? 'copy-unknown' : 'shop-only';
+  }
+  return shop.mayHaveArrived ? 'maybe' : 'not-arrived';
+}
+
+/** EmailJS refused for a reason the customer should hear (its quota, the site's address). */
+export const refusalOf = (order: OrderRecord): string | undefined =>
+  order.mails.shop.status === 'refused' ? order.mails.shop.reason : order.mails.customer.reason;
