@@ -217,8 +217,9 @@ test('opslag vol: de klant hoort dat hij de pagina open moet laten, en de bestel
   const mail = await fakeEmailJs(page, (template) =>
     template === 'template_winkel' ? { status: 200, delayMs: 1500 } : { status: 200 },
   );
-  await placeStandardOrder(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'kan uw bestelling niet bewaren' })).toContainText(
+  const dialog = await placeStandardOrder(page);
+  // inside the open dialog, where the customer looks (issue 32.14)
+  await expect(dialog.getByRole('alert').filter({ hasText: 'kan uw bestelling niet bewaren' })).toContainText(
     'Sluit of herlaad deze pagina niet tot uw bestelling verzonden is.',
   );
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();

@@ -2,8 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import type { OrderLine } from '@/lib/order/lines';
-import type { SameOrNew } from '@/lib/order/order-model';
-import { shopHasIt } from '@/lib/order/order-record';
+import { receivedByShop, type SameOrNew } from '@/lib/order/order-model';
 import type { OrderRecord } from '@/lib/order/stored';
 import {
   allPickupHours,
@@ -305,7 +304,7 @@ function SameOrNewQuestion({
   const errorId = useId();
   const name = useId();
   const day = `${pickupLabel(unsettled.dag)} om ${unsettled.uur}`;
-  const received = shopHasIt(unsettled);
+  const received = receivedByShop(unsettled);
   const options: { value: SameOrNew; label: string }[] = received
     ? [
         {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { adoptEarlyContact } from './early-input';
 import { Field, InputField } from './form-field';
 import { OrderResult } from './order-result';
-import { unfinishedReference, type ModelState } from '@/lib/order/order-model';
+import { isSending, unfinishedReference, type ModelState } from '@/lib/order/order-model';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
 import { DeviceData, Reorder } from './reorder';
@@ -226,7 +226,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
           dag={dialog.dag}
           uur={dialog.uur}
           dayError={dialog.dayError}
-          sending={order?.running === true}
+          sending={isSending(state)}
           unsettled={dialog.unsettled}
           choice={dialog.choice}
           choiceError={dialog.choiceError}

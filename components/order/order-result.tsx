@@ -1,8 +1,8 @@
 'use client';
 
 import { useState, type RefObject } from 'react';
-import { outcomeOf, type PageOrder } from '@/lib/order/order-model';
-import { refusalOf, shopHasIt as shopHasOrder } from '@/lib/order/order-record';
+import { marksResend, outcomeOf, receivedByShop, type PageOrder } from '@/lib/order/order-model';
+import { refusalOf } from '@/lib/order/order-record';
 import { buildTemplateParams, mailtoHref, orderAsText, type OrderTemplateParams } from '@/lib/order/payload';
 import { pickupLabel } from '@/lib/order/pickup';
 import type { OrderRecord } from '@/lib/order/stored';
@@ -175,7 +175,7 @@ function DismissQuestion({
   onDismiss: (sure: boolean) => void;
   onKeep: () => void;
 }) {
-  const has = shopHasOrder(record);
+  const has = receivedByShop(record);
   return (
     <div className={styles.question} role="group" aria-labelledby="bestelling-annuleren">
       <p id="bestelling-annuleren">
@@ -201,18 +201,17 @@ function DismissQuestion({
 }
 
 // The actions of an order that is not fully sent; only those that fit what the shop may have.
-function UnfinishedActions(props: OrderResultProps & { order: PageOrder; shopHasIt: boolean }) {
-  const { order, shopHasIt, onResend, onDismiss, onAmend } = props;
+function UnfinishedActions(props: OrderResultProps & { order: PageOrder; received: boolean }) {
+  const { order, received, onResend, onDismiss, onAmend } = props;
   const { record } = order;
-  const mayHaveArrived = record.mails.shop.mayHaveArrived;
   return (
     <>
-      {!shopHasIt && <p>Uw bestelling is niet verloren. Kies hoe u verder wilt:</p>}
+      {!received && <p>Uw bestelling is niet verloren. Kies hoe u verder wilt:</p>}
       <div className={styles.actions}>
         <button type="button" className="button" onClick={onResend}>
-          {shopHasIt ? 'Verstuur de rest' : 'Verstuur opnieuw'}
+          {received ? 'Verstuur de rest' : 'Verstuur opnieuw'}
         </button>
-        {shopHasIt ? (
+        {received ? (
           // Maybe another person's order (taken over from a closed tab): no copy to their address.
           !order.foreign && <OwnCopy order={record} />
         ) : (
@@ -222,7 +221,7 @@ function UnfinishedActions(props: OrderResultProps & { order: PageOrder; shopHas
             </button>
             <a
               className="button button-ghost"
-              href={mailtoHref(buildTemplateParams({ order: record, resend: mayHaveArrived }))}
+              href={mailtoHref(buildTemplateParams({ order: record, resend: marksResend(record) }))}
             >
               Mail de bestelling zelf
             </a>
@@ -270,18 +269,18 @@ export function OrderResult(props: OrderResultProps) {
     );
   if (outcome === 'sent') return <Sent order={record} foreign={order.foreign === true} ref={ref} />;
 
-  const shopHasIt = outcome === 'shop-only' || outcome === 'copy-unknown';
+  const received = outcome === 'shop-only' || outcome === 'copy-unknown';
   return (
     <section
       ref={ref}
       tabIndex={-1}
       role="alert"
-      className={`${styles.result} ${shopHasIt ? styles.partly : styles.failed}`}
+      className={`${styles.result} ${received ? styles.partly : styles.failed}`}
       aria-labelledby="bestelling-resultaat"
     >
       <h2 id="bestelling-resultaat" className={styles.title}>
         <AlertIcon />
-        {shopHasIt ? 'De slagerij heeft uw bestelling' : FAILURE_MESSAGE}
+        {received ? 'De slagerij heeft uw bestelling' : FAILURE_MESSAGE}
       </h2>
       <p className={styles.reference}>
         Referentie: <strong>{record.reference}</strong> · {pickupLabel(record.dag)} om {record.uur}
@@ -290,7 +289,7 @@ export function OrderResult(props: OrderResultProps) {
       {dismissing ? (
         <DismissQuestion record={record} onDismiss={onDismiss} onKeep={onKeep} />
       ) : (
-        <UnfinishedActions {...props} order={order} shopHasIt={shopHasIt} />
+        <UnfinishedActions {...props} order={order} received={received} />
       )}
       <details className={styles.details}>
         <summary>Bekijk uw bestelling</summary>

@@ -1,7 +1,14 @@
 import { createContext, useContext } from 'react';
 import { emailJsConfig } from '@/lib/env';
-import { createModel, type ModelEvent, type ModelState, type OrderModel } from '@/lib/order/order-model';
-import { pageRestored, recordOutcome, shopHasIt, untouched } from '@/lib/order/order-record';
+import {
+  createModel,
+  effectsOf,
+  isSending,
+  type ModelEvent,
+  type ModelState,
+  type OrderModel,
+} from '@/lib/order/order-model';
+import { pageRestored } from '@/lib/order/order-record';
 import * as storage from './order-storage';
 import { pageNow } from './page-clock';
 import { heldOrders, holdOrder, holdTabId, whenOrderFree, type Held } from './tab-locks';
@@ -33,7 +40,6 @@ function createOrderLock() {
       void previous?.lock.then((old) => old?.release());
       return held ? (await held.lock) !== null : true;
     },
-    reference: () => held?.reference ?? null,
   };
 }
 
@@ -47,32 +53,18 @@ function keepInStorage(
     resend: () => void;
   },
 ) {
-  const dispatch = (event: ModelEvent) => model.dispatch(event);
   model.subscribe((previous: ModelState) => {
     const state = model.get();
-    const before = previous.order?.record;
-    const after = state.order?.record;
-    if (before && before.reference !== after?.reference) {
-      // Gone (sent, dismissed, never sent) or let go unfinished: a later tab may offer that one.
-      const letGo = after && recordOutcome(before) !== 'sent' && !untouched(before);
-      if (!letGo) storage.removeOrder(before.reference);
-    }
-    const roundEnded = previous.order?.running === true && state.order?.running === false;
-    if (after && (after !== before || roundEnded)) {
-      if (recordOutcome(after) === 'sent') {
-        if (!state.order?.running) storage.removeOrder(after.reference);
-      } else if (!storage.writeOrder(after, deps.now())) dispatch({ type: 'storage-failed' });
-    }
-    if (before?.reference !== after?.reference) {
-      void deps.orderLock.hold(after && recordOutcome(after) !== 'sent' ? after.reference : null);
-      if (!after) deps.gone();
-    }
+    const effects = effectsOf(previous, state);
+    for (const reference of effects.remove) storage.removeOrder(reference);
+    if (effects.write && !storage.writeOrder(effects.write, deps.now()))
+      model.dispatch({ type: 'storage-failed' });
+    if (effects.hold !== undefined) void deps.orderLock.hold(effects.hold);
+    if (effects.free) deps.gone();
     // 'Onthoud' is read again from storage: another tab may have switched it off a moment ago.
     if (state.history !== previous.history && state.remember && storage.readRemember())
       storage.writeHistory(state.history);
-    // The shop's answer came after the time-out and the round is over: the copy still has to go.
-    if (after && before && !shopHasIt(before) && shopHasIt(after) && !state.order?.running)
-      queueMicrotask(deps.resend);
+    if (effects.copyDue) queueMicrotask(deps.resend);
   });
 }
 
@@ -87,13 +79,12 @@ function createTabs(model: OrderModel, now: () => number, orderLock: ReturnType<
 
   async function takeOver(reference: string, lock: Held) {
     const kept = await storage.readOrder(reference, now());
-    if (!kept || model.get().order || recordOutcome(kept.order) === 'sent') return lock.release();
+    if (!kept || model.get().order) return lock.release();
     await orderLock.hold(reference, lock);
-    dispatch({
-      type: 'taken-over',
-      order: pageRestored(kept.order),
-      foreign: kept.owner !== storage.tabId(),
-    });
+    const foreign = kept.owner !== storage.tabId();
+    dispatch({ type: 'taken-over', order: pageRestored(kept.order), foreign });
+    // Refused by the model (already sent): the lock goes.
+    if (model.get().order?.record.reference !== reference) await orderLock.hold(null);
   }
 
   async function watchOrphans() {
@@ -112,10 +103,7 @@ function createTabs(model: OrderModel, now: () => number, orderLock: ReturnType<
 
   function listen(): () => void {
     // Another tab erased what this device keeps: an order this tab holds was kept for it (forget()).
-    const onForget = () => {
-      const reference = model.get().order?.record.reference;
-      dispatch({ type: 'forgotten', kept: reference ? [reference] : [] });
-    };
+    const onForget = () => dispatch({ type: 'forgotten', keepOwn: true, others: [] });
     const onRemember = () => dispatch({ type: 'remember', on: storage.readRemember() });
     const stop = storage.onOtherTabs({ onForget, onRemember, onNewOrder: () => void watchOrphans() });
     return () => {
@@ -134,26 +122,22 @@ async function loadKept(model: OrderModel, now: () => number, orderLock: ReturnT
   const [kept, history] = await Promise.all([storage.keptOrders(now()), storage.readHistory()]);
   const own = kept.find(({ kept: entry }) => entry.owner === storage.tabId())?.kept;
   const lock = own ? await holdOrder(own.order.reference, 1000) : null;
+  // Held before the model hears of it: the model's order and this tab's lock never disagree.
+  if (lock && own) await orderLock.hold(own.order.reference, lock);
   model.dispatch({
     type: 'loaded',
     order: lock && own ? pageRestored(own.order) : null,
     history,
     remember: storage.readRemember(),
   });
-  if (lock && own) await orderLock.hold(own.order.reference, lock);
-  else lock?.release();
 }
 
-/** 'Vergeet mijn gegevens': an order another open tab holds is that tab's to finish (kept, and said so). */
-async function forget(model: OrderModel, keepOrder: boolean) {
-  const order = model.get().order;
-  const own = order?.record.reference ?? null;
-  const keepOwn = own !== null && (keepOrder || order?.running === true);
+/** 'Vergeet mijn gegevens': the model says what stays (an order another open tab holds is that tab's). */
+async function forget(model: OrderModel, keepOwn: boolean) {
+  const own = model.get().order?.record.reference;
   const others = [...(await heldOrders())].filter((reference) => reference !== own);
-  if (own && !keepOwn) model.dispatch({ type: 'dismissed', sure: true });
-  const kept = keepOwn && own ? [own, ...others] : others;
-  storage.forgetAll(kept);
-  model.dispatch({ type: 'forgotten', kept });
+  model.dispatch({ type: 'forgotten', keepOwn, others });
+  storage.forgetAll(model.get().keptAfterForget);
 }
 
 export function createOrderRuntime(options: { now?: () => number; timing?: { timeoutMs?: number } } = {}) {
@@ -194,9 +178,12 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
         lock = (await holdOrder(asked)) ?? null;
         event = { ...event, heldElsewhere: lock === null };
       }
+      // Only when this tab keeps no order of its own (else the order asked about is its own).
+      if (lock && asked) await orderLock.hold(asked, lock);
       dispatch(event);
-      if (lock && asked && model.get().order?.record.reference === asked) await orderLock.hold(asked, lock);
-      else lock?.release();
+      // Refused (the model asks again): the lock goes back to what this tab keeps.
+      const now = model.get().order?.record.reference ?? null;
+      if (lock && now !== asked) await orderLock.hold(now);
     },
     /**
      * Runs a round of this tab's order. `onLeaving` is called once the sender is loaded, just before the
@@ -236,7 +223,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
     /** 'Verstuur opnieuw' / 'Verstuur de rest'. */
     resend() {
       dispatch({ type: 'resend' });
-      if (model.get().order?.running) void runtime.send();
+      if (isSending(model.get())) void runtime.send();
     },
     /** 'Vergeet mijn gegevens'; `keepOrder`: the unfinished order the customer wants to finish first. */
     forget: (keepOrder: boolean) => forget(model, keepOrder),

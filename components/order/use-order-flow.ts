@@ -9,6 +9,7 @@ import {
   droppedNote,
   linesProblem,
   CHUNK_FAILURE_MESSAGE,
+  isSending,
   type ModelEvent,
   type SameOrNew,
 } from '@/lib/order/order-model';
@@ -177,7 +178,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
   const formTitleRef = useRef<HTMLHeadingElement>(null);
   const { saveConcept, putBack, clear, formRef } = useComposition(store, form, runtime);
 
-  const outcomeKey = state.order && !state.order.running ? state.order.record : null;
+  const outcomeKey = state.order && !isSending(state) ? state.order.record : null;
   useEffect(() => {
     if (outcomeKey) resultRef.current?.focus();
   }, [outcomeKey]);
@@ -217,7 +218,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
     const { dialog } = model.get();
     if (!dialog) return;
     await runtime.confirm(confirmedEvent(dialog.lines));
-    if (!model.get().order?.running) return;
+    if (!isSending(model.get())) return;
     // Spec §4: whether sent or not, the quantities and fields clear: the order lives in its record now.
     await runtime.send(clear);
   };

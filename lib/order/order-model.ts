@@ -69,8 +69,11 @@ export type ModelState = {
   amends: string | null;
   /** 'Niet meer nodig' on an order the shop may have: the page asks first. */
   dismissing: boolean;
-  /** Dismissed while the shop may have it: the same order typed again is asked about. */
-  dismissedMaybe: OrderRecord | null;
+  /**
+   * Dismissed while the shop may have it, or received by the shop while the customer was amending it:
+   * the next confirm asks whether it is that order or a new one.
+   */
+  askAbout: OrderRecord | null;
   /** The pick-up chosen when the dialog was last closed, offered again when it reopens. */
   lastPickup: Pickup | null;
   history: readonly PastOrder[];
@@ -84,6 +87,8 @@ export type ModelState = {
   note: string | null;
   /** Counts 'Vergeet mijn gegevens' (here or in another tab): the form on screen clears each time. */
   forgets: number;
+  /** The unfinished orders the last 'Vergeet mijn gegevens' kept on the device. */
+  keptAfterForget: readonly string[];
 };
 
 const initialModel: ModelState = {
@@ -93,7 +98,7 @@ const initialModel: ModelState = {
   dialog: null,
   amends: null,
   dismissing: false,
-  dismissedMaybe: null,
+  askAbout: null,
   lastPickup: null,
   history: [],
   remember: false,
@@ -102,6 +107,7 @@ const initialModel: ModelState = {
   productError: null,
   note: null,
   forgets: 0,
+  keptAfterForget: [],
 };
 
 export type ModelEvent =
@@ -150,8 +156,11 @@ export type ModelEvent =
   | { type: 'amend' }
   | { type: 'reordered' }
   | { type: 'remember'; on: boolean }
-  /** `kept`: the unfinished orders kept (chosen to finish first, or sent by another tab now). */
-  | { type: 'forgotten'; kept: readonly string[] }
+  /**
+   * 'Vergeet mijn gegevens' (here, or heard from another tab). `keepOwn`: the customer chose to finish
+   * this tab's unfinished order first; `others`: unfinished orders other open tabs hold.
+   */
+  | { type: 'forgotten'; keepOwn: boolean; others: readonly string[] }
   | { type: 'storage-failed' }
   | { type: 'noted'; note: string | null };
 
@@ -171,8 +180,53 @@ const heldElsewhere = (reference: string) =>
 const amendEnded = (reference: string) =>
   `De slagerij heeft bestelling ${reference} intussen toch ontvangen: ze verandert niet meer. Wat u nu bestelt, wordt een nieuwe bestelling (de pagina vraagt het u).`;
 
-// Selectors: what the page shows follows from the state.
-const isSending = (state: ModelState) => state.order?.running === true;
+// Selectors: what the page shows and what the device does follow from the state.
+export const isSending = (state: ModelState) => state.order?.running === true;
+
+/** Whether the shop has this order (the views ask; the rule is the record's). */
+export const receivedByShop = (record: OrderRecord) => shopHasIt(record);
+
+/** Whether a mail of this order, sent by hand or again, must carry the resend mark. */
+export const marksResend = (record: OrderRecord) => shopMayHaveIt(record);
+
+/** What the device must do after a change of the model: the runtime carries it out, deciding nothing. */
+export type DeviceEffects = {
+  /** Kept entries that go: the order was sent, dismissed or never left. */
+  remove: string[];
+  /** The record to keep, written before the request it announces leaves. */
+  write: OrderRecord | null;
+  /** This tab's order changed: the one whose lock it holds now (null: none). */
+  hold: string | null | undefined;
+  /** This tab keeps no order any more: it may take over one of a tab that is gone. */
+  free: boolean;
+  /** The shop's answer came after the round was over: the copy still has to go. */
+  copyDue: boolean;
+};
+
+export function effectsOf(previous: ModelState, state: ModelState): DeviceEffects {
+  const before = previous.order?.record;
+  const after = state.order?.record;
+  const remove: string[] = [];
+  // Replaced by another order: an unfinished one is let go (a later tab offers it), the rest goes.
+  if (before && before.reference !== after?.reference) {
+    const letGo = after && recordOutcome(before) !== 'sent' && !untouched(before);
+    if (!letGo) remove.push(before.reference);
+  }
+  const roundEnded = previous.order?.running === true && state.order?.running === false;
+  let write: OrderRecord | null = null;
+  if (after && (after !== before || roundEnded)) {
+    if (recordOutcome(after) !== 'sent') write = after;
+    else if (!state.order?.running) remove.push(after.reference);
+  }
+  const changed = before?.reference !== after?.reference;
+  return {
+    remove,
+    write,
+    hold: changed ? (after && recordOutcome(after) !== 'sent' ? after.reference : null) : undefined,
+    free: changed && !after,
+    copyDue: Boolean(after && before && !shopHasIt(before) && shopHasIt(after) && !state.order?.running),
+  };
+}
 
 export type Outcome = RecordOutcome | 'sending' | 'offline';
 export function outcomeOf(order: PageOrder): Outcome {
@@ -188,8 +242,9 @@ export const unfinishedReference = (state: ModelState): string | null =>
 /** The unfinished order the dialog asks about: this tab's own, a dismissed one, or another tab's. */
 function unsettledFor(state: ModelState, other: OrderRecord | null): OrderRecord | null {
   const own = state.order && !state.order.running ? state.order.record : null;
-  const candidate = own ?? state.dismissedMaybe ?? other;
-  if (!candidate || recordOutcome(candidate) === 'sent') return null;
+  const candidate = own && recordOutcome(own) !== 'sent' ? own : (state.askAbout ?? other);
+  // An order sent in full is asked about only when the customer was changing it as it arrived.
+  if (!candidate || (recordOutcome(candidate) === 'sent' && candidate !== state.askAbout)) return null;
   return candidate;
 }
 
@@ -234,13 +289,12 @@ function confirm(state: ModelState, event: Extract<ModelEvent, { type: 'confirme
       : shopHasIt(unsettled)
         ? nextRound(unsettled)
         : replaceOrder(unsettled, content, event.placedAt);
-  const same = record.reference === unsettled?.reference;
   return {
     ...state,
     order: { record, running: true, offline: false },
     amends: null,
     lastPickup: null,
-    dismissedMaybe: same ? null : state.dismissedMaybe,
+    askAbout: null,
   };
 }
 
@@ -289,7 +343,7 @@ function withRecord(state: ModelState, change: (record: OrderRecord) => OrderRec
     ...state,
     history,
     order: { ...state.order, record },
-    ...(amendEnds ? { amends: null, note: amendEnded(record.reference) } : {}),
+    ...(amendEnds ? { amends: null, askAbout: record, note: amendEnded(record.reference) } : {}),
   };
 }
 
@@ -438,7 +492,7 @@ function reduceRound(state: ModelState, event: RoundEvent): ModelState {
         order: null,
         amends: null,
         dismissing: false,
-        dismissedMaybe: mayHaveIt && recordOutcome(order.record) !== 'sent' ? order.record : null,
+        askAbout: mayHaveIt && recordOutcome(order.record) !== 'sent' ? order.record : null,
       };
     }
     case 'dismiss-cancelled':
@@ -458,7 +512,7 @@ function reduceDevice(state: ModelState, event: DeviceEvent): ModelState {
         order: state.order ?? (event.order ? { record: event.order, running: false, offline: false } : null),
       };
     case 'taken-over':
-      return state.order
+      return state.order || recordOutcome(event.order) === 'sent'
         ? state
         : {
             ...state,
@@ -468,15 +522,22 @@ function reduceDevice(state: ModelState, event: DeviceEvent): ModelState {
       return event.on === state.remember && (event.on || state.history.length === 0)
         ? state
         : { ...state, remember: event.on, history: event.on ? state.history : [] };
-    case 'forgotten':
+    case 'forgotten': {
+      // An order on its way is never dropped: its mails cannot be called back.
+      const own = state.order?.record.reference;
+      const keepOwn = own !== undefined && (event.keepOwn || isSending(state));
+      const kept = keepOwn ? [own, ...event.others.filter((other) => other !== own)] : [...event.others];
       return {
         ...state,
+        ...(own && !keepOwn ? { order: null, amends: null, dismissing: false } : {}),
         history: [],
         remember: false,
-        dismissedMaybe: null,
+        askAbout: null,
         forgets: state.forgets + 1,
-        note: event.kept.length > 0 ? forgottenExcept(event.kept) : FORGOTTEN_NOTE,
+        keptAfterForget: kept,
+        note: kept.length > 0 ? forgottenExcept(kept) : FORGOTTEN_NOTE,
       };
+    }
     case 'storage-failed':
       return state.storageFailed ? state : { ...state, storageFailed: true };
     case 'noted':

@@ -260,6 +260,21 @@ describe('the page: an unfinished order and a new one', () => {
     expect(state.order?.record.mails.shop.status).toBe('accepted');
   });
 
+  it("'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, and other open tabs' orders", () => {
+    const shown = reduce(withOrder(maybe), { type: 'round-over' });
+    expect(reduce(shown, { type: 'forgotten', keepOwn: false, others: ['DL-CCCCC'] })).toMatchObject({
+      order: null,
+      keptAfterForget: ['DL-CCCCC'],
+    });
+    expect(reduce(shown, { type: 'forgotten', keepOwn: true, others: [] }).keptAfterForget).toEqual([
+      'DL-AAAAA',
+    ]);
+    const sending = confirmed(opened(start), 'DL-BBBBB');
+    const kept = reduce(sending, { type: 'forgotten', keepOwn: false, others: [] });
+    expect(kept.keptAfterForget).toEqual(['DL-BBBBB']);
+    expect(kept.note).toMatch(/behalve bestelling DL-BBBBB/);
+  });
+
   it('keeps an order the shop has for ‘Bestel opnieuw’ only when asked to', () => {
     const run = (remember: boolean) => {
       let state = reduce(start, { type: 'loaded', order: null, history: [], remember });

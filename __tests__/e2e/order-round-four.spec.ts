@@ -1,0 +1,297 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { setBrowserTime } from './browser-clock';
+import { expect, test } from './fixtures';
+import {
+  FAILURE,
+  FIRST_DAY,
+  SUCCESS,
+  composeOrder,
+  confirmDialog,
+  customerMail,
+  fakeEmailJs,
+  fillContact,
+  openOrderPage,
+  placeOrder,
+  placeStandardOrder,
+  referenceOf,
+  shopMail,
+  type Answer,
+} from './order-helpers';
+
+// Issue 32: the paths that went around the order model's rules (amend, resend, dismiss, take-over, a
+// second or duplicated tab, forget). Real Chromium, EmailJS faked at the network.
+
+const orderPanel = (page: Page, name: string | RegExp) => page.getByRole('alert').filter({ hasText: name });
+const shopFails = (template: string): Answer =>
+  template === 'template_winkel' ? { status: 502, body: 'Bad Gateway' } : { status: 200 };
+const orderKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('bestelling-v3:order:')));
+
+/** A second tab of the same browser, on the order page, with the clock of the first. */
+async function secondTab(context: BrowserContext, answer?: (template: string, attempt: number) => Answer) {
+  const page = await context.newPage();
+  const mail = await fakeEmailJs(page, answer);
+  await openOrderPage(page);
+  return { page, mail };
+}
+
+test("'Bestelling aanpassen' en dan 'nieuwe bestelling': een eigen referentie, ongemarkeerd, en de eerste blijft", async ({
+  page,
+}) => {
+  let healthy = false;
+  const mail = await fakeEmailJs(page, (template) => (healthy ? { status: 200 } : shopFails(template)));
+  await placeStandardOrder(page);
+  await expect(orderPanel(page, FAILURE)).toContainText('misschien is uw bestelling toch aangekomen');
+  const first = await referenceOf(mail);
+  healthy = true;
+  mail.requests.length = 0;
+
+  await orderPanel(page, FAILURE).getByRole('button', { name: 'Bestelling aanpassen' }).click();
+  await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  const dialog = confirmDialog(page);
+  await expect(dialog.getByRole('radio', { name: /Het is dezelfde bestelling/ })).toBeChecked();
+  await dialog.getByRole('radio', { name: /nieuwe bestelling, bovenop de vorige/ }).check();
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+
+  const [shop] = mail.requests;
+  expect(shop?.template_params.referentie).not.toBe(first);
+  expect(shop?.template_params).toMatchObject({ herzending: '', dag: FIRST_DAY.value });
+  expect(shop?.template_params.producten_tekst).toContain('Biefstuk: 0,75 kg');
+  // the first order was not replaced: it is still on the device, offered again
+  await page.reload();
+  await expect(orderPanel(page, FAILURE)).toContainText(first);
+});
+
+test('aanpassen terwijl een laat antwoord binnenkomt: de pagina zegt het en vraagt opnieuw, niets gaat ongemarkeerd dubbel', async ({
+  page,
+}) => {
+  // The shop mail is answered 200 long after the page's time limit (2 s here).
+  const mail = await fakeEmailJs(page, (template, attempt) =>
+    template === 'template_winkel' && attempt === 1 ? { status: 200, delayMs: 6000 } : { status: 200 },
+  );
+  await placeStandardOrder(page);
+  const panel = orderPanel(page, FAILURE);
+  await panel.getByRole('button', { name: 'Bestelling aanpassen' }).click();
+  const first = await referenceOf(mail);
+  await expect(page.getByRole('status').filter({ hasText: 'intussen toch ontvangen' })).toContainText(first);
+  await expect.poll(() => mail.requests.map((body) => body.template_id)).toEqual([
+    'template_winkel',
+    'template_klant',
+  ]);
+
+  await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  const dialog = confirmDialog(page);
+  await expect(dialog.getByRole('group')).toContainText(`De slagerij heeft uw bestelling ${first}`);
+  await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(FIRST_DAY.value);
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Zeg eerst of dit dezelfde bestelling is of een nieuwe.');
+  await dialog.getByRole('radio', { name: /nieuwe bestelling, bovenop de vorige/ }).check();
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  const shopMails = mail.requests.filter((body) => body.template_id === 'template_winkel');
+  expect(shopMails.map((body) => body.template_params.referentie)).toEqual([first, expect.not.stringMatching(first)]);
+  expect(shopMails[1]?.template_params.herzending).toBe('');
+});
+
+test('een tabblad dat leeft (bevroren, gedupliceerd) wordt nooit overgenomen', async ({ page, context }) => {
+  const mail = await fakeEmailJs(page, () => 'hang');
+  await placeStandardOrder(page);
+  const reference = await referenceOf(mail);
+  const tabId = await page.evaluate(() => sessionStorage.getItem('bestelling-tab'));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+
+  // Another tab, and a duplicate of the first (same tab id in its session storage).
+  const other = await secondTab(context);
+  const duplicate = await context.newPage();
+  await duplicate.addInitScript((id) => sessionStorage.setItem('bestelling-tab', id ?? ''), tabId);
+  const duplicateMail = await fakeEmailJs(duplicate);
+  await openOrderPage(duplicate);
+  // The old page took a silent tab over within 2 s; give it four times that.
+  await other.page.waitForTimeout(8000);
+  for (const tab of [other.page, duplicate]) await expect(orderPanel(tab, reference)).toHaveCount(0);
+  expect([...other.mail.requests, ...duplicateMail.requests]).toEqual([]);
+
+  await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+  await expect(orderPanel(page, FAILURE)).toContainText(reference);
+  expect(mail.requests.filter((body) => body.template_id === 'template_winkel')).toHaveLength(1);
+});
+
+test("'Niet meer nodig' bij een bestelling die de slagerij misschien heeft: de pagina vraagt het en biedt de telefoon", async ({
+  page,
+}) => {
+  const mail = await fakeEmailJs(page, shopFails);
+  await placeStandardOrder(page);
+  const reference = await referenceOf(mail);
+  const panel = orderPanel(page, FAILURE);
+  await panel.getByRole('button', { name: 'Niet meer nodig' }).click();
+  const question = panel.getByRole('group', { name: /De slagerij heeft bestelling/ });
+  await expect(question).toContainText(`De slagerij heeft bestelling ${reference} misschien al ontvangen.`);
+  await expect(question.getByRole('link', { name: 'Bel 050 36 12 34 om te annuleren' })).toHaveAttribute(
+    'href',
+    'tel:+3250361234',
+  );
+  await question.getByRole('button', { name: 'Toch van dit toestel halen' }).click();
+  await expect(panel).toHaveCount(0);
+
+  // typed again: asked about, never a silent second order
+  await composeOrder(page);
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  await expect(confirmDialog(page).getByRole('group')).toContainText(`Bestelling ${reference}`);
+});
+
+test("'Verstuur opnieuw' na de deadline: niets vertrekt voor die dag, de klant kiest een andere, 'besteld op' klopt", async ({
+  page,
+}) => {
+  let healthy = false;
+  const mail = await fakeEmailJs(page, (template) => (healthy ? { status: 200 } : shopFails(template)));
+  // Wednesday 25/11 23:50: Friday's orders close at 23:59.
+  await openOrderPage(page, { now: new Date('2026-11-25T23:50:00+01:00') });
+  await composeOrder(page);
+  await fillContact(page);
+  await placeOrder(page);
+  await expect(orderPanel(page, FAILURE)).toBeVisible();
+  const reference = await referenceOf(mail);
+  healthy = true;
+  mail.requests.length = 0;
+
+  await setBrowserTime(page, new Date('2026-11-26T09:00:00+01:00'));
+  await orderPanel(page, FAILURE).getByRole('button', { name: 'Verstuur opnieuw' }).click();
+  const dialog = confirmDialog(page);
+  await expect(dialog.getByRole('alert').first()).toHaveText(
+    'Vrijdag 27/11/2026 kan niet meer: de bestellingen voor die dag zijn intussen afgesloten. Er is niets verzonden. Kies een andere dag.',
+  );
+  expect(mail.requests).toEqual([]);
+  // Saturday closed at the same deadline: the first day on offer now is Friday 4/12
+  await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption('2026-12-04');
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  expect(mail.requests[0]?.template_params).toMatchObject({
+    referentie: reference,
+    dag: '2026-12-04',
+    herzending: expect.stringContaining('opnieuw verzonden'),
+    besteld_op: expect.stringMatching(
+      /^donderdag 26 november 2026 om 09:0\d \(eerste poging woensdag 25 november 2026 om 23:5\d\)$/,
+    ),
+  });
+});
+
+test('een aanpassing overleeft herladen: de melding, de dag en het uur blijven', async ({ page }) => {
+  await fakeEmailJs(page, shopFails);
+  await placeStandardOrder(page);
+  await orderPanel(page, FAILURE).getByRole('button', { name: 'Bestelling aanpassen' }).click();
+  const note = page.getByRole('status').filter({ hasText: /U past bestelling DL-\w+ aan/ });
+  await expect(note).toBeVisible();
+  await page.waitForTimeout(500); // the composition is written once typing pauses
+  await page.reload();
+  await expect(note).toBeVisible();
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  const dialog = confirmDialog(page);
+  await expect(dialog.getByRole('combobox', { name: 'Kies een dag' })).toHaveValue(FIRST_DAY.value);
+  await expect(dialog.getByRole('combobox', { name: 'Kies een uur' })).toHaveValue('10:30');
+});
+
+test("'Vergeet mijn gegevens' in een ander tabblad terwijl het eerste verstuurt: het zegt welke bestelling blijft", async ({
+  page,
+  context,
+}) => {
+  const mail = await fakeEmailJs(page, () => 'hang');
+  await placeStandardOrder(page);
+  const reference = await referenceOf(mail);
+  const other = await secondTab(context);
+  await other.page.getByRole('button', { name: 'Vergeet mijn gegevens' }).click();
+  await expect(other.page.getByRole('status').filter({ hasText: 'gewist' })).toHaveText(
+    new RegExp(`gewist, behalve bestelling ${reference}: die is nog niet volledig verzonden`),
+  );
+  expect(await orderKeys(other.page)).toEqual([`bestelling-v3:order:${reference}`]);
+});
+
+test("'Onthoud mijn gegevens' uitgezet in een ander tabblad geldt meteen ook hier", async ({ page, context }) => {
+  await fakeEmailJs(page);
+  await openOrderPage(page);
+  await page.getByRole('checkbox', { name: /Onthoud mijn gegevens/ }).check();
+  const other = await secondTab(context);
+  await expect(other.page.getByRole('checkbox', { name: /Onthoud mijn gegevens/ })).toBeChecked();
+  await other.page.getByRole('checkbox', { name: /Onthoud mijn gegevens/ }).uncheck();
+  await expect(page.getByRole('checkbox', { name: /Onthoud mijn gegevens/ })).not.toBeChecked();
+  await composeOrder(page);
+  await fillContact(page);
+  await placeOrder(page);
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('bestelling-geschiedenis-v1'))).toBeNull();
+});
+
+test('gedeelde computer: het volgende tabblad ziet de hoeveelheden van een gesloten tabblad, nooit naam, e-mail of telefoon', async ({
+  page,
+  context,
+}) => {
+  await openOrderPage(page);
+  await composeOrder(page);
+  await fillContact(page);
+  await page.waitForTimeout(500); // the composition is written once typing pauses
+  await page.close({ runBeforeUnload: true });
+  const next = await secondTab(context);
+  await expect(next.page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,5');
+  for (const label of ['Naam', 'E-mail', 'Telefoonnummer', 'Bericht (optioneel)'])
+    await expect(next.page.getByLabel(label)).toHaveValue('');
+});
+
+test('twee tabbladen met een onafgewerkte bestelling schrijven niets zolang er niets gebeurt', async ({
+  page,
+  context,
+}) => {
+  const countWrites = () => {
+    const setItem = Storage.prototype.setItem;
+    (window as unknown as { __writes: number }).__writes = 0;
+    Storage.prototype.setItem = function (...args: [string, string]) {
+      (window as unknown as { __writes: number }).__writes++;
+      return setItem.apply(this, args);
+    };
+  };
+  await context.addInitScript(countWrites);
+  await fakeEmailJs(page, shopFails);
+  await placeStandardOrder(page);
+  await expect(orderPanel(page, FAILURE)).toBeVisible();
+  const other = await secondTab(context, shopFails);
+  await composeOrder(other.page);
+  await fillContact(other.page);
+  await other.page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  const dialog = confirmDialog(other.page);
+  await dialog.getByRole('radio', { name: /nieuwe bestelling, bovenop de vorige/ }).check();
+  await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(FIRST_DAY.value);
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await expect(orderPanel(other.page, FAILURE)).toBeVisible();
+
+  const writes = (tab: Page) => tab.evaluate(() => (window as unknown as { __writes: number }).__writes);
+  const before = [await writes(page), await writes(other.page)];
+  await page.waitForTimeout(5000);
+  const after = [await writes(page), await writes(other.page)];
+  expect(after).toEqual(before);
+});
+
+test('een overgenomen bestelling die naar haar eerste tabblad terugkeert: het succes blijft, één kopie', async ({
+  page,
+  context,
+}) => {
+  const mail = await fakeEmailJs(page, shopFails);
+  await placeStandardOrder(page);
+  const reference = await referenceOf(mail);
+  // The customer leaves the page (its lock goes with it) and takes the order up in another tab.
+  await page.goto('/contact');
+  const other = await secondTab(context);
+  const panel = orderPanel(other.page, FAILURE);
+  await expect(panel).toContainText(reference);
+  await panel.getByRole('button', { name: 'Verstuur opnieuw' }).click();
+  await expect(other.page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+  await page.waitForTimeout(2000);
+  await expect(other.page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  await expect(orderPanel(page, reference)).toHaveCount(0);
+  expect(other.mail.requests).toEqual([shopMail(reference, true), customerMail(reference)]);
+});
