@@ -76,10 +76,9 @@ test('aanpassen terwijl een laat antwoord binnenkomt: de pagina zegt het en vraa
   await panel.getByRole('button', { name: 'Bestelling aanpassen' }).click();
   const first = await referenceOf(mail);
   await expect(page.getByRole('status').filter({ hasText: 'intussen toch ontvangen' })).toContainText(first);
-  await expect.poll(() => mail.requests.map((body) => body.template_id)).toEqual([
-    'template_winkel',
-    'template_klant',
-  ]);
+  await expect
+    .poll(() => mail.requests.map((body) => body.template_id))
+    .toEqual(['template_winkel', 'template_klant']);
 
   await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
@@ -87,12 +86,17 @@ test('aanpassen terwijl een laat antwoord binnenkomt: de pagina zegt het en vraa
   await expect(dialog.getByRole('group')).toContainText(`De slagerij heeft uw bestelling ${first}`);
   await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(FIRST_DAY.value);
   await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Zeg eerst of dit dezelfde bestelling is of een nieuwe.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Zeg eerst of dit dezelfde bestelling is of een nieuwe.',
+  );
   await dialog.getByRole('radio', { name: /nieuwe bestelling, bovenop de vorige/ }).check();
   await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
   const shopMails = mail.requests.filter((body) => body.template_id === 'template_winkel');
-  expect(shopMails.map((body) => body.template_params.referentie)).toEqual([first, expect.not.stringMatching(first)]);
+  expect(shopMails.map((body) => body.template_params.referentie)).toEqual([
+    first,
+    expect.not.stringMatching(first),
+  ]);
   expect(shopMails[1]?.template_params.herzending).toBe('');
 });
 
@@ -210,7 +214,10 @@ test("'Vergeet mijn gegevens' in een ander tabblad terwijl het eerste verstuurt:
   expect(await orderKeys(other.page)).toEqual([`bestelling-v3:order:${reference}`]);
 });
 
-test("'Onthoud mijn gegevens' uitgezet in een ander tabblad geldt meteen ook hier", async ({ page, context }) => {
+test("'Onthoud mijn gegevens' uitgezet in een ander tabblad geldt meteen ook hier", async ({
+  page,
+  context,
+}) => {
   await fakeEmailJs(page);
   await openOrderPage(page);
   await page.getByRole('checkbox', { name: /Onthoud mijn gegevens/ }).check();

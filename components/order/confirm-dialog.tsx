@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import type { OrderLine } from '@/lib/order/lines';
-import { receivedByShop, type SameOrNew } from '@/lib/order/order-model';
+import { receivedByShop, type SameOrNew } from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
 import {
   allPickupHours,

@@ -8,7 +8,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { adoptEarlyContact } from './early-input';
 import { Field, InputField } from './form-field';
 import { OrderResult } from './order-result';
-import { isSending, unfinishedReference, type ModelState } from '@/lib/order/order-model';
+import { isSending, unfinishedReference, type ModelState } from '@/lib/order/order-state';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
 import { DeviceData, Reorder } from './reorder';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type RefObject } from 'react';
-import { marksResend, outcomeOf, receivedByShop, type PageOrder } from '@/lib/order/order-model';
+import { marksResend, outcomeOf, receivedByShop, type PageOrder } from '@/lib/order/order-state';
 import { refusalOf } from '@/lib/order/order-record';
 import { buildTemplateParams, mailtoHref, orderAsText, type OrderTemplateParams } from '@/lib/order/payload';
 import { pickupLabel } from '@/lib/order/pickup';

@@ -1,13 +1,7 @@
 import { createContext, useContext } from 'react';
 import { emailJsConfig } from '@/lib/env';
-import {
-  createModel,
-  effectsOf,
-  isSending,
-  type ModelEvent,
-  type ModelState,
-  type OrderModel,
-} from '@/lib/order/order-model';
+import { createModel, type OrderModel } from '@/lib/order/order-model';
+import { effectsOf, isSending, type ModelEvent, type ModelState } from '@/lib/order/order-state';
 import { pageRestored } from '@/lib/order/order-record';
 import * as storage from './order-storage';
 import { pageNow } from './page-clock';

@@ -5,14 +5,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { productById } from '@/lib/order/catalogue';
 import { isHoneypotFilled } from '@/lib/order/form-rules';
 import { quantitiesOf } from '@/lib/order/history';
-import {
-  droppedNote,
-  linesProblem,
-  CHUNK_FAILURE_MESSAGE,
-  isSending,
-  type ModelEvent,
-  type SameOrNew,
-} from '@/lib/order/order-model';
+import { droppedNote, linesProblem } from '@/lib/order/lines';
+import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/order-model';
+import { isSending, type ModelEvent, type SameOrNew } from '@/lib/order/order-state';
 import { pickupDays } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';

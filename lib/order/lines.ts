@@ -1,5 +1,8 @@
 import type { Product } from './catalogue';
+import { NO_PRODUCT_MESSAGE } from './form-rules';
 import type { OrderLine } from './stored';
+
+const INVALID_AMOUNT_MESSAGE = 'Verbeter eerst de hoeveelheid bij';
 
 // An order line as the spec (§3) keeps it in state (its type is the stored schema's). toggleDisabled is
 // true for every product that cannot switch: 'stuk' products (toggle shown disabled) and 'kg' products
@@ -37,4 +40,24 @@ export function switchMode(line: OrderLine, toPerPiece: boolean): OrderLine {
 
 export function isChosen(line: OrderLine): boolean {
   return line.kg > 0 || line.aantalStuks > 0;
+}
+
+/** Why the lines cannot be ordered yet: a refused amount (named), no product at all, or null. */
+export function linesProblem(invalid: readonly string[], chosenCount: number): string | null {
+  if (invalid.length > 0) return `${INVALID_AMOUNT_MESSAGE} ${invalid.join(', ')}.`;
+  return chosenCount === 0 ? NO_PRODUCT_MESSAGE : null;
+}
+
+/** The note after putting an order back when some of its products can no longer be ordered. */
+export function droppedNote(dropped: readonly string[]): string | null {
+  if (dropped.length === 0) return null;
+  const named = dropped.filter(Boolean);
+  const unnamed = dropped.length - named.length;
+  const parts = [...named];
+  if (unnamed > 0)
+    parts.push(
+      unnamed === 1 ? 'één product dat niet meer bestaat' : `${unnamed} producten die niet meer bestaan`,
+    );
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} en ${parts.at(-1)}` : parts[0];
+  return `Niet meer te bestellen en daarom weggelaten: ${list}. De rest van uw bestelling staat klaar.`;
 }

@@ -5,7 +5,7 @@
 import { productById } from './catalogue';
 import type { Transport } from './emailjs';
 import { answerForError } from './emailjs-answer';
-import type { ModelEvent } from './order-model';
+import type { ModelEvent } from './order-state';
 import { TIMED_OUT, nextStep, type MailAnswer, type MailKind } from './order-record';
 import { buildTemplateParams } from './payload';
 import { pickupDays } from './pickup';

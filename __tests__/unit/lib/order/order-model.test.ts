@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { createModel, outcomeOf, type ModelEvent, type ModelState } from '@/lib/order/order-model';
+import { createModel } from '@/lib/order/order-model';
+import { outcomeOf, type ModelEvent, type ModelState } from '@/lib/order/order-state';
 import {
   nextStep,
   pageRestored,

@@ -1,7 +1,7 @@
 import type { Transport } from '@/lib/order/emailjs';
 import { answerForError } from '@/lib/order/emailjs-answer';
 import { placedModel } from '@/__tests__/fixtures/orders';
-import type { ModelEvent } from '@/lib/order/order-model';
+import type { ModelEvent } from '@/lib/order/order-state';
 import { runRound, type RoundDeps } from '@/lib/order/send';
 
 const templates = { shop: 'template_winkel', customer: 'template_klant' };

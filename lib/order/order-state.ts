@@ -1,0 +1,198 @@
+// The order page's state and what is read from it (selectors): the views and the runtime ask these,
+// never the record's rules themselves. Changed only by the reducer in order-model.ts.
+import { recordOutcome, shopHasIt, shopMayHaveIt, untouched, type RecordOutcome } from './order-record';
+import type { PickupOption } from './pickup';
+import type { Contact, OrderLine, OrderRecord, PastOrder } from './stored';
+import type { MailAnswer, MailKind } from './order-record';
+
+/** This tab's order: the record and what the page is doing with it. */
+export type PageOrder = {
+  record: OrderRecord;
+  /** A round (one confirm, one 'Verstuur opnieuw') is under way in this tab. */
+  running: boolean;
+  /** The last round stopped before anything left: the device was offline. */
+  offline: boolean;
+  /** Taken over from a tab that is gone: maybe another person's, so their details are not shown. */
+  foreign?: boolean;
+};
+
+export type Pickup = { dag: string; uur: string };
+export type SameOrNew = 'same' | 'new';
+
+export type DialogState = Pickup & {
+  lines: readonly OrderLine[];
+  contact: Contact;
+  days: readonly PickupOption[];
+  /** Why the dialog asks again (the chosen day passed, a part failed to load). */
+  notice: string | null;
+  dayError: string | null;
+  /** Another unfinished order of this device: the dialog asks whether this is that one or a new one. */
+  unsettled: OrderRecord | null;
+  choice: SameOrNew | null;
+  choiceError: string | null;
+};
+
+export type ModelState = {
+  /** The stored state was read (or found absent): from now on edits may be stored. */
+  loaded: boolean;
+  /** The visitor edited before the stored state was read: the edit wins over a stored concept. */
+  editedEarly: boolean;
+  order: PageOrder | null;
+  dialog: DialogState | null;
+  /** The reference of the unfinished order the form is changing ('Bestelling aanpassen'). */
+  amends: string | null;
+  /** 'Niet meer nodig' on an order the shop may have: the page asks first. */
+  dismissing: boolean;
+  /**
+   * Dismissed while the shop may have it, or received by the shop while the customer was amending it:
+   * the next confirm asks whether it is that order or a new one.
+   */
+  askAbout: OrderRecord | null;
+  /** The pick-up chosen when the dialog was last closed, offered again when it reopens. */
+  lastPickup: Pickup | null;
+  history: readonly PastOrder[];
+  /** 'Onthoud mijn gegevens op dit toestel': only then are sent orders kept for 'Bestel opnieuw'. */
+  remember: boolean;
+  /** This device could not keep the order (storage blocked or full): the page must stay open. */
+  storageFailed: boolean;
+  /** A bot filled the honeypot: it sees success, nothing is sent. */
+  fakeSuccess: boolean;
+  productError: string | null;
+  note: string | null;
+  /** Counts 'Vergeet mijn gegevens' (here or in another tab): the form on screen clears each time. */
+  forgets: number;
+  /** The unfinished orders the last 'Vergeet mijn gegevens' kept on the device. */
+  keptAfterForget: readonly string[];
+};
+
+export const initialModel: ModelState = {
+  loaded: false,
+  editedEarly: false,
+  order: null,
+  dialog: null,
+  amends: null,
+  dismissing: false,
+  askAbout: null,
+  lastPickup: null,
+  history: [],
+  remember: false,
+  storageFailed: false,
+  fakeSuccess: false,
+  productError: null,
+  note: null,
+  forgets: 0,
+  keptAfterForget: [],
+};
+
+export type ModelEvent =
+  /** Storage was read at mount; `order` already passed through pageRestored. */
+  | { type: 'loaded'; order: OrderRecord | null; history: readonly PastOrder[]; remember: boolean }
+  /** An unfinished order of a tab that is gone (closed, crashed) was taken over by this tab. */
+  | { type: 'taken-over'; order: OrderRecord; foreign: boolean }
+  | { type: 'edited' }
+  | { type: 'submitted' }
+  | { type: 'honeypot' }
+  | { type: 'refused'; error: string | null }
+  | {
+      type: 'opened';
+      lines: readonly OrderLine[];
+      contact: Contact;
+      days: readonly PickupOption[];
+      /** An unfinished order of another tab of this device, when this tab has none. */
+      otherUnsettled: OrderRecord | null;
+    }
+  | { type: 'chose'; choice: SameOrNew }
+  | { type: 'picked'; dag?: string; uur?: string }
+  | { type: 'closed' }
+  /** Confirm clicked: the days valid at that moment decide whether it is sent. */
+  | {
+      type: 'confirmed';
+      daysNow: readonly PickupOption[];
+      reference: string;
+      placedAt: string;
+      /** The unfinished order asked about is held by another live tab (it sends it there). */
+      heldElsewhere?: boolean;
+    }
+  /** A mail is about to leave at `at`; `daysNow`: the days on offer at that moment. */
+  | { type: 'attempt'; mail: MailKind; at: string; daysNow: readonly PickupOption[] }
+  | { type: 'answered'; mail: MailKind; answer: MailAnswer }
+  /** An answer that came after the time-out: it still tells what happened. */
+  | { type: 'late-answer'; reference: string; mail: MailKind; answer: MailAnswer }
+  /** The device was offline before the request left: nothing was sent. */
+  | { type: 'offline' }
+  | { type: 'round-over' }
+  /** The sending part of the page could not load: nothing was sent. */
+  | { type: 'send-unavailable' }
+  | { type: 'resend' }
+  /** 'Niet meer nodig'; `sure`: the customer answered the question that an order the shop may have asks. */
+  | { type: 'dismissed'; sure?: boolean }
+  | { type: 'dismiss-cancelled' }
+  | { type: 'amend' }
+  | { type: 'reordered' }
+  | { type: 'remember'; on: boolean }
+  /**
+   * 'Vergeet mijn gegevens' (here, or heard from another tab). `keepOwn`: the customer chose to finish
+   * this tab's unfinished order first; `others`: unfinished orders other open tabs hold.
+   */
+  | { type: 'forgotten'; keepOwn: boolean; others: readonly string[] }
+  | { type: 'storage-failed' }
+  | { type: 'noted'; note: string | null };
+
+// Selectors: what the page shows and what the device does follow from the state.
+export const isSending = (state: ModelState) => state.order?.running === true;
+
+/** Whether the shop has this order (the views ask; the rule is the record's). */
+export const receivedByShop = (record: OrderRecord) => shopHasIt(record);
+
+/** Whether a mail of this order, sent by hand or again, must carry the resend mark. */
+export const marksResend = (record: OrderRecord) => shopMayHaveIt(record);
+
+/** What the device must do after a change of the model: the runtime carries it out, deciding nothing. */
+export type DeviceEffects = {
+  /** Kept entries that go: the order was sent, dismissed or never left. */
+  remove: string[];
+  /** The record to keep, written before the request it announces leaves. */
+  write: OrderRecord | null;
+  /** This tab's order changed: the one whose lock it holds now (null: none). */
+  hold: string | null | undefined;
+  /** This tab keeps no order any more: it may take over one of a tab that is gone. */
+  free: boolean;
+  /** The shop's answer came after the round was over: the copy still has to go. */
+  copyDue: boolean;
+};
+
+export function effectsOf(previous: ModelState, state: ModelState): DeviceEffects {
+  const before = previous.order?.record;
+  const after = state.order?.record;
+  const remove: string[] = [];
+  // Replaced by another order: an unfinished one is let go (a later tab offers it), the rest goes.
+  if (before && before.reference !== after?.reference) {
+    const letGo = after && recordOutcome(before) !== 'sent' && !untouched(before);
+    if (!letGo) remove.push(before.reference);
+  }
+  const roundEnded = previous.order?.running === true && state.order?.running === false;
+  let write: OrderRecord | null = null;
+  if (after && (after !== before || roundEnded)) {
+    if (recordOutcome(after) !== 'sent') write = after;
+    else if (!state.order?.running) remove.push(after.reference);
+  }
+  const changed = before?.reference !== after?.reference;
+  return {
+    remove,
+    write,
+    hold: changed ? (after && recordOutcome(after) !== 'sent' ? after.reference : null) : undefined,
+    free: changed && !after,
+    copyDue: Boolean(after && before && !shopHasIt(before) && shopHasIt(after) && !state.order?.running),
+  };
+}
+
+export type Outcome = RecordOutcome | 'sending' | 'offline';
+export function outcomeOf(order: PageOrder): Outcome {
+  if (order.running) return 'sending';
+  if (order.offline && !order.record.mails.shop.mayHaveArrived && !shopHasIt(order.record)) return 'offline';
+  return recordOutcome(order.record);
+}
+
+/** The reference of this tab's order while it is not fully sent (the device data's choice). */
+export const unfinishedReference = (state: ModelState): string | null =>
+  state.order && recordOutcome(state.order.record) !== 'sent' ? state.order.record.reference : null;
