@@ -258,3 +258,64 @@ export async function startCloudflarePages({ root, port, inspectorPort }) {
   // Up to 90 s: workerd's first start on a busy 2-core machine.
   return startProcess(WRANGLER, args, dir, port, logFile, { env, cwd: dir, attempts: 900, group: true });
 }
+
+/**
+ * Netlify as its own engines answer (`@netlify/redirects`, `@netlify/headers`, `@netlify/static`: what
+ * `netlify dev` runs), put together in the order Netlify's CDN applies them: `_redirects` (a rule
+ * shadows an existing file only when forced), else the file; `_headers` by the path asked for. What the
+ * engines leave to the CDN is done here: the path decoded (/foto%27s) and 404.html with status 404.
+ * @param {string} root
+ * @returns {Promise<(request: Request) => Promise<Response>>}
+ */
+export async function netlifyHost(root) {
+  const [{ RedirectsHandler }, { HeadersHandler }, { StaticHandler }] = await Promise.all([
+    import('@netlify/redirects'),
+    import('@netlify/headers'),
+    import('@netlify/static'),
+  ]);
+  const logger = { log: () => {}, warn: console.warn, error: console.error };
+  const headers = new HeadersHandler({ projectDir: root, publishDir: '.', logger });
+  /** @type {(request: Request) => Promise<Response>} */
+  let notFoundHandler;
+  const redirects = new RedirectsHandler({
+    projectDir: root,
+    publicDir: '.',
+    configRedirects: [],
+    jwtRoleClaim: '',
+    jwtSecret: '',
+    notFoundHandler: (request) => notFoundHandler(request),
+  });
+  const files = new StaticHandler({ directory: root });
+  /** @param {Request} asked @param {{ handle: () => Promise<Response> }} found @param {number} status */
+  const respond = async (asked, found, status) => {
+    const response = await found.handle();
+    await headers.apply(asked, response);
+    return new Response(response.body, { status, headers: response.headers });
+  };
+  /** @param {Request} asked @param {Request} file @param {number} [status] */
+  const serve = async (asked, file, status = 200) => {
+    const found = await files.match(file);
+    return found && respond(asked, found, status);
+  };
+  // A forced 404 rule: the engine leaves the answer to its host; Netlify's is our custom 404 page.
+  notFoundHandler = async (request) =>
+    (await serve(request, new Request(new URL('/404.html', request.url)), 404)) ??
+    new Response(null, { status: 404 });
+  return async (request) => {
+    const url = new URL(request.url);
+    try {
+      url.pathname = decodeURI(url.pathname);
+    } catch {
+      // Not decodable: asked as it is.
+    }
+    const asked = new Request(url);
+    const match = await redirects.match(asked);
+    const redirected =
+      match &&
+      (await redirects.handle(asked, match, async (target) => {
+        const found = await files.match(target);
+        return found && (() => respond(asked, found, target.url === asked.url ? 200 : match.statusCode));
+      }));
+    return redirected ?? (await serve(asked, asked)) ?? notFoundHandler(asked);
+  };
+}
