@@ -2,45 +2,25 @@
 // missing, like Chromium), and Cloudflare's own Pages emulator (`wrangler pages dev`, from npm). Each
 // runs as our own process on 127.0.0.1 and a free port, with its files and logs in a temp folder, and
 // is stopped by its pid (wrangler by its process group: it starts workerd). System services stay untouched.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDebian } from './debian.mjs';
 
 export const APACHE = '/usr/sbin/apache2';
 export const NGINX = '/usr/sbin/nginx';
 const APACHE_MODULES = '/usr/lib/apache2/modules';
 
-export function ensureWebServers() {
-  /** @type {Array<[string, string]>} */
-  const binaries = [
-    ['apache2', APACHE],
-    ['nginx', NGINX],
-  ];
-  const missing = binaries.filter(([, binary]) => !existsSync(binary));
-  if (missing.length === 0) return;
-  const names = missing.map(([name]) => name);
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    console.log(`${names.join(' en ')} ontbreekt: installeren met apt-get (voor de hostingtests)...`);
-    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...names], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' },
-    });
-    // Debian starts the installed services; the tests run their own processes, so stop those.
-    for (const name of names)
-      spawnSync('sh', ['-c', `command -v service >/dev/null && service ${name} stop`], { stdio: 'ignore' });
-    if (missing.every(([, binary]) => existsSync(binary))) return;
-  }
-  console.error(
-    `De hostingtests hebben Apache en nginx nodig. Installeer de Debian-pakketten: apt-get install ${names.join(' ')}`,
-  );
-  process.exit(1);
-}
+export const ensureWebServers = () =>
+  ensureDebian({
+    packages: ['apache2', 'nginx'],
+    find: () => existsSync(APACHE) && existsSync(NGINX),
+    need: 'De hostingtests hebben Apache en nginx nodig',
+    services: true,
+  });
 
 /** @returns {Promise<number>} */
 export function freePort() {
