@@ -1,5 +1,5 @@
-// Real servers for the hosting tests: Apache and nginx from Debian's packages (installed with apt when
-// missing, like Chromium), and Cloudflare's own Pages emulator (`wrangler pages dev`, from npm). Each
+// Real servers for the hosting tests: Apache and nginx from Debian's packages (scripts/e2e.mjs installs
+// them when missing, like Chromium), and Cloudflare's own Pages emulator (`wrangler pages dev`, from npm). Each
 // runs as our own process on 127.0.0.1 and a free port, with its files and logs in a temp folder, and
 // is stopped by its pid (wrangler by its process group: it starts workerd). System services stay untouched.
 import { spawn } from 'node:child_process';
@@ -8,19 +8,10 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDebian } from './debian.mjs';
 
 export const APACHE = '/usr/sbin/apache2';
 export const NGINX = '/usr/sbin/nginx';
 const APACHE_MODULES = '/usr/lib/apache2/modules';
-
-export const ensureWebServers = () =>
-  ensureDebian({
-    packages: ['apache2', 'nginx'],
-    find: () => existsSync(APACHE) && existsSync(NGINX),
-    need: 'De hostingtests hebben Apache en nginx nodig',
-    services: true,
-  });
 
 /** @returns {Promise<number>} */
 export function freePort() {
