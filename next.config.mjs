@@ -13,7 +13,7 @@ function assertDeployable() {
         '',
         'De website kan niet gebouwd worden:',
         ...problems.map((p) => `- ${p}`),
-        'Zie README, "Omgevingsvariabelen".',
+        'Zie README, "Instellingen".',
         '',
       ].join('\n'),
     );

@@ -5,11 +5,11 @@ import localFont from 'next/font/local';
 // never shifts when one arrives (CLS 0). The text face is one variable file for every weight, so a
 // sentence is all brand face or all fallback (a bold date cannot arrive without its sentence), and
 // headings are one display face. Preloading both files was measured in `npm run bench` and made LCP
-// later (README, "Kwaliteit"); once cached they are used.
+// later (docs/metingen.md); once cached they are used.
 // No metric-adjusted fallback faces (`local(Arial)`, `local(Times New Roman)`): with `optional` a
 // font never swaps in after the first paint, so they prevent no shift, and where those fonts are not
 // installed (Android, Linux) the browser still looks each one up before its first layout. Without
-// them the first paint came 10–70 ms earlier on every route at 4× CPU (median of 7, README).
+// them the first paint came 10–70 ms earlier on every route at 4× CPU (median of 7, docs/metingen.md).
 export const displayFont = localFont({
   src: [
     { path: '../node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2', weight: '600' },

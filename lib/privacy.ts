@@ -15,7 +15,7 @@ export const privacy = {
   orderMailRetention: 'twee jaar na de afhaling (voor de boekhouding en vragen over een bestelling)',
   /** Who runs the shop's mailbox: fill in (e.g. the provider of the info@ address). */
   mailboxProvider: '[naam van de e-mailprovider van de winkel, in te vullen]',
-  /** Who hosts the website: fill in once it is published (see README, "Publiceren"). */
+  /** Who hosts the website: fill in once it is published (see docs/publiceren.md). */
   websiteHost: '[naam van de webhost, in te vullen]',
   /** What the order form asks, and why (the fields of lib/order/schema.ts and the e-mail). */
   collected: [

@@ -1,5 +1,5 @@
 // The one place where the shop's facts live. Header, footer, pages, JSON-LD, e-mails and tests read
-// them from here; the owner edits them in /admin (content/winkel.json, see README, "Zelf de website
+// them from here; the owner edits them in /admin (content/winkel.json, see docs/eigenaar.md, "De website zelf
 // aanpassen") and the host rebuilds.
 import { siteUrl } from './env';
 import type { AboutContent, ShopContent } from '@/lib/content/schemas';

@@ -82,7 +82,7 @@ function cmsProblems(env) {
   if (!/^[A-Za-z0-9._/-]+$/.test(branch)) problems.push(`CMS_BRANCH "${branch}" is geen branchnaam.`);
   if (!authUrl) {
     problems.push(
-      'CMS_AUTH_URL ontbreekt: de aanmelddienst van het beheer (https://api.netlify.com op Netlify, anders het adres van uw OAuth-dienst, zie README "Aanmelden instellen")',
+      'CMS_AUTH_URL ontbreekt: de aanmelddienst van het beheer (https://api.netlify.com op Netlify, anders het adres van uw OAuth-dienst, zie docs/publiceren.md, "Aanmelden op /admin instellen")',
     );
   } else {
     let url;
@@ -241,6 +241,6 @@ export function buildSummary(env, outDir = DEPLOY_OUT_DIR, mail = undefined) {
       );
     }
   }
-  lines.push(`Publiceren: zie README, "Publiceren".`);
+  lines.push(`Publiceren: zie docs/publiceren.md.`);
   return lines;
 }

@@ -36,7 +36,7 @@ if (!local) {
         '',
         'De website wordt niet gebouwd:',
         ...problems.map((problem) => `- ${problem}`),
-        'Zet de variabelen in .env.production.local of in de omgeving (zie README, "Omgevingsvariabelen").',
+        'Zet de variabelen in .env.production.local of in de omgeving (zie README, "Instellingen").',
         'Lokaal kijken zonder EmailJS-account kan met `npm start` (lokale testversie in out-lokaal/).',
         '',
       ].join('\n'),

@@ -1,6 +1,6 @@
-// Finds the system Chromium for browser tests; installs Debian's package when it can, or says what to install.
-import { execFileSync, spawnSync } from 'node:child_process';
+// The system Chromium and libfaketime for the browser tests (Debian's packages, scripts/debian.mjs).
 import { existsSync } from 'node:fs';
+import { ensureDebian } from './debian.mjs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -10,29 +10,14 @@ export function findChromium() {
   return CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
 }
 
-export function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    console.log('Chromium ontbreekt: installeren met apt-get (Debian-pakket "chromium")...');
-    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    const installed = findChromium();
-    if (installed) return installed;
-  }
-  console.error(
-    'De browsertests hebben Chromium nodig. Installeer het Debian-pakket "chromium" (apt-get install chromium) ' +
-      'of zet CHROME_PATH naar een Chromium/Chrome-binary.',
-  );
-  process.exit(1);
-}
+export const ensureChromium = () =>
+  ensureDebian({
+    packages: ['chromium', 'fonts-dejavu-core'],
+    find: findChromium,
+    need: 'De browsertests hebben Chromium nodig (of CHROME_PATH naar een Chromium/Chrome)',
+  });
 
-/** Flags for headless Chromium on a machine without outside network (see README, "Tests"). */
+/** Flags for headless Chromium on a machine without outside network (docs/ontwikkelaars.md, "Wat npm test bewaakt"). */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -54,22 +39,9 @@ const FAKETIME_LIBS = [
  * libfaketime for the browser tests of a device clock that is wrong (the page must take the host's
  * time): Debian's package "faketime", installed with apt when missing. Returns the library's path.
  */
-export function ensureFaketime() {
-  const found = () => process.env.FAKETIME_LIB || FAKETIME_LIBS.find((candidate) => existsSync(candidate));
-  if (found()) return found();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    console.log('libfaketime ontbreekt: installeren met apt-get (Debian-pakket "faketime")...');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () =>
-      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'faketime'], { stdio: 'inherit', env });
-    if (install().status !== 0) {
-      execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-      install();
-    }
-    if (found()) return found();
-  }
-  console.error('De kloktests hebben libfaketime nodig: installeer het Debian-pakket "faketime" of zet FAKETIME_LIB.');
-  process.exit(1);
-}
+export const ensureFaketime = () =>
+  ensureDebian({
+    packages: ['faketime'],
+    find: () => process.env.FAKETIME_LIB || FAKETIME_LIBS.find((candidate) => existsSync(candidate)),
+    need: 'De kloktests hebben libfaketime nodig (of FAKETIME_LIB)',
+  });

@@ -1,4 +1,4 @@
-// Developer tool: screenshots of the /admin screens for the README (docs/screenshots/admin-*.png), at
+// Developer tool: screenshots of the /admin screens for the owner's guide (docs/screenshots/admin-*.png), at
 // 375 and 1280 px, against the local backend on a temporary copy of content/ (the copy is thrown away).
 // Usage: node scripts/cms-screenshots.mjs [outDir]
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';

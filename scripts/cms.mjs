@@ -4,57 +4,38 @@
 // the address to open. Ports: CMS_PORT (the /admin page, default 4350) and CMS_BACKEND_PORT
 // (decap-server, default 8081); CMS_REPO_DIR edits another copy of the site instead of this one.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminHeaders } from './hosting-config.mjs';
+import serveHandler from 'serve-handler';
+import { createStaticServer, listen } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.yml': 'text/yaml; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-};
-
-// /admin from public/admin (the CMS bundle from node_modules), photos from the edited copy.
+// /admin through the site's own static server (public/, with /admin's own headers); what is not in
+// public/ comes from where it lives: the CMS bundle from node_modules, the icon from app/, and the photos
+// from the copy being edited.
 function adminServer(repoDir) {
   const decapDist = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
-  const headers = adminHeaders({ localBackend: true });
-  return http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    const name = path.basename(pathname);
-    let file = null;
-    if (pathname === '/' || pathname === '/admin') {
-      res.writeHead(302, { Location: `/admin/${new URL(req.url ?? '/', 'http://localhost').search}` });
-      res.end();
-      return;
+  /** @type {Array<[RegExp, string]>} */
+  const elsewhere = [
+    [/^\/admin\/((?:[\w-]+\.)?decap-cms\.js)$/, decapDist],
+    [/^\/(icon\.svg)$/, path.join(root, 'app')],
+    [/^\/(images\/[^/]+)$/, path.join(repoDir, 'public')],
+  ];
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  const fromElsewhere = async (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const [pattern, dir] of elsewhere) {
+      const match = pattern.exec(pathname);
+      if (!match) continue;
+      await serveHandler(Object.assign(req, { url: `/${match[1]}` }), res, { public: dir });
+      return true;
     }
-    if (pathname === '/admin/') file = path.join(root, 'public', 'admin', 'index.html');
-    else if (pathname.startsWith('/admin/') && /decap-cms\.js$/.test(name)) file = path.join(decapDist, name);
-    else if (pathname.startsWith('/admin/')) file = path.join(root, 'public', 'admin', name);
-    else if (pathname.startsWith('/images/')) file = path.join(repoDir, 'public', 'images', name);
-    else if (pathname === '/icon.svg') file = path.join(root, 'app', 'icon.svg');
-    if (!file || !existsSync(file)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Niet gevonden');
-      return;
-    }
-    res.writeHead(200, {
-      ...headers,
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    });
-    res.end(readFileSync(file));
-  });
+    return false;
+  };
+  return createStaticServer({ outDir: path.join(root, 'public'), handlers: [fromElsewhere] });
 }
 
 function waitForBackend(port, child) {
@@ -91,10 +72,9 @@ export async function startCms(options = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForBackend(backendPort, backend);
-  const server = adminServer(repoDir);
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  const server = await listen(adminServer(repoDir), port);
   return {
-    url: `http://127.0.0.1:${port}/admin/?proxy=${backendPort}`,
+    url: `http://127.0.0.1:${port}/admin?proxy=${backendPort}`,
     close: async () => {
       backend.kill();
       await new Promise((resolve) => server.close(() => resolve(undefined)));

@@ -5,7 +5,7 @@
 // Never a half-uploaded live site: each build goes into a new folder `releases/<name>/` next to the
 // live one; only when every file arrived is the symlink `current` switched to it, with one atomic
 // rename (OpenSSH's posix-rename). The web server's document root is `<DEPLOY_SSH_PATH>/current`
-// (README, "Apache / nginx via SSH"). A failed upload leaves `current` where it was and its folder is
+// (docs/publiceren.md, "Apache / nginx via SSH"). A failed upload leaves `current` where it was and its folder is
 // removed. Files that are gone from the build are gone from the site: each release is complete in
 // itself. The previous release stays for one deploy (to go back: point `current` at it); older ones,
 // and folders of failed uploads, are removed by the next deploy (beside each release lies the list of
@@ -79,7 +79,7 @@ export function deploySettings(env) {
   if (!value('DEPLOY_SSH_KEY') && !value('DEPLOY_SSH_KEY_FILE')) missing.push('DEPLOY_SSH_KEY');
   if (missing.length > 0) {
     throw new DeployError(
-      `Niet gepubliceerd: ontbrekende instellingen ${missing.join(', ')} (in GitHub: Settings → Secrets and variables → Actions; zie README, "Apache / nginx via SSH").`,
+      `Niet gepubliceerd: ontbrekende instellingen ${missing.join(', ')} (in GitHub: Settings → Secrets and variables → Actions; zie docs/publiceren.md, "Apache / nginx via SSH").`,
     );
   }
   const port = Number(value('DEPLOY_SSH_PORT') || 22);
@@ -241,7 +241,7 @@ export function deploy(site, env, log = console.log) {
     ]);
     if (!live.ok) {
       throw new DeployError(
-        `Niet gepubliceerd: alles is opgeladen naar ${base}, maar 'current' kon niet omgezet worden (is 'current' een gewone map? Zie README, "Apache / nginx via SSH").\n${live.output.trim()}`,
+        `Niet gepubliceerd: alles is opgeladen naar ${base}, maar 'current' kon niet omgezet worden (is 'current' een gewone map? Zie docs/publiceren.md, "Apache / nginx via SSH").\n${live.output.trim()}`,
       );
     }
     log(`Online: ${settings.remote}/current → ${base}`);

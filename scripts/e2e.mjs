@@ -7,15 +7,28 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureFaketime } from './chromium.mjs';
 import { testBuildEnv } from './test-env.mjs';
 import { buildTestSite } from './test-site.mjs';
-import { ensureWebServers } from './web-servers.mjs';
+import { existsSync } from 'node:fs';
+import { ensureDebian } from './debian.mjs';
+import { APACHE, NGINX } from './web-servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chrome = ensureChromium();
 // order-clock.spec.ts runs Chromium with its clock days off (LD_PRELOAD of libfaketime).
 const faketime = ensureFaketime();
-// The hosting tests (hosting.spec.ts) run the export on real Apache and nginx.
-ensureWebServers();
-const env = { ...process.env, ...testBuildEnv, CHROME_PATH: chrome, FAKETIME_LIB: faketime, NEXT_TELEMETRY_DISABLED: '1' };
+// The hosting and deploy tests run the export on real Apache and nginx.
+ensureDebian({
+  packages: ['apache2', 'nginx'],
+  find: () => existsSync(APACHE) && existsSync(NGINX),
+  need: 'De hostingtests hebben Apache en nginx nodig',
+  services: true,
+});
+const env = {
+  ...process.env,
+  ...testBuildEnv,
+  CHROME_PATH: chrome,
+  FAKETIME_LIB: faketime,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });

@@ -200,8 +200,3 @@ function adminDirectives(options = {}) {
     'frame-ancestors': ["'none'"],
   };
 }
-
-/** @param {{ localBackend?: boolean }} [options] */
-export function adminHeaders(options = {}) {
-  return { ...headersFor('/admin/', options), 'Cache-Control': REVALIDATE };
-}

@@ -1,11 +1,12 @@
 // `npm run test:html`: every exported page (out/**/*.html) through the W3C Nu HTML checker
 // (vnu-jar). 0 errors; warnings are listed but do not fail. The checker needs Java: installed with
 // apt (default-jre-headless) where it is missing and we may, otherwise a clear message.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDebian } from './debian.mjs';
 import { testBuildEnv } from './test-env.mjs';
 import { buildTestSite } from './test-site.mjs';
 
@@ -13,30 +14,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
 const vnuJar = /** @type {string} */ (createRequire(import.meta.url)('vnu-jar'));
 
-const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
-
-function ensureJava() {
-  if (hasJava()) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    console.log(
-      'Java ontbreekt (nodig voor de HTML-controle): installeren met apt-get (default-jre-headless)...',
-    );
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'default-jre-headless'], {
-      stdio: 'inherit',
-      env,
-    });
-    if (hasJava()) return;
-  }
-  console.error(
-    'De HTML-controle (W3C Nu checker, vnu-jar) heeft Java 11 of nieuwer nodig. Installeer het Debian-pakket ' +
-      '"default-jre-headless" (apt-get install default-jre-headless) of een andere Java-runtime en zorg dat `java` op het PATH staat.',
-  );
-  process.exit(1);
-}
+const ensureJava = () =>
+  ensureDebian({
+    packages: ['default-jre-headless'],
+    find: () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
+    need: 'De HTML-controle (W3C Nu checker, vnu-jar) heeft Java 11 of nieuwer nodig',
+  });
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

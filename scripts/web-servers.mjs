@@ -1,8 +1,8 @@
-// Real servers for the hosting tests: Apache and nginx from Debian's packages (installed with apt when
-// missing, like Chromium), and Cloudflare's own Pages emulator (`wrangler pages dev`, from npm). Each
+// Real servers for the hosting tests: Apache and nginx from Debian's packages (scripts/e2e.mjs installs
+// them when missing, like Chromium), and Cloudflare's own Pages emulator (`wrangler pages dev`, from npm). Each
 // runs as our own process on 127.0.0.1 and a free port, with its files and logs in a temp folder, and
 // is stopped by its pid (wrangler by its process group: it starts workerd). System services stay untouched.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,35 +12,6 @@ import { fileURLToPath } from 'node:url';
 export const APACHE = '/usr/sbin/apache2';
 export const NGINX = '/usr/sbin/nginx';
 const APACHE_MODULES = '/usr/lib/apache2/modules';
-
-export function ensureWebServers() {
-  /** @type {Array<[string, string]>} */
-  const binaries = [
-    ['apache2', APACHE],
-    ['nginx', NGINX],
-  ];
-  const missing = binaries.filter(([, binary]) => !existsSync(binary));
-  if (missing.length === 0) return;
-  const names = missing.map(([name]) => name);
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    console.log(`${names.join(' en ')} ontbreekt: installeren met apt-get (voor de hostingtests)...`);
-    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...names], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' },
-    });
-    // Debian starts the installed services; the tests run their own processes, so stop those.
-    for (const name of names)
-      spawnSync('sh', ['-c', `command -v service >/dev/null && service ${name} stop`], { stdio: 'ignore' });
-    if (missing.every(([, binary]) => existsSync(binary))) return;
-  }
-  console.error(
-    `De hostingtests hebben Apache en nginx nodig. Installeer de Debian-pakketten: apt-get install ${names.join(' ')}`,
-  );
-  process.exit(1);
-}
 
 /** @returns {Promise<number>} */
 export function freePort() {
@@ -257,4 +228,65 @@ export async function startCloudflarePages({ root, port, inspectorPort }) {
   ];
   // Up to 90 s: workerd's first start on a busy 2-core machine.
   return startProcess(WRANGLER, args, dir, port, logFile, { env, cwd: dir, attempts: 900, group: true });
+}
+
+/**
+ * Netlify as its own engines answer (`@netlify/redirects`, `@netlify/headers`, `@netlify/static`: what
+ * `netlify dev` runs), put together in the order Netlify's CDN applies them: `_redirects` (a rule
+ * shadows an existing file only when forced), else the file; `_headers` by the path asked for. What the
+ * engines leave to the CDN is done here: the path decoded (/foto%27s) and 404.html with status 404.
+ * @param {string} root
+ * @returns {Promise<(request: Request) => Promise<Response>>}
+ */
+export async function netlifyHost(root) {
+  const [{ RedirectsHandler }, { HeadersHandler }, { StaticHandler }] = await Promise.all([
+    import('@netlify/redirects'),
+    import('@netlify/headers'),
+    import('@netlify/static'),
+  ]);
+  const logger = { log: () => {}, warn: console.warn, error: console.error };
+  const headers = new HeadersHandler({ projectDir: root, publishDir: '.', logger });
+  /** @type {(request: Request) => Promise<Response>} */
+  let notFoundHandler;
+  const redirects = new RedirectsHandler({
+    projectDir: root,
+    publicDir: '.',
+    configRedirects: [],
+    jwtRoleClaim: '',
+    jwtSecret: '',
+    notFoundHandler: (request) => notFoundHandler(request),
+  });
+  const files = new StaticHandler({ directory: root });
+  /** @param {Request} asked @param {{ handle: () => Promise<Response> }} found @param {number} status */
+  const respond = async (asked, found, status) => {
+    const response = await found.handle();
+    await headers.apply(asked, response);
+    return new Response(response.body, { status, headers: response.headers });
+  };
+  /** @param {Request} asked @param {Request} file @param {number} [status] */
+  const serve = async (asked, file, status = 200) => {
+    const found = await files.match(file);
+    return found && respond(asked, found, status);
+  };
+  // A forced 404 rule: the engine leaves the answer to its host; Netlify's is our custom 404 page.
+  notFoundHandler = async (request) =>
+    (await serve(request, new Request(new URL('/404.html', request.url)), 404)) ??
+    new Response(null, { status: 404 });
+  return async (request) => {
+    const url = new URL(request.url);
+    try {
+      url.pathname = decodeURI(url.pathname);
+    } catch {
+      // Not decodable: asked as it is.
+    }
+    const asked = new Request(url);
+    const match = await redirects.match(asked);
+    const redirected =
+      match &&
+      (await redirects.handle(asked, match, async (target) => {
+        const found = await files.match(target);
+        return found && (() => respond(asked, found, target.url === asked.url ? 200 : match.statusCode));
+      }));
+    return redirected ?? (await serve(asked, asked)) ?? notFoundHandler(asked);
+  };
 }

@@ -149,8 +149,8 @@ function treeOf(root: string): Map<string, string> {
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   ensureOpenSsh();
+  // Apache itself is ensured by the runner (scripts/e2e.mjs), like Chromium.
   servers = await import('../../scripts/web-servers.mjs');
-  servers.ensureWebServers();
   dir = mkdtempSync(path.join(tmpdir(), 'slagerij-ssh-'));
   chmodSync(dir, 0o755); // Apache runs as www-data
   remote = path.join(dir, 'webhosting');

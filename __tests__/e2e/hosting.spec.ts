@@ -1,24 +1,20 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Host } from '../../scripts/host-emulators.mjs';
 import type { RunningServer } from '../../scripts/web-servers.mjs';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { facts } from './shop-facts';
 
-// The built out/ on every host a small shop uses: real Apache and nginx (Debian's packages), Cloudflare
-// Pages in its own emulator (`wrangler pages dev`), all our own processes on 127.0.0.1; Netlify, Vercel
-// and GitHub Pages by their documented rules (scripts/host-emulators.mjs: no faithful offline emulator,
-// see there). Same expectations everywhere, minus what a host cannot do.
+// The built out/ on each host whose own software runs offline: real Apache and nginx (Debian's packages)
+// and Cloudflare Pages in its own emulator (`wrangler pages dev`), our own processes on 127.0.0.1, and
+// Netlify's own engines in this process (scripts/web-servers.mjs). Same expectations everywhere, minus
+// what a host does differently. Vercel and GitHub Pages have no offline tool (docs/publiceren.md).
 // The scripts are ES modules with imports of their own: loaded with import(), which Playwright leaves
 // to Node (a static import would be compiled to require()).
 const load = async () => ({
   config: await import('../../scripts/hosting-config.mjs'),
   files: await import('../../scripts/hosting-files.mjs'),
-  emulators: await import('../../scripts/host-emulators.mjs'),
   servers: await import('../../scripts/web-servers.mjs'),
-  githubPages: await import('../../scripts/github-pages.mjs'),
   hashes: await import('../../scripts/write-hosting-files.mjs'),
 });
 let m: Awaited<ReturnType<typeof load>>;
@@ -55,9 +51,9 @@ interface Answer {
 }
 type Get = (rawPath: string) => Promise<Answer>;
 
-function viaServer(server: RunningServer): Get {
+function viaFetch(answer: (url: string) => Promise<Response>, origin: string): Get {
   return async (rawPath) => {
-    const response = await fetch(`${server.origin}${rawPath}`, { redirect: 'manual' });
+    const response = await answer(`${origin}${rawPath}`);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       headers[name] = value;
@@ -67,12 +63,8 @@ function viaServer(server: RunningServer): Get {
   };
 }
 
-function viaEmulator(host: Host): Get {
-  return async (rawPath) => {
-    const answer = host(rawPath);
-    return { ...answer, body: answer.file ? readFileSync(answer.file, 'utf8') : '' };
-  };
-}
+const viaServer = (server: RunningServer): Get =>
+  viaFetch((url) => fetch(url, { redirect: 'manual' }), server.origin);
 
 const firstFile = (dir: string, pattern: RegExp) => {
   const name = readdirSync(path.join(out, dir)).find((file) => pattern.test(file));
@@ -90,16 +82,14 @@ const isNotFoundPage = (body: string) => /<title>Pagina niet gevonden/.test(body
 interface HostCase {
   name: string;
   start: () => Promise<{ get: Get; stop: () => Promise<void> }>;
-  /** GitHub Pages can set no headers and no redirects: what the site loses there. */
-  configurable: boolean;
   /** Netlify and Cloudflare Pages (_headers): a CSP per page. */
   perPageCsp?: boolean;
   /** What `/home/` gets: the page itself (200) or a redirect to `/home` with this status. */
   slashStatus: 200 | 301 | 308;
   /** A host file such as `/_headers`: 404, or (Cloudflare: _redirects has no 404) the 404 page with 200. */
   hostFileStatus: (file: string) => 200 | 403 | 404;
-  /** Cache-Control of a 404 answer, when the host sets its own (Cloudflare Pages: no-store). */
-  notFoundCache?: string;
+  /** Cache-Control of a 404 answer, when the host's differs from the page's. */
+  notFoundCache?: (missing: string) => string;
   /** The spelling of the CMS's address that the host redirects to the other one; both served otherwise. */
   adminRedirect?: { from: '/admin' | '/admin/'; to: '/admin/' | '/admin'; status: 301 | 308 };
 }
@@ -116,7 +106,6 @@ const viaCloudflarePages = async () => {
 const hosts: HostCase[] = [
   {
     name: 'Apache 2.4 (.htaccess)',
-    configurable: true,
     slashStatus: 301,
     // Debian's `<FilesMatch "^\.ht">` refuses .htaccess before any rewrite.
     hostFileStatus: (file) => (file === '.htaccess' ? 403 : 404),
@@ -127,7 +116,6 @@ const hosts: HostCase[] = [
   },
   {
     name: 'nginx (serverblok)',
-    configurable: true,
     slashStatus: 301,
     hostFileStatus: () => 404,
     start: async () => {
@@ -143,45 +131,24 @@ const hosts: HostCase[] = [
   },
   {
     name: 'Netlify',
-    configurable: true,
     perPageCsp: true,
     slashStatus: 200,
     hostFileStatus: () => 404,
-    start: async () => ({ get: viaEmulator(m.emulators.netlify(out)), stop: async () => {} }),
+    // Netlify's `/_next/static/*` also matches the folder itself (its 404 then has the year's caching).
+    notFoundCache: (missing) => m.config.cacheControlFor(`${missing}/`),
+    start: async () => {
+      const host = await m.servers.netlifyHost(out);
+      return { get: viaFetch((url) => host(new Request(url)), 'http://127.0.0.1'), stop: async () => {} };
+    },
   },
   {
     name: 'Cloudflare Pages (wrangler pages dev)',
-    configurable: true,
     perPageCsp: true,
     slashStatus: 308,
     hostFileStatus: () => 200,
-    notFoundCache: 'no-store',
+    notFoundCache: () => 'no-store',
     adminRedirect: { from: '/admin', to: '/admin/', status: 308 },
     start: viaCloudflarePages,
-  },
-  {
-    name: 'Vercel',
-    configurable: true,
-    slashStatus: 308,
-    hostFileStatus: () => 404,
-    adminRedirect: { from: '/admin/', to: '/admin', status: 308 },
-    start: async () => ({ get: viaEmulator(m.emulators.vercel(out)), stop: async () => {} }),
-  },
-  {
-    name: 'GitHub Pages (workflow)',
-    configurable: false,
-    slashStatus: 200,
-    hostFileStatus: () => 404,
-    adminRedirect: { from: '/admin', to: '/admin/', status: 301 },
-    start: async () => {
-      const site = mkdtempSync(path.join(tmpdir(), 'slagerij-pages-'));
-      cpSync(out, site, { recursive: true });
-      m.githubPages.prepareGithubPages(site);
-      return {
-        get: viaEmulator(m.emulators.githubPages(site)),
-        stop: async () => rmSync(site, { recursive: true, force: true }),
-      };
-    },
   },
 ];
 
@@ -198,10 +165,6 @@ for (const host of hosts) {
     test.afterAll(async () => stop());
 
     const expectHeaders = (answer: Answer, cache: string, what: string, route = '/404') => {
-      if (!host.configurable) {
-        expect(answer.headers['cache-control'], what).toBe(m.emulators.GITHUB_PAGES_CACHE);
-        return;
-      }
       const expected = host.perPageCsp
         ? { ...security, 'Content-Security-Policy': pageCsp.get(route) ?? '' }
         : security;
@@ -230,14 +193,8 @@ for (const host of hosts) {
 
     test('/ stuurt door naar /home', async () => {
       const answer = await get('/');
-      if (host.configurable) {
-        expect(answer.status).toBe(301);
-        expect(locationPath(answer.location)).toBe('/home');
-      } else {
-        // No server-side redirect on GitHub Pages: index.html sends the visitor on by itself.
-        expect(answer.status).toBe(200);
-        expect(answer.body).toMatch(/<meta http-equiv="refresh" content="0; ?url=\/home"/i);
-      }
+      expect(answer.status).toBe(301);
+      expect(locationPath(answer.location)).toBe('/home');
     });
 
     test('een onbekend adres: de Nederlandse 404-pagina met status 404', async () => {
@@ -245,7 +202,7 @@ for (const host of hosts) {
         const answer = await get(missing);
         expect(answer.status, missing).toBe(404);
         expect(isNotFoundPage(answer.body), missing).toBe(true);
-        expectHeaders(answer, host.notFoundCache ?? m.config.REVALIDATE, missing);
+        expectHeaders(answer, host.notFoundCache?.(missing) ?? m.config.REVALIDATE, missing);
       }
     });
 
@@ -290,7 +247,6 @@ for (const host of hosts) {
         }
         expect(answer.status, spelling).toBe(200);
         expect(answer.body, spelling).toContain('/admin/decap-cms.js');
-        if (!host.configurable) continue;
         expect(answer.headers['content-security-policy'], spelling).toContain(
           "script-src 'self' 'unsafe-eval'",
         );
@@ -298,7 +254,6 @@ for (const host of hosts) {
         expect(answer.headers['x-robots-tag'], spelling).toBe('noindex, nofollow');
         expect(answer.headers['cross-origin-opener-policy'], spelling).toBe('same-origin-allow-popups');
       }
-      if (!host.configurable) return;
       const home = await get('/home');
       expect(home.headers['content-security-policy']).not.toContain('unsafe-eval');
       expect(home.headers['cross-origin-opener-policy']).toBe('same-origin');

@@ -32,7 +32,7 @@
     }
     if (empty) {
       throw new Error(
-        'Dit scherm opende leeg: het bestand is waarschijnlijk beschadigd. Niet opslaan; zie de handleiding (README, "Een scherm opent leeg").',
+        'Dit scherm opende leeg: het bestand is waarschijnlijk beschadigd. Niet opslaan; zie de handleiding (docs/eigenaar.md, "Een scherm opent leeg").',
       );
     }
   }

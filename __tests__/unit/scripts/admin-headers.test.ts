@@ -1,9 +1,9 @@
 /** @jest-environment node */
 // Typed here rather than in a .d.mts beside the (shared) hosting config.
-const { adminHeaders, headersFor } = jest.requireActual<{
-  adminHeaders: (options?: { localBackend?: boolean }) => Record<string, string>;
-  headersFor: (pathname: string) => Record<string, string>;
+const { headersFor } = jest.requireActual<{
+  headersFor: (pathname: string, options?: { localBackend?: boolean }) => Record<string, string>;
 }>('@/scripts/hosting-config.mjs');
+const adminHeaders = (options?: { localBackend?: boolean }) => headersFor('/admin/', options);
 
 describe('/admin headers', () => {
   it('gives /admin its own policy: the CMS may eval and reach GitHub, the public pages may not', () => {

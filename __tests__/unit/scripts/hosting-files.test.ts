@@ -8,18 +8,7 @@ import {
   isHostFile,
   pathPolicyFor,
 } from '../../../scripts/hosting-config.mjs';
-import {
-  headersFile,
-  htaccess,
-  nginxServer,
-  redirectsFile,
-  vercelJson,
-} from '../../../scripts/hosting-files.mjs';
-import {
-  parseNetlifyHeaders,
-  parseNetlifyRedirects,
-  patternToRegExp,
-} from '../../../scripts/host-emulators.mjs';
+import { headersFile, htaccess, nginxServer, vercelJson } from '../../../scripts/hosting-files.mjs';
 
 const cspOptions = { scriptHashes: ['sha256-abc='] };
 const admin = [{ prefix: '/admin/', directives: { 'script-src': ["'self'", 'https://cms.example'] } }];
@@ -60,67 +49,8 @@ describe('hosting-config', () => {
   });
 });
 
-// How Cloudflare Pages reads _headers and _redirects is proven on its own emulator (hosting.spec.ts,
-// `wrangler pages dev`); Netlify's rules here, as scripts/host-emulators.mjs reads them.
-/** Netlify: the headers of every matching rule, the later rule winning for the same header. */
-const netlifyHeaders = (text: string, path: string): Record<string, string> =>
-  Object.assign(
-    {},
-    ...parseNetlifyHeaders(text)
-      .filter((rule) => patternToRegExp(rule.path).test(path))
-      .map((rule) => rule.values),
-  );
-
-describe('_headers (Netlify, Cloudflare Pages)', () => {
-  const text = headersFile({ cspOptions, policies: admin });
-
-  it('blijft binnen de grenzen van Cloudflare (100 regels, 2000 tekens)', () => {
-    expect(text.split('\n').filter((line) => line.startsWith('/')).length).toBeLessThanOrEqual(100);
-    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(2000);
-  });
-
-  it('vervangt de CSP onder /admin bij Netlify (laatste regel wint)', () => {
-    expect(netlifyHeaders(text, '/admin/')['Content-Security-Policy']).toContain('https://cms.example');
-    expect(netlifyHeaders(text, '/admin')['Content-Security-Policy']).not.toContain("'sha256-abc='");
-  });
-});
-
-describe('_headers with a CSP per page', () => {
-  const text = headersFile({
-    cspOptions,
-    policies: admin,
-    pages: [
-      { route: '/home', scriptHashes: ['sha256-home='] },
-      { route: "/foto's", scriptHashes: ['sha256-fotos='] },
-    ],
-    fallbackHashes: ['sha256-404='],
-  });
-  const csp = (path: string) => netlifyHeaders(text, path)['Content-Security-Policy'] ?? '';
-
-  it("gives each page only its own inline scripts, with and without slash, /foto's in both spellings", () => {
-    for (const path of ['/home', '/home/']) expect(csp(path)).toContain("'sha256-home='");
-    expect(csp('/home')).not.toContain("'sha256-404='");
-    for (const path of ["/foto's", '/foto%27s', '/foto%27s/']) expect(csp(path)).toContain("'sha256-fotos='");
-  });
-
-  it("gives every other path the 404 page's scripts, and /admin its own policy", () => {
-    expect(csp('/bestaat-niet')).toContain("'sha256-404='");
-    expect(csp('/bestaat-niet')).not.toContain("'sha256-home='");
-    expect(csp('/admin/')).toContain('https://cms.example');
-  });
-});
-
-describe('_redirects', () => {
-  it('Netlify: / -> /home geforceerd, want index.html bestaat', () => {
-    expect(parseNetlifyRedirects(redirectsFile())[0]).toEqual({
-      from: '/',
-      to: '/home',
-      status: 301,
-      force: true,
-    });
-  });
-});
-
+// How Netlify and Cloudflare Pages read _headers and _redirects (the CSP per page within Cloudflare's
+// limits, /admin's own policy, the forced "/" redirect) is proven on their own engines in hosting.spec.ts.
 describe('.htaccess, nginx, vercel.json', () => {
   it('.htaccess: één keten voor de CSP en één voor Cache-Control', () => {
     const text = htaccess({ cspOptions, policies: admin });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createOrderRuntime } from '@/components/order/order-runtime';
 
 // E-mail traffic faked at the boundary: the transport module.
@@ -51,18 +52,33 @@ describe('the order runtime', () => {
   });
 
   it('when the shop’s answer comes after the time-out, the customer copy still goes', async () => {
-    const runtime = createOrderRuntime({ timing: { timeoutMs: 10 } });
-    transport.mockImplementation((template) =>
-      template === 'template_winkel' ? new Promise((resolve) => setTimeout(resolve, 60)) : Promise.resolve(),
-    );
-    confirmOrder(runtime);
-    await runtime.send();
-    expect(runtime.model.get().order?.record.mails.shop).toMatchObject({ status: 'unknown' });
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(runtime.model.get().order?.record.mails).toMatchObject({
-      shop: { status: 'accepted' },
-      customer: { status: 'accepted' },
-    });
-    expect(transport.mock.calls.map(([template]) => template)).toEqual(['template_winkel', 'template_klant']);
+    jest.useFakeTimers();
+    try {
+      const runtime = createOrderRuntime({ timing: { timeoutMs: 10 } });
+      transport.mockImplementation((template) =>
+        template === 'template_winkel'
+          ? new Promise((resolve) => setTimeout(resolve, 60))
+          : Promise.resolve(),
+      );
+      confirmOrder(runtime);
+      const sent = runtime.send();
+      await jest.advanceTimersByTimeAsync(10);
+      await sent;
+      expect(runtime.model.get().order?.record.mails.shop).toMatchObject({ status: 'unknown' });
+      // The shop's late answer (at 60 ms) sends the customer's copy in a round of its own.
+      await jest.advanceTimersByTimeAsync(50);
+      await waitFor(() =>
+        expect(runtime.model.get().order?.record.mails).toMatchObject({
+          shop: { status: 'accepted' },
+          customer: { status: 'accepted' },
+        }),
+      );
+      expect(transport.mock.calls.map(([template]) => template)).toEqual([
+        'template_winkel',
+        'template_klant',
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
