@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type RefObject } from 'react';
+import { copyUnknownText, maybeArrivedText } from '@/lib/order/mail-cause';
 import { outcomeOf, refusalOf, type PageOrder } from '@/lib/order/order-model';
 import { buildTemplateParams, mailtoHref, orderAsText, type OrderTemplateParams } from '@/lib/order/payload';
 import { pickupLabel } from '@/lib/order/pickup';
@@ -96,10 +97,8 @@ function detail(order: PageOrder): string {
   const reason = refusalOf(order.record);
   if (outcome === 'shop-only')
     return 'De slagerij heeft uw bestelling ontvangen, maar de bevestiging naar uw e-mailadres kon niet verstuurd worden.';
-  if (outcome === 'copy-unknown')
-    return 'De slagerij heeft uw bestelling ontvangen. We weten niet of de bevestiging naar uw e-mailadres vertrokken is: de e-maildienst antwoordde niet op tijd.';
-  if (outcome === 'maybe')
-    return 'We kregen geen duidelijk antwoord van de e-maildienst: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.';
+  if (outcome === 'copy-unknown') return copyUnknownText(order.record.mails.customer.cause);
+  if (outcome === 'maybe') return maybeArrivedText(order.record.mails.shop.cause);
   if (outcome === 'offline')
     return 'U bent offline: er is niets verzonden. Zodra u weer verbinding hebt, klikt u op ‘Verstuur opnieuw’.';
   return (reason && REFUSALS[reason]) ?? 'Uw bestelling is niet bij de slagerij aangekomen.';

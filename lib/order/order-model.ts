@@ -17,6 +17,7 @@
 import { keptPrices } from './catalogue-prices';
 import { NO_PRODUCT_MESSAGE } from './form-rules';
 import { addToHistory, quantitiesOf } from './history';
+import type { UnknownCause } from './mail-cause';
 import { DEFAULT_PICKUP_HOUR, pickupLabel, type PickupOption } from './pickup';
 import type { Contact, MailState, OrderLine, OrderRecord, PastOrder } from './stored';
 
@@ -29,11 +30,11 @@ export type MailAnswer =
   | { kind: 'accepted' }
   // EmailJS took nothing (400, 403, 429, 451). `retry`: worth another try now (429).
   | { kind: 'refused'; retry: boolean; reason?: string }
-  // 5xx, network error, time-out, an answer that is not EmailJS's: it may have arrived.
-  | { kind: 'unknown'; retry: boolean };
+  // 5xx, network error, time-out, an answer that is not EmailJS's: it may have arrived. `cause`: which.
+  | { kind: 'unknown'; retry: boolean; cause?: UnknownCause };
 
 /** No answer within the time limit: it may still arrive (a late answer is still recorded). */
-export const TIMED_OUT: MailAnswer = { kind: 'unknown', retry: false };
+export const TIMED_OUT: MailAnswer = { kind: 'unknown', retry: false, cause: 'timeout' };
 
 const fresh = (): MailState => ({ status: 'not-sent', mayHaveArrived: false, attempts: 0, retry: false });
 
@@ -108,7 +109,7 @@ function attemptStarted(order: OrderRecord, kind: MailKind): OrderRecord {
 }
 
 function attemptAnswered(order: OrderRecord, kind: MailKind, answer: MailAnswer): OrderRecord {
-  const mail = order.mails[kind];
+  const { cause: _cause, ...mail } = order.mails[kind];
   if (answer.kind === 'accepted')
     return withMail(order, kind, { ...mail, status: 'accepted', mayHaveArrived: true, retry: false });
   if (answer.kind === 'refused') {
@@ -116,14 +117,23 @@ function attemptAnswered(order: OrderRecord, kind: MailKind, answer: MailAnswer)
     const reason = answer.reason ? { reason: answer.reason } : {};
     return withMail(order, kind, { ...kept, status: 'refused', retry: answer.retry, ...reason });
   }
-  return withMail(order, kind, { ...mail, status: 'unknown', mayHaveArrived: true, retry: answer.retry });
+  const cause = answer.cause ? { cause: answer.cause } : {};
+  return withMail(order, kind, {
+    ...mail,
+    status: 'unknown',
+    mayHaveArrived: true,
+    retry: answer.retry,
+    ...cause,
+  });
 }
+
+const withoutCause = ({ cause: _cause, ...mail }: MailState): MailState => mail;
 
 /** The page came back (reload, tab taken over): a request that was under way may have arrived. */
 export function pageRestored(order: OrderRecord): OrderRecord {
   const back = (mail: MailState): MailState =>
     mail.status === 'in-flight'
-      ? { ...mail, status: 'unknown', mayHaveArrived: true, retry: false, attempts: 0 }
+      ? { ...withoutCause(mail), status: 'unknown', mayHaveArrived: true, retry: false, attempts: 0 }
       : { ...mail, attempts: 0 };
   return { ...order, mails: { shop: back(order.mails.shop), customer: back(order.mails.customer) } };
 }

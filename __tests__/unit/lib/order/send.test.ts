@@ -83,12 +83,12 @@ describe('runRound', () => {
 
 describe('answerForError', () => {
   it.each([
-    [new TypeError('Failed to fetch'), { kind: 'unknown', retry: true }],
-    [{ status: 0 }, { kind: 'unknown', retry: true }],
-    [{ status: 502 }, { kind: 'unknown', retry: true }],
+    [new TypeError('Failed to fetch'), { kind: 'unknown', retry: true, cause: 'network' }],
+    [{ status: 0 }, { kind: 'unknown', retry: true, cause: 'network' }],
+    [{ status: 502 }, { kind: 'unknown', retry: true, cause: 'error' }],
     [
       { status: 200, text: '<html>captive portal</html>' },
-      { kind: 'unknown', retry: false },
+      { kind: 'unknown', retry: false, cause: 'error' },
     ],
     [
       { status: 429, text: 'Too Many Requests' },
