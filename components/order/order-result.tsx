@@ -129,6 +129,19 @@ function Sent({ order, ref }: { order: OrderRecord; ref: RefObject<HTMLElement |
   );
 }
 
+// The whole order as a .txt (a large order's mail link holds only the essentials and points here).
+function SaveCopy({ order, params }: { order: OrderRecord; params: OrderTemplateParams }) {
+  return (
+    <button
+      type="button"
+      className="button button-ghost"
+      onClick={() => download(`bestelling-${order.reference}.txt`, orderAsText(params), 'text/plain')}
+    >
+      Bewaar een kopie
+    </button>
+  );
+}
+
 // The shop has the order: the customer keeps a copy himself, never by mailing the shop again.
 function OwnCopy({ order }: { order: OrderRecord }) {
   const params = buildTemplateParams({ order });
@@ -137,13 +150,20 @@ function OwnCopy({ order }: { order: OrderRecord }) {
       <a className="button button-ghost" href={mailtoHref(params, 'customer')}>
         Mail mezelf een kopie
       </a>
-      <button
-        type="button"
-        className="button button-ghost"
-        onClick={() => download(`bestelling-${order.reference}.txt`, orderAsText(params), 'text/plain')}
-      >
-        Bewaar een kopie
-      </button>
+      <SaveCopy order={order} params={params} />
+    </>
+  );
+}
+
+// The shop may not have the order: the customer mails it himself (marked where it may have arrived).
+function MailItYourself({ order }: { order: OrderRecord }) {
+  const params = buildTemplateParams({ order, resend: order.mails.shop.mayHaveArrived });
+  return (
+    <>
+      <a className="button button-ghost" href={mailtoHref(params)}>
+        Mail de bestelling zelf
+      </a>
+      <SaveCopy order={order} params={params} />
     </>
   );
 }
@@ -176,7 +196,6 @@ export function OrderResult({ order, fakeSuccess, onResend, onDismiss, onAmend, 
   if (outcome === 'sent') return <Sent order={record} ref={ref} />;
 
   const shopHasIt = outcome === 'shop-only' || outcome === 'copy-unknown';
-  const mayHaveArrived = record.mails.shop.mayHaveArrived;
   return (
     <section
       ref={ref}
@@ -205,12 +224,7 @@ export function OrderResult({ order, fakeSuccess, onResend, onDismiss, onAmend, 
             <button type="button" className="button button-ghost" onClick={onAmend}>
               Bestelling aanpassen
             </button>
-            <a
-              className="button button-ghost"
-              href={mailtoHref(buildTemplateParams({ order: record, resend: mayHaveArrived }))}
-            >
-              Mail de bestelling zelf
-            </a>
+            <MailItYourself order={record} />
             <a className="button button-ghost" href={`tel:${shop.phone.tel}`}>
               Bel {shop.phone.display}
             </a>
