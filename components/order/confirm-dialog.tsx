@@ -27,6 +27,8 @@ type ConfirmDialogProps = {
   days: readonly PickupOption[];
   /** Why the dialog asks again: the chosen day passed while it was open, a part failed to load. */
   notice?: string | null;
+  /** What the page warns of while the dialog covers it (storage full: do not leave). */
+  warning?: string | null;
   initialDay: string;
   initialHour: string;
   sending: boolean;
@@ -88,6 +90,7 @@ export function ConfirmDialog({
   lines,
   days,
   notice = null,
+  warning = null,
   initialDay,
   initialHour,
   sending,
@@ -113,6 +116,11 @@ export function ConfirmDialog({
       onCancel={sending ? undefined : () => onCancel({ dag, uur })}
     >
       <DialogIntro titleId={titleId} introId={introId} contact={contact} notice={notice} />
+      {warning && (
+        <p role="alert" className={styles.notice}>
+          {warning}
+        </p>
+      )}
 
       {unsettled && (
         <SameOrNewQuestion

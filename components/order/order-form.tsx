@@ -7,7 +7,9 @@ import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/s
 import { ConfirmDialog } from './confirm-dialog';
 import { adoptEarlyContact } from './early-input';
 import { Field, InputField } from './form-field';
+import { useLeaveGuard } from './leave-guard';
 import { OrderResult } from './order-result';
+import { STORAGE_FAILED_WARNING, leavingLosesOrder } from '@/lib/order/leave-guard';
 import { recordOutcome, type ModelState } from '@/lib/order/order-model';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
@@ -140,8 +142,7 @@ function FormNotes({ state }: { state: ModelState }) {
       )}
       {state.storageFailed && (
         <p className={styles.pending} role="alert">
-          Deze browser kan uw bestelling niet bewaren (opslag vol of geblokkeerd). Sluit of herlaad deze
-          pagina niet tot uw bestelling verzonden is.
+          {STORAGE_FAILED_WARNING}
         </p>
       )}
       {state.note && (
@@ -169,6 +170,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const { dialog, order } = state;
   const unfinished = order && recordOutcome(order.record) !== 'sent' ? order.record.reference : null;
+  useLeaveGuard(leavingLosesOrder(state));
 
   return (
     <div className={styles.checkout}>
@@ -221,6 +223,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
           lines={dialog.lines}
           days={dialog.days}
           notice={dialog.notice}
+          warning={state.storageFailed ? STORAGE_FAILED_WARNING : null}
           initialDay={dialog.dag}
           initialHour={dialog.uur}
           sending={order?.running === true}
