@@ -26,7 +26,10 @@ export type EarlyOrder = {
   submitted: boolean;
   /** Set when React takes over: the script stops acting from then on. */
   adopted: boolean;
-  /** Called by React once it has adopted the rest: the script stops and undoes its own marks. */
+  /**
+   * Called by React once it has adopted the rest: the script stops and undoes its own marks (the wait
+   * message stays while a held submit is still to be acted on: early-input.ts `endEarlyWait`).
+   */
   finish: () => void;
 };
 
@@ -125,7 +128,7 @@ function earlyOrderInput(rowsOf: typeof earlyRows, step: Step, limits: Parameter
       var fields = fieldset!.querySelectorAll<HTMLInputElement>('input, textarea');
       for (var f = 0; f < fields.length; f += 1) fields[f]!.value = fields[f]!.value;
       for (var c = 0; c < later.length; c += 1) later[c]!.disabled = false;
-      if (wait) wait.hidden = true;
+      if (wait && !state.submitted) wait.hidden = true;
     },
   };
   var wait = document.querySelector('[data-early-wait]') as HTMLElement | null;

@@ -1,7 +1,7 @@
 'use client';
 
-import { useLayoutEffect, useRef } from 'react';
-import { useForm, useWatch, type Control, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { ConfirmDialog } from './confirm-dialog';
@@ -37,10 +37,23 @@ const orderFormResolver: Resolver<FormValues, unknown, OrderFormValues> = async 
   return zodResolver(orderFormSchema)(values, context, options);
 };
 
+type FormApi = UseFormReturn<FormValues, unknown, OrderFormValues>;
+
+// The message's length as the form holds it. Read from the form at every change, not from a watch:
+// a message typed before the framework ran is put in the form while the page hydrates, when a
+// watch's notice is lost (the counter said 1000 of 1000 left); the server's count during hydration.
+function useMessageLength({ getValues, subscribe }: Pick<FormApi, 'getValues' | 'subscribe'>) {
+  return useSyncExternalStore(
+    useCallback((changed) => subscribe({ formState: { values: true }, callback: changed }), [subscribe]),
+    () => (getValues('bericht') ?? '').trim().length,
+    () => 0,
+  );
+}
+
 // Nothing typed or pasted is cut off (no maxLength): the counter says how much room is left, and
 // how much too long the message is; the check on submit refuses a message that is too long.
-function MessageCounter({ control }: { control: Control<FormValues, unknown, OrderFormValues> }) {
-  const length = (useWatch({ control, name: 'bericht' }) ?? '').trim().length;
+function MessageCounter({ form }: { form: Pick<FormApi, 'getValues' | 'subscribe'> }) {
+  const length = useMessageLength(form);
   const over = length - BERICHT_MAX_LENGTH;
   return (
     <>
@@ -58,10 +71,9 @@ function MessageCounter({ control }: { control: Control<FormValues, unknown, Ord
 }
 
 // Name, e-mail, phone and message, each with its label, hint and error; and the bots' honeypot.
-function ContactFields({ form }: { form: UseFormReturn<FormValues, unknown, OrderFormValues> }) {
+function ContactFields({ form }: { form: FormApi }) {
   const {
     register,
-    control,
     formState: { errors },
   } = form;
   return (
@@ -102,7 +114,7 @@ function ContactFields({ form }: { form: UseFormReturn<FormValues, unknown, Orde
           </>
         }
         error={errors.bericht}
-        after={<MessageCounter control={control} />}
+        after={<MessageCounter form={form} />}
       >
         {(describedBy, invalid) => (
           <textarea
