@@ -115,12 +115,7 @@ export function ConfirmDialog({
       returnFocus={returnFocus}
       onCancel={sending ? undefined : () => onCancel({ dag, uur })}
     >
-      <DialogIntro titleId={titleId} introId={introId} contact={contact} notice={notice} />
-      {warning && (
-        <p role="alert" className={styles.notice}>
-          {warning}
-        </p>
-      )}
+      <DialogIntro titleId={titleId} introId={introId} contact={contact} notice={notice} warning={warning} />
 
       {unsettled && (
         <SameOrNewQuestion
@@ -173,9 +168,16 @@ export function ConfirmDialog({
   );
 }
 
-// Who the order is for, why the dialog asks again (if it does), and the customer's message.
-function DialogIntro(props: { titleId: string; introId: string; contact: Contact; notice: string | null }) {
-  const { titleId, introId, contact, notice } = props;
+// Who the order is for, why the dialog asks again (if it does), what the page warns of, and the
+// customer's message.
+function DialogIntro(props: {
+  titleId: string;
+  introId: string;
+  contact: Contact;
+  notice: string | null;
+  warning: string | null;
+}) {
+  const { titleId, introId, contact, notice, warning } = props;
   const bericht = contact.bericht?.trim();
   return (
     <>
@@ -189,6 +191,11 @@ function DialogIntro(props: { titleId: string; introId: string; contact: Contact
       {notice && (
         <p role="alert" className={styles.notice}>
           {notice}
+        </p>
+      )}
+      {warning && (
+        <p role="alert" className={styles.notice}>
+          {warning}
         </p>
       )}
       {bericht && (

@@ -37,7 +37,6 @@ describe('mailtoWithin', () => {
   });
 
   it('is serialisable for the early script: nothing from outside its arguments', () => {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const copy = new Function(`return (${mailtoWithin.toString()})`)() as typeof mailtoWithin;
     expect(copy('a@b.be', 'S', ['x'.repeat(500)], 'ingekort', 300)).toBe(
       mailtoWithin('a@b.be', 'S', ['x'.repeat(500)], 'ingekort', 300),
