@@ -152,7 +152,8 @@ function FormNotes({ state }: { state: ModelState }) {
           referentie en de vermelding ‘herzending’.
         </p>
       )}
-      {state.storageFailed && (
+      {/* while the dialog is open, it says so itself (the form behind it is out of reach) */}
+      {state.storageFailed && !state.dialog && (
         <p className={styles.pending} role="alert">
           {STORAGE_FAILED_WARNING}
         </p>
