@@ -15,7 +15,12 @@ declare global {
   }
 }
 
-type ClockOptions = { now: Date; timeScale?: number };
+type ClockOptions = {
+  now: Date;
+  timeScale?: number;
+  /** false: the host tells its own time (a test that puts its own server in front). */
+  hostClock?: boolean;
+};
 
 function installClock({ start, timeScale }: { start: number; timeScale: number }) {
   const NativeDate = Date;
@@ -52,6 +57,7 @@ export async function setBrowserClock(target: Page | BrowserContext, options: Cl
     start: options.now.getTime(),
     timeScale: options.timeScale ?? 1,
   });
+  if (options.hostClock === false) return;
   await target.route(/^http:\/\/(127\.0\.0\.1|localhost)[:/]/, async (route) => {
     if (route.request().method() !== 'HEAD') return route.fallback();
     await route.fulfill({ status: 200, headers: { date: new Date(Date.now() + skew.ms).toUTCString() } });

@@ -31,13 +31,13 @@ type ConfirmDialogProps = {
   dag: string;
   uur: string;
   dayError?: string | null;
+  /** What the page warns of while the dialog covers it (storage full: do not leave). */
+  warning?: string | null;
   sending: boolean;
   /** Another unfinished order of this device: is this that order, or a new one? */
   unsettled?: OrderRecord | null;
   choice?: SameOrNew | null;
   choiceError?: string | null;
-  /** This device could not keep the order: the page must stay open until it is sent. */
-  storageFailed?: boolean;
   onChoose?: (choice: SameOrNew) => void;
   onPick: (pickup: { dag?: string; uur?: string }) => void;
   onConfirm: () => void;
@@ -53,11 +53,11 @@ export function ConfirmDialog({
   dag,
   uur,
   dayError = null,
+  warning = null,
   sending,
   unsettled = null,
   choice = null,
   choiceError = null,
-  storageFailed = false,
   onChoose = () => undefined,
   onPick,
   onConfirm,
@@ -75,13 +75,7 @@ export function ConfirmDialog({
       returnFocus={returnFocus}
       onCancel={sending ? undefined : onCancel}
     >
-      <DialogIntro
-        titleId={titleId}
-        introId={introId}
-        contact={contact}
-        notice={notice}
-        storageFailed={storageFailed}
-      />
+      <DialogIntro titleId={titleId} introId={introId} contact={contact} notice={notice} warning={warning} />
 
       {unsettled && (
         <SameOrNewQuestion
@@ -127,15 +121,16 @@ export function ConfirmDialog({
   );
 }
 
-// Who the order is for, why the dialog asks again (if it does), and the customer's message.
+// Who the order is for, why the dialog asks again (if it does), what the page warns of, and the
+// customer's message.
 function DialogIntro(props: {
   titleId: string;
   introId: string;
   contact: Contact;
   notice: string | null;
-  storageFailed: boolean;
+  warning: string | null;
 }) {
-  const { titleId, introId, contact, notice, storageFailed } = props;
+  const { titleId, introId, contact, notice, warning } = props;
   const bericht = contact.bericht?.trim();
   return (
     <>
@@ -151,10 +146,9 @@ function DialogIntro(props: {
           {notice}
         </p>
       )}
-      {storageFailed && (
+      {warning && (
         <p role="alert" className={styles.notice}>
-          Deze browser kan uw bestelling niet bewaren (opslag vol of geblokkeerd). Sluit of herlaad deze
-          pagina niet tot uw bestelling verzonden is.
+          {warning}
         </p>
       )}
       {bericht && (

@@ -30,6 +30,12 @@ export function adoptEarlyContact(form: FormApi): boolean {
   return fields.length > 0;
 }
 
+/** A submit held by the early script has been acted on (the dialog is open, or the form said why not). */
+export function endEarlyWait() {
+  const wait = document.querySelector<HTMLElement>('[data-early-wait]');
+  if (wait) wait.hidden = true;
+}
+
 /**
  * Takes over what the early script kept (once; the script stops acting): the rows' actions replayed
  * through the store, the contact fields into the form. Returns whether anything was adopted and

@@ -12,8 +12,21 @@
 // construction; the preview follows lib/order/early-amount.ts. Until React has adopted, every event
 // the script acts on stops here, so no action counts twice. Without JavaScript the form stays
 // disabled and the page offers phone and e-mail (<noscript>).
+//
+// When the framework's files never come (a proxy, a flaky mobile network: issue 32 #2), a submit does
+// not wait forever: after STUCK_AFTER_MS the script says plainly that the page cannot send, offers
+// the phone and a mail made ready with what was typed (lib/order/mailto.ts, the page's own rule), and
+// keeps what was typed on the device as this tab's composition, in the format the page reads back
+// (lib/order/stored.ts: a weight as its Dutch text, as the previous version kept it), so nothing is
+// lost when the page does load later. Still never a native submit, never anything in a URL.
 import { earlyStep } from '@/lib/order/early-amount';
+import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from '@/lib/order/form-rules';
+import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
 import { MAX_PIECES, MAX_WEIGHT_KG, MIN_WEIGHT_KG, WEIGHT_STEP_KG } from '@/lib/order/quantity';
+import { CONCEPT_KEY_PREFIX, TAB_ID_KEY } from '@/lib/order/storage-keys';
+
+/** How long a submit waits for the framework before the page says it cannot send. */
+const STUCK_AFTER_MS = 10_000;
 
 /** One recorded action on a row, in the order made: the store's method and its argument. */
 type EarlyRowAction = ['type', string] | ['step', 1 | -1] | ['mode', boolean] | ['leave'];
@@ -26,7 +39,10 @@ export type EarlyOrder = {
   submitted: boolean;
   /** Set when React takes over: the script stops acting from then on. */
   adopted: boolean;
-  /** Called by React once it has adopted the rest: the script stops and undoes its own marks. */
+  /**
+   * Called by React once it has adopted the rest: the script stops and undoes its own marks (the wait
+   * message stays while a held submit is still to be acted on: early-input.ts `endEarlyWait`).
+   */
   finish: () => void;
 };
 
@@ -37,6 +53,25 @@ declare global {
 }
 
 type Step = typeof earlyStep;
+type Limits = Parameters<Step>[4];
+/** earlyStuck with its last two arguments given (in the script's text). */
+type HeldOf = (
+  state: EarlyOrder,
+  fieldset: HTMLFieldSetElement,
+  limits: Limits,
+) => ReturnType<typeof earlyStuck>;
+
+/** What the script needs when the framework never comes (JSON: serialised into the script). */
+type Stuck = {
+  afterMs: number;
+  max: number;
+  tabKey: string;
+  conceptPrefix: string;
+  sizes: Record<string, number>;
+  subject: string;
+  intro: string;
+  cut: string;
+};
 
 /* eslint-disable no-var */
 /**
@@ -109,10 +144,86 @@ function earlyRows(state: EarlyOrder, step: Step, limits: Parameters<Step>[4]) {
 }
 
 /**
+ * A submit held until the framework runs: the wait message, and when the framework never comes, what
+ * was typed kept as this tab's composition and put in a mail to the shop, and the page saying it
+ * cannot send. Like the script, serialised with toString: nothing but
+ * its arguments and the page, no comment inside.
+ */
+function earlyStuck(
+  state: EarlyOrder,
+  fieldset: HTMLFieldSetElement,
+  limits: Limits,
+  mailto: typeof mailtoWithin,
+  stuck: Stuck,
+) {
+  var wait = document.querySelector('[data-early-wait]') as HTMLElement | null;
+  var help = document.querySelector('[data-early-stuck]') as HTMLElement | null;
+  var timer: ReturnType<typeof setTimeout> | undefined;
+  var giveUp = function () {
+    var quantities: Record<string, unknown> = {};
+    var lines: string[] = [];
+    for (var id in state.rows) {
+      var field = fieldset.querySelector('li[data-product="' + id + '"] input') as HTMLInputElement | null;
+      var value = field ? field.value.trim() : '0';
+      if (!field || value === '0' || value === '') continue;
+      var label = field.getAttribute('aria-label') || '';
+      var perPiece = / in stuks$/.test(label);
+      lines.push('- ' + label.replace(/ in (kg|stuks)$/, '') + ': ' + value + (perPiece ? ' st.' : ' kg'));
+      var kg = Number(value.replace(',', '.'));
+      if (perPiece && /^\d+$/.test(value) && Number(value) <= limits.maxPieces)
+        quantities[id] = { isPerPiece: true, aantalStuks: Number(value), gewicht: '' };
+      else if (!perPiece && /^\d+(,\d{1,3})?$/.test(value) && kg >= limits.minKg && kg <= limits.maxKg)
+        quantities[id] = { isPerPiece: false, aantalStuks: 0, gewicht: value };
+    }
+    var contact: Record<string, string> = {};
+    var kept = false;
+    for (var name in stuck.sizes) {
+      var input = document.getElementById('bestelling-' + name) as HTMLInputElement | null;
+      contact[name] = (input ? input.value : '').slice(0, stuck.sizes[name]);
+    }
+    try {
+      var tab = sessionStorage.getItem(stuck.tabKey) || Math.random().toString(36).slice(2, 10);
+      sessionStorage.setItem(stuck.tabKey, tab);
+      localStorage.setItem(
+        stuck.conceptPrefix + tab,
+        JSON.stringify({ quantities: quantities, contact: contact, left: true, savedAt: Date.now() }),
+      );
+      kept = true;
+    } catch (error) {
+      kept = !error;
+    }
+    var keptNote = help && (help.querySelector('[data-early-kept]') as HTMLElement | null);
+    if (keptNote) keptNote.hidden = !kept;
+    var link = help && help.querySelector('a[href^="mailto:"]');
+    if (link) {
+      var body = [stuck.intro, 'Naam: ' + contact.naam, 'E-mail: ' + contact.email];
+      body = body.concat(['Telefoon: ' + contact.telefoon, 'Afhalen op (dag en uur): ', 'Producten:'], lines);
+      if (contact.bericht) body.push('Bericht: ' + contact.bericht);
+      var to = (link.getAttribute('href') || '').slice(7).split('?')[0] as string;
+      link.setAttribute('href', mailto(to, stuck.subject + ' ' + contact.naam, body, stuck.cut, stuck.max));
+    }
+    if (wait) wait.hidden = true;
+    if (help) help.hidden = false;
+  };
+  return {
+    submitted: function () {
+      if (help && !help.hidden) return giveUp();
+      if (wait) wait.hidden = false;
+      if (timer === undefined) timer = setTimeout(giveUp, stuck.afterMs);
+    },
+    finish: function () {
+      clearTimeout(timer);
+      if (wait) wait.hidden = !state.submitted;
+      if (help) help.hidden = true;
+    },
+  };
+}
+
+/**
  * The script: one listener per kind of event, on window in the capture phase. Serialised with
  * toString (nothing but its arguments and the page, no comment inside).
  */
-function earlyOrderInput(rowsOf: typeof earlyRows, step: Step, limits: Parameters<Step>[4]) {
+function earlyOrderInput(rowsOf: typeof earlyRows, step: Step, limits: Limits, heldOf: HeldOf) {
   var fieldset = (document.querySelector('li[data-product]') || document.body).closest('fieldset');
   if (!fieldset || !fieldset.disabled || window.__earlyOrder) return;
   var state: EarlyOrder = {
@@ -125,10 +236,9 @@ function earlyOrderInput(rowsOf: typeof earlyRows, step: Step, limits: Parameter
       var fields = fieldset!.querySelectorAll<HTMLInputElement>('input, textarea');
       for (var f = 0; f < fields.length; f += 1) fields[f]!.value = fields[f]!.value;
       for (var c = 0; c < later.length; c += 1) later[c]!.disabled = false;
-      if (wait) wait.hidden = true;
+      held.finish();
     },
   };
-  var wait = document.querySelector('[data-early-wait]') as HTMLElement | null;
   var later = fieldset.querySelectorAll<HTMLInputElement>('[data-until-live]');
   window.__earlyOrder = state;
   var rows = rowsOf(state, step, limits);
@@ -181,13 +291,14 @@ function earlyOrderInput(rowsOf: typeof earlyRows, step: Step, limits: Parameter
     var amount = own(event, 'li[data-product] input');
     if (amount) rows.left(rowOf(amount));
   });
+  var held = heldOf(state, fieldset, limits);
   listen('submit', function (event) {
     var form = own(event, 'form');
     if (!form) return;
     event.preventDefault();
     event.stopPropagation();
     state.submitted = true;
-    if (wait) wait.hidden = false;
+    held.submitted();
   });
   for (var i = 0; i < later.length; i += 1) later[i]!.disabled = true;
   fieldset.disabled = false;
@@ -202,4 +313,13 @@ export const EARLY_ORDER_SCRIPT = `(${earlyOrderInput.toString()})(${earlyRows.t
     minKg: MIN_WEIGHT_KG,
     maxPieces: MAX_PIECES,
   },
-)})`;
+)},function(s,f,l){return (${earlyStuck.toString()})(s,f,l,${mailtoWithin.toString()},${JSON.stringify({
+  afterMs: STUCK_AFTER_MS,
+  max: MAILTO_MAX_LENGTH,
+  tabKey: TAB_ID_KEY,
+  conceptPrefix: CONCEPT_KEY_PREFIX,
+  sizes: { naam: NAAM_MAX_LENGTH, email: EMAIL_MAX_LENGTH, telefoon: 40, bericht: BERICHT_MAX_LENGTH },
+  subject: 'Bestelling via de website –',
+  intro: 'Mijn bestelling (de bestelpagina kon ze niet versturen):',
+  cut: 'Niet alles past in deze mail: de rest staat nog op de bestelpagina, op het toestel waarop ik bestelde.',
+} satisfies Stuck)})})`;

@@ -1,15 +1,27 @@
+import { shop } from '@/lib/shop';
 import { EARLY_ORDER_SCRIPT } from './early-order-script';
 import styles from './early-order.module.css';
 
-// A server component: the script's text and its one message are in the page's HTML, not in the
+// A server component: the script's text and its messages are in the page's HTML, not in the
 // framework's JavaScript. It must come after the order form (it switches the form on as soon as it
-// is parsed). The message shows when the customer submits before the page is ready.
+// is parsed). The first message shows when the customer submits before the page is ready; the second
+// when the page's JavaScript does not come (the script fills in the mail link).
 export function EarlyOrderScript() {
   return (
     <>
       <p className={styles.wait} role="status" data-early-wait="" hidden>
         Even geduld: de pagina wordt klaargemaakt. Uw bestelling gaat daarna vanzelf verder.
       </p>
+      <div className={styles.wait} role="alert" data-early-stuck="" hidden>
+        <p>
+          Deze pagina kan uw bestelling nu niet versturen: een deel ervan laadt niet (zwak netwerk?).{' '}
+          <span data-early-kept="">Wat u typte, blijft op dit toestel bewaard.</span>
+        </p>
+        <p>
+          Bestel telefonisch (<a href={`tel:${shop.phone.tel}`}>Bel {shop.phone.display}</a>) of met een mail
+          die klaarstaat met wat u typte (<a href={`mailto:${shop.email}`}>Mail uw bestelling</a>).
+        </p>
+      </div>
       <script dangerouslySetInnerHTML={{ __html: EARLY_ORDER_SCRIPT }} />
     </>
   );

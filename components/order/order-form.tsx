@@ -1,14 +1,16 @@
 'use client';
 
-import { useLayoutEffect, useRef } from 'react';
-import { useForm, useWatch, type Control, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { ConfirmDialog } from './confirm-dialog';
 import { adoptEarlyContact } from './early-input';
 import { Field, InputField } from './form-field';
+import { useLeaveGuard } from './leave-guard';
 import { OrderResult } from './order-result';
 import { isSending, unfinishedReference, type ModelState } from '@/lib/order/order-state';
+import { STORAGE_FAILED_WARNING, leavingLosesOrder } from '@/lib/order/leave-guard';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
 import { DeviceData, Reorder } from './reorder';
@@ -35,10 +37,23 @@ const orderFormResolver: Resolver<FormValues, unknown, OrderFormValues> = async 
   return zodResolver(orderFormSchema)(values, context, options);
 };
 
+type FormApi = UseFormReturn<FormValues, unknown, OrderFormValues>;
+
+// The message's length as the form holds it. Read from the form at every change, not from a watch:
+// a message typed before the framework ran is put in the form while the page hydrates, when a
+// watch's notice is lost (the counter said 1000 of 1000 left); the server's count during hydration.
+function useMessageLength({ getValues, subscribe }: Pick<FormApi, 'getValues' | 'subscribe'>) {
+  return useSyncExternalStore(
+    useCallback((changed) => subscribe({ formState: { values: true }, callback: changed }), [subscribe]),
+    () => (getValues('bericht') ?? '').trim().length,
+    () => 0,
+  );
+}
+
 // Nothing typed or pasted is cut off (no maxLength): the counter says how much room is left, and
 // how much too long the message is; the check on submit refuses a message that is too long.
-function MessageCounter({ control }: { control: Control<FormValues, unknown, OrderFormValues> }) {
-  const length = (useWatch({ control, name: 'bericht' }) ?? '').trim().length;
+function MessageCounter({ form }: { form: Pick<FormApi, 'getValues' | 'subscribe'> }) {
+  const length = useMessageLength(form);
   const over = length - BERICHT_MAX_LENGTH;
   return (
     <>
@@ -56,10 +71,9 @@ function MessageCounter({ control }: { control: Control<FormValues, unknown, Ord
 }
 
 // Name, e-mail, phone and message, each with its label, hint and error; and the bots' honeypot.
-function ContactFields({ form }: { form: UseFormReturn<FormValues, unknown, OrderFormValues> }) {
+function ContactFields({ form }: { form: FormApi }) {
   const {
     register,
-    control,
     formState: { errors },
   } = form;
   return (
@@ -100,7 +114,7 @@ function ContactFields({ form }: { form: UseFormReturn<FormValues, unknown, Orde
           </>
         }
         error={errors.bericht}
-        after={<MessageCounter control={control} />}
+        after={<MessageCounter form={form} />}
       >
         {(describedBy, invalid) => (
           <textarea
@@ -138,10 +152,10 @@ function FormNotes({ state }: { state: ModelState }) {
           referentie en de vermelding ‘herzending’.
         </p>
       )}
-      {state.storageFailed && (
+      {/* while the dialog is open, it says so itself (the form behind it is out of reach) */}
+      {state.storageFailed && !state.dialog && (
         <p className={styles.pending} role="alert">
-          Deze browser kan uw bestelling niet bewaren (opslag vol of geblokkeerd). Sluit of herlaad deze
-          pagina niet tot uw bestelling verzonden is.
+          {STORAGE_FAILED_WARNING}
         </p>
       )}
       {state.note && (
@@ -168,7 +182,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
   const { state, actions, summaryRef, resultRef, formTitleRef, formRef } = useOrderFlow(store, form);
   const submitRef = useRef<HTMLButtonElement>(null);
   const { dialog, order } = state;
-  const unfinished = unfinishedReference(state);
+  useLeaveGuard(leavingLosesOrder(state));
 
   return (
     <div className={styles.checkout}>
@@ -211,7 +225,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
         </form>
         <DeviceData
           remember={state.remember}
-          unfinished={unfinished}
+          unfinished={unfinishedReference(state)}
           onRemember={actions.remember}
           onForget={actions.forget}
         />
@@ -227,10 +241,10 @@ export function OrderForm({ searchId }: { searchId: string }) {
           uur={dialog.uur}
           dayError={dialog.dayError}
           sending={isSending(state)}
+          warning={state.storageFailed ? STORAGE_FAILED_WARNING : null}
           unsettled={dialog.unsettled}
           choice={dialog.choice}
           choiceError={dialog.choiceError}
-          storageFailed={state.storageFailed}
           onChoose={actions.choose}
           onPick={actions.pick}
           onConfirm={actions.confirm}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useState, type RefObject } from 'react';
-import { marksResend, outcomeOf, receivedByShop, type PageOrder } from '@/lib/order/order-state';
+import { copyUnknownText, maybeArrivedText } from '@/lib/order/mail-cause';
 import { refusalOf } from '@/lib/order/order-record';
+import { marksResend, outcomeOf, receivedByShop, type PageOrder } from '@/lib/order/order-state';
 import { buildTemplateParams, mailtoHref, orderAsText, type OrderTemplateParams } from '@/lib/order/payload';
 import { pickupLabel } from '@/lib/order/pickup';
 import type { OrderRecord } from '@/lib/order/stored';
@@ -100,12 +101,8 @@ function detail(order: PageOrder): string {
   const reason = refusalOf(order.record);
   if (outcome === 'shop-only')
     return 'De slagerij heeft uw bestelling ontvangen, maar de bevestiging naar uw e-mailadres kon niet verstuurd worden.';
-  if (outcome === 'copy-unknown')
-    return order.record.mails.customer.cause === 'error'
-      ? 'De slagerij heeft uw bestelling ontvangen. De e-maildienst antwoordde met een fout op de bevestiging naar uw e-mailadres: we weten niet of ze toch vertrokken is.'
-      : 'De slagerij heeft uw bestelling ontvangen. We weten niet of de bevestiging naar uw e-mailadres vertrokken is: de e-maildienst antwoordde niet op tijd.';
-  if (outcome === 'maybe')
-    return `${order.record.mails.shop.cause === 'error' ? 'De e-maildienst antwoordde met een fout' : 'We kregen geen duidelijk antwoord van de e-maildienst'}: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.`;
+  if (outcome === 'copy-unknown') return copyUnknownText(order.record.mails.customer.cause);
+  if (outcome === 'maybe') return maybeArrivedText(order.record.mails.shop.cause);
   if (outcome === 'offline')
     return 'U bent offline: er is niets verzonden. Zodra u weer verbinding hebt, klikt u op ‘Verstuur opnieuw’.';
   return (reason && REFUSALS[reason]) ?? 'Uw bestelling is niet bij de slagerij aangekomen.';
@@ -146,6 +143,19 @@ function Sent({
   );
 }
 
+// The whole order as a .txt (a large order's mail link holds only the essentials and points here).
+function SaveCopy({ order, params }: { order: OrderRecord; params: OrderTemplateParams }) {
+  return (
+    <button
+      type="button"
+      className="button button-ghost"
+      onClick={() => download(`bestelling-${order.reference}.txt`, orderAsText(params), 'text/plain')}
+    >
+      Bewaar een kopie
+    </button>
+  );
+}
+
 // The shop has the order: the customer keeps a copy himself, never by mailing the shop again.
 function OwnCopy({ order }: { order: OrderRecord }) {
   const params = buildTemplateParams({ order });
@@ -154,13 +164,20 @@ function OwnCopy({ order }: { order: OrderRecord }) {
       <a className="button button-ghost" href={mailtoHref(params, 'customer')}>
         Mail mezelf een kopie
       </a>
-      <button
-        type="button"
-        className="button button-ghost"
-        onClick={() => download(`bestelling-${order.reference}.txt`, orderAsText(params), 'text/plain')}
-      >
-        Bewaar een kopie
-      </button>
+      <SaveCopy order={order} params={params} />
+    </>
+  );
+}
+
+// The shop may not have the order: the customer mails it himself (marked where it may have arrived).
+function MailItYourself({ order }: { order: OrderRecord }) {
+  const params = buildTemplateParams({ order, resend: marksResend(order) });
+  return (
+    <>
+      <a className="button button-ghost" href={mailtoHref(params)}>
+        Mail de bestelling zelf
+      </a>
+      <SaveCopy order={order} params={params} />
     </>
   );
 }
@@ -219,12 +236,7 @@ function UnfinishedActions(props: OrderResultProps & { order: PageOrder; receive
             <button type="button" className="button button-ghost" onClick={onAmend}>
               Bestelling aanpassen
             </button>
-            <a
-              className="button button-ghost"
-              href={mailtoHref(buildTemplateParams({ order: record, resend: marksResend(record) }))}
-            >
-              Mail de bestelling zelf
-            </a>
+            <MailItYourself order={record} />
             <a className="button button-ghost" href={`tel:${shop.phone.tel}`}>
               Bel {shop.phone.display}
             </a>

@@ -6,6 +6,7 @@ import {
   ORDER_SLACK_DAYS,
   REMEMBER_KEY,
   STORAGE_PREFIX,
+  TAB_ID_KEY,
 } from '@/lib/order/storage-keys';
 import { formatKg } from '@/lib/order/quantity';
 import type { Concept, KeptOrder, OrderRecord, PastOrder } from '@/lib/order/stored';
@@ -28,7 +29,6 @@ const PREFIX = STORAGE_PREFIX;
 const ORDER_PREFIX = ORDER_KEY_PREFIX;
 const CONCEPT_PREFIX = CONCEPT_KEY_PREFIX;
 const FORGET_KEY = `${PREFIX}vergeten`;
-const TAB_ID_KEY = 'bestelling-tab';
 /**
  * Keys of the previous version (one draft per tab, until 24/11/2026): an order in flight there becomes
  * an order of this one (upgradeOldOrders). Orders are kept 35 days at most, so this goes after 1/1/2027.

@@ -1,30 +1,44 @@
 import { builtAt } from '@/lib/env';
-import { hostOffset, trustedNow } from '@/lib/order/host-clock';
+import { hostOffset, latestOffset, mayBeCachedCopy, trustedNow } from '@/lib/order/host-clock';
 
 // The order page's clock (lib/order/host-clock.ts): the host that served the page is asked once, with a
-// HEAD request for this very page that no cache may answer; the days offered, the re-check at confirm,
-// the reference and 'besteld op' all read `pageNow()`.
+// HEAD request for this very page; an answer behind the device clock (a cache's old copy?) is checked
+// with a POST no cache answers. The days offered, the re-check at confirm, the reference and
+// 'besteld op' all read `pageNow()`.
 
 const WAIT_MS = 3000;
 let offset: number | null = null;
 let asking: Promise<void> | null = null;
 
+/** The host's offset from one request to this page's address, or null when it told nothing usable. */
+async function readHost(method: 'HEAD' | 'POST'): Promise<number | null> {
+  const sentAt = Date.now();
+  try {
+    const response = await fetch(window.location.pathname, {
+      method,
+      cache: 'no-store',
+      ...(method === 'POST' ? { body: '' } : {}),
+    });
+    const reading = hostOffset({
+      date: response.headers.get('date'),
+      age: response.headers.get('age'),
+      sentAt,
+      receivedAt: Date.now(),
+    });
+    // only the headers count (a host may answer the POST with the whole page)
+    response.body?.cancel().catch(() => undefined);
+    return reading;
+  } catch {
+    return null;
+  }
+}
+
 /** Asks the host for the time (once per document); a failure leaves the device's clock. */
 export function askHostClock(): Promise<void> {
   asking ??= (async () => {
     if (typeof fetch !== 'function') return;
-    const sentAt = Date.now();
-    try {
-      const response = await fetch(window.location.pathname, { method: 'HEAD', cache: 'no-store' });
-      offset = hostOffset({
-        date: response.headers.get('date'),
-        age: response.headers.get('age'),
-        sentAt,
-        receivedAt: Date.now(),
-      });
-    } catch {
-      offset = null;
-    }
+    const head = await readHost('HEAD');
+    offset = mayBeCachedCopy(head) ? latestOffset([head, await readHost('POST')]) : head;
   })();
   return asking;
 }

@@ -12,7 +12,7 @@ import { pickupDays } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
 import type { Concept, Contact, OrderLine, PastOrder, Quantities } from '@/lib/order/stored';
-import { adoptEarlyInput } from './early-input';
+import { adoptEarlyInput, endEarlyWait } from './early-input';
 import { useOrderRuntime, type OrderRuntime } from './order-runtime';
 import { createConceptSaver, otherTabsOrder, readConcept, writeConcept } from './order-storage';
 import { askHostClock, orderTime, pageNow } from './page-clock';
@@ -204,9 +204,10 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
 
   // The check (zod) may fail to load on a flaky network: say so and keep everything.
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    handleSubmit(open, () => model.dispatch({ type: 'refused', error: problemOfLines() }))(event).catch(() =>
-      refuse(CHUNK_FAILURE_MESSAGE),
-    );
+    handleSubmit(open, () => model.dispatch({ type: 'refused', error: problemOfLines() }))(event)
+      .catch(() => refuse(CHUNK_FAILURE_MESSAGE))
+      // a submit made before the framework ran: its wait message stays until here
+      .finally(endEarlyWait);
   };
 
   const confirm = async () => {

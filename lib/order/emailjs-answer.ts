@@ -5,15 +5,16 @@ import type { MailAnswer } from './order-record';
 
 /** Classifies a transport failure (an EmailJSResponseStatus-like { status, text } or fetch's TypeError). */
 export function answerForError(error: unknown): MailAnswer {
-  // No answer at all (the network failed): like a time-out, nothing is known.
-  if (error instanceof TypeError) return { kind: 'unknown', retry: true, cause: 'timeout' };
+  if (error instanceof TypeError) return { kind: 'unknown', retry: true, cause: 'network' };
   const status =
     typeof error === 'object' && error !== null && 'status' in error
       ? (error as { status: unknown }).status
       : undefined;
-  if (typeof status !== 'number' || status === 0) return { kind: 'unknown', retry: true, cause: 'timeout' };
-  // Something answered, with an error (5xx) or with something that is not EmailJS's answer.
+  // The SDK reports a request that never got an answer (offline, reset) as status 0.
+  if (status === 0) return { kind: 'unknown', retry: true, cause: 'network' };
+  if (typeof status !== 'number') return { kind: 'unknown', retry: true };
   if (status >= 500) return { kind: 'unknown', retry: true, cause: 'error' };
+  // Not EmailJS's answer (a captive portal's page): an answer, but not a yes.
   if (status < 400) return { kind: 'unknown', retry: false, cause: 'error' };
   const text = typeof error === 'object' && error !== null && 'text' in error ? String(error.text) : '';
   const reason = refusalReason(status, text);

@@ -29,6 +29,27 @@ export function hostOffset(reading: HostReading): number | null {
   return host + held + 500 - middle;
 }
 
+// A cache in front of the host may answer the HEAD from an old copy and drop its `Age` (issue 32 #7):
+// the page then ran 60 h in the past and offered a day whose deadline had passed. A HEAD answer behind
+// the device is checked with a POST to the same address, which no cache answers from its store
+// (RFC 9111 §4: a POST response is never reused; every static host answers it with a fresh `Date`:
+// 200 from scripts/serve.mjs and Apache, 405 from nginx and Cloudflare Pages). Only then, not for
+// every visit: a 405 shows as a failed request in the browser's console.
+
+/** A HEAD answer this far behind the device clock may be a cache's old copy. */
+const BEHIND_SUSPECT_MS = 60_000;
+
+/** Whether a HEAD reading must be checked against one no cache can answer. */
+export function mayBeCachedCopy(offset: number | null): boolean {
+  return offset !== null && offset < -BEHIND_SUSPECT_MS;
+}
+
+/** A host's Date is a moment that has passed (a cache only makes it older): the latest reading wins. */
+export function latestOffset(offsets: readonly (number | null)[]): number | null {
+  const known = offsets.filter((offset): offset is number => offset !== null);
+  return known.length > 0 ? Math.max(...known) : null;
+}
+
 /** The time the order page uses: the device's corrected by the host, never before the build. */
 export function trustedNow(deviceNow: number, offset: number | null, builtAt: number): number {
   return Math.max(deviceNow + (offset ?? 0), builtAt);

@@ -10,6 +10,7 @@
 //   with new content ('geldt deze laatste versie') only for the same order the shop may not have;
 // - a retry-worthy failure is tried three times in one round; a late answer still counts;
 // - 'besteld op' is the moment the shop mail leaves; the first attempt's moment is kept beside it.
+import type { UnknownCause } from './mail-cause';
 import type { MailState, OrderRecord } from './stored';
 
 export type MailKind = 'shop' | 'customer';
@@ -21,9 +22,8 @@ export type MailAnswer =
   | { kind: 'accepted' }
   // EmailJS took nothing (400, 403, 429, 451). `retry`: worth another try now (429).
   | { kind: 'refused'; retry: boolean; reason?: string }
-  // 5xx, network error, time-out, an answer that is not EmailJS's: it may have arrived.
-  // `cause`: 'timeout' when nothing answered in time, 'error' when something answered with an error.
-  | { kind: 'unknown'; retry: boolean; cause?: 'timeout' | 'error' };
+  // 5xx, network error, time-out, an answer that is not EmailJS's: it may have arrived. `cause`: which.
+  | { kind: 'unknown'; retry: boolean; cause?: UnknownCause };
 
 /** No answer within the time limit: it may still arrive (a late answer is still recorded). */
 export const TIMED_OUT: MailAnswer = { kind: 'unknown', retry: false, cause: 'timeout' };
@@ -128,11 +128,13 @@ export function attemptAnswered(order: OrderRecord, kind: MailKind, answer: Mail
   });
 }
 
+const withoutCause = ({ cause: _cause, ...mail }: MailState): MailState => mail;
+
 /** The page came back (reload, tab taken over): a request that was under way may have arrived. */
 export function pageRestored(order: OrderRecord): OrderRecord {
   const back = (mail: MailState): MailState =>
     mail.status === 'in-flight'
-      ? { ...mail, status: 'unknown', mayHaveArrived: true, retry: false, attempts: 0 }
+      ? { ...withoutCause(mail), status: 'unknown', mayHaveArrived: true, retry: false, attempts: 0 }
       : { ...mail, attempts: 0 };
   return { ...order, mails: { shop: back(order.mails.shop), customer: back(order.mails.customer) } };
 }

@@ -1,5 +1,6 @@
 import { fullAddress, shop } from '@/lib/shop';
 import { cataloguePrices, type PriceList } from './catalogue-prices';
+import { MAILTO_MAX_LENGTH, mailtoWithin } from './mailto';
 import { isChosen } from './lines';
 import { placedText, readableDay, shortDay } from './pickup';
 import { incompleteText, lineAmountText, orderPrice, totalAmountText, totalText } from './price';
@@ -153,16 +154,36 @@ export function orderAsText(params: OrderTemplateParams): string {
   return lines.join('\n');
 }
 
-// mailto: with the order as subject and body (RFC 6068: %20 for spaces, CRLF line breaks). To the shop
-// when it may not have the order (the subject then carries the reference and, where it may have
-// arrived, the resend mark); to the customer himself when the shop has it: a copy, never a second order.
+// mailto: with the order as subject and body. To the shop when it may not have the order (the subject
+// then carries the reference and, where it may have arrived, the resend mark); to the customer himself
+// when the shop has it: a copy, never a second order. The whole order when it fits in a link every mail
+// program opens; else the essentials first, the products one per line as far as they fit, and where the
+// rest is: the .txt of 'Bewaar een kopie' holds everything.
 export function mailtoHref(params: OrderTemplateParams, to: 'shop' | 'customer' = 'shop'): string {
   const address = to === 'shop' ? shop.email : params.email;
-  const subjectText =
+  const subject =
     to === 'shop'
       ? params.onderwerp
       : `Kopie van uw bestelling ${params.referentie} bij ${params.winkel_naam}`;
-  const subject = encodeURIComponent(subjectText);
-  const body = encodeURIComponent(orderAsText(params).replace(/\n/g, '\r\n'));
-  return `mailto:${address}?subject=${subject}&body=${body}`;
+  const whole = mailtoWithin(address, subject, orderAsText(params).split('\n'), '', Infinity);
+  if (whole.length <= MAILTO_MAX_LENGTH) return whole;
+  return mailtoWithin(address, subject, essentialLines(params), SHORTENED_NOTE, MAILTO_MAX_LENGTH);
+}
+
+const SHORTENED_NOTE =
+  'Niet alles past in deze mail: de volledige bestelling staat in het bestand van ‘Bewaar een kopie’ op de bestelpagina. Voeg het toe als bijlage.';
+
+// The order for a short mail: who, when and the reference before the products and the message.
+function essentialLines(params: OrderTemplateParams): string[] {
+  return [
+    `Bestelling ${params.referentie}`,
+    ...(params.herzending ? [`Let op: ${params.herzending}`] : []),
+    `Afhalen: ${params.dag_leesbaar} om ${params.uur}`,
+    `Naam: ${params.naam}`,
+    `E-mail: ${params.email}`,
+    `Telefoon: ${params.telefoon}`,
+    `Producten (${params.producten.length}):`,
+    ...params.producten.map((product) => `- ${productLine(product)}`),
+    ...(params.bericht ? [`Bericht: ${params.bericht}`] : []),
+  ];
 }

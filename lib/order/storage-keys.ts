@@ -7,6 +7,8 @@ export const STORAGE_PREFIX = 'bestelling-v3:';
 export const ORDER_KEY_PREFIX = `${STORAGE_PREFIX}order:`;
 /** One per tab: the order being composed. */
 export const CONCEPT_KEY_PREFIX = `${STORAGE_PREFIX}concept:`;
+/** In sessionStorage: this tab's id, which names its composition (it survives a reload). */
+export const TAB_ID_KEY = 'bestelling-tab';
 export const HISTORY_KEY = 'bestelling-geschiedenis-v1';
 /** 'Bestel opnieuw' keeps at most this many orders. */
 export const HISTORY_SIZE = 3;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { UNKNOWN_CAUSES } from './mail-cause';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
 import { MAX_PIECES, MAX_WEIGHT_KG, MIN_WEIGHT_KG, parseWeightInput } from './quantity';
 import { REFERENCE_PATTERN } from './reference';
@@ -32,8 +33,8 @@ export const mailStateSchema = z.object({
   retry: z.boolean(),
   /** Why EmailJS refused the last attempt, when it said so (quota, origin …). */
   reason: z.optional(z.string().check(z.maxLength(40))),
-  /** Of an unknown outcome: nothing answered in time, or something answered with an error. */
-  cause: z.optional(z.enum(['timeout', 'error'])),
+  /** Why the last attempt's fate is unknown (no answer in time, an error answer, a broken connection). */
+  cause: z.optional(z.enum(UNKNOWN_CAUSES)),
 });
 
 // The previous version kept a weight as its Dutch text ('0,50' as typed, '' for none). What it left on

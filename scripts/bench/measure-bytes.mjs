@@ -13,7 +13,9 @@ export const PHONE = {
 /** The site's routes, each with the JavaScript budget it is held to. */
 export const ROUTES = ['/home', '/bestellen', '/contact', '/over-ons', "/foto's"];
 export const FLOOR_FACTOR = 1.1;
-export const ORDER_EXTRA_BYTES = 45 * 1024;
+// +1 KB in issue 32 (round four): why a mail's fate is unknown, a mail link that fits any mail program,
+// asking before leaving an order that could not be kept, the host clock checked past a cache.
+export const ORDER_EXTRA_BYTES = 46 * 1024;
 
 /**
  * @param {string} route

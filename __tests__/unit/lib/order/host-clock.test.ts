@@ -1,4 +1,4 @@
-import { hostOffset, trustedNow } from '@/lib/order/host-clock';
+import { hostOffset, latestOffset, mayBeCachedCopy, trustedNow } from '@/lib/order/host-clock';
 
 const REAL = Date.parse('2026-11-24T12:00:00Z');
 const DAY = 86_400_000;
@@ -43,5 +43,25 @@ describe('trustedNow', () => {
   it('falls back to the device, but never to a time before the build', () => {
     expect(trustedNow(REAL + 3 * DAY, null, builtAt)).toBe(REAL + 3 * DAY);
     expect(trustedNow(REAL - 6 * DAY, null, builtAt)).toBe(builtAt);
+  });
+});
+
+describe('a cache that kept an old Date and dropped Age', () => {
+  it('checks a HEAD answer behind the device clock, never one that agrees or is ahead', () => {
+    expect(mayBeCachedCopy(-60 * 3_600_000)).toBe(true);
+    expect(mayBeCachedCopy(-3 * DAY)).toBe(true);
+    expect(mayBeCachedCopy(-2_000)).toBe(false);
+    expect(mayBeCachedCopy(6 * DAY)).toBe(false);
+    expect(mayBeCachedCopy(null)).toBe(false);
+  });
+
+  it('trusts the latest Date: a cache only makes one older', () => {
+    // HEAD from a cache, 60 h old; the POST reached the host
+    expect(latestOffset([-60 * 3_600_000, 400])).toBe(400);
+    // a device three days ahead: both say so
+    expect(latestOffset([-3 * DAY, -3 * DAY + 200])).toBe(-3 * DAY + 200);
+    // the POST failed: the HEAD is all there is
+    expect(latestOffset([-3 * DAY, null])).toBe(-3 * DAY);
+    expect(latestOffset([null, null])).toBeNull();
   });
 });

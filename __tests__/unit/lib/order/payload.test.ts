@@ -198,6 +198,46 @@ describe('orderAsText and mailtoHref', () => {
     expect(url.searchParams.get('subject')).toBe(`Kopie van uw bestelling DL-4K7QX bij ${shop.name}`);
   });
 
+  it('a large order stays a link every mail program opens: the essentials first, the rest in the saved copy', () => {
+    const many = catalogue
+      .filter((product) => product.unit !== 'stuk')
+      .slice(0, 40)
+      .map((product) => ({ ...initialLine(product), kg: 1.25 }));
+    const params = buildTemplateParams({
+      order: newOrder(
+        {
+          lines: many,
+          contact: { ...form, bericht: 'Graag alles apart verpakken, met de naam op elk pakje. '.repeat(15) },
+          dag: '2026-11-27',
+          uur: '09:00',
+        },
+        'DL-4K7QX',
+        '2026-11-23T09:05:00.000Z',
+      ),
+      resend: true,
+    });
+    // (the whole order would not fit in one link)
+    expect(encodeURIComponent(orderAsText(params)).length).toBeGreaterThan(2000);
+    const href = mailtoHref(params);
+    expect(href.length).toBeLessThan(2000);
+    const body = new URL(href).searchParams.get('body')!.split('\r\n');
+    expect(body.slice(0, 6)).toEqual([
+      'Bestelling DL-4K7QX',
+      `Let op: ${params.herzending}`,
+      'Afhalen: vrijdag 27 november 2026 om 09:00',
+      'Naam: Jan Peeters',
+      'E-mail: jan.peeters@example.be',
+      'Telefoon: 0470123456',
+    ]);
+    expect(body.at(-1)).toContain('de volledige bestelling staat in het bestand van ‘Bewaar een kopie’');
+    // the saved copy holds everything
+    expect(
+      orderAsText(params)
+        .split('\n')
+        .filter((text) => text.endsWith(': 1,25 kg')),
+    ).toHaveLength(many.length);
+  });
+
   it('escapes what a visitor typed', () => {
     const params = { ...build(), bericht: 'a&b=c?d#e' };
     const url = new URL(mailtoHref(params));

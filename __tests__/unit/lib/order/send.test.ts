@@ -84,8 +84,8 @@ describe('runRound', () => {
 
 describe('answerForError', () => {
   it.each([
-    [new TypeError('Failed to fetch'), { kind: 'unknown', retry: true, cause: 'timeout' }],
-    [{ status: 0 }, { kind: 'unknown', retry: true, cause: 'timeout' }],
+    [new TypeError('Failed to fetch'), { kind: 'unknown', retry: true, cause: 'network' }],
+    [{ status: 0 }, { kind: 'unknown', retry: true, cause: 'network' }],
     [{ status: 502 }, { kind: 'unknown', retry: true, cause: 'error' }],
     [
       { status: 200, text: '<html>captive portal</html>' },
@@ -104,7 +104,7 @@ describe('answerForError', () => {
       { kind: 'refused', retry: false },
     ],
     [{ status: 451 }, { kind: 'refused', retry: false }],
-    ['odd', { kind: 'unknown', retry: true, cause: 'timeout' }],
+    ['odd', { kind: 'unknown', retry: true }],
   ])('classifies %p', (error, expected) => {
     expect(answerForError(error)).toEqual(expected);
   });

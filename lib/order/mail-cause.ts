@@ -1,0 +1,27 @@
+// Why the fate of a mail is unknown (issue 32 #18): no answer in time, an answer with an error (5xx,
+// or one that is not EmailJS's), or a connection that broke. Each may have arrived; the customer is
+// told which of them happened, never a time-out for an answer that came.
+
+export const UNKNOWN_CAUSES = ['timeout', 'error', 'network'] as const;
+export type UnknownCause = (typeof UNKNOWN_CAUSES)[number];
+
+const CAUSE_TEXT: Record<UnknownCause, string> = {
+  timeout: 'de e-maildienst antwoordde niet op tijd',
+  error: 'de e-maildienst antwoordde met een fout',
+  network: 'de verbinding met de e-maildienst werd verbroken',
+};
+// A request under way when the page was reloaded or its tab closed: nobody heard the answer.
+const NO_ANSWER = 'we kregen geen duidelijk antwoord van de e-maildienst';
+
+const causeText = (cause: UnknownCause | undefined) => (cause ? CAUSE_TEXT[cause] : NO_ANSWER);
+
+/** The shop has the order; the copy's fate is unknown. */
+export function copyUnknownText(cause: UnknownCause | undefined): string {
+  return `De slagerij heeft uw bestelling ontvangen. We weten niet of de bevestiging naar uw e-mailadres vertrokken is: ${causeText(cause)}.`;
+}
+
+/** The shop mail's fate is unknown. */
+export function maybeArrivedText(cause: UnknownCause | undefined): string {
+  const text = causeText(cause);
+  return `${text[0]!.toUpperCase()}${text.slice(1)}: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.`;
+}
