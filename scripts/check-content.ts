@@ -6,6 +6,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Holidays from 'date-holidays';
 import { contentProblems, readContentJson } from '../lib/content/check';
+import { shopDay } from '../lib/content/values';
 
 // The years the holidays are computed for. Raise the last year when the build warns.
 export const HOLIDAY_FIRST_YEAR = 2026;
@@ -41,10 +42,10 @@ function main() {
   const contentDir = path.resolve(root, process.argv[2] ?? 'content');
   const imagesDir = path.join(root, 'public', 'images');
   const images = readdirSync(imagesDir);
-  const problems = contentProblems(
-    (file) => readContentJson(readFileSync(path.join(contentDir, file), 'utf8')),
-    (file) => images.includes(file.replace(/^\/images\//, '')),
-  );
+  const problems = contentProblems((file) => readContentJson(readFileSync(path.join(contentDir, file), 'utf8')), {
+    today: shopDay(new Date()),
+    photoExists: (file) => images.includes(file.replace(/^\/images\//, '')),
+  });
   if (problems.length > 0) {
     console.error(
       `De inhoud bevat ${problems.length === 1 ? 'een fout' : `${problems.length} fouten`}; de website wordt niet gebouwd:`,
