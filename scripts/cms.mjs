@@ -9,6 +9,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentRulesScript } from './copy-admin.mjs';
 import { adminHeaders } from './hosting-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,13 +31,18 @@ const TYPES = {
 function adminServer(repoDir) {
   const decapDist = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
   const headers = adminHeaders({ localBackend: true });
-  return http.createServer((req, res) => {
+  return http.createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     const name = path.basename(pathname);
     let file = null;
     if (pathname === '/' || pathname === '/admin') {
       res.writeHead(302, { Location: `/admin/${new URL(req.url ?? '/', 'http://localhost').search}` });
       res.end();
+      return;
+    }
+    if (pathname === '/admin/content-rules.js') {
+      res.writeHead(200, { ...headers, 'Content-Type': TYPES['.js'] });
+      res.end(await contentRulesScript());
       return;
     }
     if (pathname === '/admin/') file = path.join(root, 'public', 'admin', 'index.html');
