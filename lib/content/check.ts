@@ -45,6 +45,35 @@ function formatIssues(file: string, data: unknown, issues: readonly z.core.$ZodI
   });
 }
 
+// A value the site was delivered with and the shop still has to fill in: '[…, in te vullen]', or the
+// company number of zeros.
+const PLACEHOLDER = /in te vullen|^BE ?0000\.?000\.?000$/i;
+
+// The /admin labels of the fields that ship as placeholders (public/admin/config.yml).
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  companyNumber: 'Ondernemingsnummer',
+  privacy: 'Privacyverklaring',
+  mailboxProvider: 'E-mailprovider van de winkel',
+  websiteHost: 'Webhost',
+  orderMailRetention: 'Bestelmails bewaren',
+};
+
+/** One Dutch line per text in a content file that is still a placeholder: the build warns, /admin fills them. */
+export function placeholderWarnings(file: ContentFileName, data: unknown): string[] {
+  const found: string[] = [];
+  const visit = (node: unknown, path: string[]) => {
+    if (typeof node === 'string' && PLACEHOLDER.test(node)) {
+      found.push(
+        `content/${file}: ${path.map((key) => FIELD_LABELS[key] ?? key).join(' → ')} is nog niet ingevuld (${node})`,
+      );
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [key, value] of Object.entries(node)) visit(value, [...path, key]);
+    }
+  };
+  visit(data, []);
+  return found;
+}
+
 /** A content file that cannot be read as JSON; the message is Dutch and says where. */
 class ContentReadError extends Error {}
 

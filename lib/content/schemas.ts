@@ -127,6 +127,17 @@ const shopContentSchema = z.object({
       ),
   }),
   email: z.email({ error: 'e-mailadres is geen geldig e-mailadres' }),
+  // The sentence on paying in the customer's confirmation mail (emails/klant.html, {{winkel_betalen}}).
+  paymentInMail: text('betalen (in de bevestigingsmail)'),
+  // The privacy statement's facts besides the shop's own (/privacy, components/privacy).
+  privacy: z.object(
+    {
+      mailboxProvider: text('e-mailprovider van de winkel'),
+      websiteHost: text('webhost'),
+      orderMailRetention: text('hoe lang bestelmails bewaard worden'),
+    },
+    { error: 'privacyverklaring (e-mailprovider, webhost, bewaartermijn) ontbreekt' },
+  ),
   companyNumber: z
     .string({ error: 'ondernemingsnummer ontbreekt' })
     .regex(/^BE ?0?\d{3}\.?\d{3}\.?\d{3}$/, 'ondernemingsnummer moet de vorm BE 0123.456.789 hebben')

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentProblems, fileProblems, readContentJson } from '@/lib/content/check';
+import { contentProblems, fileProblems, placeholderWarnings, readContentJson } from '@/lib/content/check';
 import type { ContentFileName } from '@/lib/content/schemas';
 
 // A fixed copy of the shipped default content: the owner's edits in content/ never change these tests.
@@ -464,5 +464,21 @@ describe('content files: the deadline lies before the pick-up day', () => {
     expect(problemsAfter('winkel.json', (data) => (data.openingHours[0].orderByDay = 'friday'))).toEqual([
       "content/winkel.json: 'Vrijdag': uiterlijk bestellen op (vrijdag) valt op de afhaaldag zelf: kies een dag ervoor",
     ]);
+  });
+});
+
+describe('content files: placeholders the shop still has to fill in', () => {
+  it('names each one by its /admin label, and nothing once filled in', () => {
+    const shop = today('winkel.json') as Data;
+    shop.companyNumber = 'BE 0000.000.000';
+    shop.privacy.websiteHost = '[naam van de webhost, in te vullen]';
+    shop.privacy.mailboxProvider = 'Microsoft (Outlook.com)';
+    expect(placeholderWarnings('winkel.json', shop)).toEqual([
+      'content/winkel.json: Ondernemingsnummer is nog niet ingevuld (BE 0000.000.000)',
+      'content/winkel.json: Privacyverklaring → Webhost is nog niet ingevuld ([naam van de webhost, in te vullen])',
+    ]);
+    shop.companyNumber = 'BE 0412.345.678';
+    shop.privacy.websiteHost = 'Netlify';
+    expect(placeholderWarnings('winkel.json', shop)).toEqual([]);
   });
 });
