@@ -27,6 +27,15 @@
     if (first instanceof SyntaxError && /JSON/.test(first.message)) return;
     consoleError.apply(null, arguments);
   };
+  // Decap passes a failed save on as a rejected promise nobody handles; for a refusal, that is all said.
+  window.addEventListener('unhandledrejection', function (event) {
+    var reason = event.reason;
+    var refused =
+      reason &&
+      reason.type === 'ENTRY_PERSIST_FAILURE' &&
+      /^Niet opgeslagen/.test(String(reason.payload && reason.payload.error));
+    if (refused) event.preventDefault();
+  });
 
   // The owner's panel: what is wrong, in the build's words, until closed.
   function showProblems(title, problems, advice) {
@@ -36,7 +45,9 @@
     panel.id = 'inhoud-fouten';
     panel.className = 'inhoud-fouten';
     panel.setAttribute('role', 'alert');
+    panel.setAttribute('aria-labelledby', 'inhoud-fouten-titel');
     var heading = document.createElement('h2');
+    heading.id = 'inhoud-fouten-titel';
     heading.textContent = title;
     var list = document.createElement('ul');
     problems.forEach(function (problem) {
