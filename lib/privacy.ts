@@ -1,5 +1,6 @@
-// The privacy statement's facts that are not shop facts (those live in lib/shop.ts). The owner checks
-// and completes them; the page (/privacy) is built from here.
+// The privacy statement's facts that are not the owner's: the browser storage the site uses and the
+// authority. The owner's (the shop as controller, mailbox provider, host, how long mails are kept) are
+// content: content/winkel.json, read through lib/shop.ts, edited in /admin.
 import {
   CONCEPT_KEY_PREFIX,
   CONCEPT_MAX_AGE_HOURS,
@@ -11,12 +12,6 @@ import {
 export const privacy = {
   /** Date of this version of the statement (dd/mm/jjjj). */
   updated: '23/11/2026',
-  /** How long the shop keeps order mails in its mailbox: fill in what the shop really does. */
-  orderMailRetention: 'twee jaar na de afhaling (voor de boekhouding en vragen over een bestelling)',
-  /** Who runs the shop's mailbox: fill in (e.g. the provider of the info@ address). */
-  mailboxProvider: '[naam van de e-mailprovider van de winkel, in te vullen]',
-  /** Who hosts the website: fill in once it is published (see docs/publiceren.md). */
-  websiteHost: '[naam van de webhost, in te vullen]',
   /** What the order form asks, and why (the fields of lib/order/schema.ts and the e-mail). */
   collected: [
     { what: 'uw naam', why: 'om de bestelling bij het afhalen aan u mee te geven' },

@@ -32,6 +32,10 @@ export const shop = {
   phone: facts.phone,
   email: facts.email,
   companyNumber: facts.companyNumber,
+  /** The sentence on paying in the customer's mail. */
+  paymentInMail: facts.paymentInMail,
+  /** Who processes what for the shop, and how long order mails are kept (the privacy statement). */
+  privacy: facts.privacy,
   timeZone: 'Europe/Brussels',
   openingHours: facts.openingHours satisfies OpeningDay[],
   /** Days the shop is closed although it normally opens (yyyy-MM-dd); pick-up days skip them. */

@@ -5,7 +5,8 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Holidays from 'date-holidays';
-import { contentProblems, readContentJson } from '../lib/content/check';
+import { contentProblems, placeholderWarnings, readContentJson } from '../lib/content/check';
+import { shopDay } from '../lib/content/values';
 
 // The years the holidays are computed for. Raise the last year when the build warns.
 export const HOLIDAY_FIRST_YEAR = 2026;
@@ -43,7 +44,10 @@ function main() {
   const images = readdirSync(imagesDir);
   const problems = contentProblems(
     (file) => readContentJson(readFileSync(path.join(contentDir, file), 'utf8')),
-    (file) => images.includes(file.replace(/^\/images\//, '')),
+    {
+      today: shopDay(new Date()),
+      photoExists: (file) => images.includes(file.replace(/^\/images\//, '')),
+    },
   );
   if (problems.length > 0) {
     console.error(
@@ -51,6 +55,15 @@ function main() {
     );
     for (const problem of problems) console.error(`  ${problem}`);
     process.exit(1);
+  }
+
+  const placeholders = placeholderWarnings(
+    'winkel.json',
+    JSON.parse(readFileSync(path.join(contentDir, 'winkel.json'), 'utf8')),
+  );
+  if (placeholders.length > 0) {
+    console.warn('Let op: nog in te vullen in /admin (Winkelgegevens), de site toont dit zo aan de klant:');
+    for (const line of placeholders) console.warn(`  ${line}`);
   }
 
   const holidaysFile = path.join(root, 'lib', 'order', 'public-holidays.json');

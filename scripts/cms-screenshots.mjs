@@ -31,13 +31,13 @@ try {
 
     await page.getByRole('link', { name: 'Sluitingsdagen' }).click();
     await page.getByRole('button', { name: 'Voeg losse dag toe' }).click();
-    await page.getByLabel('Datum').last().fill('2026-12-04');
+    await page.getByLabel('Datum').last().fill('04/12/2026');
     await page.getByLabel('Reden').last().fill('Familiefeest');
     await page.screenshot({ path: path.join(outDir, `admin-sluitingen-${width}.png`) });
 
     await page.goto(cms.url);
     await page.getByRole('link', { name: 'Producten' }).click();
-    await page.getByText('Voeg rund toe').waitFor();
+    await page.getByText('Voeg categorie toe').waitFor();
     await page.screenshot({ path: path.join(outDir, `admin-producten-${width}.png`) });
 
     await page.goto(cms.url);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import serveHandler from 'serve-handler';
 import { createStaticServer, listen } from './serve.mjs';
+import { contentRulesScript } from './copy-admin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -27,6 +28,12 @@ function adminServer(repoDir) {
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const fromElsewhere = async (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // The content rules /admin checks before saving: bundled from lib/content as the build does.
+    if (pathname === '/admin/content-rules.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      res.end(await contentRulesScript());
+      return true;
+    }
     for (const [pattern, dir] of elsewhere) {
       const match = pattern.exec(pathname);
       if (!match) continue;

@@ -1,6 +1,8 @@
 // After the export: puts Decap CMS (npm package decap-cms, its prebuilt browser bundle and the chunks
 // it loads on demand) into out/admin/, beside index.html and config.yml from public/admin/. The site
 // serves the CMS from its own files; only /admin loads it.
+// Beside it, content-rules.js: lib/content/admin.ts bundled, the build's content rules that admin.js
+// asks before saving (one rule, two callers).
 // The exported config.yml then gets this build's CMS settings (scripts/build-settings.mjs, cmsSettings):
 // backend.repo, branch, base_url, auth_endpoint, site_url and display_url. public/admin/config.yml stays
 // the one source of the screens and fields; its backend values are placeholders the build refuses.
@@ -8,6 +10,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { cmsSettings, isLocalBuild, writeCmsConfig } from './build-settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +29,22 @@ export function copyDecap(outDir) {
     writeFileSync(path.join(outDir, 'admin', file), code);
   }
   return files.length;
+}
+
+/** lib/content/admin.ts as one browser script defining `ContentRules`. */
+export async function contentRulesScript() {
+  const result = await build({
+    entryPoints: [path.join(root, 'lib', 'content', 'admin.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'ContentRules',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    write: false,
+  });
+  return result.outputFiles[0]?.text ?? '';
 }
 
 /**
@@ -51,6 +70,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   console.log(`Decap CMS in ${path.relative(root, outDir)}/admin/ gezet (${copyDecap(outDir)} bestanden).`);
+  writeFileSync(path.join(outDir, 'admin', 'content-rules.js'), await contentRulesScript());
   const cms = configureCms(outDir, process.env);
   if (cms)
     console.log(

@@ -20,13 +20,13 @@ export function editLikeTheOwner(dir) {
   const write = (name, data) => writeFileSync(file(name), `${JSON.stringify(data, null, 2)}\n`);
 
   const products = read('producten.json');
-  const categories = Object.keys(products).filter((key) => Array.isArray(products[key]));
   // Removed: the first product of the first category.
-  const [first = '', last = ''] = [categories[0], categories.at(-1)];
-  const removed = products[first].shift();
+  const removed = products.categories[0].products.shift();
   // Added: a new product, numbered as /admin numbers it.
   products.lastId += 1;
-  products[last].push({ id: products.lastId, naam: 'Huisgemaakte kippensoep', unit: 'stuk' });
+  products.categories
+    .at(-1)
+    .products.push({ id: products.lastId, naam: 'Huisgemaakte kippensoep', unit: 'stuk' });
   write('producten.json', products);
 
   // A photo uploaded and shown on the photo page.

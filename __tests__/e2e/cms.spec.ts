@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -30,14 +30,9 @@ async function openFile(page: Page, url: string, label: string) {
   await page.getByRole('link', { name: label }).click();
 }
 
-// A list item opens with the arrow on its bar (the innermost block holding its summary and an arrow).
+// A list item opens with the arrow on its bar: the first button beside its summary.
 async function expandItem(page: Page, summary: string) {
-  const item = page
-    .locator('div')
-    .filter({ has: page.getByText(summary, { exact: true }) })
-    .filter({ has: page.getByRole('button', { name: 'Expand' }) })
-    .last();
-  await item.getByRole('button', { name: 'Expand' }).first().click();
+  await page.getByText(summary, { exact: true }).locator('xpath=..').getByRole('button').first().click();
 }
 
 // The field inside the list item with this summary (the innermost block holding both).
@@ -48,6 +43,15 @@ function itemWith(page: Page, summary: string, field: Locator) {
     .filter({ has: field })
     .last()
     .locator(field);
+}
+
+// The products of one category in the file (the categories are content: a list with their products).
+type Listed = { id: number; naam: string; available?: boolean; pricePerKg?: unknown };
+function productsOf(dir: string, category: string): Listed[] | undefined {
+  const file = readJson(dir, 'producten.json') as {
+    categories: { naam: string; products: Listed[] }[];
+  } | null;
+  return file?.categories.find((each) => each.naam === category)?.products;
 }
 
 async function publish(page: Page) {
@@ -69,23 +73,26 @@ test.describe('the owner edits the site in /admin', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('closure day, unavailable product, a price, a new product, opening hours and announcement reach the rebuilt site', async ({
+  test('closure day, unavailable product, a price, a new category and product, opening hours and announcement reach the rebuilt site', async ({
     page,
   }) => {
     test.setTimeout(10 * 60_000);
-    // The rebuild needs the long test time; each step in the CMS must not.
-    page.setDefaultTimeout(20_000);
+    // The rebuild needs the long test time; each step in the CMS must not (the products screen, 140
+    // products in their categories, takes a while on a busy machine).
+    page.setDefaultTimeout(60_000);
     const { startCms } = await import('../../scripts/cms.mjs');
     const cms = await startCms({ repoDir: dir, port: CMS_PORT, backendPort: BACKEND_PORT });
     running.cms = cms;
 
+    // The week of the test's Monday, in /admin (a closure must lie ahead) and on the site.
+    await setBrowserClock(page, { now: MONDAY });
     await page.goto(cms.url);
     await page.getByRole('button', { name: 'Inloggen' }).click();
 
-    // A closure day: Friday 4 December 2026, 'Familiefeest'.
+    // A closure day typed by keyboard as the owner reads dates (issue 30): Friday 4 December 2026.
     await openFile(page, cms.url, 'Sluitingsdagen');
     await page.getByRole('button', { name: 'Voeg losse dag toe' }).click();
-    await page.getByLabel('Datum').last().fill('2026-12-04');
+    await page.getByLabel('Datum').last().pressSequentially('04/12/2026');
     await page.getByLabel('Reden').last().fill('Familiefeest');
     await publish(page);
     await expect
@@ -94,37 +101,33 @@ test.describe('the owner edits the site in /admin', () => {
 
     // Rundstong: temporarily not available.
     await openFile(page, cms.url, 'Producten');
+    await expandItem(page, 'Rund');
     await expandItem(page, 'Rundstong');
     await itemWith(page, 'Rundstong', page.getByRole('switch', { name: 'Beschikbaar' })).click();
     await publish(page);
-    const rundstong = () =>
-      (readJson(dir, 'producten.json')?.Rund as { naam: string; available?: boolean }[] | undefined)?.find(
-        (product) => product.naam === 'Rundstong',
-      );
+    const rundstong = () => productsOf(dir, 'Rund')?.find((product) => product.naam === 'Rundstong');
     await expect.poll(() => rundstong()?.available).toBe(false);
 
-    // A price (issue 19): Biefstuk at € 24,90 per kg.
+    // A price typed with a decimal comma, as a Belgian owner types it (issue 30): € 29,50 per kg.
     await openFile(page, cms.url, 'Producten');
+    await expandItem(page, 'Rund');
     await expandItem(page, 'Biefstuk');
-    await itemWith(page, 'Biefstuk', page.getByLabel('Prijs per kg (€)')).fill('24.90');
+    await itemWith(page, 'Biefstuk', page.getByLabel('Prijs per kg (€)')).pressSequentially('29,50');
     await publish(page);
-    const biefstuk = () =>
-      (readJson(dir, 'producten.json')?.Rund as { naam: string; pricePerKg?: unknown }[] | undefined)?.find(
-        (product) => product.naam === 'Biefstuk',
-      );
-    await expect.poll(() => biefstuk()?.pricePerKg).toBe(24.9);
+    const biefstuk = () => productsOf(dir, 'Rund')?.find((product) => product.naam === 'Biefstuk');
+    await expect.poll(() => biefstuk()?.pricePerKg).toBe(29.5);
 
-    // A new product, without typing a number: /admin gives it the next one after lastId on saving.
+    // A new category with a new product, without typing a number: /admin gives it the next one after
+    // lastId on saving.
     const before = readJson(dir, 'producten.json') as { lastId: number };
     await openFile(page, cms.url, 'Producten');
-    await page.getByRole('button', { name: 'Voeg Allerlei toe' }).click();
-    await page.getByLabel('Naam').last().fill('Huisgemaakte kippensoep');
+    await page.getByRole('button', { name: 'Voeg categorie toe' }).click();
+    await page.getByLabel('Naam van de categorie').last().fill('Feestmenu');
+    await page.getByRole('button', { name: 'Voeg product toe' }).last().click();
+    await page.getByLabel('Naam', { exact: true }).last().fill('Huisgemaakte kippensoep');
     await publish(page);
-    type Listed = { id: number; naam: string };
     const added = () =>
-      (readJson(dir, 'producten.json')?.Allerlei as Listed[] | undefined)?.find(
-        (product) => product.naam === 'Huisgemaakte kippensoep',
-      );
+      productsOf(dir, 'Feestmenu')?.find((product) => product.naam === 'Huisgemaakte kippensoep');
     await expect.poll(() => added()?.id).toBe(before.lastId + 1);
     expect(readJson(dir, 'producten.json').lastId).toBe(before.lastId + 1);
 
@@ -143,8 +146,8 @@ test.describe('the owner edits the site in /admin', () => {
     await openFile(page, cms.url, 'Aankondiging');
     await page.getByRole('switch', { name: 'Tonen' }).click();
     await page.getByLabel('Tekst').fill('Kerstbestellingen tot 20/12');
-    await page.getByLabel('Tonen vanaf').fill('2026-11-01');
-    await page.getByLabel('Tonen tot en met').fill('2026-12-31');
+    await page.getByLabel('Tonen vanaf').fill('01/11/2026');
+    await page.getByLabel('Tonen tot en met').fill('31/12/2026');
     await publish(page);
     await expect
       .poll(() => readJson(dir, 'aankondiging.json'))
@@ -160,7 +163,6 @@ test.describe('the owner edits the site in /admin', () => {
     const { createStaticServer, listen } = await import('../../scripts/serve.mjs');
     running.site = await listen(createStaticServer({ outDir: path.join(dir, 'out') }), SITE_PORT);
     const site = `http://127.0.0.1:${SITE_PORT}`;
-    await setBrowserClock(page, { now: MONDAY });
 
     await page.goto(`${site}/home`);
     await expect(page.getByRole('complementary', { name: 'Aankondiging' })).toHaveText(
@@ -175,12 +177,12 @@ test.describe('the owner edits the site in /admin', () => {
     await expect(page.getByRole('textbox', { name: 'Rundstong in kg' })).toHaveCount(0);
 
     await expect(page.getByRole('listitem').filter({ hasText: 'Biefstuk' }).first()).toContainText(
-      '€\u00a024,90/kg',
+      '€\u00a029,50/kg',
     );
     await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
-    // 0,25 kg × € 24,90 = € 6,225 → € 6,23
+    // 0,25 kg × € 29,50 = € 7,375 → € 7,38
     await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText(
-      'Totaal: ± €\u00a06,23 — u betaalt in de winkel volgens het werkelijke gewicht',
+      'Totaal: ± €\u00a07,38 — u betaalt in de winkel volgens het werkelijke gewicht',
     );
     await page.getByLabel('Naam').fill('Jan Peeters');
     await page.getByLabel('E-mail').fill('jan.peeters@example.be');
@@ -195,8 +197,87 @@ test.describe('the owner edits the site in /admin', () => {
     );
     await dialog.getByRole('button', { name: 'Annuleer' }).click();
 
-    // The product added in /admin is on the order page.
-    await page.getByLabel('Zoek een product').fill('kippensoep');
+    // The category added in /admin is on the order page, last, with its product.
+    const categories = page.getByRole('combobox', { name: 'Categorie' });
+    await expect(categories.getByRole('option').last()).toHaveText('Feestmenu');
+    await categories.selectOption('Feestmenu');
     await expect(page.getByRole('listitem').filter({ hasText: 'Huisgemaakte kippensoep' })).toHaveCount(1);
+  });
+});
+
+// What /admin refuses (issue 30): said in Dutch before anything is saved, and the file stays as it was.
+test.describe('/admin refuses what would lose or break content', () => {
+  let dir = '';
+  let cms: Awaited<ReturnType<typeof startCms>> | undefined;
+  const raw = (file: string) => readFileSync(path.join(dir, 'content', file), 'utf8');
+
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    // Copying the project takes long on a busy machine.
+    test.setTimeout(5 * 60_000);
+    dir = copyProject('slagerij-cms-weigert-');
+    const { startCms } = await import('../../scripts/cms.mjs');
+    cms = await startCms({ repoDir: dir, port: CMS_PORT + 3, backendPort: CMS_PORT + 4 });
+  });
+  test.afterAll(async () => {
+    await cms?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  test.beforeEach(async ({ page }) => {
+    page.setDefaultTimeout(60_000);
+    await setBrowserClock(page, { now: MONDAY });
+    await page.goto(cms!.url);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+  });
+
+  test('a file with a typo does not open for editing, says where, and is not saved over', async ({
+    page,
+  }) => {
+    const file = path.join(dir, 'content', 'producten.json');
+    const text = raw('producten.json');
+    // A comma too few after the first product's name, as a hand edit in GitHub leaves it.
+    const broken = text.replace('"naam": "Biefstuk",', '"naam": "Biefstuk"');
+    const line = text.slice(0, text.indexOf('"naam": "Biefstuk"')).split('\n').length + 1;
+    writeFileSync(file, broken);
+    try {
+      await openFile(page, cms!.url, 'Producten');
+      const closed = page.getByRole('alertdialog', { name: 'Dit scherm kan niet geopend worden' });
+      await expect(closed).toContainText(`content/producten.json: de opmaak klopt niet op regel ${line}`);
+      await expect(closed).toContainText('Herstel dit in GitHub of vraag de webbouwer.');
+      await closed.getByRole('link', { name: 'Terug naar het overzicht' }).click();
+      await expect(page.getByRole('link', { name: 'Producten' })).toBeVisible();
+      expect(raw('producten.json')).toBe(broken);
+    } finally {
+      writeFileSync(file, text);
+    }
+  });
+
+  test('a pick-up window past closing time is said before saving, and nothing is saved', async ({ page }) => {
+    const before = raw('winkel.json');
+    await openFile(page, cms!.url, 'Winkelgegevens en openingsuren');
+    await expandItem(page, 'Zaterdag: Doorlopend van 8u00 tot 18u00');
+    await itemWith(page, 'Zaterdag: Doorlopend van 8u00 tot 18u00', page.getByLabel('Sluit om')).fill(
+      '12:00',
+    );
+    await page.getByRole('button', { name: 'Publiceer', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publiceer nu' }).click();
+    await expect(page.getByRole('alert', { name: 'Niet opgeslagen: dit moet eerst anders' })).toContainText(
+      "content/winkel.json: 'Zaterdag': afhalen tot (18:00) ligt buiten de openingsuren: de winkel sluit om 12:00",
+    );
+    expect(raw('winkel.json')).toBe(before);
+  });
+
+  test('a closure in the past is refused with a message', async ({ page }) => {
+    const before = raw('sluitingen.json');
+    await openFile(page, cms!.url, 'Sluitingsdagen');
+    await page.getByRole('button', { name: 'Voeg losse dag toe' }).click();
+    await page.getByLabel('Datum').last().pressSequentially('02/11/2026');
+    await page.getByLabel('Reden').last().fill('Familiefeest');
+    await page.getByRole('button', { name: 'Publiceer', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publiceer nu' }).click();
+    await expect(page.getByRole('alert', { name: 'Niet opgeslagen: dit moet eerst anders' })).toContainText(
+      "content/sluitingen.json: '2026-11-02': datum (02/11/2026) ligt in het verleden: een sluiting moet vandaag of later zijn",
+    );
+    expect(raw('sluitingen.json')).toBe(before);
   });
 });

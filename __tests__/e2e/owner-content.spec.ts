@@ -49,8 +49,11 @@ test.describe('prices and a video set by the owner', () => {
     test.setTimeout(10 * 60_000);
     dir = copyProject('slagerij-prijzen-');
     const file = path.join(dir, 'content', 'producten.json');
-    const content = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown[]> & { lastId: number };
-    content.Gevogelte!.push(...FIXTURE_PRODUCTS);
+    const content = JSON.parse(readFileSync(file, 'utf8')) as {
+      lastId: number;
+      categories: { naam: string; products: unknown[] }[];
+    };
+    content.categories[2]!.products.push(...FIXTURE_PRODUCTS);
     // as /admin does for products it adds: the highest number ever given out
     content.lastId = Math.max(content.lastId, ...FIXTURE_PRODUCTS.map((product) => product.id));
     writeFileSync(file, JSON.stringify(content, null, 2));

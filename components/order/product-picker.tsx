@@ -8,7 +8,7 @@ import { ProductRow } from './product-row';
 import styles from './product-picker.module.css';
 
 export function ProductPicker({ searchId }: { searchId: string }) {
-  const [category, setCategory] = useState<Category>('Rund');
+  const [category, setCategory] = useState<Category>(categories[0] ?? '');
   const [query, setQuery] = useState('');
   const categoryId = useId();
   const listTitleId = useId();
@@ -37,7 +37,7 @@ export function ProductPicker({ searchId }: { searchId: string }) {
             data-until-live=""
             value={category}
             onChange={(event) => {
-              setCategory(event.currentTarget.value as Category);
+              setCategory(event.currentTarget.value);
               setQuery('');
             }}
           >

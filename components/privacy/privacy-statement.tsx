@@ -53,19 +53,19 @@ export function PrivacyStatement() {
             gegevens naar EmailJS, dat ze als e-mail naar de winkel en als kopie naar u verstuurt.
           </li>
           <li>
-            <strong>De mailbox van de winkel</strong> ({privacy.mailboxProvider}): daar komt de bestelling
-            binnen.
+            <strong>De mailbox van de winkel</strong> ({shop.privacy.mailboxProvider}): daar komt de
+            bestelling binnen.
           </li>
           <li>
-            <strong>De webhost</strong> ({privacy.websiteHost}): zoals elke website ziet de server uw IP-adres
-            bij het opvragen van een pagina.
+            <strong>De webhost</strong> ({shop.privacy.websiteHost}): zoals elke website ziet de server uw
+            IP-adres bij het opvragen van een pagina.
           </li>
         </ul>
       </section>
 
       <section aria-labelledby="privacy-hoelang">
         <h2 id="privacy-hoelang">Hoe lang we ze bewaren</h2>
-        <p>De e-mails met bestellingen bewaren we {privacy.orderMailRetention}. Daarna wissen we ze.</p>
+        <p>De e-mails met bestellingen bewaren we {shop.privacy.orderMailRetention}. Daarna wissen we ze.</p>
       </section>
 
       <section aria-labelledby="privacy-browser">

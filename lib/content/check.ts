@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { contentFiles, type ContentFileName, type PhotosContent } from './schemas';
+import { formatDutchDate, yearsAhead } from './values';
 
 // Turns the schemas' findings into one Dutch line per problem: file, item, field.
 // `content/producten.json: 'Biefstuk' (id 1): eenheid moet kg, stuk of kg-of-stuk zijn`
@@ -44,6 +45,34 @@ function formatIssues(file: string, data: unknown, issues: readonly z.core.$ZodI
   });
 }
 
+// A value the site was delivered with and the shop still has to fill in: '[…, in te vullen]', or the
+// company number of zeros.
+const PLACEHOLDER = /in te vullen|^BE ?0000\.?000\.?000$/i;
+
+// The /admin labels of the fields that ship as placeholders (public/admin/config.yml).
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  companyNumber: 'Ondernemingsnummer',
+  privacy: 'Privacyverklaring',
+  mailboxProvider: 'E-mailprovider van de winkel',
+  websiteHost: 'Webhost',
+  orderMailRetention: 'Bestelmails bewaren',
+};
+
+/** One Dutch line per text in a content file that is still a placeholder: the build warns, /admin fills them. */
+export function placeholderWarnings(file: ContentFileName, data: unknown): string[] {
+  const found: string[] = [];
+  const visit = (node: unknown, path: string[]) => {
+    if (typeof node === 'string' && PLACEHOLDER.test(node)) {
+      found.push(
+        `content/${file}: ${path.map((key) => FIELD_LABELS[key] ?? key).join(' → ')} is nog niet ingevuld (${node})`,
+      );
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [key, value] of Object.entries(node)) visit(value, [...path, key]);
+    }
+  };
+  visit(data, []);
+  return found;
+}
 
 /** A content file that cannot be read as JSON; the message is Dutch and says where. */
 class ContentReadError extends Error {}
@@ -82,47 +111,131 @@ function readProblem(error: unknown): string {
   return `kan niet gelezen worden (${error instanceof Error ? error.message : String(error)})`;
 }
 
+type Dated = Record<string, unknown>;
+const DATE_FIELDS: Partial<Record<ContentFileName, { list: string | null; fields: [string, string][] }[]>> = {
+  'sluitingen.json': [
+    { list: 'days', fields: [['date', 'datum']] },
+    {
+      list: 'periods',
+      fields: [
+        ['from', 'van'],
+        ['to', 'tot en met'],
+      ],
+    },
+  ],
+  'aankondiging.json': [
+    {
+      list: null,
+      fields: [
+        ['from', 'tonen vanaf'],
+        ['to', 'tonen tot en met'],
+      ],
+    },
+  ],
+};
+const PAST_REFUSED: readonly ContentFileName[] = ['sluitingen.json'];
+
+/**
+ * Dates the owner may not give: more than two years ahead (a mistyped year), and, for a closure that
+ * is new since `before`, a day in the past. The build passes the file itself as `before`: a closure
+ * that has since gone by is history, not a mistake.
+ */
+function dateProblems(file: ContentFileName, data: unknown, before: unknown, today: string): string[] {
+  const groups = DATE_FIELDS[file];
+  if (!groups) return [];
+  const latest = yearsAhead(today, 2);
+  const issues: z.core.$ZodIssue[] = [];
+  for (const { list, fields } of groups) {
+    const items = (list ? (data as Dated)[list] : [data]) as Dated[];
+    const known = new Set(
+      ((list ? (before as Dated | null)?.[list] : [before]) as unknown[] | undefined)?.map((item) =>
+        JSON.stringify(item),
+      ) ?? [],
+    );
+    items.forEach((item, index) => {
+      const isNew = !known.has(JSON.stringify(item));
+      for (const [field, label] of fields) {
+        const value = item[field] as string;
+        const path = list ? [list, index, field] : [field];
+        const shown = formatDutchDate(value);
+        if (value > latest) {
+          issues.push({
+            code: 'custom',
+            path,
+            input: value,
+            message: `${label} (${shown}) ligt meer dan twee jaar vooruit: klopt het jaar?`,
+          });
+        } else if (isNew && PAST_REFUSED.includes(file) && field !== 'from' && value < today) {
+          issues.push({
+            code: 'custom',
+            path,
+            input: value,
+            message: `${label} (${shown}) ligt in het verleden: een sluiting moet vandaag of later zijn`,
+          });
+        }
+      }
+    });
+  }
+  return formatIssues(file, data, issues);
+}
+
+/** What a file is checked against, besides its schema: the day it is (yyyy-mm-dd) and the file as it was. */
+export type CheckContext = {
+  today: string;
+  before?: unknown;
+  photoExists?: (file: string) => boolean;
+};
+
+/** The problems of one parsed content file, one Dutch line each: its schema, then its date rules. */
+export function fileProblems(file: ContentFileName, data: unknown, context: CheckContext): string[] {
+  const { today, before = data, photoExists = () => true } = context;
+  const result = (contentFiles[file] as z.ZodType).safeParse(data);
+  if (!result.success) return formatIssues(file, data, result.error.issues);
+  const dates = dateProblems(file, data, before, today);
+  if (dates.length > 0 || file !== 'fotos.json') return dates;
+  const photos = result.data as PhotosContent;
+  return Object.entries(photos).flatMap(([list, items]) =>
+    items.flatMap((item, index) =>
+      photoExists(item.file)
+        ? []
+        : formatIssues(file, data, [
+            {
+              code: 'custom',
+              path: [list, index, 'file'],
+              message: `foto ${item.file} bestaat niet in public/images`,
+              input: item.file,
+            },
+          ]),
+    ),
+  );
+}
+
+/** Why a file's text cannot be read, in Dutch, or null when it parses. */
+export function readFailure(file: ContentFileName, read: () => unknown): string | null {
+  try {
+    read();
+    return null;
+  } catch (error) {
+    return `content/${file}: ${readProblem(error)}`;
+  }
+}
+
 /**
  * Checks every content file; `read` returns the parsed JSON of a file, or throws when it is unreadable;
  * `photoExists` tells whether a photo named in content/fotos.json is in public/images.
+ * A file that cannot be read is reported first and alone: the rest of the report would only be
+ * follow-on errors of the same mistake.
  */
 export function contentProblems(
   read: (file: ContentFileName) => unknown,
-  photoExists: (file: string) => boolean = () => true,
+  context: Omit<CheckContext, 'before'>,
 ): string[] {
-  const problems: string[] = [];
-  for (const [file, schema] of Object.entries(contentFiles) as [ContentFileName, z.ZodType][]) {
-    let data: unknown;
-    try {
-      data = read(file);
-    } catch (error) {
-      problems.push(`content/${file}: ${readProblem(error)}`);
-      continue;
-    }
-    const result = schema.safeParse(data);
-    if (!result.success) {
-      problems.push(...formatIssues(file, data, result.error.issues));
-      continue;
-    }
-    if (file === 'fotos.json') {
-      const photos = result.data as PhotosContent;
-      for (const [list, items] of Object.entries(photos)) {
-        items.forEach((item, index) => {
-          if (!photoExists(item.file)) {
-            problems.push(
-              ...formatIssues(file, data, [
-                {
-                  code: 'custom',
-                  path: [list, index, 'file'],
-                  message: `foto ${item.file} bestaat niet in public/images`,
-                  input: item.file,
-                },
-              ]),
-            );
-          }
-        });
-      }
-    }
-  }
-  return problems;
+  const files = Object.keys(contentFiles) as ContentFileName[];
+  const parsed = new Map<ContentFileName, unknown>();
+  const unreadable = files.flatMap((file) => {
+    const failure = readFailure(file, () => parsed.set(file, read(file)));
+    return failure ? [failure] : [];
+  });
+  if (unreadable.length > 0) return unreadable;
+  return files.flatMap((file) => fileProblems(file, parsed.get(file), context));
 }

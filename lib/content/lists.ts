@@ -1,17 +1,5 @@
-// The fixed word lists of the content files. Plain constants without zod, so the pages can import
+// The fixed word lists of the content files (the categories are content: content/producten.json). Plain constants without zod, so the pages can import
 // them (the schemas in ./schemas.ts build on them and re-export them).
-
-/** The categories of content/producten.json, in the order the order page shows them. */
-export const categories = [
-  'Rund',
-  'Varken',
-  'Gevogelte',
-  'Charcuterie',
-  'Panklaar',
-  'BBQ',
-  'Allerlei',
-] as const;
-export type Category = (typeof categories)[number];
 
 // 'kg': per kg only; 'kg-of-stuk': switchable, starts per kg; 'stuk': per piece only (toggle disabled).
 export const productUnits = ['kg', 'kg-of-stuk', 'stuk'] as const;

@@ -1,10 +1,11 @@
 import * as z from 'zod';
-import { categories, productUnits, weekdayNames, weekdays } from './lists';
-
+import { productUnits, weekdayNames, weekdays } from './lists';
+import { PRICE_BANDS } from './values';
 
 // The schemas of the owner's content files (content/*.json, edited in /admin). They run at build time
-// (scripts/check-content.ts) and in the unit tests, never in the browser: the pages import the files
-// as plain JSON and read them through the types below. Every message names the field in Dutch, as the
+// (scripts/check-content.ts), in /admin before saving (lib/content/admin.ts, bundled for the admin
+// page) and in the unit tests; the pages import the files as plain JSON and read them through the
+// types below. Every message names the field in Dutch, as the
 // CMS labels it; the file and the item are added by `contentProblems` (check.ts).
 
 const text = (field: string) =>
@@ -20,7 +21,11 @@ const isoDate = (field: string) =>
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, `${field} bestaat niet in de kalender`);
+    }, `${field} bestaat niet in de kalender`)
+    .refine(
+      (value) => value >= '2020-01-01' && value <= '2099-12-31',
+      `${field}: het jaar klopt niet (tik de datum als dd/mm/jjjj, bv. 04/12/2026)`,
+    );
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const isTime = (value: string) => TIME.test(value);
@@ -76,6 +81,11 @@ const openingDay = z
     }
     if (day.orderByDay === undefined) {
       issue('orderByDay', 'uiterlijk bestellen op ontbreekt (afhalen staat aan voor deze dag)');
+    } else if (day.orderByDay === day.day) {
+      issue(
+        'orderByDay',
+        `uiterlijk bestellen op (${weekdayNames[day.orderByDay]}) valt op de afhaaldag zelf: kies een dag ervoor`,
+      );
     }
     if (!timesOk || !hoursOk) return;
     const from = day.pickupFrom as string;
@@ -117,6 +127,17 @@ const shopContentSchema = z.object({
       ),
   }),
   email: z.email({ error: 'e-mailadres is geen geldig e-mailadres' }),
+  // The sentence on paying in the customer's confirmation mail (emails/klant.html, {{winkel_betalen}}).
+  paymentInMail: text('betalen (in de bevestigingsmail)'),
+  // The privacy statement's facts besides the shop's own (/privacy, components/privacy).
+  privacy: z.object(
+    {
+      mailboxProvider: text('e-mailprovider van de winkel'),
+      websiteHost: text('webhost'),
+      orderMailRetention: text('hoe lang bestelmails bewaard worden'),
+    },
+    { error: 'privacyverklaring (e-mailprovider, webhost, bewaartermijn) ontbreekt' },
+  ),
   companyNumber: z
     .string({ error: 'ondernemingsnummer ontbreekt' })
     .regex(/^BE ?0?\d{3}\.?\d{3}\.?\d{3}$/, 'ondernemingsnummer moet de vorm BE 0123.456.789 hebben')
@@ -196,25 +217,27 @@ const closuresContentSchema = z.object({
 // number field, and means no price.
 const hasAtMostDecimals = (value: number, decimals: number) =>
   Math.abs(Math.round(value * 10 ** decimals) - value * 10 ** decimals) < 1e-6;
-const euro = (field: string) =>
+const euro = (field: string, band: { min: number; max: number; unit: string }) =>
   z
     .union(
       [
         z.literal(''),
         z
-          .number({ error: `${field} moet een getal zijn (in euro, bv. 24.90)` })
-          .positive(`${field} moet groter dan 0 zijn`)
-          .max(10_000, `${field} mag hoogstens 10000 euro zijn`)
+          .number({ error: `${field} moet een getal zijn (in euro, bv. 24,90)` })
           .refine(
             (value) => hasAtMostDecimals(value, 2),
             `${field} mag hoogstens twee cijfers na de komma hebben`,
-          ),
+          )
+          .refine((value) => value >= band.min && value <= band.max, {
+            error: (issue) =>
+              `${field} (€ ${String(issue.input).replace('.', ',')}) is geen gewone prijs ${band.unit}: tussen € ${String(band.min).replace('.', ',')} en € ${band.max}; tik bv. 29,50`,
+          }),
       ],
-      { error: `${field} moet een getal zijn (in euro, bv. 24.90)` },
+      { error: `${field} moet een getal zijn (in euro, bv. 24,90)` },
     )
     .optional();
 
-// content/producten.json: one list per category, in the order the shop shows them.
+// content/producten.json: the categories in the order the shop shows them, each with its products.
 const productContentSchema = z
   .object({
     // Given by /admin when the product is added (public/admin/admin.js), never typed by the owner.
@@ -252,8 +275,8 @@ const productContentSchema = z
       )
       .min(1, 'toegelaten gewichten: geef minstens één gewicht')
       .optional(),
-    pricePerKg: euro('prijs per kg'),
-    pricePerPiece: euro('prijs per stuk'),
+    pricePerKg: euro('prijs per kg', PRICE_BANDS.pricePerKg),
+    pricePerPiece: euro('prijs per stuk', PRICE_BANDS.pricePerPiece),
     pieceWeightKg: z
       .union(
         [
@@ -282,18 +305,16 @@ const productContentSchema = z
     },
   );
 
-const categoryLists = Object.fromEntries(
-  categories.map((category) => [
-    category,
-    z.array(productContentSchema, {
-      error: `categorie ${category} ontbreekt (hernoemd of verwijderd?); de categorieën zijn ${categories.join(', ')}`,
-    }),
-  ]),
-) as Record<(typeof categories)[number], z.ZodArray<typeof productContentSchema>>;
+const categoryContentSchema = z.object({
+  naam: text('categorienaam'),
+  products: z.array(productContentSchema, { error: 'producten van de categorie ontbreken' }),
+});
 
 const catalogueContentSchema = z
-  .looseObject({
-    ...categoryLists,
+  .object({
+    categories: z
+      .array(categoryContentSchema, { error: 'categorieën ontbreken' })
+      .min(1, 'categorieën: geef minstens één categorie'),
     // The highest product number ever given out: a new product gets the next one, so a removed
     // product's number is never given to another (admin.js keeps it up to date).
     lastId: z
@@ -302,35 +323,37 @@ const catalogueContentSchema = z
       .nonnegative('hoogste nummer ooit mag niet negatief zijn'),
   })
   .superRefine((catalogue, context) => {
-    for (const key of Object.keys(catalogue)) {
-      if (key !== 'lastId' && !(categories as readonly string[]).includes(key)) {
+    const names = new Set<string>();
+    const seen = new Map<number, string>();
+    catalogue.categories.forEach((category, categoryIndex) => {
+      const key = category.naam.trim().toLowerCase();
+      if (names.has(key)) {
         context.addIssue({
           code: 'custom',
-          path: [key],
-          message: `categorie ${key} bestaat niet; de categorieën zijn ${categories.join(', ')}`,
+          path: ['categories', categoryIndex, 'naam'],
+          message: `categorie ${category.naam} staat twee keer in de lijst; geef elke categorie een eigen naam`,
         });
       }
-    }
-    const seen = new Map<number, string>();
-    for (const category of categories) {
-      catalogue[category].forEach((product, index) => {
+      names.add(key);
+      category.products.forEach((product, index) => {
+        const path = ['categories', categoryIndex, 'products', index, 'id'];
         const first = seen.get(product.id);
         if (first !== undefined) {
           context.addIssue({
             code: 'custom',
-            path: [category, index, 'id'],
+            path,
             message: `nummer ${product.id} is al gebruikt door '${first}' (elk product houdt zijn eigen nummer)`,
           });
         } else seen.set(product.id, product.naam);
         if (product.id > catalogue.lastId) {
           context.addIssue({
             code: 'custom',
-            path: [category, index, 'id'],
+            path,
             message: `nummer ${product.id} is hoger dan het hoogste nummer ooit (lastId ${catalogue.lastId}); zet lastId op ${product.id}`,
           });
         }
       });
-    }
+    });
   });
 export type CatalogueContent = z.infer<typeof catalogueContentSchema>;
 export type ProductContent = z.infer<typeof productContentSchema>;

@@ -1,23 +1,29 @@
 import productsFile from '@/content/producten.json';
-import { categories, type Category } from '@/lib/content/lists';
 import type { CatalogueContent, ProductContent } from '@/lib/content/schemas';
 
-// The shop's counter as data: content/producten.json, one list per category, edited in /admin.
+// The shop's counter as data: content/producten.json, its categories in order, each with its products,
+// all edited in /admin.
 // Validation choice: the file is checked against its schema by the build (scripts/check-content.ts)
 // and by the unit tests instead of at module load, so visitors never pay for parsing 140 products,
 // and the page does not ship zod for it. A product with `available: false` stays listed but cannot
 // be ordered ('tijdelijk niet beschikbaar').
 
-export { categories, type Category } from '@/lib/content/lists';
+/** A category's name, as the owner wrote it in /admin. */
+export type Category = string;
 
 /** One product of the counter: its content (lib/content/schemas.ts) and the category it is listed in. */
 export type Product = ProductContent & { category: Category };
 
 const catalogueFile = productsFile as CatalogueContent;
 
-const products: Product[] = categories.flatMap((category) =>
-  catalogueFile[category].map((product) => ({ ...product, category })),
+const products: Product[] = catalogueFile.categories.flatMap((category) =>
+  category.products.map((product) => ({ ...product, category: category.naam })),
 );
+
+/** The categories the order page offers, in the owner's order; an empty one is left out. */
+export const categories: readonly Category[] = catalogueFile.categories
+  .filter((category) => category.products.length > 0)
+  .map((category) => category.naam);
 
 export const catalogue: readonly Product[] = products;
 

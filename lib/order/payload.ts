@@ -31,6 +31,8 @@ export type OrderTemplateParams = {
   winkel_email: string;
   winkel_telefoon: string;
   winkel_adres: string;
+  /** The sentence on paying, from content (content/winkel.json). */
+  winkel_betalen: string;
   /**
    * The message line by line, for `{{#bericht_regels}}{{regel}}<br>{{/bericht_regels}}`: its line breaks
    * show in every mail program (Outlook ignores white-space: pre-line), and every word stays escaped by
@@ -110,6 +112,7 @@ export function buildTemplateParams(input: {
     winkel_email: shop.email,
     winkel_telefoon: shop.phone.display,
     winkel_adres: fullAddress,
+    winkel_betalen: shop.paymentInMail,
     bericht_regels: messageLines(form.bericht.trim()),
     ...(prices.shown ? priceParams(chosen, producten, prices) : {}),
   };

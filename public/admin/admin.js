@@ -1,11 +1,198 @@
-/* global CMS, h */
+/* global CMS, h, createClass, ContentRules */
 // Starts Decap CMS with config.yml. On this computer (localhost / 127.0.0.1) it talks to the local
 // backend started by `npm run cms` (decap-server); ?proxy=PORT picks its port (default 8081).
+// ContentRules (content-rules.js, lib/content/admin.ts bundled) holds the build's own content rules:
+// /admin asks them before saving, so the owner reads the build's Dutch message before anything is saved.
 (function () {
   var local = location.hostname === 'localhost' || location.hostname === '127.0.0.1';
   var port = new URLSearchParams(location.search).get('proxy') || '8081';
   var config = local ? { local_backend: { url: 'http://' + location.hostname + ':' + port + '/api/v1' } } : {};
+  var ADVICE = 'Er is niets gewijzigd. Herstel dit in GitHub of vraag de webbouwer.';
   CMS.registerPreviewStyle('/admin/preview.css');
+
+  function today() {
+    return ContentRules.shopDay(new Date());
+  }
+
+  // A refusal to save, already shown to the owner in the panel below: not a program error.
+  function Refusal(message) {
+    this.message = message;
+  }
+  Refusal.prototype = Object.create(Error.prototype);
+  Refusal.prototype.name = '';
+  // Neither is Decap's own note that a file's JSON does not parse: the file check below says it, in Dutch.
+  var consoleError = console.error.bind(console);
+  console.error = function (first) {
+    if (first instanceof Refusal) return;
+    if (first instanceof SyntaxError && /JSON/.test(first.message)) return;
+    consoleError.apply(null, arguments);
+  };
+  // Decap passes a failed save on as a rejected promise nobody handles; for a refusal, that is all said.
+  window.addEventListener('unhandledrejection', function (event) {
+    var reason = event.reason;
+    var refused =
+      reason &&
+      reason.type === 'ENTRY_PERSIST_FAILURE' &&
+      /^Niet opgeslagen/.test(String(reason.payload && reason.payload.error));
+    if (refused) event.preventDefault();
+  });
+
+  // The owner's panel: what is wrong, in the build's words, until closed.
+  function showProblems(title, problems, advice) {
+    var old = document.getElementById('inhoud-fouten');
+    if (old) old.remove();
+    var panel = document.createElement('div');
+    panel.id = 'inhoud-fouten';
+    panel.className = 'inhoud-fouten';
+    panel.setAttribute('role', 'alert');
+    panel.setAttribute('aria-labelledby', 'inhoud-fouten-titel');
+    var heading = document.createElement('h2');
+    heading.id = 'inhoud-fouten-titel';
+    heading.textContent = title;
+    var list = document.createElement('ul');
+    problems.forEach(function (problem) {
+      var item = document.createElement('li');
+      item.textContent = problem;
+      list.appendChild(item);
+    });
+    var close = document.createElement('button');
+    close.type = 'button';
+    close.textContent = 'Sluiten';
+    close.addEventListener('click', function () {
+      panel.remove();
+    });
+    panel.append(heading, list);
+    if (advice) {
+      var note = document.createElement('p');
+      note.textContent = advice;
+      panel.appendChild(note);
+    }
+    panel.appendChild(close);
+    document.body.appendChild(panel);
+  }
+  window.addEventListener('hashchange', function () {
+    var old = document.getElementById('inhoud-fouten');
+    if (old) old.remove();
+  });
+
+  // A screen whose file cannot be read (a hand edit with a JSON mistake, or data the rules refuse)
+  // does not open for editing: saving it would replace what could not be read. The first field of
+  // every screen (config.yml, `bestand`) is this check; it shows nothing when the file is fine.
+  var FileCheck = createClass({
+    render: function () {
+      var entry = this.props.entry;
+      var problems = ContentRules.openProblems(entry.get('path') || '', entry.get('raw') || '', today());
+      if (problems.length === 0) return h('span', { 'data-bestand': 'in-orde', hidden: true });
+      return h(
+        'div',
+        { className: 'bestand-dicht', role: 'alertdialog', 'aria-modal': 'true', 'aria-labelledby': 'bestand-dicht-titel' },
+        h(
+          'div',
+          { className: 'bestand-dicht-venster' },
+          h('h2', { id: 'bestand-dicht-titel' }, 'Dit scherm kan niet geopend worden'),
+          h('p', {}, 'Het bestand bevat een fout, en opslaan zou overschrijven wat niet gelezen kon worden:'),
+          h(
+            'ul',
+            {},
+            problems.map(function (problem) {
+              return h('li', { key: problem }, problem);
+            }),
+          ),
+          h('p', {}, ADVICE),
+          h('a', { href: '#/collections/website' }, 'Terug naar het overzicht'),
+        ),
+      );
+    },
+  });
+  CMS.registerWidget('bestandscontrole', FileCheck, function () {
+    return null;
+  });
+
+  // A price as the owner types it: '29,50', '29.50' or '€ 29,50' is € 29,50, whatever the browser's language.
+  var EuroControl = createClass({
+    getInitialState: function () {
+      var value = this.props.value;
+      return { text: typeof value === 'number' ? ContentRules.formatEuroInput(value) : value || '' };
+    },
+    isValid: function () {
+      var text = this.state.text.trim();
+      if (text === '' || ContentRules.parseEuro(text) !== null) return true;
+      return { error: { message: 'Tik een prijs in euro, bv. 29,50.' } };
+    },
+    render: function () {
+      return h('input', {
+        type: 'text',
+        inputMode: 'decimal',
+        id: this.props.forID,
+        className: this.props.classNameWrapper,
+        value: this.state.text,
+        placeholder: 'bv. 29,50',
+        onFocus: this.props.setActiveStyle,
+        onBlur: this.props.setInactiveStyle,
+        onChange: (event) => {
+          var text = event.target.value;
+          this.setState({ text: text });
+          var value = ContentRules.parseEuro(text);
+          this.props.onChange(text.trim() === '' ? '' : value === null ? text : value);
+        },
+      });
+    },
+  });
+  CMS.registerWidget('euro', EuroControl, function (props) {
+    var value = props.value;
+    return h('p', {}, typeof value === 'number' ? '€ ' + ContentRules.formatEuroInput(value) : '');
+  });
+
+  // A date typed as dd/mm/jjjj (never read in another order), or picked in the calendar.
+  var DateControl = createClass({
+    getInitialState: function () {
+      return { text: this.props.value ? ContentRules.formatDutchDate(this.props.value) : '' };
+    },
+    isValid: function () {
+      var text = this.state.text.trim();
+      if (text === '' || ContentRules.parseDutchDate(text) !== null) return true;
+      return { error: { message: 'Tik de datum als dd/mm/jjjj, bv. 04/12/2026, of kies ze in de kalender.' } };
+    },
+    set: function (text) {
+      this.setState({ text: text });
+      var value = ContentRules.parseDutchDate(text);
+      this.props.onChange(value === null ? text : value);
+    },
+    render: function () {
+      var iso = ContentRules.parseDutchDate(this.state.text) || '';
+      return h(
+        'div',
+        { className: 'datum-veld' },
+        h('input', {
+          type: 'text',
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          id: this.props.forID,
+          className: this.props.classNameWrapper,
+          value: this.state.text,
+          placeholder: 'dd/mm/jjjj',
+          onFocus: this.props.setActiveStyle,
+          onBlur: this.props.setInactiveStyle,
+          onChange: (event) => this.set(event.target.value),
+        }),
+        h('input', {
+          type: 'date',
+          className: 'datum-kalender',
+          'aria-label': 'Kies in de kalender',
+          title: 'Kies in de kalender',
+          value: iso,
+          min: '2020-01-01',
+          max: '2099-12-31',
+          onChange: (event) => {
+            if (event.target.value) this.set(ContentRules.formatDutchDate(event.target.value));
+          },
+        }),
+      );
+    },
+  });
+  CMS.registerWidget('datum', DateControl, function (props) {
+    return h('p', {}, props.value ? ContentRules.formatDutchDate(props.value) : '');
+  });
 
   // A preview that looks like the site: the announcement band.
   CMS.registerPreviewTemplate('aankondiging', function (props) {
@@ -15,61 +202,87 @@
       'div',
       {},
       h('aside', { className: 'banner' }, h('p', {}, data.get('text'))),
-      h('p', { className: 'note' }, 'Getoond van ' + data.get('from') + ' tot en met ' + data.get('to') + '.'),
+      h(
+        'p',
+        { className: 'note' },
+        'Getoond van ' +
+          ContentRules.formatDutchDate(data.get('from') || '') +
+          ' tot en met ' +
+          ContentRules.formatDutchDate(data.get('to') || '') +
+          '.',
+      ),
     );
   });
 
-  // A file the CMS cannot read (a hand edit with a JSON mistake) opens as an empty screen; saving it
-  // would replace the whole file by what is typed there. Refuse that for the files it would wipe out.
-  function refuseEmptyScreen(path, data) {
-    var empty = false;
-    if (path === 'content/producten.json') {
-      empty = !Object.keys(data).some(function (key) {
-        return Array.isArray(data[key]) && data[key].length > 0;
+  // Product numbers are given, never typed (issue 15): every product without a number gets the next
+  // one after `lastId` (the highest number ever given out), and lastId moves along. A removed product's
+  // number is therefore never given again, and an existing product's number never changes.
+  function giveProductNumbers(data) {
+    var plain = data.toJS();
+    var isId = function (value) {
+      return typeof value === 'number' && Number.isInteger(value) && value > 0;
+    };
+    var categories = Array.isArray(plain.categories) ? plain.categories : [];
+    var last = isId(plain.lastId) ? plain.lastId : 0;
+    categories.forEach(function (category) {
+      (category.products || []).forEach(function (product) {
+        if (product && isId(product.id) && product.id > last) last = product.id;
       });
-    } else if (path === 'content/winkel.json') {
-      empty = !data.name || !Array.isArray(data.openingHours) || data.openingHours.length === 0;
-    }
-    if (empty) {
-      throw new Error(
-        'Dit scherm opende leeg: het bestand is waarschijnlijk beschadigd. Niet opslaan; zie de handleiding (docs/eigenaar.md, "Een scherm opent leeg").',
-      );
-    }
+    });
+    categories.forEach(function (category, categoryIndex) {
+      (category.products || []).forEach(function (product, index) {
+        if (product && !isId(product.id)) {
+          last += 1;
+          data = data.setIn(['categories', categoryIndex, 'products', index, 'id'], last);
+        }
+      });
+    });
+    return data.set('lastId', last);
   }
 
-  // Product numbers are given, never typed (issue 15): on saving content/producten.json, every product
-  // without a number gets the next one after `lastId` (the highest number ever given out), and lastId
-  // moves along. A removed product's number is therefore never given again, and an existing product's
-  // number never changes (drafts, 'Bestel opnieuw' and the mails rely on it).
+  // What this screen's file held before this edit: the last save of this session, else the file as read.
+  var saved = {};
+
+  function refuse(title, problems, advice) {
+    showProblems(title, problems, advice);
+    throw new Refusal('Niet opgeslagen: ' + title.toLowerCase() + ' (zie de melding bovenaan).');
+  }
+
   CMS.registerEventListener({
     name: 'preSave',
     handler: function (event) {
       var entry = event.entry;
-      var path = entry.get('path');
-      refuseEmptyScreen(path, entry.get('data').toJS());
-      if (path !== 'content/producten.json') return undefined;
+      var path = entry.get('path') || '';
+      var raw = entry.get('raw') || '';
+      var now = today();
+      var unreadable = ContentRules.openProblems(path, raw, now);
+      if (unreadable.length > 0 && !(path in saved)) {
+        refuse('Dit bestand kon niet gelezen worden', unreadable, ADVICE);
+      }
       var data = entry.get('data');
+      if (path === 'content/producten.json') data = giveProductNumbers(data);
       var plain = data.toJS();
-      var isId = function (value) {
-        return typeof value === 'number' && Number.isInteger(value) && value > 0;
-      };
-      var last = isId(plain.lastId) ? plain.lastId : 0;
-      Object.keys(plain).forEach(function (key) {
-        if (!Array.isArray(plain[key])) return;
-        plain[key].forEach(function (product) {
-          if (product && isId(product.id) && product.id > last) last = product.id;
-        });
-      });
-      Object.keys(plain).forEach(function (key) {
-        if (!Array.isArray(plain[key])) return;
-        plain[key].forEach(function (product, index) {
-          if (product && !isId(product.id)) {
-            last += 1;
-            data = data.setIn([key, index, 'id'], last);
-          }
-        });
-      });
-      return data.set('lastId', last);
+      var before = path in saved ? saved[path] : ContentRules.parsedOrNull(raw);
+      var problems = ContentRules.saveProblems(path, plain, before, now);
+      if (problems.length > 0) {
+        refuse('Niet opgeslagen: dit moet eerst anders', problems, 'Pas het aan en klik opnieuw op Publiceer.');
+      }
+      var removed = ContentRules.removalsToConfirm(before, plain);
+      if (
+        removed.length > 0 &&
+        !window.confirm(
+          'Met deze wijziging verdwijnen ' + removed.length + ' items: ' + removed.join(', ') + '.\n\nToch opslaan?',
+        )
+      ) {
+        refuse('Niet opgeslagen', ['U koos om deze ' + removed.length + ' items te houden: ' + removed.join(', ') + '.']);
+      }
+      return data;
+    },
+  });
+  CMS.registerEventListener({
+    name: 'postSave',
+    handler: function (event) {
+      saved[event.entry.get('path')] = event.entry.get('data').toJS();
     },
   });
   CMS.init({ config: config });

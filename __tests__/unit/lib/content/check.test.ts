@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentProblems, readContentJson } from '@/lib/content/check';
+import { contentProblems, fileProblems, placeholderWarnings, readContentJson } from '@/lib/content/check';
 import type { ContentFileName } from '@/lib/content/schemas';
 
 // A fixed copy of the shipped default content: the owner's edits in content/ never change these tests.
@@ -10,6 +10,9 @@ const today = (file: ContentFileName): unknown =>
   JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
 
 // Today's content with one file changed by `edit` (a deep copy, so the edits never leak).
+// The day the checks run on: the fixture's closures and announcement lie around it.
+const TODAY = '2026-11-23';
+
 // The parsed JSON, loosely typed: the tests write wrong values on purpose.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Data = any;
@@ -20,16 +23,19 @@ const edit =
     void change(data);
 
 function problemsAfter(file: ContentFileName, change: Edit): string[] {
-  return contentProblems((name) => {
-    const data = structuredClone(today(name));
-    if (name === file) change(data);
-    return data;
-  });
+  return contentProblems(
+    (name) => {
+      const data = structuredClone(today(name));
+      if (name === file) change(data);
+      return data;
+    },
+    { today: TODAY },
+  );
 }
 
 describe('content files', () => {
   it('accepts today’s content, every file', () => {
-    expect(contentProblems(today)).toEqual([]);
+    expect(contentProblems(today, { today: TODAY })).toEqual([]);
   });
 
   it('accepts an empty video id (no video block) and the shop’s own 11-character id', () => {
@@ -38,51 +44,61 @@ describe('content files', () => {
   });
 
   it('names file, product and field for a wrong unit', () => {
-    expect(problemsAfter('producten.json', (data) => (data.Rund[0].unit = 'gram'))).toEqual([
-      "content/producten.json: 'Biefstuk' (id 1): eenheid moet kg, stuk of kg-of-stuk zijn",
-    ]);
+    expect(problemsAfter('producten.json', (data) => (data.categories[0].products[0].unit = 'gram'))).toEqual(
+      ["content/producten.json: 'Biefstuk' (id 1): eenheid moet kg, stuk of kg-of-stuk zijn"],
+    );
   });
 
   it.each([
     [
       'an empty name',
-      edit((data) => (data.Rund[1].naam = '  ')),
+      edit((data) => (data.categories[0].products[1].naam = '  ')),
       'content/producten.json: id 2: naam is leeg',
     ],
     [
       'a missing name',
-      edit((data) => delete data.Rund[1].naam),
+      edit((data) => delete data.categories[0].products[1].naam),
       'content/producten.json: id 2: naam ontbreekt',
     ],
     [
       'a text as id',
-      edit((data) => (data.Rund[0].id = 'een')),
+      edit((data) => (data.categories[0].products[0].id = 'een')),
       "content/producten.json: 'Biefstuk': nummer moet een getal zijn",
     ],
     [
       'an id used twice',
-      edit((data) => (data.Varken[0].id = 1)),
+      edit((data) => (data.categories[1].products[0].id = 1)),
       "content/producten.json: 'Varkenskotelet' (id 1): nummer 1 is al gebruikt door 'Biefstuk' (elk product houdt zijn eigen nummer)",
     ],
     [
       'a text as available',
-      edit((data) => (data.BBQ[0].available = 'nee')),
+      edit((data) => (data.categories[5].products[0].available = 'nee')),
       "content/producten.json: 'BBQ-worsten' (id 113): beschikbaar moet aan of uit staan",
     ],
     [
       'an info text without title',
-      edit((data) => (data.Allerlei[8].info.title = '')),
+      edit((data) => (data.categories[6].products[8].info.title = '')),
       "content/producten.json: 'Colli gemengd' (id 137): infotitel is leeg",
     ],
     [
       'a lead time of zero days',
-      edit((data) => (data.Allerlei[11].leadTime.minDaysAhead = 0)),
+      edit((data) => (data.categories[6].products[11].leadTime.minDaysAhead = 0)),
       "content/producten.json: 'Fondue varié' (id 140): dagen op voorhand moet groter dan 0 zijn",
     ],
     [
-      'a missing category',
-      edit((data) => delete data.Panklaar),
-      'content/producten.json: categorie Panklaar ontbreekt (hernoemd of verwijderd?); de categorieën zijn Rund, Varken, Gevogelte, Charcuterie, Panklaar, BBQ, Allerlei',
+      'a category without a name',
+      edit((data) => (data.categories[4].naam = ' ')),
+      'content/producten.json: item 5: categorienaam is leeg',
+    ],
+    [
+      'two categories with the same name',
+      edit((data) => (data.categories[6].naam = 'rund')),
+      "content/producten.json: 'rund': categorie rund staat twee keer in de lijst; geef elke categorie een eigen naam",
+    ],
+    [
+      'a file without categories',
+      edit((data) => (data.categories = [])),
+      'content/producten.json: categorieën: geef minstens één categorie',
     ],
   ])('rejects %s in the catalogue', (_, edit, message) => {
     expect(problemsAfter('producten.json', edit)).toEqual([message]);
@@ -91,7 +107,7 @@ describe('content files', () => {
   // A fixture product with prices (issue 19), added to today's catalogue.
   const priced = (fields: Record<string, unknown>) =>
     edit((data) => {
-      data.Gevogelte.push({ id: 9001, naam: 'Testkip', unit: 'kg-of-stuk', ...fields });
+      data.categories[2].products.push({ id: 9001, naam: 'Testkip', unit: 'kg-of-stuk', ...fields });
       data.lastId = 9001;
     });
 
@@ -107,10 +123,18 @@ describe('content files', () => {
   });
 
   it.each([
-    [{ pricePerKg: 0 }, 'prijs per kg moet groter dan 0 zijn'],
-    [{ pricePerKg: -2 }, 'prijs per kg moet groter dan 0 zijn'],
+    [{ pricePerKg: 0 }, 'prijs per kg (€ 0) is geen gewone prijs per kg: tussen € 1 en € 250; tik bv. 29,50'],
+    // '29,50' read by a browser as 2950 (issue 30): outside the band for a kg price.
+    [
+      { pricePerKg: 2950 },
+      'prijs per kg (€ 2950) is geen gewone prijs per kg: tussen € 1 en € 250; tik bv. 29,50',
+    ],
+    [
+      { pricePerPiece: 0.1 },
+      'prijs per stuk (€ 0,1) is geen gewone prijs per stuk: tussen € 0,2 en € 500; tik bv. 29,50',
+    ],
     [{ pricePerPiece: 3.555 }, 'prijs per stuk mag hoogstens twee cijfers na de komma hebben'],
-    [{ pricePerPiece: '3,50' }, 'prijs per stuk moet een getal zijn (in euro, bv. 24.90)'],
+    [{ pricePerPiece: '3,50' }, 'prijs per stuk moet een getal zijn (in euro, bv. 24,90)'],
     [
       { pricePerPiece: 3.5, pieceWeightKg: 1.6 },
       'gemiddeld gewicht per stuk kan alleen samen met een prijs per kg',
@@ -240,17 +264,23 @@ describe('content files', () => {
   });
 
   it('names a photo that is not in public/images', () => {
-    const problems = contentProblems(today, (file) => file !== '/images/galerij-02.jpg');
+    const problems = contentProblems(today, {
+      today: TODAY,
+      photoExists: (file) => file !== '/images/galerij-02.jpg',
+    });
     expect(problems).toEqual([
       "content/fotos.json: 'Gemarmerd rundvlees': foto /images/galerij-02.jpg bestaat niet in public/images",
     ]);
   });
 
-  it('names an unreadable file and goes on with the others', () => {
-    const problems = contentProblems((file) => {
-      if (file === 'winkel.json') throw new Error('EACCES: permission denied');
-      return today(file);
-    });
+  it('names an unreadable file alone: the other files’ problems would only follow from it', () => {
+    const problems = contentProblems(
+      (file) => {
+        if (file === 'winkel.json') throw new Error('EACCES: permission denied');
+        return today(file);
+      },
+      { today: TODAY },
+    );
     expect(problems).toEqual(['content/winkel.json: kan niet gelezen worden (EACCES: permission denied)']);
   });
 
@@ -258,8 +288,15 @@ describe('content files', () => {
     const text = readFileSync(path.join(contentDir, 'aankondiging.json'), 'utf8');
     // A comma forgotten after the first value: line 2 ends without one, line 3 starts the next key.
     const broken = text.replace(/,\n/, '\n');
-    const problems = contentProblems((file) =>
-      file === 'aankondiging.json' ? readContentJson(broken) : today(file),
+    const problems = contentProblems(
+      (file) => {
+        if (file === 'aankondiging.json') return readContentJson(broken);
+        const data = structuredClone(today(file)) as Data;
+        // A problem in another file is not reported beside the syntax error.
+        if (file === 'over-ons.json') data.lead = '';
+        return data;
+      },
+      { today: TODAY },
     );
     expect(problems).toEqual([
       'content/aankondiging.json: de opmaak klopt niet op regel 3, kolom 3 (een komma, aanhalingsteken of haakje te veel of te weinig?); herstel het bestand of zet de vorige versie terug',
@@ -269,17 +306,20 @@ describe('content files', () => {
   });
 
   it('names a missing file', () => {
-    const problems = contentProblems((file) => {
-      if (file === 'over-ons.json') throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
-      return today(file);
-    });
+    const problems = contentProblems(
+      (file) => {
+        if (file === 'over-ons.json') throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
+        return today(file);
+      },
+      { today: TODAY },
+    );
     expect(problems).toEqual(['content/over-ons.json: het bestand ontbreekt']);
   });
 
   it('gives one line per problem', () => {
     const problems = problemsAfter('producten.json', (data) => {
-      data.Rund[0].unit = 'gram';
-      data.Rund[2].naam = '';
+      data.categories[0].products[0].unit = 'gram';
+      data.categories[0].products[2].naam = '';
     });
     expect(problems).toHaveLength(2);
   });
@@ -359,7 +399,9 @@ describe('content files: pick-up schedule (content/winkel.json, openingsuren)', 
 describe('content files: product numbers and categories (content/producten.json)', () => {
   it('names a product added by hand without a number', () => {
     expect(
-      problemsAfter('producten.json', (data) => data.Rund.push({ naam: 'Entrecote', unit: 'kg' })),
+      problemsAfter('producten.json', (data) =>
+        data.categories[0].products.push({ naam: 'Entrecote', unit: 'kg' }),
+      ),
     ).toEqual([
       "content/producten.json: 'Entrecote': nummer ontbreekt: voeg het product toe in /admin, dan krijgt het vanzelf een nummer",
     ]);
@@ -368,7 +410,7 @@ describe('content files: product numbers and categories (content/producten.json)
   it('refuses a number above the highest number ever given out (it could be given again)', () => {
     expect(
       problemsAfter('producten.json', (data) =>
-        data.Rund.push({ id: data.lastId + 1, naam: 'Entrecote', unit: 'kg' }),
+        data.categories[0].products.push({ id: data.lastId + 1, naam: 'Entrecote', unit: 'kg' }),
       ),
     ).toEqual([
       expect.stringMatching(
@@ -377,19 +419,66 @@ describe('content files: product numbers and categories (content/producten.json)
     ]);
   });
 
-  it('names a renamed category', () => {
+  it('accepts a renamed, a new and an empty category (the categories are the owner’s)', () => {
     const problems = problemsAfter('producten.json', (data) => {
-      data.Rundvlees = data.Rund;
-      delete data.Rund;
+      data.categories[0].naam = 'Rundvlees';
+      data.categories.push({ naam: 'Feestmenu', products: [] });
     });
-    expect(problems).toEqual([
-      'content/producten.json: categorie Rund ontbreekt (hernoemd of verwijderd?); de categorieën zijn Rund, Varken, Gevogelte, Charcuterie, Panklaar, BBQ, Allerlei',
-    ]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('content files: dates the owner may not give', () => {
+  it.each([
+    [
+      'a year typed as 1906',
+      edit((data) => data.days.push({ date: '1906-12-04', reason: 'Familiefeest' })),
+      "content/sluitingen.json: '1906-12-04': datum: het jaar klopt niet (tik de datum als dd/mm/jjjj, bv. 04/12/2026)",
+    ],
+    [
+      'a closure more than two years ahead',
+      edit((data) => data.periods.push({ from: '2028-12-01', to: '2028-12-02', reason: 'Verlof' })),
+      "content/sluitingen.json: '2028-12-01': van (01/12/2028) ligt meer dan twee jaar vooruit: klopt het jaar?",
+    ],
+  ])('rejects %s', (_, change, message) => {
+    expect(problemsAfter('sluitingen.json', change)).toContain(message);
   });
 
-  it('names an unknown extra category', () => {
-    expect(problemsAfter('producten.json', (data) => (data.Wild = []))).toEqual([
-      'content/producten.json: categorie Wild bestaat niet; de categorieën zijn Rund, Varken, Gevogelte, Charcuterie, Panklaar, BBQ, Allerlei',
+  it('refuses a new closure in the past, but keeps one that has since gone by', () => {
+    const before = {
+      publicHolidays: true,
+      days: [{ date: '2026-11-06', reason: 'Familiefeest' }],
+      periods: [],
+    };
+    const added = { ...before, days: [...before.days, { date: '2026-11-20', reason: 'Begrafenis' }] };
+    expect(fileProblems('sluitingen.json', added, { today: TODAY, before })).toEqual([
+      "content/sluitingen.json: '2026-11-20': datum (20/11/2026) ligt in het verleden: een sluiting moet vandaag of later zijn",
     ]);
+    // The build passes no `before`: the file itself, so a past closure is history, not a mistake.
+    expect(fileProblems('sluitingen.json', added, { today: TODAY })).toEqual([]);
+  });
+});
+
+describe('content files: the deadline lies before the pick-up day', () => {
+  it('refuses a deadline on the pick-up day itself', () => {
+    expect(problemsAfter('winkel.json', (data) => (data.openingHours[0].orderByDay = 'friday'))).toEqual([
+      "content/winkel.json: 'Vrijdag': uiterlijk bestellen op (vrijdag) valt op de afhaaldag zelf: kies een dag ervoor",
+    ]);
+  });
+});
+
+describe('content files: placeholders the shop still has to fill in', () => {
+  it('names each one by its /admin label, and nothing once filled in', () => {
+    const shop = today('winkel.json') as Data;
+    shop.companyNumber = 'BE 0000.000.000';
+    shop.privacy.websiteHost = '[naam van de webhost, in te vullen]';
+    shop.privacy.mailboxProvider = 'Microsoft (Outlook.com)';
+    expect(placeholderWarnings('winkel.json', shop)).toEqual([
+      'content/winkel.json: Ondernemingsnummer is nog niet ingevuld (BE 0000.000.000)',
+      'content/winkel.json: Privacyverklaring → Webhost is nog niet ingevuld ([naam van de webhost, in te vullen])',
+    ]);
+    shop.companyNumber = 'BE 0412.345.678';
+    shop.privacy.websiteHost = 'Netlify';
+    expect(placeholderWarnings('winkel.json', shop)).toEqual([]);
   });
 });

@@ -69,3 +69,23 @@ describe('searchProducts', () => {
     expect(searchProducts('kangoeroe')).toEqual([]);
   });
 });
+
+describe('categories are content', () => {
+  it('offers the owner’s categories in the owner’s order and leaves an empty one out', () => {
+    jest.isolateModules(() => {
+      // Spelled as the compiler rewrites the import, so the fixture mapping (jest.config.mjs) applies.
+      jest.doMock('../../../../content/producten.json', () => ({
+        lastId: 2,
+        categories: [
+          { naam: 'Feestmenu', products: [{ id: 2, naam: 'Kerstpakket', unit: 'stuk' }] },
+          { naam: 'Wild', products: [] },
+          { naam: 'Rund', products: [{ id: 1, naam: 'Biefstuk', unit: 'kg' }] },
+        ],
+      }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mock above
+      const fresh = require('@/lib/order/catalogue') as typeof import('@/lib/order/catalogue');
+      expect(fresh.categories).toEqual(['Feestmenu', 'Rund']);
+      expect(fresh.productsInCategory('Feestmenu').map((product) => product.naam)).toEqual(['Kerstpakket']);
+    });
+  });
+});

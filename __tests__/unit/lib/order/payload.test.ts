@@ -76,6 +76,7 @@ describe('buildTemplateParams', () => {
         'winkel_email',
         'winkel_telefoon',
         'winkel_adres',
+        'winkel_betalen',
         'bericht_regels',
       ].sort(),
     );
@@ -95,6 +96,7 @@ describe('buildTemplateParams', () => {
       winkel_email: shop.email,
       winkel_telefoon: shop.phone.display,
       winkel_adres: fullAddress,
+      winkel_betalen: shop.paymentInMail,
       bericht_regels: [{ regel: 'Biefstuk graag dik gesneden.' }],
     });
     expect(params.producten_tekst).toBe(

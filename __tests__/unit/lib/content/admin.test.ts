@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { openProblems, removalsToConfirm, saveProblems } from '@/lib/content/admin';
+
+// What /admin asks before opening and saving a screen, on the fixed test content.
+const contentDir = path.join(process.cwd(), '__tests__', 'fixtures', 'content');
+const raw = (file: string) => readFileSync(path.join(contentDir, file), 'utf8');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests write wrong values on purpose
+const parsed = (file: string): any => JSON.parse(raw(file));
+const TODAY = '2026-11-23';
+
+describe('opening a screen', () => {
+  it('opens a file that reads and passes its rules', () => {
+    expect(openProblems('content/producten.json', raw('producten.json'), TODAY)).toEqual([]);
+  });
+
+  it('keeps a file with a JSON mistake closed, naming file, line and column', () => {
+    const broken = raw('producten.json').replace('"naam": "Biefstuk",', '"naam": "Biefstuk"');
+    expect(openProblems('content/producten.json', broken, TODAY)).toEqual([
+      expect.stringMatching(/^content\/producten\.json: de opmaak klopt niet op regel \d+, kolom \d+ /),
+    ]);
+  });
+
+  it('keeps a file the rules refuse closed', () => {
+    const data = parsed('winkel.json');
+    data.openingHours[1].closes = '12:00';
+    expect(openProblems('content/winkel.json', JSON.stringify(data), TODAY)).toEqual([
+      "content/winkel.json: 'Zaterdag': afhalen tot (18:00) ligt buiten de openingsuren: de winkel sluit om 12:00",
+    ]);
+  });
+});
+
+describe('saving a screen', () => {
+  it('says the build’s message for a pick-up window outside the opening hours', () => {
+    const before = parsed('winkel.json');
+    const after = structuredClone(before);
+    after.openingHours[1].closes = '12:00';
+    expect(saveProblems('content/winkel.json', after, before, TODAY)).toEqual([
+      "content/winkel.json: 'Zaterdag': afhalen tot (18:00) ligt buiten de openingsuren: de winkel sluit om 12:00",
+    ]);
+  });
+
+  it('refuses to remove a category that still holds products, naming them', () => {
+    const before = parsed('producten.json');
+    const after = structuredClone(before);
+    const bbq = after.categories.splice(5, 1)[0];
+    const names = bbq.products.map((product: { naam: string }) => product.naam).join(', ');
+    expect(saveProblems('content/producten.json', after, before, TODAY)).toEqual([
+      `content/producten.json: categorie BBQ kan niet weg, er staan nog producten in: ${names}. Verplaats of verwijder eerst die producten.`,
+    ]);
+  });
+
+  it('lets a category go once its products have moved, and lets one be renamed', () => {
+    const before = parsed('producten.json');
+    const after = structuredClone(before);
+    const [bbq] = after.categories.splice(5, 1);
+    after.categories[0].products.push(...bbq.products);
+    after.categories[1].naam = 'Varkensvlees';
+    expect(saveProblems('content/producten.json', after, before, TODAY)).toEqual([]);
+  });
+});
+
+describe('asking before a save removes items', () => {
+  it('names the products when more than three go', () => {
+    const before = parsed('producten.json');
+    const after = structuredClone(before);
+    const removed = after.categories[0].products
+      .splice(0, 4)
+      .map((product: { naam: string }) => product.naam);
+    expect(removalsToConfirm(before, after)).toEqual(removed);
+  });
+
+  it('does not ask for up to three, nor for a renamed product (it keeps its number)', () => {
+    const before = parsed('producten.json');
+    const after = structuredClone(before);
+    after.categories[0].products.splice(0, 3);
+    after.categories[1].products[0].naam = 'Nieuwe naam';
+    expect(removalsToConfirm(before, after)).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { parseDutchDate, parseEuro, shopDay } from '@/lib/content/values';
+
+describe('parseEuro', () => {
+  it.each([
+    ['29,50', 29.5],
+    ['29.50', 29.5],
+    ['€ 29,50', 29.5],
+    ['€29', 29],
+    [' 3,5 ', 3.5],
+    ['1.250', 1250],
+    ['1.234,50', 1234.5],
+    ['1,234.50', 1234.5],
+  ])('reads %s as %s euro, whatever the browser language', (text, value) => {
+    expect(parseEuro(text)).toBe(value);
+  });
+
+  it.each(['', 'gratis', '29,5055', '-3', '2,9,5'])('refuses %j', (text) => {
+    expect(parseEuro(text)).toBeNull();
+  });
+});
+
+describe('parseDutchDate', () => {
+  it.each([
+    ['04/12/2026', '2026-12-04'],
+    ['4/12/2026', '2026-12-04'],
+    ['4-12-2026', '2026-12-04'],
+    ['2026-12-04', '2026-12-04'],
+  ])('reads %s day first', (text, value) => {
+    expect(parseDutchDate(text)).toBe(value);
+  });
+
+  it.each(['31/02/2027', '12/04/26', '04/12', 'morgen'])('refuses %j', (text) => {
+    expect(parseDutchDate(text)).toBeNull();
+  });
+});
+
+describe('shopDay', () => {
+  it('is the day in Brussels, not in UTC', () => {
+    expect(shopDay(new Date('2026-12-03T23:30:00Z'))).toBe('2026-12-04');
+  });
+});
