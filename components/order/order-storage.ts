@@ -154,7 +154,7 @@ export async function otherTabsOrder(own: string | null, now = Date.now()): Prom
 }
 
 /** The tab goes away: a later tab may take its composition over (its amounts). */
-export function markConceptLeft() {
+function markConceptLeft() {
   const storage = localStore();
   if (!storage) return;
   const key = `${CONCEPT_PREFIX}${tabId()}`;

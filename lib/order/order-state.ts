@@ -16,7 +16,7 @@ export type PageOrder = {
   foreign?: boolean;
 };
 
-export type Pickup = { dag: string; uur: string };
+type Pickup = { dag: string; uur: string };
 export type SameOrNew = 'same' | 'new';
 
 export type DialogState = Pickup & {

@@ -94,8 +94,8 @@ export function allPickupHours(schedule: PickupSchedule = shopSchedule): readonl
   return [...hours].sort();
 }
 
-export const PICKUP_DAY_MESSAGE = 'Kies een afhaaldag';
-export const PICKUP_HOUR_MESSAGE = 'Kies een afhaaluur';
+const PICKUP_DAY_MESSAGE = 'Kies een afhaaldag';
+const PICKUP_HOUR_MESSAGE = 'Kies een afhaaluur';
 
 /**
  * What is wrong with a chosen pick-up: no day, a day no longer offered ('gone'), or an hour that day
@@ -165,7 +165,7 @@ function parseValue(value: string): DayNumber | null {
 }
 
 // A real calendar date written yyyy-MM-dd.
-export function isPickupValue(value: string): boolean {
+function isPickupValue(value: string): boolean {
   return parseValue(value) !== null;
 }
 

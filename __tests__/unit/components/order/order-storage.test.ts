@@ -1,7 +1,6 @@
 import {
   forgetAll,
   keptOrders,
-  markConceptLeft,
   readConcept,
   readOrder,
   upgradeOldOrders,
@@ -111,7 +110,12 @@ describe('the composition of a closed tab', () => {
   it('is taken over with its amounts only: never another person’s name, e-mail, phone or message', async () => {
     const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
     writeConcept({ quantities, contact, savedAt: NOW });
-    markConceptLeft();
+    // its tab went away (pagehide marks it so)
+    const key = Object.keys(window.localStorage).find((name) => name.startsWith(CONCEPT_KEY_PREFIX))!;
+    window.localStorage.setItem(
+      key,
+      JSON.stringify({ ...JSON.parse(window.localStorage.getItem(key)!), left: true }),
+    );
     // another tab: its own id
     window.sessionStorage.clear();
     expect(await readConcept(NOW)).toEqual({

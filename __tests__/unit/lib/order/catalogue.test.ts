@@ -12,14 +12,26 @@ import {
 // Mocked by the path jest.config.mjs maps '@/content/producten.json' to (the mapped name is not mockable).
 jest.mock('../../../fixtures/content/producten.json', () => {
   const product = (id: number, naam: string) => ({ id, naam, unit: 'kg' });
+  const category = (naam: string, products: object[]) => ({ naam, products });
   return {
-    Rund: [product(1, 'Biefstuk'), product(2, "Côte à l'os"), product(3, 'Stoofvlees van het rund')],
-    Varken: [product(10, 'Varkenskotelet'), product(11, 'BBQ-worsten')],
-    Gevogelte: [product(20, 'Kip'), product(21, 'Kalkoenfilet'), product(22, 'Gebraden kalkoen')],
-    Charcuterie: [product(30, 'Boerenpaté'), product(31, 'Ardeense paté')],
-    Panklaar: [product(40, 'Kipfilet met paprika')],
-    BBQ: [],
-    Allerlei: [{ ...product(50, 'Fondue varié'), available: false }],
+    lastId: 50,
+    categories: [
+      category('Rund', [
+        product(1, 'Biefstuk'),
+        product(2, "Côte à l'os"),
+        product(3, 'Stoofvlees van het rund'),
+      ]),
+      category('Varken', [product(10, 'Varkenskotelet'), product(11, 'BBQ-worsten')]),
+      category('Gevogelte', [
+        product(20, 'Kip'),
+        product(21, 'Kalkoenfilet'),
+        product(22, 'Gebraden kalkoen'),
+      ]),
+      category('Charcuterie', [product(30, 'Boerenpaté'), product(31, 'Ardeense paté')]),
+      category('Panklaar', [product(40, 'Kipfilet met paprika')]),
+      category('BBQ', []),
+      category('Allerlei', [{ ...product(50, 'Fondue varié'), available: false }]),
+    ],
   };
 });
 

@@ -7,7 +7,6 @@ import { orderNotices } from '@/lib/order/notices';
 import { newOrder } from '@/__tests__/fixtures/orders';
 import { buildTemplateParams } from '@/lib/order/payload';
 import {
-  PICKUP_HOUR_MESSAGE,
   allPickupHours,
   pickupDays,
   pickupHoursFor,
@@ -91,7 +90,7 @@ describe('Thursday added (14:00–18:00, order by Wednesday)', () => {
 
   it('accepts Thursday 14:00 at confirm and refuses Thursday 09:00 (before its window)', () => {
     expect(recheck(schedule, '2026-11-26', '14:00')).toBe('ok');
-    expect(recheck(schedule, '2026-11-26', '09:00')).toBe(PICKUP_HOUR_MESSAGE);
+    expect(recheck(schedule, '2026-11-26', '09:00')).toBe('Kies een afhaaluur');
     expect(recheck(todaysSchedule, '2026-11-26', '14:00')).toBe(
       'Deze afhaaldag kan niet meer, kies een andere dag',
     );
@@ -134,7 +133,7 @@ describe('Saturday closing at 12:00', () => {
   });
 
   it('refuses Saturday 17:30 at confirm, and accepts Friday 17:30', () => {
-    expect(recheck(schedule, '2026-11-28', '17:30')).toBe(PICKUP_HOUR_MESSAGE);
+    expect(recheck(schedule, '2026-11-28', '17:30')).toBe('Kies een afhaaluur');
     expect(recheck(schedule, '2026-11-27', '17:30')).toBe('ok');
     expect(recheck(schedule, '2026-11-28', '12:00')).toBe('ok');
   });
@@ -152,7 +151,7 @@ describe('15-minute slots', () => {
 
   it('accepts 09:15 at confirm (today’s schedule refuses it) and sends it', async () => {
     expect(recheck(schedule, '2026-11-27', '09:15')).toBe('ok');
-    expect(recheck(todaysSchedule, '2026-11-27', '09:15')).toBe(PICKUP_HOUR_MESSAGE);
+    expect(recheck(todaysSchedule, '2026-11-27', '09:15')).toBe('Kies een afhaaluur');
     expect(mail('2026-11-27', '09:15').onderwerp).toBe(
       'Bestelling DL-4K7QX – vrijdag 27/11/2026 09:15 – Jan Peeters',
     );
