@@ -25,8 +25,8 @@ export function ProductPicker({ searchId }: { searchId: string }) {
   const today = useShopToday(pageNow);
   const products = useMemo(
     () =>
-      (searching ? searchProducts(deferredQuery) : productsInCategory(deferredCategory)).filter(
-        (product) => inSeason(product.season, today),
+      (searching ? searchProducts(deferredQuery) : productsInCategory(deferredCategory)).filter((product) =>
+        inSeason(product.season, today),
       ),
     [searching, deferredQuery, deferredCategory, today],
   );

@@ -1,13 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { builtAt } from '@/lib/env';
-import { shopDate } from '@/lib/order/pickup';
+import { buildDay, shopDayOf } from '@/lib/shop-day';
 
 const noSubscription = () => () => {};
-
-/** The shop's calendar day the build saw: what the static HTML was rendered for. */
-export const buildDay = (): string => shopDate(new Date(builtAt || Date.now()));
 
 /**
  * The shop's calendar day (yyyy-MM-dd): the build's while hydrating (so the HTML matches), the
@@ -15,5 +11,9 @@ export const buildDay = (): string => shopDate(new Date(builtAt || Date.now()));
  * without a rebuild. `now`: the page's clock (the order page asks the host).
  */
 export function useShopToday(now: () => Date = () => new Date()): string {
-  return useSyncExternalStore(noSubscription, () => shopDate(now()), buildDay);
+  return useSyncExternalStore(
+    noSubscription,
+    () => shopDayOf(now()),
+    () => buildDay,
+  );
 }

@@ -177,7 +177,7 @@ const scheduleChanges = z.array(scheduleChange).superRefine((changes, context) =
 const optionalDate = (field: string) => z.union([z.literal(''), isoDate(field)]).optional();
 
 /** When a product (later also a category) is on offer: shown from/until, picked up only on some dates. */
-export const seasonSchema = z
+const seasonSchema = z
   .object({
     from: optionalDate('zichtbaar vanaf'),
     until: optionalDate('zichtbaar tot en met'),

@@ -11,7 +11,7 @@ const list = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} en ${words.at(-1)}`;
 
 /** How to ask when nothing is recorded: by phone or in the shop. */
-export const ASK_ALLERGENS = `Vraag naar de allergenen: bel ${shop.phone.display} of vraag het in de winkel.`;
+const ASK_ALLERGENS = `Vraag naar de allergenen: bel ${shop.phone.display} of vraag het in de winkel.`;
 
 /** The short form on the product row: 'Allergenen: gluten, melk (lactose)'. */
 export function allergenShort(product: WithAllergens): string {

@@ -25,7 +25,7 @@ type PickupRule = {
 };
 
 /** A date with its own hours and pick-up window, ordered by a date and time of its own (issue 31). */
-export type SpecialPickupDay = {
+type SpecialPickupDay = {
   date: string;
   opens: string;
   closes: string;
@@ -87,6 +87,7 @@ const weeklyRules = (openingHours: WeeklyContent) =>
       : [],
   );
 
+/** @public The schedule of a content file (the shop's below; tests and /admin checks give their own). */
 export function scheduleFromContent(content: ScheduleContent, timeZone: string): PickupSchedule {
   const changes = [...(content.scheduleChanges ?? [])]
     .sort((a, b) => (a.from < b.from ? -1 : 1))
@@ -269,7 +270,6 @@ export function placedText(iso: string, timeZone = shop.timeZone): string {
   return `${day} om ${pad(local.getHours())}:${pad(local.getMinutes())}`;
 }
 
-
 // The last `weekday` strictly before the pick-up day (Wednesday: two days before a Friday, three
 // before a Saturday, one before a Thursday).
 function deadlineDay(pickupDay: DayNumber, weekday: Weekday): DayNumber {
@@ -283,11 +283,11 @@ function shopMinute(now: Date, timeZone: string): number {
 }
 
 /** The shop's calendar day of `now` (yyyy-MM-dd). */
-export function shopDate(now: Date, timeZone: string = shop.timeZone): string {
+function shopDate(now: Date, timeZone: string = shop.timeZone): string {
   return isoValue(shopToday(now, timeZone));
 }
 
-/** What of a product decides its pick-up days: its name (to say so), lead time and season. */
+/** @public What of a product decides its pick-up days: its name (to say so), lead time and season. */
 export type DayProduct = Pick<Product, 'naam' | 'leadTime' | 'season'>;
 
 /** Whether a product (or, later, a category) with this season is on offer on `today` (yyyy-MM-dd). */
@@ -362,7 +362,7 @@ export function pickupDays(input: PickupDaysInput): PickupOption[] {
     .map(({ value, label }) => ({ value, label }));
 }
 
-/** Why an order's day no longer holds, in the customer's words (or that it still does). */
+/** @public Why an order's day no longer holds, in the customer's words (or that it still does). */
 export type DayCheck =
   | { offered: true }
   | {
@@ -383,6 +383,7 @@ type DayStillOfferedInput = {
 };
 
 /**
+ * @public For the order model (issue 31, item 2).
  * Whether an order kept on this device for `dag` at `uur` can still be picked up as chosen, by the
  * rules valid today (the owner may have changed the hours, closed the day or put a product out of
  * season since). Pure: the order model calls it when the customer returns, and at confirm.
@@ -393,7 +394,11 @@ export function dayStillOffered(input: DayStillOfferedInput): DayCheck {
   const label = pickupLabel(dag);
   const closure = closedDays.find((closed) => closed.date === dag);
   if (closure)
-    return { offered: false, reason: 'closed', message: `${label}: de winkel is gesloten (${closure.reason}).` };
+    return {
+      offered: false,
+      reason: 'closed',
+      message: `${label}: de winkel is gesloten (${closure.reason}).`,
+    };
   const rule = day === null ? undefined : dayRule(schedule, day);
   if (day === null || !rule)
     return { offered: false, reason: 'no-pickup', message: `${label} is geen afhaaldag meer.` };
