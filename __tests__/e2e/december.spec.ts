@@ -127,7 +127,7 @@ test.describe('December: extra opening days, the Feestmenu, allergens', () => {
     test.setTimeout(120_000);
     await inDecember(dir, '2026-12-18 09:00:00', async (page) => {
       await page.goto('/home');
-      const extra = page.getByRole('list', { name: 'Extra openingsdagen' });
+      const extra = page.getByRole('list', { name: 'Extra openingsdagen' }).getByRole('listitem');
       await expect(extra).toHaveText([
         'Extra open: donderdag 24/12, 9u–15u (bestellen tot zondag 20/12 om 18u)',
         'Extra open: donderdag 31/12, 9u–15u (bestellen tot zondag 27/12 om 18u)',
@@ -179,7 +179,9 @@ test.describe('December: extra opening days, the Feestmenu, allergens', () => {
       await expect(dialog.getByRole('list', { name: 'Extra openingsdagen' })).toContainText(
         'Donderdag 24/12/2026: extra open, afhalen van 9u tot 15u; bestellen tot zondag 20/12 om 18u',
       );
-      await expect(dialog.getByRole('list', { name: 'Gesloten afhaaldagen' })).toHaveText([
+      await expect(
+        dialog.getByRole('list', { name: 'Gesloten afhaaldagen' }).getByRole('listitem'),
+      ).toHaveText([
         'Vrijdag 25/12/2026: gesloten (Kerstmis)',
         'Zaterdag 26/12/2026: gesloten (Kerstverlof)',
         'Vrijdag 01/01/2027: gesloten (Nieuwjaar)',

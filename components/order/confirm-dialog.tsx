@@ -319,16 +319,18 @@ function DayNotes({
   offered: readonly PickupOption[];
 }) {
   const onOffer = new Set(offered.map((day) => day.value));
-  const special = choices.filter((choice) => choice.special && onOffer.has(choice.value));
+  const special = choices.flatMap(({ value, label, special: day }) =>
+    day && onOffer.has(value) ? [{ value, label, day }] : [],
+  );
   const ruledOut = choices.filter((choice) => choice.ruledOutBy.length > 0);
   return (
     <>
       {special.length > 0 && (
         <ul className={styles.closed} aria-label="Extra openingsdagen">
-          {special.map(({ value, label, special: day }) => (
+          {special.map(({ value, label, day }) => (
             <li key={value}>
-              {label}: extra open, afhalen van {hourText(day!.from)} tot {hourText(day!.until)}; bestellen tot{' '}
-              {dayMonthText(day!.orderBy.date)} om {hourText(day!.orderBy.time)}
+              {label}: extra open, afhalen van {hourText(day.from)} tot {hourText(day.until)}; bestellen tot{' '}
+              {dayMonthText(day.orderBy.date)} om {hourText(day.orderBy.time)}
             </li>
           ))}
         </ul>
