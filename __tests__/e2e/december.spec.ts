@@ -21,7 +21,8 @@ import { copyProject, rebuild } from './project-copy';
 // (whose Date header is the page's host clock) under libfaketime too. Never page.clock.
 const SITE_PORT = Number(process.env.E2E_PORT ?? 4283) + 100;
 const BASE = `http://127.0.0.1:${SITE_PORT}`;
-const shots = path.join(process.cwd(), 'test-results', 'december');
+// Outside test-results/ (emptied by every run), for a person to look at.
+const shots = path.join(process.cwd(), '.tmp', 'screenshots-december');
 
 function faketimeEnv(at: string) {
   const lib = process.env.FAKETIME_LIB;
