@@ -1,5 +1,6 @@
 import { openingPeriods } from './opening-periods';
-import { readableDay, shopSchedule, upcomingSpecialDays } from './order/pickup';
+import { upcomingSpecialDays } from './order/days';
+import { readableDay, shopSchedule } from './order/pickup';
 import { shop } from './shop';
 
 // What the home and contact pages show of the hours (issue 31), written at build time from the shop

@@ -282,11 +282,6 @@ function shopMinute(now: Date, timeZone: string): number {
   return shopToday(now, timeZone) * 1440 + local.getHours() * 60 + local.getMinutes();
 }
 
-/** The shop's calendar day of `now` (yyyy-MM-dd). */
-function shopDate(now: Date, timeZone: string = shop.timeZone): string {
-  return isoValue(shopToday(now, timeZone));
-}
-
 /** @public What of a product decides its pick-up days: its name (to say so), lead time and season. */
 export type DayProduct = Pick<Product, 'naam' | 'leadTime' | 'season'>;
 
@@ -362,72 +357,6 @@ export function pickupDays(input: PickupDaysInput): PickupOption[] {
     .map(({ value, label }) => ({ value, label }));
 }
 
-/** @public Why an order's day no longer holds, in the customer's words (or that it still does). */
-export type DayCheck =
-  | { offered: true }
-  | {
-      offered: false;
-      reason: 'closed' | 'no-pickup' | 'hour' | 'deadline' | 'products';
-      message: string;
-      /** For 'products': the products that rule the day out. */
-      products?: readonly string[];
-    };
-
-type DayStillOfferedInput = {
-  dag: string;
-  uur: string;
-  products: readonly DayProduct[];
-  now: Date;
-  schedule?: PickupSchedule;
-  closedDays?: readonly { date: string; reason: string }[];
-};
-
-/**
- * @public For the order model (issue 31, item 2).
- * Whether an order kept on this device for `dag` at `uur` can still be picked up as chosen, by the
- * rules valid today (the owner may have changed the hours, closed the day or put a product out of
- * season since). Pure: the order model calls it when the customer returns, and at confirm.
- */
-export function dayStillOffered(input: DayStillOfferedInput): DayCheck {
-  const { dag, uur, products, now, schedule = shopSchedule, closedDays = shop.closedDays } = input;
-  const day = parseValue(dag);
-  const label = pickupLabel(dag);
-  const closure = closedDays.find((closed) => closed.date === dag);
-  if (closure)
-    return {
-      offered: false,
-      reason: 'closed',
-      message: `${label}: de winkel is gesloten (${closure.reason}).`,
-    };
-  const rule = day === null ? undefined : dayRule(schedule, day);
-  if (day === null || !rule)
-    return { offered: false, reason: 'no-pickup', message: `${label} is geen afhaaldag meer.` };
-  if (!slots(rule, schedule.slotMinutes).includes(uur))
-    return {
-      offered: false,
-      reason: 'hour',
-      message: `${label} om ${uur} kan niet meer: afhalen kan die dag van ${rule.from} tot ${rule.until}.`,
-    };
-  const today = shopToday(now, schedule.timeZone);
-  const minute = shopMinute(now, schedule.timeZone);
-  if (minute > rule.deadline)
-    return { offered: false, reason: 'deadline', message: `Bestellen voor ${label} kan niet meer.` };
-  const ruledOutBy = products
-    .filter((product) => productRulesOut(product, day, today, minute))
-    .map((product) => product.naam);
-  if (ruledOutBy.length > 0)
-    return {
-      offered: false,
-      reason: 'products',
-      products: ruledOutBy,
-      message: `${label} kan niet voor ${listText(ruledOutBy)}.`,
-    };
-  return { offered: true };
-}
-
-const listText = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} en ${words.at(-1)}`;
-
 // '09:00' → '9u', '09:30' → '9u30' (how the shop writes its hours).
 export function hourText(time: string): string {
   const hours = Number(time.slice(0, 2));
@@ -439,38 +368,6 @@ export function hourText(time: string): string {
 export function dayMonthText(value: string): string {
   const parts = dateParts(value);
   return parts ? `${parts.weekday} ${parts.dd}/${parts.MM}` : value;
-}
-
-/** A special opening day ahead, as the home and contact pages announce it. */
-export type SpecialDayNotice = {
-  date: string;
-  /** 'Extra open: donderdag 24/12, 9u–15u' */
-  text: string;
-  /** 'bestellen tot zondag 20/12 om 18u' */
-  orderBy: string;
-};
-
-/**
- * The special opening days from today on that no closure cancels, in date order. The pages render
- * them at build time and filter them again in the browser by the visitor's day, so a day that has
- * passed disappears without a rebuild.
- */
-export function upcomingSpecialDays(input: {
-  now: Date;
-  schedule?: PickupSchedule;
-  closures?: readonly string[];
-}): SpecialDayNotice[] {
-  const { now, schedule = shopSchedule, closures = shop.closures } = input;
-  const today = shopDate(now, schedule.timeZone);
-  const closed = new Set(closures);
-  return [...(schedule.specialDays ?? [])]
-    .filter((day) => day.date >= today && !closed.has(day.date))
-    .sort((a, b) => (a.date < b.date ? -1 : 1))
-    .map((day) => ({
-      date: day.date,
-      text: `Extra open: ${dayMonthText(day.date)}, ${hourText(day.opens)}–${hourText(day.closes)}`,
-      orderBy: `bestellen tot ${dayMonthText(day.orderBy.date)} om ${hourText(day.orderBy.time)}`,
-    }));
 }
 
 export type ClosedPickupDay = PickupOption & { reason: string };

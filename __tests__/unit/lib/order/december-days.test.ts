@@ -1,11 +1,10 @@
 import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
+import { dayStillOffered, upcomingSpecialDays } from '@/lib/order/days';
 import {
-  dayStillOffered,
   pickupDayChoices,
   pickupDays,
   pickupHoursFor,
   scheduleFromContent,
-  upcomingSpecialDays,
   type DayProduct,
 } from '@/lib/order/pickup';
 
