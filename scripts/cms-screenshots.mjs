@@ -40,7 +40,7 @@ try {
     await page.getByText('Voeg rund toe').waitFor();
     await page.screenshot({ path: path.join(outDir, `admin-producten-${width}.png`) });
 
-    // December (issue 31): an extra opening day.
+    // December (issue 31): an extra opening day, and a product's allergens as checkboxes.
     await page.goto(cms.url);
     await page.getByRole('link', { name: 'Winkelgegevens en openingsuren' }).click();
     await page.getByRole('button', { name: 'Voeg extra openingsdag toe' }).click();
@@ -53,6 +53,15 @@ try {
     await page.getByLabel('Uiterlijk bestellen om').last().fill('18:00');
     await page.getByLabel('Uiterlijk bestellen om').last().scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(outDir, `admin-extra-dag-${width}.png`) });
+
+    await page.goto(cms.url);
+    await page.getByRole('link', { name: 'Producten' }).click();
+    const biefstuk = page.getByText('Biefstuk', { exact: true }).first();
+    await biefstuk.waitFor();
+    await biefstuk.locator('xpath=..').locator('button').first().click();
+    await page.getByText('Bevat geen van deze allergenen').first().scrollIntoViewIfNeeded();
+    await page.getByText('Melk (lactose)').first().click();
+    await page.screenshot({ path: path.join(outDir, `admin-allergenen-${width}.png`) });
 
     await page.goto(cms.url);
     await page.getByRole('link', { name: 'Aankondiging' }).click();
