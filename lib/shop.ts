@@ -44,6 +44,10 @@ export const shop = {
   closedDays: closedDaysWithReason,
   /** Pick-up slot length and how many pick-up days are offered (the days themselves: openingHours). */
   ordering: facts.ordering,
+  /** Dates with their own hours, pick-up window and order deadline (issue 31); closures win. */
+  specialDays: facts.specialDays ?? [],
+  /** Weekly opening hours valid from a date on (issue 31); `openingHours` holds until the first. */
+  scheduleChanges: facts.scheduleChanges ?? [],
   social: facts.social,
   map: facts.map,
   aboutVideo: about.video,

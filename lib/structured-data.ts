@@ -1,3 +1,4 @@
+import { openingPeriods } from './opening-periods';
 import { absoluteUrl } from './seo';
 import { shop, type Shop, type Weekday } from './shop';
 
@@ -23,8 +24,40 @@ type Widen<T> = T extends Weekday
         : { readonly [Key in keyof T]: Widen<T[Key]> };
 export type ShopFacts = Widen<Shop>;
 
-/** schema.org ButcherShop (a LocalBusiness) for search engines, built only from the shop facts. */
-export function localBusinessJsonLd(facts: ShopFacts = shop) {
+// Issue 31: weekly hours with their validity when the owner set new hours ahead, and the special
+// opening days from `today` on that no closure cancels (schema.org specialOpeningHoursSpecification).
+function openingHours(facts: ShopFacts) {
+  return openingPeriods(facts.openingHours, facts.scheduleChanges).flatMap((period) =>
+    period.days.map((day) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: schemaDay[day.day],
+      opens: day.opens,
+      closes: day.closes,
+      ...(period.from ? { validFrom: period.from } : {}),
+      ...(period.until ? { validThrough: period.until } : {}),
+    })),
+  );
+}
+
+function specialOpeningHours(facts: ShopFacts, today: string) {
+  const closed = new Set(facts.closures);
+  const days = facts.specialDays
+    .filter((day) => day.date >= today && !closed.has(day.date))
+    .map((day) => ({
+      '@type': 'OpeningHoursSpecification',
+      opens: day.opens,
+      closes: day.closes,
+      validFrom: day.date,
+      validThrough: day.date,
+    }));
+  return days.length > 0 ? { specialOpeningHoursSpecification: days } : {};
+}
+
+/**
+ * schema.org ButcherShop (a LocalBusiness) for search engines, built only from the shop facts.
+ * `today` (yyyy-MM-dd, the build day): special days before it are left out.
+ */
+export function localBusinessJsonLd(facts: ShopFacts = shop, today = '0000-00-00') {
   return {
     '@context': 'https://schema.org',
     '@type': 'ButcherShop',
@@ -48,12 +81,8 @@ export function localBusinessJsonLd(facts: ShopFacts = shop) {
       latitude: facts.map.lat,
       longitude: facts.map.lng,
     },
-    openingHoursSpecification: facts.openingHours.map((day) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: schemaDay[day.day],
-      opens: day.opens,
-      closes: day.closes,
-    })),
+    openingHoursSpecification: openingHours(facts),
+    ...specialOpeningHours(facts, today),
     sameAs: [facts.social.instagram.url, facts.social.facebook.url],
   };
 }

@@ -40,6 +40,29 @@ try {
     await page.getByText('Voeg categorie toe').waitFor();
     await page.screenshot({ path: path.join(outDir, `admin-producten-${width}.png`) });
 
+    // December (issue 31): an extra opening day, and a product's allergens as checkboxes.
+    await page.goto(cms.url);
+    await page.getByRole('link', { name: 'Winkelgegevens en openingsuren' }).click();
+    await page.getByRole('button', { name: 'Voeg extra openingsdag toe' }).click();
+    await page.getByLabel('Datum').last().fill('2026-12-24');
+    await page.getByLabel('Opent om').last().fill('09:00');
+    await page.getByLabel('Sluit om').last().fill('15:00');
+    await page.getByLabel('Afhalen vanaf').last().fill('09:00');
+    await page.getByLabel('Afhalen tot').last().fill('15:00');
+    await page.getByLabel('Uiterlijk bestellen op').last().fill('2026-12-20');
+    await page.getByLabel('Uiterlijk bestellen om').last().fill('18:00');
+    await page.getByLabel('Uiterlijk bestellen om').last().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(outDir, `admin-extra-dag-${width}.png`) });
+
+    await page.goto(cms.url);
+    await page.getByRole('link', { name: 'Producten' }).click();
+    const biefstuk = page.getByText('Biefstuk', { exact: true }).first();
+    await biefstuk.waitFor();
+    await biefstuk.locator('xpath=..').locator('button').first().click();
+    await page.getByText('Bevat geen van deze allergenen').first().scrollIntoViewIfNeeded();
+    await page.getByText('Melk (lactose)').first().click();
+    await page.screenshot({ path: path.join(outDir, `admin-allergenen-${width}.png`) });
+
     await page.goto(cms.url);
     await page.getByRole('link', { name: 'Aankondiging' }).click();
     await page.getByRole('switch', { name: 'Tonen' }).click();

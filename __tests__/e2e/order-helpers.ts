@@ -154,8 +154,16 @@ export function expectedParams(reference: string, resend = false) {
     winkel_betalen:
       'U betaalt bij het afhalen in de winkel, met Payconiq of met uw bankapp. Bancontact is in de winkel niet mogelijk.',
     bericht_regels: [{ regel: 'Graag dun gesneden.' }],
+    allergenen: [
+      { naam: 'Biefstuk', tekst: 'Bevat geen van de 14 wettelijke allergenen.' },
+      { naam: 'Filet pur', tekst: ASK_ALLERGENS },
+      { naam: 'Stoofvlees', tekst: ASK_ALLERGENS },
+      { naam: 'Cordon bleu', tekst: 'Bevat gluten, eieren en melk (lactose).' },
+    ],
   };
 }
+
+const ASK_ALLERGENS = 'Vraag naar de allergenen: bel 050 36 12 34 of vraag het in de winkel.';
 
 export function envelope(
   templateId: 'template_winkel' | 'template_klant',

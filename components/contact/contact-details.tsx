@@ -1,4 +1,7 @@
+import { ShopHours } from '@/components/layout/shop-hours';
 import { shop } from '@/lib/shop';
+import { buildMoment } from '@/lib/shop-day';
+import { hoursPeriods, specialDayTexts } from '@/lib/shop-hours';
 import styles from './contact.module.css';
 
 // Opening hours, phone and e-mail, address: three cards, all from the shop facts.
@@ -9,14 +12,11 @@ export function ContactDetails() {
         <h2 id="openingsuren-titel" className={styles.cardTitle}>
           Openingsuren
         </h2>
-        <dl className={styles.hours}>
-          {shop.openingHours.map((day) => (
-            <div key={day.day} className={styles.hoursRow}>
-              <dt>{day.label}</dt>
-              <dd>{day.text}</dd>
-            </div>
-          ))}
-        </dl>
+        <ShopHours
+          periods={hoursPeriods()}
+          specialDays={specialDayTexts(buildMoment)}
+          classes={{ list: styles.hours, row: styles.hoursRow, note: styles.note, special: styles.special }}
+        />
         <p className={styles.note}>Op de andere dagen is de winkel gesloten.</p>
       </section>
 

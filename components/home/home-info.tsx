@@ -1,5 +1,8 @@
 import { LogoMark } from '@/components/layout/logo-mark';
+import { ShopHours } from '@/components/layout/shop-hours';
 import { shop } from '@/lib/shop';
+import { buildMoment } from '@/lib/shop-day';
+import { hoursPeriods, specialDayTexts } from '@/lib/shop-hours';
 import styles from './home-info.module.css';
 
 export function HomeInfo({ id }: { id: string }) {
@@ -10,14 +13,11 @@ export function HomeInfo({ id }: { id: string }) {
         <h2 id="openingsuren-titel" className={styles.heading}>
           Openingsuren
         </h2>
-        <dl className={styles.hours}>
-          {shop.openingHours.map((day) => (
-            <div key={day.day} className={styles.day}>
-              <dt>{day.label}</dt>
-              <dd>{day.text}</dd>
-            </div>
-          ))}
-        </dl>
+        <ShopHours
+          periods={hoursPeriods()}
+          specialDays={specialDayTexts(buildMoment)}
+          classes={{ list: styles.hours, row: styles.day, note: styles.note, special: styles.special }}
+        />
         <p className={styles.contact}>
           <a className={styles.phone} href={`tel:${shop.phone.tel}`}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

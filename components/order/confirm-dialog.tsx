@@ -4,12 +4,17 @@ import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import type { OrderLine } from '@/lib/order/lines';
 import { receivedByShop, type SameOrNew } from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
+import { productById } from '@/lib/order/catalogue';
 import {
   allPickupHours,
   closedPickupDays,
+  dayMonthText,
+  hourText,
+  pickupDayChoices,
   pickupHoursFor,
   pickupLabel,
   type ClosedPickupDay,
+  type PickupDayChoice,
   type PickupOption,
 } from '@/lib/order/pickup';
 import { shop } from '@/lib/shop';
@@ -91,6 +96,7 @@ export function ConfirmDialog({
       <DialogLines lines={lines} />
 
       <PickupChoice
+        lines={lines}
         days={days}
         dag={dag}
         uur={uur}
@@ -183,6 +189,7 @@ function DialogLines({ lines }: { lines: readonly OrderLine[] }) {
 }
 
 type PickupChoiceProps = {
+  lines: readonly OrderLine[];
   days: readonly PickupOption[];
   dag: string;
   uur: string;
@@ -193,7 +200,7 @@ type PickupChoiceProps = {
 };
 
 // The day and hour, with the closures that explain a missing Friday or Saturday.
-function PickupChoice({ days, dag, uur, error, disabled, onDay, onHour }: PickupChoiceProps) {
+function PickupChoice({ lines, days, dag, uur, error, disabled, onDay, onHour }: PickupChoiceProps) {
   const dayId = useId();
   const hourId = useId();
   const errorId = useId();
@@ -206,6 +213,11 @@ function PickupChoice({ days, dag, uur, error, disabled, onDay, onHour }: Pickup
   }, [error]);
   // Closures between now (the host's time) and the last day on offer.
   const closed = useMemo(() => closedPickupDays({ now: pageNow(), until: days.at(-1)?.value }), [days]);
+  // Issue 31: the days a chosen product rules out (by name), and the special days with their deadline.
+  const choices = useMemo(
+    () => pickupDayChoices({ now: pageNow(), products: lines.flatMap((line) => productById(line.id) ?? []) }),
+    [lines],
+  );
   return (
     <>
       <div className={styles.pickup}>
@@ -253,7 +265,46 @@ function PickupChoice({ days, dag, uur, error, disabled, onDay, onHour }: Pickup
           </select>
         </div>
       </div>
+      <DayNotes choices={choices} offered={days} />
       <ClosedDays id={closedId} closed={closed} none={days.length === 0} />
+    </>
+  );
+}
+
+// Special days on offer with their own deadline; days a product rules out, with the product.
+function DayNotes({
+  choices,
+  offered,
+}: {
+  choices: readonly PickupDayChoice[];
+  offered: readonly PickupOption[];
+}) {
+  const onOffer = new Set(offered.map((day) => day.value));
+  const special = choices.flatMap(({ value, label, special: day }) =>
+    day && onOffer.has(value) ? [{ value, label, day }] : [],
+  );
+  const ruledOut = choices.filter((choice) => choice.ruledOutBy.length > 0);
+  return (
+    <>
+      {special.length > 0 && (
+        <ul className={styles.closed} aria-label="Extra openingsdagen">
+          {special.map(({ value, label, day }) => (
+            <li key={value}>
+              {label}: extra open, afhalen van {hourText(day.from)} tot {hourText(day.until)}; bestellen tot{' '}
+              {dayMonthText(day.orderBy.date)} om {hourText(day.orderBy.time)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {ruledOut.length > 0 && (
+        <ul className={styles.closed} aria-label="Niet mogelijk met uw producten">
+          {ruledOut.map((day) => (
+            <li key={day.value}>
+              {day.label}: niet mogelijk voor {day.ruledOutBy.join(', ')}
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

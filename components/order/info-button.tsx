@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
+import { allergenSentence } from '@/lib/order/allergens';
 import type { Product } from '@/lib/order/catalogue';
 import { InfoIcon } from './icons';
 import { Modal } from './modal';
@@ -8,7 +9,15 @@ import styles from './product-row.module.css';
 
 type Info = NonNullable<Product['info']>;
 
-export function InfoButton({ naam, info }: { naam: string; info: Info }) {
+export function InfoButton({
+  naam,
+  info,
+  allergens,
+}: {
+  naam: string;
+  info: Info;
+  allergens: Pick<Product, 'allergens'>;
+}) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -37,6 +46,7 @@ export function InfoButton({ naam, info }: { naam: string; info: Info }) {
           <p id={textId} className={styles.infoText}>
             {info.text}
           </p>
+          <p className={styles.infoText}>{allergenSentence(allergens)}</p>
           <div className={styles.infoActions}>
             <button type="button" className="button" onClick={close}>
               Sluiten

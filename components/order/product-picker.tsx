@@ -2,6 +2,9 @@
 
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { categories, productsInCategory, searchProducts, type Category } from '@/lib/order/catalogue';
+import { inSeason } from '@/lib/order/pickup';
+import { useShopToday } from '@/components/ui/use-shop-today';
+import { pageNow } from './page-clock';
 import { CloseIcon, SearchIcon } from './icons';
 import { productCountText } from './amount';
 import { ProductRow } from './product-row';
@@ -18,9 +21,14 @@ export function ProductPicker({ searchId }: { searchId: string }) {
   const deferredCategory = useDeferredValue(category);
   const searching = deferredQuery.trim() !== '';
 
+  // A seasonal product (issue 31) is listed only in its season, by the page's day.
+  const today = useShopToday(pageNow);
   const products = useMemo(
-    () => (searching ? searchProducts(deferredQuery) : productsInCategory(deferredCategory)),
-    [searching, deferredQuery, deferredCategory],
+    () =>
+      (searching ? searchProducts(deferredQuery) : productsInCategory(deferredCategory)).filter((product) =>
+        inSeason(product.season, today),
+      ),
+    [searching, deferredQuery, deferredCategory, today],
   );
 
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { allergenShort } from '@/lib/order/allergens';
 import { isAvailable, type Product } from '@/lib/order/catalogue';
 import { formatKg, MAX_PIECES, MAX_WEIGHT_KG } from '@/lib/order/quantity';
 import { MinusIcon, PlusIcon } from './icons';
@@ -106,8 +107,10 @@ function RowName({
     <div className={styles.name}>
       <span className={styles.naam}>{product.naam}</span>
       {showCategory && <span className={styles.category}>{product.category}</span>}
-      {product.info && <InfoButton naam={product.naam} info={product.info} />}
+      {product.info && <InfoButton naam={product.naam} info={product.info} allergens={product} />}
       {children}
+      {/* one text node: read out as it is shown */}
+      <span className={styles.allergens}>{allergenShort(product)}</span>
     </div>
   );
 }

@@ -1,11 +1,13 @@
+import { buildDay } from '@/lib/shop-day';
 import { localBusinessJsonLd, serializeJsonLd } from '@/lib/structured-data';
 
-// Rendered once from app/layout.tsx. JSON-LD is data, not code: the CSP hash step skips it.
+// Rendered once from app/layout.tsx. JSON-LD is data, not code: the CSP hash step skips it. Special
+// days are written from the build day on; each carries validThrough, so a stale one states no lie.
 export function LocalBusinessJsonLd() {
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd()) }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(undefined, buildDay)) }}
     />
   );
 }

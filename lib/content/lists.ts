@@ -25,3 +25,42 @@ export const weekdayNames: Readonly<Record<Weekday, string>> = {
   saturday: 'zaterdag',
   sunday: 'zondag',
 };
+
+/**
+ * The 14 allergens of EU Regulation 1169/2011, annex II, in the annex's order: the key stored in
+ * content/producten.json and the Dutch name the customer reads.
+ */
+export const allergens = [
+  'gluten',
+  'schaaldieren',
+  'eieren',
+  'vis',
+  'pindas',
+  'soja',
+  'melk',
+  'noten',
+  'selderij',
+  'mosterd',
+  'sesamzaad',
+  'sulfiet',
+  'lupine',
+  'weekdieren',
+] as const;
+export type Allergen = (typeof allergens)[number];
+
+export const allergenNames: Readonly<Record<Allergen, string>> = {
+  gluten: 'gluten',
+  schaaldieren: 'schaaldieren',
+  eieren: 'eieren',
+  vis: 'vis',
+  pindas: 'pinda’s',
+  soja: 'soja',
+  melk: 'melk (lactose)',
+  noten: 'noten',
+  selderij: 'selderij',
+  mosterd: 'mosterd',
+  sesamzaad: 'sesamzaad',
+  sulfiet: 'sulfiet',
+  lupine: 'lupine',
+  weekdieren: 'weekdieren',
+};

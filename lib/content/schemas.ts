@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { productUnits, weekdayNames, weekdays } from './lists';
+import { allergens, productUnits, weekdayNames, weekdays } from './lists';
 import { PRICE_BANDS } from './values';
 
 // The schemas of the owner's content files (content/*.json, edited in /admin). They run at build time
@@ -105,6 +105,106 @@ const openingDay = z
     }
   });
 
+// ---- Issue 31 (December): special opening days, schedules with a start date, seasons, allergens.
+// Each is its own named rule, added to the file schemas below by one line.
+
+// A date the shop opens with its own hours, pick-up window and order deadline (Thursday 24/12).
+const specialOpeningDay = z
+  .object({
+    date: isoDate('datum'),
+    opens: time('opent om'),
+    closes: time('sluit om'),
+    pickupFrom: time('afhalen vanaf'),
+    pickupUntil: time('afhalen tot'),
+    orderByDate: isoDate('uiterlijk bestellen op'),
+    orderByTime: time('uiterlijk bestellen om'),
+  })
+  .superRefine((day, context) => {
+    const issue = (field: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [field], message });
+    const all = [day.opens, day.closes, day.pickupFrom, day.pickupUntil, day.orderByTime];
+    if (!all.every(isTime)) return;
+    if (day.opens >= day.closes) issue('closes', 'sluit om moet na opent om liggen');
+    if (day.pickupFrom >= day.pickupUntil) issue('pickupUntil', 'afhalen tot moet na afhalen vanaf liggen');
+    if (day.pickupFrom < day.opens)
+      issue('pickupFrom', `afhalen vanaf (${day.pickupFrom}) ligt voor het openingsuur (${day.opens})`);
+    if (day.pickupUntil > day.closes)
+      issue('pickupUntil', `afhalen tot (${day.pickupUntil}) ligt na het sluitingsuur (${day.closes})`);
+    if (day.orderByDate > day.date)
+      issue('orderByDate', 'uiterlijk bestellen op moet op of voor de datum van de extra openingsdag liggen');
+    else if (day.orderByDate === day.date && day.orderByTime > day.pickupFrom)
+      issue('orderByTime', 'uiterlijk bestellen om moet voor het eerste afhaaluur liggen');
+  });
+
+const specialOpeningDays = z.array(specialOpeningDay).superRefine((days, context) => {
+  const seen = new Set<string>();
+  days.forEach((day, index) => {
+    if (seen.has(day.date))
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'date'],
+        message: `datum: ${day.date} staat twee keer bij de extra openingsdagen`,
+      });
+    seen.add(day.date);
+  });
+});
+
+// New weekly opening hours from a date on ('vanaf 1 januari: zaterdag 8u–12u'); until then the
+// current ones hold.
+const scheduleChange = z.object({
+  from: isoDate('vanaf'),
+  openingHours: z
+    .array(openingDay, { error: 'openingsuren ontbreken' })
+    .min(1, 'openingsuren: geef minstens één dag')
+    .superRefine((days, context) => {
+      const seen = new Set<string>();
+      days.forEach((day, index) => {
+        if (seen.has(day.day))
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'day'],
+            message: `dag: ${weekdayNames[day.day]} staat twee keer in deze openingsuren`,
+          });
+        seen.add(day.day);
+      });
+    }),
+});
+
+const scheduleChanges = z.array(scheduleChange).superRefine((changes, context) => {
+  const seen = new Set<string>();
+  changes.forEach((change, index) => {
+    if (seen.has(change.from))
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'from'],
+        message: `vanaf: er zijn al openingsuren vanaf ${change.from}`,
+      });
+    seen.add(change.from);
+  });
+});
+
+// '' is what /admin writes for a cleared date.
+const optionalDate = (field: string) => z.union([z.literal(''), isoDate(field)]).optional();
+
+/** When a product (later also a category) is on offer: shown from/until, picked up only on some dates. */
+const seasonSchema = z
+  .object({
+    from: optionalDate('zichtbaar vanaf'),
+    until: optionalDate('zichtbaar tot en met'),
+    pickupDates: z.array(isoDate('afhaaldatum')).optional(),
+  })
+  .refine((season) => !season.from || !season.until || season.from <= season.until, {
+    message: 'zichtbaar tot en met moet op of na zichtbaar vanaf liggen',
+    path: ['until'],
+  });
+
+// The allergens a product contains; absent = not recorded yet (the site then says how to ask).
+const allergenList = z
+  .array(z.enum(allergens, { error: `allergeen moet een van ${allergens.join(', ')} zijn` }), {
+    error: 'allergenen moet een lijst zijn',
+  })
+  .refine((list) => new Set(list).size === list.length, 'allergenen: een allergeen staat er twee keer in');
+
 // content/winkel.json
 const shopContentSchema = z.object({
   name: text('naam'),
@@ -183,6 +283,9 @@ const shopContentSchema = z.object({
     },
     { error: 'afhalen (minuten per afhaaluur, aantal afhaaldagen) ontbreekt' },
   ),
+  // Issue 31.
+  specialDays: specialOpeningDays.optional(),
+  scheduleChanges: scheduleChanges.optional(),
   social: z.object({
     instagram: z.object({ label: text('naam'), url: url('webadres') }),
     facebook: z.object({ label: text('naam'), url: url('webadres') }),
@@ -293,6 +396,9 @@ const productContentSchema = z
         { error: 'gemiddeld gewicht per stuk moet een getal zijn (in kg, bv. 1.6)' },
       )
       .optional(),
+    // Issue 31.
+    allergens: allergenList.optional(),
+    season: seasonSchema.optional(),
   })
   .refine(
     (product) =>

@@ -22,9 +22,22 @@ export function answerForError(error: unknown): MailAnswer {
   return { kind: 'refused', retry: false, ...(reason ? { reason } : {}) };
 }
 
-/** Why EmailJS refused, when its answer says so: the month's quota, or a page address it does not allow. */
+/**
+ * Why EmailJS refused, when its answer says so: the month's quota, or a page address it does not allow.
+ *
+ * What EmailJS answers, from its SDK (@emailjs/browser 4.4.1, es/api/sendPost.js): every answer that is
+ * not 2xx becomes `EmailJSResponseStatus(response.status, await response.text())`, the API's own text
+ * unchanged. The SDK's own refusals, which never reach EmailJS (es/errors/*): 403 'Forbidden'
+ * (blockList), 429 'Too Many Requests' (limitRate: a moment's rate, not the month's quota), 451
+ * 'Unavailable For Headless Browser'. The plan's quota (EmailJS FAQ: the free plan sends 200 mails a
+ * month, https://www.emailjs.com/faq/) is refused by the API with a text naming the limit or the plan;
+ * the exact wording is not documented, so any of 'quota', 'limit … reached/exceeded', 'upgrade your
+ * plan', or status 402/426 (payment / upgrade required) counts as the quota.
+ */
 function refusalReason(status: number, text: string): 'quota' | 'origin' | undefined {
-  if (/quota/i.test(text)) return 'quota';
+  if (status === 429 && /^too many requests$/i.test(text.trim())) return undefined;
+  if (/quota|limit\b.*\b(reached|exceeded)|upgrade (your|the) plan/i.test(text)) return 'quota';
+  if (status === 402 || status === 426) return 'quota';
   if (status === 403 && /origin|domain|not allowed/i.test(text)) return 'origin';
   return undefined;
 }

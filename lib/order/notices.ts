@@ -1,6 +1,7 @@
 import orderPageFile from '@/content/bestelpagina.json';
 import { weekdayNames, weekdays } from '@/lib/content/lists';
 import type { OrderPageContent } from '@/lib/content/schemas';
+import { allergenNotice } from './allergens';
 import { shopSchedule, type PickupSchedule } from './pickup';
 
 // The order page's notices: first the order deadline, written from the pick-up schedule (never typed,
@@ -45,5 +46,7 @@ function deadlineNotice(schedule: PickupSchedule): Notice {
 // `schedule`: the shop's own unless given.
 export const orderNotices = (schedule: PickupSchedule = shopSchedule): readonly Notice[] => [
   deadlineNotice(schedule),
+  // Always there (EU 1169/2011 art. 14): where the allergen information is.
+  allergenNotice,
   ...(orderPageFile as OrderPageContent).notices,
 ];

@@ -1,4 +1,6 @@
 import { fullAddress, shop } from '@/lib/shop';
+import { allergenSentence } from './allergens';
+import { productById } from './catalogue';
 import { cataloguePrices, type PriceList } from './catalogue-prices';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from './mailto';
 import { isChosen } from './lines';
@@ -39,6 +41,8 @@ export type OrderTemplateParams = {
    * EmailJS (no template inserts anything unescaped: issue 21.8).
    */
   bericht_regels: { regel: string }[];
+  /** Issue 31 (EU 1169/2011): per ordered product what the owner recorded, for the customer's copy. */
+  allergenen: { naam: string; tekst: string }[];
   /** Only when the content has prices (issue 19): each chosen line's amount, in the order of `producten`. */
   prijzen?: PricePayload[];
   /** '± € 41,35', or '' when no line has a price. */
@@ -114,6 +118,10 @@ export function buildTemplateParams(input: {
     winkel_adres: fullAddress,
     winkel_betalen: shop.paymentInMail,
     bericht_regels: messageLines(form.bericht.trim()),
+    allergenen: chosen.map((line) => ({
+      naam: line.naam,
+      tekst: allergenSentence(productById(line.id) ?? {}),
+    })),
     ...(prices.shown ? priceParams(chosen, producten, prices) : {}),
   };
 }

@@ -5,12 +5,13 @@ import type { Weekday } from '@/lib/content/lists';
 import { shop } from '@/lib/shop';
 import type { Product } from './catalogue';
 
-// Pick-up days and hours (spec §9, issue 3, issue 15). The rules are pure functions of a schedule
-// (which weekdays, between which hours, slot length, how many days, the order deadline per day) that
-// comes from the owner's content (content/winkel.json, opening hours), and of `now`. Everything works
-// on calendar days in the shop's time zone: `now` is turned into the shop's date and wall-clock minute
-// once (TZDate), the rest is whole-day arithmetic, so the visitor's device time zone and
-// daylight-saving changes cannot move a deadline.
+// Pick-up days and hours (spec §9, issue 3, issue 15, issue 31). The rules are pure functions of a
+// schedule (which weekdays, between which hours, slot length, how many days, the order deadline per day,
+// weekly hours valid from a date on, special opening days with their own deadline) that comes from the
+// owner's content (content/winkel.json), of the chosen products (lead times, seasons) and of `now`.
+// Everything works on calendar days in the shop's time zone: `now` is turned into the shop's date and
+// wall-clock minute once (TZDate), the rest is whole-day arithmetic, so the visitor's device time zone
+// and daylight-saving changes cannot move a deadline.
 
 export type PickupOption = { value: string; label: string };
 
@@ -23,30 +24,57 @@ type PickupRule = {
   orderBy: { weekday: Weekday; time: string };
 };
 
+/** A date with its own hours and pick-up window, ordered by a date and time of its own (issue 31). */
+type SpecialPickupDay = {
+  date: string;
+  opens: string;
+  closes: string;
+  from: string;
+  until: string;
+  orderBy: { date: string; time: string };
+};
+
 export type PickupSchedule = {
   timeZone: string;
   /** Minutes between two pick-up hours on offer (30: 09:00, 09:30, …). */
   slotMinutes: number;
   /** How many pick-up days the order dialog offers. */
   daysOffered: number;
+  /** The weekly pick-up days, valid until the first of `changes`. */
   days: readonly PickupRule[];
+  /** Weekly pick-up days valid from a date on (yyyy-MM-dd, ascending), each until the next one. */
+  changes?: readonly { from: string; days: readonly PickupRule[] }[];
+  /** Dates with their own rules: they win over the weekly days (a closure wins over them). */
+  specialDays?: readonly SpecialPickupDay[];
 };
+
+type WeeklyContent = readonly {
+  day: Weekday;
+  pickup?: boolean;
+  pickupFrom?: string;
+  pickupUntil?: string;
+  orderByDay?: Weekday;
+  orderByTime?: string;
+}[];
 
 /** The opening hours as the content has them (content/winkel.json, checked by the build). */
 type ScheduleContent = {
-  openingHours: readonly {
-    day: Weekday;
-    pickup?: boolean;
-    pickupFrom?: string;
-    pickupUntil?: string;
-    orderByDay?: Weekday;
-    orderByTime?: string;
-  }[];
+  openingHours: WeeklyContent;
   ordering: { slotMinutes: number; daysOffered: number };
+  scheduleChanges?: readonly { from: string; openingHours: WeeklyContent }[];
+  specialDays?: readonly {
+    date: string;
+    opens: string;
+    closes: string;
+    pickupFrom: string;
+    pickupUntil: string;
+    orderByDate: string;
+    orderByTime: string;
+  }[];
 };
 
-function scheduleFromContent(content: ScheduleContent, timeZone: string): PickupSchedule {
-  const days = content.openingHours.flatMap((day): PickupRule[] =>
+const weeklyRules = (openingHours: WeeklyContent) =>
+  openingHours.flatMap((day): PickupRule[] =>
     day.pickup && day.pickupFrom && day.pickupUntil && day.orderByDay && day.orderByTime
       ? [
           {
@@ -58,7 +86,27 @@ function scheduleFromContent(content: ScheduleContent, timeZone: string): Pickup
         ]
       : [],
   );
-  return { timeZone, ...content.ordering, days };
+
+/** @public The schedule of a content file (the shop's below; tests and /admin checks give their own). */
+export function scheduleFromContent(content: ScheduleContent, timeZone: string): PickupSchedule {
+  const changes = [...(content.scheduleChanges ?? [])]
+    .sort((a, b) => (a.from < b.from ? -1 : 1))
+    .map((change) => ({ from: change.from, days: weeklyRules(change.openingHours) }));
+  const specialDays = (content.specialDays ?? []).map((day) => ({
+    date: day.date,
+    opens: day.opens,
+    closes: day.closes,
+    from: day.pickupFrom,
+    until: day.pickupUntil,
+    orderBy: { date: day.orderByDate, time: day.orderByTime },
+  }));
+  return {
+    timeZone,
+    ...content.ordering,
+    days: weeklyRules(content.openingHours),
+    ...(changes.length > 0 ? { changes } : {}),
+    ...(specialDays.length > 0 ? { specialDays } : {}),
+  };
 }
 
 /** The shop's schedule: its opening hours and pick-up settings from content/winkel.json. */
@@ -67,7 +115,7 @@ export const shopSchedule: PickupSchedule = scheduleFromContent(shop, shop.timeZ
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const toTime = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
-function slots(rule: PickupRule, slotMinutes: number): string[] {
+function slots(rule: { from: string; until: string }, slotMinutes: number): string[] {
   const hours: string[] = [];
   for (let minutes = toMinutes(rule.from); minutes <= toMinutes(rule.until); minutes += slotMinutes) {
     hours.push(toTime(minutes));
@@ -75,22 +123,50 @@ function slots(rule: PickupRule, slotMinutes: number): string[] {
   return hours;
 }
 
-function ruleFor(schedule: PickupSchedule, value: string): PickupRule | undefined {
-  const day = parseValue(value);
-  if (day === null) return undefined;
-  const weekday = WEEKDAYS[weekdayIndex(day)];
-  return schedule.days.find((rule) => rule.weekday === weekday);
+/** What holds on one calendar day: its pick-up window and its order deadline (shop minute). */
+type DayRule = { from: string; until: string; deadline: number; special: SpecialPickupDay | null };
+
+/** The weekly rules valid on `day`: the last change that started on or before it, else the first. */
+function weeklyRulesOn(schedule: PickupSchedule, day: DayNumber): readonly PickupRule[] {
+  let rules = schedule.days;
+  for (const change of schedule.changes ?? []) {
+    const from = parseValue(change.from);
+    if (from !== null && from <= day) rules = change.days;
+  }
+  return rules;
 }
 
-/** The pick-up hours on offer on day `value` (yyyy-MM-dd); none when it is no pick-up weekday. */
+// A special day wins over the weekly rules; closures are applied by the callers (they win over both).
+function dayRule(schedule: PickupSchedule, day: DayNumber): DayRule | undefined {
+  const special = schedule.specialDays?.find((candidate) => parseValue(candidate.date) === day);
+  if (special) {
+    const orderByDay = parseValue(special.orderBy.date);
+    if (orderByDay === null) return undefined;
+    const deadline = orderByDay * 1440 + toMinutes(special.orderBy.time);
+    return { from: special.from, until: special.until, deadline, special };
+  }
+  const weekday = WEEKDAYS[weekdayIndex(day)];
+  const rule = weeklyRulesOn(schedule, day).find((candidate) => candidate.weekday === weekday);
+  if (!rule) return undefined;
+  const deadline = deadlineDay(day, rule.orderBy.weekday) * 1440 + toMinutes(rule.orderBy.time);
+  return { from: rule.from, until: rule.until, deadline, special: null };
+}
+
+/** The pick-up hours on offer on day `value` (yyyy-MM-dd), by the rules valid that day; none when closed. */
 export function pickupHoursFor(value: string, schedule: PickupSchedule = shopSchedule): readonly string[] {
-  const rule = ruleFor(schedule, value);
+  const day = parseValue(value);
+  const rule = day === null ? undefined : dayRule(schedule, day);
   return rule ? slots(rule, schedule.slotMinutes) : [];
 }
 
 /** Every hour any pick-up day offers, in order: the hour list before a day is chosen. */
 export function allPickupHours(schedule: PickupSchedule = shopSchedule): readonly string[] {
-  const hours = new Set(schedule.days.flatMap((rule) => slots(rule, schedule.slotMinutes)));
+  const windows = [
+    ...schedule.days,
+    ...(schedule.changes ?? []).flatMap((change) => change.days),
+    ...(schedule.specialDays ?? []),
+  ];
+  const hours = new Set(windows.flatMap((rule) => slots(rule, schedule.slotMinutes)));
   return [...hours].sort();
 }
 
@@ -225,46 +301,92 @@ function shopMinute(now: Date, timeZone: string): number {
   return shopToday(now, timeZone) * 1440 + local.getHours() * 60 + local.getMinutes();
 }
 
+/** @public What of a product decides its pick-up days: its name (to say so), lead time and season. */
+export type DayProduct = Pick<Product, 'naam' | 'leadTime' | 'season'>;
+
+/** Whether a product (or, later, a category) with this season is on offer on `today` (yyyy-MM-dd). */
+export function inSeason(season: Product['season'], today: string): boolean {
+  if (!season) return true;
+  return (!season.from || season.from <= today) && (!season.until || today <= season.until);
+}
+
+// Why `product` cannot be picked up on `day` (null: it can), given today and the minute of now.
+function productRulesOut(product: DayProduct, day: DayNumber, today: DayNumber, minute: number): boolean {
+  const { leadTime, season } = product;
+  if (!inSeason(season, isoValue(today))) return true;
+  if (season?.pickupDates && season.pickupDates.length > 0 && !season.pickupDates.includes(isoValue(day)))
+    return true;
+  if (leadTime?.minDaysAhead && day - today < leadTime.minDaysAhead) return true;
+  if (leadTime?.orderByWeekday && minute > deadlineDay(day, leadTime.orderByWeekday) * 1440 + 1439)
+    return true;
+  return false;
+}
+
+/** One day the shop is open for pick-up: offered, or ruled out by the named products. */
+export type PickupDayChoice = PickupOption & {
+  /** The names of the chosen products that cannot be picked up that day; empty: the day is offered. */
+  ruledOutBy: readonly string[];
+  /** A special opening day: its hours and order deadline ('Extra open'). */
+  special: SpecialPickupDay | null;
+};
+
 type PickupDaysInput = {
   now: Date;
-  // The chosen products: their lead times (product data) narrow the days on offer.
-  products: readonly Product[];
+  // The chosen products: their lead times and seasons (product data) narrow the days on offer.
+  products: readonly DayProduct[];
   // The shop's own (content/winkel.json) unless given.
   schedule?: PickupSchedule;
   closures?: readonly string[];
   count?: number;
 };
 
-// The days the order dialog offers.
-export function pickupDays(input: PickupDaysInput): PickupOption[] {
+/**
+ * The pick-up days, each allowed or with the products that rule it out: the shop's open days (by the
+ * rules valid on each day, closures removed, the shop's deadline not passed) up to the `count`-th
+ * allowed one. The order dialog offers the allowed ones and says why the others are missing; the
+ * model re-checks the chosen day with it at confirm.
+ */
+export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
   const { now, products, schedule = shopSchedule, closures = shop.closures } = input;
   const { count = schedule.daysOffered } = input;
   const today = shopToday(now, schedule.timeZone);
   const minute = shopMinute(now, schedule.timeZone);
   const closed = new Set(closures);
-  // A product's own deadline weekday closes at the end of that day.
-  const productDeadlines = new Set<Weekday>();
-  let minDaysAhead = 0;
-  for (const product of products) {
-    if (product.leadTime?.orderByWeekday) productDeadlines.add(product.leadTime.orderByWeekday);
-    minDaysAhead = Math.max(minDaysAhead, product.leadTime?.minDaysAhead ?? 0);
-  }
-  const deadlinePassed = (day: DayNumber, weekday: Weekday, time: string) =>
-    minute > deadlineDay(day, weekday) * 1440 + toMinutes(time);
-
-  const options: PickupOption[] = [];
-  if (schedule.days.length === 0) return options;
-  for (let day = today; options.length < count && day <= today + SEARCH_LIMIT_DAYS; day++) {
-    const weekday = WEEKDAYS[weekdayIndex(day)];
-    const rule = schedule.days.find((candidate) => candidate.weekday === weekday);
-    if (!rule) continue;
+  const choices: PickupDayChoice[] = [];
+  let allowed = 0;
+  for (let day = today; allowed < count && day <= today + SEARCH_LIMIT_DAYS; day++) {
+    const rule = dayRule(schedule, day);
     const value = isoValue(day);
-    if (closed.has(value) || day - today < minDaysAhead) continue;
-    if (deadlinePassed(day, rule.orderBy.weekday, rule.orderBy.time)) continue;
-    if ([...productDeadlines].some((deadline) => deadlinePassed(day, deadline, '23:59'))) continue;
-    options.push({ value, label: pickupLabel(value) });
+    if (!rule || closed.has(value) || minute > rule.deadline) continue;
+    const ruledOutBy = products
+      .filter((product) => productRulesOut(product, day, today, minute))
+      .map((product) => product.naam);
+    if (ruledOutBy.length === 0) allowed++;
+    choices.push({ value, label: pickupLabel(value), ruledOutBy, special: rule.special });
   }
-  return options;
+  // Ruled-out days after the last allowed one explain nothing: keep at most `count` of them then.
+  const lastAllowed = choices.findLastIndex((choice) => choice.ruledOutBy.length === 0);
+  return lastAllowed >= 0 ? choices.slice(0, lastAllowed + 1) : choices.slice(0, count);
+}
+
+// The days the order dialog offers: the allowed ones of `pickupDayChoices`.
+export function pickupDays(input: PickupDaysInput): PickupOption[] {
+  return pickupDayChoices(input)
+    .filter((choice) => choice.ruledOutBy.length === 0)
+    .map(({ value, label }) => ({ value, label }));
+}
+
+// '09:00' → '9u', '09:30' → '9u30' (how the shop writes its hours).
+export function hourText(time: string): string {
+  const hours = Number(time.slice(0, 2));
+  const minutes = time.slice(3, 5);
+  return `${hours}u${minutes === '00' ? '' : minutes}`;
+}
+
+// '2026-12-24' → 'donderdag 24/12'.
+export function dayMonthText(value: string): string {
+  const parts = dateParts(value);
+  return parts ? `${parts.weekday} ${parts.dd}/${parts.MM}` : value;
 }
 
 export type ClosedPickupDay = PickupOption & { reason: string };
@@ -278,18 +400,16 @@ type ClosedPickupDaysInput = {
   closedDays?: readonly { date: string; reason: string }[];
 };
 
-// The pick-up weekdays between today and `until` that a closure took off the list, with the reason
+// The pick-up days between today and `until` that a closure took off the list, with the reason
 // the dialog shows ('Vrijdag 25/12/2026', 'Kerstmis').
 export function closedPickupDays(input: ClosedPickupDaysInput): ClosedPickupDay[] {
   const { schedule = shopSchedule, closedDays = shop.closedDays } = input;
   const today = shopToday(input.now, schedule.timeZone);
   const until = input.until === undefined ? null : parseValue(input.until);
   if (until === null) return [];
-  const openWeekdays = new Set<Weekday>(schedule.days.map((rule) => rule.weekday));
   return closedDays.flatMap(({ date, reason }) => {
     const day = parseValue(date);
     if (day === null || day < today || day > until) return [];
-    const weekday = WEEKDAYS[weekdayIndex(day)];
-    return weekday && openWeekdays.has(weekday) ? [{ value: date, label: pickupLabel(date), reason }] : [];
+    return dayRule(schedule, day) ? [{ value: date, label: pickupLabel(date), reason }] : [];
   });
 }

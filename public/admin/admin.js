@@ -214,6 +214,58 @@
     );
   });
 
+  // The 14 EU allergens (lib/content/lists.ts, same keys) as checkboxes (issue 31). Nothing ticked =
+  // not recorded (the field stays empty); 'Bevat geen van deze allergenen' records an empty list.
+  var ALLERGENS = [
+    ['gluten', 'Gluten (tarwe, rogge, gerst, haver, spelt)'],
+    ['schaaldieren', 'Schaaldieren'],
+    ['eieren', 'Eieren'],
+    ['vis', 'Vis'],
+    ['pindas', "Pinda's"],
+    ['soja', 'Soja'],
+    ['melk', 'Melk (lactose)'],
+    ['noten', 'Noten'],
+    ['selderij', 'Selderij'],
+    ['mosterd', 'Mosterd'],
+    ['sesamzaad', 'Sesamzaad'],
+    ['sulfiet', 'Sulfiet (zwaveldioxide)'],
+    ['lupine', 'Lupine'],
+    ['weekdieren', 'Weekdieren'],
+  ];
+  var AllergenControl = createClass({
+    render: function () {
+      var props = this.props;
+      var value = props.value && props.value.toJS ? props.value.toJS() : props.value;
+      var list = Array.isArray(value) ? value : null;
+      var box = function (key, label, checked, onChange) {
+        return h(
+          'label',
+          { key: key, style: { display: 'flex', gap: '0.5rem', alignItems: 'center', padding: '0.2rem 0' } },
+          h('input', { type: 'checkbox', checked: checked, onChange: onChange }),
+          label,
+        );
+      };
+      return h(
+        'div',
+        { className: props.classNameWrapper, id: props.forID },
+        box('none', 'Bevat geen van deze allergenen', list !== null && list.length === 0, function (event) {
+          props.onChange(event.target.checked ? [] : undefined);
+        }),
+        ALLERGENS.map(function (allergen) {
+          var key = allergen[0];
+          return box(key, allergen[1], list !== null && list.indexOf(key) >= 0, function (event) {
+            var base = (list || []).filter(function (each) {
+              return each !== key;
+            });
+            var next = event.target.checked ? base.concat([key]) : base;
+            props.onChange(next.length > 0 ? next : undefined);
+          });
+        }),
+      );
+    },
+  });
+  CMS.registerWidget('allergenen', AllergenControl);
+
   // Product numbers are given, never typed (issue 15): every product without a number gets the next
   // one after `lastId` (the highest number ever given out), and lastId moves along. A removed product's
   // number is therefore never given again, and an existing product's number never changes.

@@ -55,3 +55,69 @@ describe('serializeJsonLd', () => {
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
 });
+
+describe('localBusinessJsonLd in December (issue 31)', () => {
+  const december = {
+    ...shop,
+    closures: ['2026-12-31'],
+    specialDays: [
+      {
+        date: '2026-12-10',
+        opens: '09:00',
+        closes: '15:00',
+        pickupFrom: '09:00',
+        pickupUntil: '15:00',
+        orderByDate: '2026-12-06',
+        orderByTime: '18:00',
+      },
+      {
+        date: '2026-12-24',
+        opens: '09:00',
+        closes: '15:00',
+        pickupFrom: '09:00',
+        pickupUntil: '15:00',
+        orderByDate: '2026-12-20',
+        orderByTime: '18:00',
+      },
+      {
+        date: '2026-12-31',
+        opens: '09:00',
+        closes: '15:00',
+        pickupFrom: '09:00',
+        pickupUntil: '15:00',
+        orderByDate: '2026-12-27',
+        orderByTime: '18:00',
+      },
+    ],
+    scheduleChanges: [
+      {
+        from: '2027-01-01',
+        openingHours: [{ ...shop.openingHours[0]!, day: 'saturday' as const, closes: '12:00' }],
+      },
+    ],
+  };
+  const data = localBusinessJsonLd(december, '2026-12-18');
+
+  it('writes the special days ahead that no closure cancels, each valid on its own date', () => {
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '09:00',
+        closes: '15:00',
+        validFrom: '2026-12-24',
+        validThrough: '2026-12-24',
+      },
+    ]);
+  });
+
+  it('dates the weekly hours when new ones are set ahead', () => {
+    expect(data.openingHoursSpecification.at(-1)).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'Saturday',
+      opens: '08:00',
+      closes: '12:00',
+      validFrom: '2027-01-01',
+    });
+    expect(data.openingHoursSpecification[0]).toMatchObject({ validThrough: '2026-12-31' });
+  });
+});

@@ -78,6 +78,7 @@ describe('buildTemplateParams', () => {
         'winkel_adres',
         'winkel_betalen',
         'bericht_regels',
+        'allergenen',
       ].sort(),
     );
     expect(params).toMatchObject({
@@ -99,6 +100,15 @@ describe('buildTemplateParams', () => {
       winkel_betalen: shop.paymentInMail,
       bericht_regels: [{ regel: 'Biefstuk graag dik gesneden.' }],
     });
+    // Issue 31: each ordered product's allergens as recorded, or how to ask (the fixture records two).
+    const ask = `Vraag naar de allergenen: bel ${shop.phone.display} of vraag het in de winkel.`;
+    expect(params.allergenen).toEqual([
+      { naam: 'Biefstuk', tekst: 'Bevat geen van de 14 wettelijke allergenen.' },
+      { naam: 'Kippenbout extra', tekst: ask },
+      { naam: 'Cordon bleu', tekst: 'Bevat gluten, eieren en melk (lactose).' },
+      { naam: 'Spek', tekst: ask },
+      { naam: 'Gehakt half-om-half', tekst: ask },
+    ]);
     expect(params.producten_tekst).toBe(
       [
         'Biefstuk: 1,5 kg',

@@ -1,0 +1,280 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { withDecember } from '../fixtures/december';
+import { chromiumArgs } from '../../scripts/chromium.mjs';
+import { expect, test } from './fixtures';
+import {
+  CONTACT,
+  EMAILJS_SEND_URL,
+  confirmDialog,
+  envelope,
+  fakeEmailJs,
+  fillContact,
+} from './order-helpers';
+import { copyProject, rebuild } from './project-copy';
+
+// Issue 31, a Christmas week end to end: the test content with the December additions
+// (__tests__/fixtures/december.ts) built once (build day 1/11, as NEXT_PUBLIC_BUILD_TIME of the test
+// settings), then browser AND host in December: Chromium under libfaketime, and the static server
+// (whose Date header is the page's host clock) under libfaketime too. Never page.clock.
+const SITE_PORT = Number(process.env.E2E_PORT ?? 4283) + 100;
+const BASE = `http://127.0.0.1:${SITE_PORT}`;
+// Outside test-results/ (emptied by every run), for a person to look at.
+const shots = path.join(process.cwd(), '.tmp', 'screenshots-december');
+
+function faketimeEnv(at: string) {
+  const lib = process.env.FAKETIME_LIB;
+  if (!lib) throw new Error('FAKETIME_LIB ontbreekt: start de tests met `npm run test:e2e`.');
+  return { ...process.env, TZ: 'UTC', LD_PRELOAD: lib, FAKETIME: `@${at}`, FAKETIME_DONT_RESET: '1' };
+}
+
+/** The export of `dir` served by scripts/serve.mjs in a process whose clock starts at `at` (UTC). */
+async function startHost(dir: string, at: string): Promise<ChildProcess> {
+  const host = spawn(process.execPath, [path.join(dir, 'scripts', 'serve.mjs')], {
+    cwd: dir,
+    env: { ...faketimeEnv(at), PORT: String(SITE_PORT) },
+    stdio: 'ignore',
+  });
+  for (let tries = 0; tries < 100; tries++) {
+    const date = await fetch(`${BASE}/home`, { method: 'HEAD' })
+      .then((response) => response.headers.get('date'))
+      .catch(() => null);
+    if (date) {
+      // The host's clock really is in December (else this proves nothing).
+      expect(new Date(date).toISOString().slice(0, 10)).toBe(at.slice(0, 10));
+      return host;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  host.kill();
+  throw new Error('de server startte niet');
+}
+
+/** A page of a Chromium whose clock starts at `at` (UTC): no outside world, no errors. */
+async function decemberPage(browser: Browser, errors: string[]): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.request().url() === EMAILJS_SEND_URL ? route.fallback() : route.abort('blockedbyclient'),
+  );
+  return page;
+}
+
+async function inDecember(dir: string, at: string, body: (page: Page) => Promise<void>): Promise<void> {
+  const host = await startHost(dir, at);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH,
+    args: chromiumArgs,
+    env: faketimeEnv(at),
+  });
+  const errors: string[] = [];
+  try {
+    const page = await decemberPage(browser, errors);
+    await body(page);
+    // The browser's clock really is in December.
+    const device = await page.evaluate(() => new Date().toISOString());
+    expect(device.slice(0, 10)).toBe(at.slice(0, 10));
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+    host.kill();
+  }
+}
+
+const dayOptions = async (page: Page) =>
+  (
+    await confirmDialog(page)
+      .getByRole('combobox', { name: 'Kies een dag' })
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+  ).filter(Boolean);
+
+async function openDialog(page: Page, search: string, naam: string) {
+  await page.goto('/bestellen');
+  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+  await page.getByRole('searchbox', { name: 'Zoek een product' }).fill(search);
+  await page.getByRole('button', { name: `Meer ${naam}`, exact: true }).click();
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  await expect(confirmDialog(page)).toBeVisible();
+}
+
+test.describe('December: extra opening days, the Feestmenu, allergens', () => {
+  test.describe.configure({ mode: 'serial' });
+  let dir = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(10 * 60_000);
+    dir = copyProject('slagerij-december-');
+    for (const file of ['winkel.json', 'sluitingen.json', 'producten.json']) {
+      const target = path.join(dir, 'content', file);
+      const data = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
+      writeFileSync(target, JSON.stringify(withDecember(file, data), null, 2));
+    }
+    rebuild(dir);
+  });
+  test.afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('Friday 18/12: home and contact announce 24/12 and 31/12; the Feestmenu only for those days, with its allergens in the mail', async () => {
+    test.setTimeout(120_000);
+    await inDecember(dir, '2026-12-18 09:00:00', async (page) => {
+      await page.goto('/home');
+      const extra = page.getByRole('list', { name: 'Extra openingsdagen' }).getByRole('listitem');
+      await expect(extra).toHaveText([
+        'Extra open: donderdag 24/12, 9u–15u (bestellen tot zondag 20/12 om 18u)',
+        'Extra open: donderdag 31/12, 9u–15u (bestellen tot zondag 27/12 om 18u)',
+      ]);
+      await expect(page.getByText('Vanaf vrijdag 1 januari 2027:')).toBeVisible();
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      ) as { specialOpeningHoursSpecification?: unknown[] };
+      expect(jsonLd.specialOpeningHoursSpecification).toEqual([
+        {
+          '@type': 'OpeningHoursSpecification',
+          opens: '09:00',
+          closes: '15:00',
+          validFrom: '2026-12-24',
+          validThrough: '2026-12-24',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          opens: '09:00',
+          closes: '15:00',
+          validFrom: '2026-12-31',
+          validThrough: '2026-12-31',
+        },
+      ]);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: path.join(shots, `home-${width}.png`), fullPage: true });
+      }
+      await page.goto('/contact');
+      await expect(page.getByRole('list', { name: 'Extra openingsdagen' })).toContainText('donderdag 24/12');
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: path.join(shots, `contact-${width}.png`), fullPage: true });
+      }
+
+      // An everyday product: 24/12 with its own deadline, 25–26/12 and 1–2/1 closed, then January.
+      await openDialog(page, 'biefstuk', 'Biefstuk');
+      expect(await dayOptions(page)).toEqual([
+        '2026-12-24',
+        '2026-12-31',
+        '2027-01-08',
+        '2027-01-09',
+        '2027-01-15',
+        '2027-01-16',
+        '2027-01-22',
+        '2027-01-23',
+      ]);
+      const dialog = confirmDialog(page);
+      await expect(dialog.getByRole('list', { name: 'Extra openingsdagen' })).toContainText(
+        'Donderdag 24/12/2026: extra open, afhalen van 9u tot 15u; bestellen tot zondag 20/12 om 18u',
+      );
+      await expect(
+        dialog.getByRole('list', { name: 'Gesloten afhaaldagen' }).getByRole('listitem'),
+      ).toHaveText([
+        'Vrijdag 25/12/2026: gesloten (Kerstmis)',
+        'Zaterdag 26/12/2026: gesloten (Kerstverlof)',
+        'Vrijdag 01/01/2027: gesloten (Nieuwjaar)',
+        'Zaterdag 02/01/2027: gesloten (Nieuwjaar)',
+      ]);
+      // Saturdays from January until noon.
+      await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption('2027-01-09');
+      await expect(
+        dialog.getByRole('combobox', { name: 'Kies een uur' }).locator('option').last(),
+      ).toHaveText('12:00');
+      await dialog.getByRole('button', { name: 'Annuleer' }).click();
+
+      // The Feestmenu: in December, listed with its allergens, only for 24/12 and 31/12.
+      const mail = await fakeEmailJs(page);
+      await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('feestmenu');
+      const gourmet = page.getByRole('listitem').filter({ hasText: 'Feestmenu: gourmetschotel per persoon' });
+      await expect(gourmet).toContainText('Allergenen: gluten, eieren, melk (lactose), selderij, mosterd');
+      await expect(page.getByRole('listitem').filter({ hasText: 'Feestmenu: fondue' })).toContainText(
+        'Allergenen: vraag ons',
+      );
+      await page
+        .getByRole('button', { name: 'Meer Feestmenu: gourmetschotel per persoon', exact: true })
+        .click();
+      await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+      expect(await dayOptions(page)).toEqual(['2026-12-24', '2026-12-31']);
+      await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption('2026-12-24');
+      const hours = dialog.getByRole('combobox', { name: 'Kies een uur' });
+      await expect(hours.locator('option').last()).toHaveText('15:00');
+      await hours.selectOption('14:30');
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: path.join(shots, `dialog-${width}.png`) });
+      }
+      await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+      await expect(page.getByRole('heading', { name: 'Bestelling succesvol verzonden' })).toBeVisible();
+
+      const reference = String(mail.requests[0]?.template_params.referentie);
+      const params = {
+        producten: [
+          { naam: 'Biefstuk', gewicht: '0,25', aantalStuks: 0, isPerPiece: false },
+          { naam: 'Feestmenu: gourmetschotel per persoon', gewicht: '0', aantalStuks: 1, isPerPiece: true },
+        ],
+        naam: CONTACT.naam,
+        email: CONTACT.email,
+        telefoon: CONTACT.telefoon,
+        bericht: CONTACT.bericht,
+        dag: '2026-12-24',
+        uur: '14:30',
+        referentie: reference,
+        dag_leesbaar: 'donderdag 24 december 2026',
+        besteld_op: expect.stringMatching(/^vrijdag 18 december 2026 om 10:\d\d$/),
+        onderwerp: `Bestelling ${reference} – donderdag 24/12/2026 14:30 – ${CONTACT.naam}`,
+        producten_tekst: 'Biefstuk: 0,25 kg\nFeestmenu: gourmetschotel per persoon: 1 stuk',
+        herzending: '',
+        winkel_naam: 'Hoeveslagerij De Linde',
+        winkel_email: 'info@hoeveslagerij-delinde.be',
+        winkel_telefoon: '050 36 12 34',
+        winkel_adres: 'Moerkerkse Steenweg 300, 8310 Sint-Kruis',
+        bericht_regels: [{ regel: CONTACT.bericht }],
+        allergenen: [
+          { naam: 'Biefstuk', tekst: 'Bevat geen van de 14 wettelijke allergenen.' },
+          {
+            naam: 'Feestmenu: gourmetschotel per persoon',
+            tekst: 'Bevat gluten, eieren, melk (lactose), selderij en mosterd.',
+          },
+        ],
+      };
+      const byTemplate = Object.fromEntries(mail.requests.map((request) => [request.template_id, request]));
+      expect(byTemplate.template_winkel).toEqual(envelope('template_winkel', params));
+      expect(byTemplate.template_klant).toEqual(envelope('template_klant', params));
+    });
+  });
+
+  test('Monday 21/12: the deadline of 24/12 (Sunday 20/12, 18:00) has passed, 31/12 is still offered', async () => {
+    test.setTimeout(120_000);
+    await inDecember(dir, '2026-12-21 09:00:00', async (page) => {
+      await openDialog(page, 'feestmenu', 'Feestmenu: kalkoenfilet');
+      expect(await dayOptions(page)).toEqual(['2026-12-31']);
+    });
+  });
+
+  test('Saturday 2/1: the extra days and the Feestmenu are gone without a rebuild; January’s Saturday hours', async () => {
+    test.setTimeout(120_000);
+    await inDecember(dir, '2027-01-02 09:00:00', async (page) => {
+      await page.goto('/home');
+      await expect(page.getByText('Doorlopend van 8u00 tot 12u00')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Extra openingsdagen' })).toHaveCount(0);
+      await expect(page.getByText('Vanaf vrijdag 1 januari 2027')).toHaveCount(0);
+      await page.goto('/bestellen');
+      await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+      await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('feestmenu');
+      await expect(page.getByText('Geen producten gevonden')).toBeVisible();
+    });
+  });
+});

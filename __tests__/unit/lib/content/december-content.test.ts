@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { withDecember } from '@/__tests__/fixtures/december';
+import { contentProblems } from '@/lib/content/check';
+import type { ContentFileName } from '@/lib/content/schemas';
+
+// Issue 31: the December content rules (special opening days, hours from a date, seasons, allergens)
+// as the build checks them, with the Dutch message the owner reads.
+const contentDir = path.join(process.cwd(), '__tests__', 'fixtures', 'content');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Data = any;
+const december = (file: ContentFileName): Data =>
+  withDecember(file, JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')));
+
+// The day the build checks on (the date rules: no closure more than two years ahead).
+const BUILT = { today: '2026-12-01' };
+
+function problemsAfter(file: ContentFileName, change: (data: Data) => void): string[] {
+  return contentProblems((name) => {
+    const data = structuredClone(december(name));
+    if (name === file) change(data);
+    return data;
+  }, BUILT);
+}
+
+describe('December content', () => {
+  it('accepts the December test content', () => {
+    expect(contentProblems(december, BUILT)).toEqual([]);
+  });
+
+  it('names a special day whose deadline comes after it, or whose pick-up lies outside its hours', () => {
+    expect(
+      problemsAfter('winkel.json', (data) => {
+        data.specialDays[0].orderByDate = '2026-12-25';
+        data.specialDays[1].pickupUntil = '16:00';
+      }),
+    ).toEqual([
+      "content/winkel.json: '2026-12-24': uiterlijk bestellen op moet op of voor de datum van de extra openingsdag liggen",
+      "content/winkel.json: '2026-12-31': afhalen tot (16:00) ligt na het sluitingsuur (15:00)",
+    ]);
+  });
+
+  it('names a special day given twice and a date that does not exist', () => {
+    expect(
+      problemsAfter('winkel.json', (data) => {
+        data.specialDays[1] = { ...data.specialDays[0] };
+        data.scheduleChanges[0].from = '2027-02-30';
+      }),
+    ).toEqual([
+      "content/winkel.json: '2026-12-24': datum: 2026-12-24 staat twee keer bij de extra openingsdagen",
+      "content/winkel.json: '2027-02-30': vanaf bestaat niet in de kalender",
+    ]);
+  });
+
+  it('names an unknown allergen, a season that ends before it starts, a wrong pick-up date', () => {
+    expect(
+      problemsAfter('producten.json', (data) => {
+        const [gourmet, kalkoen, fondue] = data.categories.at(-1).products;
+        gourmet.allergens = ['gluten', 'gluten'];
+        kalkoen.allergens = ['noten', 'vlees'];
+        kalkoen.season = { ...kalkoen.season, until: '2026-11-30' };
+        fondue.season = { ...fondue.season, pickupDates: ['24/12/2026'] };
+      }),
+    ).toEqual([
+      "content/producten.json: 'Feestmenu: gourmetschotel per persoon' (id 9101): allergenen: een allergeen staat er twee keer in",
+      "content/producten.json: 'Feestmenu: kalkoenfilet' (id 9102): allergeen moet een van gluten, schaaldieren, eieren, vis, pindas, soja, melk, noten, selderij, mosterd, sesamzaad, sulfiet, lupine, weekdieren zijn",
+      "content/producten.json: 'Feestmenu: kalkoenfilet' (id 9102): zichtbaar tot en met moet op of na zichtbaar vanaf liggen",
+      "content/producten.json: 'Feestmenu: fondue per persoon' (id 9103): afhaaldatum moet een datum zijn (jjjj-mm-dd)",
+    ]);
+  });
+
+  it('accepts cleared season dates as /admin writes them', () => {
+    expect(
+      problemsAfter('producten.json', (data) => {
+        data.categories.at(-1).products.at(-1).season = { from: '', until: '' };
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,217 @@
+import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
+import { dayStillOffered, upcomingSpecialDays } from '@/lib/order/days';
+import {
+  pickupDayChoices,
+  pickupDays,
+  pickupHoursFor,
+  scheduleFromContent,
+  type DayProduct,
+} from '@/lib/order/pickup';
+
+// Issue 31: special opening days, weekly hours from a date on, seasonal products. Shop time: Brussels
+// (CET in December, UTC+1).
+const CHRISTMAS_CLOSURES = ['2026-12-25', '2026-12-26', '2027-01-01', '2027-01-02'];
+const at = (iso: string) => new Date(iso);
+const offered = (iso: string, products: readonly DayProduct[] = [], closures = CHRISTMAS_CLOSURES) =>
+  pickupDays({ now: at(iso), products, schedule: decemberSchedule, closures, count: 4 }).map(
+    (day) => day.value,
+  );
+
+const feestmenu: DayProduct = {
+  naam: 'Gourmetschotel per persoon',
+  season: { from: '2026-12-01', until: '2026-12-31', pickupDates: ['2026-12-24', '2026-12-31'] },
+};
+const konijn: DayProduct = { naam: 'Konijn', leadTime: { orderByWeekday: 'wednesday' } };
+
+describe('special opening days', () => {
+  it('offers a special day with its own deadline, never the other Thursdays', () => {
+    // Friday 18/12 at 10:00: Saturday 19/12 passed its Wednesday; 24/12 is open until Sunday 20/12 18:00.
+    expect(offered('2026-12-18T09:00:00Z')).toEqual(['2026-12-24', '2026-12-31', '2027-01-08', '2027-01-09']);
+    expect(offered('2026-12-20T16:59:00Z')).toContain('2026-12-24');
+    expect(offered('2026-12-20T17:01:00Z')).not.toContain('2026-12-24');
+    // 31/12 follows its own deadline (27/12 18:00), not the weekly Wednesday rule.
+    expect(offered('2026-12-27T16:59:00Z')[0]).toBe('2026-12-31');
+    expect(offered('2026-12-27T17:01:00Z')).not.toContain('2026-12-31');
+  });
+
+  it('lets a closure win over a special day', () => {
+    expect(offered('2026-12-18T09:00:00Z', [], [...CHRISTMAS_CLOSURES, '2026-12-24'])).not.toContain(
+      '2026-12-24',
+    );
+  });
+
+  it('gives a special day its own hours', () => {
+    expect(pickupHoursFor('2026-12-24', decemberSchedule).at(-1)).toBe('15:00');
+    expect(pickupHoursFor('2026-12-17', decemberSchedule)).toEqual([]);
+  });
+});
+
+describe('weekly hours from a date on', () => {
+  it('gives each day the hours valid on that day', () => {
+    expect(pickupHoursFor('2026-12-19', decemberSchedule).at(-1)).toBe('18:00');
+    expect(pickupHoursFor('2027-01-09', decemberSchedule)).toEqual([
+      '08:00',
+      '08:30',
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+    ]);
+  });
+
+  it('reads changes and special days from the content', () => {
+    const schedule = scheduleFromContent(
+      {
+        openingHours: [],
+        ordering: { slotMinutes: 30, daysOffered: 8 },
+        scheduleChanges: [
+          {
+            from: '2027-01-01',
+            openingHours: [
+              {
+                day: 'saturday',
+                pickup: true,
+                pickupFrom: '08:00',
+                pickupUntil: '12:00',
+                orderByDay: 'wednesday',
+                orderByTime: '23:59',
+              },
+            ],
+          },
+        ],
+        specialDays: [
+          {
+            date: '2026-12-24',
+            opens: '09:00',
+            closes: '15:00',
+            pickupFrom: '09:00',
+            pickupUntil: '15:00',
+            orderByDate: '2026-12-20',
+            orderByTime: '18:00',
+          },
+        ],
+      },
+      'Europe/Brussels',
+    );
+    expect(pickupHoursFor('2026-12-24', schedule)).toContain('15:00');
+    expect(pickupHoursFor('2026-12-26', schedule)).toEqual([]);
+    expect(pickupHoursFor('2027-01-02', schedule).at(-1)).toBe('12:00');
+  });
+});
+
+describe('seasonal products', () => {
+  it('allows only the days every line can be picked up, and names the product that rules a day out', () => {
+    const choices = pickupDayChoices({
+      now: at('2026-12-18T09:00:00Z'),
+      products: [feestmenu, { naam: 'Biefstuk' }],
+      schedule: decemberSchedule,
+      closures: CHRISTMAS_CLOSURES,
+      count: 2,
+    });
+    expect(choices.map((day) => [day.value, day.ruledOutBy])).toEqual([
+      ['2026-12-24', []],
+      ['2026-12-31', []],
+    ]);
+    const early = pickupDayChoices({
+      now: at('2026-12-02T09:00:00Z'),
+      products: [feestmenu],
+      schedule: decemberSchedule,
+      closures: CHRISTMAS_CLOSURES,
+      count: 1,
+    });
+    expect(early.map((day) => [day.value, day.ruledOutBy])).toEqual([
+      ['2026-12-04', ['Gourmetschotel per persoon']],
+      ['2026-12-05', ['Gourmetschotel per persoon']],
+      ['2026-12-11', ['Gourmetschotel per persoon']],
+      ['2026-12-12', ['Gourmetschotel per persoon']],
+      ['2026-12-18', ['Gourmetschotel per persoon']],
+      ['2026-12-19', ['Gourmetschotel per persoon']],
+      ['2026-12-24', []],
+    ]);
+  });
+
+  it('rules out every day for a product out of its season', () => {
+    expect(offered('2027-01-04T09:00:00Z', [feestmenu])).toEqual([]);
+    expect(offered('2026-11-30T09:00:00Z', [feestmenu])).toEqual([]);
+  });
+
+  it('keeps the lead times of issue 15 per day', () => {
+    // Konijn by Wednesday: on Thursday 24/12 the Wednesday before it (23/12) has passed, 31/12 is fine.
+    const choices = pickupDayChoices({
+      now: at('2026-12-24T06:00:00Z'),
+      products: [konijn],
+      schedule: decemberSchedule,
+      closures: CHRISTMAS_CLOSURES,
+      count: 1,
+    });
+    expect(choices.map((day) => [day.value, day.ruledOutBy])).toEqual([['2026-12-31', []]]);
+  });
+});
+
+describe('dayStillOffered: an order kept on this device, checked again', () => {
+  const check = (dag: string, uur: string, iso: string, products: readonly DayProduct[] = []) =>
+    dayStillOffered({
+      dag,
+      uur,
+      products,
+      now: at(iso),
+      schedule: decemberSchedule,
+      closedDays: [{ date: '2026-12-26', reason: 'Kerstverlof' }],
+    });
+
+  it('says yes while nothing changed', () => {
+    expect(check('2026-12-24', '14:30', '2026-12-18T09:00:00Z')).toEqual({ offered: true });
+  });
+
+  it('names the reason: closed, no pick-up day, hour, deadline, products', () => {
+    expect(check('2026-12-26', '10:00', '2026-12-18T09:00:00Z')).toMatchObject({
+      offered: false,
+      reason: 'closed',
+      message: 'Zaterdag 26/12/2026: de winkel is gesloten (Kerstverlof).',
+    });
+    expect(check('2026-12-17', '10:00', '2026-12-10T09:00:00Z')).toMatchObject({ reason: 'no-pickup' });
+    expect(check('2027-01-09', '15:00', '2027-01-04T09:00:00Z')).toMatchObject({
+      reason: 'hour',
+      message: 'Zaterdag 09/01/2027 om 15:00 kan niet meer: afhalen kan die dag van 08:00 tot 12:00.',
+    });
+    expect(check('2026-12-24', '10:00', '2026-12-21T09:00:00Z')).toMatchObject({ reason: 'deadline' });
+    expect(check('2026-12-19', '10:00', '2026-12-14T09:00:00Z', [feestmenu])).toMatchObject({
+      reason: 'products',
+      products: ['Gourmetschotel per persoon'],
+    });
+  });
+});
+
+describe('upcomingSpecialDays: what home and contact announce', () => {
+  const notices = (iso: string, closures: readonly string[] = []) =>
+    upcomingSpecialDays({ now: at(iso), schedule: decemberSchedule, closures });
+
+  it('announces the special days ahead with hours and deadline', () => {
+    expect(notices('2026-12-01T09:00:00Z')).toEqual([
+      {
+        date: '2026-12-24',
+        text: 'Extra open: donderdag 24/12, 9u–15u',
+        orderBy: 'bestellen tot zondag 20/12 om 18u',
+      },
+      {
+        date: '2026-12-31',
+        text: 'Extra open: donderdag 31/12, 9u–15u',
+        orderBy: 'bestellen tot zondag 27/12 om 18u',
+      },
+    ]);
+  });
+
+  it('drops a day once past (the day itself still counts) and a closed one', () => {
+    expect(notices('2026-12-24T22:00:00Z').map((day) => day.date)).toEqual(['2026-12-24', '2026-12-31']);
+    expect(notices('2026-12-24T23:30:00Z').map((day) => day.date)).toEqual(['2026-12-31']);
+    expect(notices('2027-01-02T09:00:00Z')).toEqual([]);
+    expect(notices('2026-12-01T09:00:00Z', ['2026-12-24']).map((day) => day.date)).toEqual(['2026-12-31']);
+  });
+
+  it('announces nothing without special days', () => {
+    expect(upcomingSpecialDays({ now: at('2026-12-01T09:00:00Z'), schedule: todaysSchedule })).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import { allergenNames, type Allergen } from '@/lib/content/lists';
+import { shop } from '@/lib/shop';
+
+// Allergens (issue 31; EU Regulation 1169/2011, art. 9 and 44: for food sold without packaging, and
+// art. 14: before an order at a distance is concluded). What the owner recorded per product in /admin,
+// in the words the customer reads. Absent = not recorded: the customer is told how to ask.
+
+type WithAllergens = { allergens?: readonly Allergen[] | undefined };
+
+const list = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} en ${words.at(-1)}`;
+
+/** How to ask when nothing is recorded: by phone or in the shop. */
+const ASK_ALLERGENS = `Vraag naar de allergenen: bel ${shop.phone.display} of vraag het in de winkel.`;
+
+/** The short form on the product row: 'Allergenen: gluten, melk (lactose)'. */
+export function allergenShort(product: WithAllergens): string {
+  if (!product.allergens) return 'Allergenen: vraag ons';
+  if (product.allergens.length === 0) return 'Geen allergenen';
+  return `Allergenen: ${product.allergens.map((key) => allergenNames[key]).join(', ')}`;
+}
+
+/** The full sentence (info popup, customer's mail). */
+export function allergenSentence(product: WithAllergens): string {
+  if (!product.allergens) return ASK_ALLERGENS;
+  if (product.allergens.length === 0) return 'Bevat geen van de 14 wettelijke allergenen.';
+  return `Bevat ${list(product.allergens.map((key) => allergenNames[key]))}.`;
+}
+
+/** The order page's notice: where allergen information is. */
+export const allergenNotice = {
+  title: 'Allergenen',
+  text: `Bij elk product staat welke van de 14 wettelijke allergenen het bevat. Staat er ‘vraag ons’, bel dan ${shop.phone.display} of vraag het in de winkel.`,
+} as const;
