@@ -41,5 +41,5 @@ if (!process.env.E2E_SKIP_BUILD) {
   if (status !== 0) process.exit(status);
 }
 // The framework floor for the byte budgets (built once, then reused while next/react stay the same).
-run(process.execPath, [path.join(root, 'scripts', 'bench', 'floor.mjs')]);
+run(process.execPath, [path.join(root, 'bench', 'floor.mjs')]);
 run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)]);

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../scripts/bench/measure-bytes.mjs';
+import { ROUTES } from '../../bench/measure-bytes.mjs';
 import { axeViolations } from './a11y-helpers';
 import { expect, test } from './fixtures';
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { ensureFloor, floorOut, root } from '../../scripts/bench/floor.mjs';
-import { PHONE, ROUTES, jsBudget, kb, measureBytes } from '../../scripts/bench/measure-bytes.mjs';
+import { ensureFloor, floorOut, root } from '../../bench/floor.mjs';
+import { PHONE, ROUTES, jsBudget, kb, measureBytes } from '../../bench/measure-bytes.mjs';
 import { expect, test } from './fixtures';
 
 // The byte budgets of `npm run bench`, deterministic, so they hold in every test run: the
@@ -24,7 +24,7 @@ test.beforeAll(async ({ browser }) => {
   // Imported dynamically (as native ESM): a static import would make Playwright compile
   // hosting-config.mjs to CommonJS, and then serve.mjs, imported natively by other specs in the same
   // worker, could no longer read its exports.
-  const { createCdnServer, listenCdn } = await import('../../scripts/bench/cdn-server.mjs');
+  const { createCdnServer, listenCdn } = await import('../../bench/cdn-server.mjs');
   const site = createCdnServer({ outDir: path.join(root, 'out'), site: true });
   const floor = createCdnServer({ outDir: floorOut });
   servers = [site, floor];

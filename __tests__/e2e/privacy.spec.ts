@@ -1,4 +1,4 @@
-import { ROUTES } from '../../scripts/bench/measure-bytes.mjs';
+import { ROUTES } from '../../bench/measure-bytes.mjs';
 import { expect, test } from './fixtures';
 import { facts } from './shop-facts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES } from '../../scripts/bench/measure-bytes.mjs';
+import { ROUTES } from '../../bench/measure-bytes.mjs';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { expect, test } from './fixtures';
 import { TEXT_FILE, filesUnder, findSecrets, privateEnvValues } from './secret-scan';

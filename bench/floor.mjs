@@ -62,7 +62,7 @@ export function ensureFloor({ force = false, quiet = false } = {}) {
   return floorOut;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'scripts', 'bench', 'floor.mjs')) {
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'bench', 'floor.mjs')) {
   ensureFloor({ force: process.argv.includes('--force') });
   console.log(`Framework-vloer klaar in ${path.relative(root, floorOut)}`);
 }

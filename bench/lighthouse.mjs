@@ -2,7 +2,7 @@
 // no error reporting, no update checks; Chromium is started with the project's flags.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs } from '../chromium.mjs';
+import { chromiumArgs } from '../scripts/chromium.mjs';
 
 /** The first few items of a failing audit (selector, URL or console text) so the owner can fix it. */
 function details(audit) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
-import { cacheControlFor, headersFor, redirects } from '../hosting-config.mjs';
+import { cacheControlFor, headersFor, redirects } from '../scripts/hosting-config.mjs';
 
 const TEXT_TYPES = {
   '.html': 'text/html; charset=utf-8',

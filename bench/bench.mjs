@@ -17,11 +17,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { createCdnServer, listenCdn } from './bench/cdn-server.mjs';
-import { ensureFloor, floorOut, root } from './bench/floor.mjs';
-import { CPU_SLOWDOWN, measureOrderInteractions } from './bench/interactions.mjs';
-import { runLighthouse } from './bench/lighthouse.mjs';
-import { REAL_CPU_SLOWDOWN, measureRealThrottled, median } from './bench/real-throttled.mjs';
+import { createCdnServer, listenCdn } from './cdn-server.mjs';
+import { ensureFloor, floorOut, root } from './floor.mjs';
+import { CPU_SLOWDOWN, measureOrderInteractions } from './interactions.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { REAL_CPU_SLOWDOWN, measureRealThrottled, median } from './real-throttled.mjs';
 import {
   FLOOR_FACTOR,
   ORDER_EXTRA_BYTES,
@@ -30,9 +30,9 @@ import {
   jsBudget,
   kb,
   measureBytes,
-} from './bench/measure-bytes.mjs';
-import { chromiumArgs, ensureChromium } from './chromium.mjs';
-import { testBuildEnv } from './test-env.mjs';
+} from './measure-bytes.mjs';
+import { chromiumArgs, ensureChromium } from '../scripts/chromium.mjs';
+import { testBuildEnv } from '../scripts/test-env.mjs';
 
 const args = process.argv.slice(2);
 const reuse = args.includes('--reuse') || process.env.BENCH_REUSE_OUT === '1';
