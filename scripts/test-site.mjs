@@ -24,11 +24,14 @@ const SKIP = new Set([
   'out-lokaal',
   '.git',
   '.tmp',
-  'bench',
   'bench-results',
   'test-results',
   'playwright-report',
 ]);
+
+// bench/ is copied for its scripts (the browser tests import them), not for the floor's export.
+const notBuildOutput = (/** @type {string} */ source) =>
+  !/[\\/]bench[\\/]floor[\\/](out|\.next)$/.test(source);
 
 /**
  * A copy of the sources in a temporary folder; node_modules hard-linked (fast, and inside the copy, as
@@ -40,7 +43,7 @@ export function copyProject(prefix) {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const entry of readdirSync(root)) {
     if (SKIP.has(entry) || entry.endsWith('.tsbuildinfo')) continue;
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: notBuildOutput });
   }
   rmSync(path.join(dir, 'lib', 'photo-files.ts'), { force: true });
   const link = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
