@@ -1,10 +1,13 @@
 // `npm run bench`: the site against the framework floor (a bare Next.js export, bench/floor), both
-// served like a CDN (brotli), measured in one run: JavaScript and total bytes per route on a
+// served like a CDN (brotli), measured in one run: JavaScript, HTML and total bytes per route on a
 // 412 px phone, Lighthouse mobile scores and metrics, and the order page's interaction latency at
 // 4× CPU slowdown, and every page loaded under real throttling (network and 4× CPU in Chromium itself,
-// not simulated): its largest paint and, on the order page, the time to first input. Prints one table,
-// writes bench-results/latest.json, exits 1 on a broken budget.
-//   --reuse       use the existing out/ instead of building the site with the test settings
+// not simulated): its largest paint and, on the order page, the time to first input. The order page
+// is measured twice: as built, and built with three times the catalogue (bench/large-catalogue.mjs),
+// whose cost must not grow with it. Prints one table, writes bench-results/latest.json, exits 1 on a
+// broken budget.
+//   --reuse       use the existing out/ (and .tmp/bench-catalogue-x3/out) instead of building the site
+//                 with the test settings
 //   --runs=N      Lighthouse runs per page (median; default 3)
 //   --real-runs=N real-throttled loads per page (median; default 7: each takes seconds, and a bare
 //                 floor page's LCP alone spreads 300–470 ms from load to load)
@@ -19,6 +22,14 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createCdnServer, listenCdn } from './cdn-server.mjs';
 import { ensureFloor, floorOut, root } from './floor.mjs';
+import {
+  CATALOGUE_FACTOR,
+  buildLargeCatalogueSite,
+  largeOut,
+  multipliedCatalogue,
+  productCount,
+  readCatalogue,
+} from './large-catalogue.mjs';
 import { CPU_SLOWDOWN, measureOrderInteractions } from './interactions.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { REAL_CPU_SLOWDOWN, measureRealThrottled, median } from './real-throttled.mjs';
@@ -72,34 +83,52 @@ export const BUDGETS = {
   firstInputAfterLcpMs: 200,
   cls: 0.01,
   orderP95Ms: 50,
+  /** The order page's HTML (brotli) with three times the catalogue, at most this factor of the page as built. */
+  largeCatalogueHtmlFactor: 1.5,
 };
 
 function step(message) {
   console.log(`\n▶ ${message}`);
 }
 
+const buildEnv = { ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' };
 if (!reuse) {
   step('Website bouwen met de testinstellingen (scripts/test-env.mjs)');
   const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
     cwd: root,
-    env: { ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' },
+    env: buildEnv,
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+const products = productCount(readCatalogue());
+const largeProducts = productCount(multipliedCatalogue(readCatalogue(), CATALOGUE_FACTOR));
+/** The order page built with the multiplied catalogue, measured beside the page as built. */
+const LARGE = `/bestellen ×${CATALOGUE_FACTOR}`;
+const measureLarge = routes.includes('/bestellen');
+if (measureLarge) {
+  step(
+    `De website met ${CATALOGUE_FACTOR}× de producten (${largeProducts} in plaats van ${products}), in een tijdelijke kopie`,
+  );
+  const status = buildLargeCatalogueSite(buildEnv, { reuse });
+  if (status !== 0) process.exit(status);
 }
 step('Framework-vloer (bench/floor)');
 ensureFloor();
 
 const siteServer = createCdnServer({ outDir: path.join(root, 'out'), site: true });
 const floorServer = createCdnServer({ outDir: floorOut });
+const largeServer = measureLarge ? createCdnServer({ outDir: largeOut, site: true }) : undefined;
 const siteUrl = await listenCdn(siteServer);
 const floorUrl = await listenCdn(floorServer);
+const largeUrl = largeServer ? await listenCdn(largeServer) : undefined;
 const PHOTO_FLOOR = 'vloer met foto';
 /** @type {{ lcp: number, runs: number } | undefined} */
 let photoFloorReal;
 const targets = [
   { name: 'vloer', url: `${floorUrl}/` },
   ...routes.map((route) => ({ name: route, url: siteUrl + encodeURI(route) })),
+  ...(largeUrl ? [{ name: LARGE, url: `${largeUrl}/bestellen` }] : []),
 ];
 
 const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
@@ -122,6 +151,7 @@ if (parts.has('bytes')) {
     const withPrefetch = await measureBytes(context, target.url);
     results[target.name].bytes = {
       js: bytes.js,
+      html: bytes.files.find((file) => file.type === 'Document')?.bytes ?? Number.NaN,
       total: bytes.total,
       requests: bytes.requests,
       failed: bytes.failed,
@@ -132,7 +162,7 @@ if (parts.has('bytes')) {
       totalWithPrefetch: withPrefetch.total,
     };
     console.log(
-      `  ${target.name.padEnd(10)} JS ${kb(bytes.js).padStart(9)}  (+ prefetch ${kb(withPrefetch.js - bytes.js)})  totaal ${kb(bytes.total)}`,
+      `  ${target.name.padEnd(13)} JS ${kb(bytes.js).padStart(9)}  (+ prefetch ${kb(withPrefetch.js - bytes.js)})  HTML ${kb(results[target.name].bytes.html)}  totaal ${kb(bytes.total)}`,
     );
   }
   await context.close();
@@ -201,17 +231,23 @@ if (parts.has('real')) {
 }
 
 const measureInteractions = parts.has('interactions') && routes.includes('/bestellen');
-if (measureInteractions) step(`Bestelpagina: interacties bij ${CPU_SLOWDOWN}× tragere CPU`);
-/** @type {Awaited<ReturnType<typeof measureOrderInteractions>>} */
-const order = !measureInteractions
-  ? { status: 'n/a', reason: 'niet gevraagd (--only/--routes)' }
-  : results['/bestellen']?.missing
-    ? { status: 'n/a', reason: results['/bestellen'].missing }
-    : await measureOrderInteractions(browser, siteUrl + '/bestellen');
-if (results['/bestellen']) results['/bestellen'].interactions = order;
+if (measureInteractions) step(`Bestelpagina's: interacties bij ${CPU_SLOWDOWN}× tragere CPU`);
+/** The order pages measured: as built, and with the multiplied catalogue. */
+const orderPages = targets.filter((target) => target.name === '/bestellen' || target.name === LARGE);
+/** @type {Record<string, Awaited<ReturnType<typeof measureOrderInteractions>>>} */
+const interactions = {};
+for (const target of orderPages) {
+  interactions[target.name] = !measureInteractions
+    ? { status: 'n/a', reason: 'niet gevraagd (--only/--routes)' }
+    : results[target.name]?.missing
+      ? { status: 'n/a', reason: results[target.name].missing }
+      : await measureOrderInteractions(browser, target.url);
+  results[target.name].interactions = interactions[target.name];
+}
 await browser.close();
 siteServer.close();
 floorServer.close();
+largeServer?.close();
 
 // Budgets
 const floor = results.vloer;
@@ -230,14 +266,16 @@ const check = (met, text) => {
   checks.push({ met, text });
   if (!met) broken.push(text);
 };
-for (const route of ROUTES) {
+// Every route's budgets; the order page with the multiplied catalogue is held to the order page's.
+const budgeted = [...ROUTES.map((route) => ({ name: route, route })), { name: LARGE, route: '/bestellen' }];
+for (const { name, route } of budgeted) {
   if (!routes.includes(route)) {
-    notMeasured.push(`${route}: niet gevraagd (--routes)`);
+    notMeasured.push(`${name}: niet gevraagd (--routes)`);
     continue;
   }
-  const result = results[route];
+  const result = results[name];
   if (result.missing) {
-    notMeasured.push(`${route}: ${result.missing}`);
+    notMeasured.push(`${name}: ${result.missing}`);
     continue;
   }
   if (result.bytes) {
@@ -247,16 +285,14 @@ for (const route of ROUTES) {
     const rule = route === '/bestellen' ? `vloer + ${kb(ORDER_EXTRA_BYTES)}` : `${FLOOR_FACTOR} × vloer`;
     check(
       result.bytes.js <= budget,
-      `${route}: JavaScript ${kb(result.bytes.js)} (${result.jsRatio.toFixed(3)}× vloer), budget ${kb(budget)} (${rule})`,
+      `${name}: JavaScript ${kb(result.bytes.js)} (${result.jsRatio.toFixed(3)}× vloer), budget ${kb(budget)} (${rule})`,
     );
   } else {
-    notMeasured.push(`${route}: bytes niet gevraagd (--only)`);
+    notMeasured.push(`${name}: bytes niet gevraagd (--only)`);
   }
   const lhr = result.lighthouse;
   if (!lhr) {
-    notMeasured.push(
-      `${route}: Lighthouse ${parts.has('lighthouse') ? 'mislukt' : 'niet gevraagd (--only)'}`,
-    );
+    notMeasured.push(`${name}: Lighthouse ${parts.has('lighthouse') ? 'mislukt' : 'niet gevraagd (--only)'}`);
     continue;
   }
   /** @type {Array<['accessibility' | 'bestPractices' | 'seo', string]>} */
@@ -268,58 +304,67 @@ for (const route of ROUTES) {
   for (const [key, label] of categories) {
     check(
       lhr[key] >= BUDGETS.lighthouseCategories,
-      `${route}: Lighthouse ${label} ${lhr[key]}, budget ${BUDGETS.lighthouseCategories}`,
+      `${name}: Lighthouse ${label} ${lhr[key]}, budget ${BUDGETS.lighthouseCategories}`,
     );
   }
   check(
     lhr.performance >= floorPerformance,
-    `${route}: Lighthouse prestaties ${lhr.performance} (vloer ${floorPerformance}), budget ≥ vloer`,
+    `${name}: Lighthouse prestaties ${lhr.performance} (vloer ${floorPerformance}), budget ≥ vloer`,
   );
   const floorLcp = floor.lighthouse?.lcp ?? Number.NaN;
   check(
     lhr.lcp <= BUDGETS.lcpMs,
-    `${route}: LCP ${Math.round(lhr.lcp)} ms (${(lhr.lcp / floorLcp).toFixed(2)}× vloer ${Math.round(floorLcp)} ms), budget ${BUDGETS.lcpMs} ms`,
+    `${name}: LCP ${Math.round(lhr.lcp)} ms (${(lhr.lcp / floorLcp).toFixed(2)}× vloer ${Math.round(floorLcp)} ms), budget ${BUDGETS.lcpMs} ms`,
   );
-  check(lhr.cls <= BUDGETS.cls, `${route}: CLS ${lhr.cls.toFixed(3)}, budget ${BUDGETS.cls}`);
+  check(lhr.cls <= BUDGETS.cls, `${name}: CLS ${lhr.cls.toFixed(3)}, budget ${BUDGETS.cls}`);
   const floorTbt = floor.lighthouse?.tbt ?? Number.NaN;
   check(
     lhr.tbt <= floorTbt,
-    `${route}: TBT ${Math.round(lhr.tbt)} ms (vloer ${Math.round(floorTbt)} ms), budget ≤ vloer`,
+    `${name}: TBT ${Math.round(lhr.tbt)} ms (vloer ${Math.round(floorTbt)} ms), budget ≤ vloer`,
   );
 }
-for (const route of routes) {
-  const real = results[route]?.real;
+for (const { name, route } of budgeted.filter((target) => results[target.name])) {
+  const real = results[name]?.real;
   if (!real) {
-    if (!results[route]?.missing) notMeasured.push(`${route}: echt afgeremd laden niet gevraagd (--only)`);
+    if (!results[name]?.missing) notMeasured.push(`${name}: echt afgeremd laden niet gevraagd (--only)`);
     continue;
   }
   const floorReal = floor.real?.lcp ?? Number.NaN;
   const realBudget = floorReal * BUDGETS.realLcpFloorFactor;
   check(
     real.lcp <= realBudget,
-    `${route}: LCP echt afgeremd ${Math.round(real.lcp)} ms (vloer ${Math.round(floorReal)} ms), budget ≤ ${BUDGETS.realLcpFloorFactor} × vloer (${Math.round(realBudget)} ms)${
+    `${name}: LCP echt afgeremd ${Math.round(real.lcp)} ms (vloer ${Math.round(floorReal)} ms), budget ≤ ${BUDGETS.realLcpFloorFactor} × vloer (${Math.round(realBudget)} ms)${
       real.lcpIsPhoto && photoFloorReal ? `; het grootste element is een foto: ${photoFloorText}` : ''
     }`,
   );
   const floorBlocking = floor.real?.blocking ?? Number.NaN;
   check(
     real.blocking <= floorBlocking,
-    `${route}: TBT echt afgeremd ${Math.round(real.blocking)} ms (vloer ${Math.round(floorBlocking)} ms), budget ≤ vloer`,
+    `${name}: TBT echt afgeremd ${Math.round(real.blocking)} ms (vloer ${Math.round(floorBlocking)} ms), budget ≤ vloer`,
   );
   if (route === '/bestellen')
     check(
       real.firstInput <= real.lcp + BUDGETS.firstInputAfterLcpMs,
-      `/bestellen: eerste invoer ${Math.round(real.firstInput)} ms na de start, budget ≤ eigen LCP + ${BUDGETS.firstInputAfterLcpMs} ms (${Math.round(real.lcp + BUDGETS.firstInputAfterLcpMs)} ms)`,
+      `${name}: eerste invoer ${Math.round(real.firstInput)} ms na de start, budget ≤ eigen LCP + ${BUDGETS.firstInputAfterLcpMs} ms (${Math.round(real.lcp + BUDGETS.firstInputAfterLcpMs)} ms)`,
     );
 }
 if (!floor.lighthouse && parts.has('lighthouse')) notMeasured.push('vloer: Lighthouse mislukt');
-if (order.status === 'ok') {
+for (const [name, measured] of Object.entries(interactions)) {
+  if (measured.status === 'ok')
+    check(
+      measured.p95 <= BUDGETS.orderP95Ms,
+      `${name}: p95-interactie ${Math.round(measured.p95)} ms bij ${CPU_SLOWDOWN}× CPU, budget ${BUDGETS.orderP95Ms} ms`,
+    );
+  else notMeasured.push(`${name} interacties: ${measured.reason}`);
+}
+// What the multiplied catalogue adds to the HTML a visitor waits for before the first paint.
+const largeHtml = results[LARGE]?.bytes?.html;
+if (Number.isFinite(largeHtml)) {
+  const html = results['/bestellen']?.bytes?.html ?? Number.NaN;
   check(
-    order.p95 <= BUDGETS.orderP95Ms,
-    `/bestellen: p95-interactie ${Math.round(order.p95)} ms bij ${CPU_SLOWDOWN}× CPU, budget ${BUDGETS.orderP95Ms} ms`,
+    largeHtml <= html * BUDGETS.largeCatalogueHtmlFactor,
+    `${LARGE}: HTML ${kb(largeHtml)} (brotli, ${largeProducts} producten) tegen ${kb(html)} (${products} producten), budget ≤ ${BUDGETS.largeCatalogueHtmlFactor} × (${kb(html * BUDGETS.largeCatalogueHtmlFactor)})`,
   );
-} else {
-  notMeasured.push(`/bestellen interacties: ${order.reason}`);
 }
 
 // One table
@@ -336,6 +381,7 @@ const header = [
   'JS/vloer',
   'JS-budget',
   '+prefetch',
+  'HTML (br)',
   'totaal',
   'prest.',
   'toeg.',
@@ -352,18 +398,16 @@ const header = [
 const rows = targets.map((target) => {
   const r = results[target.name];
   const lhr = r.lighthouse ?? {};
-  const interactions =
-    target.name === '/bestellen'
-      ? order.status === 'ok'
-        ? `${fmt.ms(order.p50)} / ${fmt.ms(order.p95)}`
-        : 'n/a'
-      : '';
+  const order = interactions[target.name];
+  const isOrderPage = orderPages.includes(target);
+  const latency = !order ? '' : order.status === 'ok' ? `${fmt.ms(order.p50)} / ${fmt.ms(order.p95)}` : 'n/a';
   return [
     target.name,
     r.missing ?? fmt.kb(r.bytes?.js),
     target.name === 'vloer' || r.missing ? '' : `${(r.jsRatio ?? Number.NaN).toFixed(3)}×`,
     target.name === 'vloer' || r.missing ? '' : fmt.kb(r.jsBudget),
     fmt.kb(r.bytes?.prefetchJs),
+    fmt.kb(r.bytes?.html),
     fmt.kb(r.bytes?.total),
     fmt.n(lhr.performance),
     fmt.n(lhr.accessibility),
@@ -374,8 +418,8 @@ const rows = targets.map((target) => {
     fmt.cls(lhr.cls),
     fmt.ms(r.real?.lcp),
     fmt.ms(r.real?.blocking),
-    target.name === '/bestellen' ? fmt.ms(r.real?.firstInput) : '',
-    interactions,
+    isOrderPage ? fmt.ms(r.real?.firstInput) : '',
+    latency,
   ];
 });
 const widths = header.map((title, column) =>
@@ -411,13 +455,14 @@ if (measuredRoutes.length > 0) {
     );
   }
 }
-if (order.status === 'ok') {
+for (const [name, order] of Object.entries(interactions)) {
+  if (order.status !== 'ok') continue;
   const kinds = Object.entries(order.byKind).map(
     ([kind, stats]) =>
       `  ${kind.padEnd(14)} ${String(stats.count).padStart(2)}×  p50 ${Math.round(stats.p50)} ms  p95 ${Math.round(stats.p95)} ms  max ${Math.round(stats.max)} ms`,
   );
   console.log(
-    `\nBestelpagina per soort interactie (${order.measured} van ${order.count} boven 16 ms):\n${kinds.join('\n')}`,
+    `\n${name} per soort interactie (${order.measured} van ${order.count} boven 16 ms):\n${kinds.join('\n')}`,
   );
 }
 
@@ -451,6 +496,7 @@ const report = {
   },
   lighthouseRuns: runs,
   realRuns,
+  catalogue: { products, [LARGE]: largeProducts },
   budgets: { ...BUDGETS, floorFactor: FLOOR_FACTOR, orderExtraBytes: ORDER_EXTRA_BYTES },
   results,
   photoFloor: photoFloorReal,
