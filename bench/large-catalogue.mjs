@@ -14,28 +14,28 @@ export const largeOut = path.join(root, '.tmp', 'bench-catalogue-x3', 'out');
 /**
  * The catalogue with every product `factor` times: copy n gets the id lastId + …, and its name a
  * number ("Biefstuk 2"), so search and find-in-page see distinct products.
- * @param {Record<string, unknown>} catalogue content/producten.json
+ * @param {{ lastId: number, categories: { naam: string, products: { id: number, naam: string }[] }[] }} catalogue
+ *   content/producten.json
  * @param {number} factor
  */
 export function multipliedCatalogue(catalogue, factor) {
-  /** @type {Record<string, unknown>} */
-  const result = { ...catalogue };
   let lastId = Number(catalogue.lastId);
-  for (const [category, list] of Object.entries(catalogue)) {
-    if (!Array.isArray(list)) continue;
+  const categories = catalogue.categories.map((category) => {
     const copies = [];
     for (let copy = 2; copy <= factor; copy += 1)
-      for (const product of list)
+      for (const product of category.products)
         copies.push({ ...product, id: (lastId += 1), naam: `${product.naam} ${copy}` });
-    result[category] = [...list, ...copies];
-  }
-  result.lastId = lastId;
-  return result;
+    return { ...category, products: [...category.products, ...copies] };
+  });
+  return { ...catalogue, categories, lastId };
 }
 
-/** Products in a catalogue file (every category's list). */
+/**
+ * Products in a catalogue file (every category's list).
+ * @param {{ categories: { products: unknown[] }[] }} catalogue
+ */
 export function productCount(catalogue) {
-  return Object.values(catalogue).reduce((sum, list) => sum + (Array.isArray(list) ? list.length : 0), 0);
+  return catalogue.categories.reduce((sum, category) => sum + category.products.length, 0);
 }
 
 export const readCatalogue = (dir = root) =>
