@@ -294,14 +294,24 @@ describe('the page: an unfinished order and a new one', () => {
 // carries another order's reference.
 describe('the order model, property', () => {
   type Step = 'accept' | 'refuse' | 'refuse429' | 'lost-accepted' | 'lost' | 'timeout' | 'reload';
-  type Action = 'confirm-same' | 'confirm-new' | 'resend' | 'dismiss';
+  type Action =
+    'confirm-same' | 'confirm-new' | 'amend-same' | 'amend-new' | 'resend' | 'dismiss' | 'deadline-passes';
   const steps = fc.array(
     fc.constantFrom<Step>('accept', 'refuse', 'refuse429', 'lost-accepted', 'lost', 'timeout', 'reload'),
     { maxLength: 80 },
   );
-  const actions = fc.array(fc.constantFrom<Action>('confirm-same', 'confirm-new', 'resend', 'dismiss'), {
-    maxLength: 12,
-  });
+  const actions = fc.array(
+    fc.constantFrom<Action>(
+      'confirm-same',
+      'confirm-new',
+      'amend-same',
+      'amend-new',
+      'resend',
+      'dismiss',
+      'deadline-passes',
+    ),
+    { maxLength: 12 },
+  );
 
   it('holds for any sequence', () => {
     fc.assert(
@@ -312,6 +322,8 @@ describe('the order model, property', () => {
         const queue = [...replies];
         let state = reduce(start, { type: 'loaded', order: null, history: [], remember: false });
         let counter = 0;
+        // Friday 27/11 and Saturday 28/11 on offer, until Friday's deadline passes.
+        let offered = days;
         const dispatch = (event: ModelEvent) => {
           state = reduce(state, event);
         };
@@ -323,7 +335,13 @@ describe('the order model, property', () => {
             if (step.mail === 'customer') expect(record.mails.shop.status).toBe('accepted');
             if (step.mail === 'shop') expect(accepted.has(record.reference)).toBe(false);
             if (accepted.has(record.reference)) expect(record.uur).toBe(accepted.get(record.reference));
-            dispatch(attempt(step.mail));
+            dispatch(attempt(step.mail, offered));
+            // The model stopped the round: the day was gone as the shop mail would leave.
+            if (state.order?.record.mails[step.mail].status !== 'in-flight') {
+              expect(offered.some((day) => day.value === record.dag)).toBe(false);
+              return;
+            }
+            if (step.mail === 'shop') expect(offered.some((day) => day.value === record.dag)).toBe(true);
             const next = queue.shift() ?? 'accept';
             const mail = {
               kind: step.mail,
@@ -358,16 +376,26 @@ describe('the order model, property', () => {
         for (const action of ['confirm-new' as Action, ...plan]) {
           if (action === 'resend') dispatch({ type: 'resend' });
           else if (action === 'dismiss') dispatch({ type: 'dismissed', sure: true });
+          else if (action === 'deadline-passes') offered = days.slice(1);
           else {
+            if (action.startsWith('amend')) dispatch({ type: 'amend' });
             state = opened(state);
+            // amending answers 'same' in advance; the customer's own answer wins
             if (state.dialog?.unsettled)
-              dispatch({ type: 'chose', choice: action === 'confirm-same' ? 'same' : 'new' });
+              dispatch({ type: 'chose', choice: action.endsWith('same') ? 'same' : 'new' });
             const before = state.dialog?.unsettled?.reference;
             const fresh = `DL-${'ABCDEFGHJK'[counter % 10]}${'ABCDEFGHJK'[Math.floor(counter / 10) % 10]}AAA`;
             counter++;
-            state = confirmed(state, fresh, { dag: '2026-11-28', uur: `1${counter % 8}:00` });
+            const dag = counter % 2 === 0 ? '2026-11-27' : '2026-11-28';
+            state = reduce(
+              state,
+              { type: 'picked', dag, uur: `1${counter % 8}:00` },
+              { type: 'confirmed', daysNow: offered, reference: fresh, placedAt: '2026-11-23T09:00:00.000Z' },
+            );
             const reference = state.order?.record.reference;
-            if (reference === fresh) {
+            // refused (the day is gone, or the question unanswered): nothing new, nothing sent
+            if (!state.order?.running) expect(reference).not.toBe(fresh);
+            else if (reference === fresh) {
               expect(used.has(fresh)).toBe(false);
               used.add(fresh);
             } else expect(reference).toBe(before);
