@@ -25,7 +25,8 @@ import {
   untouched,
 } from './order-record';
 import { initialModel, isSending, type DialogState, type ModelEvent, type ModelState } from './order-state';
-import { DEFAULT_PICKUP_HOUR, pickupHoursFor, pickupLabel, pickupProblem } from './pickup';
+import { DEFAULT_PICKUP_HOUR, pickupHoursFor, pickupLabel } from './pickup';
+import { pickupProblem } from './pickup-check';
 import type { OrderRecord } from './stored';
 
 export const CHUNK_FAILURE_MESSAGE =

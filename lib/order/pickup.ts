@@ -170,25 +170,6 @@ export function allPickupHours(schedule: PickupSchedule = shopSchedule): readonl
   return [...hours].sort();
 }
 
-const PICKUP_DAY_MESSAGE = 'Kies een afhaaldag';
-const PICKUP_HOUR_MESSAGE = 'Kies een afhaaluur';
-
-/**
- * What is wrong with a chosen pick-up: no day, a day no longer offered ('gone'), or an hour that day
- * does not offer; null when it can be sent.
- */
-export function pickupProblem(
-  pickup: { dag: string; uur: string },
-  offered: readonly PickupOption[],
-  hoursFor: (dag: string) => readonly string[] = (dag) => pickupHoursFor(dag),
-): { kind: 'no-day' | 'gone' | 'hour'; message: string } | null {
-  if (!isPickupValue(pickup.dag)) return { kind: 'no-day', message: PICKUP_DAY_MESSAGE };
-  if (!offered.some((day) => day.value === pickup.dag))
-    return { kind: 'gone', message: 'Deze afhaaldag kan niet meer, kies een andere dag' };
-  if (!hoursFor(pickup.dag).includes(pickup.uur)) return { kind: 'hour', message: PICKUP_HOUR_MESSAGE };
-  return null;
-}
-
 /** The hour the dialog starts with: the earliest pick-up hour of the week. */
 export const DEFAULT_PICKUP_HOUR: string = allPickupHours()[0] ?? '';
 
@@ -241,7 +222,7 @@ function parseValue(value: string): DayNumber | null {
 }
 
 // A real calendar date written yyyy-MM-dd.
-function isPickupValue(value: string): boolean {
+export function isPickupValue(value: string): boolean {
   return parseValue(value) !== null;
 }
 

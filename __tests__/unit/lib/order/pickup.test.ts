@@ -6,11 +6,11 @@ import {
   pickupDays,
   pickupHoursFor,
   pickupLabel,
-  pickupProblem,
   readableDay,
   shopSchedule,
   shortDay,
 } from '@/lib/order/pickup';
+import { pickupProblem } from '@/lib/order/pickup-check';
 import { shop, type Weekday } from '@/lib/shop';
 
 const BRUSSELS = 'Europe/Brussels';

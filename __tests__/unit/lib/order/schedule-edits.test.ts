@@ -6,13 +6,8 @@ import { pickupCalendarFile } from '@/lib/order/calendar';
 import { orderNotices } from '@/lib/order/notices';
 import { newOrder } from '@/__tests__/fixtures/orders';
 import { buildTemplateParams } from '@/lib/order/payload';
-import {
-  allPickupHours,
-  pickupDays,
-  pickupHoursFor,
-  pickupProblem,
-  type PickupSchedule,
-} from '@/lib/order/pickup';
+import { allPickupHours, pickupDays, pickupHoursFor, type PickupSchedule } from '@/lib/order/pickup';
+import { pickupProblem } from '@/lib/order/pickup-check';
 
 // Issue 15: the four owner edits (Thursday added, Saturday closing at noon, 15-minute slots, a
 // Tuesday 18:00 deadline), each on a fixture schedule, change what the dialog offers, what the
