@@ -241,6 +241,8 @@ test.describe('December: extra opening days, the Feestmenu, allergens', () => {
         winkel_email: 'info@hoeveslagerij-delinde.be',
         winkel_telefoon: '050 36 12 34',
         winkel_adres: 'Moerkerkse Steenweg 300, 8310 Sint-Kruis',
+        winkel_betalen:
+          'U betaalt bij het afhalen in de winkel, met Payconiq of met uw bankapp. Bancontact is in de winkel niet mogelijk.',
         bericht_regels: [{ regel: CONTACT.bericht }],
         allergenen: [
           { naam: 'Biefstuk', tekst: 'Bevat geen van de 14 wettelijke allergenen.' },

@@ -175,6 +175,7 @@ function expectedMail(reference: string) {
     ...params,
     producten: params.producten.filter((line) => line.naam !== 'Cordon bleu'),
     producten_tekst: 'Biefstuk: 0,5 kg\nFilet pur: 1 stuk\nStoofvlees: 1,5 kg',
+    allergenen: params.allergenen.filter((line) => line.naam !== 'Cordon bleu'),
   });
 }
 

@@ -163,7 +163,7 @@ test("'Verstuur opnieuw' na de deadline: niets vertrekt voor die dag, de klant k
   healthy = true;
   mail.requests.length = 0;
 
-  await setBrowserTime(page, new Date('2026-11-26T09:00:00+01:00'));
+  await setBrowserTime(page, new Date('2026-11-26T09:01:00+01:00'));
   await orderPanel(page, FAILURE).getByRole('button', { name: 'Verstuur opnieuw' }).click();
   const dialog = confirmDialog(page);
   await expect(dialog.getByRole('alert').first()).toHaveText(
