@@ -149,6 +149,11 @@ test.describe('prices and a video set by the owner', () => {
           { naam: 'Proefpaté', gewicht: '0,25', aantalStuks: 0, isPerPiece: false },
         ],
         producten_tekst: 'Proefentrecote: 0,5 kg\nProefkip: 2 stuks\nProefworst: 3 stuks\nProefpaté: 0,25 kg',
+        // nothing recorded for the owner's test products: each says how to ask
+        allergenen: ['Proefentrecote', 'Proefkip', 'Proefworst', 'Proefpaté'].map((naam) => ({
+          naam,
+          tekst: 'Vraag naar de allergenen: bel 050 36 12 34 of vraag het in de winkel.',
+        })),
         prijzen: [
           { naam: 'Proefentrecote', hoeveelheid: '0,5 kg', bedrag: euro('€ 12,45') },
           { naam: 'Proefkip', hoeveelheid: '2 stuks', bedrag: euro('€ 40,00') },
