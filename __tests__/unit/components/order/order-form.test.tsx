@@ -23,6 +23,13 @@ jest.mock('@/lib/env', () => ({
   },
 }));
 
+// The page's clock (the host's time), fixed on Monday 23/11 10:00 in Brussels: the days on offer and
+// the closures the dialog lists do not depend on when the tests run.
+jest.mock('@/components/order/page-clock', () => {
+  const monday = () => new Date('2026-11-23T09:00:00Z');
+  return { askHostClock: async () => undefined, pageNow: monday, orderTime: async () => monday() };
+});
+
 // The days on offer are asked for the products in the order (their lead times: pickup.test.ts).
 jest.mock('@/lib/order/pickup', () => {
   const actual = jest.requireActual('@/lib/order/pickup');

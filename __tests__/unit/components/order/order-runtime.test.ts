@@ -20,6 +20,9 @@ const line = {
   aantalStuks: 0,
 };
 
+// The page's clock (the host's time) on Monday 23/11: Friday 27/11 is on offer as each mail leaves.
+jest.mock('@/components/order/page-clock', () => ({ pageNow: () => new Date('2026-11-23T09:00:00Z') }));
+
 beforeEach(() => {
   window.localStorage.clear();
   transport.mockReset();
