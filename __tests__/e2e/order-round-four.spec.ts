@@ -7,14 +7,12 @@ import {
   SUCCESS,
   composeOrder,
   confirmDialog,
-  customerMail,
   fakeEmailJs,
   fillContact,
   openOrderPage,
   placeOrder,
   placeStandardOrder,
   referenceOf,
-  shopMail,
   type Answer,
 } from './order-helpers';
 
@@ -278,27 +276,4 @@ test('twee tabbladen met een onafgewerkte bestelling schrijven niets zolang er n
   await page.waitForTimeout(5000);
   const after = [await writes(page), await writes(other.page)];
   expect(after).toEqual(before);
-});
-
-test('een overgenomen bestelling die naar haar eerste tabblad terugkeert: het succes blijft, één kopie', async ({
-  page,
-  context,
-}) => {
-  const mail = await fakeEmailJs(page, shopFails);
-  await placeStandardOrder(page);
-  const reference = await referenceOf(mail);
-  // The customer leaves the page (its lock goes with it) and takes the order up in another tab.
-  await page.goto('/contact');
-  const other = await secondTab(context);
-  const panel = orderPanel(other.page, FAILURE);
-  await expect(panel).toContainText(reference);
-  await panel.getByRole('button', { name: 'Verstuur opnieuw' }).click();
-  await expect(other.page.getByRole('heading', { name: SUCCESS })).toBeVisible();
-
-  await page.goBack();
-  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
-  await page.waitForTimeout(2000);
-  await expect(other.page.getByRole('heading', { name: SUCCESS })).toBeVisible();
-  await expect(orderPanel(page, reference)).toHaveCount(0);
-  expect(other.mail.requests).toEqual([shopMail(reference, true), customerMail(reference)]);
 });
