@@ -90,6 +90,8 @@ export const orderRecordSchema = z.object({
 export const keptOrderSchema = z.object({
   order: orderRecordSchema,
   owner: z.string().check(z.maxLength(20)),
+  // When it was last written. The name is the previous version's (a heartbeat then): kept, so what that
+  // version left on a device is read as it is, with no second migration.
   heartbeat: z.number(),
 });
 
