@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { copyUnknownText, maybeArrivedText } from '@/lib/order/mail-cause';
 import { refusalOf } from '@/lib/order/order-record';
 import { marksResend, outcomeOf, receivedByShop, type PageOrder } from '@/lib/order/order-state';
@@ -119,16 +119,7 @@ function Sent({
 }) {
   const params = buildTemplateParams({ order });
   return (
-    <section
-      ref={ref}
-      tabIndex={-1}
-      className={`${styles.result} ${styles.ok}`}
-      aria-labelledby="bestelling-resultaat"
-    >
-      <h2 id="bestelling-resultaat" className={styles.title}>
-        <CheckIcon />
-        {SUCCESS_MESSAGE}
-      </h2>
+    <SuccessSection ref={ref}>
       <p className={styles.reference}>
         Uw referentie: <strong>{order.reference}</strong>
       </p>
@@ -139,7 +130,7 @@ function Sent({
       )}
       <OrderLines order={order} />
       <CalendarButton order={order} params={params} />
-    </section>
+    </SuccessSection>
   );
 }
 
@@ -250,7 +241,8 @@ function UnfinishedActions(props: OrderResultProps & { order: PageOrder; receive
   );
 }
 
-function FakeSuccess({ ref }: { ref: RefObject<HTMLElement | null> }) {
+// The success panel: the order sent, or what a bot that filled the honeypot is shown.
+function SuccessSection({ ref, children }: { ref: RefObject<HTMLElement | null>; children?: ReactNode }) {
   return (
     <section
       ref={ref}
@@ -262,13 +254,14 @@ function FakeSuccess({ ref }: { ref: RefObject<HTMLElement | null> }) {
         <CheckIcon />
         {SUCCESS_MESSAGE}
       </h2>
+      {children}
     </section>
   );
 }
 
 export function OrderResult(props: OrderResultProps) {
   const { order, fakeSuccess, dismissing = false, onDismiss, onKeep = () => undefined, ref } = props;
-  if (fakeSuccess && !order) return <FakeSuccess ref={ref} />;
+  if (fakeSuccess && !order) return <SuccessSection ref={ref} />;
   if (!order) return null;
   const outcome = outcomeOf(order);
   const { record } = order;

@@ -136,18 +136,31 @@ const specialOpeningDay = z
       issue('orderByTime', 'uiterlijk bestellen om moet voor het eerste afhaaluur liggen');
   });
 
-const specialOpeningDays = z.array(specialOpeningDay).superRefine((days, context) => {
-  const seen = new Set<string>();
-  days.forEach((day, index) => {
-    if (seen.has(day.date))
-      context.addIssue({
-        code: 'custom',
-        path: [index, 'date'],
-        message: `datum: ${day.date} staat twee keer bij de extra openingsdagen`,
-      });
-    seen.add(day.date);
+/** An issue at each item whose `field` repeats an earlier item's (the owner reads `message`). */
+function flagRepeats<T, K extends keyof T & string>(
+  items: readonly T[],
+  context: z.RefinementCtx,
+  field: K,
+  message: (item: T) => string,
+) {
+  const seen = new Set<unknown>();
+  items.forEach((item, index) => {
+    if (seen.has(item[field]))
+      context.addIssue({ code: 'custom', path: [index, field], message: message(item) });
+    seen.add(item[field]);
   });
-});
+}
+
+const specialOpeningDays = z
+  .array(specialOpeningDay)
+  .superRefine((days, context) =>
+    flagRepeats(
+      days,
+      context,
+      'date',
+      (day) => `datum: ${day.date} staat twee keer bij de extra openingsdagen`,
+    ),
+  );
 
 // New weekly opening hours from a date on ('vanaf 1 januari: zaterdag 8u–12u'); until then the
 // current ones hold.
@@ -156,32 +169,21 @@ const scheduleChange = z.object({
   openingHours: z
     .array(openingDay, { error: 'openingsuren ontbreken' })
     .min(1, 'openingsuren: geef minstens één dag')
-    .superRefine((days, context) => {
-      const seen = new Set<string>();
-      days.forEach((day, index) => {
-        if (seen.has(day.day))
-          context.addIssue({
-            code: 'custom',
-            path: [index, 'day'],
-            message: `dag: ${weekdayNames[day.day]} staat twee keer in deze openingsuren`,
-          });
-        seen.add(day.day);
-      });
-    }),
+    .superRefine((days, context) =>
+      flagRepeats(
+        days,
+        context,
+        'day',
+        (day) => `dag: ${weekdayNames[day.day]} staat twee keer in deze openingsuren`,
+      ),
+    ),
 });
 
-const scheduleChanges = z.array(scheduleChange).superRefine((changes, context) => {
-  const seen = new Set<string>();
-  changes.forEach((change, index) => {
-    if (seen.has(change.from))
-      context.addIssue({
-        code: 'custom',
-        path: [index, 'from'],
-        message: `vanaf: er zijn al openingsuren vanaf ${change.from}`,
-      });
-    seen.add(change.from);
-  });
-});
+const scheduleChanges = z
+  .array(scheduleChange)
+  .superRefine((changes, context) =>
+    flagRepeats(changes, context, 'from', (change) => `vanaf: er zijn al openingsuren vanaf ${change.from}`),
+  );
 
 // '' is what /admin writes for a cleared date.
 const optionalDate = (field: string) => z.union([z.literal(''), isoDate(field)]).optional();
@@ -248,17 +250,12 @@ const shopContentSchema = z.object({
     .array(openingDay, { error: 'openingsuren ontbreken' })
     .min(1, 'openingsuren: geef minstens één dag')
     .superRefine((days, context) => {
-      const seen = new Set<string>();
-      days.forEach((day, index) => {
-        if (seen.has(day.day)) {
-          context.addIssue({
-            code: 'custom',
-            path: [index, 'day'],
-            message: `dag: ${weekdayNames[day.day]} staat twee keer in de openingsuren`,
-          });
-        }
-        seen.add(day.day);
-      });
+      flagRepeats(
+        days,
+        context,
+        'day',
+        (day) => `dag: ${weekdayNames[day.day]} staat twee keer in de openingsuren`,
+      );
       if (!days.some((day) => day.pickup)) {
         context.addIssue({
           code: 'custom',
