@@ -7,7 +7,7 @@ import {
   HISTORY_KEY,
   ORDER_KEY_PREFIX,
   ORDER_SLACK_DAYS,
-} from './order/storage-keys';
+} from '@/lib/device/storage-keys';
 
 export const privacy = {
   /** Date of this version of the statement (dd/mm/jjjj). */

@@ -31,7 +31,7 @@ export const HERO_PAINT_GRACE_MS = 100;
  * map's consent and the video's play button, whose action done twice is the same as once. Other
  * taps need no help: links and forms work without JavaScript, the home gallery's buttons (a step
  * done twice would scroll twice) are disabled until the page is live, and the order form has its own
- * early script that keeps everything done before the framework (components/order/early-order-script.ts).
+ * early script that keeps everything done before the framework (lib/early/early-order-script.ts).
  *
  * The loader, run as an inline script (serialised with toString and joined onto one line, so it
  * must not use anything from this module's scope but its two arguments, nor hold a comment). Its

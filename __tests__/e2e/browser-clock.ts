@@ -46,7 +46,7 @@ function installClock({ start, timeScale }: { start: number; timeScale: number }
   }
 }
 
-// The order page takes its time from the host's Date header (components/order/page-clock.ts): the host
+// The order page takes its time from the host's Date header (lib/clock/page-clock.ts): the host
 // the test serves from tells the test's time too, so device and host agree as on a real visit.
 const hostSkews = new WeakMap<Page | BrowserContext, { ms: number }>();
 

@@ -21,7 +21,7 @@ import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { Modal } from './modal';
 import { LineAmount, PriceTotal, usePricesShown } from './price-tag';
-import { pageNow } from './page-clock';
+import { pageNow } from '@/lib/clock/page-clock';
 import styles from './confirm-dialog.module.css';
 
 type Contact = { naam: string; email: string; telefoon: string; bericht?: string };

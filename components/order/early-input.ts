@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
-import type { EarlyOrder } from './early-order-script';
+import type { EarlyOrder } from '@/lib/early/early-order-script';
 import type { OrderStore } from './order-store';
 
 // React's side of the early script (early-order-script.ts): what the customer did before the framework

@@ -4,7 +4,7 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { categories, productsInCategory, searchProducts, type Category } from '@/lib/order/catalogue';
 import { inSeason } from '@/lib/order/pickup';
 import { useShopToday } from '@/components/ui/use-shop-today';
-import { pageNow } from './page-clock';
+import { pageNow } from '@/lib/clock/page-clock';
 import { CloseIcon, SearchIcon } from './icons';
 import { productCountText } from './amount';
 import { ProductRow } from './product-row';

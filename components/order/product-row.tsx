@@ -41,7 +41,7 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
   }
 
   return (
-    // data-*: the early script's hooks (components/order/early-order-script.ts, which finds the buttons
+    // data-*: the early script's hooks (lib/early/early-order-script.ts, which finds the buttons
     // by their names): before the framework runs it steps, switches and shows the mode through
     // attributes, never through text.
     <li

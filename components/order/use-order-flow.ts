@@ -13,9 +13,10 @@ import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
 import type { Concept, Contact, OrderLine, PastOrder, Quantities } from '@/lib/order/stored';
 import { adoptEarlyInput, endEarlyWait } from './early-input';
-import { useOrderRuntime, type OrderRuntime } from './order-runtime';
-import { createConceptSaver, otherTabsOrder, readConcept, writeConcept } from './order-storage';
-import { askHostClock, orderTime, pageNow } from './page-clock';
+import type { OrderRuntime } from '@/lib/device/order-runtime';
+import { useOrderRuntime } from './runtime-context';
+import { createConceptSaver, otherTabsOrder, readConcept, writeConcept } from '@/lib/device/order-storage';
+import { askHostClock, orderTime, pageNow } from '@/lib/clock/page-clock';
 import type { OrderStore } from './order-store';
 
 // The page's side of the order model (order-runtime.ts): it subscribes to it, hands it what the visitor

@@ -1,7 +1,7 @@
 // A mailto link that every mail program opens (issue 32 #17): some refuse a link over about 2,000
 // characters, and a large order with a long message made one of 3,103. Used by the result panel's
 // 'Mail de bestelling zelf' (lib/order/payload.ts) and by the order page's early script, when the
-// page's own JavaScript never came (components/order/early-order-script.ts): that script carries
+// page's own JavaScript never came (lib/early/early-order-script.ts): that script carries
 // this function serialised with toString, so it uses nothing but its arguments, old syntax and no
 // comments inside.
 

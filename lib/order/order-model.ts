@@ -1,7 +1,7 @@
 // The order page's one model (issues 7, 17, 20, 21, 29, 32): a pure reducer over one state. It holds
 // this tab's order (its record, lib/order/order-record.ts), the dialog with the chosen pick-up, and what
 // the device keeps; confirms, mail attempts, answers, reloads, take-overs, amendments and dismissals are
-// events. Every rule of the page is decided here; the runtime (components/order/order-runtime.ts)
+// events. Every rule of the page is decided here; the runtime (lib/device/order-runtime.ts)
 // stores, holds the tab's lock and runs the mails, and the components show what the selectors say.
 //
 // Decided here and nowhere else, beside the record's rules:
@@ -27,7 +27,7 @@ import {
 import { initialModel, isSending, type DialogState, type ModelEvent, type ModelState } from './order-state';
 import { DEFAULT_PICKUP_HOUR, pickupHoursFor, pickupLabel } from './pickup';
 import { pickupProblem } from './pickup-check';
-import type { OrderRecord } from './stored';
+import type { OrderRecord } from '@/lib/order/stored';
 
 export const CHUNK_FAILURE_MESSAGE =
   'Een deel van de pagina kon niet geladen worden (zwak netwerk?). Uw bestelling staat er nog: probeer het zo opnieuw.';

@@ -11,7 +11,7 @@
 // - a retry-worthy failure is tried three times in one round; a late answer still counts;
 // - 'besteld op' is the moment the shop mail leaves; the first attempt's moment is kept beside it.
 import type { UnknownCause } from './mail-cause';
-import type { MailState, OrderRecord } from './stored';
+import type { MailState, OrderRecord } from '@/lib/order/stored';
 
 export type MailKind = 'shop' | 'customer';
 const MAIL_ORDER: readonly MailKind[] = ['shop', 'customer'];

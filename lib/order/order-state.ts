@@ -2,7 +2,7 @@
 // never the record's rules themselves. Changed only by the reducer in order-model.ts.
 import { recordOutcome, shopHasIt, shopMayHaveIt, untouched, type RecordOutcome } from './order-record';
 import type { PickupOption } from './pickup';
-import type { Contact, OrderLine, OrderRecord, PastOrder } from './stored';
+import type { Contact, OrderLine, OrderRecord, PastOrder } from '@/lib/order/stored';
 import type { MailAnswer, MailKind } from './order-record';
 
 /** This tab's order: the record and what the page is doing with it. */

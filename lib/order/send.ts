@@ -9,7 +9,7 @@ import type { ModelEvent } from './order-state';
 import { TIMED_OUT, nextStep, type MailAnswer, type MailKind } from './order-record';
 import { buildTemplateParams } from './payload';
 import { pickupDays } from './pickup';
-import type { OrderRecord } from './stored';
+import type { OrderRecord } from '@/lib/order/stored';
 
 /** The SDK has no time-out of its own: an attempt without an answer after this counts as unknown. */
 const SEND_TIMEOUT_MS = 20_000;

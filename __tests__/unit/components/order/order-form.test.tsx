@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderShop } from '@/components/order/order-shop';
-import { createOrderRuntime, type OrderRuntime } from '@/components/order/order-runtime';
-import { CONCEPT_KEY_PREFIX, ORDER_KEY_PREFIX } from '@/lib/order/storage-keys';
+import { createOrderRuntime, type OrderRuntime } from '@/lib/device/order-runtime';
+import { CONCEPT_KEY_PREFIX, ORDER_KEY_PREFIX } from '@/lib/device/storage-keys';
 import { pickupDays } from '@/lib/order/pickup';
 import { parseKeptOrder } from '@/lib/order/stored';
 import { EmailJSResponseStatus } from '@emailjs/browser';
@@ -25,7 +25,7 @@ jest.mock('@/lib/env', () => ({
 
 // The page's clock (the host's time), fixed on Monday 23/11 10:00 in Brussels: the days on offer and
 // the closures the dialog lists do not depend on when the tests run.
-jest.mock('@/components/order/page-clock', () => {
+jest.mock('@/lib/clock/page-clock', () => {
   const monday = () => new Date('2026-11-23T09:00:00Z');
   return { askHostClock: async () => undefined, pageNow: monday, orderTime: async () => monday() };
 });

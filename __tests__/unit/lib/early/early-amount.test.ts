@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createOrderStore, type RowState } from '@/components/order/order-store';
 import { catalogue, type Product } from '@/lib/order/catalogue';
-import { earlyStep } from '@/lib/order/early-amount';
+import { earlyStep } from '@/lib/early/early-amount';
 import { formatKg, MAX_PIECES, MAX_WEIGHT_KG, MIN_WEIGHT_KG, WEIGHT_STEP_KG } from '@/lib/order/quantity';
 
 // The early script previews a step before the framework runs; React then replays the step through the

@@ -1,10 +1,9 @@
-import { createContext, useContext } from 'react';
 import { emailJsConfig } from '@/lib/env';
 import { createModel, type OrderModel } from '@/lib/order/order-model';
 import { effectsOf, isSending, type ModelEvent, type ModelState } from '@/lib/order/order-state';
 import { pageRestored } from '@/lib/order/order-record';
 import * as storage from './order-storage';
-import { pageNow } from './page-clock';
+import { pageNow } from '@/lib/clock/page-clock';
 import { heldOrders, holdOrder, holdTabId, whenOrderFree, type Held } from './tab-locks';
 
 // The order model of this document (lib/order/order-model.ts) and its effects: storage written when
@@ -232,10 +231,3 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
 
 export type OrderRuntime = ReturnType<typeof createOrderRuntime>;
 
-/** The runtime the order page runs on: OrderShop provides it. */
-export const OrderRuntimeContext = createContext<OrderRuntime | null>(null);
-export function useOrderRuntime(): OrderRuntime {
-  const runtime = useContext(OrderRuntimeContext);
-  if (!runtime) throw new Error('useOrderRuntime outside OrderShop');
-  return runtime;
-}

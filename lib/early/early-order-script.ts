@@ -9,7 +9,7 @@
 //   - the controls it does not handle (category, search, info, device data: data-until-live) stay
 //     disabled until React has adopted the rest.
 // React replays the recorded actions through the store's methods, so field, summary and mail agree by
-// construction; the preview follows lib/order/early-amount.ts. Until React has adopted, every event
+// construction; the preview follows lib/early/early-amount.ts. Until React has adopted, every event
 // the script acts on stops here, so no action counts twice. Without JavaScript the form stays
 // disabled and the page offers phone and e-mail (<noscript>).
 //
@@ -19,11 +19,11 @@
 // keeps what was typed on the device as this tab's composition, in the format the page reads back
 // (lib/order/stored.ts: a weight as its Dutch text, as the previous version kept it), so nothing is
 // lost when the page does load later. Still never a native submit, never anything in a URL.
-import { earlyStep } from '@/lib/order/early-amount';
+import { earlyStep } from '@/lib/early/early-amount';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from '@/lib/order/form-rules';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
 import { MAX_PIECES, MAX_WEIGHT_KG, MIN_WEIGHT_KG, WEIGHT_STEP_KG } from '@/lib/order/quantity';
-import { CONCEPT_KEY_PREFIX, TAB_ID_KEY } from '@/lib/order/storage-keys';
+import { CONCEPT_KEY_PREFIX, TAB_ID_KEY } from '@/lib/device/storage-keys';
 
 /** How long a submit waits for the framework before the page says it cannot send. */
 const STUCK_AFTER_MS = 10_000;

@@ -7,7 +7,7 @@ import {
   REMEMBER_KEY,
   STORAGE_PREFIX,
   TAB_ID_KEY,
-} from '@/lib/order/storage-keys';
+} from '@/lib/device/storage-keys';
 import { formatKg } from '@/lib/order/quantity';
 import type { Concept, KeptOrder, OrderRecord, PastOrder } from '@/lib/order/stored';
 

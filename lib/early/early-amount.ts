@@ -2,7 +2,7 @@
 // framework, so it cannot import quantity.ts). The store is the truth: when the framework starts it
 // replays the customer's actions through the store (components/order/early-input.ts). This function
 // only previews that result, and a property test holds it to the store's rules for any typed text
-// (__tests__/unit/lib/order/early-amount.test.ts). It is serialised into the inline script with
+// (__tests__/unit/lib/early/early-amount.test.ts). It is serialised into the inline script with
 // toString, so it uses nothing but its arguments, old syntax and no comments inside.
 
 /* eslint-disable no-var */

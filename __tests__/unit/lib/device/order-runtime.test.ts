@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { createOrderRuntime } from '@/components/order/order-runtime';
+import { createOrderRuntime } from '@/lib/device/order-runtime';
 
 // E-mail traffic faked at the boundary: the transport module.
 const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
@@ -21,7 +21,7 @@ const line = {
 };
 
 // The page's clock (the host's time) on Monday 23/11: Friday 27/11 is on offer as each mail leaves.
-jest.mock('@/components/order/page-clock', () => ({ pageNow: () => new Date('2026-11-23T09:00:00Z') }));
+jest.mock('@/lib/clock/page-clock', () => ({ pageNow: () => new Date('2026-11-23T09:00:00Z') }));
 
 beforeEach(() => {
   window.localStorage.clear();

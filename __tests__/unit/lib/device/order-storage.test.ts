@@ -7,9 +7,9 @@ import {
   writeConcept,
   writeHistory,
   writeOrder,
-} from '@/components/order/order-storage';
+} from '@/lib/device/order-storage';
 import { newOrder } from '@/__tests__/fixtures/orders';
-import { CONCEPT_KEY_PREFIX, HISTORY_KEY, ORDER_KEY_PREFIX } from '@/lib/order/storage-keys';
+import { CONCEPT_KEY_PREFIX, HISTORY_KEY, ORDER_KEY_PREFIX } from '@/lib/device/storage-keys';
 
 const contact = { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' };
 const order = newOrder(
