@@ -40,6 +40,8 @@ export default function config(phase) {
       deviceSizes: [375, 640, 828, 1080, 1280, 1920],
     },
     transpilePackages: ['next-image-export-optimizer'],
+    // The order page's inline script is bundled with esbuild when the page is exported (lib/early/inline-script.ts).
+    serverExternalPackages: ['esbuild'],
     env: {
       nextImageExportOptimizer_imageFolderPath: 'public/images',
       nextImageExportOptimizer_exportFolderPath: outDir,

@@ -1,5 +1,5 @@
 import { shop } from '@/lib/shop';
-import { EARLY_ORDER_SCRIPT } from '@/lib/early/early-order-script';
+import { EARLY_ORDER_SCRIPT } from '@/lib/early/inline-script';
 import styles from './early-order.module.css';
 
 // A server component: the script's text and its messages are in the page's HTML, not in the

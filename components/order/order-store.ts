@@ -4,14 +4,10 @@ import type { Quantities } from '@/lib/order/stored';
 import { initialLine, isChosen, sameLine, switchMode, type OrderLine } from '@/lib/order/lines';
 import {
   allowedWeightMessage,
-  MAX_PIECES,
-  MAX_WEIGHT_KG,
   nearestAllowed,
+  nextAmount,
   parsePiecesInput,
   parseWeightInput,
-  stepAllowed,
-  stepPieces,
-  stepWeight,
 } from '@/lib/order/quantity';
 
 // The order lines live outside React so that a keystroke in one row re-renders that row and the
@@ -54,21 +50,12 @@ function typedPieces(row: RowState, raw: string): RowState {
   return withLine(row, { aantalStuks: input.kind === 'empty' ? 0 : input.count }, null, raw);
 }
 
-// A step past the ends does nothing (the field keeps a refused value and its message, as the
-// disabled-looking button promises); the early script's preview follows the same rule.
-function atLimit(line: OrderLine, product: Product, direction: 1 | -1): boolean {
-  const maxKg = product.allowedWeightsKg?.length ? Math.max(...product.allowedWeightsKg) : MAX_WEIGHT_KG;
-  if (line.isPerPiece) return direction === -1 ? line.aantalStuks <= 0 : line.aantalStuks >= MAX_PIECES;
-  return direction === -1 ? line.kg <= 0 : line.kg >= maxKg;
-}
-
 function stepped(row: RowState, product: Product, direction: 1 | -1): RowState | null {
-  if (atLimit(row.line, product, direction)) return null;
-  if (row.line.isPerPiece) return withLine(row, { aantalStuks: stepPieces(row.line.aantalStuks, direction) });
-  if (product.allowedWeightsKg?.length) {
-    return withLine(row, { kg: stepAllowed(product.allowedWeightsKg, row.line.kg, direction) });
-  }
-  return withLine(row, { kg: stepWeight(row.line.kg, direction) });
+  const { line } = row;
+  const amount = line.isPerPiece ? line.aantalStuks : line.kg;
+  const next = nextAmount(amount, line.isPerPiece, product.allowedWeightsKg ?? [], direction);
+  if (next === null) return null;
+  return withLine(row, line.isPerPiece ? { aantalStuks: next } : { kg: next });
 }
 
 // On leaving the field: the typed text gives way to the number ('1,' shows '1'), and fixed-weight

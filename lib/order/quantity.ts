@@ -93,6 +93,31 @@ export function stepPieces(current: number, direction: 1 | -1): number {
   return Math.min(Math.max(whole + direction * PIECE_STEP, 0), MAX_PIECES);
 }
 
+/** The amount a field's text stands for, as the order line holds it (0 when empty or refused). */
+export function amountOfText(text: string, perPiece: boolean): number {
+  const input = perPiece ? parsePiecesInput(text) : parseWeightInput(text);
+  if (input.kind !== 'value') return 0;
+  return 'count' in input ? input.count : input.kg;
+}
+
+/**
+ * Plus/minus on a line's amount (pieces, or kg; `allowed`: the product's fixed weights, empty when any
+ * weight goes): the next amount, or null at an end, where the step does nothing (the field keeps a
+ * refused value and its message, as the disabled-looking button promises). The store's step, and the
+ * early script's preview before the framework runs (bundled from this module).
+ */
+export function nextAmount(
+  amount: number,
+  perPiece: boolean,
+  allowed: readonly number[],
+  direction: 1 | -1,
+): number | null {
+  const top = perPiece ? MAX_PIECES : allowed.length ? Math.max(...allowed) : MAX_WEIGHT_KG;
+  if (direction === -1 ? amount <= 0 : amount >= top) return null;
+  if (perPiece) return stepPieces(amount, direction);
+  return allowed.length ? stepAllowed(allowed, amount, direction) : stepWeight(amount, direction);
+}
+
 // For products sold in fixed weights only (gehaktbroodje): the allowed weight nearest to `kg`.
 export function nearestAllowed(allowed: readonly number[], kg: number): number {
   let best = allowed[0] ?? 0;

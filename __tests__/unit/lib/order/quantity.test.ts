@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import {
   allowedWeightMessage,
+  amountOfText,
+  nextAmount,
   nearestAllowed,
   stepAllowed,
   formatKg,
@@ -286,5 +288,25 @@ describe('pieces', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('nextAmount: plus/minus from what a field shows (the store and the early script)', () => {
+  it('reads a field as the line holds it: refused or empty text is 0', () => {
+    expect(amountOfText('1,5 kg', false)).toBe(1.5);
+    expect(amountOfText('1.000', false)).toBe(0);
+    expect(amountOfText('3 st', true)).toBe(3);
+    expect(amountOfText('2,5', true)).toBe(0);
+  });
+
+  it('does nothing at an end, and steps otherwise', () => {
+    expect(nextAmount(0, false, [], -1)).toBeNull();
+    expect(nextAmount(MAX_WEIGHT_KG, false, [], 1)).toBeNull();
+    expect(nextAmount(0.3, false, [], 1)).toBe(0.5);
+    expect(nextAmount(1, false, [0.5, 1], 1)).toBeNull();
+    expect(nextAmount(0.7, false, [0.5, 1], -1)).toBe(0.5);
+    expect(nextAmount(0, true, [], -1)).toBeNull();
+    expect(nextAmount(MAX_PIECES, true, [], 1)).toBeNull();
+    expect(nextAmount(2, true, [], 1)).toBe(3);
   });
 });
