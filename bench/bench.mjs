@@ -20,7 +20,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { createCdnServer, listenCdn } from './cdn-server.mjs';
+import { createStaticServer, listen, urlOf } from '../scripts/serve.mjs';
 import { ensureFloor, floorOut, root } from './floor.mjs';
 import {
   CATALOGUE_FACTOR,
@@ -116,12 +116,14 @@ if (measureLarge) {
 step('Framework-vloer (bench/floor)');
 ensureFloor();
 
-const siteServer = createCdnServer({ outDir: path.join(root, 'out'), site: true });
-const floorServer = createCdnServer({ outDir: floorOut });
-const largeServer = measureLarge ? createCdnServer({ outDir: largeOut, site: true }) : undefined;
-const siteUrl = await listenCdn(siteServer);
-const floorUrl = await listenCdn(floorServer);
-const largeUrl = largeServer ? await listenCdn(largeServer) : undefined;
+const cdn = (/** @type {string} */ outDir, hostRules = true) =>
+  listen(createStaticServer({ outDir, precompressed: true, hostRules }), 0);
+const siteServer = await cdn(path.join(root, 'out'));
+const floorServer = await cdn(floorOut, false);
+const largeServer = measureLarge ? await cdn(largeOut) : undefined;
+const siteUrl = urlOf(siteServer);
+const floorUrl = urlOf(floorServer);
+const largeUrl = largeServer ? urlOf(largeServer) : undefined;
 const PHOTO_FLOOR = 'vloer met foto';
 /** @type {{ lcp: number, runs: number } | undefined} */
 let photoFloorReal;

@@ -1,13 +1,16 @@
 // Serves the static export the way a static host does: clean URLs (/home → home.html), "/foto's"
 // also percent-encoded, the Dutch 404 page with status 404, compression, caching and security
 // headers from hosting-config.mjs. Extra request handlers (the local EmailJS inbox) plug in first.
+// The bench and the byte budgets serve with `precompressed` (every text file brotli'd once at the
+// highest quality, as a CDN stores .br files) and the framework floor with `hostRules: false`.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { cacheControlFor, headersFor, isHostFile, redirects } from './hosting-config.mjs';
-import { existsSync, readFileSync, statSync } from 'node:fs';
 
 const safeDecode = (text) => {
   try {
@@ -47,12 +50,73 @@ function cspOptionsReader(outDir, extraConnect) {
   };
 }
 
+const TEXT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.ico': 'image/x-icon',
+};
+
 /**
- * @param {{ outDir?: string, handlers?: Array<(req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean> | boolean>, extraConnect?: string[] }} [options]
+ * Every text file of the export, brotli'd at quality 11 (deterministic for a given file), by path.
+ * @param {string} outDir
+ */
+function precompress(outDir) {
+  /** @type {Map<string, { type: string, body: Buffer }>} */
+  const assets = new Map();
+  const walk = (/** @type {string} */ dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && !entry.name.startsWith('.')) walk(full);
+      const type = TEXT_TYPES[/** @type {keyof TEXT_TYPES} */ (path.extname(entry.name))];
+      if (entry.isFile() && type && statSync(full).size > 0) {
+        const raw = readFileSync(full);
+        const params = {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        };
+        const body = zlib.brotliCompressSync(raw, { params });
+        assets.set(`/${path.relative(outDir, full).split(path.sep).join('/')}`, { type, body });
+      }
+    }
+  };
+  walk(outDir);
+  return assets;
+}
+
+/**
+ * The precompressed copy of what a GET or HEAD asks for (clean URLs as serve-handler resolves them),
+ * when the browser takes brotli.
+ * @param {Map<string, { type: string, body: Buffer }>} assets
+ * @param {http.IncomingMessage} req
+ * @param {string} pathname
+ */
+function precompressedFor(assets, req, pathname) {
+  if (
+    (req.method !== 'GET' && req.method !== 'HEAD') ||
+    !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  )
+    return undefined;
+  const name = safeDecode(pathname);
+  const candidates = name === '/' ? ['/index.html'] : [name, `${name}.html`, `${name}/index.html`];
+  return candidates.map((candidate) => assets.get(candidate)).find(Boolean);
+}
+
+/**
+ * @param {{ outDir?: string, handlers?: Array<(req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean> | boolean>, extraConnect?: string[], precompressed?: boolean, hostRules?: boolean }} [options]
+ *   hostRules: false serves the files only (no headers, no redirects: the framework floor).
  */
 export function createStaticServer(options = {}) {
   const outDir = options.outDir ?? path.join(root, 'out');
   const handlers = options.handlers ?? [];
+  const hostRules = options.hostRules ?? true;
+  if (options.precompressed && !existsSync(outDir)) throw new Error(`Geen export gevonden in ${outDir}: bouw eerst.`);
+  const assets = options.precompressed ? precompress(outDir) : new Map();
   // compression's types are Express's; it works on plain node:http as well.
   /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} */
   const compress = /** @type {any} */ (compression());
@@ -60,6 +124,11 @@ export function createStaticServer(options = {}) {
   // A path with a policy of its own (PATH_POLICIES, e.g. the CMS under /admin/) gets it here too; served
   // on this computer, /admin may reach the CMS's local backend (npm run cms).
   const headersOf = (pathname) => headersFor(pathname, { ...cspOptions(), localBackend: true });
+  const redirectRules = (hostRules ? redirects : []).map((r) => ({
+    source: r.source,
+    destination: r.destination,
+    type: r.status,
+  }));
 
   return http.createServer((req, res) => {
     compress(req, res, async () => {
@@ -68,8 +137,24 @@ export function createStaticServer(options = {}) {
           if (await handle(req, res)) return;
         }
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-        for (const [name, value] of Object.entries(headersOf(pathname))) res.setHeader(name, value);
+        if (hostRules) {
+          for (const [name, value] of Object.entries(headersOf(pathname))) res.setHeader(name, value);
+        }
         res.setHeader('Cache-Control', cacheControlFor(pathname));
+        const brotli = redirectRules.some((rule) => rule.source === pathname)
+          ? undefined
+          : precompressedFor(assets, req, pathname);
+        if (brotli) {
+          const { type, body } = brotli;
+          res.writeHead(200, {
+            'Content-Type': type,
+            'Content-Encoding': 'br',
+            'Content-Length': body.length,
+            Vary: 'Accept-Encoding',
+          });
+          res.end(req.method === 'HEAD' ? undefined : body);
+          return;
+        }
         // The host files (_headers, .htaccess, …) are for the hosts, not for visitors: as a missing page.
         const request = isHostFile(safeDecode(pathname))
           ? Object.assign(req, { url: '/404-hostbestand' })
@@ -80,7 +165,7 @@ export function createStaticServer(options = {}) {
           trailingSlash: false,
           directoryListing: false,
           etag: true,
-          redirects: redirects.map((r) => ({ source: r.source, destination: r.destination, type: r.status })),
+          redirects: redirectRules,
         });
       } catch (error) {
         console.error(error);
@@ -93,7 +178,7 @@ export function createStaticServer(options = {}) {
 
 /**
  * @param {http.Server} server
- * @param {number} port
+ * @param {number} port 0: a free port
  * @returns {Promise<http.Server>}
  */
 export function listen(server, port) {
@@ -101,6 +186,12 @@ export function listen(server, port) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));
   });
+}
+
+/** The loopback address a listening server answers on. @param {http.Server} server */
+export function urlOf(server) {
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : ''}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -21,15 +21,14 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   // npm test builds the floor before Playwright starts (scripts/e2e.mjs); this only checks it.
   ensureFloor({ quiet: true });
-  // Imported dynamically (as native ESM): a static import would make Playwright compile
-  // hosting-config.mjs to CommonJS, and then serve.mjs, imported natively by other specs in the same
-  // worker, could no longer read its exports.
-  const { createCdnServer, listenCdn } = await import('../../bench/cdn-server.mjs');
-  const site = createCdnServer({ outDir: path.join(root, 'out'), site: true });
-  const floor = createCdnServer({ outDir: floorOut });
-  servers = [site, floor];
-  siteUrl = await listenCdn(site);
-  const floorUrl = await listenCdn(floor);
+  // Imported dynamically (as native ESM), as the other specs do: a static import would make
+  // Playwright compile hosting-config.mjs to CommonJS for every spec in the worker.
+  const { createStaticServer, listen, urlOf } = await import('../../scripts/serve.mjs');
+  const cdn = (outDir: string, hostRules: boolean) =>
+    listen(createStaticServer({ outDir, precompressed: true, hostRules }), 0);
+  servers = [await cdn(path.join(root, 'out'), true), await cdn(floorOut, false)];
+  siteUrl = urlOf(servers[0]!);
+  const floorUrl = urlOf(servers[1]!);
   context = await browser.newContext(PHONE);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
   floorJs = (await measureBytes(context, `${floorUrl}/`, { prefetch: false })).js;
