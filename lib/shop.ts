@@ -6,8 +6,8 @@ import type { AboutContent, ShopContent } from '@/lib/content/schemas';
 import aboutFile from '@/content/over-ons.json';
 import closuresFile from '@/content/sluitingen.json';
 import shopFile from '@/content/winkel.json';
-import { closedDays, type ClosuresInput } from '@/lib/order/closures';
-import publicHolidays from '@/lib/order/public-holidays.json';
+import { closedDays, type ClosuresInput } from '@/lib/closures';
+import publicHolidays from '@/lib/public-holidays.json';
 
 export type { Weekday } from '@/lib/content/lists';
 

@@ -1,6 +1,6 @@
 // Build step (before `next build`): checks every content file against its schema and stops the build
 // with one Dutch line per problem; then computes the Belgian public holidays into
-// lib/order/public-holidays.json, so the pages ship the dates and no holiday library.
+// lib/public-holidays.json, so the pages ship the dates and no holiday library.
 // Run with tsx: `npx tsx scripts/check-content.ts [content-folder]`.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,7 +66,7 @@ function main() {
     for (const line of placeholders) console.warn(`  ${line}`);
   }
 
-  const holidaysFile = path.join(root, 'lib', 'order', 'public-holidays.json');
+  const holidaysFile = path.join(root, 'lib', 'public-holidays.json');
   const holidays = `${JSON.stringify(belgianPublicHolidays(HOLIDAY_FIRST_YEAR, HOLIDAY_LAST_YEAR), null, 2)}\n`;
   writeIfChanged(holidaysFile, holidays);
   const warning = horizonWarning(new Date(), HOLIDAY_LAST_YEAR);

@@ -11,8 +11,8 @@ import {
 } from '@/scripts/check-content';
 
 describe('check-content build step', () => {
-  it('keeps lib/order/public-holidays.json equal to what the holiday library computes', () => {
-    const file = JSON.parse(readFileSync(path.join(process.cwd(), 'lib/order/public-holidays.json'), 'utf8'));
+  it('keeps lib/public-holidays.json equal to what the holiday library computes', () => {
+    const file = JSON.parse(readFileSync(path.join(process.cwd(), 'lib/public-holidays.json'), 'utf8'));
     expect(file).toEqual(belgianPublicHolidays(HOLIDAY_FIRST_YEAR, HOLIDAY_LAST_YEAR));
   });
 

@@ -1,7 +1,7 @@
-import { closedDays } from '@/lib/order/closures';
+import { closedDays } from '@/lib/closures';
 import { scheduleWith } from '@/__tests__/fixtures/schedules';
 import { closedPickupDays, pickupDays } from '@/lib/order/pickup';
-import publicHolidays from '@/lib/order/public-holidays.json';
+import publicHolidays from '@/lib/public-holidays.json';
 import { shop } from '@/lib/shop';
 
 const holidays = [
