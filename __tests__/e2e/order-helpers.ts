@@ -99,6 +99,14 @@ export async function fillContact(page: Page) {
   await page.getByLabel('Bericht (optioneel)').fill(CONTACT.bericht);
 }
 
+/** The panel of an order on the page (its reference, what is missing, its own buttons). */
+export const orderPanel = (page: Page, name: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: name });
+
+/** The unfinished orders kept on this device. */
+export const orderKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('bestelling-v3:order:')));
+
 export function confirmDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Bestelling Bevestigen' });
 }
