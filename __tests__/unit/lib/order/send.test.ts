@@ -63,23 +63,6 @@ describe('runRound', () => {
     expect(transport).not.toHaveBeenCalled();
     expect(events).toEqual(['offline']);
   });
-
-  it('records an answer that comes after the time-out', async () => {
-    let answer: () => void = () => undefined;
-    const { model, events, run } = setup(
-      (template) =>
-        template === 'template_winkel'
-          ? new Promise<void>((resolve) => (answer = resolve))
-          : Promise.resolve(),
-      { timing: { timeoutMs: 5 } },
-    );
-    await run();
-    expect(model.get().order?.record.mails.shop.status).toBe('unknown');
-    answer();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(events.at(-1)).toBe('late-answer');
-    expect(model.get().order?.record.mails.shop.status).toBe('accepted');
-  });
 });
 
 describe('answerForError', () => {
