@@ -1,6 +1,6 @@
-import { directionsUrl, fullAddress, navLinks, shop } from '@/lib/shop';
+import { navLinks } from '@/lib/shop';
 
-describe('shop facts', () => {
+describe('navigation', () => {
   it('derives each nav route from the lowercased label with hyphens', () => {
     for (const link of navLinks) {
       expect(link.href).toBe(`/${link.label.toLowerCase().replace(/ /g, '-')}`);
@@ -12,14 +12,5 @@ describe('shop facts', () => {
       '/over-ons',
       "/foto's",
     ]);
-  });
-
-  it('keeps the phone in display and tel: form with the same digits', () => {
-    expect(shop.phone.tel.replace('+32', '0')).toBe(shop.phone.display.replace(/\s/g, ''));
-  });
-
-  it('builds the address line and a directions link in Sint-Kruis', () => {
-    expect(fullAddress).toMatch(/, 8310 Sint-Kruis$/);
-    expect(directionsUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
   });
 });
