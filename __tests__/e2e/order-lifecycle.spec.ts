@@ -165,7 +165,7 @@ test.describe('6. voor het JavaScript geladen is', () => {
   });
 });
 
-test('8. het succes in één tabblad wist de onverzonden bestelling van een ander tabblad niet', async ({
+test('8. het succes in één tabblad wist de onverzonden bestelling van een ander tabblad niet, en ze komt na herladen terug zonder dat de rijen verschuiven', async ({
   page,
   context,
 }) => {
@@ -194,8 +194,12 @@ test('8. het succes in één tabblad wist de onverzonden bestelling van een ande
   await expect(other.getByRole('heading', { name: SUCCESS })).toBeVisible();
   expect(mail.requests).toHaveLength(2);
 
+  // the order in progress survives a reload, without moving the rows
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('textbox', { name: 'Ribeye in kg' }) });
+  const before = await row.boundingBox();
   await page.reload();
   await expectRestoredOrder(page);
+  expect(await row.boundingBox()).toEqual(before);
 });
 
 test('een onderdeel dat niet laadt bij het versturen: de klant hoort het en verliest niets', async ({
