@@ -125,10 +125,3 @@ test.describe('voettekst', () => {
     await expect(page.locator('footer')).toContainText('© 2031');
   });
 });
-
-test.describe('/ naar /home', () => {
-  test('met JavaScript', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/home$/);
-  });
-});
