@@ -69,13 +69,4 @@ describe('earlyStep: the preview of a step before the framework runs', () => {
       { numRuns: 500 },
     );
   });
-
-  it('steps 0,3 kg to the next quarter and refuses to go below zero or above the top', () => {
-    expect(earlyStep('0,3', false, [], 1, limits)).toBe('0,5');
-    expect(earlyStep('0,3', false, [], -1, limits)).toBe('0,25');
-    expect(earlyStep('0', false, [], -1, limits)).toBeNull();
-    expect(earlyStep('50', false, [], 1, limits)).toBeNull();
-    expect(earlyStep('999', true, [], 1, limits)).toBeNull();
-    expect(earlyStep('2 stuks', true, [], 1, limits)).toBe('3');
-  });
 });
