@@ -5,12 +5,6 @@ describe('navigation', () => {
     for (const link of navLinks) {
       expect(link.href).toBe(`/${link.label.toLowerCase().replace(/ /g, '-')}`);
     }
-    expect(navLinks.map((link) => link.href)).toEqual([
-      '/home',
-      '/bestellen',
-      '/contact',
-      '/over-ons',
-      "/foto's",
-    ]);
+    // the five routes themselves: site-nav.test 'lists the five links with their routes'
   });
 });
