@@ -1,20 +1,6 @@
 import { expect, test } from './fixtures';
-import { facts } from './shop-facts';
 
 const isLocal = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
-
-test('de over-ons-pagina vertelt over eigen kweek (Maine-Anjou) tussen Brugge en Damme', async ({ page }) => {
-  await page.goto('/over-ons');
-  await expect(page).toHaveTitle(`Over ons | ${facts.name}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Over ons' })).toBeVisible();
-  const main = page.getByRole('main');
-  await expect(main).toContainText('eigen kweek');
-  await expect(main).toContainText('Maine-Anjou');
-  await expect(main).toContainText('Brugge en Damme');
-  const photo = main.getByRole('img', { name: /Maine-Anjou runderen/ });
-  await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-});
 
 // The test content has no YouTube id (the default): the page plays the shop's own clip in a self-hosted
 // player and asks nothing of YouTube. With an id set in /admin, the player loads only after a click: that

@@ -2,31 +2,6 @@ import { axeViolations } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import { directionsUrl, facts } from './shop-facts';
 
-test('de contactpagina toont openingsuren, telefoon, e-mail en adres', async ({ page }) => {
-  await page.goto('/contact');
-  await expect(page).toHaveTitle(`Contact | ${facts.name}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
-
-  const hours = page.getByRole('region', { name: 'Openingsuren' });
-  for (const day of facts.openingDays) {
-    await expect(hours.getByText(day, { exact: true })).toBeVisible();
-  }
-  await expect(hours.getByText(facts.openingText)).toHaveCount(2);
-
-  const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: facts.phone.display })).toHaveAttribute(
-    'href',
-    `tel:${facts.phone.tel}`,
-  );
-  await expect(main.getByRole('link', { name: facts.email })).toHaveAttribute(
-    'href',
-    `mailto:${facts.email}`,
-  );
-  const address = page.getByRole('region', { name: 'Adres' });
-  await expect(address).toContainText(facts.street);
-  await expect(address).toContainText(facts.postalTown);
-});
-
 test.describe('kaart op een kort scherm', () => {
   test.use({ viewport: { width: 375, height: 560 } });
 

@@ -258,14 +258,6 @@ test.describe('December: extra opening days, the Feestmenu, allergens', () => {
     });
   });
 
-  test('Monday 21/12: the deadline of 24/12 (Sunday 20/12, 18:00) has passed, 31/12 is still offered', async () => {
-    test.setTimeout(120_000);
-    await inDecember(dir, '2026-12-21 09:00:00', async (page) => {
-      await openDialog(page, 'feestmenu', 'Feestmenu: kalkoenfilet');
-      expect(await dayOptions(page)).toEqual(['2026-12-31']);
-    });
-  });
-
   test('Saturday 2/1: the extra days and the Feestmenu are gone without a rebuild; January’s Saturday hours', async () => {
     test.setTimeout(120_000);
     await inDecember(dir, '2027-01-02 09:00:00', async (page) => {

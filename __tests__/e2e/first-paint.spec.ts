@@ -12,7 +12,6 @@ import {
   expectedParams,
   fakeEmailJs,
   fillContact,
-  openOrderPage,
   placeOrder,
   referenceOf,
 } from './order-helpers';
@@ -94,20 +93,6 @@ test('the site is a single-page app once hydrated: a menu link changes the page 
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-});
-
-test('a browser without largest-paint reports (Safari) loads the framework at once and can order', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const types = PerformanceObserver.supportedEntryTypes.filter(
-      (type) => type !== 'largest-contentful-paint',
-    );
-    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => types });
-  });
-  await openOrderPage(page);
-  await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue(/\d/);
 });
 
 test('a customer who taps before the paint report gets a working page', async ({ page }) => {

@@ -13,28 +13,6 @@ async function expectScrolledTo(gallery: Locator, left: number) {
 }
 
 test.describe('home', () => {
-  test('hero: shop name as the only h1, tagline, buttons and social links', async ({ page }) => {
-    await page.goto('/home');
-    await expect(page).toHaveTitle(shopName);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1, name: shopName })).toBeVisible();
-    await expect(page.getByText('Meat the passion.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Meer informatie' })).toHaveAttribute('href', '/over-ons');
-    await expect(page.getByRole('link', { name: 'Plaats een bestelling' })).toHaveAttribute(
-      'href',
-      '/bestellen',
-    );
-    const hero = page.getByRole('region', { name: shopName });
-    for (const network of ['Instagram', 'Facebook']) {
-      const link = hero.getByRole('link', { name: new RegExp(`^${network}`) });
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /noopener/);
-    }
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description).toMatch(/Welkom/);
-    expect(description).toMatch(/Sint-Kruis/);
-  });
-
   test('hero fills the screen below the header, and the down-arrow leads to the opening hours', async ({
     page,
   }) => {
@@ -98,35 +76,6 @@ test.describe('home', () => {
         }),
     );
     expect(shift).toBeLessThan(0.01);
-  });
-
-  test('information block: logo, opening hours, phone and address', async ({ page }) => {
-    await page.goto('/home');
-    const info = page.getByRole('region', { name: 'Openingsuren' });
-    await expect(info.locator('svg').first()).toBeVisible();
-    await expect(info.getByText('Vrijdag')).toBeVisible();
-    await expect(info.getByText('Zaterdag')).toBeVisible();
-    await expect(info.getByText('Doorlopend van 8u00 tot 18u00')).toHaveCount(2);
-    await expect(info.getByRole('link', { name: /050 36 12 34/ })).toHaveAttribute('href', 'tel:+3250361234');
-    await expect(info.locator('address')).toContainText('8310 Sint-Kruis');
-  });
-
-  test('gallery: the buttons scroll exactly 300 px each way', async ({ page }) => {
-    await page.goto('/home');
-    const gallery = page.getByRole('list', { name: "Foto's van de hoeve en de winkel" });
-    await gallery.scrollIntoViewIfNeeded();
-    await expect(gallery.getByRole('img')).toHaveCount(9);
-    await expectScrolledTo(gallery, 0);
-    const next = page.getByRole('button', { name: "Volgende foto's" });
-    const previous = page.getByRole('button', { name: "Vorige foto's" });
-    await next.click();
-    await expectScrolledTo(gallery, 300);
-    await next.click();
-    await expectScrolledTo(gallery, 600);
-    await previous.click();
-    await expectScrolledTo(gallery, 300);
-    await previous.click();
-    await expectScrolledTo(gallery, 0);
   });
 
   test('gallery: the mouse wheel over it is blocked (the strip does not move)', async ({ page }) => {

@@ -57,7 +57,6 @@ test('een bestelling via de server van npm start komt aan in de lokale inbox', a
   const daySelect = dialog.getByRole('combobox', { name: 'Kies een dag' });
   const firstDay = daySelect.locator('option').nth(1);
   const dayValue = (await firstDay.getAttribute('value')) ?? '';
-  const dayText = ((await firstDay.textContent()) ?? '').trim().toLowerCase();
   expect(dayValue).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await daySelect.selectOption(dayValue);
   await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('10:30');
@@ -78,20 +77,8 @@ test('een bestelling via de server van npm start komt aan in de lokale inbox', a
   await expect(page.getByRole('heading', { name: 'Lokale inbox' })).toBeVisible();
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(2);
-  await expect(page.getByRole('table')).toContainText('2 e-mails, nieuwste eerst');
-
-  const times = await rows
-    .locator('time')
-    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime') ?? ''));
-  expect([...times].sort().reverse()).toEqual(times);
-
+  // The list's order, columns and the customer copy: local-inbox.test.ts.
   const shopRow = rows.filter({ hasText: 'Winkel' });
-  const customerRow = rows.filter({ hasText: 'Klant' });
-  await expect(shopRow).toContainText(`Bestelling ${reference} – ${dayText} 10:30 – Jan Peeters`);
-  await expect(shopRow).toContainText('info@hoeveslagerij-delinde.be');
-  await expect(customerRow).toContainText(`Uw bestelling ${reference} bij Hoeveslagerij De Linde`);
-  await expect(customerRow).toContainText('jan.peeters@example.be');
-
   await shopRow.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
   const shopMail = page.frameLocator('iframe[title="Inhoud van de e-mail"]');
@@ -106,11 +93,4 @@ test('een bestelling via de server van npm start komt aan in de lokale inbox', a
   await expect(shopMail.getByText('Graag <b>dun</b> gesneden')).toBeVisible();
   await expect(page.locator('pre')).toContainText(`"referentie": "${reference}"`);
   await expect(page.locator('pre')).toContainText(`"dag": "${dayValue}"`);
-
-  await page.goto(`${origin}/inbox`);
-  await page.getByRole('table').locator('tbody tr').filter({ hasText: 'Klant' }).getByRole('link').click();
-  const customerMail = page.frameLocator('iframe[title="Inhoud van de e-mail"]');
-  await expect(customerMail.getByText('Beste Jan Peeters,')).toBeVisible();
-  await expect(customerMail.getByRole('cell', { name: 'Kip aan het spit' })).toBeVisible();
-  await expect(customerMail.getByText(/Payconiq/)).toBeVisible();
 });

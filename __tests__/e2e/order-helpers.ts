@@ -3,7 +3,7 @@ import { setBrowserClock } from './browser-clock';
 import { expect } from './fixtures';
 
 /** The note a marked resend carries (herzending), word for word as the shop reads it. */
-export const RESEND_MARKER =
+const RESEND_MARKER =
   'deze bestelling werd opnieuw verzonden. Staat dezelfde referentie al in uw mailbox, dan gaat het om één en dezelfde bestelling en geldt deze laatste versie.';
 
 export const EMAILJS_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -98,6 +98,14 @@ export async function fillContact(page: Page) {
   await page.getByLabel('Telefoonnummer').fill(CONTACT.telefoon);
   await page.getByLabel('Bericht (optioneel)').fill(CONTACT.bericht);
 }
+
+/** The panel of an order on the page (its reference, what is missing, its own buttons). */
+export const orderPanel = (page: Page, name: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: name });
+
+/** The unfinished orders kept on this device. */
+export const orderKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('bestelling-v3:order:')));
 
 export function confirmDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Bestelling Bevestigen' });

@@ -18,13 +18,12 @@ import {
   placeStandardOrder,
   referenceOf,
   shopMail,
+  orderPanel,
 } from './order-helpers';
 
 // Issue 32, round four: the edges of the order page (a page whose scripts never come, a cache that
 // keeps an old Date, storage that is full, a held submit, a large order mailed by hand, a copy
 // answered with an error). Real Chromium, EmailJS faked.
-
-const orderPanel = (page: Page, name: string | RegExp) => page.getByRole('alert').filter({ hasText: name });
 
 function mailto(href: string | null) {
   const url = new URL(href ?? '');

@@ -14,16 +14,15 @@ import {
   placeStandardOrder,
   referenceOf,
   type Answer,
+  orderKeys,
+  orderPanel,
 } from './order-helpers';
 
 // Issue 32: the paths that went around the order model's rules (amend, resend, dismiss, take-over, a
 // second or duplicated tab, forget). Real Chromium, EmailJS faked at the network.
 
-const orderPanel = (page: Page, name: string | RegExp) => page.getByRole('alert').filter({ hasText: name });
 const shopFails = (template: string): Answer =>
   template === 'template_winkel' ? { status: 502, body: 'Bad Gateway' } : { status: 200 };
-const orderKeys = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('bestelling-v3:order:')));
 
 /** A second tab of the same browser, on the order page, with the clock of the first. */
 async function secondTab(context: BrowserContext, answer?: (template: string, attempt: number) => Answer) {

@@ -1,11 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
-  CONTACT,
   FAILURE,
-  RESEND_MARKER,
   FIRST_DAY,
   MONDAY,
   TIME_SCALE,
@@ -21,18 +17,12 @@ import {
   customerMail,
   referenceOf,
   shopMail,
+  orderKeys,
+  orderPanel,
 } from './order-helpers';
 
 // Issues 20 and 21: the ways an order could still ride on another, vanish with a crashed tab, be
 // doubled without a mark, or outlive 'Vergeet mijn gegevens'. Real Chromium, EmailJS faked.
-
-const orderPanel = (page: Page, name: string | RegExp) => page.getByRole('alert').filter({ hasText: name });
-
-async function orderKeys(page: Page) {
-  return page.evaluate(() =>
-    Object.keys(localStorage).filter((key) => key.startsWith('bestelling-v3:order:')),
-  );
-}
 
 test('een tweede bestelling op hetzelfde toestel rijdt nooit mee op de referentie van de eerste', async ({
   page,
@@ -174,58 +164,6 @@ test('offline bij Bevestig: er is niets verzonden, en de eerste echte verzending
   expect(mail.requests).toEqual([shopMail(reference), customerMail(reference)]);
 });
 
-test('een laat antwoord: eerst "we weten het niet", daarna wat er echt gebeurde', async ({ page }) => {
-  // time-out 20 s → 2 s (TIME_SCALE 10); the copy is accepted after 3,5 s
-  const mail = await fakeEmailJs(page, (template) =>
-    template === 'template_klant' ? { status: 200, delayMs: 3500 } : { status: 200 },
-  );
-  await placeStandardOrder(page);
-  await expect(orderPanel(page, 'De slagerij heeft uw bestelling')).toContainText(
-    'We weten niet of de bevestiging naar uw e-mailadres vertrokken is',
-  );
-  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
-  expect(mail.requests.map((body) => body.template_id)).toEqual(['template_winkel', 'template_klant']);
-});
-
-test('een 200 die niet van EmailJS komt, telt niet als aangekomen', async ({ page }) => {
-  const mail = await fakeEmailJs(page, (template, attempt) =>
-    attempt === 1 && template === 'template_winkel'
-      ? { status: 200, body: '<html>Wifi-login</html>' }
-      : { status: 200 },
-  );
-  await placeStandardOrder(page);
-  // not EmailJS's own answer: nobody knows whether the shop has it
-  const panel = orderPanel(page, FAILURE);
-  await expect(panel).toContainText('misschien is uw bestelling toch aangekomen');
-  const reference = await referenceOf(mail);
-  await panel.getByRole('button', { name: 'Verstuur opnieuw' }).click();
-  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
-  expect(mail.requests).toEqual([shopMail(reference), shopMail(reference, true), customerMail(reference)]);
-});
-
-test('opslag vol: de klant hoort dat hij de pagina open moet laten, en de bestelling gaat toch', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key: string, value: string) {
-      if (this === window.localStorage && key.startsWith('bestelling-v3:order:'))
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      return setItem.call(this, key, value);
-    };
-  });
-  const mail = await fakeEmailJs(page, (template) =>
-    template === 'template_winkel' ? { status: 200, delayMs: 1500 } : { status: 200 },
-  );
-  const dialog = await placeStandardOrder(page);
-  // inside the open dialog, where the customer looks (issue 32.14)
-  await expect(dialog.getByRole('alert').filter({ hasText: 'kan uw bestelling niet bewaren' })).toContainText(
-    'Sluit of herlaad deze pagina niet tot uw bestelling verzonden is.',
-  );
-  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
-  expect(mail.requests).toHaveLength(2);
-});
-
 test("'Vergeet mijn gegevens' met een onafgewerkte bestelling: de klant kiest, en alles is echt weg, ook in een ander tabblad", async ({
   page,
   context,
@@ -260,64 +198,4 @@ test("'Vergeet mijn gegevens' met een onafgewerkte bestelling: de klant kiest, e
       ),
     ),
   ).toEqual([]);
-});
-
-// Issue 20.5: mailing the order yourself never gives the shop a second unmarked order.
-function mailto(href: string | null) {
-  const url = new URL(href ?? '');
-  return {
-    to: url.pathname,
-    subject: url.searchParams.get('subject') ?? '',
-    body: url.searchParams.get('body') ?? '',
-  };
-}
-
-test('zelf mailen met de bestelling bij de slagerij: een kopie voor de klant zelf, nooit een tweede mail naar de slagerij', async ({
-  page,
-}) => {
-  const mail = await fakeEmailJs(page, (template) =>
-    template === 'template_klant' ? { status: 400 } : { status: 200 },
-  );
-  await placeStandardOrder(page);
-  const panel = orderPanel(page, 'De slagerij heeft uw bestelling ontvangen');
-  await expect(panel).toBeVisible();
-  const reference = await referenceOf(mail);
-
-  const own = mailto(await panel.getByRole('link', { name: 'Mail mezelf een kopie' }).getAttribute('href'));
-  expect(own.to).toBe(CONTACT.email);
-  expect(own.subject).toBe(`Kopie van uw bestelling ${reference} bij Hoeveslagerij De Linde`);
-  expect(own.body).toContain('Biefstuk: 0,5 kg');
-  await expect(panel.getByRole('link', { name: 'Mail de bestelling zelf' })).toHaveCount(0);
-  await expect(panel.locator('a[href^="mailto:info@"]')).toHaveCount(0);
-
-  const [saved] = await Promise.all([
-    page.waitForEvent('download'),
-    panel.getByRole('button', { name: 'Bewaar een kopie' }).click(),
-  ]);
-  expect(saved.suggestedFilename()).toBe(`bestelling-${reference}.txt`);
-  const text = await readFile((await saved.path())!, 'utf8');
-  expect(text.split('\n')[0]).toBe(`Bestelling ${reference}`);
-  expect(text).not.toContain('herzending');
-});
-
-test('zelf mailen na "misschien aangekomen": de mail naar de slagerij draagt de referentie en de herzendingsmarkering', async ({
-  page,
-}) => {
-  const mail = await fakeEmailJs(page, (template) =>
-    template === 'template_winkel' ? { status: 502, body: 'Bad Gateway' } : { status: 200 },
-  );
-  await placeStandardOrder(page);
-  const panel = orderPanel(page, FAILURE);
-  await expect(panel).toContainText('misschien is uw bestelling toch aangekomen');
-  const reference = await referenceOf(mail);
-
-  const toShop = mailto(
-    await panel.getByRole('link', { name: 'Mail de bestelling zelf' }).getAttribute('href'),
-  );
-  expect(toShop.to).toBe('info@hoeveslagerij-delinde.be');
-  expect(toShop.subject).toBe(shopMail(reference, true).template_params.onderwerp);
-  expect(toShop.body.split('\r\n').slice(0, 2)).toEqual([
-    `Bestelling ${reference}`,
-    `Let op: ${RESEND_MARKER}`,
-  ]);
 });

@@ -30,30 +30,6 @@ for (const href of [...ROUTES, facts.privacy.path]) {
   });
 }
 
-test('de privacyverklaring noemt de verantwoordelijke, de verwerkers, de bewaring en de GBA', async ({
-  page,
-}) => {
-  await page.goto('/privacy');
-  await expect(page).toHaveTitle(`Privacy | ${facts.name}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
-  const main = page.getByRole('main');
-  await expect(main).toContainText(facts.name);
-  await expect(main).toContainText(facts.fullAddress);
-  await expect(main).toContainText('Ondernemingsnummer');
-  await expect(main).toContainText('EmailJS');
-  await expect(main).toContainText('bestelling-v3:concept:');
-  await expect(main).toContainText('bestelling-v3:order:');
-  await expect(main).toContainText('bestelling-geschiedenis-v1');
-  await expect(main).toContainText('Vergeet mijn gegevens');
-  await expect(main.getByRole('link', { name: facts.email }).first()).toHaveAttribute(
-    'href',
-    `mailto:${facts.email}`,
-  );
-  await expect(main).toContainText('Gegevensbeschermingsautoriteit');
-  await expect(main).toContainText('Drukpersstraat 35');
-  await expect(main).toContainText('1000 Brussel');
-});
-
 test('de voettekst en het bestelformulier linken naar de privacyverklaring', async ({ page }) => {
   await page.goto('/bestellen');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveAttribute(

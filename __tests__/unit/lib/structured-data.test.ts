@@ -29,13 +29,6 @@ describe('localBusinessJsonLd', () => {
     expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: shop.map.lat, longitude: shop.map.lng });
   });
 
-  it('opens Friday and Saturday from 08:00 to 18:00', () => {
-    expect(data.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Friday', opens: '08:00', closes: '18:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '18:00' },
-    ]);
-  });
-
   it('follows the facts it is given', () => {
     const moved = localBusinessJsonLd({
       ...shop,

@@ -151,18 +151,15 @@ describe('POST /api/v1.0/email/send', () => {
     );
   });
 
-  it('leaves out the message block when bericht is empty and shows the resend warning when marked', async () => {
-    await post(
-      envelope({ template_params: { ...params, bericht: '', bericht_regels: [], herzending: 'HERZENDING' } }),
-    );
+  // (the resend warning: 'mark a resend after a time-out in both mails', below)
+  it('leaves out the message block when bericht is empty', async () => {
+    await post(envelope({ template_params: { ...params, bericht: '', bericht_regels: [] } }));
     const [mail] = await storedMails();
     expect(mail!.html).not.toContain('Bericht van de klant');
-    expect(mail!.html).toContain('mogelijk een herhaling');
     await rm(dir, { recursive: true, force: true });
     await post(envelope());
     const [plain] = await storedMails();
     expect(plain!.html).toContain('Bericht van de klant');
-    expect(plain!.html).not.toContain('mogelijk een herhaling');
   });
 
   it.each([
@@ -343,14 +340,8 @@ describe('the templates with the parameters the site really sends', () => {
       expect(mail.html).toContain('vrijdag 27 november 2026 om 10:30');
       expect(mail.html).not.toContain('{{');
     }
-    const shopMail = await renderMail('winkel', params);
-    expect(shopMail.subject).toBe('Bestelling DL-9XZ2M – vrijdag 27/11/2026 10:30 – An Vermeersch');
-    expect(shopMail.to).toBe('info@hoeveslagerij-delinde.be');
-    expect(shopMail.replyTo).toBe('an@example.be');
-    expect(shopMail.html).not.toContain('mogelijk een herhaling');
-    const customerMail = await renderMail('klant', params);
-    expect(customerMail.subject).toBe('Uw bestelling DL-9XZ2M bij Hoeveslagerij De Linde');
-    expect(customerMail.to).toBe('an@example.be');
+    // (subject, recipient and reply-to of each mail: the POST tests above)
+    expect((await renderMail('winkel', params)).html).not.toContain('mogelijk een herhaling');
   });
 
   it('mark a resend after a time-out in both mails', async () => {

@@ -84,10 +84,10 @@ async function openFirst(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('PhotoGrid', () => {
-  it('shows 12 items, each a link to its file named by its alt text', () => {
+  it('shows every item, each a link to its file named by its alt text', () => {
     setup();
     const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(12);
+    expect(links).toHaveLength(photoItems.length);
     const tiles = photoTiles(photoItems);
     for (const item of photoItems) {
       // The video tile's name starts with its visible badge word (WCAG 2.5.3, label in name).
@@ -95,13 +95,9 @@ describe('PhotoGrid', () => {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('aria-haspopup', 'dialog');
       const tile = tiles.find((candidate) => candidate.id === item.id)!;
-      // Without scripts the link opens the file itself: the clip, or the photo's widest variant.
+      // Without scripts the link opens the file itself: the clip, or the photo's widest variant
+      // (which variant that is: photo-tiles.test.ts).
       expect(link).toHaveAttribute('href', tile.isVideo ? video!.videoSrc : tile.href);
-      if (!tile.isVideo) {
-        const widest = tile.large.srcSet.split(', ').at(-1)!.split(' ')[0];
-        expect(tile.href).toBe(widest);
-        expect(tile.href).toMatch(/-opt-\d+\.WEBP$/);
-      }
     }
   });
 

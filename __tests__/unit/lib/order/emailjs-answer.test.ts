@@ -31,7 +31,28 @@ describe('answerForError: quota or another refusal', () => {
       { status: 400, text: 'The Public Key is invalid' },
       { kind: 'refused', retry: false },
     ],
+    [
+      { status: 403, text: 'Origin not allowed' },
+      { kind: 'refused', retry: false, reason: 'origin' },
+    ],
   ])('keeps %p apart from the quota', (error, expected) => {
+    expect(answerForError(error)).toEqual(expected);
+  });
+});
+
+// Only an answer that proves nothing was taken is a refusal; the rest may have arrived (its resend marked).
+describe('answerForError: the mail may have arrived', () => {
+  it.each([
+    [new TypeError('Failed to fetch'), { kind: 'unknown', retry: true, cause: 'network' }],
+    [{ status: 0 }, { kind: 'unknown', retry: true, cause: 'network' }],
+    [{ status: 502 }, { kind: 'unknown', retry: true, cause: 'error' }],
+    // a 200 that is not EmailJS's own answer (a Wi-Fi sign-in page)
+    [
+      { status: 200, text: '<html>captive portal</html>' },
+      { kind: 'unknown', retry: false, cause: 'error' },
+    ],
+    ['odd', { kind: 'unknown', retry: true }],
+  ])('classifies %p', (error, expected) => {
     expect(answerForError(error)).toEqual(expected);
   });
 });

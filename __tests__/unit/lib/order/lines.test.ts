@@ -1,5 +1,5 @@
 import { catalogue, type Product } from '@/lib/order/catalogue';
-import { initialLine, isChosen, sameLine, switchMode } from '@/lib/order/lines';
+import { droppedNote, initialLine, isChosen, sameLine, switchMode } from '@/lib/order/lines';
 
 const product = (unit: Product['unit']): Product => ({ id: 7, naam: 'Testvlees', category: 'Rund', unit });
 
@@ -17,10 +17,12 @@ describe('order lines', () => {
     expect(initialLine(product('kg'))).toMatchObject({ isPerPiece: false, toggleDisabled: true });
   });
 
-  it('gives exactly the 26 fixed-per-piece products a disabled per-piece line', () => {
-    const lines = catalogue.map(initialLine);
-    expect(lines.filter((line) => line.isPerPiece && line.toggleDisabled)).toHaveLength(26);
-    expect(lines.some(isChosen)).toBe(false);
+  it('names what was left out of a restored order, and nothing when all of it came back', () => {
+    expect(droppedNote([])).toBeNull();
+    expect(droppedNote(['Filet pur', ''])).toBe(
+      'Niet meer te bestellen en daarom weggelaten: Filet pur en één product dat niet meer bestaat. De rest van uw bestelling staat klaar.',
+    );
+    expect(droppedNote(['', ''])).toContain('2 producten die niet meer bestaan');
   });
 
   it('clears the weight when turned to per piece and the pieces when turned back', () => {

@@ -144,26 +144,6 @@ describe('formatKg', () => {
 });
 
 describe('stepWeight', () => {
-  it('moves by 0,25 kg', () => {
-    expect(stepWeight(0, 1)).toBe(0.25);
-    expect(stepWeight(0.25, 1)).toBe(0.5);
-    expect(stepWeight(0.75, 1)).toBe(1);
-    expect(stepWeight(1, -1)).toBe(0.75);
-  });
-
-  it('snaps an odd weight to the next mark in the direction pressed', () => {
-    expect(stepWeight(0.3, 1)).toBe(0.5);
-    expect(stepWeight(0.3, -1)).toBe(0.25);
-    expect(stepWeight(0.1, -1)).toBe(0);
-  });
-
-  it('never goes below 0 or above 50', () => {
-    expect(stepWeight(0, -1)).toBe(0);
-    expect(stepWeight(50, 1)).toBe(50);
-    expect(stepWeight(49.9, 1)).toBe(50);
-    expect(stepWeight(49.75, 1)).toBe(50);
-  });
-
   it('stays on the 0,25 grid within 0…50 for any sequence of clicks', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom<1 | -1>(1, -1), { maxLength: 300 }), (clicks) => {

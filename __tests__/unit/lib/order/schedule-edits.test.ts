@@ -36,20 +36,8 @@ const mail = (dag: string, uur: string) =>
     ),
   });
 
-describe('today’s schedule, for comparison', () => {
-  it('offers Friday and Saturday, 09:00–18:00 every 30 minutes, 8 days', () => {
-    expect(values(todaysSchedule)).toEqual([
-      '2026-11-27',
-      '2026-11-28',
-      '2026-12-04',
-      '2026-12-05',
-      '2026-12-11',
-      '2026-12-12',
-      '2026-12-18',
-      '2026-12-19',
-    ]);
-    expect(pickupHoursFor('2026-11-28', todaysSchedule)).toHaveLength(19);
-    expect(recheck(todaysSchedule, '2026-11-28', '17:30')).toBe('ok');
+describe('today’s schedule, for comparison (its days and hours: pickup.test.ts)', () => {
+  it('writes the Wednesday deadline in the notice', () => {
     expect(deadlineNotice(todaysSchedule)).toEqual({
       title: 'Ten laatste woensdag bestellen',
       text: 'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',

@@ -1,5 +1,4 @@
 import type { Transport } from '@/lib/order/emailjs';
-import { answerForError } from '@/lib/order/emailjs-answer';
 import { placedModel } from '@/__tests__/fixtures/orders';
 import type { ModelEvent } from '@/lib/order/order-state';
 import { runRound, type RoundDeps } from '@/lib/order/send';
@@ -62,57 +61,5 @@ describe('runRound', () => {
     await run();
     expect(transport).not.toHaveBeenCalled();
     expect(events).toEqual(['offline']);
-  });
-
-  it('records an answer that comes after the time-out', async () => {
-    let answer: () => void = () => undefined;
-    const { model, events, run } = setup(
-      (template) =>
-        template === 'template_winkel'
-          ? new Promise<void>((resolve) => (answer = resolve))
-          : Promise.resolve(),
-      { timing: { timeoutMs: 5 } },
-    );
-    await run();
-    expect(model.get().order?.record.mails.shop.status).toBe('unknown');
-    answer();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(events.at(-1)).toBe('late-answer');
-    expect(model.get().order?.record.mails.shop.status).toBe('accepted');
-  });
-});
-
-describe('answerForError', () => {
-  it.each([
-    [new TypeError('Failed to fetch'), { kind: 'unknown', retry: true, cause: 'network' }],
-    [{ status: 0 }, { kind: 'unknown', retry: true, cause: 'network' }],
-    [{ status: 502 }, { kind: 'unknown', retry: true, cause: 'error' }],
-    [
-      { status: 200, text: '<html>captive portal</html>' },
-      { kind: 'unknown', retry: false, cause: 'error' },
-    ],
-    [
-      { status: 429, text: 'Too Many Requests' },
-      { kind: 'refused', retry: true },
-    ],
-    [
-      { status: 400, text: 'The template ID is invalid' },
-      { kind: 'refused', retry: false },
-    ],
-    [
-      { status: 403, text: 'Forbidden' },
-      { kind: 'refused', retry: false },
-    ],
-    [{ status: 451 }, { kind: 'refused', retry: false }],
-    ['odd', { kind: 'unknown', retry: true }],
-  ])('classifies %p', (error, expected) => {
-    expect(answerForError(error)).toEqual(expected);
-  });
-
-  it('names a refusal for the month’s quota and one for a page address EmailJS does not allow', () => {
-    expect(answerForError({ status: 426, text: 'Monthly quota exceeded' })).toMatchObject({
-      reason: 'quota',
-    });
-    expect(answerForError({ status: 403, text: 'Origin not allowed' })).toMatchObject({ reason: 'origin' });
   });
 });
