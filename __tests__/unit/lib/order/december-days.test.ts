@@ -177,7 +177,8 @@ describe('seasonal categories: the category’s season and lead time hold for ea
     const late = inFeestmenu({ naam: 'Oesters', season: { from: '2026-12-15' } });
     expect(productInSeason(late, '2026-12-14')).toBe(false);
     expect(productInSeason(late, '2026-12-15')).toBe(true);
-    expect(productInSeason({ naam: 'Biefstuk' }, '2026-11-30')).toBe(true);
+    const biefstuk: DayProduct = { naam: 'Biefstuk' };
+    expect(productInSeason(biefstuk, '2026-11-30')).toBe(true);
   });
 
   it('offers only the category’s pick-up dates, and says why a day is ruled out', () => {
