@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { allergens, productUnits, weekdayNames, weekdays } from './lists';
 import { seasonConflicts } from './season';
-import { PRICE_BANDS } from './values';
+import { formatDutchDate as dmy, PRICE_BANDS } from './values';
 
 // The schemas of the owner's content files (content/*.json, edited in /admin). They run at build time
 // (scripts/check-content.ts), in /admin before saving (lib/content/admin.ts, bundled for the admin
@@ -201,14 +201,14 @@ const seasonSchema = z
       context.addIssue({
         code: 'custom',
         path: ['until'],
-        message: `zichtbaar tot en met (${season.until}) ligt voor zichtbaar vanaf (${season.from}): kies een latere datum`,
+        message: `zichtbaar tot en met (${dmy(season.until)}) ligt voor zichtbaar vanaf (${dmy(season.from)}): kies een latere datum`,
       });
     (season.pickupDates ?? []).forEach((date, index) => {
       if (season.from && date < season.from)
         context.addIssue({
           code: 'custom',
           path: ['pickupDates', index],
-          message: `afhaaldatum ${date} ligt voor zichtbaar vanaf (${season.from}): niemand kan dan nog voor die dag bestellen`,
+          message: `afhaaldatum ${dmy(date)} ligt voor zichtbaar vanaf (${dmy(season.from)}): niemand kan dan nog voor die dag bestellen`,
         });
     });
   });

@@ -2,11 +2,13 @@
 // own season falls outside its category's could never be ordered, or not on the dates it names. The
 // build and /admin say so, in Dutch, at the product (lib/content/schemas.ts adds these as issues).
 
+import { formatDutchDate as dmy } from './values';
+
 type Season = { from?: string; until?: string; pickupDates?: readonly string[] } | undefined;
 type Category = { naam: string; season?: Season; products: readonly { season?: Season }[] };
 
 const window = (season: Season) =>
-  `${season?.from ? `vanaf ${season.from}` : ''}${season?.from && season?.until ? ' ' : ''}${season?.until ? `tot en met ${season.until}` : ''}`;
+  `${season?.from ? `vanaf ${dmy(season.from)}` : ''}${season?.from && season?.until ? ' ' : ''}${season?.until ? `tot en met ${dmy(season.until)}` : ''}`;
 
 /** The problems of each product's season in its category: a path below the category, a message. */
 export function seasonConflicts(category: Category): { path: (string | number)[]; message: string }[] {
@@ -29,7 +31,7 @@ export function seasonConflicts(category: Category): { path: (string | number)[]
       if (dates.length > 0 && !dates.includes(date))
         problems.push({
           path: at('pickupDates', dateIndex),
-          message: `afhaaldatum ${date} is geen afhaaldatum van de categorie ${category.naam} (${dates.join(', ')}): kies er een van de categorie of laat het leeg`,
+          message: `afhaaldatum ${dmy(date)} is geen afhaaldatum van de categorie ${category.naam} (${dates.map(dmy).join(', ')}): kies er een van de categorie of laat het leeg`,
         });
     });
     return problems;

@@ -65,7 +65,7 @@ describe('December content', () => {
     ).toEqual([
       "content/producten.json: 'Feestmenu: gourmetschotel per persoon' (id 9101): allergenen: een allergeen staat er twee keer in",
       "content/producten.json: 'Feestmenu: kalkoenfilet' (id 9102): allergeen moet een van gluten, schaaldieren, eieren, vis, pindas, soja, melk, noten, selderij, mosterd, sesamzaad, sulfiet, lupine, weekdieren zijn",
-      "content/producten.json: 'Feestmenu: kalkoenfilet' (id 9102): zichtbaar tot en met (2026-12-10) ligt voor zichtbaar vanaf (2026-12-20): kies een latere datum",
+      "content/producten.json: 'Feestmenu: kalkoenfilet' (id 9102): zichtbaar tot en met (10/12/2026) ligt voor zichtbaar vanaf (20/12/2026): kies een latere datum",
       "content/producten.json: 'Feestmenu: fondue per persoon' (id 9103): afhaaldatum moet een datum zijn (jjjj-mm-dd)",
     ]);
   });
@@ -77,8 +77,8 @@ describe('December content', () => {
         feestmenu.season = { ...feestmenu.season, from: '2026-12-26', until: '2026-12-01' };
       }),
     ).toEqual([
-      "content/producten.json: 'Feestmenu': zichtbaar tot en met (2026-12-01) ligt voor zichtbaar vanaf (2026-12-26): kies een latere datum",
-      "content/producten.json: 'Feestmenu': afhaaldatum 2026-12-24 ligt voor zichtbaar vanaf (2026-12-26): niemand kan dan nog voor die dag bestellen",
+      "content/producten.json: 'Feestmenu': zichtbaar tot en met (01/12/2026) ligt voor zichtbaar vanaf (26/12/2026): kies een latere datum",
+      "content/producten.json: 'Feestmenu': afhaaldatum 24/12/2026 ligt voor zichtbaar vanaf (26/12/2026): niemand kan dan nog voor die dag bestellen",
     ]);
   });
 
@@ -90,8 +90,8 @@ describe('December content', () => {
         fondue.season = { pickupDates: ['2026-12-31', '2026-12-30'] };
       }),
     ).toEqual([
-      "content/producten.json: 'Feestmenu: gourmetschotel per persoon' (id 9101): het product is nooit zichtbaar: zijn seizoen (vanaf 2027-01-02) valt buiten dat van de categorie Feestmenu (vanaf 2026-12-01 tot en met 2026-12-31)",
-      "content/producten.json: 'Feestmenu: fondue per persoon' (id 9103): afhaaldatum 2026-12-30 is geen afhaaldatum van de categorie Feestmenu (2026-12-24, 2026-12-31): kies er een van de categorie of laat het leeg",
+      "content/producten.json: 'Feestmenu: gourmetschotel per persoon' (id 9101): het product is nooit zichtbaar: zijn seizoen (vanaf 02/01/2027) valt buiten dat van de categorie Feestmenu (vanaf 01/12/2026 tot en met 31/12/2026)",
+      "content/producten.json: 'Feestmenu: fondue per persoon' (id 9103): afhaaldatum 30/12/2026 is geen afhaaldatum van de categorie Feestmenu (24/12/2026, 31/12/2026): kies er een van de categorie of laat het leeg",
     ]);
   });
 
