@@ -212,6 +212,7 @@ test.describe('December: extra opening days, the Feestmenu, allergens', () => {
       ]);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
+        await dialog.getByRole('list', { name: 'Niet mogelijk met uw producten' }).scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(shots, `dialog-ruled-out-${width}.png`) });
       }
       await dialog.getByRole('button', { name: 'Annuleer' }).click();
