@@ -124,7 +124,7 @@ test.describe('December: extra opening days, the Feestmenu, allergens', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('Friday 18/12: home and contact announce 24/12 and 31/12; the Feestmenu only for those days, with its allergens in the mail', async () => {
+  test('Friday 18/12: home and contact announce 24/12 and 31/12; the category Feestmenu only for those days (its fondue only 31/12, said in the dialog), with its allergens in the mail', async () => {
     test.setTimeout(120_000);
     await inDecember(dir, '2026-12-18 09:00:00', async (page) => {
       await page.goto('/home');
@@ -195,9 +195,28 @@ test.describe('December: extra opening days, the Feestmenu, allergens', () => {
       ).toHaveText('12:00');
       await dialog.getByRole('button', { name: 'Annuleer' }).click();
 
-      // The Feestmenu: in December, listed with its allergens, only for 24/12 and 31/12.
+      // The category Feestmenu: in December, listed with its allergens, only for 24/12 and 31/12 (its
+      // season is the category's); its fondue narrows that to 31/12, and the dialog says so.
       const mail = await fakeEmailJs(page);
+      const categoryNames = () =>
+        page.getByRole('combobox', { name: 'Categorie' }).locator('option').allTextContents();
+      expect(await categoryNames()).toContain('Feestmenu');
       await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('feestmenu');
+      await page.getByRole('button', { name: 'Meer Feestmenu: fondue per persoon', exact: true }).click();
+      await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+      expect(await dayOptions(page)).toEqual(['2026-12-31']);
+      await expect(
+        dialog.getByRole('list', { name: 'Niet mogelijk met uw producten' }).getByRole('listitem'),
+      ).toHaveText([
+        'Donderdag 24/12/2026 kan niet: Feestmenu: fondue per persoon is alleen af te halen op donderdag 31/12.',
+      ]);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await dialog.getByRole('list', { name: 'Niet mogelijk met uw producten' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(shots, `dialog-ruled-out-${width}.png`) });
+      }
+      await dialog.getByRole('button', { name: 'Annuleer' }).click();
+      await page.getByRole('button', { name: 'Minder Feestmenu: fondue per persoon', exact: true }).click();
       const gourmet = page.getByRole('listitem').filter({ hasText: 'Feestmenu: gourmetschotel per persoon' });
       await expect(gourmet).toContainText('Allergenen: gluten, eieren, melk (lactose), selderij, mosterd');
       await expect(page.getByRole('listitem').filter({ hasText: 'Feestmenu: fondue' })).toContainText(
@@ -258,7 +277,7 @@ test.describe('December: extra opening days, the Feestmenu, allergens', () => {
     });
   });
 
-  test('Saturday 2/1: the extra days and the Feestmenu are gone without a rebuild; January’s Saturday hours', async () => {
+  test('Saturday 2/1: the extra days and the category Feestmenu are gone without a rebuild; January’s Saturday hours', async () => {
     test.setTimeout(120_000);
     await inDecember(dir, '2027-01-02 09:00:00', async (page) => {
       await page.goto('/home');
@@ -269,6 +288,11 @@ test.describe('December: extra opening days, the Feestmenu, allergens', () => {
       await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
       await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('feestmenu');
       await expect(page.getByText('Geen producten gevonden')).toBeVisible();
+      const categoryNames = await page
+        .getByRole('combobox', { name: 'Categorie' })
+        .locator('option')
+        .allTextContents();
+      expect(categoryNames).not.toContain('Feestmenu');
     });
   });
 });

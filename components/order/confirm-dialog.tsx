@@ -271,7 +271,7 @@ function PickupChoice({ lines, days, dag, uur, error, disabled, onDay, onHour }:
   );
 }
 
-// Special days on offer with their own deadline; days a product rules out, with the product.
+// Special days on offer with their own deadline; days a product rules out, with the product and why.
 function DayNotes({
   choices,
   offered,
@@ -300,7 +300,7 @@ function DayNotes({
         <ul className={styles.closed} aria-label="Niet mogelijk met uw producten">
           {ruledOut.map((day) => (
             <li key={day.value}>
-              {day.label}: niet mogelijk voor {day.ruledOutBy.join(', ')}
+              {day.label} kan niet: {day.reasons.join('; ')}.
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { categories, productsInCategory, searchProducts, type Category } from '@/lib/order/catalogue';
-import { inSeason } from '@/lib/order/pickup';
+import { productInSeason } from '@/lib/order/pickup';
 import { useShopToday } from '@/components/ui/use-shop-today';
 import { pageNow } from '@/lib/clock/page-clock';
 import { CloseIcon, SearchIcon } from './icons';
@@ -11,7 +11,15 @@ import { ProductRow } from './product-row';
 import styles from './product-picker.module.css';
 
 export function ProductPicker({ searchId }: { searchId: string }) {
-  const [category, setCategory] = useState<Category>(categories[0] ?? '');
+  // A seasonal product or category (issue 31) is listed only in its season, by the page's day: a
+  // category none of whose products is in season is not offered.
+  const today = useShopToday(pageNow);
+  const offered = useMemo(
+    () => categories.filter((name) => productsInCategory(name).some((each) => productInSeason(each, today))),
+    [today],
+  );
+  const [chosen, setCategory] = useState<Category>(offered[0] ?? '');
+  const category = offered.includes(chosen) ? chosen : (offered[0] ?? '');
   const [query, setQuery] = useState('');
   const categoryId = useId();
   const listTitleId = useId();
@@ -21,12 +29,10 @@ export function ProductPicker({ searchId }: { searchId: string }) {
   const deferredCategory = useDeferredValue(category);
   const searching = deferredQuery.trim() !== '';
 
-  // A seasonal product (issue 31) is listed only in its season, by the page's day.
-  const today = useShopToday(pageNow);
   const products = useMemo(
     () =>
       (searching ? searchProducts(deferredQuery) : productsInCategory(deferredCategory)).filter((product) =>
-        inSeason(product.season, today),
+        productInSeason(product, today),
       ),
     [searching, deferredQuery, deferredCategory, today],
   );
@@ -49,7 +55,7 @@ export function ProductPicker({ searchId }: { searchId: string }) {
               setQuery('');
             }}
           >
-            {categories.map((name) => (
+            {offered.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { allergens, productUnits, weekdayNames, weekdays } from './lists';
-import { PRICE_BANDS } from './values';
+import { seasonConflicts } from './season';
+import { formatDutchDate as dmy, PRICE_BANDS } from './values';
 
 // The schemas of the owner's content files (content/*.json, edited in /admin). They run at build time
 // (scripts/check-content.ts), in /admin before saving (lib/content/admin.ts, bundled for the admin
@@ -188,17 +189,41 @@ const scheduleChanges = z
 // '' is what /admin writes for a cleared date.
 const optionalDate = (field: string) => z.union([z.literal(''), isoDate(field)]).optional();
 
-/** When a product (later also a category) is on offer: shown from/until, picked up only on some dates. */
+/** When a product or a category is on offer: shown from/until, picked up only on some dates. */
 const seasonSchema = z
   .object({
     from: optionalDate('zichtbaar vanaf'),
     until: optionalDate('zichtbaar tot en met'),
     pickupDates: z.array(isoDate('afhaaldatum')).optional(),
   })
-  .refine((season) => !season.from || !season.until || season.from <= season.until, {
-    message: 'zichtbaar tot en met moet op of na zichtbaar vanaf liggen',
-    path: ['until'],
+  .superRefine((season, context) => {
+    if (season.from && season.until && season.from > season.until)
+      context.addIssue({
+        code: 'custom',
+        path: ['until'],
+        message: `zichtbaar tot en met (${dmy(season.until)}) ligt voor zichtbaar vanaf (${dmy(season.from)}): kies een latere datum`,
+      });
+    (season.pickupDates ?? []).forEach((date, index) => {
+      if (season.from && date < season.from)
+        context.addIssue({
+          code: 'custom',
+          path: ['pickupDates', index],
+          message: `afhaaldatum ${dmy(date)} ligt voor zichtbaar vanaf (${dmy(season.from)}): niemand kan dan nog voor die dag bestellen`,
+        });
+    });
   });
+
+// How far ahead a product (or every product of a category) must be ordered.
+const leadTimeSchema = z.object({
+  minDaysAhead: z
+    .number({ error: 'dagen op voorhand moet een getal zijn' })
+    .int('dagen op voorhand moet een geheel getal zijn')
+    .positive('dagen op voorhand moet groter dan 0 zijn')
+    .optional(),
+  orderByWeekday: z
+    .enum(weekdays, { error: 'ten laatste bestellen op moet een weekdag zijn (monday … sunday)' })
+    .optional(),
+});
 
 // The allergens a product contains; absent = not recorded yet (the site then says how to ask).
 const allergenList = z
@@ -354,18 +379,7 @@ const productContentSchema = z
     unit: z.enum(productUnits, { error: 'eenheid moet kg, stuk of kg-of-stuk zijn' }),
     available: z.boolean({ error: 'beschikbaar moet aan of uit staan' }).optional(),
     info: z.object({ title: text('infotitel'), text: text('infotekst') }).optional(),
-    leadTime: z
-      .object({
-        minDaysAhead: z
-          .number({ error: 'dagen op voorhand moet een getal zijn' })
-          .int('dagen op voorhand moet een geheel getal zijn')
-          .positive('dagen op voorhand moet groter dan 0 zijn')
-          .optional(),
-        orderByWeekday: z
-          .enum(weekdays, { error: 'ten laatste bestellen op moet een weekdag zijn (monday … sunday)' })
-          .optional(),
-      })
-      .optional(),
+    leadTime: leadTimeSchema.optional(),
     allowedWeightsKg: z
       .array(
         z
@@ -408,10 +422,20 @@ const productContentSchema = z
     },
   );
 
-const categoryContentSchema = z.object({
-  naam: text('categorienaam'),
-  products: z.array(productContentSchema, { error: 'producten van de categorie ontbreken' }),
-});
+// A category's season and lead time (issue 31) hold for each of its products besides their own: a
+// product can only narrow them (lib/order/pickup.ts), so a product's season must fit its category's.
+const categoryContentSchema = z
+  .object({
+    naam: text('categorienaam'),
+    products: z.array(productContentSchema, { error: 'producten van de categorie ontbreken' }),
+    season: seasonSchema.optional(),
+    leadTime: leadTimeSchema.optional(),
+  })
+  .superRefine((category, context) =>
+    seasonConflicts(category).forEach(({ path, message }) =>
+      context.addIssue({ code: 'custom', path, message }),
+    ),
+  );
 
 const catalogueContentSchema = z
   .object({

@@ -11,13 +11,23 @@ import type { CatalogueContent, ProductContent } from '@/lib/content/schemas';
 /** A category's name, as the owner wrote it in /admin. */
 export type Category = string;
 
-/** One product of the counter: its content (lib/content/schemas.ts) and the category it is listed in. */
-export type Product = ProductContent & { category: Category };
+/** What a category decides for each of its products (issue 31): when it is on offer, how far ahead. */
+type CategoryRules = Pick<CatalogueContent['categories'][number], 'season' | 'leadTime'>;
+
+/**
+ * One product of the counter: its content (lib/content/schemas.ts), the category it is listed in and
+ * that category's season and lead time, which hold for it besides its own (lib/order/pickup.ts).
+ */
+export type Product = ProductContent & { category: Category; categoryRules?: CategoryRules };
 
 const catalogueFile = productsFile as CatalogueContent;
 
-const products: Product[] = catalogueFile.categories.flatMap((category) =>
-  category.products.map((product) => ({ ...product, category: category.naam })),
+const products: Product[] = catalogueFile.categories.flatMap(({ naam, products, season, leadTime }) =>
+  products.map((product) => ({
+    ...product,
+    category: naam,
+    ...(season || leadTime ? { categoryRules: { season, leadTime } } : {}),
+  })),
 );
 
 /** The categories the order page offers, in the owner's order; an empty one is left out. */

@@ -26,9 +26,6 @@ export type DayCheck =
       products?: readonly string[];
     };
 
-const listText = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} en ${words.at(-1)}`;
-
 // However far ahead an order was placed, never look further than a year.
 const YEAR_OF_DAYS = 366;
 
@@ -75,7 +72,7 @@ export function dayStillOffered(input: {
       offered: false,
       reason: 'products',
       products: choice.ruledOutBy,
-      message: `${label} kan niet voor ${listText(choice.ruledOutBy)}.`,
+      message: `${label} kan niet: ${choice.reasons.join('; ')}.`,
     };
   return { offered: true };
 }

@@ -1,9 +1,19 @@
 import { TZDate } from '@date-fns/tz';
-import type { Day, Month } from 'date-fns';
-import { nl } from 'date-fns/locale/nl';
 import type { Weekday } from '@/lib/content/lists';
 import { shop } from '@/lib/shop';
 import type { Product } from './catalogue';
+import {
+  DAY_MS,
+  dayMonthText,
+  dayNumber,
+  isoValue,
+  pad,
+  parseValue,
+  pickupLabel,
+  type DayNumber,
+} from './day-text';
+
+export { dayMonthText, hourText, pickupLabel, placedText, readableDay, shortDay } from './day-text';
 
 // Pick-up days and hours (spec §9, issue 3, issue 15, issue 31). The rules are pure functions of a
 // schedule (which weekdays, between which hours, slot length, how many days, the order deadline per day,
@@ -183,30 +193,11 @@ const WEEKDAYS: readonly Weekday[] = [
   'friday',
   'saturday',
 ];
-// Dutch names from date-fns's own locale (only the locale: its formatter is not needed on the order page).
-const dayName = (index: number) => nl.localize.day(index as Day, { width: 'wide' });
-const monthName = (index: number) => nl.localize.month(index as Month, { width: 'wide' });
-const DAY_MS = 86_400_000;
 // However many closures there are, never look further than a year ahead.
 const SEARCH_LIMIT_DAYS = 366;
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-// A calendar day as a whole number of days since 1970-01-01, so adding days never meets a DST change.
-type DayNumber = number;
-
-function dayNumber(year: number, monthIndex: number, day: number): DayNumber {
-  return Date.UTC(year, monthIndex, day) / DAY_MS;
-}
-
 function weekdayIndex(day: DayNumber): number {
   return new Date(day * DAY_MS).getUTCDay();
-}
-
-function isoValue(day: DayNumber): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
 function shopToday(now: Date, timeZone: string): DayNumber {
@@ -214,60 +205,9 @@ function shopToday(now: Date, timeZone: string): DayNumber {
   return dayNumber(local.getFullYear(), local.getMonth(), local.getDate());
 }
 
-function parseValue(value: string): DayNumber | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const day = dayNumber(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return isoValue(day) === value ? day : null;
-}
-
 // A real calendar date written yyyy-MM-dd.
 export function isPickupValue(value: string): boolean {
   return parseValue(value) !== null;
-}
-
-function dateParts(value: string) {
-  const day = parseValue(value);
-  if (day === null) return null;
-  const date = new Date(day * DAY_MS);
-  return {
-    weekday: dayName(date.getUTCDay()),
-    dd: pad(date.getUTCDate()),
-    MM: pad(date.getUTCMonth() + 1),
-    yyyy: String(date.getUTCFullYear()),
-    d: String(date.getUTCDate()),
-    month: monthName(date.getUTCMonth()),
-  };
-}
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-// '2026-11-27' → 'Vrijdag 27/11/2026' (the dropdown label).
-export function pickupLabel(value: string): string {
-  const parts = dateParts(value);
-  return parts ? `${capitalise(parts.weekday)} ${parts.dd}/${parts.MM}/${parts.yyyy}` : value;
-}
-
-// '2026-11-27' → 'vrijdag 27/11/2026' (the e-mail subject).
-export function shortDay(value: string): string {
-  const parts = dateParts(value);
-  return parts ? `${parts.weekday} ${parts.dd}/${parts.MM}/${parts.yyyy}` : value;
-}
-
-// '2026-11-27' → 'vrijdag 27 november 2026'.
-export function readableDay(value: string): string {
-  const parts = dateParts(value);
-  return parts ? `${parts.weekday} ${parts.d} ${parts.month} ${parts.yyyy}` : value;
-}
-
-// The moment an order was placed, on the shop's clock: 'maandag 23 november 2026 om 10:00' ('besteld op'
-// in the mails). An unreadable time is given back as it is.
-export function placedText(iso: string, timeZone = shop.timeZone): string {
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return iso;
-  const local = new TZDate(time, timeZone);
-  const day = `${dayName(local.getDay())} ${local.getDate()} ${monthName(local.getMonth())} ${local.getFullYear()}`;
-  return `${day} om ${pad(local.getHours())}:${pad(local.getMinutes())}`;
 }
 
 // The last `weekday` strictly before the pick-up day (Wednesday: two days before a Friday, three
@@ -282,38 +222,70 @@ function shopMinute(now: Date, timeZone: string): number {
   return shopToday(now, timeZone) * 1440 + local.getHours() * 60 + local.getMinutes();
 }
 
-/** @public What of a product decides its pick-up days: its name (to say so), lead time and season. */
-export type DayProduct = Pick<Product, 'naam' | 'leadTime' | 'season'>;
+/** @public What of a product decides its pick-up days: its name (to say so), lead time, season, category's. */
+export type DayProduct = Pick<Product, 'naam' | 'leadTime' | 'season' | 'categoryRules'>;
+type DayRules = Pick<Product, 'leadTime' | 'season'>;
 
-/** Whether a product (or, later, a category) with this season is on offer on `today` (yyyy-MM-dd). */
-export function inSeason(season: Product['season'], today: string): boolean {
+/** Whether a season (a product's or a category's) is on offer on `today` (yyyy-MM-dd). */
+function inSeason(season: Product['season'], today: string): boolean {
   if (!season) return true;
   return (!season.from || season.from <= today) && (!season.until || today <= season.until);
 }
 
-// Why `product` cannot be picked up on `day` (null: it can), given today and the minute of now.
-function productRulesOut(product: DayProduct, day: DayNumber, today: DayNumber, minute: number): boolean {
-  const { leadTime, season } = product;
-  if (!inSeason(season, isoValue(today))) return true;
-  if (season?.pickupDates && season.pickupDates.length > 0 && !season.pickupDates.includes(isoValue(day)))
-    return true;
-  if (leadTime?.minDaysAhead && day - today < leadTime.minDaysAhead) return true;
-  if (leadTime?.orderByWeekday && minute > deadlineDay(day, leadTime.orderByWeekday) * 1440 + 1439)
-    return true;
-  return false;
+/** Whether a product is listed on `today`: in its own season and in its category's (issue 31). */
+export function productInSeason(product: Pick<Product, 'season' | 'categoryRules'>, today: string): boolean {
+  return inSeason(product.season, today) && inSeason(product.categoryRules?.season, today);
+}
+
+const orList = (days: readonly string[]) => days.map(dayMonthText).join(' of ');
+
+// Why rules (a product's own or its category's) rule `day` out, in the customer's words; null: they don't.
+function rulesOut({ leadTime, season }: DayRules, day: DayNumber, today: DayNumber, minute: number) {
+  const todayValue = isoValue(today);
+  if (season?.from && todayValue < season.from)
+    return `is pas vanaf ${dayMonthText(season.from)} te bestellen`;
+  if (season?.until && todayValue > season.until) return 'is niet meer te bestellen';
+  const dates = season?.pickupDates ?? [];
+  if (dates.length > 0 && !dates.includes(isoValue(day))) {
+    const ahead = dates.filter((date) => date >= todayValue).sort();
+    return ahead.length > 0 ? `is alleen af te halen op ${orList(ahead)}` : 'is niet meer af te halen';
+  }
+  const ahead = leadTime?.minDaysAhead;
+  if (ahead && day - today < ahead)
+    return `bestelt u minstens ${ahead} ${ahead === 1 ? 'dag' : 'dagen'} op voorhand`;
+  const last = leadTime?.orderByWeekday ? deadlineDay(day, leadTime.orderByWeekday) : null;
+  if (last !== null && minute > last * 1440 + 1439)
+    return `bestelt u voor deze dag uiterlijk ${dayMonthText(isoValue(last))}`;
+  return null;
+}
+
+// Why `product` cannot be picked up on `day` ('Kalkoenfilet is alleen af te halen op …'; null: it can):
+// its own rules, then its category's. Both hold, so a product only narrows its category.
+function productRulesOut(
+  product: DayProduct,
+  day: DayNumber,
+  today: DayNumber,
+  minute: number,
+): string | null {
+  const why =
+    rulesOut(product, day, today, minute) ??
+    (product.categoryRules ? rulesOut(product.categoryRules, day, today, minute) : null);
+  return why && `${product.naam} ${why}`;
 }
 
 /** One day the shop is open for pick-up: offered, or ruled out by the named products. */
 export type PickupDayChoice = PickupOption & {
   /** The names of the chosen products that cannot be picked up that day; empty: the day is offered. */
   ruledOutBy: readonly string[];
+  /** Why, one sentence per product in `ruledOutBy` ('Kalkoenfilet is alleen af te halen op …'). */
+  reasons: readonly string[];
   /** A special opening day: its hours and order deadline ('Extra open'). */
   special: SpecialPickupDay | null;
 };
 
 type PickupDaysInput = {
   now: Date;
-  // The chosen products: their lead times and seasons (product data) narrow the days on offer.
+  // The chosen products: their lead times and seasons, and their category's, narrow the days on offer.
   products: readonly DayProduct[];
   // The shop's own (content/winkel.json) unless given.
   schedule?: PickupSchedule;
@@ -339,11 +311,11 @@ export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
     const rule = dayRule(schedule, day);
     const value = isoValue(day);
     if (!rule || closed.has(value) || minute > rule.deadline) continue;
-    const ruledOutBy = products
-      .filter((product) => productRulesOut(product, day, today, minute))
-      .map((product) => product.naam);
+    const why = products.map((product) => productRulesOut(product, day, today, minute));
+    const ruledOutBy = products.filter((_, index) => why[index]).map((product) => product.naam);
+    const reasons = why.filter((reason): reason is string => reason !== null);
     if (ruledOutBy.length === 0) allowed++;
-    choices.push({ value, label: pickupLabel(value), ruledOutBy, special: rule.special });
+    choices.push({ value, label: pickupLabel(value), ruledOutBy, reasons, special: rule.special });
   }
   // Ruled-out days after the last allowed one explain nothing: keep at most `count` of them then.
   const lastAllowed = choices.findLastIndex((choice) => choice.ruledOutBy.length === 0);
@@ -355,19 +327,6 @@ export function pickupDays(input: PickupDaysInput): PickupOption[] {
   return pickupDayChoices(input)
     .filter((choice) => choice.ruledOutBy.length === 0)
     .map(({ value, label }) => ({ value, label }));
-}
-
-// '09:00' → '9u', '09:30' → '9u30' (how the shop writes its hours).
-export function hourText(time: string): string {
-  const hours = Number(time.slice(0, 2));
-  const minutes = time.slice(3, 5);
-  return `${hours}u${minutes === '00' ? '' : minutes}`;
-}
-
-// '2026-12-24' → 'donderdag 24/12'.
-export function dayMonthText(value: string): string {
-  const parts = dateParts(value);
-  return parts ? `${parts.weekday} ${parts.dd}/${parts.MM}` : value;
 }
 
 export type ClosedPickupDay = PickupOption & { reason: string };

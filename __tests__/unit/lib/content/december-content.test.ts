@@ -55,14 +55,39 @@ describe('December content', () => {
         const [gourmet, kalkoen, fondue] = data.categories.at(-1).products;
         gourmet.allergens = ['gluten', 'gluten'];
         kalkoen.allergens = ['noten', 'vlees'];
-        kalkoen.season = { ...kalkoen.season, until: '2026-11-30' };
+        kalkoen.season = { from: '2026-12-20', until: '2026-12-10' };
         fondue.season = { ...fondue.season, pickupDates: ['24/12/2026'] };
       }),
     ).toEqual([
       "content/producten.json: 'Feestmenu: gourmetschotel per persoon' (id 9101): allergenen: een allergeen staat er twee keer in",
       "content/producten.json: 'Feestmenu: kalkoenfilet' (id 9102): allergeen moet een van gluten, schaaldieren, eieren, vis, pindas, soja, melk, noten, selderij, mosterd, sesamzaad, sulfiet, lupine, weekdieren zijn",
-      "content/producten.json: 'Feestmenu: kalkoenfilet' (id 9102): zichtbaar tot en met moet op of na zichtbaar vanaf liggen",
+      "content/producten.json: 'Feestmenu: kalkoenfilet' (id 9102): zichtbaar tot en met (10/12/2026) ligt voor zichtbaar vanaf (20/12/2026): kies een latere datum",
       "content/producten.json: 'Feestmenu: fondue per persoon' (id 9103): afhaaldatum moet een datum zijn (jjjj-mm-dd)",
+    ]);
+  });
+
+  it('names a category season that ends before it starts, or a pick-up date no one can order for', () => {
+    expect(
+      problemsAfter('producten.json', (data) => {
+        const feestmenu = data.categories.at(-1);
+        feestmenu.season = { ...feestmenu.season, from: '2026-12-26', until: '2026-12-01' };
+      }),
+    ).toEqual([
+      "content/producten.json: 'Feestmenu': zichtbaar tot en met (01/12/2026) ligt voor zichtbaar vanaf (26/12/2026): kies een latere datum",
+      "content/producten.json: 'Feestmenu': afhaaldatum 24/12/2026 ligt voor zichtbaar vanaf (26/12/2026): niemand kan dan nog voor die dag bestellen",
+    ]);
+  });
+
+  it('names a product whose season falls outside its category’s', () => {
+    expect(
+      problemsAfter('producten.json', (data) => {
+        const [gourmet, , fondue] = data.categories.at(-1).products;
+        gourmet.season = { from: '2027-01-02' };
+        fondue.season = { pickupDates: ['2026-12-31', '2026-12-30'] };
+      }),
+    ).toEqual([
+      "content/producten.json: 'Feestmenu: gourmetschotel per persoon' (id 9101): het product is nooit zichtbaar: zijn seizoen (vanaf 02/01/2027) valt buiten dat van de categorie Feestmenu (vanaf 01/12/2026 tot en met 31/12/2026)",
+      "content/producten.json: 'Feestmenu: fondue per persoon' (id 9103): afhaaldatum 30/12/2026 is geen afhaaldatum van de categorie Feestmenu (24/12/2026, 31/12/2026): kies er een van de categorie of laat het leeg",
     ]);
   });
 
@@ -70,6 +95,7 @@ describe('December content', () => {
     expect(
       problemsAfter('producten.json', (data) => {
         data.categories.at(-1).products.at(-1).season = { from: '', until: '' };
+        data.categories.at(-1).season.from = '';
       }),
     ).toEqual([]);
   });

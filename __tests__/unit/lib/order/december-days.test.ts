@@ -4,6 +4,7 @@ import {
   pickupDayChoices,
   pickupDays,
   pickupHoursFor,
+  productInSeason,
   scheduleFromContent,
   type DayProduct,
 } from '@/lib/order/pickup';
@@ -151,6 +152,108 @@ describe('seasonal products', () => {
   });
 });
 
+describe('seasonal categories: the category’s season and lead time hold for each product besides its own', () => {
+  const december = feestmenu.season;
+  const inFeestmenu = (product: DayProduct): DayProduct => ({
+    ...product,
+    categoryRules: { season: december, leadTime: { minDaysAhead: 3 } },
+  });
+  const kalkoen = inFeestmenu({ naam: 'Kalkoenfilet' });
+  const choicesAt = (iso: string, products: readonly DayProduct[], count = 2) =>
+    pickupDayChoices({
+      now: at(iso),
+      products,
+      schedule: decemberSchedule,
+      closures: CHRISTMAS_CLOSURES,
+      count,
+    });
+  const why = (iso: string, products: readonly DayProduct[], count = 2) =>
+    choicesAt(iso, products, count).map((day) => [day.value, day.reasons]);
+
+  it('lists a product only in its category’s window, and in its own within it (the product narrows)', () => {
+    expect(productInSeason(kalkoen, '2026-11-30')).toBe(false);
+    expect(productInSeason(kalkoen, '2026-12-01')).toBe(true);
+    expect(productInSeason(kalkoen, '2027-01-01')).toBe(false);
+    const late = inFeestmenu({ naam: 'Oesters', season: { from: '2026-12-15' } });
+    expect(productInSeason(late, '2026-12-14')).toBe(false);
+    expect(productInSeason(late, '2026-12-15')).toBe(true);
+    const biefstuk: DayProduct = { naam: 'Biefstuk' };
+    expect(productInSeason(biefstuk, '2026-11-30')).toBe(true);
+  });
+
+  it('offers only the category’s pick-up dates, and says why a day is ruled out', () => {
+    expect(why('2026-12-02T09:00:00Z', [kalkoen], 1)).toEqual([
+      ['2026-12-04', ['Kalkoenfilet is alleen af te halen op donderdag 24/12 of donderdag 31/12']],
+      ['2026-12-05', ['Kalkoenfilet is alleen af te halen op donderdag 24/12 of donderdag 31/12']],
+      ['2026-12-11', ['Kalkoenfilet is alleen af te halen op donderdag 24/12 of donderdag 31/12']],
+      ['2026-12-12', ['Kalkoenfilet is alleen af te halen op donderdag 24/12 of donderdag 31/12']],
+      ['2026-12-18', ['Kalkoenfilet is alleen af te halen op donderdag 24/12 of donderdag 31/12']],
+      ['2026-12-19', ['Kalkoenfilet is alleen af te halen op donderdag 24/12 of donderdag 31/12']],
+      ['2026-12-24', []],
+    ]);
+  });
+
+  it('lets a product narrow its category’s pick-up dates, named on the day it rules out', () => {
+    const fondue = inFeestmenu({ naam: 'Fondue', season: { pickupDates: ['2026-12-31'] } });
+    expect(why('2026-12-18T09:00:00Z', [kalkoen, fondue])).toEqual([
+      ['2026-12-24', ['Fondue is alleen af te halen op donderdag 31/12']],
+      ['2026-12-31', []],
+    ]);
+  });
+
+  it('applies the stricter of the category’s and the product’s lead times', () => {
+    // Monday 21/12 before the deadline of 24/12 is moved: three days ahead (category) rules it out.
+    const early = {
+      ...decemberSchedule,
+      specialDays: decemberSchedule.specialDays?.map((day) => ({
+        ...day,
+        orderBy: { date: day.date, time: '06:00' },
+      })),
+    };
+    const on = (products: readonly DayProduct[]) =>
+      pickupDayChoices({
+        now: at('2026-12-22T09:00:00Z'),
+        products,
+        schedule: early,
+        closures: CHRISTMAS_CLOSURES,
+        count: 1,
+      }).map((day) => [day.value, day.reasons]);
+    expect(on([kalkoen])).toEqual([
+      ['2026-12-24', ['Kalkoenfilet bestelt u minstens 3 dagen op voorhand']],
+      ['2026-12-31', []],
+    ]);
+    // The product's own shorter lead time does not loosen its category's …
+    expect(on([inFeestmenu({ naam: 'Kalkoenfilet', leadTime: { minDaysAhead: 1 } })])[0]?.[1]).toEqual([
+      'Kalkoenfilet bestelt u minstens 3 dagen op voorhand',
+    ]);
+    // … and its own longer one holds too.
+    expect(on([inFeestmenu({ naam: 'Kalkoenfilet', leadTime: { minDaysAhead: 10 } })])[0]).toEqual([
+      '2026-12-24',
+      ['Kalkoenfilet bestelt u minstens 10 dagen op voorhand'],
+    ]);
+  });
+
+  it('says when a product is not yet, or no longer, on offer (an order kept from before)', () => {
+    expect(why('2026-11-27T09:00:00Z', [kalkoen], 1)[0]).toEqual([
+      '2026-12-04',
+      ['Kalkoenfilet is pas vanaf dinsdag 01/12 te bestellen'],
+    ]);
+    expect(why('2027-01-04T09:00:00Z', [kalkoen], 1)[0]).toEqual([
+      '2027-01-08',
+      ['Kalkoenfilet is niet meer te bestellen'],
+    ]);
+  });
+
+  it('names the weekday deadline of a lead time', () => {
+    // Sunday 20/12: the shop takes orders for 24/12 until 18:00, this product only until Saturday.
+    const bySaturday: DayProduct = { naam: 'Konijn', leadTime: { orderByWeekday: 'saturday' } };
+    expect(why('2026-12-20T09:00:00Z', [bySaturday], 1)).toEqual([
+      ['2026-12-24', ['Konijn bestelt u voor deze dag uiterlijk zaterdag 19/12']],
+      ['2026-12-31', []],
+    ]);
+  });
+});
+
 describe('dayStillOffered: an order kept on this device, checked again', () => {
   const check = (dag: string, uur: string, iso: string, products: readonly DayProduct[] = []) =>
     dayStillOffered({
@@ -181,6 +284,8 @@ describe('dayStillOffered: an order kept on this device, checked again', () => {
     expect(check('2026-12-19', '10:00', '2026-12-14T09:00:00Z', [feestmenu])).toMatchObject({
       reason: 'products',
       products: ['Gourmetschotel per persoon'],
+      message:
+        'Zaterdag 19/12/2026 kan niet: Gourmetschotel per persoon is alleen af te halen op donderdag 24/12 of donderdag 31/12.',
     });
   });
 });
