@@ -337,7 +337,7 @@ describe('the order model, property', () => {
             if (accepted.has(record.reference)) expect(record.uur).toBe(accepted.get(record.reference));
             dispatch(attempt(step.mail, offered));
             // The model stopped the round: the day was gone as the shop mail would leave.
-            if (state.order?.record.mails[step.mail].status !== 'in-flight') {
+            if (state.order?.record.mails[step.mail]?.status !== 'in-flight') {
               expect(offered.some((day) => day.value === record.dag)).toBe(false);
               return;
             }
