@@ -76,18 +76,18 @@ export function CancelResult({
         {done ? <CheckIcon /> : <AlertIcon />}
         {done ? `Bestelling ${record.reference} is geannuleerd` : 'Uw annulering is niet zeker aangekomen'}
       </h2>
+      <p className={styles.reference}>
+        Referentie: <strong>{record.reference}</strong> · {when}
+      </p>
       {done ? (
-        <p>
-          De slagerij kreeg uw annulering per mail. U hoeft <strong>{when}</strong> niets af te halen.
-        </p>
+        <p>De slagerij kreeg uw annulering per mail: u hoeft niets af te halen.</p>
       ) : (
         <>
           <p>
             {outcome === 'cancel-maybe'
               ? cancelMaybeText(record.mails.cancel?.cause)
               : 'Uw annulering is niet bij de slagerij aangekomen.'}{' '}
-            Bestelling <strong>{record.reference}</strong> ({when}) staat dus misschien nog klaar. Bel ons om
-            zeker te zijn.
+            Uw bestelling staat dus misschien nog klaar. Bel ons om zeker te zijn.
           </p>
           <div className={styles.actions}>
             <a className="button" href={`tel:${shop.phone.tel}`}>

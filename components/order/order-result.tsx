@@ -202,8 +202,8 @@ function DismissQuestion({
         <strong>
           De slagerij heeft bestelling {record.reference} {has ? 'al ontvangen' : 'misschien al ontvangen'}.
         </strong>{' '}
-        Haalt u ze van dit toestel, dan is ze daar niet geannuleerd. Wilt u ze annuleren, bel ons dan op{' '}
-        {shop.phone.display}.
+        Haalt u ze van dit toestel, dan is ze daar niet geannuleerd. Wilt u ze annuleren,{' '}
+        {onCancel ? 'doe dat hieronder of bel ons op' : 'bel ons dan op'} {shop.phone.display}.
       </p>
       <div className={styles.actions}>
         <a className="button" href={`tel:${shop.phone.tel}`}>
@@ -311,11 +311,7 @@ export function OrderResult(props: OrderResultProps) {
         Referentie: <strong>{record.reference}</strong> · {pickupLabel(record.dag)} om {record.uur}
       </p>
       <p>{detail(order)}</p>
-      {props.dayNotice && (
-        <p className={styles.dayNotice}>
-          <strong>{props.dayNotice}</strong>
-        </p>
-      )}
+      {props.dayNotice && <p className={styles.dayNotice}>{props.dayNotice}</p>}
       {dismissing ? (
         <DismissQuestion record={record} onDismiss={onDismiss} onKeep={onKeep} onCancel={onCancel} />
       ) : (
