@@ -36,7 +36,7 @@ export const TIMED_OUT: MailAnswer = { kind: 'unknown', retry: false, cause: 'ti
 const fresh = (): MailState => ({ status: 'not-sent', mayHaveArrived: false, attempts: 0, retry: false });
 
 /** One mail's state; a cancellation never asked for is simply not sent. */
-export const mailOf = (order: OrderRecord, kind: MailKind): MailState => order.mails[kind] ?? fresh();
+const mailOf = (order: OrderRecord, kind: MailKind): MailState => order.mails[kind] ?? fresh();
 
 type Mails = OrderRecord['mails'];
 // Each mail of the order through `change` (the cancellation only when it was asked for).
