@@ -322,7 +322,9 @@ test.describe('December: extra opening days, the Feestmenu, allergens', () => {
       await expect(
         page.getByRole('heading', { name: `Bestelling ${reference} is geannuleerd` }),
       ).toBeVisible();
-      await expect(page.getByText('De slagerij kreeg uw annulering per mail.')).toBeVisible();
+      await expect(
+        page.getByText('De slagerij kreeg uw annulering per mail: u hoeft niets af te halen.'),
+      ).toBeVisible();
 
       // The order's own shop mail, then its cancellation twice: same reference and order, marked.
       const order = mail.requests[0]!.template_params;

@@ -54,11 +54,14 @@ export function CancelResult({
   order,
   outcome,
   onResend,
+  onDismiss,
   ref,
 }: {
   order: PageOrder;
   outcome: CancelOutcome;
   onResend: () => void;
+  /** Off this device, once the customer called (it cancels nothing by itself, and says so). */
+  onDismiss: () => void;
   ref: RefObject<HTMLElement | null>;
 }) {
   const { record } = order;
@@ -95,6 +98,9 @@ export function CancelResult({
             </a>
             <button type="button" className="button button-ghost" onClick={onResend}>
               Verstuur de annulering opnieuw
+            </button>
+            <button type="button" className="button button-ghost" onClick={onDismiss}>
+              Ik belde al: van dit toestel halen
             </button>
           </div>
         </>

@@ -292,7 +292,15 @@ export function OrderResult(props: OrderResultProps) {
   if (outcome === 'sent')
     return <Sent order={record} foreign={order.foreign === true} ref={ref} onCancel={onCancel} />;
   if (isCancelOutcome(outcome))
-    return <CancelResult order={order} outcome={outcome} onResend={props.onResend} ref={ref} />;
+    return (
+      <CancelResult
+        order={order}
+        outcome={outcome}
+        onResend={props.onResend}
+        onDismiss={() => onDismiss(true)}
+        ref={ref}
+      />
+    );
 
   const received = outcome === 'shop-only' || outcome === 'copy-unknown';
   return (

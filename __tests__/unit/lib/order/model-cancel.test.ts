@@ -190,6 +190,19 @@ describe('cancelling an order the shop has (issue 31.6)', () => {
     expect(reduce(over, { type: 'resend' })).toBe(over);
   });
 
+  it('a cancellation that did not arrive stays on the device until the customer takes it off (after calling)', () => {
+    const failed = reduce(
+      cancelAt(placed()),
+      attempt('cancel'),
+      answered('cancel', { kind: 'refused', retry: false }),
+      { type: 'round-over' },
+    );
+    const gone = reduce(failed, { type: 'dismissed', sure: true });
+    expect(gone.order).toBeNull();
+    expect(gone.askAbout).toBeNull();
+    expect(effectsOf(failed, gone).remove).toEqual(['DL-CCCCC']);
+  });
+
   it('marks the entry in ‘Bestel opnieuw’ as cancelled once the shop accepted the cancellation', () => {
     const sent = placed({ remember: true });
     expect(sent.history.map((past) => past.reference)).toEqual(['DL-CCCCC']);
