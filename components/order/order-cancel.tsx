@@ -77,7 +77,11 @@ export function CancelResult({
     >
       <h2 id="bestelling-resultaat" className={styles.title}>
         {done ? <CheckIcon /> : <AlertIcon />}
-        {done ? `Bestelling ${record.reference} is geannuleerd` : 'Uw annulering is niet zeker aangekomen'}
+        {done
+          ? `Bestelling ${record.reference} is geannuleerd`
+          : outcome === 'cancel-maybe'
+            ? 'Uw annulering is misschien niet aangekomen'
+            : 'Uw annulering is niet aangekomen'}
       </h2>
       <p className={styles.reference}>
         Referentie: <strong>{record.reference}</strong> · {when}
@@ -88,9 +92,8 @@ export function CancelResult({
         <>
           <p>
             {outcome === 'cancel-maybe'
-              ? cancelMaybeText(record.mails.cancel?.cause)
-              : 'Uw annulering is niet bij de slagerij aangekomen.'}{' '}
-            Uw bestelling staat dus misschien nog klaar. Bel ons om zeker te zijn.
+              ? `${cancelMaybeText(record.mails.cancel?.cause)} Uw bestelling staat dus misschien nog klaar: bel ons om zeker te zijn.`
+              : 'Er is niets bij de slagerij aangekomen: uw bestelling staat nog klaar. Bel ons om te annuleren, of verstuur de annulering opnieuw.'}
           </p>
           <div className={styles.actions}>
             <a className="button" href={`tel:${shop.phone.tel}`}>
