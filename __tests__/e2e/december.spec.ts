@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import {
   CONTACT,
   EMAILJS_SEND_URL,
+  RESEND_MARKER,
   confirmDialog,
   envelope,
   fakeEmailJs,
@@ -87,6 +88,20 @@ async function inDecember(dir: string, at: string, body: (page: Page) => Promise
     host.kill();
   }
 }
+
+/** An order of a previous visit (Monday 23/11): Biefstuk for Saturday 9/1 at 12:30, refused by EmailJS. */
+const KEPT = {
+  reference: 'DL-K7QXR',
+  lines: [{ id: 1, naam: 'Biefstuk', isPerPiece: false, toggleDisabled: false, kg: 0.5, aantalStuks: 0 }],
+  contact: { naam: CONTACT.naam, email: CONTACT.email, telefoon: CONTACT.telefoon, bericht: '' },
+  dag: '2027-01-09',
+  uur: '12:30',
+  placedAt: '2026-11-23T09:00:00.000Z',
+  mails: {
+    shop: { status: 'refused', mayHaveArrived: false, attempts: 1, retry: false },
+    customer: { status: 'not-sent', mayHaveArrived: false, attempts: 0, retry: false },
+  },
+};
 
 const dayOptions = async (page: Page) =>
   (
@@ -293,6 +308,106 @@ test.describe('December: extra opening days, the Feestmenu, allergens', () => {
         .locator('option')
         .allTextContents();
       expect(categoryNames).not.toContain('Feestmenu');
+    });
+  });
+  test('Friday 18/12: an order for 24/12 is cancelled by one marked mail to the shop, through a lost answer; ‘Bestel opnieuw’ keeps it as cancelled', async () => {
+    test.setTimeout(120_000);
+    await inDecember(dir, '2026-12-18 09:00:00', async (page) => {
+      // The cancellation's first attempt gets a 500 (it may have arrived): tried again, marked.
+      const mail = await fakeEmailJs(page, (template, attempt) =>
+        template === 'template_winkel' && attempt === 2 ? { status: 500 } : { status: 200, body: 'OK' },
+      );
+      await page.goto('/bestellen');
+      await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+      await page.getByRole('checkbox', { name: /Onthoud mijn gegevens op dit toestel/ }).check();
+      await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
+      await fillContact(page);
+      await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+      const dialog = confirmDialog(page);
+      await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption('2026-12-24');
+      await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('10:00');
+      await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+      await expect(page.getByRole('heading', { name: 'Bestelling succesvol verzonden' })).toBeVisible();
+      const reference = String(mail.requests[0]?.template_params.referentie);
+
+      await page.getByRole('button', { name: 'Annuleer deze bestelling' }).click();
+      // Asked once more: nothing leaves before the answer.
+      await expect(page.getByRole('group', { name: `Bestelling ${reference} annuleren?` })).toBeVisible();
+      expect(mail.requests).toHaveLength(2);
+      await page.getByRole('button', { name: `Ja, annuleer bestelling ${reference}` }).click();
+      await expect(
+        page.getByRole('heading', { name: `Bestelling ${reference} is geannuleerd` }),
+      ).toBeVisible();
+      await expect(
+        page.getByText('De slagerij kreeg uw annulering per mail: u hoeft niets af te halen.'),
+      ).toBeVisible();
+
+      // The order's own shop mail, then its cancellation twice: same reference and order, marked.
+      const order = mail.requests[0]!.template_params;
+      expect(order).not.toHaveProperty('annulering');
+      const subject = `Bestelling ${reference} – donderdag 24/12/2026 10:00 – ${CONTACT.naam}`;
+      expect(order.onderwerp).toBe(subject);
+      expect(mail.requests.slice(2)).toEqual([
+        envelope('template_winkel', { ...order, onderwerp: `GEANNULEERD – ${subject}`, annulering: true }),
+        envelope('template_winkel', {
+          ...order,
+          onderwerp: `GEANNULEERD – ${subject.replace(reference, `${reference} (herzending)`)}`,
+          herzending: RESEND_MARKER,
+          annulering: true,
+        }),
+      ]);
+      expect(mail.count('template_klant')).toBe(1);
+
+      // This device's history says so, also after a reload; nothing more to cancel or send.
+      const entry = page.getByRole('region', { name: 'Bestel opnieuw' }).getByRole('listitem');
+      await expect(entry).toContainText(`${reference} · Donderdag 24/12/2026 · 1 product · geannuleerd`);
+      await page.reload();
+      await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+      await expect(entry).toContainText(`${reference} · Donderdag 24/12/2026 · 1 product · geannuleerd`);
+      await expect(page.getByRole('button', { name: 'Annuleer deze bestelling' })).toHaveCount(0);
+      expect(mail.requests).toHaveLength(4);
+    });
+  });
+
+  test('Friday 18/12: an unfinished order kept for Saturday 9/1 at 12:30 is shown as changed (Saturdays until noon from January) and never leaves for 12:30', async () => {
+    test.setTimeout(120_000);
+    await inDecember(dir, '2026-12-18 09:00:00', async (page) => {
+      // What a previous visit left on this device: placed in November, its shop mail refused.
+      await page.addInitScript(
+        ({ key, value }) => {
+          if (sessionStorage.getItem('bestelling-tab')) return;
+          sessionStorage.setItem('bestelling-tab', 'tab-nov');
+          localStorage.setItem(key, JSON.stringify({ ...value, heartbeat: Date.now() - 3_600_000 }));
+        },
+        { key: `bestelling-v3:order:${KEPT.reference}`, value: { order: KEPT, owner: 'tab-nov' } },
+      );
+      const mail = await fakeEmailJs(page);
+      await page.goto('/bestellen');
+      const result = page.getByRole('alert').filter({ hasText: KEPT.reference });
+      await expect(result).toContainText(
+        'De slagerij heeft haar afhaalmomenten gewijzigd. Zaterdag 09/01/2027 om 12:30 kan niet meer: afhalen kan die dag van 08:00 tot 12:00. Uw bestelling vertrekt niet voor dat moment: kies een andere dag.',
+      );
+      await expect(result.getByRole('link', { name: 'Mail de bestelling zelf' })).toHaveCount(0);
+      await result.getByRole('button', { name: 'Kies een andere dag' }).click();
+      const dialog = confirmDialog(page);
+      await expect(dialog).toContainText(
+        'Zaterdag 09/01/2027 om 12:30 kan niet meer: de uren van die dag zijn gewijzigd. Er is niets verzonden. Kies een ander moment.',
+      );
+      expect(mail.requests).toEqual([]);
+      await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption('2027-01-09');
+      await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('11:30');
+      await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+      await expect(page.getByRole('heading', { name: 'Bestelling succesvol verzonden' })).toBeVisible();
+      // The same order, same reference, for the moment chosen now.
+      const shop = mail.requests[0]!.template_params;
+      expect(shop).toMatchObject({
+        referentie: KEPT.reference,
+        dag: '2027-01-09',
+        uur: '11:30',
+        herzending: '',
+        onderwerp: `Bestelling ${KEPT.reference} – zaterdag 09/01/2027 11:30 – ${CONTACT.naam}`,
+      });
+      expect(mail.requests.map((request) => request.template_params.uur)).toEqual(['11:30', '11:30']);
     });
   });
 });

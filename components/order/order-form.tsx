@@ -167,6 +167,30 @@ function FormNotes({ state }: { state: ModelState }) {
   );
 }
 
+type Flow = Pick<ReturnType<typeof useOrderFlow>, 'state' | 'view' | 'actions' | 'resultRef'>;
+
+// What became of this tab's order, and the orders this device keeps for 'Bestel opnieuw'.
+function FlowOutcome({ flow: { state, view, actions, resultRef } }: { flow: Flow }) {
+  return (
+    <>
+      <OrderResult
+        ref={resultRef}
+        order={state.order}
+        fakeSuccess={state.fakeSuccess}
+        dismissing={state.dismissing}
+        onResend={actions.resend}
+        onDismiss={actions.dismiss}
+        onKeep={actions.keep}
+        onAmend={actions.amend}
+        cancellable={view.cancellable}
+        onCancel={actions.cancel}
+        dayNotice={view.dayNotice}
+      />
+      <Reorder history={state.history} onReorder={actions.reorder} />
+    </>
+  );
+}
+
 // The form and the views of the order flow; the flow itself (dialog, sending, outcome, restore,
 // history) is owned by useOrderFlow.
 export function OrderForm({ searchId }: { searchId: string }) {
@@ -179,25 +203,14 @@ export function OrderForm({ searchId }: { searchId: string }) {
   useLayoutEffect(() => {
     adoptEarlyContact(form);
   }, [form]);
-  const { state, actions, summaryRef, resultRef, formTitleRef, formRef } = useOrderFlow(store, form);
+  const { state, view, actions, summaryRef, resultRef, formTitleRef, formRef } = useOrderFlow(store, form);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { dialog, order } = state;
+  const { dialog } = state;
   useLeaveGuard(leavingLosesOrder(state));
 
   return (
     <div className={styles.checkout}>
-      <OrderResult
-        ref={resultRef}
-        order={order}
-        fakeSuccess={state.fakeSuccess}
-        dismissing={state.dismissing}
-        onResend={actions.resend}
-        onDismiss={actions.dismiss}
-        onKeep={actions.keep}
-        onAmend={actions.amend}
-      />
-
-      <Reorder history={state.history} onReorder={actions.reorder} />
+      <FlowOutcome flow={{ state, view, actions, resultRef }} />
 
       <OrderSummary ref={summaryRef} error={state.productError} searchId={searchId} />
 

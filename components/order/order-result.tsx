@@ -3,13 +3,14 @@
 import { useState, type ReactNode, type RefObject } from 'react';
 import { copyUnknownText, maybeArrivedText } from '@/lib/order/mail-cause';
 import { refusalOf } from '@/lib/order/order-record';
-import { marksResend, outcomeOf, receivedByShop, type PageOrder } from '@/lib/order/order-state';
+import { isCancel, marksResend, outcomeOf, receivedByShop, type PageOrder } from '@/lib/order/order-state';
 import { buildTemplateParams, mailtoHref, orderAsText, type OrderTemplateParams } from '@/lib/order/payload';
 import { pickupLabel } from '@/lib/order/pickup';
 import type { OrderRecord } from '@/lib/order/stored';
 import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { AlertIcon, CalendarIcon, CheckIcon } from './icons';
+import { CancelOffer, CancelResult, isCancelOutcome } from './order-cancel';
 import styles from './order-result.module.css';
 
 const SUCCESS_MESSAGE = 'Bestelling succesvol verzonden';
@@ -25,6 +26,11 @@ type OrderResultProps = {
   onDismiss: (sure: boolean) => void;
   onKeep?: () => void;
   onAmend: () => void;
+  /** The model allows a cancellation now (the shop has it, before its pick-up day). */
+  cancellable?: boolean;
+  onCancel?: () => void;
+  /** The order's pick-up no longer holds by today's rules (issue 31.2), in the customer's words. */
+  dayNotice?: string | null;
   ref: RefObject<HTMLElement | null>;
 };
 
@@ -112,10 +118,13 @@ function Sent({
   order,
   foreign,
   ref,
+  onCancel,
 }: {
   order: OrderRecord;
   foreign: boolean;
   ref: RefObject<HTMLElement | null>;
+  /** Only when the model allows a cancellation. */
+  onCancel?: () => void;
 }) {
   const params = buildTemplateParams({ order });
   return (
@@ -130,6 +139,7 @@ function Sent({
       )}
       <OrderLines order={order} />
       <CalendarButton order={order} params={params} />
+      {onCancel && <CancelOffer reference={order.reference} onCancel={onCancel} />}
     </SuccessSection>
   );
 }
@@ -178,10 +188,12 @@ function DismissQuestion({
   record,
   onDismiss,
   onKeep,
+  onCancel,
 }: {
   record: OrderRecord;
   onDismiss: (sure: boolean) => void;
   onKeep: () => void;
+  onCancel?: () => void;
 }) {
   const has = receivedByShop(record);
   return (
@@ -190,8 +202,8 @@ function DismissQuestion({
         <strong>
           De slagerij heeft bestelling {record.reference} {has ? 'al ontvangen' : 'misschien al ontvangen'}.
         </strong>{' '}
-        Haalt u ze van dit toestel, dan is ze daar niet geannuleerd. Wilt u ze annuleren, bel ons dan op{' '}
-        {shop.phone.display}.
+        Haalt u ze van dit toestel, dan is ze daar niet geannuleerd. Wilt u ze annuleren,{' '}
+        {onCancel ? 'doe dat hieronder of bel ons op' : 'bel ons dan op'} {shop.phone.display}.
       </p>
       <div className={styles.actions}>
         <a className="button" href={`tel:${shop.phone.tel}`}>
@@ -204,20 +216,21 @@ function DismissQuestion({
           Terug
         </button>
       </div>
+      {onCancel && <CancelOffer reference={record.reference} onCancel={onCancel} />}
     </div>
   );
 }
 
 // The actions of an order that is not fully sent; only those that fit what the shop may have.
 function UnfinishedActions(props: OrderResultProps & { order: PageOrder; received: boolean }) {
-  const { order, received, onResend, onDismiss, onAmend } = props;
+  const { order, received, onResend, onDismiss, onAmend, cancellable, onCancel, dayNotice } = props;
   const { record } = order;
   return (
     <>
       {!received && <p>Uw bestelling is niet verloren. Kies hoe u verder wilt:</p>}
       <div className={styles.actions}>
         <button type="button" className="button" onClick={onResend}>
-          {received ? 'Verstuur de rest' : 'Verstuur opnieuw'}
+          {received ? 'Verstuur de rest' : dayNotice ? 'Kies een andere dag' : 'Verstuur opnieuw'}
         </button>
         {received ? (
           // Maybe another person's order (taken over from a closed tab): no copy to their address.
@@ -227,7 +240,8 @@ function UnfinishedActions(props: OrderResultProps & { order: PageOrder; receive
             <button type="button" className="button button-ghost" onClick={onAmend}>
               Bestelling aanpassen
             </button>
-            <MailItYourself order={record} />
+            {/* never a mail for a pick-up that no longer holds */}
+            {!dayNotice && <MailItYourself order={record} />}
             <a className="button button-ghost" href={`tel:${shop.phone.tel}`}>
               Bel {shop.phone.display}
             </a>
@@ -237,6 +251,7 @@ function UnfinishedActions(props: OrderResultProps & { order: PageOrder; receive
           Niet meer nodig
         </button>
       </div>
+      {cancellable && onCancel && <CancelOffer reference={record.reference} onCancel={onCancel} />}
     </>
   );
 }
@@ -261,6 +276,7 @@ function SuccessSection({ ref, children }: { ref: RefObject<HTMLElement | null>;
 
 export function OrderResult(props: OrderResultProps) {
   const { order, fakeSuccess, dismissing = false, onDismiss, onKeep = () => undefined, ref } = props;
+  const onCancel = props.cancellable ? props.onCancel : undefined;
   if (fakeSuccess && !order) return <SuccessSection ref={ref} />;
   if (!order) return null;
   const outcome = outcomeOf(order);
@@ -269,10 +285,22 @@ export function OrderResult(props: OrderResultProps) {
     return (
       <p role="status" className={`${styles.result} ${styles.sending}`}>
         <span className={styles.spinner} aria-hidden="true" />
-        Bestelling <strong>{record.reference}</strong> wordt verzonden…
+        {isCancel(record) ? 'De annulering van bestelling ' : 'Bestelling '}
+        <strong>{record.reference}</strong> wordt verzonden…
       </p>
     );
-  if (outcome === 'sent') return <Sent order={record} foreign={order.foreign === true} ref={ref} />;
+  if (outcome === 'sent')
+    return <Sent order={record} foreign={order.foreign === true} ref={ref} onCancel={onCancel} />;
+  if (isCancelOutcome(outcome))
+    return (
+      <CancelResult
+        order={order}
+        outcome={outcome}
+        onResend={props.onResend}
+        onDismiss={() => onDismiss(true)}
+        ref={ref}
+      />
+    );
 
   const received = outcome === 'shop-only' || outcome === 'copy-unknown';
   return (
@@ -291,8 +319,9 @@ export function OrderResult(props: OrderResultProps) {
         Referentie: <strong>{record.reference}</strong> · {pickupLabel(record.dag)} om {record.uur}
       </p>
       <p>{detail(order)}</p>
+      {props.dayNotice && <p className={styles.dayNotice}>{props.dayNotice}</p>}
       {dismissing ? (
-        <DismissQuestion record={record} onDismiss={onDismiss} onKeep={onKeep} />
+        <DismissQuestion record={record} onDismiss={onDismiss} onKeep={onKeep} onCancel={onCancel} />
       ) : (
         <UnfinishedActions {...props} order={order} received={received} />
       )}

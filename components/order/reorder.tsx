@@ -33,6 +33,7 @@ export function Reorder({
             <span>
               <strong>{order.reference}</strong> · {pickupLabel(order.dag)} ·{' '}
               {productCountText(lineCount(order))}
+              {order.cancelled && <strong className={styles.cancelled}> · geannuleerd</strong>}
             </span>
             <button
               type="button"

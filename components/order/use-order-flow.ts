@@ -1,13 +1,28 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { productById } from '@/lib/order/catalogue';
 import { isHoneypotFilled } from '@/lib/order/form-rules';
 import { quantitiesOf } from '@/lib/order/history';
 import { droppedNote, linesProblem } from '@/lib/order/lines';
-import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/order-model';
-import { isSending, type ModelEvent, type SameOrNew } from '@/lib/order/order-state';
+import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/model-texts';
+import {
+  cancelOffered,
+  isSending,
+  keptDayNotice,
+  type ModelEvent,
+  type ModelState,
+  type SameOrNew,
+} from '@/lib/order/order-state';
 import { pickupDays } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
@@ -164,6 +179,15 @@ function amendOrder(
   editAgain({ quantities: quantitiesOf(order.record.lines), contact: order.record.contact });
 }
 
+/** What the page shows of its order on the page clock now: the model's selectors answer. */
+function orderView(order: ModelState['order']) {
+  const now = pageNow();
+  return {
+    cancellable: order ? cancelOffered(order, now) : false,
+    dayNotice: order ? keptDayNotice(order, now) : null,
+  };
+}
+
 export function useOrderFlow(store: OrderStore, form: FormApi) {
   const { handleSubmit } = form;
   const runtime = useOrderRuntime();
@@ -174,6 +198,8 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
   const formTitleRef = useRef<HTMLHeadingElement>(null);
   const { saveConcept, putBack, clear, formRef } = useComposition(store, form, runtime);
 
+  // Once per change of the order (the day check looks a year ahead), not per render.
+  const view = useMemo(() => orderView(state.order), [state.order]);
   const outcomeKey = state.order && !isSending(state) ? state.order.record : null;
   useEffect(() => {
     if (outcomeKey) resultRef.current?.focus();
@@ -229,6 +255,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
 
   return {
     state,
+    view,
     summaryRef,
     resultRef,
     formTitleRef,
@@ -242,6 +269,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
       resend: () => runtime.resend(),
       dismiss: (sure: boolean) => model.dispatch({ type: 'dismissed', sure }),
       keep: () => model.dispatch({ type: 'dismiss-cancelled' }),
+      cancel: () => runtime.cancel(),
       amend: () => amendOrder(model, editAgain),
       reorder: (past: PastOrder) => {
         model.dispatch({ type: 'reordered' });

@@ -218,6 +218,11 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
       dispatch({ type: 'resend' });
       if (isSending(model.get())) void runtime.send();
     },
+    /** 'Annuleer deze bestelling': the model says whether it may go (the page clock's day). */
+    cancel() {
+      dispatch({ type: 'cancel', at: pageNow().toISOString() });
+      if (isSending(model.get())) void runtime.send();
+    },
     /** 'Vergeet mijn gegevens'; `keepOrder`: the unfinished order the customer wants to finish first. */
     forget: (keepOrder: boolean) => forget(model, keepOrder),
     setRemember(on: boolean) {
@@ -230,4 +235,3 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
 }
 
 export type OrderRuntime = ReturnType<typeof createOrderRuntime>;
-

@@ -1,4 +1,4 @@
-import { recordOutcome } from './order-record';
+import { settled } from './order-record';
 import type { ModelState } from './order-state';
 
 // Storage full or blocked (issue 32 #14): this device cannot keep the order, so leaving the page loses
@@ -9,5 +9,5 @@ export const STORAGE_FAILED_WARNING =
 
 /** Whether leaving the page now loses an order: it could not be kept and is not fully sent. */
 export function leavingLosesOrder(state: Pick<ModelState, 'storageFailed' | 'order'>): boolean {
-  return state.storageFailed && state.order !== null && recordOutcome(state.order.record) !== 'sent';
+  return state.storageFailed && state.order !== null && !settled(state.order.record);
 }

@@ -25,3 +25,9 @@ export function maybeArrivedText(cause: UnknownCause | undefined): string {
   const text = causeText(cause);
   return `${text[0]!.toUpperCase()}${text.slice(1)}: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.`;
 }
+
+/** The cancellation's fate is unknown (issue 31.6). */
+export function cancelMaybeText(cause: UnknownCause | undefined): string {
+  const text = causeText(cause);
+  return `${text[0]!.toUpperCase()}${text.slice(1)}: misschien is uw annulering toch aangekomen.`;
+}

@@ -10,7 +10,9 @@
 // - every mail to the shop re-checks its day on the clock of the moment it leaves (first send,
 //   'Verstuur opnieuw', take-over): a day gone asks for another day, nothing leaves;
 // - 'Niet meer nodig' on an order the shop may have asks first, and a copy typed again is asked about;
-// - an amendment is kept until it is sent or refused; an order the shop got meanwhile ends it.
+// - an amendment is kept until it is sent or refused; an order the shop got meanwhile ends it;
+// - a cancellation only for an order the shop has, before its pick-up day (also as its mail leaves);
+//   a cancelled order, or one being cancelled, is never asked about nor sent as an order again.
 import { keptPrices } from './catalogue-prices';
 import { addToHistory, quantitiesOf } from './history';
 import {
@@ -20,41 +22,37 @@ import {
   nextRound,
   recordOutcome,
   replaceOrder,
+  settled,
   shopHasIt,
   shopMayHaveIt,
   untouched,
 } from './order-record';
 import { initialModel, isSending, type DialogState, type ModelEvent, type ModelState } from './order-state';
-import { DEFAULT_PICKUP_HOUR, pickupHoursFor, pickupLabel } from './pickup';
+import { DEFAULT_PICKUP_HOUR, pickupHoursFor } from './pickup';
 import { pickupProblem } from './pickup-check';
 import type { OrderRecord } from '@/lib/order/stored';
-
-export const CHUNK_FAILURE_MESSAGE =
-  'Een deel van de pagina kon niet geladen worden (zwak netwerk?). Uw bestelling staat er nog: probeer het zo opnieuw.';
-const FORGOTTEN_NOTE = 'Uw gegevens en vorige bestellingen zijn van dit toestel gewist.';
-const forgottenExcept = (references: readonly string[]) =>
-  references.length === 1
-    ? `Uw gegevens zijn van dit toestel gewist, behalve bestelling ${references[0]}: die is nog niet volledig verzonden. Ze wordt gewist zodra ze verzonden is of u ze niet meer nodig hebt.`
-    : `Uw gegevens zijn van dit toestel gewist, behalve de bestellingen ${references.join(' en ')}: die zijn nog niet volledig verzonden. Ze worden gewist zodra ze verzonden zijn of u ze niet meer nodig hebt.`;
-const CHOICE_MESSAGE = 'Zeg eerst of dit dezelfde bestelling is of een nieuwe.';
-const receivedMeanwhile = (reference: string) =>
-  `De slagerij heeft bestelling ${reference} intussen ontvangen: die verandert niet meer. Zeg opnieuw of dit een nieuwe bestelling is.`;
-const heldElsewhere = (reference: string) =>
-  `Bestelling ${reference} wordt in een ander venster van deze browser verstuurd. Rond ze daar af, of kies ‘nieuwe bestelling’.`;
-const amendEnded = (reference: string) =>
-  `De slagerij heeft bestelling ${reference} intussen toch ontvangen: ze verandert niet meer. Wat u nu bestelt, wordt een nieuwe bestelling (de pagina vraagt het u).`;
+import { cancel, cancelMayLeave, cancelTooLate } from './model-cancel';
+import {
+  amendEnded,
+  CHOICE_MESSAGE,
+  CHUNK_FAILURE_MESSAGE,
+  dayGone,
+  FORGOTTEN_NOTE,
+  forgottenExcept,
+  heldElsewhere,
+  hourGone,
+  receivedMeanwhile,
+} from './model-texts';
 
 /** The unfinished order the dialog asks about: this tab's own, a dismissed one, or another tab's. */
 function unsettledFor(state: ModelState, other: OrderRecord | null): OrderRecord | null {
   const own = state.order && !state.order.running ? state.order.record : null;
-  const candidate = own && recordOutcome(own) !== 'sent' ? own : (state.askAbout ?? other);
-  // An order sent in full is asked about only when the customer was changing it as it arrived.
-  if (!candidate || (recordOutcome(candidate) === 'sent' && candidate !== state.askAbout)) return null;
+  const candidate = own && !settled(own) ? own : (state.askAbout ?? other);
+  // An order sent in full is asked about only when the customer was changing it as it arrived; a
+  // cancelled one (or one being cancelled) never: it is not to be sent again.
+  if (!candidate || candidate.mails.cancel) return null;
+  if (recordOutcome(candidate) === 'sent' && candidate !== state.askAbout) return null;
   return candidate;
-}
-
-function dayGone(dag: string, now: boolean) {
-  return `${pickupLabel(dag)} kan niet meer: de bestellingen voor die dag zijn ${now ? 'intussen ' : ''}afgesloten.${now ? ' Er is niets verzonden.' : ''} Kies een andere dag.`;
 }
 
 /** The hour kept for a new day: the same hour when that day offers it, else its first. */
@@ -103,12 +101,17 @@ function confirm(state: ModelState, event: Extract<ModelEvent, { type: 'confirme
   };
 }
 
-/** A mail about to leave: the shop mail only for a day still on offer at that moment. */
+/**
+ * A mail about to leave: the shop mail only for a day and hour still on offer at that moment, a
+ * cancellation only before the pick-up day.
+ */
 function attempt(state: ModelState, event: Extract<ModelEvent, { type: 'attempt' }>): ModelState {
   const order = state.order;
   if (!order?.running) return state;
   const { record } = order;
-  if (event.mail === 'shop' && !shopHasIt(record) && !event.daysNow.some((day) => day.value === record.dag))
+  if (event.mail === 'cancel' && !cancelMayLeave(order, event.at)) return cancelTooLate(state, order);
+  const problem = event.mail === 'shop' && !shopHasIt(record) && pickupProblem(record, event.daysNow);
+  if (problem)
     return {
       ...state,
       order: { ...order, running: false },
@@ -118,7 +121,7 @@ function attempt(state: ModelState, event: Extract<ModelEvent, { type: 'attempt'
         days: event.daysNow,
         dag: '',
         uur: record.uur,
-        notice: dayGone(record.dag, true),
+        notice: problem.kind === 'hour' ? hourGone(record) : dayGone(record.dag, true),
         dayError: null,
         unsettled: record,
         choice: 'same',
@@ -133,6 +136,7 @@ function withRecord(state: ModelState, change: (record: OrderRecord) => OrderRec
   const before = state.order.record;
   const record = change(before);
   const arrived = shopHasIt(record) && !shopHasIt(before);
+  const cancelled = recordOutcome(record) === 'cancelled' && recordOutcome(before) !== 'cancelled';
   const history =
     state.remember && arrived
       ? addToHistory(state.history, {
@@ -142,7 +146,11 @@ function withRecord(state: ModelState, change: (record: OrderRecord) => OrderRec
           contact: record.contact,
           prices: keptPrices(record.lines),
         })
-      : state.history;
+      : cancelled
+        ? state.history.map((past) =>
+            past.reference === record.reference ? { ...past, cancelled: true } : past,
+          )
+        : state.history;
   const amendEnds = arrived && state.amends === record.reference;
   return {
     ...state,
@@ -163,6 +171,7 @@ type RoundEvent = EventOf<
   | 'resend'
   | 'dismissed'
   | 'dismiss-cancelled'
+  | 'cancel'
 >;
 type DeviceEvent = EventOf<'loaded' | 'taken-over' | 'remember' | 'forgotten' | 'storage-failed' | 'noted'>;
 type ComposeEvent = Exclude<ModelEvent, RoundEvent | DeviceEvent>;
@@ -177,6 +186,7 @@ const ROUND_EVENTS = new Set<ModelEvent['type']>([
   'resend',
   'dismissed',
   'dismiss-cancelled',
+  'cancel',
 ]);
 const DEVICE_EVENTS = new Set<ModelEvent['type']>([
   'loaded',
@@ -281,7 +291,7 @@ function reduceRound(state: ModelState, event: RoundEvent): ModelState {
       return { ...state, order: { ...state.order, running: false }, note: CHUNK_FAILURE_MESSAGE };
     }
     case 'resend':
-      if (!state.order || state.order.running || recordOutcome(state.order.record) === 'sent') return state;
+      if (!state.order || state.order.running || settled(state.order.record)) return state;
       return {
         ...state,
         dismissing: false,
@@ -297,11 +307,13 @@ function reduceRound(state: ModelState, event: RoundEvent): ModelState {
         order: null,
         amends: null,
         dismissing: false,
-        askAbout: mayHaveIt && recordOutcome(order.record) !== 'sent' ? order.record : null,
+        askAbout: mayHaveIt && !settled(order.record) && !order.record.mails.cancel ? order.record : null,
       };
     }
     case 'dismiss-cancelled':
       return { ...state, dismissing: false };
+    case 'cancel':
+      return cancel(state, event.at);
   }
 }
 
@@ -317,7 +329,7 @@ function reduceDevice(state: ModelState, event: DeviceEvent): ModelState {
         order: state.order ?? (event.order ? { record: event.order, running: false, offline: false } : null),
       };
     case 'taken-over':
-      return state.order || recordOutcome(event.order) === 'sent'
+      return state.order || settled(event.order)
         ? state
         : {
             ...state,

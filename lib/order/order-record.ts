@@ -9,12 +9,17 @@
 //   the customer's copy may still go; a new order always gets a new reference; the same reference
 //   with new content ('geldt deze laatste versie') only for the same order the shop may not have;
 // - a retry-worthy failure is tried three times in one round; a late answer still counts;
-// - 'besteld op' is the moment the shop mail leaves; the first attempt's moment is kept beside it.
+// - 'besteld op' is the moment the shop mail leaves; the first attempt's moment is kept beside it;
+// - a cancellation (issue 31.6) is a third mail, to the shop only, under the same reference: only for an
+//   order the shop has, before its pick-up day; once asked, nothing but the cancellation goes.
 import type { UnknownCause } from './mail-cause';
 import type { MailState, OrderRecord } from '@/lib/order/stored';
+import { shop } from '@/lib/shop';
+import { shopDayOf } from '@/lib/shop-day';
 
-export type MailKind = 'shop' | 'customer';
+export type MailKind = 'shop' | 'customer' | 'cancel';
 const MAIL_ORDER: readonly MailKind[] = ['shop', 'customer'];
+const CANCEL_ONLY: readonly MailKind[] = ['cancel'];
 const MAX_ATTEMPTS_PER_ROUND = 3;
 
 /** What one attempt's answer proves. */
@@ -29,6 +34,19 @@ export type MailAnswer =
 export const TIMED_OUT: MailAnswer = { kind: 'unknown', retry: false, cause: 'timeout' };
 
 const fresh = (): MailState => ({ status: 'not-sent', mayHaveArrived: false, attempts: 0, retry: false });
+
+/** One mail's state; a cancellation never asked for is simply not sent. */
+const mailOf = (order: OrderRecord, kind: MailKind): MailState => order.mails[kind] ?? fresh();
+
+type Mails = OrderRecord['mails'];
+// Each mail of the order through `change` (the cancellation only when it was asked for).
+function eachMail(mails: Mails, change: (mail: MailState) => MailState): Mails {
+  return {
+    shop: change(mails.shop),
+    customer: change(mails.customer),
+    ...(mails.cancel ? { cancel: change(mails.cancel) } : {}),
+  };
+}
 
 export type OrderContent = Pick<OrderRecord, 'lines' | 'contact' | 'dag' | 'uur'>;
 
@@ -70,16 +88,32 @@ export function replaceOrder(previous: OrderRecord, content: OrderContent, place
 export function nextRound(order: OrderRecord): OrderRecord {
   const again = (mail: MailState): MailState =>
     mail.status === 'accepted' ? { ...mail, attempts: 0 } : { ...mail, status: 'not-sent', attempts: 0 };
-  return { ...order, mails: { shop: again(order.mails.shop), customer: again(order.mails.customer) } };
+  return { ...order, mails: eachMail(order.mails, again) };
 }
+
+/** Whether `now` (the page clock, the host's time) is before the pick-up day, in the shop's zone. */
+export const beforePickupDay = (order: OrderRecord, now: Date) => shopDayOf(now, shop.timeZone) < order.dag;
+
+/**
+ * Whether the customer may cancel by mail: the shop has the order, no cancellation was asked yet, and it
+ * is before the pick-up day (on the day itself the meat is being prepared: only by phone).
+ */
+export const mayCancel = (order: OrderRecord, now: Date) =>
+  shopHasIt(order) && !order.mails.cancel && beforePickupDay(order, now);
+
+/** The cancellation asked: from now on it is the only mail of this order that goes. */
+export const withCancel = (order: OrderRecord): OrderRecord => ({
+  ...order,
+  mails: { ...order.mails, cancel: fresh() },
+});
 
 export type NextStep =
   { kind: 'send'; mail: MailKind; resend: boolean; retryNumber: number } | { kind: 'done' };
 
 /** What to do now in this round: which mail to send (with or without the mark), or nothing more. */
 export function nextStep(order: OrderRecord): NextStep {
-  for (const kind of MAIL_ORDER) {
-    const mail = order.mails[kind];
+  for (const kind of order.mails.cancel ? CANCEL_ONLY : MAIL_ORDER) {
+    const mail = mailOf(order, kind);
     if (mail.status === 'accepted') continue;
     const mayTry =
       mail.status === 'not-sent' ||
@@ -103,14 +137,14 @@ const withMail = (order: OrderRecord, kind: MailKind, mail: MailState): OrderRec
  * departure is 'besteld op'; the first departure stays beside it.
  */
 export function attemptStarted(order: OrderRecord, kind: MailKind, at: string): OrderRecord {
-  const mail = order.mails[kind];
+  const mail = mailOf(order, kind);
   const started = withMail(order, kind, { ...mail, status: 'in-flight', attempts: mail.attempts + 1 });
   if (kind !== 'shop') return started;
   return { ...started, placedAt: at, firstSentAt: order.firstSentAt ?? at };
 }
 
 export function attemptAnswered(order: OrderRecord, kind: MailKind, answer: MailAnswer): OrderRecord {
-  const mail = order.mails[kind];
+  const mail = mailOf(order, kind);
   const { reason: _reason, cause: _cause, ...kept } = mail;
   if (answer.kind === 'accepted')
     return withMail(order, kind, { ...kept, status: 'accepted', mayHaveArrived: true, retry: false });
@@ -136,19 +170,32 @@ export function pageRestored(order: OrderRecord): OrderRecord {
     mail.status === 'in-flight'
       ? { ...withoutCause(mail), status: 'unknown', mayHaveArrived: true, retry: false, attempts: 0 }
       : { ...mail, attempts: 0 };
-  return { ...order, mails: { shop: back(order.mails.shop), customer: back(order.mails.customer) } };
+  return { ...order, mails: eachMail(order.mails, back) };
 }
 
 /**
  * What the customer is told:
  * - sent: both mails accepted;
  * - shop-only: the shop has it, the copy provably did not go; copy-unknown: nobody knows about the copy;
- * - maybe: the shop mail may have arrived, nobody knows; not-arrived: it provably did not.
+ * - maybe: the shop mail may have arrived, nobody knows; not-arrived: it provably did not;
+ * - cancelled: the shop accepted the cancellation; cancel-maybe / cancel-not-arrived: as for the order.
  */
-export type RecordOutcome = 'sent' | 'shop-only' | 'copy-unknown' | 'maybe' | 'not-arrived';
+export type RecordOutcome =
+  | 'sent'
+  | 'shop-only'
+  | 'copy-unknown'
+  | 'maybe'
+  | 'not-arrived'
+  | 'cancelled'
+  | 'cancel-maybe'
+  | 'cancel-not-arrived';
 
 export function recordOutcome(order: OrderRecord): RecordOutcome {
-  const { shop, customer } = order.mails;
+  const { shop, customer, cancel } = order.mails;
+  if (cancel) {
+    if (cancel.status === 'accepted') return 'cancelled';
+    return cancel.mayHaveArrived ? 'cancel-maybe' : 'cancel-not-arrived';
+  }
   if (shop.status === 'accepted') {
     if (customer.status === 'accepted') return 'sent';
     return customer.mayHaveArrived ? 'copy-unknown' : 'shop-only';
@@ -156,6 +203,11 @@ export function recordOutcome(order: OrderRecord): RecordOutcome {
   return shop.mayHaveArrived ? 'maybe' : 'not-arrived';
 }
 
+/** Nothing more to do for this order on this device: sent in full, or its cancellation accepted. */
+export const settled = (order: OrderRecord) => ['sent', 'cancelled'].includes(recordOutcome(order));
+
 /** EmailJS refused for a reason the customer should hear (its quota, the site's address). */
-export const refusalOf = (order: OrderRecord): string | undefined =>
-  order.mails.shop.status === 'refused' ? order.mails.shop.reason : order.mails.customer.reason;
+export const refusalOf = (order: OrderRecord): string | undefined => {
+  if (order.mails.cancel) return order.mails.cancel.reason;
+  return order.mails.shop.status === 'refused' ? order.mails.shop.reason : order.mails.customer.reason;
+};

@@ -1,7 +1,18 @@
 // The order page's state and what is read from it (selectors): the views and the runtime ask these,
 // never the record's rules themselves. Changed only by the reducer in order-model.ts.
-import { recordOutcome, shopHasIt, shopMayHaveIt, untouched, type RecordOutcome } from './order-record';
+import { productById } from './catalogue';
+import { dayStillOffered } from './days';
+import {
+  mayCancel,
+  recordOutcome,
+  settled,
+  shopHasIt,
+  shopMayHaveIt,
+  untouched,
+  type RecordOutcome,
+} from './order-record';
 import type { PickupOption } from './pickup';
+import { shop } from '@/lib/shop';
 import type { Contact, OrderLine, OrderRecord, PastOrder } from '@/lib/order/stored';
 import type { MailAnswer, MailKind } from './order-record';
 
@@ -127,6 +138,8 @@ export type ModelEvent =
   /** 'Niet meer nodig'; `sure`: the customer answered the question that an order the shop may have asks. */
   | { type: 'dismissed'; sure?: boolean }
   | { type: 'dismiss-cancelled' }
+  /** 'Annuleer deze bestelling' at `at` (the page clock): one mail to the shop, if the model allows it. */
+  | { type: 'cancel'; at: string }
   | { type: 'amend' }
   | { type: 'reordered' }
   | { type: 'remember'; on: boolean }
@@ -143,6 +156,9 @@ export const isSending = (state: ModelState) => state.order?.running === true;
 
 /** Whether the shop has this order (the views ask; the rule is the record's). */
 export const receivedByShop = (record: OrderRecord) => shopHasIt(record);
+
+/** A cancellation of this order was asked: only it still goes (issue 31.6). */
+export const isCancel = (record: OrderRecord) => record.mails.cancel !== undefined;
 
 /** Whether a mail of this order, sent by hand or again, must carry the resend mark. */
 export const marksResend = (record: OrderRecord) => shopMayHaveIt(record);
@@ -167,20 +183,20 @@ export function effectsOf(previous: ModelState, state: ModelState): DeviceEffect
   const remove: string[] = [];
   // Replaced by another order: an unfinished one is let go (a later tab offers it), the rest goes.
   if (before && before.reference !== after?.reference) {
-    const letGo = after && recordOutcome(before) !== 'sent' && !untouched(before);
+    const letGo = after && !settled(before) && !untouched(before);
     if (!letGo) remove.push(before.reference);
   }
   const roundEnded = previous.order?.running === true && state.order?.running === false;
   let write: OrderRecord | null = null;
   if (after && (after !== before || roundEnded)) {
-    if (recordOutcome(after) !== 'sent') write = after;
+    if (!settled(after)) write = after;
     else if (!state.order?.running) remove.push(after.reference);
   }
   const changed = before?.reference !== after?.reference;
   return {
     remove,
     write,
-    hold: changed ? (after && recordOutcome(after) !== 'sent' ? after.reference : null) : undefined,
+    hold: changed ? (after && !settled(after) ? after.reference : null) : undefined,
     free: changed && !after,
     copyDue: Boolean(after && before && !shopHasIt(before) && shopHasIt(after) && !state.order?.running),
   };
@@ -195,4 +211,36 @@ export function outcomeOf(order: PageOrder): Outcome {
 
 /** The reference of this tab's order while it is not fully sent (the device data's choice). */
 export const unfinishedReference = (state: ModelState): string | null =>
-  state.order && recordOutcome(state.order.record) !== 'sent' ? state.order.record.reference : null;
+  state.order && !settled(state.order.record) ? state.order.record.reference : null;
+
+/**
+ * Whether this order may be cancelled by mail now (`now`: the page clock, the host's time); never one
+ * taken over from a closed tab, which may be another person's.
+ */
+export const cancelOffered = (order: PageOrder, now: Date) =>
+  !order.running && !order.foreign && mayCancel(order.record, now);
+
+const CHANGED: readonly string[] = ['closed', 'no-pickup', 'hour'];
+
+/**
+ * An order kept on this device whose pick-up no longer holds by today's rules (issue 31.2), in the
+ * customer's words; null when it still holds. For an order the shop has, only a change by the shop
+ * counts (closed, hours, no pick-up): its deadline and lead times have rightly passed.
+ */
+export function keptDayNotice(
+  order: PageOrder,
+  now: Date,
+  rules: Pick<Parameters<typeof dayStillOffered>[0], 'schedule' | 'closedDays'> = {},
+): string | null {
+  const { record } = order;
+  if (order.running || settled(record) || record.mails.cancel) return null;
+  const products = record.lines.flatMap((line) => productById(line.id) ?? []);
+  const check = dayStillOffered({ dag: record.dag, uur: record.uur, products, now, ...rules });
+  const received = shopHasIt(record);
+  if (check.offered || (received && !CHANGED.includes(check.reason))) return null;
+  const changed = CHANGED.includes(check.reason) ? 'De slagerij heeft haar afhaalmomenten gewijzigd. ' : '';
+  const then = received
+    ? `De slagerij heeft uw bestelling wel: bel ons op ${shop.phone.display} om een ander moment af te spreken.`
+    : 'Uw bestelling vertrekt niet voor dat moment: kies een andere dag.';
+  return `${changed}${check.message} ${then}`;
+}

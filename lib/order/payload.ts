@@ -51,6 +51,8 @@ export type OrderTemplateParams = {
   prijs_totaal_tekst?: string;
   /** '' for a complete total, else what it leaves out. */
   prijs_onvolledig?: string;
+  /** Only in the cancellation of this order (issue 31.6): the shop template marks subject and body. */
+  annulering?: true;
   [extra: string]: unknown;
 };
 
@@ -85,10 +87,12 @@ function productLine(product: ProductPayload): string {
 export function buildTemplateParams(input: {
   order: OrderRecord;
   resend?: boolean;
+  /** The cancellation of this order, not the order (issue 31.6). */
+  cancel?: boolean;
   /** The shop's prices (default: the catalogue's); without any, the mails carry nothing about prices. */
   prices?: PriceList;
 }): OrderTemplateParams {
-  const { resend = false, prices = cataloguePrices } = input;
+  const { resend = false, cancel = false, prices = cataloguePrices } = input;
   const { lines, contact: form, dag, uur, reference, placedAt, firstSentAt } = input.order;
   const chosen = lines.filter(isChosen);
   const producten = chosen.map((line): ProductPayload => ({
@@ -109,7 +113,7 @@ export function buildTemplateParams(input: {
     referentie: reference,
     dag_leesbaar: readableDay(dag),
     besteld_op: placedWithFirst(placedAt, firstSentAt),
-    onderwerp: `Bestelling ${reference}${resend ? ' (herzending)' : ''} – ${shortDay(dag)} ${uur} – ${naam}`,
+    onderwerp: `${cancel ? 'GEANNULEERD – ' : ''}Bestelling ${reference}${resend ? ' (herzending)' : ''} – ${shortDay(dag)} ${uur} – ${naam}`,
     producten_tekst: producten.map(productLine).join('\n'),
     herzending: resend ? RESEND_MARKER : '',
     winkel_naam: shop.name,
@@ -123,6 +127,7 @@ export function buildTemplateParams(input: {
       tekst: allergenSentence(productById(line.id) ?? {}),
     })),
     ...(prices.shown ? priceParams(chosen, producten, prices) : {}),
+    ...(cancel ? { annulering: true as const } : {}),
   };
 }
 

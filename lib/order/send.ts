@@ -24,7 +24,8 @@ export type RoundDeps = {
   record: () => OrderRecord | null;
   dispatch: (event: ModelEvent) => void;
   transport: Transport;
-  templates: Record<MailKind, string>;
+  /** The cancellation goes with the shop's template (its `annulering` marks it). */
+  templates: Record<'shop' | 'customer', string>;
   /** The page's clock (the host's time): the day is checked against it as each mail leaves. */
   now: () => Date;
   /** false when the device knows it has no network: then nothing leaves and nothing is marked. */
@@ -49,8 +50,12 @@ export async function runRound(deps: RoundDeps): Promise<void> {
     deps.dispatch({ type: 'attempt', mail: step.mail, at: now.toISOString(), daysNow });
     // The model may stop here (the day is gone): then nothing leaves.
     const leaving = deps.record();
-    if (leaving?.mails[step.mail].status !== 'in-flight') return;
-    const params = buildTemplateParams({ order: leaving, resend: step.resend });
+    if (leaving?.mails[step.mail]?.status !== 'in-flight') return;
+    const params = buildTemplateParams({
+      order: leaving,
+      resend: step.resend,
+      cancel: step.mail === 'cancel',
+    });
     const answer = await attempt(deps, order.reference, step.mail, params, timeoutMs);
     deps.dispatch({ type: 'answered', mail: step.mail, answer });
   }
@@ -73,7 +78,7 @@ async function attempt(
     }, timeoutMs);
   });
   const call = Promise.resolve()
-    .then(() => deps.transport(deps.templates[mail], params))
+    .then(() => deps.transport(deps.templates[mail === 'cancel' ? 'shop' : mail], params))
     .then((): MailAnswer => ({ kind: 'accepted' }), answerForError)
     .then((answer) => {
       if (timedOut) deps.dispatch({ type: 'late-answer', reference, mail, answer });

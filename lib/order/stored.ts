@@ -80,7 +80,8 @@ export const orderRecordSchema = z.object({
   placedAt: z.string().check(z.maxLength(40)),
   /** When the shop mail first left, when a later attempt is the one 'besteld op' names. */
   firstSentAt: z.optional(z.string().check(z.maxLength(40))),
-  mails: z.object({ shop: mailStateSchema, customer: mailStateSchema }),
+  /** `cancel`: the cancellation sent to the shop under this reference (issue 31.6); absent until asked. */
+  mails: z.object({ shop: mailStateSchema, customer: mailStateSchema, cancel: z.optional(mailStateSchema) }),
 });
 
 /**
@@ -126,6 +127,8 @@ export const pastOrderSchema = z.object({
   contact: contactSchema,
   /** The prices it was ordered at, to say which changed since; absent in older entries. */
   prices: z.optional(priceSnapshotSchema),
+  /** The shop accepted this order's cancellation (issue 31.6); absent in older entries. */
+  cancelled: z.optional(z.boolean()),
 });
 const historySchema = z.array(pastOrderSchema).check(z.maxLength(HISTORY_SIZE));
 

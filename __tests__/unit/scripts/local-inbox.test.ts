@@ -356,6 +356,23 @@ describe('the templates with the parameters the site really sends', () => {
     );
     expect((await renderMail('klant', params)).html).toContain('U krijgt deze e-mail mogelijk twee keer');
   });
+  it('mark a cancellation in the shop mail’s subject and body, never as a new order (issue 31.6)', async () => {
+    const order = newOrder(
+      { lines: [...lines], contact: form, dag: '2026-11-28', uur: '09:00' },
+      'DL-9XZ2M',
+      'x',
+    );
+    const mail = await renderMail('winkel', buildTemplateParams({ order, cancel: true }));
+    expect(mail.subject).toBe(
+      'GEANNULEERD – Bestelling DL-9XZ2M – zaterdag 28/11/2026 09:00 – An Vermeersch',
+    );
+    expect(mail.html).toContain('GEANNULEERD: bestelling <span style="white-space:nowrap;">DL-9XZ2M</span>');
+    expect(mail.html).toContain('<strong>Annulering:</strong> de klant annuleert bestelling DL-9XZ2M');
+    expect(mail.html).not.toContain('Nieuwe bestelling');
+    const plain = await renderMail('winkel', buildTemplateParams({ order }));
+    expect(plain.html).toContain('Nieuwe bestelling');
+    expect(plain.html).not.toMatch(/GEANNULEERD|Annulering/);
+  });
 });
 
 describe('where the shop mail goes (as EmailJS: the template’s fixed To address)', () => {

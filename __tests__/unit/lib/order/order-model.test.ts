@@ -291,11 +291,19 @@ describe('the page: an unfinished order and a new one', () => {
 // For any mix of answers, reloads, new confirms (same or new order), resends and dismissals: per
 // reference at most one unmarked shop mail and one unmarked copy arrive, no copy goes before the shop
 // accepted, an order the shop has is never sent again with other content, and a new order never
-// carries another order's reference.
+// carries another order's reference; a cancellation goes only for an order the shop has, and once asked,
+// no mail of that order but the cancellation ever leaves again (issue 31.6).
 describe('the order model, property', () => {
   type Step = 'accept' | 'refuse' | 'refuse429' | 'lost-accepted' | 'lost' | 'timeout' | 'reload';
   type Action =
-    'confirm-same' | 'confirm-new' | 'amend-same' | 'amend-new' | 'resend' | 'dismiss' | 'deadline-passes';
+    | 'confirm-same'
+    | 'confirm-new'
+    | 'amend-same'
+    | 'amend-new'
+    | 'resend'
+    | 'dismiss'
+    | 'deadline-passes'
+    | 'cancel';
   const steps = fc.array(
     fc.constantFrom<Step>('accept', 'refuse', 'refuse429', 'lost-accepted', 'lost', 'timeout', 'reload'),
     { maxLength: 80 },
@@ -309,6 +317,7 @@ describe('the order model, property', () => {
       'resend',
       'dismiss',
       'deadline-passes',
+      'cancel',
     ),
     { maxLength: 12 },
   );
@@ -319,6 +328,7 @@ describe('the order model, property', () => {
         const arrived: { kind: MailKind; reference: string; resend: boolean; uur: string }[] = [];
         const accepted = new Map<string, string>();
         const used = new Set<string>();
+        const cancelled = new Set<string>();
         const queue = [...replies];
         let state = reduce(start, { type: 'loaded', order: null, history: [], remember: false });
         let counter = 0;
@@ -333,11 +343,13 @@ describe('the order model, property', () => {
             const step = nextStep(record);
             if (step.kind === 'done') return dispatch({ type: 'round-over' });
             if (step.mail === 'customer') expect(record.mails.shop.status).toBe('accepted');
+            if (step.mail === 'cancel') expect(accepted.has(record.reference)).toBe(true);
+            else expect(cancelled.has(record.reference)).toBe(false);
             if (step.mail === 'shop') expect(accepted.has(record.reference)).toBe(false);
             if (accepted.has(record.reference)) expect(record.uur).toBe(accepted.get(record.reference));
             dispatch(attempt(step.mail, offered));
             // The model stopped the round: the day was gone as the shop mail would leave.
-            if (state.order?.record.mails[step.mail].status !== 'in-flight') {
+            if (state.order?.record.mails[step.mail]?.status !== 'in-flight') {
               expect(offered.some((day) => day.value === record.dag)).toBe(false);
               return;
             }
@@ -374,7 +386,10 @@ describe('the order model, property', () => {
           }
         };
         for (const action of ['confirm-new' as Action, ...plan]) {
-          if (action === 'resend') dispatch({ type: 'resend' });
+          if (action === 'cancel') {
+            dispatch({ type: 'cancel', at: '2026-11-24T09:00:00.000Z' });
+            if (state.order?.record.mails.cancel) cancelled.add(state.order.record.reference);
+          } else if (action === 'resend') dispatch({ type: 'resend' });
           else if (action === 'dismiss') dispatch({ type: 'dismissed', sure: true });
           else if (action === 'deadline-passes') offered = days.slice(1);
           else {

@@ -1,0 +1,77 @@
+import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
+import { createModel } from '@/lib/order/order-model';
+import { attemptAnswered, attemptStarted, newOrder } from '@/lib/order/order-record';
+import { keptDayNotice, type ModelEvent, type PageOrder } from '@/lib/order/order-state';
+import type { OrderRecord } from '@/lib/order/stored';
+
+// Issue 31.2: an order already on this device for a day whose rules changed is shown as such when the
+// customer returns, and an unfinished one never leaves for that moment.
+
+const contact = { naam: 'Els', email: 'els@example.be', telefoon: '0470123456', bericht: '' };
+const lines = [
+  { id: 1, naam: 'Product 1', isPerPiece: false, toggleDisabled: false, kg: 0.5, aantalStuks: 0 },
+];
+// Placed in November for Saturday 9/1/2027 at 12:30, when Saturdays ran until 18:00.
+const order = (uur = '12:30', dag = '2027-01-09'): OrderRecord =>
+  newOrder({ lines, contact, dag, uur }, 'DL-EEEEE', '2026-11-23T09:00:00.000Z');
+const unfinished = (record = order()): PageOrder => ({ record, running: false, offline: false });
+const received = (record = order()): PageOrder => {
+  const sent = attemptAnswered(attemptStarted(record, 'shop', record.placedAt), 'shop', { kind: 'accepted' });
+  return unfinished(sent);
+};
+// The customer returns on Friday 18/12.
+const RETURN = new Date('2026-12-18T09:00:00Z');
+const december = { schedule: decemberSchedule, closedDays: [] };
+
+describe('an order kept on this device whose pick-up no longer holds (issue 31.2)', () => {
+  it('says nothing while the rules still hold', () => {
+    expect(keptDayNotice(unfinished(), RETURN, { schedule: todaysSchedule, closedDays: [] })).toBeNull();
+    expect(keptDayNotice(unfinished(order('11:30')), RETURN, december)).toBeNull();
+  });
+
+  it('an unfinished order whose hour fell outside the new hours: it says so and offers another day', () => {
+    expect(keptDayNotice(unfinished(), RETURN, december)).toBe(
+      'De slagerij heeft haar afhaalmomenten gewijzigd. Zaterdag 09/01/2027 om 12:30 kan niet meer: afhalen kan die dag van 08:00 tot 12:00. Uw bestelling vertrekt niet voor dat moment: kies een andere dag.',
+    );
+  });
+
+  it('an order the shop has, for a day closed since: it says so and offers the phone', () => {
+    const closed = { schedule: todaysSchedule, closedDays: [{ date: '2027-01-09', reason: 'verlof' }] };
+    expect(keptDayNotice(received(), RETURN, closed)).toBe(
+      'De slagerij heeft haar afhaalmomenten gewijzigd. Zaterdag 09/01/2027: de winkel is gesloten (verlof). De slagerij heeft uw bestelling wel: bel ons op 050 36 12 34 om een ander moment af te spreken.',
+    );
+  });
+
+  it('an order the shop has whose order deadline passed is no change: nothing to say', () => {
+    // Thursday 7/1: Saturday 9/1's deadline (Wednesday 6/1) is past, its hours are as they were.
+    const late = new Date('2027-01-07T09:00:00Z');
+    expect(keptDayNotice(received(order('11:30')), late, december)).toBeNull();
+    // The same for an order the shop does not have: it cannot go for that day any more.
+    expect(keptDayNotice(unfinished(order('11:30')), late, december)).toBe(
+      'Bestellen voor Zaterdag 09/01/2027 kan niet meer. Uw bestelling vertrekt niet voor dat moment: kies een andere dag.',
+    );
+  });
+});
+
+describe('the mail to the shop re-checks the hour as it leaves, not only the day', () => {
+  it('an hour the day no longer offers sends nothing and asks for another moment', () => {
+    // Friday 27/11 is on offer; its pick-up ends at 18:00 (the test content), so 18:30 is outside.
+    const days = [{ value: '2026-11-27', label: 'Vrijdag 27/11/2026' }];
+    const record = order('18:30', '2026-11-27');
+    const model = createModel();
+    const events: ModelEvent[] = [
+      { type: 'loaded', order: record, history: [], remember: false },
+      { type: 'resend' },
+      { type: 'attempt', mail: 'shop', at: '2026-11-24T09:00:00.000Z', daysNow: days },
+    ];
+    for (const event of events) model.dispatch(event);
+    const state = model.get();
+    expect(state.order?.running).toBe(false);
+    expect(state.order?.record.mails.shop.status).toBe('not-sent');
+    expect(state.dialog?.dag).toBe('');
+    expect(state.dialog?.unsettled?.reference).toBe('DL-EEEEE');
+    expect(state.dialog?.notice).toBe(
+      'Vrijdag 27/11/2026 om 18:30 kan niet meer: de uren van die dag zijn gewijzigd. Er is niets verzonden. Kies een ander moment.',
+    );
+  });
+});
