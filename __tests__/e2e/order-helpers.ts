@@ -3,7 +3,7 @@ import { setBrowserClock } from './browser-clock';
 import { expect } from './fixtures';
 
 /** The note a marked resend carries (herzending), word for word as the shop reads it. */
-const RESEND_MARKER =
+export const RESEND_MARKER =
   'deze bestelling werd opnieuw verzonden. Staat dezelfde referentie al in uw mailbox, dan gaat het om één en dezelfde bestelling en geldt deze laatste versie.';
 
 export const EMAILJS_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';

@@ -226,7 +226,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
     ]);
     // Computed now, in the browser, on the host's time, never at build time: the offer changes every Thursday.
     const days = pickupDays({ now, products: productsOf(lines) });
-    model.dispatch({ type: 'opened', lines, contact: contactOf(values), days, otherUnsettled });
+    model.dispatch({ type: 'opened', lines, contact: contactOf(values), days, now, otherUnsettled });
   };
 
   // The check (zod) may fail to load on a flaky network: say so and keep everything.

@@ -28,6 +28,8 @@ import {
   untouched,
 } from './order-record';
 import { initialModel, isSending, type DialogState, type ModelEvent, type ModelState } from './order-state';
+import { productById } from './catalogue';
+import { dayStillOffered } from './days';
 import { DEFAULT_PICKUP_HOUR, pickupHoursFor } from './pickup';
 import { pickupProblem } from './pickup-check';
 import type { OrderRecord } from '@/lib/order/stored';
@@ -242,6 +244,15 @@ function reduceCompose(state: ModelState, event: ComposeEvent): ModelState {
   }
 }
 
+/** Why the day chosen before is not offered now: closed, hours, a product (named), or its deadline. */
+function dayNoLongerOffered(previous: { dag: string; uur: string }, event: EventOf<'opened'>): string {
+  const products = event.lines.flatMap((line) => productById(line.id) ?? []);
+  const check = dayStillOffered({ ...previous, products, now: event.now });
+  return check.offered || check.reason === 'deadline'
+    ? dayGone(previous.dag, false)
+    : `${check.message} Kies een andere dag.`;
+}
+
 function openedDialog(state: ModelState, event: EventOf<'opened'>): DialogState {
   const unsettled = unsettledFor(state, event.otherUnsettled);
   const amending = unsettled !== null && state.amends === unsettled.reference;
@@ -253,7 +264,7 @@ function openedDialog(state: ModelState, event: EventOf<'opened'>): DialogState 
     days: event.days,
     dag,
     uur: hourFor(dag, previous?.uur ?? DEFAULT_PICKUP_HOUR),
-    notice: previous?.dag && !dag ? dayGone(previous.dag, false) : null,
+    notice: previous?.dag && !dag ? dayNoLongerOffered(previous, event) : null,
     dayError: null,
     unsettled,
     // Amending answers the question in advance; the customer may still change the answer.

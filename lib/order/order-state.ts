@@ -109,6 +109,8 @@ export type ModelEvent =
       lines: readonly OrderLine[];
       contact: Contact;
       days: readonly PickupOption[];
+      /** When (the page clock): why a remembered day is no longer offered is told as of now. */
+      now: Date;
       /** An unfinished order of another tab of this device, when this tab has none. */
       otherUnsettled: OrderRecord | null;
     }

@@ -30,7 +30,14 @@ beforeEach(() => {
 
 function confirmOrder(runtime: ReturnType<typeof createOrderRuntime>) {
   runtime.dispatch({ type: 'loaded', order: null, history: [], remember: false });
-  runtime.dispatch({ type: 'opened', lines: [line], contact, days, otherUnsettled: null });
+  runtime.dispatch({
+    type: 'opened',
+    lines: [line],
+    contact,
+    days,
+    now: new Date('2026-11-23T09:00:00Z'),
+    otherUnsettled: null,
+  });
   runtime.dispatch({ type: 'picked', dag: '2026-11-27', uur: '10:30' });
   runtime.dispatch({
     type: 'confirmed',

@@ -56,7 +56,14 @@ function placed(options: { shop?: MailAnswer; copy?: MailAnswer | null; remember
   let state = reduce(createModel().get(), { type: 'loaded', order: null, history: [], remember });
   state = reduce(
     state,
-    { type: 'opened', lines: [line], contact, days, otherUnsettled: null },
+    {
+      type: 'opened',
+      lines: [line],
+      contact,
+      days,
+      now: new Date('2026-11-23T09:00:00Z'),
+      otherUnsettled: null,
+    },
     { type: 'picked', dag: '2026-11-28', uur: '11:00' },
     { type: 'confirmed', daysNow: days, reference: 'DL-CCCCC', placedAt: '2026-11-23T09:00:00.000Z' },
     attempt('shop', '2026-11-23T09:00:00.000Z'),
@@ -177,6 +184,7 @@ describe('cancelling an order the shop has (issue 31.6)', () => {
       lines: [line],
       contact,
       days,
+      now: new Date('2026-11-23T09:00:00Z'),
       otherUnsettled: record(over),
     });
     expect(opened.dialog?.unsettled).toBeNull();

@@ -40,7 +40,14 @@ const reduce = (state: ModelState, ...events: ModelEvent[]): ModelState => {
   return model.get();
 };
 const opened = (state: ModelState, otherUnsettled: OrderRecord | null = null): ModelState =>
-  reduce(state, { type: 'opened', lines: content.lines, contact, days, otherUnsettled });
+  reduce(state, {
+    type: 'opened',
+    lines: content.lines,
+    contact,
+    days,
+    now: new Date('2026-11-23T09:00:00Z'),
+    otherUnsettled,
+  });
 const confirmed = (state: ModelState, reference: string, pickup = { dag: '2026-11-28', uur: '11:00' }) =>
   reduce(
     state,

@@ -1,0 +1,54 @@
+import { createModel } from '@/lib/order/order-model';
+import type { ModelEvent } from '@/lib/order/order-state';
+import { dayStillOffered } from '@/lib/order/days';
+
+// The dialog reopened after the day chosen before went off offer: it says why, as dayStillOffered
+// (december-days.test) decides it, and only a passed deadline reads as 'afgesloten'.
+jest.mock('@/lib/order/days', () => ({ dayStillOffered: jest.fn() }));
+
+const line = { id: 1, naam: 'Fondue', isPerPiece: true, toggleDisabled: true, kg: 0, aantalStuks: 2 };
+const contact = { naam: 'Els', email: 'els@example.be', telefoon: '0470123456', bericht: '' };
+const thursday = { value: '2026-12-24', label: 'Donderdag 24/12/2026' };
+const opened = (days: (typeof thursday)[]): ModelEvent => ({
+  type: 'opened',
+  lines: [line],
+  contact,
+  days,
+  now: new Date('2026-12-18T09:00:00Z'),
+  otherUnsettled: null,
+});
+
+function reopenedNotice() {
+  const model = createModel();
+  model.dispatch(opened([thursday]));
+  model.dispatch({ type: 'picked', dag: thursday.value, uur: '10:00' });
+  model.dispatch({ type: 'closed' });
+  model.dispatch(opened([]));
+  return model.get().dialog?.notice;
+}
+
+it('names the product that rules the remembered day out', () => {
+  jest.mocked(dayStillOffered).mockReturnValue({
+    offered: false,
+    reason: 'products',
+    products: ['Fondue'],
+    message: 'Donderdag 24/12/2026 kan niet: Fondue is alleen af te halen op donderdag 31/12.',
+  });
+  expect(reopenedNotice()).toBe(
+    'Donderdag 24/12/2026 kan niet: Fondue is alleen af te halen op donderdag 31/12. Kies een andere dag.',
+  );
+  expect(dayStillOffered).toHaveBeenCalledWith(
+    expect.objectContaining({ dag: '2026-12-24', now: new Date('2026-12-18T09:00:00Z') }),
+  );
+});
+
+it('says the orders for the day are closed only when its deadline passed', () => {
+  jest.mocked(dayStillOffered).mockReturnValue({
+    offered: false,
+    reason: 'deadline',
+    message: 'Bestellen voor Donderdag 24/12/2026 kan niet meer.',
+  });
+  expect(reopenedNotice()).toMatch(
+    /^Donderdag 24\/12\/2026 kan niet meer: de bestellingen voor die dag zijn afgesloten/,
+  );
+});
