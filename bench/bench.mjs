@@ -211,6 +211,7 @@ for (const target of targets) {
     lcpElement: last.lcpElement,
     lcpPhases: last.lcpPhases,
     performanceRuns: list.map((lhr) => lhr.performance),
+    tbtRuns: list.map((lhr) => lhr.tbt),
   };
 }
 
@@ -430,6 +431,28 @@ const widths = header.map((title, column) =>
 const line = (cells) =>
   `| ${cells.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join(' | ')} |`;
 console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n${rows.map(line).join('\n')}`);
+// The noise beside the medians (issue 33): min–max over the runs, for the floor and the order pages.
+const range = (values, unit = ' ms') => {
+  const finite = (values ?? []).filter((v) => Number.isFinite(v));
+  return finite.length === 0
+    ? '—'
+    : `${Math.round(Math.min(...finite))}–${Math.round(Math.max(...finite))}${unit}`;
+};
+const spreadTargets = targets.filter((target) => target.name === 'vloer' || orderPages.includes(target));
+if (spreadTargets.some((target) => results[target.name].lighthouse || results[target.name].real)) {
+  console.log('\nSpreiding (kleinste–grootste over de runs; de tabel geeft de mediaan):');
+  for (const target of spreadTargets) {
+    const r = results[target.name];
+    const parts = [
+      `prestaties ${range(r.lighthouse?.performanceRuns, '')}`,
+      `TBT ${range(r.lighthouse?.tbtRuns)}`,
+      `LCP echt ${range(r.real?.loads?.lcp)}`,
+      `TBT echt ${range(r.real?.loads?.blocking)}`,
+    ];
+    if (target.name !== 'vloer') parts.push(`eerste invoer ${range(r.real?.loads?.firstInput)}`);
+    console.log(`  ${target.name.padEnd(14)} ${parts.join(', ')}`);
+  }
+}
 if (photoFloorReal)
   console.log(`\nReferentie (bench/floor/app/foto, één foto van 5 KB boven de tekst): ${photoFloorText}.`);
 

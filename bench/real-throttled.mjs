@@ -157,6 +157,12 @@ export async function measureRealThrottled(browser, targets, runs, log) {
           lcpIsPhoto: loads.filter((r) => r.lcpIsPhoto).length * 2 > loads.length,
           firstInput: median(loads.map((r) => r.firstInput)),
           blocking: median(loads.map((r) => r.blocking)),
+          // every load's figure, for the spread beside the median
+          loads: {
+            lcp: loads.map((r) => r.lcp),
+            firstInput: loads.map((r) => r.firstInput),
+            blocking: loads.map((r) => r.blocking),
+          },
         },
       ];
     }),
