@@ -13,7 +13,7 @@
 // change, beside the one after it: the same run, interleaved).
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { createCdnServer, listenCdn } from './cdn-server.mjs';
+import { createStaticServer, listen, urlOf } from '../scripts/serve.mjs';
 import { floorOut, root } from './floor.mjs';
 import { largeOut } from './large-catalogue.mjs';
 import { PHONE } from './measure-bytes.mjs';
@@ -149,7 +149,11 @@ const pages = args
   });
 /** @type {Array<{ name: string, server: import('node:http').Server, route: string }>} */
 const servers = [
-  { name: 'vloer', server: createCdnServer({ outDir: floorOut }), route: '/' },
+  {
+    name: 'vloer',
+    server: createStaticServer({ outDir: floorOut, precompressed: true, hostRules: false }),
+    route: '/',
+  },
   ...(pages.length > 0
     ? pages
     : /** @type {Array<[string, string]>} */ ([
@@ -158,13 +162,13 @@ const servers = [
       ])
   ).map(([name, dir]) => ({
     name,
-    server: createCdnServer({ outDir: path.resolve(dir), site: true }),
+    server: createStaticServer({ outDir: path.resolve(dir), precompressed: true }),
     route: '/bestellen',
   })),
 ];
 const targets = [];
 for (const { name, server, route } of servers)
-  targets.push({ name, server, url: (await listenCdn(server)) + route });
+  targets.push({ name, server, url: urlOf(await listen(server, 0)) + route });
 /** @type {Record<string, any[]>} */
 const all = Object.fromEntries(targets.map((target) => [target.name, []]));
 for (let run = 1; run <= runs; run += 1)
