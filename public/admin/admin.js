@@ -117,7 +117,7 @@
     isValid: function () {
       var text = this.state.text.trim();
       if (text === '' || ContentRules.parseEuro(text) !== null) return true;
-      return { error: { message: 'Tik een prijs in euro, bv. 29,50.' } };
+      return { error: { message: 'Tik een prijs in euro, bv. 24,90.' } };
     },
     render: function () {
       return h('input', {
@@ -126,7 +126,8 @@
         id: this.props.forID,
         className: this.props.classNameWrapper,
         value: this.state.text,
-        placeholder: 'bv. 29,50',
+        // The field's own example (config.yml: a price per kg and per piece differ), else a price per kg.
+        placeholder: (this.props.field && this.props.field.get('placeholder')) || 'bv. 24,90',
         onFocus: this.props.setActiveStyle,
         onBlur: this.props.setInactiveStyle,
         onChange: (event) => {
