@@ -6,10 +6,8 @@ import { buildSync } from 'esbuild';
 // the same on every build; write-hosting-files.mjs hashes the result for the CSP. Server only: the
 // page's HTML carries the script, the framework's JavaScript does not.
 
-const entry = "import { startEarlyOrder } from './early-order-script'; startEarlyOrder();";
-
 export const EARLY_ORDER_SCRIPT = buildSync({
-  stdin: { contents: entry, resolveDir: path.join(process.cwd(), 'lib/early'), loader: 'ts' },
+  entryPoints: [path.join(process.cwd(), 'lib/early/early-order-entry.ts')],
   tsconfig: path.join(process.cwd(), 'tsconfig.json'),
   bundle: true,
   minify: true,

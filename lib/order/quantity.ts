@@ -3,7 +3,7 @@
 // text into a value or a reason, and a number back into that text.
 
 export const MAX_WEIGHT_KG = 50;
-export const WEIGHT_STEP_KG = 0.25;
+const WEIGHT_STEP_KG = 0.25;
 const PIECE_STEP = 1;
 // Not in the spec: a sane ceiling so a stray key-repeat cannot order 10 000 cordons bleus.
 export const MAX_PIECES = 999;
@@ -63,7 +63,7 @@ export function formatKg(kg: number): string {
 }
 
 // Plus/minus move to the next 0,25 kg mark (0,3 + → 0,5; 0,3 − → 0,25), never below 0 or above 50.
-export function stepWeight(kg: number, direction: 1 | -1): number {
+function stepWeight(kg: number, direction: 1 | -1): number {
   const steps = kg / WEIGHT_STEP_KG;
   const epsilon = 1e-9;
   const next = direction === 1 ? Math.floor(steps + epsilon) + 1 : Math.ceil(steps - epsilon) - 1;
@@ -88,7 +88,7 @@ export function parsePiecesInput(raw: string): PiecesInput {
   return { kind: 'value', count };
 }
 
-export function stepPieces(current: number, direction: 1 | -1): number {
+function stepPieces(current: number, direction: 1 | -1): number {
   const whole = Number.isFinite(current) ? Math.round(current) : 0;
   return Math.min(Math.max(whole + direction * PIECE_STEP, 0), MAX_PIECES);
 }
@@ -126,7 +126,7 @@ export function nearestAllowed(allowed: readonly number[], kg: number): number {
 }
 
 // Plus/minus for fixed weights: the next allowed weight up or down (0 below the smallest).
-export function stepAllowed(allowed: readonly number[], current: number, direction: 1 | -1): number {
+function stepAllowed(allowed: readonly number[], current: number, direction: 1 | -1): number {
   const options = [0, ...allowed].sort((a, b) => a - b);
   if (direction === 1) return options.find((kg) => kg > current + 1e-9) ?? options.at(-1) ?? 0;
   return [...options].reverse().find((kg) => kg < current - 1e-9) ?? 0;

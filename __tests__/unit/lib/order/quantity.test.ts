@@ -4,19 +4,21 @@ import {
   amountOfText,
   nextAmount,
   nearestAllowed,
-  stepAllowed,
   formatKg,
   MAX_PIECES,
   MAX_WEIGHT_KG,
   MIN_WEIGHT_KG,
   parsePiecesInput,
   parseWeightInput,
-  stepPieces,
-  stepWeight,
-  WEIGHT_STEP_KG,
 } from '@/lib/order/quantity';
 
 const RUNS = { numRuns: 5000 };
+// Spec §5: plus and minus move by 0,25 kg. A step that does nothing (null: at an end) leaves the amount.
+const WEIGHT_STEP_KG = 0.25;
+const stepWeight = (kg: number, direction: 1 | -1) => nextAmount(kg, false, [], direction) ?? kg;
+const stepPieces = (count: number, direction: 1 | -1) => nextAmount(count, true, [], direction) ?? count;
+const stepAllowed = (allowed: number[], kg: number, direction: 1 | -1) =>
+  nextAmount(kg, false, allowed, direction) ?? kg;
 
 describe('parseWeightInput', () => {
   it.each([
