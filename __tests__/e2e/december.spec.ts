@@ -31,6 +31,13 @@ function faketimeEnv(at: string) {
   return { ...process.env, TZ: 'UTC', LD_PRELOAD: lib, FAKETIME: `@${at}`, FAKETIME_DONT_RESET: '1' };
 }
 
+// Hosts still running when a test ends, also on a time-out (which skips the test's own finally).
+const hosts = new Set<ChildProcess>();
+test.afterEach(() => {
+  for (const host of hosts) host.kill();
+  hosts.clear();
+});
+
 /** The export of `dir` served by scripts/serve.mjs in a process whose clock starts at `at` (UTC). */
 async function startHost(dir: string, at: string): Promise<ChildProcess> {
   const host = spawn(process.execPath, [path.join(dir, 'scripts', 'serve.mjs')], {
@@ -38,6 +45,7 @@ async function startHost(dir: string, at: string): Promise<ChildProcess> {
     env: { ...faketimeEnv(at), PORT: String(SITE_PORT) },
     stdio: 'ignore',
   });
+  hosts.add(host);
   for (let tries = 0; tries < 100; tries++) {
     const date = await fetch(`${BASE}/home`, { method: 'HEAD' })
       .then((response) => response.headers.get('date'))

@@ -6,6 +6,7 @@ import {
   pickupDayChoices,
   pickupHoursFor,
   pickupLabel,
+  shortDay,
   shopSchedule,
   type DayProduct,
   type PickupSchedule,
@@ -66,7 +67,7 @@ export function dayStillOffered(input: {
     (day) => day.value === dag,
   );
   if (!choice)
-    return { offered: false, reason: 'deadline', message: `Bestellen voor ${label} kan niet meer.` };
+    return { offered: false, reason: 'deadline', message: `Bestellen voor ${shortDay(dag)} kan niet meer.` };
   if (choice.ruledOutBy.length > 0)
     return {
       offered: false,

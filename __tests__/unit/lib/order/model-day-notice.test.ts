@@ -46,7 +46,7 @@ it('says the orders for the day are closed only when its deadline passed', () =>
   jest.mocked(dayStillOffered).mockReturnValue({
     offered: false,
     reason: 'deadline',
-    message: 'Bestellen voor Donderdag 24/12/2026 kan niet meer.',
+    message: 'Bestellen voor donderdag 24/12/2026 kan niet meer.',
   });
   expect(reopenedNotice()).toMatch(
     /^Donderdag 24\/12\/2026 kan niet meer: de bestellingen voor die dag zijn afgesloten/,

@@ -48,7 +48,7 @@ describe('an order kept on this device whose pick-up no longer holds (issue 31.2
     expect(keptDayNotice(received(order('11:30')), late, december)).toBeNull();
     // The same for an order the shop does not have: it cannot go for that day any more.
     expect(keptDayNotice(unfinished(order('11:30')), late, december)).toBe(
-      'Bestellen voor Zaterdag 09/01/2027 kan niet meer. Uw bestelling vertrekt niet voor dat moment: kies een andere dag.',
+      'Bestellen voor zaterdag 09/01/2027 kan niet meer. Uw bestelling vertrekt niet voor dat moment: kies een andere dag.',
     );
   });
 });
