@@ -19,7 +19,8 @@ import { copyProject, rebuild } from './project-copy';
 // Issue 31, a Christmas week end to end: the test content with the December additions
 // (__tests__/fixtures/december.ts) built once (build day 1/11, as NEXT_PUBLIC_BUILD_TIME of the test
 // settings), then browser AND host in December: Chromium under libfaketime, and the static server
-// (whose Date header is the page's host clock) under libfaketime too. Never page.clock.
+// (whose Date header is the page's host clock) under libfaketime too. Never Playwright's own clock
+// emulation: it breaks TZDate.
 const SITE_PORT = Number(process.env.E2E_PORT ?? 4283) + 100;
 const BASE = `http://127.0.0.1:${SITE_PORT}`;
 // Outside test-results/ (emptied by every run), for a person to look at.

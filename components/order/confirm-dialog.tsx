@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import type { OrderLine } from '@/lib/order/lines';
 import { receivedByShop, type SameOrNew } from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
-import { productById } from '@/lib/order/catalogue';
+import { productsOf } from '@/lib/order/catalogue';
 import {
   allPickupHours,
   closedPickupDays,
@@ -214,10 +214,7 @@ function PickupChoice({ lines, days, dag, uur, error, disabled, onDay, onHour }:
   // Closures between now (the host's time) and the last day on offer.
   const closed = useMemo(() => closedPickupDays({ now: pageNow(), until: days.at(-1)?.value }), [days]);
   // Issue 31: the days a chosen product rules out (by name), and the special days with their deadline.
-  const choices = useMemo(
-    () => pickupDayChoices({ now: pageNow(), products: lines.flatMap((line) => productById(line.id) ?? []) }),
-    [lines],
-  );
+  const choices = useMemo(() => pickupDayChoices({ now: pageNow(), products: productsOf(lines) }), [lines]);
   return (
     <>
       <div className={styles.pickup}>

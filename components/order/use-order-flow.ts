@@ -10,7 +10,7 @@ import {
   type FormEvent,
 } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { productById } from '@/lib/order/catalogue';
+import { productsOf } from '@/lib/order/catalogue';
 import { isHoneypotFilled } from '@/lib/order/form-rules';
 import { quantitiesOf } from '@/lib/order/history';
 import { droppedNote, linesProblem } from '@/lib/order/lines';
@@ -51,7 +51,6 @@ const contactOf = (values: Partial<OrderFormInput>): Contact => ({
   bericht: values.bericht ?? '',
 });
 
-const productsOf = (lines: readonly OrderLine[]) => lines.flatMap((line) => productById(line.id) ?? []);
 const isEmpty = (concept: Pick<Concept, 'quantities' | 'contact'>) =>
   Object.keys(concept.quantities).length === 0 &&
   Object.values(concept.contact).every((value) => value.trim() === '');

@@ -1,5 +1,5 @@
 import { catalogue, productById } from './catalogue';
-import type { OrderLine, PastOrder } from '@/lib/order/stored';
+import type { OrderLine, PastOrder } from './stored';
 import {
   hasPrices,
   priceChanged,

@@ -48,6 +48,11 @@ export function productById(id: number): Product | undefined {
   return byId.get(id);
 }
 
+/** The products of an order's lines that are still in the catalogue (for the day rules). */
+export function productsOf(lines: readonly { id: number }[]): Product[] {
+  return lines.flatMap((line) => byId.get(line.id) ?? []);
+}
+
 export function productsInCategory(category: Category): readonly Product[] {
   return catalogue.filter((product) => product.category === category);
 }

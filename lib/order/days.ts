@@ -12,9 +12,9 @@ import {
   type PickupSchedule,
 } from './pickup';
 
-// Day rules the order page itself does not need (issue 31), kept out of its bundle: whether an order
-// kept on a device still holds, and the special days the home and contact pages announce. Pure, with
-// `now` as an argument, built on the rules of ./pickup.ts.
+// Day rules beyond the dialog's offer (issue 31): whether an order kept on a device (or a day chosen
+// before) still holds, and the special days the home and contact pages announce. Pure, with `now` as
+// an argument, built on the rules of ./pickup.ts.
 
 /** @public Why an order's day no longer holds, in the customer's words (or that it still does). */
 export type DayCheck =

@@ -1,6 +1,6 @@
 import type { Product } from './catalogue';
 import { NO_PRODUCT_MESSAGE } from './form-rules';
-import type { OrderLine } from '@/lib/order/stored';
+import type { OrderLine } from './stored';
 
 const INVALID_AMOUNT_MESSAGE = 'Verbeter eerst de hoeveelheid bij';
 

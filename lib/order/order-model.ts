@@ -28,11 +28,11 @@ import {
   untouched,
 } from './order-record';
 import { initialModel, isSending, type DialogState, type ModelEvent, type ModelState } from './order-state';
-import { productById } from './catalogue';
+import { productsOf } from './catalogue';
 import { dayStillOffered } from './days';
 import { DEFAULT_PICKUP_HOUR, pickupHoursFor } from './pickup';
 import { pickupProblem } from './pickup-check';
-import type { OrderRecord } from '@/lib/order/stored';
+import type { OrderRecord } from './stored';
 import { cancel, cancelMayLeave, cancelTooLate } from './model-cancel';
 import {
   amendEnded,
@@ -246,7 +246,7 @@ function reduceCompose(state: ModelState, event: ComposeEvent): ModelState {
 
 /** Why the day chosen before is not offered now: closed, hours, a product (named), or its deadline. */
 function dayNoLongerOffered(previous: { dag: string; uur: string }, event: EventOf<'opened'>): string {
-  const products = event.lines.flatMap((line) => productById(line.id) ?? []);
+  const products = productsOf(event.lines);
   const check = dayStillOffered({ ...previous, products, now: event.now });
   return check.offered || check.reason === 'deadline'
     ? dayGone(previous.dag, false)

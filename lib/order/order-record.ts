@@ -13,7 +13,7 @@
 // - a cancellation (issue 31.6) is a third mail, to the shop only, under the same reference: only for an
 //   order the shop has, before its pick-up day; once asked, nothing but the cancellation goes.
 import type { UnknownCause } from './mail-cause';
-import type { MailState, OrderRecord } from '@/lib/order/stored';
+import type { MailState, OrderRecord } from './stored';
 import { shop } from '@/lib/shop';
 import { shopDayOf } from '@/lib/shop-day';
 

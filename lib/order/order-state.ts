@@ -1,6 +1,6 @@
 // The order page's state and what is read from it (selectors): the views and the runtime ask these,
 // never the record's rules themselves. Changed only by the reducer in order-model.ts.
-import { productById } from './catalogue';
+import { productsOf } from './catalogue';
 import { dayStillOffered } from './days';
 import {
   mayCancel,
@@ -13,7 +13,7 @@ import {
 } from './order-record';
 import type { PickupOption } from './pickup';
 import { shop } from '@/lib/shop';
-import type { Contact, OrderLine, OrderRecord, PastOrder } from '@/lib/order/stored';
+import type { Contact, OrderLine, OrderRecord, PastOrder } from './stored';
 import type { MailAnswer, MailKind } from './order-record';
 
 /** This tab's order: the record and what the page is doing with it. */
@@ -236,7 +236,7 @@ export function keptDayNotice(
 ): string | null {
   const { record } = order;
   if (order.running || settled(record) || record.mails.cancel) return null;
-  const products = record.lines.flatMap((line) => productById(line.id) ?? []);
+  const products = productsOf(record.lines);
   const check = dayStillOffered({ dag: record.dag, uur: record.uur, products, now, ...rules });
   const received = shopHasIt(record);
   if (check.offered || (received && !CHANGED.includes(check.reason))) return null;

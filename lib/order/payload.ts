@@ -7,7 +7,7 @@ import { isChosen } from './lines';
 import { placedText, readableDay, shortDay } from './pickup';
 import { incompleteText, lineAmountText, orderPrice, totalAmountText, totalText } from './price';
 import { formatKg } from './quantity';
-import type { OrderLine, OrderRecord } from '@/lib/order/stored';
+import type { OrderLine, OrderRecord } from './stored';
 
 // What both EmailJS templates receive (spec §7). The contract's field names never change; everything
 // after `uur` is an addition for readable mails and for spotting a repeated order.

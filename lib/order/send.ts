@@ -2,14 +2,14 @@
 // (order-model.ts): it only asks the model what to do and tells it what happened. Every event is
 // dispatched (and, by the page, stored) before the request it announces leaves, so a reload mid-send
 // finds the order and what was under way. Pure apart from the injected transport, clock and network state.
-import { productById } from './catalogue';
+import { productsOf } from './catalogue';
 import type { Transport } from './emailjs';
 import { answerForError } from './emailjs-answer';
 import type { ModelEvent } from './order-state';
 import { TIMED_OUT, nextStep, type MailAnswer, type MailKind } from './order-record';
 import { buildTemplateParams } from './payload';
 import { pickupDays } from './pickup';
-import type { OrderRecord } from '@/lib/order/stored';
+import type { OrderRecord } from './stored';
 
 /** The SDK has no time-out of its own: an attempt without an answer after this counts as unknown. */
 const SEND_TIMEOUT_MS = 20_000;
@@ -45,7 +45,7 @@ export async function runRound(deps: RoundDeps): Promise<void> {
     if (step.retryNumber > 0) await sleep(backoffMs[step.retryNumber - 1] ?? backoffMs.at(-1) ?? 0);
     if (deps.online && !deps.online()) return deps.dispatch({ type: 'offline' });
     const now = deps.now();
-    const products = order.lines.flatMap((line) => productById(line.id) ?? []);
+    const products = productsOf(order.lines);
     const daysNow = pickupDays({ now, products });
     deps.dispatch({ type: 'attempt', mail: step.mail, at: now.toISOString(), daysNow });
     // The model may stop here (the day is gone): then nothing leaves.

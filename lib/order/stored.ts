@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { UNKNOWN_CAUSES } from '@/lib/order/mail-cause';
-import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from '@/lib/order/form-rules';
-import { MAX_PIECES, MAX_WEIGHT_KG, MIN_WEIGHT_KG, parseWeightInput } from '@/lib/order/quantity';
-import { REFERENCE_PATTERN } from '@/lib/order/reference';
+import { UNKNOWN_CAUSES } from './mail-cause';
+import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
+import { MAX_PIECES, MAX_WEIGHT_KG, MIN_WEIGHT_KG, parseWeightInput } from './quantity';
+import { REFERENCE_PATTERN } from './reference';
 import { HISTORY_SIZE } from './history';
 
 // What this device keeps of orders (local storage), as schemas: the types of the order model are
