@@ -1,14 +1,11 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
-import { setBrowserTime } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
-  FAILURE,
   FIRST_DAY,
   SUCCESS,
   composeOrder,
   confirmDialog,
-  expectEmptyOrder,
   expectRestoredOrder,
   fakeEmailJs,
   fillContact,
@@ -44,30 +41,6 @@ test('1. met geblokkeerde sitegegevens vertrekt de bestelling toch, met dezelfde
   for (const request of mail.raw) expect(request.headers()['content-type']).toBe('application/json');
 });
 
-test('3. herladen tijdens het verzenden: dezelfde bestelling komt terug als zichzelf, "misschien aangekomen", en gaat gemarkeerd opnieuw', async ({
-  page,
-}) => {
-  let answerShop = false;
-  const mail = await fakeEmailJs(page, (template) =>
-    template === 'template_winkel' && !answerShop ? 'hang' : { status: 200 },
-  );
-  await placeStandardOrder(page);
-  const reference = await referenceOf(mail);
-
-  await page.reload();
-  const panel = page.getByRole('alert').filter({ hasText: FAILURE });
-  await expect(panel).toContainText(reference);
-  await expect(panel).toContainText('misschien is uw bestelling toch aangekomen');
-  // shown as that order, not poured into the form as a new one
-  await expectEmptyOrder(page);
-
-  answerShop = true;
-  mail.requests.length = 0;
-  await panel.getByRole('button', { name: 'Verstuur opnieuw' }).click();
-  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
-  expect(mail.requests).toEqual([shopMail(reference, true), customerMail(reference)]);
-});
-
 test('3b. tabblad gesloten nadat de winkel de mail aannam: een nieuw tabblad zegt dat de slagerij ze heeft en stuurt enkel de kopie', async ({
   page,
   context,
@@ -92,42 +65,6 @@ test('3b. tabblad gesloten nadat de winkel de mail aannam: een nieuw tabblad zeg
   await panel.getByRole('button', { name: 'Verstuur de rest' }).click();
   await expect(next.getByRole('heading', { name: SUCCESS })).toBeVisible();
   expect(nextMail.requests).toEqual([customerMail(reference, true)]);
-});
-
-test('5. dialoog open over de deadline heen: er vertrekt niets, de dialoog zegt het en biedt de geldige dagen', async ({
-  page,
-}) => {
-  const mail = await fakeEmailJs(page);
-  // Wednesday 25/11 23:59 in Brussels: Friday 27/11 can still be chosen
-  await openOrderPage(page, { now: new Date('2026-11-25T23:59:00+01:00') });
-  await composeOrder(page);
-  await fillContact(page);
-  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
-  const dialog = confirmDialog(page);
-  const day = dialog.getByRole('combobox', { name: 'Kies een dag' });
-  await day.selectOption(FIRST_DAY.value);
-  await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('10:30');
-
-  // Thursday 00:05: the week's orders are closed
-  await setBrowserTime(page, new Date('2026-11-26T00:05:00+01:00'));
-  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Vrijdag 27/11/2026 kan niet meer');
-  await expect(dialog.getByRole('alert')).toContainText('Er is niets verzonden');
-  await expect(day).toHaveValue('');
-  await expect(day.getByRole('option').nth(1)).toHaveText('Vrijdag 04/12/2026');
-  await expect(day.getByRole('option', { name: 'Vrijdag 27/11/2026' })).toHaveCount(0);
-  expect(mail.requests).toHaveLength(0);
-
-  await day.selectOption('2026-12-04');
-  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
-  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
-  const reference = await referenceOf(mail);
-  expect(mail.requests[0]?.template_params).toMatchObject({
-    referentie: reference,
-    dag: '2026-12-04',
-    uur: '10:30',
-    herzending: '',
-  });
 });
 
 test.describe('6. voor het JavaScript geladen is', () => {

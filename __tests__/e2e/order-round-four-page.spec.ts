@@ -1,24 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
   CONTACT,
-  FAILURE,
   composeOrder,
   confirmDialog,
-  customerMail,
   envelope,
   expectedParams,
   fakeEmailJs,
   fillContact,
   openOrderPage,
-  placeStandardOrder,
   referenceOf,
-  shopMail,
-  orderPanel,
 } from './order-helpers';
 
 // Issue 32, round four: the edges of the order page (a page whose scripts never come, a cache that
@@ -254,63 +248,4 @@ test('#16 voor de hydratatie getypt: de teller klopt, en het wachtbericht blijft
   await confirmDialog(page).getByRole('button', { name: 'Annuleer' }).click();
   const left = `Nog ${1000 - CONTACT.bericht.length} van 1000 tekens`;
   await expect.soft(page.locator('#bestelling-bericht-teller')).toHaveText(left);
-});
-
-test('#17 een grote bestelling zelf mailen: de link blijft onder 2000 tekens, het bestand heeft alles', async ({
-  page,
-}) => {
-  const mail = await fakeEmailJs(page, (template) =>
-    template === 'template_winkel' ? { status: 400, body: 'The template ID is invalid' } : { status: 200 },
-  );
-  await openOrderPage(page);
-  const fields = page.getByRole('textbox', { name: / in kg$/ });
-  const count = await fields.count();
-  expect(count).toBeGreaterThan(8);
-  for (let index = 0; index < count; index += 1) await fields.nth(index).fill('1,25');
-  await fillContact(page);
-  const bericht =
-    'Graag alles apart verpakken, met de naam op elk pakje en de biefstukken dik gesneden. '.repeat(6);
-  await page.getByLabel('Bericht (optioneel)').fill(bericht);
-  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
-  const dialog = confirmDialog(page);
-  await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption('2026-11-27');
-  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
-  const panel = orderPanel(page, FAILURE);
-  await expect(panel).toBeVisible();
-  const reference = await referenceOf(mail);
-
-  const href = await panel.getByRole('link', { name: 'Mail de bestelling zelf' }).getAttribute('href');
-  expect(href!.length).toBeLessThan(2000);
-  const body = mailto(href).body;
-  expect(body.split('\r\n')[0]).toBe(`Bestelling ${reference}`);
-  expect(body).toContain(`Naam: ${CONTACT.naam}`);
-  expect(body).toContain('Bewaar een kopie');
-
-  const [saved] = await Promise.all([
-    page.waitForEvent('download'),
-    panel.getByRole('button', { name: 'Bewaar een kopie' }).click(),
-  ]);
-  const text = await readFile((await saved.path())!, 'utf8');
-  expect(text.split('\n').filter((line) => / 1,25 kg$/.test(line))).toHaveLength(count);
-  expect(text).toContain(`Bericht: ${bericht.trim()}`);
-});
-
-test('#18 een kopie die met een fout beantwoord wordt: de tekst zegt dat, niet "niet op tijd"', async ({
-  page,
-}) => {
-  const mail = await fakeEmailJs(page, (template) =>
-    template === 'template_klant' ? { status: 500, body: 'Internal Server Error' } : { status: 200 },
-  );
-  await placeStandardOrder(page);
-  const panel = orderPanel(page, 'De slagerij heeft uw bestelling');
-  await expect(panel).toBeVisible();
-  const reference = await referenceOf(mail);
-  expect(mail.requests).toEqual([
-    shopMail(reference),
-    customerMail(reference),
-    customerMail(reference, true),
-    customerMail(reference, true),
-  ]);
-  await expect(panel).toContainText('de e-maildienst antwoordde met een fout');
-  await expect(panel).not.toContainText('niet op tijd');
 });
