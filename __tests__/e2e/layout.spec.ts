@@ -1,4 +1,3 @@
-import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 
 const routes = [
@@ -57,35 +56,7 @@ test.describe('navigatie op een breed scherm', () => {
   });
 });
 
-test.describe('navigatie op een gsm (375 px)', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test('de hamburger opent en sluit het menu; een keuze sluit het ook', async ({ page }) => {
-    await page.goto('/home');
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
-    const button = page.getByRole('button', { name: 'Menu openen' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await button.click();
-    const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Bestellen', 'Contact', 'Over Ons', "Foto's"]);
-    await page.getByRole('button', { name: 'Menu sluiten' }).click();
-    await expect(menu).toBeHidden();
-
-    await page.getByRole('button', { name: 'Menu openen' }).click();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeFocused();
-
-    await page.getByRole('button', { name: 'Menu openen' }).click();
-    await menu.getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu openen' })).toHaveAttribute('aria-expanded', 'false');
-  });
-});
-
-// A blocked or failed script, an old phone: the menu is an HTML popover, the footer lists every page.
+// A blocked or failed script, an old phone: the menu is an HTML popover.
 test.describe('zonder JavaScript (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
 
@@ -103,25 +74,4 @@ test.describe('zonder JavaScript (375 px)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Contact');
   });
 
-  test("de voettekst leidt naar de vijf pagina's", async ({ page }) => {
-    await page.goto('/contact');
-    const pages = page.locator('footer').getByRole('navigation', { name: "Pagina's" });
-    await expect(pages.getByRole('link')).toHaveText(['Home', 'Bestellen', 'Contact', 'Over Ons', "Foto's"]);
-    for (const route of routes) {
-      await expect(pages.getByRole('link', { name: route.label, exact: true })).toHaveAttribute(
-        'href',
-        route.path,
-      );
-    }
-    await pages.getByRole('link', { name: 'Over Ons' }).click();
-    await expect(page).toHaveURL(/\/over-ons$/);
-  });
-});
-
-test.describe('voettekst', () => {
-  test('toont het jaar van de bezoeker, niet het bouwjaar', async ({ page }) => {
-    await setBrowserClock(page, { now: new Date('2031-06-15T10:00:00+02:00') });
-    await page.goto('/home');
-    await expect(page.locator('footer')).toContainText('© 2031');
-  });
 });

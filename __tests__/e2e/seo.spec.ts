@@ -36,24 +36,6 @@ test('de pagina heeft een favicon en een app-icoon die bestaan', async ({ page, 
   }
 });
 
-test('sitemap.xml noemt de vijf pagina’s en de privacyverklaring, met de apostrof gecodeerd', async ({
-  request,
-}) => {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  const xml = await response.text();
-  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual(pages.map((route) => route.url));
-  expect(xml).toContain('<loc>https://www.hoeveslagerij-delinde.be/foto%27s</loc>');
-});
-
-test('robots.txt laat alles toe en wijst naar de sitemap', async ({ request }) => {
-  const text = await (await request.get('/robots.txt')).text();
-  expect(text).toMatch(/User-Agent: \*/i);
-  expect(text).toContain(`Sitemap: ${facts.siteUrl}/sitemap.xml`);
-  expect(text).not.toMatch(/Disallow: \/\s*$/m);
-});
-
 // Its own page: the browser rightly logs the document's 404, which the shared fixture would count as
 // an error; every other console error or page error still fails this test.
 test('een onbekend adres geeft 404 met een Nederlandse pagina en de weg terug', async ({ browser }) => {
