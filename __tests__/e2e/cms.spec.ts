@@ -266,18 +266,4 @@ test.describe('/admin refuses what would lose or break content', () => {
     );
     expect(raw('winkel.json')).toBe(before);
   });
-
-  test('a closure in the past is refused with a message', async ({ page }) => {
-    const before = raw('sluitingen.json');
-    await openFile(page, cms!.url, 'Sluitingsdagen');
-    await page.getByRole('button', { name: 'Voeg losse dag toe' }).click();
-    await page.getByLabel('Datum').last().pressSequentially('02/11/2026');
-    await page.getByLabel('Reden').last().fill('Familiefeest');
-    await page.getByRole('button', { name: 'Publiceer', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Publiceer nu' }).click();
-    await expect(page.getByRole('alert', { name: 'Niet opgeslagen: dit moet eerst anders' })).toContainText(
-      "content/sluitingen.json: '2026-11-02': datum (02/11/2026) ligt in het verleden: een sluiting moet vandaag of later zijn",
-    );
-    expect(raw('sluitingen.json')).toBe(before);
-  });
 });
