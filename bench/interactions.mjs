@@ -30,19 +30,106 @@ function percentile(sorted, p) {
   return sorted[index];
 }
 
+/** A fresh phone page on `url`, with the Event Timing observer, nothing from outside this machine. */
+async function openPage(browser, url) {
+  const context = await browser.newContext({ ...PHONE, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  await context.addInitScript(observeEventTiming);
+  const page = await context.newPage();
+  const response = await page.goto(url, { waitUntil: 'load' });
+  return { context, page, status: response?.status() ?? 0 };
+}
+
+// A person scrolls to a control before tapping it, and the page draws what the scroll brought into
+// view before the tap: so here too, or a click's scroll-into-view is charged to the tap.
+async function tapOnce(page, kind, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.evaluate((name) => performance.mark(`bench:${name}`), kind);
+  await locator.click();
+}
+
+/** Per performed interaction (a `bench:` mark): the longest event entry between its mark and the next. */
+async function latenciesOf(page) {
+  await page.waitForTimeout(1000);
+  const { entries, marks } = await page.evaluate(() => ({
+    entries: /** @type {Array<{ id: number, duration: number, start: number }>} */ (
+      /** @type {any} */ (window).__eventTimings
+    ),
+    marks: performance
+      .getEntriesByType('mark')
+      .filter((mark) => mark.name.startsWith('bench:'))
+      .map((mark) => ({ kind: mark.name.slice(6), start: mark.startTime })),
+  }));
+  const latencies = marks.map((mark, index) => {
+    const end = marks[index + 1]?.start ?? Number.POSITIVE_INFINITY;
+    const durations = entries.filter((e) => e.start >= mark.start && e.start < end).map((e) => e.duration);
+    return {
+      kind: mark.kind,
+      ms: durations.length > 0 ? Math.max(...durations) : THRESHOLD,
+      reported: durations.length > 0,
+    };
+  });
+  const sortedMs = (list) => list.map((l) => l.ms).sort((a, b) => a - b);
+  const all = sortedMs(latencies);
+  const byKind = Object.fromEntries(
+    [...new Set(latencies.map((l) => l.kind))].map((kind) => {
+      const ofKind = sortedMs(latencies.filter((l) => l.kind === kind));
+      return [
+        kind,
+        {
+          count: ofKind.length,
+          p50: percentile(ofKind, 50),
+          p95: percentile(ofKind, 95),
+          max: ofKind.at(-1),
+        },
+      ];
+    }),
+  );
+  return /** @type {const} */ ({
+    status: 'ok',
+    count: latencies.length,
+    measured: latencies.filter((l) => l.reported).length,
+    p50: percentile(all, 50),
+    p95: percentile(all, 95),
+    max: all.at(-1) ?? Number.NaN,
+    byKind,
+  });
+}
+
+/**
+ * The tap floor (bench/floor/app/tik): the same number of taps on a bare React counter, at the same
+ * CPU slowdown, timed the same way. What this machine's browser needs for the smallest interaction
+ * (no GPU here: every frame is drawn in software), to read the order page's figures against.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
+export async function measureFloorTaps(browser, url) {
+  const { context, page } = await openPage(browser, url);
+  try {
+    await page.waitForLoadState('networkidle');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const more = page.getByRole('button', { name: 'Meer vloer' });
+    const less = page.getByRole('button', { name: 'Minder vloer' });
+    for (let tap = 0; tap < INTERACTIONS; tap += 1)
+      await tapOnce(page, tap % 4 === 3 ? 'minus' : 'plus', tap % 4 === 3 ? less : more);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return await latenciesOf(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url the order page
  * @returns {Promise<{ status: "ok", count: number, p50: number, p95: number, max: number, measured: number, byKind: Record<string, { count: number, p50: number, p95: number, max: number }> } | { status: "n/a", reason: string }>}
  */
 export async function measureOrderInteractions(browser, url) {
-  const context = await browser.newContext({ ...PHONE, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
-  await context.addInitScript(observeEventTiming);
-  const page = await context.newPage();
+  const { context, page, status } = await openPage(browser, url);
   try {
-    const response = await page.goto(url, { waitUntil: 'load' });
-    if (!response || response.status() >= 400) return { status: 'n/a', reason: `HTTP ${response?.status()}` };
+    if (status === 0 || status >= 400) return { status: 'n/a', reason: `HTTP ${status}` };
     await page.waitForLoadState('networkidle');
     // Tap latency of the live page: the order page answers from its first paint (its early script),
     // but the controls left to React (data-until-live) only once React has taken over.
@@ -90,13 +177,10 @@ export async function measureOrderInteractions(browser, url) {
       }
       return names;
     };
-    // A person scrolls to a control before tapping it, and the page draws what the scroll brought
-    // into view before the tap: so here too, or a click's scroll-into-view is charged to the tap.
     const tap = async (kind, locator) => {
       if (performed >= INTERACTIONS) return;
-      await locator.scrollIntoViewIfNeeded();
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      await act(kind, () => locator.click());
+      await tapOnce(page, kind, locator);
+      performed += 1;
     };
     const typeText = async (kind, text) => {
       for (const char of text) await act(kind, () => page.keyboard.press(char === ',' ? 'Comma' : char));
@@ -142,51 +226,7 @@ export async function measureOrderInteractions(browser, url) {
       await act('categorie', () => category.focus().then(() => page.keyboard.press('ArrowDown')));
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.waitForTimeout(1000);
-    const { entries, marks } = await page.evaluate(() => ({
-      entries: /** @type {Array<{ id: number, duration: number, start: number }>} */ (
-        /** @type {any} */ (window).__eventTimings
-      ),
-      marks: performance
-        .getEntriesByType('mark')
-        .filter((mark) => mark.name.startsWith('bench:'))
-        .map((mark) => ({ kind: mark.name.slice(6), start: mark.startTime })),
-    }));
-    // Per performed interaction: the longest event entry between its mark and the next mark.
-    const latencies = marks.map((mark, index) => {
-      const end = marks[index + 1]?.start ?? Number.POSITIVE_INFINITY;
-      const durations = entries.filter((e) => e.start >= mark.start && e.start < end).map((e) => e.duration);
-      return {
-        kind: mark.kind,
-        ms: durations.length > 0 ? Math.max(...durations) : THRESHOLD,
-        reported: durations.length > 0,
-      };
-    });
-    const sortedMs = (list) => list.map((l) => l.ms).sort((a, b) => a - b);
-    const all = sortedMs(latencies);
-    const byKind = Object.fromEntries(
-      [...new Set(latencies.map((l) => l.kind))].map((kind) => {
-        const ofKind = sortedMs(latencies.filter((l) => l.kind === kind));
-        return [
-          kind,
-          {
-            count: ofKind.length,
-            p50: percentile(ofKind, 50),
-            p95: percentile(ofKind, 95),
-            max: ofKind[ofKind.length - 1],
-          },
-        ];
-      }),
-    );
-    return {
-      status: 'ok',
-      count: latencies.length,
-      measured: latencies.filter((l) => l.reported).length,
-      p50: percentile(all, 50),
-      p95: percentile(all, 95),
-      max: all[all.length - 1] ?? Number.NaN,
-      byKind,
-    };
+    return await latenciesOf(page);
   } finally {
     await context.close();
   }
