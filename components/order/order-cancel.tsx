@@ -46,8 +46,29 @@ export function CancelOffer({ reference, onCancel }: { reference: string; onCanc
   );
 }
 
-type CancelOutcome = Extract<Outcome, 'cancelled' | 'cancel-maybe' | 'cancel-not-arrived'>;
+type CancelOutcome = Extract<Outcome, `cancel${string}`>;
 export const isCancelOutcome = (outcome: Outcome): outcome is CancelOutcome => outcome.startsWith('cancel');
+
+const NOT_CANCELLED = {
+  'cancel-maybe': {
+    title: 'Uw annulering is misschien niet aangekomen',
+    text: (order: PageOrder) =>
+      `${cancelMaybeText(order.record.mails.cancel?.cause)} Uw bestelling staat dus misschien nog klaar: bel ons om zeker te zijn.`,
+  },
+  'cancel-not-arrived': {
+    title: 'Uw annulering is niet aangekomen',
+    text: () =>
+      'Er is niets bij de slagerij aangekomen: uw bestelling staat nog klaar. Bel ons om te annuleren, of verstuur de annulering opnieuw.',
+  },
+  'cancel-offline': {
+    title: 'Uw annulering is niet verzonden',
+    text: () =>
+      'U bent offline: er is niets verzonden en uw bestelling staat nog klaar. Zodra u weer verbinding hebt, verstuurt u de annulering opnieuw, of bel ons.',
+  },
+} satisfies Record<
+  Exclude<CancelOutcome, 'cancelled'>,
+  { title: string; text: (order: PageOrder) => string }
+>;
 
 /** The cancellation confirmed, or said plainly that it did not (surely) reach the shop. */
 export function CancelResult({
@@ -77,24 +98,18 @@ export function CancelResult({
     >
       <h2 id="bestelling-resultaat" className={styles.title}>
         {done ? <CheckIcon /> : <AlertIcon />}
-        {done
+        {outcome === 'cancelled'
           ? `Bestelling ${record.reference} is geannuleerd`
-          : outcome === 'cancel-maybe'
-            ? 'Uw annulering is misschien niet aangekomen'
-            : 'Uw annulering is niet aangekomen'}
+          : NOT_CANCELLED[outcome].title}
       </h2>
       <p className={styles.reference}>
         Referentie: <strong>{record.reference}</strong> · {when}
       </p>
-      {done ? (
+      {outcome === 'cancelled' ? (
         <p>De slagerij kreeg uw annulering per mail: u hoeft niets af te halen.</p>
       ) : (
         <>
-          <p>
-            {outcome === 'cancel-maybe'
-              ? `${cancelMaybeText(record.mails.cancel?.cause)} Uw bestelling staat dus misschien nog klaar: bel ons om zeker te zijn.`
-              : 'Er is niets bij de slagerij aangekomen: uw bestelling staat nog klaar. Bel ons om te annuleren, of verstuur de annulering opnieuw.'}
-          </p>
+          <p>{NOT_CANCELLED[outcome].text(order)}</p>
           <div className={styles.actions}>
             <a className="button" href={`tel:${shop.phone.tel}`}>
               Bel {shop.phone.display} om te annuleren

@@ -204,11 +204,17 @@ export function effectsOf(previous: ModelState, state: ModelState): DeviceEffect
   };
 }
 
-export type Outcome = RecordOutcome | 'sending' | 'offline';
+export type Outcome = RecordOutcome | 'sending' | 'offline' | 'cancel-offline';
+/** What became of the order; offline: the last round stopped before its mail (order or cancellation) left. */
 export function outcomeOf(order: PageOrder): Outcome {
   if (order.running) return 'sending';
-  if (order.offline && !order.record.mails.shop.mayHaveArrived && !shopHasIt(order.record)) return 'offline';
-  return recordOutcome(order.record);
+  const outcome = recordOutcome(order.record);
+  if (!order.offline) return outcome;
+  return outcome === 'not-arrived'
+    ? 'offline'
+    : outcome === 'cancel-not-arrived'
+      ? 'cancel-offline'
+      : outcome;
 }
 
 /** The reference of this tab's order while it is not fully sent (the device data's choice). */

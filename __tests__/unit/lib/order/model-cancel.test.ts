@@ -113,6 +113,8 @@ describe('cancelling an order the shop has (issue 31.6)', () => {
       { type: 'round-over' },
     );
     expect(outcomeOf(failed.order!)).toBe('cancel-not-arrived');
+    // Offline before it left: said as such, never as a mail that did not arrive.
+    expect(outcomeOf(reduce(cancelAt(shopOnly), { type: 'offline' }).order!)).toBe('cancel-offline');
     const again = reduce(failed, { type: 'resend' });
     expect(nextStep(record(again))).toMatchObject({ kind: 'send', mail: 'cancel', resend: false });
   });
