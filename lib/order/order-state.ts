@@ -205,16 +205,15 @@ export function effectsOf(previous: ModelState, state: ModelState): DeviceEffect
 }
 
 export type Outcome = RecordOutcome | 'sending' | 'offline' | 'cancel-offline';
-/** What became of the order; offline: the last round stopped before its mail (order or cancellation) left. */
+/** Nothing left: the device was offline before the mail (order or cancellation) went. */
+const OFFLINE: Partial<Record<RecordOutcome, Outcome>> = {
+  'not-arrived': 'offline',
+  'cancel-not-arrived': 'cancel-offline',
+};
 export function outcomeOf(order: PageOrder): Outcome {
   if (order.running) return 'sending';
   const outcome = recordOutcome(order.record);
-  if (!order.offline) return outcome;
-  return outcome === 'not-arrived'
-    ? 'offline'
-    : outcome === 'cancel-not-arrived'
-      ? 'cancel-offline'
-      : outcome;
+  return (order.offline && OFFLINE[outcome]) || outcome;
 }
 
 /** The reference of this tab's order while it is not fully sent (the device data's choice). */
