@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { allergens, productUnits, weekdayNames, weekdays } from './lists';
 import { seasonConflicts } from './season';
-import { formatDutchDate as dmy, PRICE_BANDS } from './values';
+import { formatDutchDate as dmy, formatEuroInput, PRICE_BANDS } from './values';
 
 // The schemas of the owner's content files (content/*.json, edited in /admin). They run at build time
 // (scripts/check-content.ts), in /admin before saving (lib/content/admin.ts, bundled for the admin
@@ -342,25 +342,27 @@ const closuresContentSchema = z.object({
 // number field, and means no price.
 const hasAtMostDecimals = (value: number, decimals: number) =>
   Math.abs(Math.round(value * 10 ** decimals) - value * 10 ** decimals) < 1e-6;
-const euro = (field: string, band: { min: number; max: number; unit: string }) =>
-  z
+const euro = (field: string, band: (typeof PRICE_BANDS)[keyof typeof PRICE_BANDS]) => {
+  const notANumber = `${field} moet een getal zijn (in euro, bv. ${band.example})`;
+  return z
     .union(
       [
         z.literal(''),
         z
-          .number({ error: `${field} moet een getal zijn (in euro, bv. 24,90)` })
+          .number({ error: notANumber })
           .refine(
             (value) => hasAtMostDecimals(value, 2),
             `${field} mag hoogstens twee cijfers na de komma hebben`,
           )
           .refine((value) => value >= band.min && value <= band.max, {
             error: (issue) =>
-              `${field} (€ ${String(issue.input).replace('.', ',')}) is geen gewone prijs ${band.unit}: tussen € ${String(band.min).replace('.', ',')} en € ${band.max}; tik bv. 29,50`,
+              `${field} (€ ${formatEuroInput(Number(issue.input))}) is geen gewone prijs ${band.unit}: tussen € ${formatEuroInput(band.min)} en € ${formatEuroInput(band.max)}; tik bv. ${band.example}`,
           }),
       ],
-      { error: `${field} moet een getal zijn (in euro, bv. 24,90)` },
+      { error: notANumber },
     )
     .optional();
+};
 
 // content/producten.json: the categories in the order the shop shows them, each with its products.
 const productContentSchema = z

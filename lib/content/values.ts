@@ -31,8 +31,8 @@ export function formatEuroInput(value: number): string {
 
 /** A plausible price for its unit: outside this band it is almost surely a typing mistake. */
 export const PRICE_BANDS = {
-  pricePerKg: { min: 1, max: 250, unit: 'per kg' },
-  pricePerPiece: { min: 0.2, max: 500, unit: 'per stuk' },
+  pricePerKg: { min: 1, max: 250, unit: 'per kg', example: '24,90' },
+  pricePerPiece: { min: 0.2, max: 500, unit: 'per stuk', example: '3,50' },
 } as const;
 
 /** '04/12/2026', '4/12/2026', '4-12-2026', '2026-12-04' → '2026-12-04'; null when it is no calendar day. */

@@ -119,18 +119,21 @@ describe('content files', () => {
   });
 
   it.each([
-    [{ pricePerKg: 0 }, 'prijs per kg (€ 0) is geen gewone prijs per kg: tussen € 1 en € 250; tik bv. 29,50'],
+    [
+      { pricePerKg: 0 },
+      'prijs per kg (€ 0,00) is geen gewone prijs per kg: tussen € 1,00 en € 250,00; tik bv. 24,90',
+    ],
     // '29,50' read by a browser as 2950 (issue 30): outside the band for a kg price.
     [
       { pricePerKg: 2950 },
-      'prijs per kg (€ 2950) is geen gewone prijs per kg: tussen € 1 en € 250; tik bv. 29,50',
+      'prijs per kg (€ 2950,00) is geen gewone prijs per kg: tussen € 1,00 en € 250,00; tik bv. 24,90',
     ],
     [
       { pricePerPiece: 0.1 },
-      'prijs per stuk (€ 0,1) is geen gewone prijs per stuk: tussen € 0,2 en € 500; tik bv. 29,50',
+      'prijs per stuk (€ 0,10) is geen gewone prijs per stuk: tussen € 0,20 en € 500,00; tik bv. 3,50',
     ],
     [{ pricePerPiece: 3.555 }, 'prijs per stuk mag hoogstens twee cijfers na de komma hebben'],
-    [{ pricePerPiece: '3,50' }, 'prijs per stuk moet een getal zijn (in euro, bv. 24,90)'],
+    [{ pricePerPiece: '3,50' }, 'prijs per stuk moet een getal zijn (in euro, bv. 3,50)'],
     [
       { pricePerPiece: 3.5, pieceWeightKg: 1.6 },
       'gemiddeld gewicht per stuk kan alleen samen met een prijs per kg',
