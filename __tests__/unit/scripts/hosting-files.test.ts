@@ -33,6 +33,17 @@ describe('hosting-config', () => {
     expect(cspFor('/home', cspOptions, admin)).toContain("script-src 'self' 'sha256-abc='");
   });
 
+  it('de CSP van de site: eigen bronnen, geen inline script of object, YouTube alleen als frame', () => {
+    const csp = cspFor('/over-ons', cspOptions, []);
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      'frame-src https://www.youtube-nocookie.com;',
+    ])
+      expect(csp).toContain(directive);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
   it('herkent de hostbestanden', () => {
     for (const file of [
       '/_headers',
