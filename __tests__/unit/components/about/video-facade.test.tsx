@@ -23,11 +23,14 @@ describe('VideoFacade', () => {
 
   it('loads the privacy-enhanced YouTube player after the click and moves focus to it', async () => {
     const user = userEvent.setup();
-    renderFacade();
+    const { container } = renderFacade();
+    const frame = container.firstElementChild;
     await user.click(screen.getByRole('button', { name: /Video afspelen/ }));
 
     const player = screen.getByTitle('Een kijkje op de boerderij');
     expect(player.tagName).toBe('IFRAME');
+    // in the poster's place: the same 16:9 frame (video-facade.module.css) holds it
+    expect(player.parentElement).toBe(frame);
     expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1');
     expect(player).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     expect(player.getAttribute('allow')).toContain('autoplay');
