@@ -2,7 +2,6 @@ import { closedDays } from '@/lib/closures';
 import { scheduleWith } from '@/__tests__/fixtures/schedules';
 import { closedPickupDays, pickupDays } from '@/lib/order/pickup';
 import publicHolidays from '@/lib/public-holidays.json';
-import { shop } from '@/lib/shop';
 
 const holidays = [
   { date: '2026-12-25', reason: 'Kerstmis' },
@@ -86,20 +85,6 @@ describe('the Belgian public holidays computed at build time', () => {
 });
 
 describe('pick-up days with the shop’s closures', () => {
-  const offered = (iso: string, timeZone: string) =>
-    pickupDays({
-      now: new Date(iso),
-      schedule: scheduleWith({ timeZone }),
-      closures: shop.closures,
-      products: [],
-    }).map((option) => option.value);
-
-  it('skips Christmas on Friday 25 December 2026 and New Year on Saturday 1 January 2028', () => {
-    expect(offered('2026-12-14T09:00:00Z', 'Europe/Brussels')).not.toContain('2026-12-25');
-    expect(offered('2026-12-14T09:00:00Z', 'Europe/Brussels')).toContain('2026-12-26');
-    expect(offered('2027-12-20T09:00:00Z', 'Europe/Brussels')).not.toContain('2028-01-01');
-  });
-
   it('skips every day of a period', () => {
     const closures = closedDays(
       {
