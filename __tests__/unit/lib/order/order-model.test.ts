@@ -100,11 +100,6 @@ describe('one order, its mails', () => {
     expect(outcome(answer(shopDone, 'customer', refused()))).toBe('shop-only');
     expect(outcome(answer(shopDone, 'customer', unknown(false)))).toBe('copy-unknown');
   });
-
-  it('never changes an order the shop has: it cannot be amended', () => {
-    const shopDone = reduce(answer(order, 'shop', accepted), { type: 'round-over' });
-    expect(reduce(shopDone, { type: 'amend' }).amends).toBeNull();
-  });
 });
 
 describe('the page: an unfinished order and a new one', () => {
