@@ -65,11 +65,7 @@ test.describe('prices set by the owner', () => {
     await page.goto(`${base}/bestellen`);
     await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
     await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('proef');
-    const row = (naam: string) => page.getByRole('listitem').filter({ hasText: naam });
-    await expect(row('Proefentrecote')).toContainText(euro('€ 24,90/kg · € 7,50/st.'));
-    await expect(row('Proefkip')).toContainText(euro('€ 12,50/kg (± 1,6 kg/st.)'));
-    await expect(row('Proefworst')).toContainText(euro('€ 3,50/st.'));
-    await expect(row('Proefpaté')).not.toContainText('€');
+    // the rows' prices and the summary's amounts: price-tag.test; here the rebuilt site, dialog and mails
     const more = (naam: string) => page.getByRole('button', { name: `Meer ${naam}`, exact: true });
     await more('Proefentrecote').click();
     await more('Proefentrecote').click();
@@ -106,10 +102,7 @@ test.describe('prices set by the owner', () => {
     await compose(page);
 
     const summary = page.getByRole('region', { name: 'Uw bestelling' });
-    for (const [naam, amount] of amounts)
-      await expect(summary.getByRole('listitem').filter({ hasText: naam })).toContainText(euro(amount));
     await expect(summary).toContainText(`Totaal: ${TOTAL}`);
-    await expect(summary).toContainText(INCOMPLETE);
     await page.screenshot({ path: path.join(shots, `bestellen-${width}.png`) });
     await summary.screenshot({ path: path.join(shots, `overzicht-${width}.png`) });
     expect(await axeViolations(page, 'section[aria-labelledby="uw-bestelling"]')).toEqual([]);
