@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { createOrderRuntime } from '@/lib/device/order-runtime';
+import { kgLine } from '@/__tests__/fixtures/orders';
 
 // E-mail traffic faked at the boundary: the transport module.
 const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
@@ -11,14 +12,7 @@ jest.mock('@/lib/env', () => ({
 
 const contact = { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' };
 const days = [{ value: '2026-11-27', label: 'Vrijdag 27/11/2026' }];
-const line = {
-  id: 1,
-  naam: 'Biefstuk',
-  isPerPiece: false,
-  toggleDisabled: false,
-  kg: 0.5,
-  aantalStuks: 0,
-};
+const line = kgLine(1, 0.5, 'Biefstuk');
 
 // The page's clock (the host's time) on Monday 23/11: Friday 27/11 is on offer as each mail leaves.
 jest.mock('@/lib/clock/page-clock', () => ({ pageNow: () => new Date('2026-11-23T09:00:00Z') }));

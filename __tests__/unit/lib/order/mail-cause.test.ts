@@ -7,9 +7,10 @@ import {
   type MailAnswer,
 } from '@/lib/order/order-record';
 import { parseKeptOrder } from '@/lib/order/stored';
+import { CONTACT, kgLine } from '@/__tests__/fixtures/orders';
 
-const contact = { naam: 'Els', email: 'els@example.be', telefoon: '0470123456', bericht: '' };
-const line = { id: 1, naam: 'Biefstuk', isPerPiece: false, toggleDisabled: false, kg: 0.5, aantalStuks: 0 };
+const contact = CONTACT;
+const line = kgLine(1, 0.5, 'Biefstuk');
 const AT = '2026-11-23T09:00:00.000Z';
 
 /** An order whose shop mail was accepted and whose copy got `answers`, one attempt each. */

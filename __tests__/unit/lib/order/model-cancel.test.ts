@@ -9,21 +9,15 @@ import {
 } from '@/lib/order/order-state';
 import { buildTemplateParams } from '@/lib/order/payload';
 import { runRound } from '@/lib/order/send';
-import type { OrderLine, OrderRecord, PastOrder } from '@/lib/order/stored';
+import type { OrderRecord, PastOrder } from '@/lib/order/stored';
+import { CONTACT, kgLine, reduce } from '@/__tests__/fixtures/orders';
 
 // Issue 31.6: an order the shop has may be cancelled before its pick-up day, by one mail to the shop
 // under the same reference, marked as a cancellation; it goes through the same record and rounds as the
 // order (lost answer, reload), and a cancelled order is never sent as an order again.
 
-const line: OrderLine = {
-  id: 1,
-  naam: 'Product 1',
-  isPerPiece: false,
-  toggleDisabled: false,
-  kg: 0.5,
-  aantalStuks: 0,
-};
-const contact = { naam: 'Els', email: 'els@example.be', telefoon: '0470123456', bericht: '' };
+const line = kgLine(1, 0.5);
+const contact = CONTACT;
 // Pick-up Saturday 28/11; Friday 27/11 and Saturday 28/11 on offer at the confirm (Monday 23/11).
 const days = [
   { value: '2026-11-27', label: 'Vrijdag 27/11/2026' },
@@ -33,11 +27,6 @@ const accepted: MailAnswer = { kind: 'accepted' };
 // Wednesday 25/11, 11:00 in Brussels.
 const WEDNESDAY = '2026-11-25T10:00:00.000Z';
 
-const reduce = (state: ModelState, ...events: ModelEvent[]): ModelState => {
-  const model = createModel(state);
-  for (const event of events) model.dispatch(event);
-  return model.get();
-};
 const attempt = (mail: MailKind, at = WEDNESDAY): ModelEvent => ({
   type: 'attempt',
   mail,

@@ -8,18 +8,11 @@ import {
   type MailAnswer,
   type MailKind,
 } from '@/lib/order/order-record';
-import type { OrderLine, OrderRecord } from '@/lib/order/stored';
+import type { OrderRecord } from '@/lib/order/stored';
+import { CONTACT, kgLine, reduce } from '@/__tests__/fixtures/orders';
 
-const line = (id: number, kg: number): OrderLine => ({
-  id,
-  naam: `Product ${id}`,
-  isPerPiece: false,
-  toggleDisabled: false,
-  kg,
-  aantalStuks: 0,
-});
-const contact = { naam: 'Els', email: 'els@example.be', telefoon: '0470123456', bericht: '' };
-const content = { lines: [line(1, 0.5)], contact, dag: '2026-11-27', uur: '10:30' };
+const contact = CONTACT;
+const content = { lines: [kgLine(1, 0.5)], contact, dag: '2026-11-27', uur: '10:30' };
 const days = [
   { value: '2026-11-27', label: 'Vrijdag 27/11/2026' },
   { value: '2026-11-28', label: 'Zaterdag 28/11/2026' },
@@ -32,13 +25,7 @@ const refused = (retry = false, reason?: string): MailAnswer => ({
 });
 const unknown = (retry = true): MailAnswer => ({ kind: 'unknown', retry });
 
-// The page's model (createModel) from `state`, after `events`.
 const start = createModel().get();
-const reduce = (state: ModelState, ...events: ModelEvent[]): ModelState => {
-  const model = createModel(state);
-  for (const event of events) model.dispatch(event);
-  return model.get();
-};
 const opened = (state: ModelState, otherUnsettled: OrderRecord | null = null): ModelState =>
   reduce(state, {
     type: 'opened',

@@ -3,14 +3,13 @@ import { createModel } from '@/lib/order/order-model';
 import { attemptAnswered, attemptStarted, newOrder } from '@/lib/order/order-record';
 import { keptDayNotice, type ModelEvent, type PageOrder } from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
+import { CONTACT, kgLine } from '@/__tests__/fixtures/orders';
 
 // Issue 31.2: an order already on this device for a day whose rules changed is shown as such when the
 // customer returns, and an unfinished one never leaves for that moment.
 
-const contact = { naam: 'Els', email: 'els@example.be', telefoon: '0470123456', bericht: '' };
-const lines = [
-  { id: 1, naam: 'Product 1', isPerPiece: false, toggleDisabled: false, kg: 0.5, aantalStuks: 0 },
-];
+const contact = CONTACT;
+const lines = [kgLine(1, 0.5)];
 // Placed in November for Saturday 9/1/2027 at 12:30, when Saturdays ran until 18:00.
 const order = (uur = '12:30', dag = '2027-01-09'): OrderRecord =>
   newOrder({ lines, contact, dag, uur }, 'DL-EEEEE', '2026-11-23T09:00:00.000Z');
