@@ -60,9 +60,10 @@ async function openFirst(page: Page) {
 }
 
 test.describe("foto's", () => {
-  test('opens a photo in a full-screen overlay and closes it with Sluiten', async ({ page }) => {
+  // focus, page lock and closing: photo-grid.test; here the size on screen and the photo the browser takes
+  test('opens a photo in a full-screen overlay with a large WebP', async ({ page }) => {
     await page.goto("/foto's");
-    const { trigger, dialog } = await openFirst(page);
+    const { dialog } = await openFirst(page);
     const box = await dialog.boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: 1280, height: 900 });
     const large = dialog.getByRole('img', { name: firstAlt });
@@ -70,11 +71,6 @@ test.describe("foto's", () => {
       .poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThanOrEqual(1280);
     expect(await large.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.WEBP$/);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    await dialog.getByRole('button', { name: 'Sluiten' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(trigger).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
   test('on a phone, the video costs nothing until the visitor scrolls to it', async ({ page }) => {
@@ -126,9 +122,7 @@ test.describe("foto's zonder JavaScript", () => {
     await page.goto("/foto's");
     const tile = page.getByRole('link', { name: videoAlt });
     await expect(tile).toHaveAttribute('href', '/video/winkel.mp4');
-    // Its still and badge, like a photo tile: no player (and no native controls) without scripts.
-    await expect(tile.locator('video')).toHaveCount(0);
-    await expect(tile.getByText('Video', { exact: true })).toBeVisible();
+    // still and badge without a player: photo-grid.test 'renders the video tile, without scripts…'
     await tile.scrollIntoViewIfNeeded();
     await expect.poll(() => stillLoaded(page)).toBe(true);
     const response = await page.request.get('/video/winkel.mp4');
