@@ -87,22 +87,6 @@ describe('pickupDays: the Wednesday deadline in Brussels', () => {
 });
 
 describe('pickupDays: closures', () => {
-  it('skips closure days from the shop facts', () => {
-    expect(shop.closures).toEqual(expect.arrayContaining(['2027-01-01', '2027-01-02']));
-    const list = values('2026-12-28T09:00:00Z', { closures: shop.closures });
-    expect(list).toEqual([
-      '2027-01-08',
-      '2027-01-09',
-      '2027-01-15',
-      '2027-01-16',
-      '2027-01-22',
-      '2027-01-23',
-      '2027-01-29',
-      '2027-01-30',
-    ]);
-    expect(values('2026-12-28T09:00:00Z').slice(0, 2)).toEqual(['2027-01-01', '2027-01-02']);
-  });
-
   it('skips a single closed Saturday and keeps its Friday', () => {
     expect(values('2026-11-23T09:00:00Z', { closures: ['2026-11-28'] }).slice(0, 3)).toEqual([
       '2026-11-27',
@@ -143,13 +127,6 @@ describe('pickupDays: lead times from the product data', () => {
     expect(values('2026-11-25T21:00:00Z', { deadlineWeekday: 'thursday', products: [konijn] })[0]).toBe(
       '2026-11-27',
     );
-  });
-
-  it('applies the strictest rule of all chosen products', () => {
-    const thursday = '2026-11-26T10:00:00Z';
-    expect(
-      values(thursday, { deadlineWeekday: 'thursday', products: [fondue, konijn, byName('Biefstuk')] }),
-    ).toEqual(values(thursday, { deadlineWeekday: 'thursday', products: [konijn] }));
   });
 });
 
