@@ -1,7 +1,13 @@
 'use client';
 
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import { categories, productsInCategory, searchProducts, type Category } from '@/lib/order/catalogue';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  categories,
+  productsInCategory,
+  searchProducts,
+  type Category,
+  type Product,
+} from '@/lib/order/catalogue';
 import { productInSeason } from '@/lib/order/pickup';
 import { useShopToday } from '@/components/ui/use-shop-today';
 import { pageNow } from '@/lib/clock/page-clock';
@@ -9,6 +15,10 @@ import { CloseIcon, SearchIcon } from './icons';
 import { productCountText } from './amount';
 import { ProductRow } from './product-row';
 import styles from './product-picker.module.css';
+
+// A search shows its first hits; the rest on request. A short query ('k') matches half the counter,
+// and each keystroke would mount all of it: what a keystroke costs must not grow with the catalogue.
+const SEARCH_SHOWN = 20;
 
 export function ProductPicker({ searchId }: { searchId: string }) {
   // A seasonal product or category (issue 31) is listed only in its season, by the page's day: a
@@ -78,13 +88,42 @@ export function ProductPicker({ searchId }: { searchId: string }) {
       {products.length === 0 ? (
         <p className={styles.empty}>Probeer een ander woord, of kies een categorie.</p>
       ) : (
-        <ul className={styles.list} aria-labelledby={listTitleId}>
-          {products.map((product) => (
-            <ProductRow key={product.id} product={product} showCategory={searching} />
-          ))}
-        </ul>
+        <ProductList products={products} query={searching ? deferredQuery : null} labelledBy={listTitleId} />
       )}
     </section>
+  );
+}
+
+// The rows of a category, or a search's hits: its first ones, the rest on request.
+function ProductList(props: { products: readonly Product[]; query: string | null; labelledBy: string }) {
+  const { products, query, labelledBy } = props;
+  // The query whose hits are all shown; any other query (also one typed back) starts with its first hits.
+  const [allShownFor, setAllShownFor] = useState<string | null>(null);
+  if (allShownFor !== null && allShownFor !== query) setAllShownFor(null);
+  const capped = query !== null && allShownFor !== query && products.length > SEARCH_SHOWN;
+  const listRef = useRef<HTMLUListElement>(null);
+  // The button goes as the rest comes: the keyboard goes on at the first hit it brought.
+  useEffect(() => {
+    if (allShownFor === null) return;
+    listRef.current?.children[SEARCH_SHOWN]?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [allShownFor]);
+  return (
+    <>
+      <ul ref={listRef} className={styles.list} aria-labelledby={labelledBy}>
+        {(capped ? products.slice(0, SEARCH_SHOWN) : products).map((product) => (
+          <ProductRow key={product.id} product={product} showCategory={query !== null} />
+        ))}
+      </ul>
+      {capped && (
+        <button
+          type="button"
+          className={`button button-ghost ${styles.more}`}
+          onClick={() => setAllShownFor(query)}
+        >
+          Toon alle {products.length} resultaten
+        </button>
+      )}
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { OrderSummary } from '@/components/order/order-summary';
 import { ProductPicker } from '@/components/order/product-picker';
 import * as storeModule from '@/components/order/order-store';
-import { categories, productsInCategory } from '@/lib/order/catalogue';
+import { categories, productsInCategory, searchProducts } from '@/lib/order/catalogue';
 import { product, renderWithStore } from './helpers';
 
 // Every render of a row reads its line through useOrderRow once: counting the calls per product id
@@ -69,6 +69,25 @@ describe('ProductPicker', () => {
     expect(search).toHaveValue('');
     expect(search).toHaveFocus();
     expect(rowsShown()).toEqual(productsInCategory('Rund').map((item) => item.naam));
+  });
+
+  it('shows the first 20 hits of a broad search, all of them on request, and the first 20 again for a new query', async () => {
+    const { user } = renderPicker();
+    const hits = searchProducts('k').map((item) => item.naam);
+    await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), 'k');
+    expect(rowsShown()).toEqual(hits.slice(0, 20));
+    expect(screen.getByRole('status')).toHaveTextContent(`${hits.length} producten gevonden`);
+
+    await user.click(screen.getByRole('button', { name: `Toon alle ${hits.length} resultaten` }));
+    expect(rowsShown()).toEqual(hits);
+    expect(screen.getAllByRole('listitem')[20]).toContainElement(document.activeElement as HTMLElement);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), 'r');
+    // 'kr': fewer than 20 hits in the fixture catalogue, all shown, no button.
+    expect(rowsShown()).toEqual(searchProducts('kr').map((item) => item.naam));
+    expect(screen.queryByRole('button', { name: /^Toon alle/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), '{Backspace}');
+    expect(rowsShown()).toEqual(hits.slice(0, 20));
   });
 
   it('keeps amounts when the category changes and lists chosen lines in the summary', async () => {
