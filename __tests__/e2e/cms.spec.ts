@@ -264,6 +264,10 @@ test.describe('/admin refuses what would lose or break content', () => {
     await expect(page.getByRole('alert', { name: 'Niet opgeslagen: dit moet eerst anders' })).toContainText(
       "content/winkel.json: 'Zaterdag': afhalen tot (18:00) ligt buiten de openingsuren: de winkel sluit om 12:00",
     );
+    // Decap's own notice, once (it read 'Kan item niet opslaan: Niet opgeslagen: niet opgeslagen: …').
+    await expect(
+      page.getByText('Kan item niet opslaan: dit moet eerst anders (zie de melding bovenaan).'),
+    ).toBeVisible();
     expect(raw('winkel.json')).toBe(before);
   });
 });

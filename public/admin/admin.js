@@ -14,7 +14,9 @@
     return ContentRules.shopDay(new Date());
   }
 
-  // A refusal to save, already shown to the owner in the panel below: not a program error.
+  // A refusal to save, already shown to the owner in the panel below: not a program error. Decap hands
+  // it on as text; its ending tells it apart.
+  var SEE_ABOVE = '(zie de melding bovenaan).';
   function Refusal(message) {
     this.message = message;
   }
@@ -33,7 +35,7 @@
     var refused =
       reason &&
       reason.type === 'ENTRY_PERSIST_FAILURE' &&
-      /^Niet opgeslagen/.test(String(reason.payload && reason.payload.error));
+      String(reason.payload && reason.payload.error).endsWith(SEE_ABOVE);
     if (refused) event.preventDefault();
   });
 
@@ -298,7 +300,9 @@
 
   function refuse(title, problems, advice) {
     showProblems(title, problems, advice);
-    throw new Refusal('Niet opgeslagen: ' + title.toLowerCase() + ' (zie de melding bovenaan).');
+    // Decap's notice says 'Kan item niet opslaan: ' itself; the title's own 'Niet opgeslagen' goes.
+    var what = title.replace(/^Niet opgeslagen:?\s*/, '').toLowerCase();
+    throw new Refusal((what ? what + ' ' : '') + SEE_ABOVE);
   }
 
   CMS.registerEventListener({
