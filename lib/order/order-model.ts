@@ -163,22 +163,10 @@ function withRecord(state: ModelState, change: (record: OrderRecord) => OrderRec
 }
 
 type EventOf<T extends ModelEvent['type']> = Extract<ModelEvent, { type: T }>;
-type RoundEvent = EventOf<
-  | 'attempt'
-  | 'answered'
-  | 'late-answer'
-  | 'offline'
-  | 'round-over'
-  | 'send-unavailable'
-  | 'resend'
-  | 'dismissed'
-  | 'dismiss-cancelled'
-  | 'cancel'
->;
-type DeviceEvent = EventOf<'loaded' | 'taken-over' | 'remember' | 'forgotten' | 'storage-failed' | 'noted'>;
-type ComposeEvent = Exclude<ModelEvent, RoundEvent | DeviceEvent>;
 
-const ROUND_EVENTS = new Set<ModelEvent['type']>([
+// The events by family, each named once: a round of mails, and what the device and other tabs do. The
+// rest is the composition.
+const ROUND_EVENTS = [
   'attempt',
   'answered',
   'late-answer',
@@ -189,20 +177,19 @@ const ROUND_EVENTS = new Set<ModelEvent['type']>([
   'dismissed',
   'dismiss-cancelled',
   'cancel',
-]);
-const DEVICE_EVENTS = new Set<ModelEvent['type']>([
-  'loaded',
-  'taken-over',
-  'remember',
-  'forgotten',
-  'storage-failed',
-  'noted',
-]);
+] as const;
+const DEVICE_EVENTS = ['loaded', 'taken-over', 'remember', 'forgotten', 'storage-failed', 'noted'] as const;
+type RoundEvent = EventOf<(typeof ROUND_EVENTS)[number]>;
+type DeviceEvent = EventOf<(typeof DEVICE_EVENTS)[number]>;
+type ComposeEvent = Exclude<ModelEvent, RoundEvent | DeviceEvent>;
+
+const isOf = <T extends ModelEvent['type']>(types: readonly T[], event: ModelEvent): event is EventOf<T> =>
+  (types as readonly string[]).includes(event.type);
 
 function reduce(state: ModelState, event: ModelEvent): ModelState {
-  if (ROUND_EVENTS.has(event.type)) return reduceRound(state, event as RoundEvent);
-  if (DEVICE_EVENTS.has(event.type)) return reduceDevice(state, event as DeviceEvent);
-  return reduceCompose(state, event as ComposeEvent);
+  if (isOf(ROUND_EVENTS, event)) return reduceRound(state, event);
+  if (isOf(DEVICE_EVENTS, event)) return reduceDevice(state, event);
+  return reduceCompose(state, event);
 }
 
 /** The composition, the dialog and the confirm. */
