@@ -94,7 +94,7 @@ export function ProductPicker({ searchId }: { searchId: string }) {
   );
 }
 
-// The rows of a category, or a search's hits: its first ones, the rest on request.
+// The rows of a category (all of them), or a search's hits (the first ones; the rest on request).
 function ProductList(props: { products: readonly Product[]; query: string | null; labelledBy: string }) {
   const { products, query, labelledBy } = props;
   // The query whose hits are all shown; any other query (also one typed back) starts with its first hits.

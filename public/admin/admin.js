@@ -14,8 +14,8 @@
     return ContentRules.shopDay(new Date());
   }
 
-  // A refusal to save, already shown to the owner in the panel below: not a program error. Decap hands
-  // it on as text; its ending tells it apart.
+  // A refusal to save, already shown to the owner in the panel below: not a program error. Decap passes
+  // it on in its own failure; the ending of its text tells it apart.
   var SEE_ABOVE = '(zie de melding bovenaan).';
   function Refusal(message) {
     this.message = message;
