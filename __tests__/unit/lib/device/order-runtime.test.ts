@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { createOrderRuntime } from '@/lib/device/order-runtime';
-import { kgLine } from '@/__tests__/fixtures/orders';
+import { confirmEvents, kgLine } from '@/__tests__/fixtures/orders';
 
 // E-mail traffic faked at the boundary: the transport module.
 const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
@@ -24,21 +24,9 @@ beforeEach(() => {
 
 function confirmOrder(runtime: ReturnType<typeof createOrderRuntime>) {
   runtime.dispatch({ type: 'loaded', order: null, history: [], remember: false });
-  runtime.dispatch({
-    type: 'opened',
-    lines: [line],
-    contact,
-    days,
-    now: new Date('2026-11-23T09:00:00Z'),
-    otherUnsettled: null,
-  });
-  runtime.dispatch({ type: 'picked', dag: '2026-11-27', uur: '10:30' });
-  runtime.dispatch({
-    type: 'confirmed',
-    daysNow: days,
-    reference: 'DL-AAAAA',
-    placedAt: '2026-11-23T09:00:00.000Z',
-  });
+  const content = { lines: [line], contact, dag: '2026-11-27', uur: '10:30' };
+  for (const event of confirmEvents(content, 'DL-AAAAA', '2026-11-23T09:00:00.000Z', days))
+    runtime.dispatch(event);
 }
 
 describe('the order runtime', () => {

@@ -10,7 +10,7 @@ import {
 import { buildTemplateParams } from '@/lib/order/payload';
 import { runRound } from '@/lib/order/send';
 import type { OrderRecord, PastOrder } from '@/lib/order/stored';
-import { CONTACT, kgLine, reduce } from '@/__tests__/fixtures/orders';
+import { CONTACT, confirmEvents, kgLine, reduce } from '@/__tests__/fixtures/orders';
 
 // Issue 31.6: an order the shop has may be cancelled before its pick-up day, by one mail to the shop
 // under the same reference, marked as a cancellation; it goes through the same record and rounds as the
@@ -43,18 +43,10 @@ const answered = (mail: MailKind, answer: MailAnswer = accepted): ModelEvent => 
 function placed(options: { shop?: MailAnswer; copy?: MailAnswer | null; remember?: boolean } = {}) {
   const { shop = accepted, copy = accepted, remember = false } = options;
   let state = reduce(createModel().get(), { type: 'loaded', order: null, history: [], remember });
+  const content = { lines: [line], contact, dag: '2026-11-28', uur: '11:00' };
   state = reduce(
     state,
-    {
-      type: 'opened',
-      lines: [line],
-      contact,
-      days,
-      now: new Date('2026-11-23T09:00:00Z'),
-      otherUnsettled: null,
-    },
-    { type: 'picked', dag: '2026-11-28', uur: '11:00' },
-    { type: 'confirmed', daysNow: days, reference: 'DL-CCCCC', placedAt: '2026-11-23T09:00:00.000Z' },
+    ...confirmEvents(content, 'DL-CCCCC', '2026-11-23T09:00:00.000Z', days),
     attempt('shop', '2026-11-23T09:00:00.000Z'),
     answered('shop', shop),
   );
