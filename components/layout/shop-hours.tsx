@@ -15,10 +15,12 @@ type ShopHoursProps = {
   periods: readonly HoursPeriod[];
   specialDays: readonly SpecialDayText[];
   classes: Partial<Record<'list' | 'row' | 'note' | 'special', string>>;
+  /** The shop's day the server rendered the page for (components/ui/use-shop-today.ts). */
+  renderedDay: string;
 };
 
-export function ShopHours({ periods, specialDays, classes }: ShopHoursProps) {
-  const today = useShopToday();
+export function ShopHours({ periods, specialDays, classes, renderedDay }: ShopHoursProps) {
+  const today = useShopToday(renderedDay);
   const { current, next } = periodOn(periods, today);
   const ahead = specialDays.filter((day) => day.date >= today);
   return (

@@ -114,8 +114,17 @@ function LiveFieldset({ children }: { children: ReactNode }) {
 let documentRuntime: OrderRuntime | null = null;
 const ownRuntime = () => (documentRuntime ??= createOrderRuntime());
 
-/** `runtime`: the document's own unless given (a test's fresh document). */
-export function OrderShop({ runtime = ownRuntime() }: { runtime?: OrderRuntime }) {
+/**
+ * `renderedDay`: the shop's day the server rendered the page for (seasonal products; use-shop-today.ts).
+ * `runtime`: the document's own unless given (a test's fresh document).
+ */
+export function OrderShop({
+  renderedDay,
+  runtime = ownRuntime(),
+}: {
+  renderedDay: string;
+  runtime?: OrderRuntime;
+}) {
   const [store] = useState(() => createOrderStore(catalogue));
   const asideRef = useRef<HTMLElement>(null);
   useAsideHeight(asideRef);
@@ -131,7 +140,7 @@ export function OrderShop({ runtime = ownRuntime() }: { runtime?: OrderRuntime }
       </noscript>
       <LiveFieldset>
         <div className={styles.shop}>
-          <ProductPicker searchId={SEARCH_ID} />
+          <ProductPicker searchId={SEARCH_ID} renderedDay={renderedDay} />
           <aside ref={asideRef} className={styles.aside} aria-label="Uw bestelling en gegevens">
             <OrderRuntimeContext value={runtime}>
               <OrderForm searchId={SEARCH_ID} />

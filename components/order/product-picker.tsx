@@ -20,10 +20,10 @@ import styles from './product-picker.module.css';
 // and each keystroke would mount all of it: what a keystroke costs must not grow with the catalogue.
 const SEARCH_SHOWN = 20;
 
-export function ProductPicker({ searchId }: { searchId: string }) {
+export function ProductPicker({ searchId, renderedDay }: { searchId: string; renderedDay: string }) {
   // A seasonal product or category (issue 31) is listed only in its season, by the page's day: a
   // category none of whose products is in season is not offered.
-  const today = useShopToday(pageNow);
+  const today = useShopToday(renderedDay, pageNow);
   const offered = useMemo(
     () => categories.filter((name) => productsInCategory(name).some((each) => productInSeason(each, today))),
     [today],

@@ -7,7 +7,7 @@ export function LocalBusinessJsonLd() {
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(undefined, buildDay)) }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(undefined, buildDay())) }}
     />
   );
 }

@@ -5,6 +5,7 @@ import { createOrderRuntime, type OrderRuntime } from '@/lib/device/order-runtim
 import { ORDER_KEY_PREFIX } from '@/lib/device/storage-keys';
 import { pickupDays } from '@/lib/order/pickup';
 import { parseKeptOrder } from '@/lib/order/stored';
+import { buildDay } from '@/lib/shop-day';
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { render } from '@testing-library/react';
 import { installDialogPolyfill, pressEscapeOn } from './helpers';
@@ -62,7 +63,7 @@ function renderShop(fresh = false) {
   const user = userEvent.setup();
   return {
     user,
-    ...render(<OrderShop runtime={runtime} />),
+    ...render(<OrderShop renderedDay={buildDay()} runtime={runtime} />),
   };
 }
 

@@ -22,14 +22,14 @@ jest.mock('@/components/order/order-form', () => ({
 describe('OrderShop coming alive', () => {
   it('is disabled in the server HTML, enabled once hydrated, without rendering the list or form again', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<OrderShop />);
+    container.innerHTML = renderToString(<OrderShop renderedDay="2026-11-01" />);
     document.body.append(container);
     expect(container.querySelector('fieldset')).toBeDisabled();
     renders.picker = 0;
     renders.form = 0;
 
     await act(async () => {
-      hydrateRoot(container, <OrderShop />);
+      hydrateRoot(container, <OrderShop renderedDay="2026-11-01" />);
     });
 
     expect(container.querySelector('fieldset')).toBeEnabled();
