@@ -12,6 +12,17 @@
 
 const PREFIX = 'bestelling-v3:lock:';
 
+// A living tab lets go of a lock a moment after it says so. Its last storage writes (the order's key
+// removed after 'Vergeet mijn gegevens' or a finished send) reach the other tabs on another path than
+// the lock: a tab granted the lock before it heard of them could read the order as it was and take it
+// over again (seen once in the browser tests: an erased order back in storage). A closed or crashed tab
+// lets go at once, long after its writes.
+const SETTLE_MS = 500;
+
+/** Resolves `granted` with a hold that ends SETTLE_MS after its release, and keeps the lock till then. */
+const holding = (granted: (held: Held) => void) =>
+  new Promise<void>((release) => granted({ release: () => void setTimeout(release, SETTLE_MS) }));
+
 export type Held = { release: () => void };
 
 const locks = (): LockManager | null =>
@@ -30,7 +41,7 @@ function hold(name: string, waitMs: number, granted: () => boolean = () => true)
     manager
       .request(PREFIX + name, options, (lock) => {
         if (!lock || !granted()) return resolve(null);
-        return new Promise<void>((release) => resolve({ release: () => release() }));
+        return holding(resolve);
       })
       .catch(() => resolve(null));
   });
@@ -54,7 +65,7 @@ export function whenOrderFree(
     manager
       .request(`${PREFIX}order:${reference}`, { signal }, () => {
         if (!wanted()) return resolve(null);
-        return new Promise<void>((release) => resolve({ release: () => release() }));
+        return holding(resolve);
       })
       .catch(() => resolve(null));
   });
