@@ -39,13 +39,13 @@ describe('content files', () => {
     expect(problemsAfter('over-ons.json', (data) => (data.video.youtubeId = 'dQw4w9WgXcQ'))).toEqual([]);
   });
 
-  it('names file, product and field for a wrong unit', () => {
-    expect(problemsAfter('producten.json', (data) => (data.categories[0].products[0].unit = 'gram'))).toEqual(
-      ["content/producten.json: 'Biefstuk' (id 1): eenheid moet kg, stuk of kg-of-stuk zijn"],
-    );
-  });
-
+  // Each wrong value alone in today's content: one line naming the file (the message's start), item and field.
   it.each([
+    [
+      'a unit that is not kg, stuk or kg-of-stuk',
+      edit((data) => (data.categories[0].products[0].unit = 'gram')),
+      "content/producten.json: 'Biefstuk' (id 1): eenheid moet kg, stuk of kg-of-stuk zijn",
+    ],
     [
       'an empty name',
       edit((data) => (data.categories[0].products[1].naam = '  ')),
@@ -96,8 +96,159 @@ describe('content files', () => {
       edit((data) => (data.categories = [])),
       'content/producten.json: categorieën: geef minstens één categorie',
     ],
-  ])('rejects %s in the catalogue', (_, edit, message) => {
-    expect(problemsAfter('producten.json', edit)).toEqual([message]);
+    [
+      'a product added by hand without a number',
+      edit((data) => data.categories[0].products.push({ naam: 'Entrecote', unit: 'kg' })),
+      "content/producten.json: 'Entrecote': nummer ontbreekt: voeg het product toe in /admin, dan krijgt het vanzelf een nummer",
+    ],
+    [
+      'a closure day that is no date',
+      edit((data) => data.days.push({ date: '25/12/2026', reason: 'Kerstmis' })),
+      "content/sluitingen.json: '25/12/2026': datum moet een datum zijn (jjjj-mm-dd)",
+    ],
+    [
+      'a day that does not exist',
+      edit((data) => data.days.push({ date: '2027-02-30', reason: 'Verlof' })),
+      "content/sluitingen.json: '2027-02-30': datum bestaat niet in de kalender",
+    ],
+    [
+      'a closure without reason',
+      edit((data) => data.days.push({ date: '2027-03-05', reason: '' })),
+      "content/sluitingen.json: '2027-03-05': reden is leeg",
+    ],
+    [
+      'a period that ends before it starts',
+      edit((data) => data.periods.push({ from: '2027-07-20', to: '2027-07-01', reason: 'Zomerverlof' })),
+      "content/sluitingen.json: '2027-07-20': tot en met moet op of na van liggen",
+    ],
+    [
+      'a missing holiday switch',
+      edit((data) => delete data.publicHolidays),
+      'content/sluitingen.json: gesloten op wettelijke feestdagen moet aan of uit staan',
+    ],
+    [
+      'an opening hour that is no time',
+      edit((data) => (data.openingHours[0].opens = '8u')),
+      "content/winkel.json: 'Vrijdag': opent om moet een uur zijn (uu:mm)",
+    ],
+    [
+      'closing before opening',
+      edit((data) => (data.openingHours[1].closes = '07:00')),
+      "content/winkel.json: 'Zaterdag': sluit om moet na opent om liggen",
+    ],
+    [
+      'an empty opening-hours text',
+      edit((data) => (data.openingHours[0].text = '')),
+      "content/winkel.json: 'Vrijdag': tekst is leeg",
+    ],
+    [
+      'a broken e-mail address',
+      edit((data) => (data.email = 'info@')),
+      'content/winkel.json: e-mailadres is geen geldig e-mailadres',
+    ],
+    [
+      'a phone number to dial without +',
+      edit((data) => (data.phone.tel = '050361234')),
+      'content/winkel.json: telefoonnummer om te bellen moet met + beginnen, gevolgd door cijfers (+3250…)',
+    ],
+    [
+      'a 3-digit postal code',
+      edit((data) => (data.address.postalCode = '831')),
+      'content/winkel.json: postcode moet 4 cijfers zijn',
+    ],
+    [
+      'a social link without https',
+      edit((data) => (data.social.facebook.url = 'facebook.com/x')),
+      'content/winkel.json: webadres moet een webadres zijn (https://…)',
+    ],
+    [
+      'an announcement switched on without text',
+      edit((data) => Object.assign(data, { show: true, text: '' })),
+      'content/aankondiging.json: tekst is leeg terwijl de aankondiging aan staat',
+    ],
+    [
+      'an announcement that ends before it starts',
+      edit((data) => (data.to = '2026-11-01')),
+      'content/aankondiging.json: tonen tot en met moet op of na tonen vanaf liggen',
+    ],
+    [
+      'a notice without text',
+      edit((data) => (data.notices[1].text = '')),
+      "content/bestelpagina.json: 'Betalen in de winkel': tekst is leeg",
+    ],
+    [
+      'no notices at all',
+      edit((data) => (data.notices = [])),
+      'content/bestelpagina.json: meldingen: geef minstens één melding',
+    ],
+    [
+      'a YouTube link instead of its id',
+      edit((data) => (data.video.youtubeId = 'https://youtu.be/M7lc1UVf-VE')),
+      'content/over-ons.json: YouTube-code moet 11 tekens zijn (het stuk na v= in de link), of leeg voor geen video',
+    ],
+    [
+      'a photo outside /images',
+      edit((data) => (data.home[0].file = '/elders/koe.jpg')),
+      "content/fotos.json: 'Runderen in de weide': foto moet een bestand in /images zijn (jpg, png of webp)",
+    ],
+    [
+      'a photo without alt text',
+      edit((data) => (data.photoPage[0].alt = '')),
+      "content/fotos.json: 'Maine-Anjou runderen': beschrijving (alt-tekst) is leeg",
+    ],
+    [
+      'a pick-up window ending after closing time',
+      edit((data) => (data.openingHours[1].closes = '12:00')),
+      "content/winkel.json: 'Zaterdag': afhalen tot (18:00) ligt buiten de openingsuren: de winkel sluit om 12:00",
+    ],
+    [
+      'a pick-up window starting before opening time',
+      edit((data) => (data.openingHours[0].pickupFrom = '07:30')),
+      "content/winkel.json: 'Vrijdag': afhalen vanaf (07:30) ligt buiten de openingsuren: de winkel opent om 08:00",
+    ],
+    [
+      'a pick-up window that ends before it starts',
+      edit((data) => Object.assign(data.openingHours[0], { pickupFrom: '12:00', pickupUntil: '10:00' })),
+      "content/winkel.json: 'Vrijdag': afhalen tot moet na afhalen vanaf liggen",
+    ],
+    [
+      'a pick-up day without a deadline day',
+      edit((data) => delete data.openingHours[0].orderByDay),
+      "content/winkel.json: 'Vrijdag': uiterlijk bestellen op ontbreekt (afhalen staat aan voor deze dag)",
+    ],
+    [
+      'a deadline hour written as 23u',
+      edit((data) => (data.openingHours[1].orderByTime = '23u')),
+      "content/winkel.json: 'Zaterdag': uiterlijk bestellen om moet een uur zijn (uu:mm)",
+    ],
+    [
+      'no pick-up day at all',
+      edit((data) => data.openingHours.forEach((day: Data) => (day.pickup = false))),
+      'content/winkel.json: openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan',
+    ],
+    [
+      'the same weekday twice',
+      edit((data) => (data.openingHours[1].day = 'friday')),
+      "content/winkel.json: 'Zaterdag': dag: vrijdag staat twee keer in de openingsuren",
+    ],
+    [
+      'a slot length of 0 minutes',
+      edit((data) => (data.ordering.slotMinutes = 0)),
+      'content/winkel.json: minuten per afhaaluur moet minstens 5 zijn',
+    ],
+    [
+      'a missing pick-up settings block',
+      edit((data) => delete data.ordering),
+      'content/winkel.json: afhalen (minuten per afhaaluur, aantal afhaaldagen) ontbreekt',
+    ],
+    [
+      'a deadline on the pick-up day itself',
+      edit((data) => (data.openingHours[0].orderByDay = 'friday')),
+      "content/winkel.json: 'Vrijdag': uiterlijk bestellen op (vrijdag) valt op de afhaaldag zelf: kies een dag ervoor",
+    ],
+  ])('rejects %s', (_, edit, message) => {
+    const file = /^content\/([a-z-]+\.json):/.exec(message)![1] as ContentFileName;
+    expect(problemsAfter(file, edit)).toEqual([message]);
   });
 
   // A fixture product with prices (issue 19), added to today's catalogue.
@@ -145,123 +296,6 @@ describe('content files', () => {
     ]);
   });
 
-  it.each([
-    [
-      'a closure day that is no date',
-      edit((data) => data.days.push({ date: '25/12/2026', reason: 'Kerstmis' })),
-      "content/sluitingen.json: '25/12/2026': datum moet een datum zijn (jjjj-mm-dd)",
-    ],
-    [
-      'a day that does not exist',
-      edit((data) => data.days.push({ date: '2027-02-30', reason: 'Verlof' })),
-      "content/sluitingen.json: '2027-02-30': datum bestaat niet in de kalender",
-    ],
-    [
-      'a closure without reason',
-      edit((data) => data.days.push({ date: '2027-03-05', reason: '' })),
-      "content/sluitingen.json: '2027-03-05': reden is leeg",
-    ],
-    [
-      'a period that ends before it starts',
-      edit((data) => data.periods.push({ from: '2027-07-20', to: '2027-07-01', reason: 'Zomerverlof' })),
-      "content/sluitingen.json: '2027-07-20': tot en met moet op of na van liggen",
-    ],
-    [
-      'a missing holiday switch',
-      edit((data) => delete data.publicHolidays),
-      'content/sluitingen.json: gesloten op wettelijke feestdagen moet aan of uit staan',
-    ],
-  ])('rejects %s', (_, edit, message) => {
-    expect(problemsAfter('sluitingen.json', edit)).toEqual([message]);
-  });
-
-  it.each([
-    [
-      'an opening hour that is no time',
-      edit((data) => (data.openingHours[0].opens = '8u')),
-      "content/winkel.json: 'Vrijdag': opent om moet een uur zijn (uu:mm)",
-    ],
-    [
-      'closing before opening',
-      edit((data) => (data.openingHours[1].closes = '07:00')),
-      "content/winkel.json: 'Zaterdag': sluit om moet na opent om liggen",
-    ],
-    [
-      'an empty opening-hours text',
-      edit((data) => (data.openingHours[0].text = '')),
-      "content/winkel.json: 'Vrijdag': tekst is leeg",
-    ],
-    [
-      'a broken e-mail address',
-      edit((data) => (data.email = 'info@')),
-      'content/winkel.json: e-mailadres is geen geldig e-mailadres',
-    ],
-    [
-      'a phone number to dial without +',
-      edit((data) => (data.phone.tel = '050361234')),
-      'content/winkel.json: telefoonnummer om te bellen moet met + beginnen, gevolgd door cijfers (+3250…)',
-    ],
-    [
-      'a 3-digit postal code',
-      edit((data) => (data.address.postalCode = '831')),
-      'content/winkel.json: postcode moet 4 cijfers zijn',
-    ],
-    [
-      'a social link without https',
-      edit((data) => (data.social.facebook.url = 'facebook.com/x')),
-      'content/winkel.json: webadres moet een webadres zijn (https://…)',
-    ],
-  ])('rejects %s in the shop facts', (_, edit, message) => {
-    expect(problemsAfter('winkel.json', edit)).toEqual([message]);
-  });
-
-  it.each([
-    [
-      'an announcement switched on without text',
-      'aankondiging.json',
-      edit((data) => Object.assign(data, { show: true, text: '' })),
-      'content/aankondiging.json: tekst is leeg terwijl de aankondiging aan staat',
-    ],
-    [
-      'an announcement that ends before it starts',
-      'aankondiging.json',
-      edit((data) => (data.to = '2026-11-01')),
-      'content/aankondiging.json: tonen tot en met moet op of na tonen vanaf liggen',
-    ],
-    [
-      'a notice without text',
-      'bestelpagina.json',
-      edit((data) => (data.notices[1].text = '')),
-      "content/bestelpagina.json: 'Betalen in de winkel': tekst is leeg",
-    ],
-    [
-      'no notices at all',
-      'bestelpagina.json',
-      edit((data) => (data.notices = [])),
-      'content/bestelpagina.json: meldingen: geef minstens één melding',
-    ],
-    [
-      'a YouTube link instead of its id',
-      'over-ons.json',
-      edit((data) => (data.video.youtubeId = 'https://youtu.be/M7lc1UVf-VE')),
-      'content/over-ons.json: YouTube-code moet 11 tekens zijn (het stuk na v= in de link), of leeg voor geen video',
-    ],
-    [
-      'a photo outside /images',
-      'fotos.json',
-      edit((data) => (data.home[0].file = '/elders/koe.jpg')),
-      "content/fotos.json: 'Runderen in de weide': foto moet een bestand in /images zijn (jpg, png of webp)",
-    ],
-    [
-      'a photo without alt text',
-      'fotos.json',
-      edit((data) => (data.photoPage[0].alt = '')),
-      "content/fotos.json: 'Maine-Anjou runderen': beschrijving (alt-tekst) is leeg",
-    ],
-  ] as const)('rejects %s', (_, file, edit, message) => {
-    expect(problemsAfter(file, edit)).toEqual([message]);
-  });
-
   it('names a photo that is not in public/images', () => {
     const problems = contentProblems(today, {
       today: TODAY,
@@ -272,15 +306,25 @@ describe('content files', () => {
     ]);
   });
 
-  it('names an unreadable file alone: the other files’ problems would only follow from it', () => {
-    const problems = contentProblems(
-      (file) => {
-        if (file === 'winkel.json') throw new Error('EACCES: permission denied');
-        return today(file);
-      },
-      { today: TODAY },
-    );
-    expect(problems).toEqual(['content/winkel.json: kan niet gelezen worden (EACCES: permission denied)']);
+  it.each([
+    [
+      'an unreadable file alone: the other files’ problems would only follow from it',
+      'winkel.json',
+      new Error('EACCES: permission denied'),
+      'content/winkel.json: kan niet gelezen worden (EACCES: permission denied)',
+    ],
+    [
+      'a missing file',
+      'over-ons.json',
+      Object.assign(new Error('ENOENT'), { code: 'ENOENT' }),
+      'content/over-ons.json: het bestand ontbreekt',
+    ],
+  ] as const)('names %s', (_, broken, error, message) => {
+    const read = (file: ContentFileName) => {
+      if (file === broken) throw error;
+      return today(file);
+    };
+    expect(contentProblems(read, { today: TODAY })).toEqual([message]);
   });
 
   it('says in Dutch on which line and column a hand-edited file breaks the JSON syntax', () => {
@@ -303,17 +347,6 @@ describe('content files', () => {
     expect(() => readContentJson('')).toThrow('het bestand is leeg');
     expect(() => readContentJson('{\n  "a": 1,\n')).toThrow('regel 3, kolom 1');
   });
-
-  it('names a missing file', () => {
-    const problems = contentProblems(
-      (file) => {
-        if (file === 'over-ons.json') throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
-        return today(file);
-      },
-      { today: TODAY },
-    );
-    expect(problems).toEqual(['content/over-ons.json: het bestand ontbreekt']);
-  });
 });
 
 describe('content files: pick-up schedule (content/winkel.json, openingsuren)', () => {
@@ -335,69 +368,9 @@ describe('content files: pick-up schedule (content/winkel.json, openingsuren)', 
       ),
     ).toEqual([]);
   });
-
-  it.each([
-    [
-      'a pick-up window ending after closing time',
-      edit((data) => (data.openingHours[1].closes = '12:00')),
-      "content/winkel.json: 'Zaterdag': afhalen tot (18:00) ligt buiten de openingsuren: de winkel sluit om 12:00",
-    ],
-    [
-      'a pick-up window starting before opening time',
-      edit((data) => (data.openingHours[0].pickupFrom = '07:30')),
-      "content/winkel.json: 'Vrijdag': afhalen vanaf (07:30) ligt buiten de openingsuren: de winkel opent om 08:00",
-    ],
-    [
-      'a pick-up window that ends before it starts',
-      edit((data) => Object.assign(data.openingHours[0], { pickupFrom: '12:00', pickupUntil: '10:00' })),
-      "content/winkel.json: 'Vrijdag': afhalen tot moet na afhalen vanaf liggen",
-    ],
-    [
-      'a pick-up day without a deadline day',
-      edit((data) => delete data.openingHours[0].orderByDay),
-      "content/winkel.json: 'Vrijdag': uiterlijk bestellen op ontbreekt (afhalen staat aan voor deze dag)",
-    ],
-    [
-      'a deadline hour written as 23u',
-      edit((data) => (data.openingHours[1].orderByTime = '23u')),
-      "content/winkel.json: 'Zaterdag': uiterlijk bestellen om moet een uur zijn (uu:mm)",
-    ],
-    [
-      'no pick-up day at all',
-      edit((data) => data.openingHours.forEach((day: Data) => (day.pickup = false))),
-      'content/winkel.json: openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan',
-    ],
-    [
-      'the same weekday twice',
-      edit((data) => (data.openingHours[1].day = 'friday')),
-      "content/winkel.json: 'Zaterdag': dag: vrijdag staat twee keer in de openingsuren",
-    ],
-    [
-      'a slot length of 0 minutes',
-      edit((data) => (data.ordering.slotMinutes = 0)),
-      'content/winkel.json: minuten per afhaaluur moet minstens 5 zijn',
-    ],
-    [
-      'a missing pick-up settings block',
-      edit((data) => delete data.ordering),
-      'content/winkel.json: afhalen (minuten per afhaaluur, aantal afhaaldagen) ontbreekt',
-    ],
-  ] as const)('rejects %s', (_, change, message) => {
-    expect(problemsAfter('winkel.json', change)).toEqual([message]);
-  });
 });
 
 describe('content files: product numbers and categories (content/producten.json)', () => {
-  it('names a product added by hand without a number', () => {
-    expect(
-      problemsAfter('producten.json', (data) =>
-        data.categories[0].products.push({ naam: 'Entrecote', unit: 'kg' }),
-      ),
-    ).toEqual([
-      "content/producten.json: 'Entrecote': nummer ontbreekt: voeg het product toe in /admin, dan krijgt het vanzelf een nummer",
-    ]);
-  });
-
   it('refuses a number above the highest number ever given out (it could be given again)', () => {
     expect(
       problemsAfter('producten.json', (data) =>
@@ -447,14 +420,6 @@ describe('content files: dates the owner may not give', () => {
     ]);
     // The build passes no `before`: the file itself, so a past closure is history, not a mistake.
     expect(fileProblems('sluitingen.json', added, { today: TODAY })).toEqual([]);
-  });
-});
-
-describe('content files: the deadline lies before the pick-up day', () => {
-  it('refuses a deadline on the pick-up day itself', () => {
-    expect(problemsAfter('winkel.json', (data) => (data.openingHours[0].orderByDay = 'friday'))).toEqual([
-      "content/winkel.json: 'Vrijdag': uiterlijk bestellen op (vrijdag) valt op de afhaaldag zelf: kies een dag ervoor",
-    ]);
   });
 });
 
