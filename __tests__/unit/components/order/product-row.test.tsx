@@ -2,15 +2,16 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createOrderStore } from '@/components/order/order-store';
 import { ProductRow } from '@/components/order/product-row';
+import type { Product } from '@/lib/order/catalogue';
 import { installDialogPolyfill, pressEscapeOn, product, renderWithStore } from './helpers';
 
 beforeAll(installDialogPolyfill);
 
-function renderRow(naam: string) {
+function renderRow(item: string | Product) {
   const user = userEvent.setup();
   const result = renderWithStore(
     <ul>
-      <ProductRow product={product(naam)} />
+      <ProductRow product={typeof item === 'string' ? product(item) : item} />
     </ul>,
   );
   return { user, ...result };
@@ -18,11 +19,7 @@ function renderRow(naam: string) {
 
 describe('ProductRow', () => {
   it('shows a product the owner switched off as ‘Tijdelijk niet beschikbaar’, without amount or buttons', () => {
-    renderWithStore(
-      <ul>
-        <ProductRow product={{ ...product('Biefstuk'), available: false }} />
-      </ul>,
-    );
+    renderRow({ ...product('Biefstuk'), available: false });
     const row = screen.getByRole('listitem');
     expect(within(row).getByText('Biefstuk')).toBeInTheDocument();
     expect(within(row).getByText('Tijdelijk niet beschikbaar')).toBeInTheDocument();
@@ -206,6 +203,29 @@ describe('ProductRow', () => {
     await user.click(amount);
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
     expect(amount).toHaveValue('0,25');
+  });
+});
+
+// Issue 31.4: each row says, in one short line a screen reader reads as shown, which allergens the
+// owner recorded, or how to ask; the info popup says it in full.
+describe('ProductRow allergens', () => {
+  it.each([
+    ['the recorded allergens', 'Cordon bleu', 'Allergenen: gluten, eieren, melk (lactose)'],
+    ['a product recorded without allergens', 'Biefstuk', 'Geen allergenen'],
+  ])('names %s on the row', (_, naam, text) => {
+    renderRow(naam);
+    expect(within(screen.getByRole('listitem')).getByText(text)).toBeVisible();
+  });
+
+  it('tells how to ask when nothing is recorded, in the info popup by phone or in the shop', async () => {
+    const { user } = renderRow('Gehaktbroodje');
+    expect(screen.getByText('Allergenen: vraag ons')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Info over Gehaktbroodje' }));
+    expect(
+      within(screen.getByRole('dialog')).getByText(
+        'Vraag naar de allergenen: bel 050 36 12 34 of vraag het in de winkel.',
+      ),
+    ).toBeVisible();
   });
 });
 
