@@ -3,6 +3,7 @@ import { initialLine, switchMode, type OrderLine } from '@/lib/order/lines';
 import { newOrder } from '@/__tests__/fixtures/orders';
 import { buildTemplateParams, mailtoHref, orderAsText } from '@/lib/order/payload';
 import type { OrderForm } from '@/lib/order/schema';
+import type { OrderRecord } from '@/lib/order/stored';
 import { fullAddress, shop } from '@/lib/shop';
 
 const line = (naam: string, patch: Partial<OrderLine> = {}): OrderLine => {
@@ -30,15 +31,21 @@ const lines = [
   line('Gehakt half-om-half', { kg: 2 }),
 ];
 
-const build = (resend?: boolean) =>
+/** The order of `chosen` lines for Friday 27/11 09:00 (or as patched), placed Monday 23/11 10:05. */
+const paramsOf = (
+  chosen: OrderLine[],
+  patch: Partial<Pick<OrderRecord, 'contact' | 'dag' | 'uur'>> = {},
+  resend?: boolean,
+) =>
   buildTemplateParams({
     order: newOrder(
-      { lines: [...lines], contact: form, dag: '2026-11-27', uur: '09:00' },
+      { lines: chosen, contact: form, dag: '2026-11-27', uur: '09:00', ...patch },
       'DL-4K7QX',
       '2026-11-23T09:05:00.000Z',
     ),
-    resend: resend,
+    resend,
   });
+const build = (resend?: boolean) => paramsOf([...lines], {}, resend);
 
 describe('buildTemplateParams', () => {
   it('sends only lines with weight or pieces above 0, each with the exact four fields', () => {
@@ -57,29 +64,13 @@ describe('buildTemplateParams', () => {
 
   it('carries the contract fields under their exact names, plus the additions', () => {
     const params = build();
+    // the spec's fields, then the additions
+    const fields =
+      'producten naam email telefoon bericht dag uur referentie dag_leesbaar besteld_op onderwerp';
+    const added =
+      'producten_tekst herzending winkel_naam winkel_email winkel_telefoon winkel_adres winkel_betalen';
     expect(Object.keys(params).sort()).toEqual(
-      [
-        'producten',
-        'naam',
-        'email',
-        'telefoon',
-        'bericht',
-        'dag',
-        'uur',
-        'referentie',
-        'dag_leesbaar',
-        'besteld_op',
-        'onderwerp',
-        'producten_tekst',
-        'herzending',
-        'winkel_naam',
-        'winkel_email',
-        'winkel_telefoon',
-        'winkel_adres',
-        'winkel_betalen',
-        'bericht_regels',
-        'allergenen',
-      ].sort(),
+      `${fields} ${added} bericht_regels allergenen`.split(' ').sort(),
     );
     expect(params).toMatchObject({
       naam: 'Jan Peeters',
@@ -132,33 +123,21 @@ describe('buildTemplateParams', () => {
   });
 
   it('sends an empty message as empty text and lists nothing for an empty order', () => {
-    const params = buildTemplateParams({
-      order: newOrder(
-        { lines: [line('Biefstuk')], contact: { ...form, bericht: '' }, dag: '2026-11-28', uur: '18:00' },
-        'DL-AAAAA',
-        'x',
-      ),
+    const empty = paramsOf([line('Biefstuk')], {
+      contact: { ...form, bericht: '' },
+      dag: '2026-11-28',
+      uur: '18:00',
     });
-    expect(params.bericht).toBe('');
-    expect(params.producten).toEqual([]);
-    expect(params.producten_tekst).toBe('');
-    expect(params.dag_leesbaar).toBe('zaterdag 28 november 2026');
+    expect(empty.bericht).toBe('');
+    expect(empty.producten).toEqual([]);
+    expect(empty.producten_tekst).toBe('');
+    expect(empty.dag_leesbaar).toBe('zaterdag 28 november 2026');
   });
 
   it('lists both amounts when a line somehow has both', () => {
-    const both = buildTemplateParams({
-      order: newOrder(
-        {
-          lines: [line('Biefstuk', { kg: 1, aantalStuks: 2 })],
-          contact: form,
-          dag: '2026-11-27',
-          uur: '09:00',
-        },
-        'DL-4K7QX',
-        'x',
-      ),
-    });
-    expect(both.producten_tekst).toBe('Biefstuk: 1 kg + 2 stuks');
+    expect(paramsOf([line('Biefstuk', { kg: 1, aantalStuks: 2 })]).producten_tekst).toBe(
+      'Biefstuk: 1 kg + 2 stuks',
+    );
   });
 });
 
@@ -215,27 +194,16 @@ describe('orderAsText and mailtoHref', () => {
       .filter((product) => product.unit !== 'stuk')
       .slice(0, 40)
       .map((product) => ({ ...initialLine(product), kg: 1.25 }));
-    const params = buildTemplateParams({
-      order: newOrder(
-        {
-          lines: many,
-          contact: { ...form, bericht: 'Graag alles apart verpakken, met de naam op elk pakje. '.repeat(15) },
-          dag: '2026-11-27',
-          uur: '09:00',
-        },
-        'DL-4K7QX',
-        '2026-11-23T09:05:00.000Z',
-      ),
-      resend: true,
-    });
+    const bericht = 'Graag alles apart verpakken, met de naam op elk pakje. '.repeat(15);
+    const large = paramsOf(many, { contact: { ...form, bericht } }, true);
     // (the whole order would not fit in one link)
-    expect(encodeURIComponent(orderAsText(params)).length).toBeGreaterThan(2000);
-    const href = mailtoHref(params);
+    expect(encodeURIComponent(orderAsText(large)).length).toBeGreaterThan(2000);
+    const href = mailtoHref(large);
     expect(href.length).toBeLessThan(2000);
     const body = new URL(href).searchParams.get('body')!.split('\r\n');
     expect(body.slice(0, 6)).toEqual([
       'Bestelling DL-4K7QX',
-      `Let op: ${params.herzending}`,
+      `Let op: ${large.herzending}`,
       'Afhalen: vrijdag 27 november 2026 om 09:00',
       'Naam: Jan Peeters',
       'E-mail: jan.peeters@example.be',
@@ -244,7 +212,7 @@ describe('orderAsText and mailtoHref', () => {
     expect(body.at(-1)).toContain('de volledige bestelling staat in het bestand van ‘Bewaar een kopie’');
     // the saved copy holds everything
     expect(
-      orderAsText(params)
+      orderAsText(large)
         .split('\n')
         .filter((text) => text.endsWith(': 1,25 kg')),
     ).toHaveLength(many.length);
