@@ -52,17 +52,9 @@ describe('Thursday added (14:00–18:00, order by Wednesday)', () => {
     expect(values(schedule).slice(0, 4)).toEqual(['2026-11-26', '2026-11-27', '2026-11-28', '2026-12-03']);
     expect(values(schedule)).toHaveLength(8);
     expect(offered(schedule)[0]?.label).toBe('Donderdag 26/11/2026');
-    expect(pickupHoursFor('2026-11-26', schedule)).toEqual([
-      '14:00',
-      '14:30',
-      '15:00',
-      '15:30',
-      '16:00',
-      '16:30',
-      '17:00',
-      '17:30',
-      '18:00',
-    ]);
+    expect(pickupHoursFor('2026-11-26', schedule)).toEqual(
+      '14:00 14:30 15:00 15:30 16:00 16:30 17:00 17:30 18:00'.split(' '),
+    );
     expect(allPickupHours(schedule)[0]).toBe('09:00');
   });
 
@@ -102,15 +94,9 @@ describe('Saturday closing at 12:00', () => {
   const schedule = ownerEdits.saturdayNoon;
 
   it('offers Saturday only until 12:00, Friday still until 18:00', () => {
-    expect(pickupHoursFor('2026-11-28', schedule)).toEqual([
-      '09:00',
-      '09:30',
-      '10:00',
-      '10:30',
-      '11:00',
-      '11:30',
-      '12:00',
-    ]);
+    expect(pickupHoursFor('2026-11-28', schedule)).toEqual(
+      '09:00 09:30 10:00 10:30 11:00 11:30 12:00'.split(' '),
+    );
     expect(pickupHoursFor('2026-11-27', schedule).at(-1)).toBe('18:00');
     expect(values(schedule)).toEqual(values(todaysSchedule));
   });
