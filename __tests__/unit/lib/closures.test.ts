@@ -54,32 +54,20 @@ describe('closedDays', () => {
       },
       [],
     );
-    expect(list.map((day) => day.date)).toEqual([
-      '2027-03-27',
-      '2027-03-28',
-      '2027-03-29',
-      '2027-03-30',
-      '2027-03-31',
-      '2027-04-01',
-    ]);
+    expect(list.map((day) => day.date)).toEqual(
+      '2027-03-27 2027-03-28 2027-03-29 2027-03-30 2027-03-31 2027-04-01'.split(' '),
+    );
   });
 });
 
 describe('the Belgian public holidays computed at build time', () => {
   it('holds the ten public holidays of each year, with Easter Monday moving', () => {
     const in2027 = publicHolidays.filter((day) => day.date.startsWith('2027-'));
-    expect(in2027.map((day) => day.date)).toEqual([
-      '2027-01-01',
-      '2027-03-29',
-      '2027-05-01',
-      '2027-05-06',
-      '2027-05-17',
-      '2027-07-21',
-      '2027-08-15',
-      '2027-11-01',
-      '2027-11-11',
-      '2027-12-25',
-    ]);
+    expect(in2027.map((day) => day.date)).toEqual(
+      '2027-01-01 2027-03-29 2027-05-01 2027-05-06 2027-05-17 2027-07-21 2027-08-15 2027-11-01 2027-11-11 2027-12-25'.split(
+        ' ',
+      ),
+    );
     expect(in2027[0]?.reason).toBe('Nieuwjaar');
   });
 });

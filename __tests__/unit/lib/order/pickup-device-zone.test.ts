@@ -27,26 +27,12 @@ describe(`pickupDays on a device in ${Intl.DateTimeFormat().resolvedOptions().ti
   });
 
   it('lists the same days across both clock changes', () => {
-    expect(values('2026-03-29T01:00:00Z')).toEqual([
-      '2026-04-03',
-      '2026-04-04',
-      '2026-04-10',
-      '2026-04-11',
-      '2026-04-17',
-      '2026-04-18',
-      '2026-04-24',
-      '2026-04-25',
-    ]);
-    expect(values('2026-10-25T01:00:00Z')).toEqual([
-      '2026-10-30',
-      '2026-10-31',
-      '2026-11-06',
-      '2026-11-07',
-      '2026-11-13',
-      '2026-11-14',
-      '2026-11-20',
-      '2026-11-21',
-    ]);
+    expect(values('2026-03-29T01:00:00Z')).toEqual(
+      '2026-04-03 2026-04-04 2026-04-10 2026-04-11 2026-04-17 2026-04-18 2026-04-24 2026-04-25'.split(' '),
+    );
+    expect(values('2026-10-25T01:00:00Z')).toEqual(
+      '2026-10-30 2026-10-31 2026-11-06 2026-11-07 2026-11-13 2026-11-14 2026-11-20 2026-11-21'.split(' '),
+    );
   });
 
   it('skips the shop’s closures (Christmas, a Friday) and names them for the dialog', () => {
