@@ -54,12 +54,7 @@ beforeEach(() => {
 });
 afterEach(() => runtime.stop());
 
-// A fresh document's runtime per test (a reload keeps storage, not the runtime).
-function renderShop(fresh = false) {
-  if (fresh) {
-    runtime.stop();
-    runtime = createOrderRuntime();
-  }
+function renderShop() {
   const user = userEvent.setup();
   return {
     user,
@@ -268,21 +263,6 @@ describe('the order form', () => {
     expect(await screen.findByRole('region', { name: 'Bestelling succesvol verzonden' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(transport).not.toHaveBeenCalled();
-  });
-
-  it('keeps the order in progress in local storage and restores it after a reload', async () => {
-    const first = renderShop();
-    await first.user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
-    await first.user.click(screen.getByRole('button', { name: 'Per stuk: Filet pur' }));
-    await first.user.click(screen.getByRole('button', { name: 'Meer Filet pur' }));
-    await first.user.type(screen.getByLabelText('Naam'), 'Jan');
-    first.unmount();
-
-    renderShop(true);
-    // restored after mount, once the stored composition is checked
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25'));
-    expect(screen.getByRole('textbox', { name: 'Filet pur in stuks' })).toHaveValue('1');
-    expect(screen.getByLabelText('Naam')).toHaveValue('Jan');
   });
 });
 
