@@ -60,21 +60,15 @@ async function clickLoadAndWait() {
 
 const position = { lat: 51.21745, lng: 3.25863 };
 
+const props = { mapId: 'test-map-id', position, zoom: 16, markerTitle: 'Hoeveslagerij De Linde' };
+
 function renderMap(apiKey = 'test-maps-key') {
-  return render(
-    <ShopMap
-      apiKey={apiKey}
-      mapId="test-map-id"
-      position={position}
-      zoom={16}
-      markerTitle="Hoeveslagerij De Linde"
-      fallback={
-        <a href="https://www.google.com/maps/dir/?api=1&destination=x" target="_blank" rel="noopener">
-          Route plannen
-        </a>
-      }
-    />,
+  const fallback = (
+    <a href="https://www.google.com/maps/dir/?api=1&destination=x" target="_blank" rel="noopener">
+      Route plannen
+    </a>
   );
+  return render(<ShopMap apiKey={apiKey} {...props} fallback={fallback} />);
 }
 
 const routeLink = () => screen.getByRole('link', { name: 'Route plannen' });
@@ -207,16 +201,8 @@ describe('ShopMap when the maps module itself cannot load', () => {
       });
       const testing = await import('@testing-library/react/pure');
       const { ShopMap: IsolatedShopMap } = await import('@/components/contact/shop-map');
-      testing.render(
-        <IsolatedShopMap
-          apiKey="test-maps-key"
-          mapId="test-map-id"
-          position={position}
-          zoom={16}
-          markerTitle="Hoeveslagerij De Linde"
-          fallback={<a href="https://example.test/route">Route plannen</a>}
-        />,
-      );
+      const fallback = <a href="https://example.test/route">Route plannen</a>;
+      testing.render(<IsolatedShopMap apiKey="test-maps-key" {...props} fallback={fallback} />);
       expect(mapState()).toBe('waiting');
       testing.act(() => testing.screen.getByRole('button', { name: 'Kaart laden (Google Maps)' }).click());
       await testing.waitFor(() => expect(mapState()).toBe('failed'));

@@ -74,11 +74,7 @@ describe('parseWeightInput', () => {
   });
 
   it('refuses more than 50 kg with the exact message', () => {
-    expect(parseWeightInput('50,25')).toEqual({
-      kind: 'too-heavy',
-      message: 'Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.',
-    });
-    for (const raw of ['50,001', '51', '100', '99999999999999999999999', `${'9'.repeat(400)}`]) {
+    for (const raw of ['50,25', '50,001', '51', '100', '99999999999999999999999', `${'9'.repeat(400)}`]) {
       expect(parseWeightInput(raw)).toEqual({
         kind: 'too-heavy',
         message: 'Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.',
