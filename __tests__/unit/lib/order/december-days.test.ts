@@ -1,3 +1,5 @@
+import winkel from '@/content/winkel.json';
+import { withDecember } from '@/__tests__/fixtures/december';
 import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { dayStillOffered, upcomingSpecialDays } from '@/lib/order/days';
 import {
@@ -66,42 +68,9 @@ describe('weekly hours from a date on', () => {
   });
 
   it('reads changes and special days from the content', () => {
-    const schedule = scheduleFromContent(
-      {
-        openingHours: [],
-        ordering: { slotMinutes: 30, daysOffered: 8 },
-        scheduleChanges: [
-          {
-            from: '2027-01-01',
-            openingHours: [
-              {
-                day: 'saturday',
-                pickup: true,
-                pickupFrom: '08:00',
-                pickupUntil: '12:00',
-                orderByDay: 'wednesday',
-                orderByTime: '23:59',
-              },
-            ],
-          },
-        ],
-        specialDays: [
-          {
-            date: '2026-12-24',
-            opens: '09:00',
-            closes: '15:00',
-            pickupFrom: '09:00',
-            pickupUntil: '15:00',
-            orderByDate: '2026-12-20',
-            orderByTime: '18:00',
-          },
-        ],
-      },
-      'Europe/Brussels',
-    );
-    expect(pickupHoursFor('2026-12-24', schedule)).toContain('15:00');
-    expect(pickupHoursFor('2026-12-26', schedule)).toEqual([]);
-    expect(pickupHoursFor('2027-01-02', schedule).at(-1)).toBe('12:00');
+    // The December fixture content is the content form of decemberSchedule.
+    const content = withDecember('winkel.json', winkel) as Parameters<typeof scheduleFromContent>[0];
+    expect(scheduleFromContent(content, 'Europe/Brussels')).toEqual(decemberSchedule);
   });
 });
 
