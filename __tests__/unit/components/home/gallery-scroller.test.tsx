@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { GalleryScroller } from '@/components/home/gallery-scroller';
@@ -44,17 +44,14 @@ describe('GalleryScroller', () => {
     }
   });
 
-  it('scrolls 300 px to the right, smoothly, with the next button', async () => {
+  it.each([
+    ["Volgende foto's", 300],
+    ["Vorige foto's", -300],
+  ])('scrolls 300 px, smoothly, with the button %s', async (name, left) => {
     const { scrollBy, user } = setup();
-    await user.click(screen.getByRole('button', { name: "Volgende foto's" }));
+    await user.click(screen.getByRole('button', { name }));
     expect(scrollBy).toHaveBeenCalledTimes(1);
-    expect(scrollBy).toHaveBeenCalledWith({ left: 300, behavior: 'smooth' });
-  });
-
-  it('scrolls 300 px to the left, smoothly, with the previous button', async () => {
-    const { scrollBy, user } = setup();
-    await user.click(screen.getByRole('button', { name: "Vorige foto's" }));
-    expect(scrollBy).toHaveBeenCalledWith({ left: -300, behavior: 'smooth' });
+    expect(scrollBy).toHaveBeenCalledWith({ left, behavior: 'smooth' });
   });
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {
@@ -71,21 +68,6 @@ describe('GalleryScroller', () => {
     } finally {
       Reflect.deleteProperty(window, 'matchMedia');
     }
-  });
-
-  it('blocks mouse-wheel scrolling over the strip', () => {
-    setup();
-    const list = screen.getByRole('list', { name: "Foto's van de hoeve" });
-    const wheel = new WheelEvent('wheel', { deltaY: 120, deltaX: 0, bubbles: true, cancelable: true });
-    fireEvent(list, wheel);
-    expect(wheel.defaultPrevented).toBe(true);
-  });
-
-  it('leaves wheel events elsewhere on the page alone', () => {
-    setup();
-    const wheel = new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true });
-    fireEvent(document.body, wheel);
-    expect(wheel.defaultPrevented).toBe(false);
   });
 
   it('can be reached with the keyboard so arrow keys scroll it', () => {
