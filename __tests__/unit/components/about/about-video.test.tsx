@@ -20,11 +20,6 @@ describe('AboutVideo', () => {
     expect(screen.queryByRole('button', { name: /Video afspelen/ })).toBeNull();
   });
 
-  it('uses the photo page’s clip by default (content/fotos.json)', () => {
-    const { container } = render(<AboutVideo video={{ youtubeId: '', title: 'Leeg' }} />);
-    expect(container.querySelector('video source')).toHaveAttribute('src', '/video/winkel.mp4');
-  });
-
   it('shows nothing without an id and without a clip', () => {
     const { container } = render(<AboutVideo video={{ youtubeId: '', title: 'Leeg' }} clip={null} />);
     expect(container).toBeEmptyDOMElement();
