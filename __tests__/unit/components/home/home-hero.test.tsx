@@ -30,13 +30,6 @@ describe('HomeHero', () => {
     expect(instagram.closest('p')).toHaveTextContent(/^Volg ons op Instagram/);
   });
 
-  it('has a down-arrow link to the information block', () => {
-    expect(screen.getByRole('link', { name: 'Naar de openingsuren' })).toHaveAttribute(
-      'href',
-      '#openingsuren',
-    );
-  });
-
   it('loads the hero photo eagerly with high priority, never lazily', () => {
     const photo = document.querySelector('img');
     expect(photo).not.toBeNull();
