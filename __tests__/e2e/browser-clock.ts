@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumArgs } from '../../scripts/chromium.mjs';
 
 // The page's clock for browser tests, without Playwright's page.clock: that replaces Date with a
 // function that ignores `new.target`, which breaks `class … extends Date` (TZDate of @date-fns/tz),
@@ -69,4 +70,37 @@ export async function setBrowserTime(page: Page, now: Date) {
   const skew = hostSkews.get(page) ?? hostSkews.get(page.context());
   if (skew) skew.ms = now.getTime() - Date.now();
   await page.evaluate((ms) => window.__setTestNow?.(ms), now.getTime());
+}
+
+/** A Chromium whose whole process runs under libfaketime (`faketime` as FAKETIME reads it). */
+export function fakeTimeBrowser(faketime: string, env: Record<string, string> = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH,
+    args: chromiumArgs,
+    env: faketimeEnv(faketime, env),
+  });
+}
+
+export function faketimeEnv(faketime: string, env: Record<string, string> = {}) {
+  const lib = process.env.FAKETIME_LIB;
+  if (!lib) throw new Error('FAKETIME_LIB ontbreekt: start de tests met `npm run test:e2e`.');
+  return { ...process.env, ...env, LD_PRELOAD: lib, FAKETIME: faketime, FAKETIME_DONT_RESET: '1' };
+}
+
+/**
+ * A page of such a browser, held to the rules of every test page: no outside world (but `allowed`,
+ * left to the test's own fake), no page or console errors (collected in `errors`).
+ */
+export async function strictPage(browser: Browser, baseURL: string, errors: string[], allowed?: string) {
+  const context = await browser.newContext({ baseURL, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.request().url() === allowed ? route.fallback() : route.abort('blockedbyclient'),
+  );
+  return page;
 }

@@ -111,6 +111,16 @@ export function confirmDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Bestelling Bevestigen' });
 }
 
+/** The days (values) the open dialog offers. */
+export async function offeredDays(page: Page) {
+  const days = confirmDialog(page).getByRole('combobox', { name: 'Kies een dag' }).locator('option');
+  await expect(days.nth(1)).toBeAttached();
+  const values = await days.evaluateAll((options) =>
+    options.map((option) => (option as HTMLOptionElement).value),
+  );
+  return values.filter(Boolean);
+}
+
 /** Submit, choose Friday 27/11 at 10:30 and confirm. */
 export async function placeOrder(page: Page, options: { hour?: string; pickDay?: boolean } = {}) {
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
