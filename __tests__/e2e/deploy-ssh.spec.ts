@@ -15,6 +15,7 @@ import http from 'node:http';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ensureDebian } from '../../scripts/debian.mjs';
 import type { RunningServer } from '../../scripts/web-servers.mjs';
 
 // The SSH deploy (scripts/deploy-ssh.mjs, .github/workflows/deploy-ssh.yml) against a real OpenSSH
@@ -31,22 +32,6 @@ const SSH_PORT = E2E_PORT + 10;
 const BROKEN_SSH_PORT = E2E_PORT + 11;
 const WEB_PORT = E2E_PORT + 12;
 const out = path.join(process.cwd(), 'out');
-
-function ensureOpenSsh() {
-  if (existsSync(SSHD) && existsSync(SFTP_SERVER) && spawnSync('sh', ['-c', 'command -v sftp']).status === 0)
-    return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot)
-    throw new Error('De deploytest heeft OpenSSH nodig: apt-get install openssh-server openssh-client');
-  console.log('openssh-server ontbreekt: installeren met apt-get (voor de deploytest)...');
-  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'openssh-server', 'openssh-client'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' },
-  });
-  // Debian may start its own service; this test runs its own process.
-  spawnSync('sh', ['-c', 'command -v service >/dev/null && service ssh stop'], { stdio: 'ignore' });
-}
 
 type Stop = () => Promise<void>;
 
@@ -137,7 +122,12 @@ function treeOf(root: string): Map<string, string> {
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  ensureOpenSsh();
+  ensureDebian({
+    packages: ['openssh-server', 'openssh-client'],
+    find: () =>
+      existsSync(SSHD) && existsSync(SFTP_SERVER) && spawnSync('sh', ['-c', 'command -v sftp']).status === 0,
+    need: 'De deploytest heeft OpenSSH nodig',
+  });
   // Apache itself is ensured by the runner (scripts/e2e.mjs), like Chromium.
   servers = await import('../../scripts/web-servers.mjs');
   dir = mkdtempSync(path.join(tmpdir(), 'slagerij-ssh-'));
