@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-function collectCspViolations() {
+export function collectCspViolations() {
   window.__cspViolations = [];
   document.addEventListener(
     'securitypolicyviolation',

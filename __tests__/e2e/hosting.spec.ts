@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { RunningServer } from '../../scripts/web-servers.mjs';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
+import { collectCspViolations } from './fixtures';
 import { facts } from './shop-facts';
 
 // The built out/ on each host whose own software runs offline: real Apache and nginx (Debian's packages)
@@ -254,28 +255,20 @@ for (const host of hosts) {
         expect(answer.headers['x-robots-tag'], spelling).toBe('noindex, nofollow');
         expect(answer.headers['cross-origin-opener-policy'], spelling).toBe('same-origin-allow-popups');
       }
-      const home = await get('/home');
-      expect(home.headers['content-security-policy']).not.toContain('unsafe-eval');
-      expect(home.headers['cross-origin-opener-policy']).toBe('same-origin');
-      expect(home.headers['x-robots-tag']).toBeUndefined();
+      expect((await get('/home')).headers['x-robots-tag']).toBeUndefined();
     });
   });
 }
 
 // The per-page CSP of _headers in a real browser: every page, served by Cloudflare's own emulator with
-// the policy it sends for that page, runs without a single CSP violation.
+// the policy it sends for that page, runs without a single CSP violation. (The shared test page would
+// also fail on the browser's console note about the 404 page's own status.)
 test('_headers: elke pagina draait in Chromium met haar eigen CSP zonder schending', async ({ page }) => {
   test.setTimeout(180_000);
   const cloudflare = await viaCloudflarePages();
   try {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __seen: string[] }).__seen = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
-      );
-    });
+    await page.addInitScript(collectCspViolations);
     for (const route of [...pages.map((entry) => entry.path), '/bestaat-niet']) {
       const response = await page.goto(`${cloudflare.origin}${encodeURI(route)}`);
       expect(response?.headers()['content-security-policy'], route).toBe(
@@ -284,9 +277,7 @@ test('_headers: elke pagina draait in Chromium met haar eigen CSP zonder schendi
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
       await page.waitForTimeout(200);
-      expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen), route).toEqual(
-        [],
-      );
+      expect(await page.evaluate(() => window.__cspViolations), route).toEqual([]);
     }
   } finally {
     await cloudflare.stop();
