@@ -2,8 +2,8 @@ import { builtAt } from './env';
 
 // The calendar day (yyyy-MM-dd) of `now` in the shop's zone, with the platform's Intl only: light
 // enough for the pages that ship no date library (home, contact). The first date format a page makes
-// costs ~20 ms (~80 ms on a slow phone: the platform loads its calendar data), so a client page asks
-// for it after it has come alive (components/ui/use-shop-today.ts), never while it loads.
+// costs ~20 ms (~80 ms on a slow phone: the platform loads its calendar data), so a page tells the
+// visitor's day from the offsets its server gave it (`dayOn`), and formats a date only outside them.
 export function shopDayOf(now: Date, timeZone = 'Europe/Brussels'): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
@@ -16,8 +16,25 @@ export function shopDayOf(now: Date, timeZone = 'Europe/Brussels'): string {
 /** When the site was built (NEXT_PUBLIC_BUILD_TIME; in development: when this module loaded). */
 export const buildMoment = new Date(builtAt || Date.now());
 
-/**
- * The shop's day of the build: what the static HTML is rendered for. A function, so a client module
- * that imports this file does not format a date when it loads; the server hands it to the page.
- */
+/** The shop's day of the build (JSON-LD). A function: a client module importing this file formats nothing. */
 export const buildDay = () => shopDayOf(buildMoment);
+
+/**
+ * What the server tells a page about the shop's calendar (lib/shop-calendar.ts): the day it rendered the
+ * page for, and the zone's UTC offsets from the build on ([from, offset], both in ms, in time order)
+ * until `until`.
+ */
+export type ShopCalendar = {
+  day: string;
+  offsets: readonly (readonly [number, number])[];
+  until: number;
+};
+
+/** The shop's day at `now`: from the calendar's offsets, or formatted where they do not reach. */
+export function dayOn({ offsets, until }: ShopCalendar, now: Date): string {
+  const time = now.getTime();
+  const offset = offsets.findLast(([from]) => time >= from)?.[1];
+  return offset === undefined || time >= until
+    ? shopDayOf(now)
+    : new Date(time + offset).toISOString().slice(0, 10);
+}

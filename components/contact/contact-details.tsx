@@ -1,6 +1,7 @@
 import { ShopHours } from '@/components/layout/shop-hours';
 import { shop } from '@/lib/shop';
-import { buildDay, buildMoment } from '@/lib/shop-day';
+import { buildCalendar } from '@/lib/shop-calendar';
+import { buildMoment } from '@/lib/shop-day';
 import { hoursPeriods, specialDayTexts } from '@/lib/shop-hours';
 import styles from './contact.module.css';
 
@@ -15,7 +16,7 @@ export function ContactDetails() {
         <ShopHours
           periods={hoursPeriods()}
           specialDays={specialDayTexts(buildMoment)}
-          renderedDay={buildDay()}
+          calendar={buildCalendar()}
           classes={{ list: styles.hours, row: styles.hoursRow, note: styles.note, special: styles.special }}
         />
         <p className={styles.note}>Op de andere dagen is de winkel gesloten.</p>

@@ -1,7 +1,8 @@
 import { LogoMark } from '@/components/layout/logo-mark';
 import { ShopHours } from '@/components/layout/shop-hours';
 import { shop } from '@/lib/shop';
-import { buildDay, buildMoment } from '@/lib/shop-day';
+import { buildCalendar } from '@/lib/shop-calendar';
+import { buildMoment } from '@/lib/shop-day';
 import { hoursPeriods, specialDayTexts } from '@/lib/shop-hours';
 import styles from './home-info.module.css';
 
@@ -16,7 +17,7 @@ export function HomeInfo({ id }: { id: string }) {
         <ShopHours
           periods={hoursPeriods()}
           specialDays={specialDayTexts(buildMoment)}
-          renderedDay={buildDay()}
+          calendar={buildCalendar()}
           classes={{ list: styles.hours, row: styles.day, note: styles.note, special: styles.special }}
         />
         <p className={styles.contact}>

@@ -2,6 +2,7 @@
 
 import { useShopToday } from '@/components/ui/use-shop-today';
 import { periodOn, type OpeningPeriod } from '@/lib/opening-periods';
+import type { ShopCalendar } from '@/lib/shop-day';
 
 // The opening hours of the visitor's day, the next change announced, and the special opening days
 // ahead (issue 31). The texts are written at build time (lib/shop-hours.ts); here only the dates are
@@ -15,12 +16,12 @@ type ShopHoursProps = {
   periods: readonly HoursPeriod[];
   specialDays: readonly SpecialDayText[];
   classes: Partial<Record<'list' | 'row' | 'note' | 'special', string>>;
-  /** The shop's day the server rendered the page for (components/ui/use-shop-today.ts). */
-  renderedDay: string;
+  /** The day the server rendered the page for, and how to tell the visitor's (use-shop-today.ts). */
+  calendar: ShopCalendar;
 };
 
-export function ShopHours({ periods, specialDays, classes, renderedDay }: ShopHoursProps) {
-  const today = useShopToday(renderedDay);
+export function ShopHours({ periods, specialDays, classes, calendar }: ShopHoursProps) {
+  const today = useShopToday(calendar);
   const { current, next } = periodOn(periods, today);
   const ahead = specialDays.filter((day) => day.date >= today);
   return (

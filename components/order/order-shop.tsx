@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { catalogue } from '@/lib/order/catalogue';
 import { shop } from '@/lib/shop';
+import type { ShopCalendar } from '@/lib/shop-day';
 import { productCountText } from './amount';
 import { OrderForm } from './order-form';
 import { createOrderRuntime, type OrderRuntime } from '@/lib/device/order-runtime';
@@ -115,14 +116,15 @@ let documentRuntime: OrderRuntime | null = null;
 const ownRuntime = () => (documentRuntime ??= createOrderRuntime());
 
 /**
- * `renderedDay`: the shop's day the server rendered the page for (seasonal products; use-shop-today.ts).
+ * `calendar`: the shop's day the server rendered the page for, and how to tell the visitor's (seasonal
+ * products; use-shop-today.ts).
  * `runtime`: the document's own unless given (a test's fresh document).
  */
 export function OrderShop({
-  renderedDay,
+  calendar,
   runtime = ownRuntime(),
 }: {
-  renderedDay: string;
+  calendar: ShopCalendar;
   runtime?: OrderRuntime;
 }) {
   const [store] = useState(() => createOrderStore(catalogue));
@@ -140,7 +142,7 @@ export function OrderShop({
       </noscript>
       <LiveFieldset>
         <div className={styles.shop}>
-          <ProductPicker searchId={SEARCH_ID} renderedDay={renderedDay} />
+          <ProductPicker searchId={SEARCH_ID} calendar={calendar} />
           <aside ref={asideRef} className={styles.aside} aria-label="Uw bestelling en gegevens">
             <OrderRuntimeContext value={runtime}>
               <OrderForm searchId={SEARCH_ID} />

@@ -10,6 +10,7 @@ import {
 } from '@/lib/order/catalogue';
 import { productInSeason } from '@/lib/order/pickup';
 import { useShopToday } from '@/components/ui/use-shop-today';
+import type { ShopCalendar } from '@/lib/shop-day';
 import { pageNow } from '@/lib/clock/page-clock';
 import { CloseIcon, SearchIcon } from './icons';
 import { productCountText } from './amount';
@@ -20,10 +21,10 @@ import styles from './product-picker.module.css';
 // and each keystroke would mount all of it: what a keystroke costs must not grow with the catalogue.
 const SEARCH_SHOWN = 20;
 
-export function ProductPicker({ searchId, renderedDay }: { searchId: string; renderedDay: string }) {
+export function ProductPicker({ searchId, calendar }: { searchId: string; calendar: ShopCalendar }) {
   // A seasonal product or category (issue 31) is listed only in its season, by the page's day: a
   // category none of whose products is in season is not offered.
-  const today = useShopToday(renderedDay, pageNow);
+  const today = useShopToday(calendar, pageNow);
   const offered = useMemo(
     () => categories.filter((name) => productsInCategory(name).some((each) => productInSeason(each, today))),
     [today],

@@ -3,7 +3,7 @@ import { OrderNotices } from '@/components/order/order-notices';
 import { OrderShop } from '@/components/order/order-shop';
 import { pageMetadata } from '@/lib/seo';
 import { shop } from '@/lib/shop';
-import { buildDay } from '@/lib/shop-day';
+import { buildCalendar } from '@/lib/shop-calendar';
 
 export const metadata = pageMetadata({
   title: 'Winkel',
@@ -16,7 +16,7 @@ export default function Page() {
     <div className="page">
       <h1 className="page-title">Winkel</h1>
       <OrderNotices />
-      <OrderShop renderedDay={buildDay()} />
+      <OrderShop calendar={buildCalendar()} />
       <EarlyOrderScript />
     </div>
   );

@@ -5,7 +5,7 @@ import { createOrderRuntime, type OrderRuntime } from '@/lib/device/order-runtim
 import { ORDER_KEY_PREFIX } from '@/lib/device/storage-keys';
 import { pickupDays } from '@/lib/order/pickup';
 import { parseKeptOrder } from '@/lib/order/stored';
-import { buildDay } from '@/lib/shop-day';
+import { buildCalendar } from '@/lib/shop-calendar';
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { render } from '@testing-library/react';
 import { installDialogPolyfill, pressEscapeOn } from './helpers';
@@ -58,7 +58,7 @@ function renderShop() {
   const user = userEvent.setup();
   return {
     user,
-    ...render(<OrderShop renderedDay={buildDay()} runtime={runtime} />),
+    ...render(<OrderShop calendar={buildCalendar()} runtime={runtime} />),
   };
 }
 

@@ -4,7 +4,7 @@ import { OrderSummary } from '@/components/order/order-summary';
 import { ProductPicker } from '@/components/order/product-picker';
 import * as storeModule from '@/components/order/order-store';
 import { categories, productsInCategory, searchProducts } from '@/lib/order/catalogue';
-import { buildDay } from '@/lib/shop-day';
+import { buildCalendar } from '@/lib/shop-calendar';
 import { product, renderWithStore } from './helpers';
 
 // Every render of a row reads its line through useOrderRow once: counting the calls per product id
@@ -20,7 +20,7 @@ function renderPicker() {
   const summaryRef = { current: null };
   const result = renderWithStore(
     <>
-      <ProductPicker searchId="zoek" renderedDay={buildDay()} />
+      <ProductPicker searchId="zoek" calendar={buildCalendar()} />
       <OrderSummary ref={summaryRef} error={null} searchId="zoek" />
     </>,
   );

@@ -1,0 +1,31 @@
+import { buildCalendar } from '@/lib/shop-calendar';
+import { dayOn, shopDayOf } from '@/lib/shop-day';
+
+const HOUR = 3_600_000;
+
+// The offsets the server gives must tell every day as the platform's own formatting does: each hour of
+// the three years (the day changes on the hour, summer time included) and the moment before it.
+it("tells the shop's day as Intl does, every hour from the build for as long as the offsets reach", () => {
+  const calendar = buildCalendar();
+  const [[start = 0] = []] = calendar.offsets;
+  expect(calendar.offsets.length).toBeGreaterThanOrEqual(6); // summer and winter time, three years
+  const wrong: string[] = [];
+  for (let time = start; time < calendar.until; time += HOUR)
+    for (const moment of [new Date(time), new Date(time - 1)])
+      if (dayOn(calendar, moment) !== shopDayOf(moment)) wrong.push(moment.toISOString());
+  expect(wrong).toEqual([]);
+});
+
+it('formats the day only where the offsets do not reach (a clock before the build, or years later)', () => {
+  const calendar = buildCalendar();
+  const [[start = 0] = []] = calendar.offsets;
+  const formats = jest.spyOn(Intl, 'DateTimeFormat');
+  dayOn(calendar, new Date(start + HOUR));
+  expect(formats).not.toHaveBeenCalled();
+  for (const moment of [new Date(start - 40 * 24 * HOUR), new Date(calendar.until + 100 * 24 * HOUR)]) {
+    formats.mockClear();
+    expect(dayOn(calendar, moment)).toBe(shopDayOf(moment));
+    expect(formats).toHaveBeenCalled();
+  }
+  formats.mockRestore();
+});
