@@ -16,9 +16,6 @@ export function shopDayOf(now: Date, timeZone = 'Europe/Brussels'): string {
 /** When the site was built (NEXT_PUBLIC_BUILD_TIME; in development: when this module loaded). */
 export const buildMoment = new Date(builtAt || Date.now());
 
-/** The shop's day of the build (JSON-LD). A function: a client module importing this file formats nothing. */
-export const buildDay = () => shopDayOf(buildMoment);
-
 /**
  * What the server tells a page about the shop's calendar (lib/shop-calendar.ts): the day it rendered the
  * page for, and the zone's UTC offsets from the build on ([from, offset], both in ms, in time order)

@@ -1,4 +1,4 @@
-import { buildDay } from '@/lib/shop-day';
+import { buildCalendar } from '@/lib/shop-calendar';
 import { localBusinessJsonLd, serializeJsonLd } from '@/lib/structured-data';
 
 // Rendered once from app/layout.tsx. JSON-LD is data, not code: the CSP hash step skips it. Special
@@ -7,7 +7,9 @@ export function LocalBusinessJsonLd() {
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(undefined, buildDay())) }}
+      dangerouslySetInnerHTML={{
+        __html: serializeJsonLd(localBusinessJsonLd(undefined, buildCalendar().day)),
+      }}
     />
   );
 }
