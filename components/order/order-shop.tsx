@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
-import { catalogue } from '@/lib/order/catalogue';
+import { catalogue, setCatalogue } from '@/lib/order/catalogue';
+import type { CatalogueContent } from '@/lib/content/schemas';
 import { shop } from '@/lib/shop';
 import type { ShopCalendar } from '@/lib/shop-day';
 import { productCountText } from './amount';
@@ -116,18 +117,20 @@ let documentRuntime: OrderRuntime | null = null;
 const ownRuntime = () => (documentRuntime ??= createOrderRuntime());
 
 /**
+ * `catalogue`: content/producten.json, as data in the page rather than in its code (catalogue.ts).
  * `calendar`: the shop's day the server rendered the page for, and how to tell the visitor's (seasonal
  * products; use-shop-today.ts).
  * `runtime`: the document's own unless given (a test's fresh document).
  */
-export function OrderShop({
-  calendar,
-  runtime = ownRuntime(),
-}: {
+export function OrderShop(props: {
+  catalogue: CatalogueContent;
   calendar: ShopCalendar;
   runtime?: OrderRuntime;
 }) {
-  const [store] = useState(() => createOrderStore(catalogue));
+  // Before anything below reads it: the store, the runtime and the rows.
+  setCatalogue(props.catalogue);
+  const { calendar, runtime = ownRuntime() } = props;
+  const [store] = useState(() => createOrderStore(catalogue()));
   const asideRef = useRef<HTMLElement>(null);
   useAsideHeight(asideRef);
 

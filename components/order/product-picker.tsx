@@ -26,7 +26,7 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   // category none of whose products is in season is not offered.
   const today = useShopToday(calendar, pageNow);
   const offered = useMemo(
-    () => categories.filter((name) => productsInCategory(name).some((each) => productInSeason(each, today))),
+    () => categories().filter((name) => productsInCategory(name).some((each) => productInSeason(each, today))),
     [today],
   );
   const [chosen, setCategory] = useState<Category>(offered[0] ?? '');

@@ -19,8 +19,15 @@ export type PriceList = {
   nameOf?: (id: number) => string | undefined;
 };
 
+// Asked per row: worked out once per catalogue.
+let shownFor: readonly unknown[] | undefined;
+let shown = false;
+
 export const cataloguePrices: PriceList = {
-  shown: hasPrices(catalogue),
+  get shown() {
+    if (shownFor !== catalogue()) [shownFor, shown] = [catalogue(), hasPrices(catalogue())];
+    return shown;
+  },
   priceOf: (id) => productById(id),
   nameOf: (id) => productById(id)?.naam,
 };

@@ -1,8 +1,8 @@
-import productsFile from '@/content/producten.json';
 import type { CatalogueContent, ProductContent } from '@/lib/content/schemas';
 
 // The shop's counter as data: content/producten.json, its categories in order, each with its products,
-// all edited in /admin.
+// all edited in /admin. The order page receives it from its server component (`setCatalogue`) as
+// data in the HTML, not in its JavaScript: the page's code does not grow with the catalogue (issue 33).
 // Validation choice: the file is checked against its schema by the build (scripts/check-content.ts)
 // and by the unit tests instead of at module load, so visitors never pay for parsing 140 products,
 // and the page does not ship zod for it. A product with `available: false` stays listed but cannot
@@ -20,24 +20,34 @@ type CategoryRules = Pick<CatalogueContent['categories'][number], 'season' | 'le
  */
 export type Product = ProductContent & { category: Category; categoryRules?: CategoryRules };
 
-const catalogueFile = productsFile as CatalogueContent;
+let file: CatalogueContent | undefined;
+let products: readonly Product[] = [];
+let categoryNames: readonly Category[] = [];
+let byId = new Map<number, Product>();
+// Made at the first search, not when the page loads (140 Unicode normalisations the list does not need).
+let keys: Map<number, string> | undefined;
 
-const products: Product[] = catalogueFile.categories.flatMap(({ naam, products, season, leadTime }) =>
-  products.map((product) => ({
-    ...product,
-    category: naam,
-    ...(season || leadTime ? { categoryRules: { season, leadTime } } : {}),
-  })),
-);
+/** The catalogue the page was built with; the same file again changes nothing. */
+export function setCatalogue(next: CatalogueContent): void {
+  if (next === file) return;
+  file = next;
+  products = next.categories.flatMap(({ naam, products, season, leadTime }) =>
+    products.map((product) => ({
+      ...product,
+      category: naam,
+      ...(season || leadTime ? { categoryRules: { season, leadTime } } : {}),
+    })),
+  );
+  // An empty category is not offered.
+  categoryNames = next.categories.filter((category) => category.products.length > 0).map(({ naam }) => naam);
+  byId = new Map(products.map((product) => [product.id, product]));
+  keys = undefined;
+}
 
-/** The categories the order page offers, in the owner's order; an empty one is left out. */
-export const categories: readonly Category[] = catalogueFile.categories
-  .filter((category) => category.products.length > 0)
-  .map((category) => category.naam);
+/** The categories the order page offers, in the owner's order. */
+export const categories = (): readonly Category[] => categoryNames;
 
-export const catalogue: readonly Product[] = products;
-
-const byId = new Map(catalogue.map((product) => [product.id, product]));
+export const catalogue = (): readonly Product[] => products;
 
 /** Absent means available: only an explicit `available: false` takes a product off the order. */
 export function isAvailable(product: Pick<Product, 'available'>): boolean {
@@ -54,7 +64,7 @@ export function productsOf(lines: readonly { id: number }[]): Product[] {
 }
 
 export function productsInCategory(category: Category): readonly Product[] {
-  return catalogue.filter((product) => product.category === category);
+  return products.filter((product) => product.category === category);
 }
 
 // Lowercase, accents stripped, apostrophes dropped, any other punctuation read as a space:
@@ -69,10 +79,8 @@ function searchKey(text: string): string {
     .trim();
 }
 
-// Made at the first search, not when the page loads (140 Unicode normalisations the list does not need).
-let keys: Map<number, string> | undefined;
 const searchKeyOf = (product: Product) => {
-  keys ??= new Map(catalogue.map((each) => [each.id, searchKey(each.naam)]));
+  keys ??= new Map(products.map((each) => [each.id, searchKey(each.naam)]));
   return keys.get(product.id) ?? '';
 };
 
@@ -81,7 +89,7 @@ export function searchProducts(query: string): readonly Product[] {
   const key = searchKey(query);
   if (key === '') return [];
   const words = key.split(' ');
-  const hits = catalogue.filter((product) => {
+  const hits = products.filter((product) => {
     const name = searchKeyOf(product);
     return words.every((word) => name.includes(word));
   });

@@ -284,7 +284,7 @@ describe('GET /inbox', () => {
 
 describe('the templates with the parameters the site really sends', () => {
   const product = (naam: string) => {
-    const found = catalogue.find((p) => p.naam === naam);
+    const found = catalogue().find((p) => p.naam === naam);
     if (!found) throw new Error(`${naam} staat niet in de catalogus`);
     return initialLine(found);
   };

@@ -1,9 +1,11 @@
+import catalogue from '@/content/producten.json';
 import { EarlyOrderScript } from '@/components/order/early-order';
 import { OrderNotices } from '@/components/order/order-notices';
 import { OrderShop } from '@/components/order/order-shop';
 import { pageMetadata } from '@/lib/seo';
 import { shop } from '@/lib/shop';
 import { buildCalendar } from '@/lib/shop-calendar';
+import type { CatalogueContent } from '@/lib/content/schemas';
 
 export const metadata = pageMetadata({
   title: 'Winkel',
@@ -16,7 +18,7 @@ export default function Page() {
     <div className="page">
       <h1 className="page-title">Winkel</h1>
       <OrderNotices />
-      <OrderShop calendar={buildCalendar()} />
+      <OrderShop catalogue={catalogue as CatalogueContent} calendar={buildCalendar()} />
       <EarlyOrderScript />
     </div>
   );

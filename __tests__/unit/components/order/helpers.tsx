@@ -26,12 +26,12 @@ export function pressEscapeOn(dialog: HTMLElement) {
   return event;
 }
 
-export function renderWithStore(ui: ReactElement, store: OrderStore = createOrderStore(catalogue)) {
+export function renderWithStore(ui: ReactElement, store: OrderStore = createOrderStore(catalogue())) {
   return { store, ...render(<OrderStoreContext value={store}>{ui}</OrderStoreContext>) };
 }
 
 export function product(naam: string) {
-  const found = catalogue.find((item) => item.naam === naam);
+  const found = catalogue().find((item) => item.naam === naam);
   if (!found) throw new Error(`geen product ${naam}`);
   return found;
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderShop } from '@/components/order/order-shop';
+import { fixtureCatalogue } from '../../../fixtures/catalogue';
 import { createOrderRuntime, type OrderRuntime } from '@/lib/device/order-runtime';
 import { ORDER_KEY_PREFIX } from '@/lib/device/storage-keys';
 import { pickupDays } from '@/lib/order/pickup';
@@ -58,7 +59,7 @@ function renderShop() {
   const user = userEvent.setup();
   return {
     user,
-    ...render(<OrderShop calendar={buildCalendar()} runtime={runtime} />),
+    ...render(<OrderShop catalogue={fixtureCatalogue} calendar={buildCalendar()} runtime={runtime} />),
   };
 }
 

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { OrderShop } from '@/components/order/order-shop';
+import { fixtureCatalogue } from '../../../fixtures/catalogue';
 import { buildCalendar } from '@/lib/shop-calendar';
 
 // The product list and the form stand in for themselves here: what is tested is how often they
@@ -23,14 +24,14 @@ jest.mock('@/components/order/order-form', () => ({
 describe('OrderShop coming alive', () => {
   it('is disabled in the server HTML, enabled once hydrated, without rendering the list or form again', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<OrderShop calendar={buildCalendar()} />);
+    container.innerHTML = renderToString(<OrderShop catalogue={fixtureCatalogue} calendar={buildCalendar()} />);
     document.body.append(container);
     expect(container.querySelector('fieldset')).toBeDisabled();
     renders.picker = 0;
     renders.form = 0;
 
     await act(async () => {
-      hydrateRoot(container, <OrderShop calendar={buildCalendar()} />);
+      hydrateRoot(container, <OrderShop catalogue={fixtureCatalogue} calendar={buildCalendar()} />);
     });
 
     expect(container.querySelector('fieldset')).toBeEnabled();

@@ -1,15 +1,15 @@
 import { createOrderStore } from '@/components/order/order-store';
 import { catalogue } from '@/lib/order/catalogue';
 
-const switchable = catalogue.find((product) => product.unit === 'kg-of-stuk' && product.available !== false)!;
-const other = catalogue.find((product) => product.id !== switchable.id && product.available !== false)!;
-const weighed = catalogue.find(
+const switchable = catalogue().find((product) => product.unit === 'kg-of-stuk' && product.available !== false)!;
+const other = catalogue().find((product) => product.id !== switchable.id && product.available !== false)!;
+const weighed = catalogue().find(
   (product) => product.unit === 'kg' && !product.allowedWeightsKg?.length && product.available !== false,
 )!;
 
 describe('order store: the chosen lines', () => {
   it('keeps the same list when a line that is not on the order changes (mode, refused value)', () => {
-    const store = createOrderStore(catalogue);
+    const store = createOrderStore(catalogue());
     store.step(other.id, 1);
     const before = store.getChosen();
     const listener = jest.fn();
@@ -24,7 +24,7 @@ describe('order store: the chosen lines', () => {
   });
 
   it('keeps the same list when leaving a field whose amount is already tidy', () => {
-    const store = createOrderStore(catalogue);
+    const store = createOrderStore(catalogue());
     store.typeWeight(weighed.id, '1,5');
     const before = store.getChosen();
     const line = store.getRow(weighed.id).line;
@@ -37,7 +37,7 @@ describe('order store: the chosen lines', () => {
   });
 
   it('gives a new list when a line comes on, changes on or goes off the order', () => {
-    const store = createOrderStore(catalogue);
+    const store = createOrderStore(catalogue());
     const empty = store.getChosen();
 
     store.step(switchable.id, 1);

@@ -42,12 +42,12 @@ describe('ProductPicker', () => {
   it('offers the catalogue’s categories in their order, the first one chosen, and shows that category', async () => {
     const { user } = renderPicker();
     const select = screen.getByRole('combobox', { name: 'Categorie' });
-    expect(select).toHaveValue(categories[0]);
+    expect(select).toHaveValue(categories()[0]);
     expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([...categories]);
+    ).toEqual([...categories()]);
     expect(rowsShown()).toEqual(productsInCategory('Rund').map((item) => item.naam));
 
     await user.selectOptions(select, 'Gevogelte');

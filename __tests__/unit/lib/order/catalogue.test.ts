@@ -5,15 +5,19 @@ import {
   productById,
   productsInCategory,
   searchProducts,
+  setCatalogue,
 } from '@/lib/order/catalogue';
+import type { CatalogueContent } from '@/lib/content/schemas';
 
 // The rules of the catalogue module, on a small catalogue of this test's own: no test reads the
 // shipped products (content/ or its fixture copy); the build checks those against their schema.
-// Mocked by the path jest.config.mjs maps '@/content/producten.json' to (the mapped name is not mockable).
-jest.mock('../../../fixtures/content/producten.json', () => {
-  const product = (id: number, naam: string) => ({ id, naam, unit: 'kg' });
-  const category = (naam: string, products: object[]) => ({ naam, products });
-  return {
+const product = (id: number, naam: string) => ({ id, naam, unit: 'kg' as const });
+const category = (naam: string, products: CatalogueContent['categories'][number]['products']) => ({
+  naam,
+  products,
+});
+beforeAll(() =>
+  setCatalogue({
     lastId: 50,
     categories: [
       category('Rund', [
@@ -32,19 +36,19 @@ jest.mock('../../../fixtures/content/producten.json', () => {
       category('BBQ', []),
       category('Allerlei', [{ ...product(50, 'Fondue varié'), available: false }]),
     ],
-  };
-});
+  }),
+);
 
 const names = (products: readonly { naam: string }[]) => products.map((product) => product.naam);
 
 describe('catalogue', () => {
   it('lists every product once, category by category in the shop order, each with its category', () => {
-    expect(catalogue.map((product) => product.id)).toEqual([1, 2, 3, 10, 11, 20, 21, 22, 30, 31, 40, 50]);
+    expect(catalogue().map((product) => product.id)).toEqual([1, 2, 3, 10, 11, 20, 21, 22, 30, 31, 40, 50]);
     expect(productsInCategory('Gevogelte').map((product) => product.id)).toEqual([20, 21, 22]);
     expect(productsInCategory('BBQ')).toEqual([]);
     // the owner's categories in the owner's order; an empty one is not offered
-    expect(categories).toEqual(['Rund', 'Varken', 'Gevogelte', 'Charcuterie', 'Panklaar', 'Allerlei']);
-    for (const category of categories) {
+    expect(categories()).toEqual(['Rund', 'Varken', 'Gevogelte', 'Charcuterie', 'Panklaar', 'Allerlei']);
+    for (const category of categories()) {
       expect(productsInCategory(category).every((product) => product.category === category)).toBe(true);
     }
   });

@@ -50,7 +50,7 @@ describe('order lines', () => {
   });
 
   it('calls two lines the same only when every field is equal', () => {
-    const line = initialLine(catalogue[0]!);
+    const line = initialLine(catalogue()[0]!);
     expect(sameLine(line, { ...line })).toBe(true);
     expect(sameLine(line, { ...line, kg: 0.5 })).toBe(false);
     expect(sameLine(line, { ...line, aantalStuks: 1 })).toBe(false);

@@ -7,7 +7,7 @@ import type { OrderRecord } from '@/lib/order/stored';
 import { fullAddress, shop } from '@/lib/shop';
 
 const line = (naam: string, patch: Partial<OrderLine> = {}): OrderLine => {
-  const product = catalogue.find((candidate) => candidate.naam === naam);
+  const product = catalogue().find((candidate) => candidate.naam === naam);
   if (!product) throw new Error(naam);
   return { ...initialLine(product), ...patch };
 };
@@ -190,7 +190,7 @@ describe('orderAsText and mailtoHref', () => {
   });
 
   it('a large order stays a link every mail program opens: the essentials first, the rest in the saved copy', () => {
-    const many = catalogue
+    const many = catalogue()
       .filter((product) => product.unit !== 'stuk')
       .slice(0, 40)
       .map((product) => ({ ...initialLine(product), kg: 1.25 }));
