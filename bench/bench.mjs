@@ -495,6 +495,8 @@ for (const [name, order] of Object.entries({
   console.log(
     `\n${name} per soort interactie (${order.measured} van ${order.count} boven 16 ms):\n${kinds.join('\n')}`,
   );
+  const slowest = order.slowest.map((each) => `#${each.index + 1} ${each.kind} ${Math.round(each.ms)} ms`);
+  console.log(`  traagste: ${slowest.join(', ')}`);
 }
 
 const slowLcp = targets.filter((target) => (results[target.name].lighthouse?.lcp ?? 0) > BUDGETS.lcpMs);

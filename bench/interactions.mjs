@@ -94,6 +94,11 @@ async function latenciesOf(page) {
     p95: percentile(all, 95),
     max: all.at(-1) ?? Number.NaN,
     byKind,
+    // The slowest, with their place in the run (the first of a kind runs cold code).
+    slowest: latencies
+      .map(({ kind, ms }, index) => ({ index, kind, ms }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5),
   });
 }
 
