@@ -1,12 +1,18 @@
 import { closedDays } from '@/lib/closures';
 import { scheduleWith } from '@/__tests__/fixtures/schedules';
-import { closedPickupDays, pickupDays } from '@/lib/order/pickup';
+import { closedPickupDays } from '@/lib/order/pickup';
 import publicHolidays from '@/lib/public-holidays.json';
 
 const holidays = [
   { date: '2026-12-25', reason: 'Kerstmis' },
   { date: '2027-01-01', reason: 'Nieuwjaar' },
 ];
+/** Closures of one period only, holidays off. */
+const period = (from: string, to: string, reason: string) => ({
+  publicHolidays: false,
+  days: [],
+  periods: [{ from, to, reason }],
+});
 
 describe('closedDays', () => {
   it('lists single days, every day of a period (inclusive) and, when switched on, the holidays', () => {
@@ -35,25 +41,14 @@ describe('closedDays', () => {
 
   it('keeps the owner’s own reason when a closure falls on a holiday', () => {
     const list = closedDays(
-      {
-        publicHolidays: true,
-        days: [],
-        periods: [{ from: '2026-12-24', to: '2026-12-26', reason: 'Kerstverlof' }],
-      },
+      { ...period('2026-12-24', '2026-12-26', 'Kerstverlof'), publicHolidays: true },
       holidays,
     );
     expect(list.find((day) => day.date === '2026-12-25')?.reason).toBe('Kerstverlof');
   });
 
   it('crosses a daylight-saving change and a month end without skipping or doubling a day', () => {
-    const list = closedDays(
-      {
-        publicHolidays: false,
-        days: [],
-        periods: [{ from: '2027-03-27', to: '2027-04-01', reason: 'Verlof' }],
-      },
-      [],
-    );
+    const list = closedDays(period('2027-03-27', '2027-04-01', 'Verlof'), []);
     expect(list.map((day) => day.date)).toEqual(
       '2027-03-27 2027-03-28 2027-03-29 2027-03-30 2027-03-31 2027-04-01'.split(' '),
     );
@@ -69,26 +64,6 @@ describe('the Belgian public holidays computed at build time', () => {
       ),
     );
     expect(in2027[0]?.reason).toBe('Nieuwjaar');
-  });
-});
-
-describe('pick-up days with the shop’s closures', () => {
-  it('skips every day of a period', () => {
-    const closures = closedDays(
-      {
-        publicHolidays: false,
-        days: [],
-        periods: [{ from: '2027-07-01', to: '2027-07-31', reason: 'Zomerverlof' }],
-      },
-      [],
-    ).map((day) => day.date);
-    const list = pickupDays({
-      now: new Date('2027-06-21T09:00:00Z'),
-      schedule: scheduleWith(),
-      closures,
-      products: [],
-    }).map((option) => option.value);
-    expect(list.slice(0, 3)).toEqual(['2027-06-25', '2027-06-26', '2027-08-06']);
   });
 });
 
