@@ -1,5 +1,6 @@
 import { localBusinessJsonLd, serializeJsonLd } from '@/lib/structured-data';
 import { shop } from '@/lib/shop';
+import { extraDay } from '@/__tests__/fixtures/december';
 
 describe('localBusinessJsonLd', () => {
   const data = localBusinessJsonLd();
@@ -54,33 +55,9 @@ describe('localBusinessJsonLd in December (issue 31)', () => {
     ...shop,
     closures: ['2026-12-31'],
     specialDays: [
-      {
-        date: '2026-12-10',
-        opens: '09:00',
-        closes: '15:00',
-        pickupFrom: '09:00',
-        pickupUntil: '15:00',
-        orderByDate: '2026-12-06',
-        orderByTime: '18:00',
-      },
-      {
-        date: '2026-12-24',
-        opens: '09:00',
-        closes: '15:00',
-        pickupFrom: '09:00',
-        pickupUntil: '15:00',
-        orderByDate: '2026-12-20',
-        orderByTime: '18:00',
-      },
-      {
-        date: '2026-12-31',
-        opens: '09:00',
-        closes: '15:00',
-        pickupFrom: '09:00',
-        pickupUntil: '15:00',
-        orderByDate: '2026-12-27',
-        orderByTime: '18:00',
-      },
+      extraDay('2026-12-10', '2026-12-06'),
+      extraDay('2026-12-24', '2026-12-20'),
+      extraDay('2026-12-31', '2026-12-27'),
     ],
     scheduleChanges: [
       {
