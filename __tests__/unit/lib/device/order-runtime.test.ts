@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { createOrderRuntime } from '@/lib/device/order-runtime';
-import { confirmEvents, kgLine } from '@/__tests__/fixtures/orders';
+import { CONTACT, DAYS, confirmEvents, kgLine } from '@/__tests__/fixtures/orders';
 
 // E-mail traffic faked at the boundary: the transport module.
 const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
@@ -10,8 +10,6 @@ jest.mock('@/lib/env', () => ({
   emailJsConfig: { templateShop: 'template_winkel', templateCustomer: 'template_klant' },
 }));
 
-const contact = { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' };
-const days = [{ value: '2026-11-27', label: 'Vrijdag 27/11/2026' }];
 const line = kgLine(1, 0.5, 'Biefstuk');
 
 // The page's clock (the host's time) on Monday 23/11: Friday 27/11 is on offer as each mail leaves.
@@ -24,8 +22,8 @@ beforeEach(() => {
 
 function confirmOrder(runtime: ReturnType<typeof createOrderRuntime>) {
   runtime.dispatch({ type: 'loaded', order: null, history: [], remember: false });
-  const content = { lines: [line], contact, dag: '2026-11-27', uur: '10:30' };
-  for (const event of confirmEvents(content, 'DL-AAAAA', '2026-11-23T09:00:00.000Z', days))
+  const content = { lines: [line], contact: CONTACT, dag: '2026-11-27', uur: '10:30' };
+  for (const event of confirmEvents(content, 'DL-AAAAA', '2026-11-23T09:00:00.000Z', DAYS.slice(0, 1)))
     runtime.dispatch(event);
 }
 

@@ -1,6 +1,7 @@
 import { leavingLosesOrder } from '@/lib/order/leave-guard';
 import type { PageOrder } from '@/lib/order/order-state';
-import type { MailState, OrderRecord } from '@/lib/order/stored';
+import type { MailState } from '@/lib/order/stored';
+import { CONTACT, newOrder } from '@/__tests__/fixtures/orders';
 
 const mail = (status: MailState['status']): MailState => ({
   status,
@@ -10,14 +11,9 @@ const mail = (status: MailState['status']): MailState => ({
 });
 const order = (shop: MailState['status'], customer: MailState['status']): PageOrder => ({
   record: {
-    reference: 'DL-AAAAA',
-    lines: [],
-    contact: { naam: 'Els', email: 'els@example.be', telefoon: '0470123456', bericht: '' },
-    dag: '2026-11-27',
-    uur: '10:30',
-    placedAt: '2026-11-23T09:00:00.000Z',
+    ...newOrder({ lines: [], contact: CONTACT, dag: '2026-11-27', uur: '10:30' }, 'DL-AAAAA', 'x'),
     mails: { shop: mail(shop), customer: mail(customer) },
-  } satisfies OrderRecord,
+  },
   running: false,
   offline: false,
 });

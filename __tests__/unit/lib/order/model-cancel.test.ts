@@ -10,19 +10,14 @@ import {
 import { buildTemplateParams } from '@/lib/order/payload';
 import { runRound } from '@/lib/order/send';
 import type { OrderRecord, PastOrder } from '@/lib/order/stored';
-import { CONTACT, confirmEvents, kgLine, reduce } from '@/__tests__/fixtures/orders';
+import { CONTACT, DAYS, confirmEvents, kgLine, reduce } from '@/__tests__/fixtures/orders';
 
 // Issue 31.6: an order the shop has may be cancelled before its pick-up day, by one mail to the shop
 // under the same reference, marked as a cancellation; it goes through the same record and rounds as the
 // order (lost answer, reload), and a cancelled order is never sent as an order again.
 
 const line = kgLine(1, 0.5);
-const contact = CONTACT;
 // Pick-up Saturday 28/11; Friday 27/11 and Saturday 28/11 on offer at the confirm (Monday 23/11).
-const days = [
-  { value: '2026-11-27', label: 'Vrijdag 27/11/2026' },
-  { value: '2026-11-28', label: 'Zaterdag 28/11/2026' },
-];
 const accepted: MailAnswer = { kind: 'accepted' };
 // Wednesday 25/11, 11:00 in Brussels.
 const WEDNESDAY = '2026-11-25T10:00:00.000Z';
@@ -31,7 +26,7 @@ const attempt = (mail: MailKind, at = WEDNESDAY): ModelEvent => ({
   type: 'attempt',
   mail,
   at,
-  daysNow: days,
+  daysNow: DAYS,
 });
 const answered = (mail: MailKind, answer: MailAnswer = accepted): ModelEvent => ({
   type: 'answered',
@@ -43,10 +38,10 @@ const answered = (mail: MailKind, answer: MailAnswer = accepted): ModelEvent => 
 function placed(options: { shop?: MailAnswer; copy?: MailAnswer | null; remember?: boolean } = {}) {
   const { shop = accepted, copy = accepted, remember = false } = options;
   let state = reduce(createModel().get(), { type: 'loaded', order: null, history: [], remember });
-  const content = { lines: [line], contact, dag: '2026-11-28', uur: '11:00' };
+  const content = { lines: [line], contact: CONTACT, dag: '2026-11-28', uur: '11:00' };
   state = reduce(
     state,
-    ...confirmEvents(content, 'DL-CCCCC', '2026-11-23T09:00:00.000Z', days),
+    ...confirmEvents(content, 'DL-CCCCC', '2026-11-23T09:00:00.000Z', DAYS),
     attempt('shop', '2026-11-23T09:00:00.000Z'),
     answered('shop', shop),
   );
@@ -165,8 +160,8 @@ describe('cancelling an order the shop has (issue 31.6)', () => {
     const opened = reduce(over, {
       type: 'opened',
       lines: [line],
-      contact,
-      days,
+      contact: CONTACT,
+      days: DAYS,
       now: new Date('2026-11-23T09:00:00Z'),
       otherUnsettled: record(over),
     });
@@ -174,7 +169,7 @@ describe('cancelling an order the shop has (issue 31.6)', () => {
     const next = reduce(
       opened,
       { type: 'picked', dag: '2026-11-28', uur: '11:00' },
-      { type: 'confirmed', daysNow: days, reference: 'DL-DDDDD', placedAt: WEDNESDAY },
+      { type: 'confirmed', daysNow: DAYS, reference: 'DL-DDDDD', placedAt: WEDNESDAY },
     );
     expect(record(next).reference).toBe('DL-DDDDD');
     expect(record(next).mails.cancel).toBeUndefined();

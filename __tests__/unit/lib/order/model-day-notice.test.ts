@@ -1,18 +1,18 @@
 import { createModel } from '@/lib/order/order-model';
 import type { ModelEvent } from '@/lib/order/order-state';
 import { dayStillOffered } from '@/lib/order/days';
+import { CONTACT } from '@/__tests__/fixtures/orders';
 
 // The dialog reopened after the day chosen before went off offer: it says why, as dayStillOffered
 // (december-days.test) decides it, and only a passed deadline reads as 'afgesloten'.
 jest.mock('@/lib/order/days', () => ({ dayStillOffered: jest.fn() }));
 
 const line = { id: 1, naam: 'Fondue', isPerPiece: true, toggleDisabled: true, kg: 0, aantalStuks: 2 };
-const contact = { naam: 'Els', email: 'els@example.be', telefoon: '0470123456', bericht: '' };
 const thursday = { value: '2026-12-24', label: 'Donderdag 24/12/2026' };
 const opened = (days: (typeof thursday)[]): ModelEvent => ({
   type: 'opened',
   lines: [line],
-  contact,
+  contact: CONTACT,
   days,
   now: new Date('2026-12-18T09:00:00Z'),
   otherUnsettled: null,

@@ -9,14 +9,9 @@ import {
   type MailKind,
 } from '@/lib/order/order-record';
 import type { OrderRecord } from '@/lib/order/stored';
-import { CONTACT, kgLine, reduce } from '@/__tests__/fixtures/orders';
+import { CONTACT, DAYS, kgLine, reduce } from '@/__tests__/fixtures/orders';
 
-const contact = CONTACT;
-const content = { lines: [kgLine(1, 0.5)], contact, dag: '2026-11-27', uur: '10:30' };
-const days = [
-  { value: '2026-11-27', label: 'Vrijdag 27/11/2026' },
-  { value: '2026-11-28', label: 'Zaterdag 28/11/2026' },
-];
+const content = { lines: [kgLine(1, 0.5)], contact: CONTACT, dag: '2026-11-27', uur: '10:30' };
 const accepted: MailAnswer = { kind: 'accepted' };
 const refused = (retry = false, reason?: string): MailAnswer => ({
   kind: 'refused',
@@ -30,8 +25,8 @@ const opened = (state: ModelState, otherUnsettled: OrderRecord | null = null): M
   reduce(state, {
     type: 'opened',
     lines: content.lines,
-    contact,
-    days,
+    contact: CONTACT,
+    days: DAYS,
     now: new Date('2026-11-23T09:00:00Z'),
     otherUnsettled,
   });
@@ -39,10 +34,10 @@ const confirmed = (state: ModelState, reference: string, pickup = { dag: '2026-1
   reduce(
     state,
     { type: 'picked', ...pickup },
-    { type: 'confirmed', daysNow: days, reference, placedAt: '2026-11-23T09:00:00.000Z' },
+    { type: 'confirmed', daysNow: DAYS, reference, placedAt: '2026-11-23T09:00:00.000Z' },
   );
 /** A mail leaving at 10:00 on 24/11, when both days are still on offer (or `daysNow`). */
-const attempt = (mail: MailKind, daysNow = days): ModelEvent => ({
+const attempt = (mail: MailKind, daysNow = DAYS): ModelEvent => ({
   type: 'attempt',
   mail,
   at: '2026-11-24T09:00:00.000Z',
@@ -175,7 +170,7 @@ describe('the page: an unfinished order and a new one', () => {
     const state = reduce(
       chosen,
       { type: 'picked', dag: '2026-11-28', uur: '11:00' },
-      { type: 'confirmed', daysNow: days, reference: 'DL-BBBBB', placedAt: 'x', heldElsewhere: true },
+      { type: 'confirmed', daysNow: DAYS, reference: 'DL-BBBBB', placedAt: 'x', heldElsewhere: true },
     );
     expect(state.order).toBeNull();
     expect(state.dialog?.choiceError).toMatch(/in een ander venster/);
@@ -184,7 +179,7 @@ describe('the page: an unfinished order and a new one', () => {
   it('every shop mail re-checks its day as it leaves: a day gone sends nothing and asks for another day', () => {
     // failed on Wednesday; 'Verstuur opnieuw' after Friday's deadline
     const failed = reduce(answer(order, 'shop', unknown(false)), { type: 'round-over' }, { type: 'resend' });
-    const gone = reduce(failed, attempt('shop', days.slice(1)));
+    const gone = reduce(failed, attempt('shop', DAYS.slice(1)));
     expect(gone.order).toMatchObject({
       running: false,
       record: { mails: { shop: { status: 'not-sent', mayHaveArrived: true } } },
@@ -195,7 +190,7 @@ describe('the page: an unfinished order and a new one', () => {
     const again = reduce(
       gone,
       { type: 'picked', dag: '2026-11-28', uur: '10:00' },
-      { type: 'confirmed', daysNow: days.slice(1), reference: 'DL-CCCCC', placedAt: 'x' },
+      { type: 'confirmed', daysNow: DAYS.slice(1), reference: 'DL-CCCCC', placedAt: 'x' },
     );
     expect(again.order?.record).toMatchObject({ reference: 'DL-AAAAA', dag: '2026-11-28' });
     expect(step(again)).toMatchObject({ mail: 'shop', resend: true });
@@ -228,10 +223,10 @@ describe('the page: an unfinished order and a new one', () => {
     const state = reduce(
       opened(start),
       { type: 'picked', dag: '2026-11-27', uur: '10:00' },
-      { type: 'confirmed', daysNow: days.slice(1), reference: 'DL-BBBBB', placedAt: 'x' },
+      { type: 'confirmed', daysNow: DAYS.slice(1), reference: 'DL-BBBBB', placedAt: 'x' },
     );
     expect(state.order).toBeNull();
-    expect(state.dialog).toMatchObject({ dag: '', days: days.slice(1) });
+    expect(state.dialog).toMatchObject({ dag: '', days: DAYS.slice(1) });
     expect(state.dialog?.notice).toMatch(/Er is niets verzonden/);
   });
 
@@ -322,7 +317,7 @@ describe('the order model, property', () => {
         let state = reduce(start, { type: 'loaded', order: null, history: [], remember: false });
         let counter = 0;
         // Friday 27/11 and Saturday 28/11 on offer, until Friday's deadline passes.
-        let offered = days;
+        let offered = DAYS;
         const dispatch = (event: ModelEvent) => {
           state = reduce(state, event);
         };
@@ -380,7 +375,7 @@ describe('the order model, property', () => {
             if (state.order?.record.mails.cancel) cancelled.add(state.order.record.reference);
           } else if (action === 'resend') dispatch({ type: 'resend' });
           else if (action === 'dismiss') dispatch({ type: 'dismissed', sure: true });
-          else if (action === 'deadline-passes') offered = days.slice(1);
+          else if (action === 'deadline-passes') offered = DAYS.slice(1);
           else {
             if (action.startsWith('amend')) dispatch({ type: 'amend' });
             state = opened(state);

@@ -1,18 +1,17 @@
 import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { createModel } from '@/lib/order/order-model';
 import { attemptAnswered, attemptStarted, newOrder } from '@/lib/order/order-record';
-import { keptDayNotice, type ModelEvent, type PageOrder } from '@/lib/order/order-state';
+import { keptDayNotice, type PageOrder } from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
-import { CONTACT, kgLine } from '@/__tests__/fixtures/orders';
+import { CONTACT, DAYS, kgLine, reduce } from '@/__tests__/fixtures/orders';
 
 // Issue 31.2: an order already on this device for a day whose rules changed is shown as such when the
 // customer returns, and an unfinished one never leaves for that moment.
 
-const contact = CONTACT;
 const lines = [kgLine(1, 0.5)];
 // Placed in November for Saturday 9/1/2027 at 12:30, when Saturdays ran until 18:00.
 const order = (uur = '12:30', dag = '2027-01-09'): OrderRecord =>
-  newOrder({ lines, contact, dag, uur }, 'DL-EEEEE', '2026-11-23T09:00:00.000Z');
+  newOrder({ lines, contact: CONTACT, dag, uur }, 'DL-EEEEE', '2026-11-23T09:00:00.000Z');
 const unfinished = (record = order()): PageOrder => ({ record, running: false, offline: false });
 const received = (record = order()): PageOrder => {
   const sent = attemptAnswered(attemptStarted(record, 'shop', record.placedAt), 'shop', { kind: 'accepted' });
@@ -55,16 +54,12 @@ describe('an order kept on this device whose pick-up no longer holds (issue 31.2
 describe('the mail to the shop re-checks the hour as it leaves, not only the day', () => {
   it('an hour the day no longer offers sends nothing and asks for another moment', () => {
     // Friday 27/11 is on offer; its pick-up ends at 18:00 (the test content), so 18:30 is outside.
-    const days = [{ value: '2026-11-27', label: 'Vrijdag 27/11/2026' }];
-    const record = order('18:30', '2026-11-27');
-    const model = createModel();
-    const events: ModelEvent[] = [
-      { type: 'loaded', order: record, history: [], remember: false },
+    const state = reduce(
+      createModel().get(),
+      { type: 'loaded', order: order('18:30', '2026-11-27'), history: [], remember: false },
       { type: 'resend' },
-      { type: 'attempt', mail: 'shop', at: '2026-11-24T09:00:00.000Z', daysNow: days },
-    ];
-    for (const event of events) model.dispatch(event);
-    const state = model.get();
+      { type: 'attempt', mail: 'shop', at: '2026-11-24T09:00:00.000Z', daysNow: DAYS.slice(0, 1) },
+    );
     expect(state.order?.running).toBe(false);
     expect(state.order?.record.mails.shop.status).toBe('not-sent');
     expect(state.dialog?.dag).toBe('');

@@ -1,14 +1,17 @@
 import type { Transport } from '@/lib/order/emailjs';
-import { placedModel } from '@/__tests__/fixtures/orders';
+import { CONTACT, placedModel } from '@/__tests__/fixtures/orders';
 import type { ModelEvent } from '@/lib/order/order-state';
 import { runRound, type RoundDeps } from '@/lib/order/send';
 
 const templates = { shop: 'template_winkel', customer: 'template_klant' };
-const contact = { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' };
 
 // The real model, running: the round asks it what to do and tells it what happened.
 function setup(transport: Transport, extra: Partial<RoundDeps> = {}) {
-  const model = placedModel({ lines: [], contact, dag: '2026-11-27', uur: '10:30' }, 'DL-AAAAA', 'x');
+  const model = placedModel(
+    { lines: [], contact: CONTACT, dag: '2026-11-27', uur: '10:30' },
+    'DL-AAAAA',
+    'x',
+  );
   const events: ModelEvent['type'][] = [];
   const sleeps: number[] = [];
   const deps: RoundDeps = {
