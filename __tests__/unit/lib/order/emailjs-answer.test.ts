@@ -14,29 +14,14 @@ describe('answerForError: quota or another refusal', () => {
 
   it.each([
     // the SDK's own rate limit (es/errors/limitRateError): a moment, tried again
-    [
-      { status: 429, text: 'Too Many Requests' },
-      { kind: 'refused', retry: true },
-    ],
+    [429, 'Too Many Requests', { kind: 'refused', retry: true }],
     // the SDK's block list and headless refusals
-    [
-      { status: 403, text: 'Forbidden' },
-      { kind: 'refused', retry: false },
-    ],
-    [
-      { status: 451, text: 'Unavailable For Headless Browser' },
-      { kind: 'refused', retry: false },
-    ],
-    [
-      { status: 400, text: 'The Public Key is invalid' },
-      { kind: 'refused', retry: false },
-    ],
-    [
-      { status: 403, text: 'Origin not allowed' },
-      { kind: 'refused', retry: false, reason: 'origin' },
-    ],
-  ])('keeps %p apart from the quota', (error, expected) => {
-    expect(answerForError(error)).toEqual(expected);
+    [403, 'Forbidden', { kind: 'refused', retry: false }],
+    [451, 'Unavailable For Headless Browser', { kind: 'refused', retry: false }],
+    [400, 'The Public Key is invalid', { kind: 'refused', retry: false }],
+    [403, 'Origin not allowed', { kind: 'refused', retry: false, reason: 'origin' }],
+  ])('keeps %i %j apart from the quota', (status, text, expected) => {
+    expect(answerForError({ status, text })).toEqual(expected);
   });
 });
 
