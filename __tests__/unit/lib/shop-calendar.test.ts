@@ -3,8 +3,7 @@ import { dayOn, shopDayOf } from '@/lib/shop-day';
 
 const HOUR = 3_600_000;
 
-// The offsets the server gives must tell every day as the platform's own formatting does: each hour of
-// the three years (the day changes on the hour, summer time included) and the moment before it.
+// Every hour of the three years and the moment before it (the day changes on the hour, summer time too).
 it("tells the shop's day as Intl does, every hour from the build for as long as the offsets reach", () => {
   const calendar = buildCalendar();
   const [[start = 0] = []] = calendar.offsets;

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {
   REVALIDATE,
   cacheControlFor,
@@ -60,9 +58,7 @@ describe('hosting-config', () => {
   });
 });
 
-// How Apache, nginx, Netlify and Cloudflare Pages read .htaccess, the nginx block, _headers and _redirects
-// (the CSP per page, /admin's own policy, the "/" redirect, no trailing slash, host files 404) is proven
-// on their own engines in hosting.spec.ts; Vercel has no offline engine.
+// The other hosts read their files on their own engines in hosting.spec.ts; Vercel has no offline engine.
 describe('vercel.json, _headers', () => {
   it('vercel.json: nette adressen, geen schuine streep, regels die elkaar niet overlappen', () => {
     const config = JSON.parse(vercelJson({ cspOptions, policies: admin }));

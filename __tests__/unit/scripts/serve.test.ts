@@ -1,14 +1,11 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createStaticServer, listen } from '../../../scripts/serve.mjs';
 
-// `npm run serve` and `npm start` serve out/ with a CSP built from out/.hosting/script-hashes.json;
-// after a rebuild the new pages' inline scripts must be allowed without restarting the server.
+// After a rebuild the new pages' inline scripts are allowed without restarting the server.
 describe('createStaticServer', () => {
   let dir: string;
   beforeEach(() => {

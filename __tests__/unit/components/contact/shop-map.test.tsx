@@ -181,8 +181,7 @@ describe('ShopMap', () => {
 describe('ShopMap when the maps module itself cannot load', () => {
   it('shows the fallback (state failed) without a console error', async () => {
     const consoleError = jest.spyOn(console, 'error');
-    // A fresh module registry (React included) in which importing the maps module fails, as a
-    // chunk that cannot be fetched does in the browser.
+    // A fresh module registry in which importing the maps module fails, as an unfetchable chunk does.
     await jest.isolateModulesAsync(async () => {
       jest.doMock('@/components/contact/google-map', () => {
         throw new Error('ChunkLoadError: Loading chunk failed');

@@ -12,8 +12,7 @@ function renderNav() {
   return result;
 }
 
-// jsdom has no popover: a stand-in with the browser's contract (popovertarget toggles, a toggle
-// event reports the new state). The real thing is tested in Chromium (layout.spec.ts).
+// jsdom has no popover: a stand-in with the browser's contract (the real one: layout.spec.ts).
 function installPopover() {
   const setOpen = (element: HTMLElement, open: boolean) => {
     if (element.hidden === !open) return;

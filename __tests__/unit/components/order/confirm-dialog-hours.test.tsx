@@ -4,8 +4,7 @@ import { createRef } from 'react';
 import { ConfirmDialog as Dialog } from '@/components/order/confirm-dialog';
 import { installDialogPolyfill } from './helpers';
 
-// The dialog's hour list follows the chosen day of the schedule: with Saturday closing at 12:00 (the
-// owner's edit, fixture schedule in place of the shop's), Saturday offers no 17:30 while Friday does.
+// The shop's schedule replaced by the fixture one with Saturday closing at 12:00.
 jest.mock('@/lib/order/pickup', () => {
   const actual = jest.requireActual('@/lib/order/pickup');
   const { ownerEdits } = jest.requireActual('@/__tests__/fixtures/schedules');

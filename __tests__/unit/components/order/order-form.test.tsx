@@ -25,8 +25,7 @@ jest.mock('@/lib/env', () => ({
   },
 }));
 
-// The page's clock (the host's time), fixed on Monday 23/11 10:00 in Brussels: the days on offer and
-// the closures the dialog lists do not depend on when the tests run.
+// The page's clock fixed on Monday 23/11 10:00 in Brussels: the days on offer never depend on the run.
 jest.mock('@/lib/clock/page-clock', () => {
   const monday = () => new Date('2026-11-23T09:00:00Z');
   return { askHostClock: async () => undefined, pageNow: monday, orderTime: async () => monday() };

@@ -5,8 +5,7 @@ import { OrderShop } from '@/components/order/order-shop';
 import { fixtureCatalogue } from '../../../fixtures/catalogue';
 import { buildCalendar } from '@/lib/shop-calendar';
 
-// The product list and the form stand in for themselves here: what is tested is how often they
-// render when the server HTML comes alive.
+// Stand-ins that count how often the list and the form render when the server HTML comes alive.
 const renders = { picker: 0, form: 0 };
 jest.mock('@/components/order/product-picker', () => ({
   ProductPicker: () => {

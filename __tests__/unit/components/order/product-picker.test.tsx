@@ -7,8 +7,7 @@ import { categories, productsInCategory, searchProducts } from '@/lib/order/cata
 import { buildCalendar } from '@/lib/shop-calendar';
 import { product, renderWithStore } from './helpers';
 
-// Every render of a row reads its line through useOrderRow once: counting the calls per product id
-// counts the row renders.
+// Each row render reads its line through useOrderRow once: the calls per product id count the renders.
 jest.mock('@/components/order/order-store', () => {
   const actual = jest.requireActual('@/components/order/order-store');
   return { ...actual, useOrderRow: jest.fn(actual.useOrderRow) };

@@ -188,8 +188,7 @@ describe('ProductRow', () => {
   });
 });
 
-// Issue 31.4: each row says, in one short line a screen reader reads as shown, which allergens the
-// owner recorded, or how to ask; the info popup says it in full.
+// Issue 31.4: the row says the recorded allergens in one short line, or how to ask; the popup in full.
 describe('ProductRow allergens', () => {
   it.each([
     ['the recorded allergens', 'Cordon bleu', 'Allergenen: gluten, eieren, melk (lactose)'],

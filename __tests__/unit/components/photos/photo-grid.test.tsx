@@ -95,8 +95,7 @@ describe('PhotoGrid', () => {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('aria-haspopup', 'dialog');
       const tile = tiles.find((candidate) => candidate.id === item.id)!;
-      // Without scripts the link opens the file itself: the clip, or the photo's widest variant
-      // (which variant that is: photo-tiles.test.ts).
+      // Without scripts the link opens the clip, or the photo's widest variant (photo-tiles.test.ts).
       expect(link).toHaveAttribute('href', tile.isVideo ? video!.videoSrc : tile.href);
     }
   });
@@ -159,8 +158,7 @@ describe('PhotoGrid', () => {
     expect(observer.observers.at(-1)?.targets).toEqual([still()]);
 
     observer.enter();
-    // (muted, looping, hidden from screen readers, the still's own file as poster: photos.spec.ts,
-    // 'on a phone, the video costs nothing until the visitor scrolls to it')
+    // (muted, looping, hidden from screen readers, the still as poster: photos.spec.ts)
     const mounted = clip()!;
     expect(mounted).not.toBeNull();
     expect(mounted).toHaveAttribute('autoplay');

@@ -9,15 +9,14 @@ const contentDir = path.join(process.cwd(), '__tests__', 'fixtures', 'content');
 const today = (file: ContentFileName): unknown =>
   JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
 
-// Today's content with one file changed by `edit` (a deep copy, so the edits never leak).
 // The day the checks run on: the fixture's closures and announcement lie around it.
 const TODAY = '2026-11-23';
 
-// The parsed JSON, loosely typed: the tests write wrong values on purpose.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests write wrong values on purpose
 type Data = any;
 type Edit = (data: Data) => unknown;
 
+/** Today's content with `file` changed by `change` (a deep copy, so the edits never leak). */
 function problemsAfter(file: ContentFileName, change: Edit): string[] {
   return contentProblems(
     (name) => {

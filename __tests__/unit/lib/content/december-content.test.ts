@@ -5,8 +5,7 @@ import { withDecember } from '@/__tests__/fixtures/december';
 import { contentProblems } from '@/lib/content/check';
 import type { ContentFileName } from '@/lib/content/schemas';
 
-// Issue 31: the December content rules (special opening days, hours from a date, seasons, allergens)
-// as the build checks them, with the Dutch message the owner reads.
+// Issue 31: the December content rules as the build checks them, with the Dutch message the owner reads.
 const contentDir = path.join(process.cwd(), '__tests__', 'fixtures', 'content');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Data = any;

@@ -1,7 +1,6 @@
 import { holdOrder, whenOrderFree } from '@/lib/device/tab-locks';
 
-// The browser's Web Locks, as far as tab-locks uses them: one holder per name, the others wait in
-// turn (or give up at once with ifAvailable, or when their signal aborts).
+// Web Locks as tab-locks uses them: one holder per name, the others queue (or give up: ifAvailable, abort).
 function installLocks() {
   const queues = new Map<string, (() => void)[]>();
   const held = new Set<string>();

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { pickupCalendarFile } from '@/lib/order/calendar';
 import { fullAddress, shop } from '@/lib/shop';
 

@@ -9,8 +9,7 @@ import {
 } from '@/lib/order/catalogue';
 import type { CatalogueContent } from '@/lib/content/schemas';
 
-// The rules of the catalogue module, on a small catalogue of this test's own: no test reads the
-// shipped products (content/ or its fixture copy); the build checks those against their schema.
+// A small catalogue of this test's own: no test reads the shipped products (the build checks those).
 const product = (id: number, naam: string) => ({ id, naam, unit: 'kg' as const });
 const category = (naam: string, products: CatalogueContent['categories'][number]['products']) => ({
   naam,

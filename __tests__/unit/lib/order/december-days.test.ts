@@ -11,8 +11,7 @@ import {
   type DayProduct,
 } from '@/lib/order/pickup';
 
-// Issue 31: special opening days, weekly hours from a date on, seasonal products. Shop time: Brussels
-// (CET in December, UTC+1).
+// Issue 31: special days, weekly hours from a date on, seasonal products (Brussels: UTC+1 in December).
 const CHRISTMAS_CLOSURES = ['2026-12-25', '2026-12-26', '2027-01-01', '2027-01-02'];
 const at = (iso: string) => new Date(iso);
 const offered = (iso: string, products: readonly DayProduct[] = [], closures = CHRISTMAS_CLOSURES) =>

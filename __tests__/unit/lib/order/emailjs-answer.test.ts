@@ -1,7 +1,6 @@
 import { answerForError } from '@/lib/order/emailjs-answer';
 
-// Issue 31.5: the month's quota told apart from EmailJS's other refusals (the SDK's own answers and
-// the API's text, lib/order/emailjs-answer.ts), so the page can say why nothing reached the shop.
+// Issue 31.5: the quota told apart from other refusals, so the page can say why nothing reached the shop.
 describe('answerForError: quota or another refusal', () => {
   it.each([
     [{ status: 426, text: 'The monthly limit of requests has been reached' }, 'quota'],

@@ -12,9 +12,7 @@ import { runRound } from '@/lib/order/send';
 import type { OrderRecord, PastOrder } from '@/lib/order/stored';
 import { CONTACT, DAYS, confirmEvents, kgLine, reduce } from '@/__tests__/fixtures/orders';
 
-// Issue 31.6: an order the shop has may be cancelled before its pick-up day, by one mail to the shop
-// under the same reference, marked as a cancellation; it goes through the same record and rounds as the
-// order (lost answer, reload), and a cancelled order is never sent as an order again.
+// Issue 31.6: one marked mail to the shop cancels an order it has, through the order's record and rounds.
 
 const line = kgLine(1, 0.5);
 // Pick-up Saturday 28/11; Friday 27/11 and Saturday 28/11 on offer at the confirm (Monday 23/11).

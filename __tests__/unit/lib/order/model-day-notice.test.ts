@@ -3,8 +3,7 @@ import type { ModelEvent } from '@/lib/order/order-state';
 import { dayStillOffered } from '@/lib/order/days';
 import { CONTACT } from '@/__tests__/fixtures/orders';
 
-// The dialog reopened after the day chosen before went off offer: it says why, as dayStillOffered
-// (december-days.test) decides it, and only a passed deadline reads as 'afgesloten'.
+// The reopened dialog says why the day chosen before went off offer, as dayStillOffered decides it.
 jest.mock('@/lib/order/days', () => ({ dayStillOffered: jest.fn() }));
 
 const line = { id: 1, naam: 'Fondue', isPerPiece: true, toggleDisabled: true, kg: 0, aantalStuks: 2 };

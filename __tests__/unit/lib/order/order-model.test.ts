@@ -272,11 +272,7 @@ describe('the page: an unfinished order and a new one', () => {
   });
 });
 
-// For any mix of answers, reloads, new confirms (same or new order), resends and dismissals: per
-// reference at most one unmarked shop mail and one unmarked copy arrive, no copy goes before the shop
-// accepted, an order the shop has is never sent again with other content, and a new order never
-// carries another order's reference; a cancellation goes only for an order the shop has, and once asked,
-// no mail of that order but the cancellation ever leaves again (issue 31.6).
+// Whatever the answers and actions: per reference at most one unmarked shop mail and one unmarked copy.
 describe('the order model, property', () => {
   type Step = 'accept' | 'refuse' | 'refuse429' | 'lost-accepted' | 'lost' | 'timeout' | 'reload';
   type Action =

@@ -5,8 +5,7 @@ import { keptDayNotice, type PageOrder } from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
 import { CONTACT, DAYS, kgLine, reduce } from '@/__tests__/fixtures/orders';
 
-// Issue 31.2: an order already on this device for a day whose rules changed is shown as such when the
-// customer returns, and an unfinished one never leaves for that moment.
+// Issue 31.2: a kept order whose day's rules changed says so, and an unfinished one never leaves for it.
 
 const lines = [kgLine(1, 0.5)];
 // Placed in November for Saturday 9/1/2027 at 12:30, when Saturdays ran until 18:00.

@@ -1,7 +1,5 @@
+/** @jest-environment node */
 import { newOrder } from '@/__tests__/fixtures/orders';
-/**
- * @jest-environment node
- */
 import type { PriceList } from '@/lib/order/catalogue-prices';
 import type { OrderLine } from '@/lib/order/lines';
 import { buildTemplateParams } from '@/lib/order/payload';

@@ -2,8 +2,7 @@ import { scheduleWith } from '@/__tests__/fixtures/schedules';
 import { closedPickupDays, pickupDays, placedText } from '@/lib/order/pickup';
 import { shop } from '@/lib/shop';
 
-// Run as is (in the machine's zone) and again by pickup-device-zones.test.ts with TZ set to far-away
-// zones: the visitor's device time zone must never move the Brussels deadline.
+// Run as is and again by pickup-device-zones.test.ts in far-away zones: the device never moves the deadline.
 
 const values = (iso: string) =>
   pickupDays({
@@ -13,8 +12,7 @@ const values = (iso: string) =>
     products: [],
   }).map((option) => option.value);
 
-// The zone is in the title: pickup-device-zones.test.ts checks that the child run really ran in the
-// zone it asked for (so every test here can fail, in every run).
+// The zone in the title lets pickup-device-zones.test.ts check the child ran in the zone it asked for.
 describe(`pickupDays on a device in ${Intl.DateTimeFormat().resolvedOptions().timeZone}`, () => {
   it('closes this week at Wednesday 23:59:59.999 Brussels (winter)', () => {
     expect(values('2026-11-25T22:59:59.999Z').slice(0, 2)).toEqual(['2026-11-27', '2026-11-28']);

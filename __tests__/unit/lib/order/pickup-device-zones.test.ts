@@ -1,11 +1,8 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-// Jest cannot change the time zone of a running process, so the device-zone spec runs again in a
-// child Jest with TZ set: one zone far behind Brussels, one far ahead.
+// Jest cannot change a running process's zone: a child Jest runs the spec far behind and far ahead.
 const root = path.resolve(__dirname, '../../../..');
 const spec = path.join(__dirname, 'pickup-device-zone.test.ts');
 

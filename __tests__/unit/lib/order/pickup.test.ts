@@ -59,8 +59,7 @@ describe('pickupHoursFor', () => {
   });
 });
 
-// The Wednesday 23:59:59.999 deadline in winter and summer time and across the clock changes:
-// pickup-device-zone.test.ts (in three device zones) and the property over three years below.
+// The Wednesday 23:59:59.999 deadline itself: pickup-device-zone.test.ts and the property below.
 describe('pickupDays: the Wednesday deadline in Brussels', () => {
   it('takes the date in the time zone it is given, not UTC', () => {
     // 23:30 UTC on Wednesday is already Thursday in Brussels but still Wednesday in London.

@@ -1,15 +1,11 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { ownerEdits, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { pickupCalendarFile } from '@/lib/order/calendar';
 import { orderNotices } from '@/lib/order/notices';
 import { allPickupHours, pickupDays, pickupHoursFor, type PickupSchedule } from '@/lib/order/pickup';
 import { pickupProblem } from '@/lib/order/pickup-check';
 
-// Issue 15: the four owner edits (Thursday added, Saturday closing at noon, 15-minute slots, a
-// Tuesday 18:00 deadline), each on a fixture schedule, change what the dialog offers, what the
-// confirm re-check accepts, the notice and the calendar file's length (mails: payload.test.ts).
+// Issue 15: each owner edit changes the days and hours offered, the confirm re-check and the notice.
 
 const MONDAY = new Date('2026-11-23T09:00:00Z');
 const deadlineNotice = (schedule: PickupSchedule) => orderNotices(schedule)[0];
