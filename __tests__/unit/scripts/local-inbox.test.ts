@@ -4,9 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { catalogue } from '@/lib/order/catalogue';
-import { initialLine, switchMode } from '@/lib/order/lines';
-import { newOrder } from '@/__tests__/fixtures/orders';
+import { switchMode } from '@/lib/order/lines';
+import { lineOf, newOrder } from '@/__tests__/fixtures/orders';
 import { buildTemplateParams } from '@/lib/order/payload';
 import {
   EMAILJS_MESSAGES,
@@ -281,11 +280,6 @@ describe('GET /inbox', () => {
 });
 
 describe('the templates with the parameters the site really sends', () => {
-  const product = (naam: string) => {
-    const found = catalogue().find((p) => p.naam === naam);
-    if (!found) throw new Error(`${naam} staat niet in de catalogus`);
-    return initialLine(found);
-  };
   const form = {
     naam: 'An Vermeersch',
     email: 'an@example.be',
@@ -294,10 +288,10 @@ describe('the templates with the parameters the site really sends', () => {
     website: '',
   };
   const lines = [
-    { ...product('Biefstuk'), kg: 1.5 },
-    { ...switchMode(product('Biefstuk'), true), naam: 'Biefstuk (per stuk)', aantalStuks: 3 },
-    { ...product('Kip aan het spit'), aantalStuks: 1 },
-    product('Entrecote'),
+    lineOf('Biefstuk', { kg: 1.5 }),
+    { ...switchMode(lineOf('Biefstuk'), true), naam: 'Biefstuk (per stuk)', aantalStuks: 3 },
+    lineOf('Kip aan het spit', { aantalStuks: 1 }),
+    lineOf('Entrecote'),
   ];
   const order = (dag: string, uur: string) =>
     newOrder({ lines: [...lines], contact: form, dag, uur }, 'DL-9XZ2M', 'x');

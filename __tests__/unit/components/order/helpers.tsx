@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { OrderStoreContext, createOrderStore, type OrderStore } from '@/components/order/order-store';
 import { catalogue } from '@/lib/order/catalogue';
 
+export { productNamed as product } from '@/__tests__/fixtures/orders';
+
 // jsdom has <dialog> but not its modal methods: enough of them for the components' behaviour.
 export function installDialogPolyfill() {
   const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __polyfilled?: boolean };
@@ -28,10 +30,4 @@ export function pressEscapeOn(dialog: HTMLElement) {
 
 export function renderWithStore(ui: ReactElement, store: OrderStore = createOrderStore(catalogue())) {
   return { store, ...render(<OrderStoreContext value={store}>{ui}</OrderStoreContext>) };
-}
-
-export function product(naam: string) {
-  const found = catalogue().find((item) => item.naam === naam);
-  if (!found) throw new Error(`geen product ${naam}`);
-  return found;
 }

@@ -1,16 +1,10 @@
 import { catalogue } from '@/lib/order/catalogue';
 import { initialLine, switchMode, type OrderLine } from '@/lib/order/lines';
-import { newOrder } from '@/__tests__/fixtures/orders';
+import { lineOf as line, newOrder } from '@/__tests__/fixtures/orders';
 import { buildTemplateParams, mailtoHref, orderAsText } from '@/lib/order/payload';
 import type { OrderForm } from '@/lib/order/schema';
 import type { OrderRecord } from '@/lib/order/stored';
 import { fullAddress, shop } from '@/lib/shop';
-
-const line = (naam: string, patch: Partial<OrderLine> = {}): OrderLine => {
-  const product = catalogue().find((candidate) => candidate.naam === naam);
-  if (!product) throw new Error(naam);
-  return { ...initialLine(product), ...patch };
-};
 
 const form: OrderForm = {
   naam: 'Jan Peeters',

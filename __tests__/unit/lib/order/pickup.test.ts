@@ -1,6 +1,7 @@
 import fc from 'fast-check';
+import { productNamed as byName } from '@/__tests__/fixtures/orders';
 import { scheduleWith, todaysSchedule } from '@/__tests__/fixtures/schedules';
-import { catalogue, type Product } from '@/lib/order/catalogue';
+import { catalogue } from '@/lib/order/catalogue';
 import {
   allPickupHours,
   pickupDays,
@@ -14,11 +15,6 @@ import { pickupProblem } from '@/lib/order/pickup-check';
 import { shop, type Weekday } from '@/lib/shop';
 
 const BRUSSELS = 'Europe/Brussels';
-const byName = (naam: string): Product => {
-  const product = catalogue().find((candidate) => candidate.naam === naam);
-  if (!product) throw new Error(naam);
-  return product;
-};
 
 type Extra = Partial<Omit<Parameters<typeof pickupDays>[0], 'schedule'>> & {
   timeZone?: string;
