@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { ConfirmDialog as Dialog } from '@/components/order/confirm-dialog';
+import { DAYS } from '@/__tests__/fixtures/orders';
 import { installDialogPolyfill } from './helpers';
 
 // The shop's schedule replaced by the fixture one with Saturday closing at 12:00.
@@ -17,26 +18,25 @@ jest.mock('@/lib/order/pickup', () => {
 
 beforeAll(installDialogPolyfill);
 
+const renderDialog = (dag: string, onPick = () => {}) =>
+  render(
+    <Dialog
+      contact={{ naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456' }}
+      lines={[]}
+      days={DAYS}
+      dag={dag}
+      uur="09:00"
+      sending={false}
+      onPick={onPick}
+      onConfirm={() => {}}
+      onCancel={() => {}}
+      returnFocus={createRef()}
+    />,
+  );
+
 it('offers the chosen day’s own hours: Saturday until 12:00, Friday until 18:00', () => {
-  const days = [
-    { value: '2026-11-27', label: 'Vrijdag 27/11/2026' },
-    { value: '2026-11-28', label: 'Zaterdag 28/11/2026' },
-  ];
   const hours = (dag: string) => {
-    const { unmount } = render(
-      <Dialog
-        contact={{ naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456' }}
-        lines={[]}
-        days={days}
-        dag={dag}
-        uur="09:00"
-        sending={false}
-        onPick={() => {}}
-        onConfirm={() => {}}
-        onCancel={() => {}}
-        returnFocus={createRef()}
-      />,
-    );
+    const { unmount } = renderDialog(dag);
     const hour = within(screen.getByRole('dialog')).getByRole('combobox', { name: 'Kies een uur' });
     const shown = within(hour)
       .getAllByRole('option')
@@ -51,20 +51,7 @@ it('offers the chosen day’s own hours: Saturday until 12:00, Friday until 18:0
 it('hands the chosen day to the model', async () => {
   const user = userEvent.setup();
   const onPick = jest.fn();
-  render(
-    <Dialog
-      contact={{ naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456' }}
-      lines={[]}
-      days={[{ value: '2026-11-27', label: 'Vrijdag 27/11/2026' }]}
-      dag=""
-      uur="09:00"
-      sending={false}
-      onPick={onPick}
-      onConfirm={() => {}}
-      onCancel={() => {}}
-      returnFocus={createRef()}
-    />,
-  );
+  renderDialog('', onPick);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Kies een dag' }), '2026-11-27');
   expect(onPick).toHaveBeenCalledWith({ dag: '2026-11-27' });
 });
