@@ -11,6 +11,15 @@ const config: EmailJsConfig = {
   origin: 'https://api.emailjs.com',
 };
 
+/** What EmailJS 4.4.1 posts for `template_id` with `template_params`. */
+const envelope = (template_id: string, template_params: object) => ({
+  lib_version: '4.4.1',
+  user_id: 'test-public-key',
+  service_id: 'service_test',
+  template_id,
+  template_params,
+});
+
 type FakeAnswer = { status: number; text: string } | Error;
 
 function fakeFetch(...answers: FakeAnswer[]) {
@@ -47,13 +56,7 @@ describe('loadEmailJsTransport', () => {
     expect(url).toBe('https://api.emailjs.com/api/v1.0/email/send');
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ 'Content-type': 'application/json' });
-    expect(JSON.parse(init.body)).toEqual({
-      lib_version: '4.4.1',
-      user_id: 'test-public-key',
-      service_id: 'service_test',
-      template_id: 'template_winkel',
-      template_params: { naam: 'Jan', producten: [] },
-    });
+    expect(JSON.parse(init.body)).toEqual(envelope('template_winkel', { naam: 'Jan', producten: [] }));
   });
 
   it('uses another origin (the local inbox of npm start) when configured', async () => {
@@ -113,15 +116,7 @@ describe('loadEmailJsTransport with site data blocked', () => {
       const [url, init] = fetchMock.mock.calls[0]!;
       expect(url).toBe('https://api.emailjs.com/api/v1.0/email/send');
       expect(init.headers).toEqual({ 'Content-type': 'application/json' });
-      expect(init.body).toBe(
-        JSON.stringify({
-          lib_version: '4.4.1',
-          user_id: 'test-public-key',
-          service_id: 'service_test',
-          template_id: 'template_winkel',
-          template_params: { naam: 'Jan' },
-        }),
-      );
+      expect(init.body).toBe(JSON.stringify(envelope('template_winkel', { naam: 'Jan' })));
       await expect(transport('template_klant', {})).rejects.toMatchObject({ status: 403, text: 'Forbidden' });
     } finally {
       spy.mockRestore();
