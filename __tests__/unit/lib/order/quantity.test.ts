@@ -40,22 +40,8 @@ describe('parseWeightInput', () => {
     expect(parseWeightInput(raw)).toEqual({ kind: 'value', kg });
   });
 
-  it.each([
-    '-1',
-    '-0,5',
-    '1,5,',
-    '1,,5',
-    '1.5.0',
-    '1,2.3',
-    'abc',
-    '1e3',
-    '1 5',
-    '+2',
-    '0x10',
-    '½',
-    '1,2345',
-    'Infinity',
-  ])('rejects %j', (raw) => {
+  const unreadable = '-1|-0,5|1,5,|1,,5|1.5.0|1,2.3|abc|1e3|1 5|+2|0x10|½|1,2345|Infinity'.split('|');
+  it.each(unreadable)('rejects %j', (raw) => {
     expect(parseWeightInput(raw)).toMatchObject({ kind: 'rejected', message: expect.any(String) });
   });
 
