@@ -75,11 +75,13 @@ const routeLink = () => screen.getByRole('link', { name: 'Route plannen' });
 const mapState = () => document.querySelector('[data-map-state]')?.getAttribute('data-map-state');
 
 beforeEach(() => {
-  maps.outcome = 'load';
-  maps.status = 'LOADING';
-  maps.providerProps = [];
-  maps.mapProps = [];
-  maps.markerProps = [];
+  Object.assign(maps, {
+    outcome: 'load',
+    status: 'LOADING',
+    providerProps: [],
+    mapProps: [],
+    markerProps: [],
+  });
   delete window.gm_authFailure;
 });
 

@@ -52,15 +52,12 @@ describe('special opening days', () => {
       '2026-12-24',
     );
   });
-
-  it('gives a special day its own hours', () => {
-    expect(pickupHoursFor('2026-12-24', decemberSchedule).at(-1)).toBe('15:00');
-    expect(pickupHoursFor('2026-12-17', decemberSchedule)).toEqual([]);
-  });
 });
 
 describe('weekly hours from a date on', () => {
-  it('gives each day the hours valid on that day', () => {
+  it('gives each day the hours valid on that day, and a special day its own', () => {
+    expect(pickupHoursFor('2026-12-24', decemberSchedule).at(-1)).toBe('15:00');
+    expect(pickupHoursFor('2026-12-17', decemberSchedule)).toEqual([]);
     expect(pickupHoursFor('2026-12-19', decemberSchedule).at(-1)).toBe('18:00');
     const saturday = pickupHoursFor('2027-01-09', decemberSchedule);
     expect([saturday.length, saturday[0], saturday.at(-1)]).toEqual([9, '08:00', '12:00']);

@@ -4,13 +4,10 @@ import { shop } from '@/lib/shop';
 
 // Run as is and again by pickup-device-zones.test.ts in far-away zones: the device never moves the deadline.
 
-const values = (iso: string) =>
-  pickupDays({
-    now: new Date(iso),
-    schedule: scheduleWith({ timeZone: 'Europe/Brussels', deadline: 'wednesday' }),
-    closures: [],
-    products: [],
-  }).map((option) => option.value);
+const values = (iso: string, closures: readonly string[] = []) =>
+  pickupDays({ now: new Date(iso), schedule: scheduleWith(), closures, products: [] }).map(
+    (option) => option.value,
+  );
 
 // The zone in the title lets pickup-device-zones.test.ts check the child ran in the zone it asked for.
 describe(`pickupDays on a device in ${Intl.DateTimeFormat().resolvedOptions().timeZone}`, () => {
@@ -34,16 +31,14 @@ describe(`pickupDays on a device in ${Intl.DateTimeFormat().resolvedOptions().ti
   });
 
   it('skips the shop’s closures (Christmas, a Friday) and names them for the dialog', () => {
-    const list = pickupDays({
-      now: new Date('2026-12-14T09:00:00Z'),
-      schedule: scheduleWith({ timeZone: 'Europe/Brussels', deadline: 'wednesday' }),
-      closures: shop.closures,
-      products: [],
-    }).map((option) => option.value);
-    expect(list.slice(0, 3)).toEqual(['2026-12-18', '2026-12-19', '2026-12-26']);
+    expect(values('2026-12-14T09:00:00Z', shop.closures).slice(0, 3)).toEqual([
+      '2026-12-18',
+      '2026-12-19',
+      '2026-12-26',
+    ]);
     const closed = closedPickupDays({
       now: new Date('2026-12-14T09:00:00Z'),
-      schedule: scheduleWith({ timeZone: 'Europe/Brussels' }),
+      schedule: scheduleWith(),
       closedDays: shop.closedDays,
       until: '2026-12-26',
     });
