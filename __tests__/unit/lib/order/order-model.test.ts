@@ -274,33 +274,13 @@ describe('the page: an unfinished order and a new one', () => {
 
 // Whatever the answers and actions: per reference at most one unmarked shop mail and one unmarked copy.
 describe('the order model, property', () => {
-  type Step = 'accept' | 'refuse' | 'refuse429' | 'lost-accepted' | 'lost' | 'timeout' | 'reload';
-  type Action =
-    | 'confirm-same'
-    | 'confirm-new'
-    | 'amend-same'
-    | 'amend-new'
-    | 'resend'
-    | 'dismiss'
-    | 'deadline-passes'
-    | 'cancel';
-  const steps = fc.array(
-    fc.constantFrom<Step>('accept', 'refuse', 'refuse429', 'lost-accepted', 'lost', 'timeout', 'reload'),
-    { maxLength: 80 },
-  );
-  const actions = fc.array(
-    fc.constantFrom<Action>(
-      'confirm-same',
-      'confirm-new',
-      'amend-same',
-      'amend-new',
-      'resend',
-      'dismiss',
-      'deadline-passes',
-      'cancel',
-    ),
-    { maxLength: 12 },
-  );
+  const STEPS = ['accept', 'refuse', 'refuse429', 'lost-accepted', 'lost', 'timeout', 'reload'] as const;
+  const CONFIRMS = ['confirm-same', 'confirm-new', 'amend-same', 'amend-new'] as const;
+  const ACTIONS = [...CONFIRMS, 'resend', 'dismiss', 'deadline-passes', 'cancel'] as const;
+  type Step = (typeof STEPS)[number];
+  type Action = (typeof ACTIONS)[number];
+  const steps = fc.array(fc.constantFrom(...STEPS), { maxLength: 80 });
+  const actions = fc.array(fc.constantFrom(...ACTIONS), { maxLength: 12 });
 
   it('holds for any sequence', () => {
     fc.assert(
