@@ -8,10 +8,9 @@ import {
   writeHistory,
   writeOrder,
 } from '@/lib/device/order-storage';
-import { newOrder } from '@/__tests__/fixtures/orders';
+import { CONTACT as contact, kgLine, newOrder, pieceLine } from '@/__tests__/fixtures/orders';
 import { CONCEPT_KEY_PREFIX, HISTORY_KEY, ORDER_KEY_PREFIX } from '@/lib/device/storage-keys';
 
-const contact = { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' };
 const order = newOrder(
   { lines: [], contact, dag: '2026-11-27', uur: '10:30' },
   'DL-AAAAA',
@@ -35,13 +34,7 @@ describe('the order kept on this device', () => {
   });
 
   it('is written so that a tab still open on the previous version can read it (each weight also as its text)', async () => {
-    const line = { naam: 'Biefstuk', isPerPiece: false, toggleDisabled: false, aantalStuks: 0 };
-    const lines = [
-      { ...line, id: 1, kg: 0.5 },
-      { ...line, id: 2, kg: 0.125 },
-      { ...line, id: 3, kg: 2 },
-      { ...line, id: 4, kg: 0, isPerPiece: true, aantalStuks: 3 },
-    ];
+    const lines = [kgLine(1, 0.5), kgLine(2, 0.125), kgLine(3, 2), pieceLine(4, 3)];
     const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
     writeOrder({ ...order, lines }, NOW);
     writeConcept({ quantities, contact, savedAt: NOW });

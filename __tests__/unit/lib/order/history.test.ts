@@ -1,5 +1,6 @@
 import { addToHistory, lineCount, quantitiesOf } from '@/lib/order/history';
-import { parseHistory, type OrderLine, type PastOrder } from '@/lib/order/stored';
+import { parseHistory, type PastOrder } from '@/lib/order/stored';
+import { CONTACT, kgLine, pieceLine } from '@/__tests__/fixtures/orders';
 
 const past = (reference: string): PastOrder => ({
   reference,
@@ -8,7 +9,7 @@ const past = (reference: string): PastOrder => ({
     1: { isPerPiece: false, kg: 0.5, aantalStuks: 0 },
     55: { isPerPiece: true, kg: 0, aantalStuks: 2 },
   },
-  contact: { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' },
+  contact: CONTACT,
 });
 
 describe('order history (Bestel opnieuw)', () => {
@@ -21,20 +22,7 @@ describe('order history (Bestel opnieuw)', () => {
   });
 
   it('takes an order’s chosen lines as amounts, and counts them', () => {
-    const line = (id: number, patch: Partial<OrderLine>): OrderLine => ({
-      id,
-      naam: 'x',
-      isPerPiece: false,
-      toggleDisabled: false,
-      kg: 0,
-      aantalStuks: 0,
-      ...patch,
-    });
-    const quantities = quantitiesOf([
-      line(1, { kg: 0.5 }),
-      line(2, {}),
-      line(3, { isPerPiece: true, aantalStuks: 2 }),
-    ]);
+    const quantities = quantitiesOf([kgLine(1, 0.5), kgLine(2, 0), pieceLine(3, 2)]);
     expect(quantities).toEqual({
       1: { isPerPiece: false, kg: 0.5, aantalStuks: 0 },
       3: { isPerPiece: true, kg: 0, aantalStuks: 2 },

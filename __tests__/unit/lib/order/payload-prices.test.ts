@@ -1,28 +1,18 @@
 /** @jest-environment node */
-import { newOrder } from '@/__tests__/fixtures/orders';
+import { kgLine, newOrder, pieceLine } from '@/__tests__/fixtures/orders';
 import type { PriceList } from '@/lib/order/catalogue-prices';
-import type { OrderLine } from '@/lib/order/lines';
 import { buildTemplateParams } from '@/lib/order/payload';
 import type { ProductPrice } from '@/lib/order/price';
 import type { OrderForm } from '@/lib/order/schema';
 import { renderMail } from '../../../../scripts/local-inbox.mjs';
 
 // The mails with prices (issue 19), on fixture lines and a fixture price list (never the owner's content).
-const line = (id: number, naam: string, patch: Partial<OrderLine>): OrderLine => ({
-  id,
-  naam,
-  isPerPiece: false,
-  toggleDisabled: false,
-  kg: 0,
-  aantalStuks: 0,
-  ...patch,
-});
 const lines = [
-  line(901, 'Testbiefstuk', { kg: 1.5 }),
-  line(902, 'Testkip', { isPerPiece: true, aantalStuks: 2 }),
-  line(903, 'Testworst', { isPerPiece: true, aantalStuks: 3 }),
-  line(904, 'Testpaté <huis>', { kg: 0.25 }),
-  line(905, 'Niet gekozen', {}),
+  kgLine(901, 1.5, 'Testbiefstuk'),
+  pieceLine(902, 2, 'Testkip'),
+  pieceLine(903, 3, 'Testworst'),
+  kgLine(904, 0.25, 'Testpaté <huis>'),
+  kgLine(905, 0, 'Niet gekozen'),
 ];
 const priceTable: Record<number, ProductPrice> = {
   901: { pricePerKg: 24.9 },

@@ -10,9 +10,9 @@ import {
   priceSnapshot,
   totalText,
   unitPriceText,
-  type PricedLine,
   type ProductPrice,
 } from '@/lib/order/price';
+import { kgLine as kg, pieceLine as pieces } from '@/__tests__/fixtures/orders';
 
 // Fixture prices (never the owner's content).
 const prices: Record<number, ProductPrice> = {
@@ -24,18 +24,6 @@ const prices: Record<number, ProductPrice> = {
   6: { pricePerKg: '', pricePerPiece: '' }, // cleared in /admin
 };
 const priceOf = (id: number) => prices[id];
-const kg = (id: number, weight: number): PricedLine => ({
-  id,
-  isPerPiece: false,
-  kg: weight,
-  aantalStuks: 0,
-});
-const pieces = (id: number, aantalStuks: number): PricedLine => ({
-  id,
-  isPerPiece: true,
-  kg: 0,
-  aantalStuks,
-});
 const nbsp = (text: string) => text.replaceAll('€ ', '€\u00a0');
 
 describe('lineCents', () => {
