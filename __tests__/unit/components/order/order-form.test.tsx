@@ -16,13 +16,7 @@ const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
 jest.mock('@/lib/order/emailjs', () => ({ loadEmailJsTransport: async () => transport }));
 jest.mock('@/lib/env', () => ({
   builtAt: 0,
-  emailJsConfig: {
-    publicKey: 'pk',
-    serviceId: 'service_test',
-    templateShop: 'template_winkel',
-    templateCustomer: 'template_klant',
-    origin: 'https://api.emailjs.com',
-  },
+  emailJsConfig: { templateShop: 'template_winkel', templateCustomer: 'template_klant' },
 }));
 
 // The page's clock fixed on Monday 23/11 10:00 in Brussels: the days on offer never depend on the run.
