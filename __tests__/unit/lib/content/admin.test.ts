@@ -1,13 +1,8 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { openProblems, removalsToConfirm, saveProblems } from '@/lib/content/admin';
+import { contentJson as parsed, contentText as raw } from '@/__tests__/fixtures/content-files';
 
 // What /admin asks before opening and saving a screen, on the fixed test content.
-const contentDir = path.join(process.cwd(), '__tests__', 'fixtures', 'content');
-const raw = (file: string) => readFileSync(path.join(contentDir, file), 'utf8');
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests write wrong values on purpose
-const parsed = (file: string): any => JSON.parse(raw(file));
 const TODAY = '2026-11-23';
 
 describe('opening a screen', () => {

@@ -1,32 +1,18 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { contentProblems, fileProblems, placeholderWarnings, readContentJson } from '@/lib/content/check';
 import type { ContentFileName } from '@/lib/content/schemas';
-
-// A fixed copy of the shipped default content: the owner's edits in content/ never change these tests.
-const contentDir = path.join(process.cwd(), '__tests__', 'fixtures', 'content');
-const today = (file: ContentFileName): unknown =>
-  JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
+import {
+  contentJson as today,
+  contentText,
+  problemsAfter as changed,
+  type Json as Data,
+} from '@/__tests__/fixtures/content-files';
 
 // The day the checks run on: the fixture's closures and announcement lie around it.
 const TODAY = '2026-11-23';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests write wrong values on purpose
-type Data = any;
 type Edit = (data: Data) => unknown;
-
-/** Today's content with `file` changed by `change` (a deep copy, so the edits never leak). */
-function problemsAfter(file: ContentFileName, change: Edit): string[] {
-  return contentProblems(
-    (name) => {
-      const data = structuredClone(today(name));
-      if (name === file) change(data);
-      return data;
-    },
-    { today: TODAY },
-  );
-}
+const problemsAfter = (file: ContentFileName, change: Edit) => changed(file, change, TODAY);
 
 /** Each case's edit alone gives exactly its message, in `file`. */
 const rejects = (file: ContentFileName, cases: [string, Edit, string][]) =>
@@ -327,7 +313,7 @@ describe('content files', () => {
   });
 
   it('says in Dutch on which line and column a hand-edited file breaks the JSON syntax', () => {
-    const text = readFileSync(path.join(contentDir, 'aankondiging.json'), 'utf8');
+    const text = contentText('aankondiging.json');
     // A comma forgotten after the first value: line 2 ends without one, line 3 starts the next key.
     const broken = text.replace(/,\n/, '\n');
     const problems = contentProblems(

@@ -1,27 +1,13 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { contentJson, problemsAfter as changed, type Json } from '@/__tests__/fixtures/content-files';
 import { withDecember } from '@/__tests__/fixtures/december';
-import { contentProblems } from '@/lib/content/check';
 import type { ContentFileName } from '@/lib/content/schemas';
 
 // Issue 31: the December content rules as the build checks them, with the Dutch message the owner reads.
-const contentDir = path.join(process.cwd(), '__tests__', 'fixtures', 'content');
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Data = any;
-const december = (file: ContentFileName): Data =>
-  withDecember(file, JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')));
-
-// The day the build checks on (the date rules: no closure more than two years ahead).
-const BUILT = { today: '2026-12-01' };
-
-function problemsAfter(file: ContentFileName, change: (data: Data) => void): string[] {
-  return contentProblems((name) => {
-    const data = structuredClone(december(name));
-    if (name === file) change(data);
-    return data;
-  }, BUILT);
-}
+const december = (file: ContentFileName) => withDecember(file, contentJson(file));
+// On the build day 1/12 (the date rules: no closure more than two years ahead).
+const problemsAfter = (file: ContentFileName, change: (data: Json) => void) =>
+  changed(file, change, '2026-12-01', december);
 
 describe('December content', () => {
   it('names a special day whose deadline comes after it, or whose pick-up lies outside its hours', () => {
