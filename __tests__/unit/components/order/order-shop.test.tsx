@@ -23,7 +23,9 @@ jest.mock('@/components/order/order-form', () => ({
 describe('OrderShop coming alive', () => {
   it('is disabled in the server HTML, enabled once hydrated, without rendering the list or form again', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<OrderShop catalogue={fixtureCatalogue} calendar={buildCalendar()} />);
+    container.innerHTML = renderToString(
+      <OrderShop catalogue={fixtureCatalogue} calendar={buildCalendar()} />,
+    );
     document.body.append(container);
     expect(container.querySelector('fieldset')).toBeDisabled();
     renders.picker = 0;

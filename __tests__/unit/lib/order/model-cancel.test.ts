@@ -15,7 +15,6 @@ import { CONTACT, DAYS, confirmEvents, kgLine, reduce } from '@/__tests__/fixtur
 // Issue 31.6: one marked mail to the shop cancels an order it has, through the order's record and rounds.
 
 const line = kgLine(1, 0.5);
-// Pick-up Saturday 28/11; Friday 27/11 and Saturday 28/11 on offer at the confirm (Monday 23/11).
 const accepted: MailAnswer = { kind: 'accepted' };
 // Wednesday 25/11, 11:00 in Brussels.
 const WEDNESDAY = '2026-11-25T10:00:00.000Z';
@@ -209,11 +208,7 @@ describe('the cancellation mail', () => {
   it('carries the same reference and the order, with the mark in the subject and the flag for the body', () => {
     const params = buildTemplateParams({ order: order(), cancel: true });
     const plain = buildTemplateParams({ order: order() });
-    expect(params).toEqual({
-      ...plain,
-      onderwerp: `GEANNULEERD – ${plain.onderwerp}`,
-      annulering: true,
-    });
+    expect(params).toEqual({ ...plain, onderwerp: `GEANNULEERD – ${plain.onderwerp}`, annulering: true });
     expect(plain).not.toHaveProperty('annulering');
   });
 

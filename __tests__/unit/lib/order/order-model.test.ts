@@ -141,12 +141,7 @@ describe('the page: an unfinished order and a new one', () => {
   it('an amendment ends when the shop got the order meanwhile (a late answer), and the question is asked again', () => {
     let state = reduce(withOrder(maybe), { type: 'amend' });
     state = opened(state);
-    state = reduce(state, {
-      type: 'late-answer',
-      reference: 'DL-AAAAA',
-      mail: 'shop',
-      answer: accepted,
-    });
+    state = reduce(state, { type: 'late-answer', reference: 'DL-AAAAA', mail: 'shop', answer: accepted });
     expect(state.amends).toBeNull();
     expect(state.note).toMatch(/DL-AAAAA intussen toch ontvangen/);
     // the dialog was opened before: its 'same' would have replaced an order the shop has

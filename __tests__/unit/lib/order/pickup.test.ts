@@ -190,12 +190,7 @@ describe('pickupDays without a schedule', () => {
   it('fills in the shop facts', () => {
     const now = new Date('2026-11-23T09:00:00Z');
     expect(pickupDays({ now, products: [] })).toEqual(
-      pickupDays({
-        now,
-        schedule: shopSchedule,
-        closures: shop.closures,
-        products: [],
-      }),
+      pickupDays({ now, schedule: shopSchedule, closures: shop.closures, products: [] }),
     );
     expect(shop.timeZone).toBe(BRUSSELS);
   });

@@ -142,11 +142,7 @@ describe('formatting', () => {
 describe('a restored order after a price change', () => {
   it('names the lines whose price changed since it was kept, with today’s price', () => {
     const kept = priceSnapshot([{ id: 1 }, { id: 2 }, { id: 5 }, { id: 8 }], priceOf);
-    expect(kept).toEqual({
-      '1': { pricePerKg: 24.9 },
-      '2': { pricePerPiece: 3.5 },
-      '5': {},
-    });
+    expect(kept).toEqual({ '1': { pricePerKg: 24.9 }, '2': { pricePerPiece: 3.5 }, '5': {} });
     const today: Record<number, ProductPrice> = { 1: { pricePerKg: 25.9 }, 2: { pricePerPiece: 3.5 }, 5: {} };
     const oldLines = [
       { id: 1, naam: 'Biefstuk', price: kept['1'] },
