@@ -61,6 +61,18 @@ describe('isLocalBuild and buildSummary', () => {
       'mijn-slagerij/website (branch main), aanmelden via https://aanmelden.mijn-slagerij.workers.dev',
     );
   });
+
+  it('names the shop template’s fixed address, and warns when the site shows another', () => {
+    const same = buildSummary(real, 'out', { shopInbox: 'info@winkel.be', siteEmail: 'INFO@winkel.be' });
+    expect(same).toContain(
+      '  bestellingen naar:  info@winkel.be (het vaste To-adres van het winkelsjabloon in EmailJS; emails/settings.json)',
+    );
+    expect(same.join('\n')).not.toContain('Let op');
+    const other = buildSummary(real, 'out', { shopInbox: 'info@winkel.be', siteEmail: 'nieuw@winkel.be' });
+    expect(other).toContain(
+      'Let op: de site toont nieuw@winkel.be (content/winkel.json), maar de bestellingen gaan naar info@winkel.be. Pas het sjabloon in EmailJS en emails/settings.json aan als dat niet klopt.',
+    );
+  });
 });
 
 const omit = <V>(object: Record<string, V>, keys: string[]): Record<string, V> =>
@@ -131,19 +143,5 @@ describe('CMS settings (issue 16)', () => {
   it('refuses a config.yml whose backend block is not where the build expects it', () => {
     expect(() => writeCmsConfig('locale: nl\n', cmsSettings(real))).toThrow(/backend/);
     expect(() => writeCmsConfig('backend:\n  name: github\n', cmsSettings(real))).toThrow(/backend\.repo/);
-  });
-});
-
-describe('buildSummary: where the orders arrive', () => {
-  it('names the shop template’s fixed address, and warns when the site shows another', () => {
-    const same = buildSummary(real, 'out', { shopInbox: 'info@winkel.be', siteEmail: 'INFO@winkel.be' });
-    expect(same).toContain(
-      '  bestellingen naar:  info@winkel.be (het vaste To-adres van het winkelsjabloon in EmailJS; emails/settings.json)',
-    );
-    expect(same.join('\n')).not.toContain('Let op');
-    const other = buildSummary(real, 'out', { shopInbox: 'info@winkel.be', siteEmail: 'nieuw@winkel.be' });
-    expect(other).toContain(
-      'Let op: de site toont nieuw@winkel.be (content/winkel.json), maar de bestellingen gaan naar info@winkel.be. Pas het sjabloon in EmailJS en emails/settings.json aan als dat niet klopt.',
-    );
   });
 });

@@ -21,19 +21,19 @@ const readOwnOrder = async (now: number) => (await readOrder('DL-AAAAA', now))?.
 
 beforeEach(() => window.localStorage.clear());
 
-describe('the order kept on this device', () => {
-  it('is found again by its own tab after a reload', async () => {
+describe('what this device keeps', () => {
+  it('keeps the order, found again by its own tab after a reload', async () => {
     writeOrder(order, NOW);
     expect(await readOwnOrder(NOW)).toEqual(order);
   });
 
-  it('is dropped a week after its pick-up day', async () => {
+  it('drops the order a week after its pick-up day', async () => {
     writeOrder(order, NOW);
     expect(await readOwnOrder(Date.parse('2026-12-06T10:00:00Z'))).toBeNull();
     expect(Object.keys(window.localStorage)).toEqual([]);
   });
 
-  it('is written so that a tab still open on the previous version can read it (each weight also as its text)', async () => {
+  it('writes so that a tab still open on the previous version can read it (each weight also as its text)', async () => {
     const lines = [kgLine(1, 0.5), kgLine(2, 0.125), kgLine(3, 2), pieceLine(4, 3)];
     const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
     writeOrder({ ...order, lines }, NOW);
@@ -55,7 +55,7 @@ describe('the order kept on this device', () => {
     expect((await readOwnOrder(NOW))?.lines.map((each) => each.kg)).toEqual([0.5, 0.125, 2, 0]);
   });
 
-  it('an order in flight of the previous version of the page is offered again, not lost', async () => {
+  it('offers an order in flight of the previous version of the page again, not lost', async () => {
     window.localStorage.setItem(
       'bestelling-concept-v2:oud',
       JSON.stringify({
@@ -81,10 +81,8 @@ describe('the order kept on this device', () => {
       mails: { shop: { status: 'unknown', mayHaveArrived: true, attempts: 0 } },
     });
   });
-});
 
-describe('forgetting', () => {
-  it('erases every key with personal data, except an order the customer chose to finish first', async () => {
+  it('forgets every key with personal data, except an order the customer chose to finish first', async () => {
     writeOrder(order, NOW);
     writeConcept({ quantities: {}, contact, savedAt: NOW });
     window.localStorage.setItem('bestelling-geschiedenis-v1', '[]');
@@ -97,10 +95,8 @@ describe('forgetting', () => {
     forgetAll([]);
     expect(Object.keys(window.localStorage)).toEqual(['bestelling-v3:vergeten']);
   });
-});
 
-describe('the composition of a closed tab', () => {
-  it('is taken over with its amounts only: never another person’s name, e-mail, phone or message', async () => {
+  it('takes over the composition of a closed tab with its amounts only: never another person’s name, e-mail, phone or message', async () => {
     const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
     writeConcept({ quantities, contact, savedAt: NOW });
     // its tab went away (pagehide marks it so)

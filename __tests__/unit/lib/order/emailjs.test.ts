@@ -102,10 +102,8 @@ describe('loadEmailJsTransport', () => {
     expect(error).toMatchObject({ status: 400, text: expect.stringContaining('template ID is required') });
     expect(fetchMock).not.toHaveBeenCalled();
   });
-});
 
-describe('loadEmailJsTransport with site data blocked', () => {
-  it('posts the same request without the SDK when localStorage throws', async () => {
+  it('posts the same request without the SDK when site data is blocked (localStorage throws)', async () => {
     const fetchMock = fakeFetch({ status: 200, text: 'OK' }, { status: 403, text: 'Forbidden' });
     const spy = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');

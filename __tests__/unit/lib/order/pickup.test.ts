@@ -30,12 +30,6 @@ const days = (iso: string, { timeZone = BRUSSELS, deadlineWeekday, ...extra }: E
   });
 const values = (iso: string, extra: Extra = {}) => days(iso, extra).map((option) => option.value);
 
-describe('the shipped default schedule (a copy of the default content, __tests__/fixtures/content)', () => {
-  it('reads today’s rule from the opening hours: Friday and Saturday 09:00–18:00, 30 minutes, 8 days, Wednesday', () => {
-    expect(shopSchedule).toEqual(todaysSchedule);
-  });
-});
-
 describe('pickupHoursFor', () => {
   it('runs every 30 minutes from 09:00 to 18:00 on a Friday and a Saturday, and starts on 09:00', () => {
     for (const day of ['2026-11-27', '2026-11-28']) {
@@ -55,16 +49,26 @@ describe('pickupHoursFor', () => {
   });
 });
 
-// The Wednesday 23:59:59.999 deadline itself: pickup-device-zone.test.ts and the property below.
-describe('pickupDays: the Wednesday deadline in Brussels', () => {
+describe('pickupDays', () => {
+  it('reads today’s rule from the fixture content’s opening hours (Fri and Sat 09:00–18:00 per 30 min…)', () => {
+    expect(shopSchedule).toEqual(todaysSchedule);
+  });
+
+  it('fills in the shop facts when no schedule is given', () => {
+    const now = new Date('2026-11-23T09:00:00Z');
+    expect(pickupDays({ now, products: [] })).toEqual(
+      pickupDays({ now, schedule: shopSchedule, closures: shop.closures, products: [] }),
+    );
+    expect(shop.timeZone).toBe(BRUSSELS);
+  });
+
+  // The Wednesday 23:59:59.999 deadline itself: pickup-device-zone.test.ts and the property below.
   it('takes the date in the time zone it is given, not UTC', () => {
     // 23:30 UTC on Wednesday is already Thursday in Brussels but still Wednesday in London.
     expect(values('2026-11-25T23:30:00Z')[0]).toBe('2026-12-04');
     expect(values('2026-11-25T23:30:00Z', { timeZone: 'Europe/London' })[0]).toBe('2026-11-27');
   });
-});
 
-describe('pickupDays: closures', () => {
   it('skips a single closed Saturday and keeps its Friday', () => {
     expect(values('2026-11-23T09:00:00Z', { closures: ['2026-11-28'] }).slice(0, 3)).toEqual([
       '2026-11-27',
@@ -183,16 +187,6 @@ describe('day texts', () => {
     expect(readableDay('2027-01-08')).toBe('vrijdag 8 januari 2027');
     expect(readableDay('vrijdag')).toBe('vrijdag');
     expect(pickupLabel('2026-02-30')).toBe('2026-02-30');
-  });
-});
-
-describe('pickupDays without a schedule', () => {
-  it('fills in the shop facts', () => {
-    const now = new Date('2026-11-23T09:00:00Z');
-    expect(pickupDays({ now, products: [] })).toEqual(
-      pickupDays({ now, schedule: shopSchedule, closures: shop.closures, products: [] }),
-    );
-    expect(shop.timeZone).toBe(BRUSSELS);
   });
 });
 

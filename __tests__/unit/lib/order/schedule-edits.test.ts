@@ -16,15 +16,6 @@ const recheck = (schedule: PickupSchedule, dag: string, uur: string, now = MONDA
   pickupProblem({ dag, uur }, offered(schedule, now), (day) => pickupHoursFor(day, schedule))?.message ??
   'ok';
 
-describe('today’s schedule, for comparison (its days and hours: pickup.test.ts)', () => {
-  it('writes the Wednesday deadline in the notice', () => {
-    expect(deadlineNotice(todaysSchedule)).toEqual({
-      title: 'Ten laatste woensdag bestellen',
-      text: 'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',
-    });
-  });
-});
-
 describe('Thursday added (14:00–18:00, order by Wednesday)', () => {
   const schedule = ownerEdits.thursday;
 
@@ -114,6 +105,13 @@ describe('deadline moved to Tuesday 18:00', () => {
     // Today's Wednesday deadline would still offer it on Wednesday.
     expect(values(todaysSchedule, new Date('2026-11-25T10:00:00Z'))[0]).toBe('2026-11-27');
     expect(values(schedule, new Date('2026-11-25T10:00:00Z'))[0]).toBe('2026-12-04');
+  });
+
+  it('writes today’s Wednesday deadline in the notice', () => {
+    expect(deadlineNotice(todaysSchedule)).toEqual({
+      title: 'Ten laatste woensdag bestellen',
+      text: 'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',
+    });
   });
 
   it('writes the new deadline in the notice', () => {
