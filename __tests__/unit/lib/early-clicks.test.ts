@@ -2,41 +2,39 @@ import { onEarlyClick } from '@/lib/early-clicks';
 
 const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
-describe('onEarlyClick', () => {
-  afterEach(() => {
-    window.__earlyClicks = undefined;
-  });
+afterEach(() => {
+  window.__earlyClicks = undefined;
+});
 
-  it('acts on a tap made before the page was live, right after the call, and only once', async () => {
-    window.__earlyClicks = ['kaart-laden'];
-    const onClick = jest.fn();
-    onEarlyClick('kaart-laden', onClick);
-    expect(onClick).not.toHaveBeenCalled();
-    await settle();
-    expect(onClick).toHaveBeenCalledTimes(1);
-    expect(window.__earlyClicks).toBeNull();
-    onEarlyClick('kaart-laden', onClick);
-    await settle();
-    expect(onClick).toHaveBeenCalledTimes(1);
-  });
+it('acts on a tap made before the page was live, right after the call, and only once', async () => {
+  window.__earlyClicks = ['kaart-laden'];
+  const onClick = jest.fn();
+  onEarlyClick('kaart-laden', onClick);
+  expect(onClick).not.toHaveBeenCalled();
+  await settle();
+  expect(onClick).toHaveBeenCalledTimes(1);
+  expect(window.__earlyClicks).toBeNull();
+  onEarlyClick('kaart-laden', onClick);
+  await settle();
+  expect(onClick).toHaveBeenCalledTimes(1);
+});
 
-  it('keeps the tap for an effect that is cleaned up and run again (strict mode)', async () => {
-    window.__earlyClicks = ['kaart-laden'];
-    const onClick = jest.fn();
-    onEarlyClick('kaart-laden', onClick)();
-    onEarlyClick('kaart-laden', onClick);
-    await settle();
-    expect(onClick).toHaveBeenCalledTimes(1);
-  });
+it('keeps the tap for an effect that is cleaned up and run again (strict mode)', async () => {
+  window.__earlyClicks = ['kaart-laden'];
+  const onClick = jest.fn();
+  onEarlyClick('kaart-laden', onClick)();
+  onEarlyClick('kaart-laden', onClick);
+  await settle();
+  expect(onClick).toHaveBeenCalledTimes(1);
+});
 
-  it('does nothing for another control, or without a loader, and stops the recording', async () => {
-    const onClick = jest.fn();
-    window.__earlyClicks = ['iets-anders'];
-    onEarlyClick('kaart-laden', onClick);
-    expect(window.__earlyClicks).toBeNull();
-    window.__earlyClicks = undefined;
-    onEarlyClick('kaart-laden', onClick);
-    await settle();
-    expect(onClick).not.toHaveBeenCalled();
-  });
+it('does nothing for another control, or without a loader, and stops the recording', async () => {
+  const onClick = jest.fn();
+  window.__earlyClicks = ['iets-anders'];
+  onEarlyClick('kaart-laden', onClick);
+  expect(window.__earlyClicks).toBeNull();
+  window.__earlyClicks = undefined;
+  onEarlyClick('kaart-laden', onClick);
+  await settle();
+  expect(onClick).not.toHaveBeenCalled();
 });

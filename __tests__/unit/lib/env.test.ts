@@ -11,23 +11,21 @@ function siteUrlWith(value: string | undefined): string {
   return url;
 }
 
-describe('siteUrl', () => {
-  it('is the origin of a plain website address, without trailing slash', () => {
-    expect(siteUrlWith('https://www.hoeveslagerij-delinde.be')).toBe('https://www.hoeveslagerij-delinde.be');
-    expect(siteUrlWith(' https://Slagerij.be/ ')).toBe('https://slagerij.be');
-    expect(siteUrlWith('http://slagerij.be')).toBe('http://slagerij.be');
-  });
+it('is the origin of a plain website address, without trailing slash', () => {
+  expect(siteUrlWith('https://www.hoeveslagerij-delinde.be')).toBe('https://www.hoeveslagerij-delinde.be');
+  expect(siteUrlWith(' https://Slagerij.be/ ')).toBe('https://slagerij.be');
+  expect(siteUrlWith('http://slagerij.be')).toBe('http://slagerij.be');
+});
 
-  it.each([
-    undefined,
-    '',
-    'slagerij.be',
-    'ftp://slagerij.be',
-    'https://slagerij.be/winkel',
-    'https://slagerij.be/?a=1',
-    'https://slagerij.be/#boven',
-    'https://naam@slagerij.be',
-  ])('falls back to the local address for %p', (value) => {
-    expect(siteUrlWith(value)).toBe('http://localhost:3000');
-  });
+it.each([
+  undefined,
+  '',
+  'slagerij.be',
+  'ftp://slagerij.be',
+  'https://slagerij.be/winkel',
+  'https://slagerij.be/?a=1',
+  'https://slagerij.be/#boven',
+  'https://naam@slagerij.be',
+])('falls back to the local address for %p', (value) => {
+  expect(siteUrlWith(value)).toBe('http://localhost:3000');
 });

@@ -1,29 +1,27 @@
 import { absoluteUrl, pageMetadata, robotsRules, sitemapEntries } from '@/lib/seo';
 
-describe('seo', () => {
-  it("absoluteUrl percent-encodes the apostrophe of /foto's and leaves plain paths alone", () => {
-    expect(absoluteUrl('/over-ons')).toBe('https://www.hoeveslagerij-delinde.be/over-ons');
-    expect(absoluteUrl("/foto's")).toBe('https://www.hoeveslagerij-delinde.be/foto%27s');
-  });
+it("absoluteUrl percent-encodes the apostrophe of /foto's and leaves plain paths alone", () => {
+  expect(absoluteUrl('/over-ons')).toBe('https://www.hoeveslagerij-delinde.be/over-ons');
+  expect(absoluteUrl("/foto's")).toBe('https://www.hoeveslagerij-delinde.be/foto%27s');
+});
 
-  it('sitemapEntries lists the five pages, then the privacy statement, as absolute, encoded URLs', () => {
-    expect(sitemapEntries().map((entry) => entry.url)).toEqual(
-      ['home', 'bestellen', 'contact', 'over-ons', 'foto%27s', 'privacy'].map(
-        (page) => `https://www.hoeveslagerij-delinde.be/${page}`,
-      ),
-    );
-  });
+it('sitemapEntries lists the five pages, then the privacy statement, as absolute, encoded URLs', () => {
+  expect(sitemapEntries().map((entry) => entry.url)).toEqual(
+    ['home', 'bestellen', 'contact', 'over-ons', 'foto%27s', 'privacy'].map(
+      (page) => `https://www.hoeveslagerij-delinde.be/${page}`,
+    ),
+  );
+});
 
-  it('robotsRules allow everything and points to the sitemap', () => {
-    expect(robotsRules()).toEqual({
-      rules: { userAgent: '*', allow: '/' },
-      sitemap: 'https://www.hoeveslagerij-delinde.be/sitemap.xml',
-    });
+it('robotsRules allow everything and points to the sitemap', () => {
+  expect(robotsRules()).toEqual({
+    rules: { userAgent: '*', allow: '/' },
+    sitemap: 'https://www.hoeveslagerij-delinde.be/sitemap.xml',
   });
+});
 
-  it('pageMetadata gives the same encoded canonical as the sitemap', () => {
-    const meta = pageMetadata({ title: "Foto's", description: 'Foto’s van de winkel.', path: "/foto's" });
-    expect(meta.alternates?.canonical).toBe('/foto%27s');
-    expect(meta.openGraph).toMatchObject({ title: "Foto's | Hoeveslagerij De Linde", url: '/foto%27s' });
-  });
+it('pageMetadata gives the same encoded canonical as the sitemap', () => {
+  const meta = pageMetadata({ title: "Foto's", description: 'Foto’s van de winkel.', path: "/foto's" });
+  expect(meta.alternates?.canonical).toBe('/foto%27s');
+  expect(meta.openGraph).toMatchObject({ title: "Foto's | Hoeveslagerij De Linde", url: '/foto%27s' });
 });

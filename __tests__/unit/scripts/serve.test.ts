@@ -6,30 +6,28 @@ import path from 'node:path';
 import { createStaticServer, listen } from '../../../scripts/serve.mjs';
 
 // After a rebuild the new pages' inline scripts are allowed without restarting the server.
-describe('createStaticServer', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'slagerij-serve-'));
-    mkdirSync(path.join(dir, '.hosting'));
-    writeFileSync(path.join(dir, 'home.html'), '<!doctype html><title>Home</title>');
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'slagerij-serve-'));
+  mkdirSync(path.join(dir, '.hosting'));
+  writeFileSync(path.join(dir, 'home.html'), '<!doctype html><title>Home</title>');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('re-reads the script hashes when the build rewrote them', async () => {
-    const hashes = path.join(dir, '.hosting', 'script-hashes.json');
-    writeFileSync(hashes, JSON.stringify(["'sha256-eerstebuild'"]));
-    const server = await listen(createStaticServer({ outDir: dir }), 0);
-    const { port } = server.address() as AddressInfo;
-    const csp = async () =>
-      (await fetch(`http://127.0.0.1:${port}/home`)).headers.get('content-security-policy') ?? '';
-    try {
-      expect(await csp()).toContain("'sha256-eerstebuild'");
-      writeFileSync(hashes, JSON.stringify(["'sha256-tweedebuild-na-een-wijziging'"]));
-      const after = await csp();
-      expect(after).toContain("'sha256-tweedebuild-na-een-wijziging'");
-      expect(after).not.toContain("'sha256-eerstebuild'");
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
+it('re-reads the script hashes when the build rewrote them', async () => {
+  const hashes = path.join(dir, '.hosting', 'script-hashes.json');
+  writeFileSync(hashes, JSON.stringify(["'sha256-eerstebuild'"]));
+  const server = await listen(createStaticServer({ outDir: dir }), 0);
+  const { port } = server.address() as AddressInfo;
+  const csp = async () =>
+    (await fetch(`http://127.0.0.1:${port}/home`)).headers.get('content-security-policy') ?? '';
+  try {
+    expect(await csp()).toContain("'sha256-eerstebuild'");
+    writeFileSync(hashes, JSON.stringify(["'sha256-tweedebuild-na-een-wijziging'"]));
+    const after = await csp();
+    expect(after).toContain("'sha256-tweedebuild-na-een-wijziging'");
+    expect(after).not.toContain("'sha256-eerstebuild'");
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

@@ -7,30 +7,28 @@ const clip = {
   imageAlt: 'Filmpje: een blik op de toonbank',
 };
 
-describe('AboutVideo', () => {
-  it('plays the shop’s own clip in a self-hosted player while no YouTube id is set', () => {
-    const { container } = render(<AboutVideo video={{ youtubeId: '  ', title: 'Leeg' }} clip={clip} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Een kijkje op de boerderij' })).toBeVisible();
-    const video = container.querySelector('video');
-    expect(video).toHaveAttribute('controls');
-    expect(video).toHaveAttribute('preload', 'none');
-    expect(video).toHaveAttribute('poster', '/images/winkel-video-poster.jpg');
-    expect(video).toHaveAccessibleName('Filmpje: een blik op de toonbank');
-    expect(container.querySelector('video source')).toHaveAttribute('src', '/video/winkel.mp4');
-    expect(screen.queryByRole('button', { name: /Video afspelen/ })).toBeNull();
-  });
+it('plays the shop’s own clip in a self-hosted player while no YouTube id is set', () => {
+  const { container } = render(<AboutVideo video={{ youtubeId: '  ', title: 'Leeg' }} clip={clip} />);
+  expect(screen.getByRole('heading', { level: 2, name: 'Een kijkje op de boerderij' })).toBeVisible();
+  const video = container.querySelector('video');
+  expect(video).toHaveAttribute('controls');
+  expect(video).toHaveAttribute('preload', 'none');
+  expect(video).toHaveAttribute('poster', '/images/winkel-video-poster.jpg');
+  expect(video).toHaveAccessibleName('Filmpje: een blik op de toonbank');
+  expect(container.querySelector('video source')).toHaveAttribute('src', '/video/winkel.mp4');
+  expect(screen.queryByRole('button', { name: /Video afspelen/ })).toBeNull();
+});
 
-  it('shows nothing without an id and without a clip', () => {
-    const { container } = render(<AboutVideo video={{ youtubeId: '', title: 'Leeg' }} clip={null} />);
-    expect(container).toBeEmptyDOMElement();
-  });
+it('shows nothing without an id and without a clip', () => {
+  const { container } = render(<AboutVideo video={{ youtubeId: '', title: 'Leeg' }} clip={null} />);
+  expect(container).toBeEmptyDOMElement();
+});
 
-  it("shows the YouTube facade once the shop's own video id is set", () => {
-    const { container } = render(
-      <AboutVideo video={{ youtubeId: 'abcDEF12345', title: 'Op de boerderij' }} clip={clip} />,
-    );
-    expect(screen.getByRole('heading', { level: 2, name: 'Een kijkje op de boerderij' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Video afspelen: Op de boerderij' })).toBeVisible();
-    expect(container.querySelector('video')).toBeNull();
-  });
+it("shows the YouTube facade once the shop's own video id is set", () => {
+  const { container } = render(
+    <AboutVideo video={{ youtubeId: 'abcDEF12345', title: 'Op de boerderij' }} clip={clip} />,
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'Een kijkje op de boerderij' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Video afspelen: Op de boerderij' })).toBeVisible();
+  expect(container.querySelector('video')).toBeNull();
 });

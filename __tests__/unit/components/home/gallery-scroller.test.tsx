@@ -23,55 +23,53 @@ function setup() {
   return { scrollBy, user: userEvent.setup() };
 }
 
-describe('GalleryScroller', () => {
-  it('shows all nine photos, lazily loaded, with their alt texts', () => {
-    setup();
-    const list = screen.getByRole('list', { name: "Foto's van de hoeve" });
-    const items = list.querySelectorAll('li');
-    expect(items).toHaveLength(9);
-    homeGallery.forEach((photo, index) => {
-      const image = screen.getByRole('img', { name: photo.imageAlt });
-      expect(image).toHaveAttribute('loading', 'lazy');
-      expect(items[index]).toContainElement(image);
-    });
+it('shows all nine photos, lazily loaded, with their alt texts', () => {
+  setup();
+  const list = screen.getByRole('list', { name: "Foto's van de hoeve" });
+  const items = list.querySelectorAll('li');
+  expect(items).toHaveLength(9);
+  homeGallery.forEach((photo, index) => {
+    const image = screen.getByRole('img', { name: photo.imageAlt });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(items[index]).toContainElement(image);
   });
+});
 
-  it('sends both buttons disabled in the HTML, so a press before the script runs is not silently lost', () => {
-    const page = document.createElement('div');
-    page.innerHTML = renderToString(gallery());
-    for (const name of ["Vorige foto's", "Volgende foto's"]) {
-      expect(within(page).getByRole('button', { name })).toBeDisabled();
-    }
-  });
+it('sends both buttons disabled in the HTML, so a press before the script runs is not silently lost', () => {
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(gallery());
+  for (const name of ["Vorige foto's", "Volgende foto's"]) {
+    expect(within(page).getByRole('button', { name })).toBeDisabled();
+  }
+});
 
-  it.each([
-    ["Volgende foto's", 300],
-    ["Vorige foto's", -300],
-  ])('scrolls 300 px, smoothly, with the button %s', async (name, left) => {
+it.each([
+  ["Volgende foto's", 300],
+  ["Vorige foto's", -300],
+])('scrolls 300 px, smoothly, with the button %s', async (name, left) => {
+  const { scrollBy, user } = setup();
+  await user.click(screen.getByRole('button', { name }));
+  expect(scrollBy).toHaveBeenCalledTimes(1);
+  expect(scrollBy).toHaveBeenCalledWith({ left, behavior: 'smooth' });
+});
+
+it('jumps without animation when the visitor prefers reduced motion', async () => {
+  const matchMedia = jest.fn((query: string) => ({
+    matches: query.includes('reduce'),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+  try {
     const { scrollBy, user } = setup();
-    await user.click(screen.getByRole('button', { name }));
-    expect(scrollBy).toHaveBeenCalledTimes(1);
-    expect(scrollBy).toHaveBeenCalledWith({ left, behavior: 'smooth' });
-  });
+    await user.click(screen.getByRole('button', { name: "Volgende foto's" }));
+    expect(scrollBy).toHaveBeenCalledWith({ left: 300, behavior: 'auto' });
+  } finally {
+    Reflect.deleteProperty(window, 'matchMedia');
+  }
+});
 
-  it('jumps without animation when the visitor prefers reduced motion', async () => {
-    const matchMedia = jest.fn((query: string) => ({
-      matches: query.includes('reduce'),
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    }));
-    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
-    try {
-      const { scrollBy, user } = setup();
-      await user.click(screen.getByRole('button', { name: "Volgende foto's" }));
-      expect(scrollBy).toHaveBeenCalledWith({ left: 300, behavior: 'auto' });
-    } finally {
-      Reflect.deleteProperty(window, 'matchMedia');
-    }
-  });
-
-  it('can be reached with the keyboard so arrow keys scroll it', () => {
-    setup();
-    expect(screen.getByRole('list', { name: "Foto's van de hoeve" })).toHaveAttribute('tabindex', '0');
-  });
+it('can be reached with the keyboard so arrow keys scroll it', () => {
+  setup();
+  expect(screen.getByRole('list', { name: "Foto's van de hoeve" })).toHaveAttribute('tabindex', '0');
 });

@@ -2,39 +2,37 @@ import { render, screen } from '@testing-library/react';
 import { HomeHero } from '@/components/home/home-hero';
 import { shop } from '@/lib/shop';
 
-describe('HomeHero', () => {
-  beforeEach(() => render(<HomeHero nextSectionId="openingsuren" />));
+beforeEach(() => render(<HomeHero nextSectionId="openingsuren" />));
 
-  it('has the shop name as its one heading and the tagline under it', () => {
-    const headings = screen.getAllByRole('heading');
-    expect(headings).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: shop.name })).toBeInTheDocument();
-    expect(screen.getByText('Meat the passion.')).toBeInTheDocument();
-  });
+it('has the shop name as its one heading and the tagline under it', () => {
+  const headings = screen.getAllByRole('heading');
+  expect(headings).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1, name: shop.name })).toBeInTheDocument();
+  expect(screen.getByText('Meat the passion.')).toBeInTheDocument();
+});
 
-  it('links to the about page and the order page', () => {
-    expect(screen.getByRole('link', { name: 'Meer informatie' })).toHaveAttribute('href', '/over-ons');
-    expect(screen.getByRole('link', { name: 'Plaats een bestelling' })).toHaveAttribute('href', '/bestellen');
-  });
+it('links to the about page and the order page', () => {
+  expect(screen.getByRole('link', { name: 'Meer informatie' })).toHaveAttribute('href', '/over-ons');
+  expect(screen.getByRole('link', { name: 'Plaats een bestelling' })).toHaveAttribute('href', '/bestellen');
+});
 
-  it('invites to follow the shop on Instagram and Facebook in a new tab, safely', () => {
-    const instagram = screen.getByRole('link', { name: /^Instagram/ });
-    const facebook = screen.getByRole('link', { name: /^Facebook/ });
-    expect(instagram).toHaveAttribute('href', shop.social.instagram.url);
-    expect(facebook).toHaveAttribute('href', shop.social.facebook.url);
-    for (const link of [instagram, facebook]) {
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link.getAttribute('rel')).toContain('noopener');
-      expect(link).toHaveAccessibleName(/opent in een nieuw tabblad/);
-    }
-    expect(instagram.closest('p')).toHaveTextContent(/^Volg ons op Instagram/);
-  });
+it('invites to follow the shop on Instagram and Facebook in a new tab, safely', () => {
+  const instagram = screen.getByRole('link', { name: /^Instagram/ });
+  const facebook = screen.getByRole('link', { name: /^Facebook/ });
+  expect(instagram).toHaveAttribute('href', shop.social.instagram.url);
+  expect(facebook).toHaveAttribute('href', shop.social.facebook.url);
+  for (const link of [instagram, facebook]) {
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link).toHaveAccessibleName(/opent in een nieuw tabblad/);
+  }
+  expect(instagram.closest('p')).toHaveTextContent(/^Volg ons op Instagram/);
+});
 
-  it('loads the hero photo eagerly with high priority, never lazily', () => {
-    const photo = document.querySelector('img');
-    expect(photo).not.toBeNull();
-    expect(photo).not.toHaveAttribute('loading', 'lazy');
-    expect(photo).toHaveAttribute('fetchpriority', 'high');
-    expect(photo).toHaveAttribute('alt', '');
-  });
+it('loads the hero photo eagerly with high priority, never lazily', () => {
+  const photo = document.querySelector('img');
+  expect(photo).not.toBeNull();
+  expect(photo).not.toHaveAttribute('loading', 'lazy');
+  expect(photo).toHaveAttribute('fetchpriority', 'high');
+  expect(photo).toHaveAttribute('alt', '');
 });

@@ -2,30 +2,28 @@ import { render, screen, within } from '@testing-library/react';
 import { HomeInfo } from '@/components/home/home-info';
 import { shop } from '@/lib/shop';
 
-describe('HomeInfo', () => {
-  beforeEach(() => render(<HomeInfo id="openingsuren" />));
+beforeEach(() => render(<HomeInfo id="openingsuren" />));
 
-  it('lists the opening hours under the heading Openingsuren', () => {
-    const section = screen.getByRole('region', { name: 'Openingsuren' });
-    expect(section).toHaveAttribute('id', 'openingsuren');
-    const terms = within(section)
-      .getAllByRole('term')
-      .map((term) => term.textContent);
-    const details = within(section)
-      .getAllByRole('definition')
-      .map((detail) => detail.textContent);
-    expect(terms).toEqual(['Vrijdag', 'Zaterdag']);
-    expect(details).toEqual(['Doorlopend van 8u00 tot 18u00', 'Doorlopend van 8u00 tot 18u00']);
-  });
+it('lists the opening hours under the heading Openingsuren', () => {
+  const section = screen.getByRole('region', { name: 'Openingsuren' });
+  expect(section).toHaveAttribute('id', 'openingsuren');
+  const terms = within(section)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+  const details = within(section)
+    .getAllByRole('definition')
+    .map((detail) => detail.textContent);
+  expect(terms).toEqual(['Vrijdag', 'Zaterdag']);
+  expect(details).toEqual(['Doorlopend van 8u00 tot 18u00', 'Doorlopend van 8u00 tot 18u00']);
+});
 
-  it('has the phone number as a tap-to-call link', () => {
-    const phone = screen.getByRole('link', { name: new RegExp(shop.phone.display) });
-    expect(phone).toHaveAttribute('href', `tel:${shop.phone.tel}`);
-  });
+it('has the phone number as a tap-to-call link', () => {
+  const phone = screen.getByRole('link', { name: new RegExp(shop.phone.display) });
+  expect(phone).toHaveAttribute('href', `tel:${shop.phone.tel}`);
+});
 
-  it('shows the street address in Sint-Kruis', () => {
-    const address = screen.getByRole('group');
-    expect(address).toHaveTextContent(shop.address.street);
-    expect(address).toHaveTextContent('8310 Sint-Kruis');
-  });
+it('shows the street address in Sint-Kruis', () => {
+  const address = screen.getByRole('group');
+  expect(address).toHaveTextContent(shop.address.street);
+  expect(address).toHaveTextContent('8310 Sint-Kruis');
 });

@@ -34,46 +34,44 @@ function installPopover() {
 
 beforeAll(installPopover);
 
-describe('SiteNav', () => {
-  // jsdom cannot navigate; the menu logic is what is under test here.
-  const stopNavigation = (event: MouseEvent) => event.preventDefault();
-  beforeEach(() => {
-    mockPath = '/home';
-    document.addEventListener('click', stopNavigation);
-  });
-  afterEach(() => document.removeEventListener('click', stopNavigation));
+// jsdom cannot navigate; the menu logic is what is under test here.
+const stopNavigation = (event: MouseEvent) => event.preventDefault();
+beforeEach(() => {
+  mockPath = '/home';
+  document.addEventListener('click', stopNavigation);
+});
+afterEach(() => document.removeEventListener('click', stopNavigation));
 
-  it('lists the five links with their routes', () => {
-    renderNav();
-    const main = screen.getByRole('navigation', { name: 'Hoofdmenu' });
-    expect(
-      within(main)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/home', '/bestellen', '/contact', '/over-ons', "/foto's"]);
-  });
+it('lists the five links with their routes', () => {
+  renderNav();
+  const main = screen.getByRole('navigation', { name: 'Hoofdmenu' });
+  expect(
+    within(main)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/home', '/bestellen', '/contact', '/over-ons', "/foto's"]);
+});
 
-  it('mirrors the popover state on the button, and a chosen link closes it', async () => {
-    const user = userEvent.setup();
-    renderNav();
-    const button = screen.getByRole('button', { name: 'Menu openen' });
-    const dropdown = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+it('mirrors the popover state on the button, and a chosen link closes it', async () => {
+  const user = userEvent.setup();
+  renderNav();
+  const button = screen.getByRole('button', { name: 'Menu openen' });
+  const dropdown = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+  expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    await user.click(button);
-    expect(dropdown).toBeVisible();
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(button).toHaveAccessibleName('Menu sluiten');
+  await user.click(button);
+  expect(dropdown).toBeVisible();
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(button).toHaveAccessibleName('Menu sluiten');
 
-    await user.click(within(dropdown).getByRole('link', { name: 'Contact' }));
-    expect(dropdown).not.toBeVisible();
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveAccessibleName('Menu openen');
+  await user.click(within(dropdown).getByRole('link', { name: 'Contact' }));
+  expect(dropdown).not.toBeVisible();
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(button).toHaveAccessibleName('Menu openen');
 
-    // Escape and a click outside are the browser's (light dismiss): it reports them with a toggle event.
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    act(() => dropdown.hidePopover());
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
+  // Escape and a click outside are the browser's (light dismiss): it reports them with a toggle event.
+  await user.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  act(() => dropdown.hidePopover());
+  expect(button).toHaveAttribute('aria-expanded', 'false');
 });

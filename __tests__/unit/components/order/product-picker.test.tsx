@@ -35,96 +35,94 @@ const rowsShown = () =>
     .getAllByRole('listitem')
     .map((row) => row.querySelector('span')?.textContent);
 
-describe('ProductPicker', () => {
-  beforeEach(() => useOrderRowSpy.mockClear());
+beforeEach(() => useOrderRowSpy.mockClear());
 
-  it('offers the catalogue’s categories in their order, the first one chosen, and shows that category', async () => {
-    const { user } = renderPicker();
-    const select = screen.getByRole('combobox', { name: 'Categorie' });
-    expect(select).toHaveValue(categories()[0]);
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([...categories()]);
-    expect(rowsShown()).toEqual(productsInCategory('Rund').map((item) => item.naam));
+it('offers the catalogue’s categories in their order, the first one chosen, and shows that category', async () => {
+  const { user } = renderPicker();
+  const select = screen.getByRole('combobox', { name: 'Categorie' });
+  expect(select).toHaveValue(categories()[0]);
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual([...categories()]);
+  expect(rowsShown()).toEqual(productsInCategory('Rund').map((item) => item.naam));
 
-    await user.selectOptions(select, 'Gevogelte');
-    expect(rowsShown()).toEqual(productsInCategory('Gevogelte').map((item) => item.naam));
-  });
+  await user.selectOptions(select, 'Gevogelte');
+  expect(rowsShown()).toEqual(productsInCategory('Gevogelte').map((item) => item.naam));
+});
 
-  it('searches across all categories, can be cleared, and says when nothing is found', async () => {
-    const { user } = renderPicker();
-    const search = screen.getByRole('searchbox', { name: 'Zoek een product' });
-    await user.type(search, 'kroket');
-    expect(rowsShown()).toEqual(expect.arrayContaining(['Kaaskroketten', 'Garnaalkroketten']));
-    expect(screen.getByText(/producten gevonden$/)).toBeInTheDocument();
+it('searches across all categories, can be cleared, and says when nothing is found', async () => {
+  const { user } = renderPicker();
+  const search = screen.getByRole('searchbox', { name: 'Zoek een product' });
+  await user.type(search, 'kroket');
+  expect(rowsShown()).toEqual(expect.arrayContaining(['Kaaskroketten', 'Garnaalkroketten']));
+  expect(screen.getByText(/producten gevonden$/)).toBeInTheDocument();
 
-    await user.clear(search);
-    await user.type(search, 'zzzz');
-    expect(screen.getByRole('status')).toHaveTextContent('Geen producten gevonden');
-    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  await user.clear(search);
+  await user.type(search, 'zzzz');
+  expect(screen.getByRole('status')).toHaveTextContent('Geen producten gevonden');
+  expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Zoekopdracht wissen' }));
-    expect(search).toHaveValue('');
-    expect(search).toHaveFocus();
-    expect(rowsShown()).toEqual(productsInCategory('Rund').map((item) => item.naam));
-  });
+  await user.click(screen.getByRole('button', { name: 'Zoekopdracht wissen' }));
+  expect(search).toHaveValue('');
+  expect(search).toHaveFocus();
+  expect(rowsShown()).toEqual(productsInCategory('Rund').map((item) => item.naam));
+});
 
-  it('shows the first 20 hits of a broad search, all of them on request, and the first 20 again for a new query', async () => {
-    const { user } = renderPicker();
-    const hits = searchProducts('k').map((item) => item.naam);
-    await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), 'k');
-    expect(rowsShown()).toEqual(hits.slice(0, 20));
-    expect(screen.getByRole('status')).toHaveTextContent(`${hits.length} producten gevonden`);
+it('shows the first 20 hits of a broad search, all of them on request, and the first 20 again for a new query', async () => {
+  const { user } = renderPicker();
+  const hits = searchProducts('k').map((item) => item.naam);
+  await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), 'k');
+  expect(rowsShown()).toEqual(hits.slice(0, 20));
+  expect(screen.getByRole('status')).toHaveTextContent(`${hits.length} producten gevonden`);
 
-    await user.click(screen.getByRole('button', { name: `Toon alle ${hits.length} resultaten` }));
-    expect(rowsShown()).toEqual(hits);
-    expect(screen.getAllByRole('listitem')[20]).toContainElement(document.activeElement as HTMLElement);
+  await user.click(screen.getByRole('button', { name: `Toon alle ${hits.length} resultaten` }));
+  expect(rowsShown()).toEqual(hits);
+  expect(screen.getAllByRole('listitem')[20]).toContainElement(document.activeElement as HTMLElement);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), 'r');
-    // 'kr': fewer than 20 hits in the fixture catalogue, all shown, no button.
-    expect(rowsShown()).toEqual(searchProducts('kr').map((item) => item.naam));
-    expect(screen.queryByRole('button', { name: /^Toon alle/ })).not.toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), '{Backspace}');
-    expect(rowsShown()).toEqual(hits.slice(0, 20));
-  });
+  await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), 'r');
+  // 'kr': fewer than 20 hits in the fixture catalogue, all shown, no button.
+  expect(rowsShown()).toEqual(searchProducts('kr').map((item) => item.naam));
+  expect(screen.queryByRole('button', { name: /^Toon alle/ })).not.toBeInTheDocument();
+  await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), '{Backspace}');
+  expect(rowsShown()).toEqual(hits.slice(0, 20));
+});
 
-  it('keeps amounts when the category changes and lists chosen lines in the summary', async () => {
-    const { user } = renderPicker();
-    await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Categorie' }), 'Panklaar');
-    await user.click(screen.getByRole('button', { name: 'Meer Cordon bleu' }));
-    await user.click(screen.getByRole('button', { name: 'Meer Cordon bleu' }));
+it('keeps amounts when the category changes and lists chosen lines in the summary', async () => {
+  const { user } = renderPicker();
+  await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Categorie' }), 'Panklaar');
+  await user.click(screen.getByRole('button', { name: 'Meer Cordon bleu' }));
+  await user.click(screen.getByRole('button', { name: 'Meer Cordon bleu' }));
 
-    const summary = screen.getByRole('region', { name: 'Uw bestelling' });
-    expect(within(summary).getByText('2 producten')).toBeInTheDocument();
-    expect(
-      within(summary)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Biefstuk0,25 kg', 'Cordon bleu2 stuks']);
+  const summary = screen.getByRole('region', { name: 'Uw bestelling' });
+  expect(within(summary).getByText('2 producten')).toBeInTheDocument();
+  expect(
+    within(summary)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Biefstuk0,25 kg', 'Cordon bleu2 stuks']);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Categorie' }), 'Rund');
-    expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Categorie' }), 'Rund');
+  expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25');
 
-    await user.click(within(summary).getByRole('button', { name: 'Verwijder Biefstuk' }));
-    expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0');
-    expect(within(summary).getByText('1 product')).toBeInTheDocument();
-    expect(summary).toHaveFocus();
-  });
+  await user.click(within(summary).getByRole('button', { name: 'Verwijder Biefstuk' }));
+  expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0');
+  expect(within(summary).getByText('1 product')).toBeInTheDocument();
+  expect(summary).toHaveFocus();
+});
 
-  it('re-renders only the changed row on a click or a keystroke, not the list', async () => {
-    const { user } = renderPicker();
-    const biefstuk = product('Biefstuk').id;
-    const rows = productsInCategory('Rund').length;
-    expect(new Set(useOrderRowSpy.mock.calls.map(([, id]) => id)).size).toBe(rows);
+it('re-renders only the changed row on a click or a keystroke, not the list', async () => {
+  const { user } = renderPicker();
+  const biefstuk = product('Biefstuk').id;
+  const rows = productsInCategory('Rund').length;
+  expect(new Set(useOrderRowSpy.mock.calls.map(([, id]) => id)).size).toBe(rows);
 
-    useOrderRowSpy.mockClear();
-    await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
-    await user.type(screen.getByRole('textbox', { name: 'Biefstuk in kg' }), '5');
-    const rendered = useOrderRowSpy.mock.calls.map(([, id]) => id);
-    expect(rendered.length).toBeGreaterThan(0);
-    expect(new Set(rendered)).toEqual(new Set([biefstuk]));
-  });
+  useOrderRowSpy.mockClear();
+  await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
+  await user.type(screen.getByRole('textbox', { name: 'Biefstuk in kg' }), '5');
+  const rendered = useOrderRowSpy.mock.calls.map(([, id]) => id);
+  expect(rendered.length).toBeGreaterThan(0);
+  expect(new Set(rendered)).toEqual(new Set([biefstuk]));
 });

@@ -83,158 +83,155 @@ async function openFirst(user: User) {
   return { trigger, dialog: screen.getByRole('dialog', { name: firstPhoto!.imageAlt }) };
 }
 
-describe('PhotoGrid', () => {
-  it('shows every item, each a link to its file named by its alt text', () => {
-    setup();
-    const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(photoItems.length);
-    const tiles = photoTiles(photoItems);
-    for (const item of photoItems) {
-      // The video tile's name starts with its visible badge word (WCAG 2.5.3, label in name).
-      const name = item.isVideo ? `Video: ${item.imageAlt}` : item.imageAlt;
-      const link = screen.getByRole('link', { name });
-      expect(link).toHaveAttribute('aria-haspopup', 'dialog');
-      const tile = tiles.find((candidate) => candidate.id === item.id)!;
-      // Without scripts the link opens the clip, or the photo's widest variant (photo-tiles.test.ts).
-      expect(link).toHaveAttribute('href', tile.isVideo ? video!.videoSrc : tile.href);
-    }
-  });
+it('shows every item, each a link to its file named by its alt text', () => {
+  setup();
+  const links = screen.getAllByRole('link');
+  expect(links).toHaveLength(photoItems.length);
+  const tiles = photoTiles(photoItems);
+  for (const item of photoItems) {
+    // The video tile's name starts with its visible badge word (WCAG 2.5.3, label in name).
+    const name = item.isVideo ? `Video: ${item.imageAlt}` : item.imageAlt;
+    const link = screen.getByRole('link', { name });
+    expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    const tile = tiles.find((candidate) => candidate.id === item.id)!;
+    // Without scripts the link opens the clip, or the photo's widest variant (photo-tiles.test.ts).
+    expect(link).toHaveAttribute('href', tile.isVideo ? video!.videoSrc : tile.href);
+  }
+});
 
-  it('renders each photo as a plain responsive <img>, the first eager with high priority, the rest lazy', () => {
-    setup();
-    const photos = photoItems.filter((item) => !item.isVideo);
-    const tiles = photoTiles(photoItems).filter((tile) => !tile.isVideo);
-    photos.forEach((item, index) => {
-      const image = screen.getByRole('img', { name: item.imageAlt });
-      const tile = tiles[index]!;
-      if (tile.isVideo) throw new Error('expected a photo tile');
-      expect(image).toHaveAttribute('src', tile.thumb.src);
-      expect(image).toHaveAttribute('srcset', tile.thumb.srcSet);
-      expect(image).toHaveAttribute('sizes', tile.thumb.sizes);
-    });
-    const [first, ...rest] = screen.getAllByRole('img');
-    expect(first).not.toHaveAttribute('loading');
-    expect(first).toHaveAttribute('fetchpriority', 'high');
-    expect(rest.length).toBeGreaterThan(0);
-    for (const image of rest) {
-      expect(image).toHaveAttribute('loading', 'lazy');
-      expect(image).not.toHaveAttribute('fetchpriority');
-    }
+it('renders each photo as a plain responsive <img>, the first eager with high priority, the rest lazy', () => {
+  setup();
+  const photos = photoItems.filter((item) => !item.isVideo);
+  const tiles = photoTiles(photoItems).filter((tile) => !tile.isVideo);
+  photos.forEach((item, index) => {
+    const image = screen.getByRole('img', { name: item.imageAlt });
+    const tile = tiles[index]!;
+    if (tile.isVideo) throw new Error('expected a photo tile');
+    expect(image).toHaveAttribute('src', tile.thumb.src);
+    expect(image).toHaveAttribute('srcset', tile.thumb.srcSet);
+    expect(image).toHaveAttribute('sizes', tile.thumb.sizes);
   });
-
-  it('renders the video tile, without scripts, as a lazy WebP still and its badge, with no <video>', () => {
-    const html = renderToString(<PhotoGrid tiles={photoTiles(photoItems)} />);
-    expect(html).not.toContain('<video');
-    const page = document.createElement('div');
-    page.innerHTML = html;
-    const link = within(page).getByRole('link', { name: videoName });
-    expect(link).toHaveAttribute('href', video!.videoSrc);
-    expect(link).toHaveTextContent(/^Video$/);
-    const image = link.querySelector('img')!;
-    // Decorative: the link carries the name.
-    expect(image).toHaveAttribute('alt', '');
+  const [first, ...rest] = screen.getAllByRole('img');
+  expect(first).not.toHaveAttribute('loading');
+  expect(first).toHaveAttribute('fetchpriority', 'high');
+  expect(rest.length).toBeGreaterThan(0);
+  for (const image of rest) {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).not.toHaveAttribute('fetchpriority');
-    expect(image).toHaveAttribute('src', videoTile.thumb.src);
-    expect(image).toHaveAttribute('srcset', videoTile.thumb.srcSet);
-    expect(image).toHaveAttribute('sizes', videoTile.thumb.sizes);
-    expect(image).toHaveAttribute('width', String(video!.imageSrc.width));
-    expect(image).toHaveAttribute('height', String(video!.imageSrc.height));
-    // Same look as a photo tile.
-    const photo = within(page).getByRole('img', { name: firstPhoto!.imageAlt });
-    expect(image.className).toBe(photo.className);
-  });
+  }
+});
 
-  it('mounts the clip over the still only once the tile comes within 200px of the screen', () => {
-    const observer = fakeIntersectionObserver();
-    setup();
-    expect(clip()).toBeNull();
-    expect(observer.observers.at(-1)?.options?.rootMargin).toBe('200px');
-    expect(observer.observers.at(-1)?.targets).toEqual([still()]);
+it('renders the video tile, without scripts, as a lazy WebP still and its badge, with no <video>', () => {
+  const html = renderToString(<PhotoGrid tiles={photoTiles(photoItems)} />);
+  expect(html).not.toContain('<video');
+  const page = document.createElement('div');
+  page.innerHTML = html;
+  const link = within(page).getByRole('link', { name: videoName });
+  expect(link).toHaveAttribute('href', video!.videoSrc);
+  expect(link).toHaveTextContent(/^Video$/);
+  const image = link.querySelector('img')!;
+  // Decorative: the link carries the name.
+  expect(image).toHaveAttribute('alt', '');
+  expect(image).toHaveAttribute('loading', 'lazy');
+  expect(image).not.toHaveAttribute('fetchpriority');
+  expect(image).toHaveAttribute('src', videoTile.thumb.src);
+  expect(image).toHaveAttribute('srcset', videoTile.thumb.srcSet);
+  expect(image).toHaveAttribute('sizes', videoTile.thumb.sizes);
+  expect(image).toHaveAttribute('width', String(video!.imageSrc.width));
+  expect(image).toHaveAttribute('height', String(video!.imageSrc.height));
+  // Same look as a photo tile.
+  const photo = within(page).getByRole('img', { name: firstPhoto!.imageAlt });
+  expect(image.className).toBe(photo.className);
+});
 
-    observer.enter();
-    // (muted, looping, hidden from screen readers, the still as poster: photos.spec.ts)
-    const mounted = clip()!;
-    expect(mounted).not.toBeNull();
-    expect(mounted).toHaveAttribute('autoplay');
-    expect(mounted).toHaveAttribute('src', video!.videoSrc);
-    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
-    // No tabindex inside a link; without controls the clip is not focusable anyway.
-    expect(mounted).not.toHaveAttribute('tabindex');
-    expect(mounted).not.toHaveAttribute('controls');
-    // The still stays underneath, the badge on top.
-    expect(still()).toBeInTheDocument();
-    expect(within(videoLink()).getByText('Video')).toBeInTheDocument();
-    expect(videoLink()).toHaveAccessibleName(videoName);
-  });
+it('mounts the clip over the still only once the tile comes within 200px of the screen', () => {
+  const observer = fakeIntersectionObserver();
+  setup();
+  expect(clip()).toBeNull();
+  expect(observer.observers.at(-1)?.options?.rootMargin).toBe('200px');
+  expect(observer.observers.at(-1)?.targets).toEqual([still()]);
 
-  it('mounts the clip at once where the browser has no IntersectionObserver', () => {
-    setup();
-    expect(clip()).not.toBeNull();
-    expect(clip()!.muted).toBe(true);
-  });
+  observer.enter();
+  // (muted, looping, hidden from screen readers, the still as poster: photos.spec.ts)
+  const mounted = clip()!;
+  expect(mounted).not.toBeNull();
+  expect(mounted).toHaveAttribute('autoplay');
+  expect(mounted).toHaveAttribute('src', video!.videoSrc);
+  expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+  // No tabindex inside a link; without controls the clip is not focusable anyway.
+  expect(mounted).not.toHaveAttribute('tabindex');
+  expect(mounted).not.toHaveAttribute('controls');
+  // The still stays underneath, the badge on top.
+  expect(still()).toBeInTheDocument();
+  expect(within(videoLink()).getByText('Video')).toBeInTheDocument();
+  expect(videoLink()).toHaveAccessibleName(videoName);
+});
 
-  it('never mounts the clip in the grid for visitors who prefer reduced motion', async () => {
-    preferReducedMotion();
-    const observer = fakeIntersectionObserver();
-    const user = setup();
-    observer.enter();
-    expect(clip()).toBeNull();
-    expect(still()).toBeInTheDocument();
-    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
-    // The overlay still plays it on a click.
-    await user.click(videoLink());
-    const dialog = screen.getByRole('dialog', { name: video!.imageAlt });
-    expect(dialog.querySelector('video')).toHaveAttribute('src', video!.videoSrc);
-  });
+it('mounts the clip at once where the browser has no IntersectionObserver', () => {
+  setup();
+  expect(clip()).not.toBeNull();
+  expect(clip()!.muted).toBe(true);
+});
 
-  it('opens a modal overlay with focus on its close button and the page locked; a click on the photo keeps it open', async () => {
-    const user = setup();
-    const { dialog } = await openFirst(user);
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByRole('img', { name: firstPhoto!.imageAlt })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Sluiten' })).toHaveFocus();
-    expect(document.body.style.overflow).toBe('hidden');
-    await user.click(within(dialog).getByRole('img'));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-  });
+it('never mounts the clip in the grid for visitors who prefer reduced motion', async () => {
+  preferReducedMotion();
+  const observer = fakeIntersectionObserver();
+  const user = setup();
+  observer.enter();
+  expect(clip()).toBeNull();
+  expect(still()).toBeInTheDocument();
+  expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+  // The overlay still plays it on a click.
+  await user.click(videoLink());
+  const dialog = screen.getByRole('dialog', { name: video!.imageAlt });
+  expect(dialog.querySelector('video')).toHaveAttribute('src', video!.videoSrc);
+});
 
-  it.each([
-    [
-      'the Sluiten button',
-      (user: User, dialog: HTMLElement) =>
-        user.click(within(dialog).getByRole('button', { name: 'Sluiten' })),
-    ],
-    ['a click on the backdrop', (user: User) => user.click(screen.getByTestId('overlay-achtergrond'))],
-    ['Escape', (user: User) => user.keyboard('{Escape}')],
-  ])('closes with %s, unlocks the page and gives focus back to the photo', async (_, close) => {
-    const user = setup();
-    const { trigger, dialog } = await openFirst(user);
-    await close(user, dialog);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
-    expect(document.body.style.overflow).toBe('');
-  });
+it('opens a modal overlay with focus on its close button and the page locked; a click on the photo keeps it open', async () => {
+  const user = setup();
+  const { dialog } = await openFirst(user);
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(within(dialog).getByRole('img', { name: firstPhoto!.imageAlt })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Sluiten' })).toHaveFocus();
+  expect(document.body.style.overflow).toBe('hidden');
+  await user.click(within(dialog).getByRole('img'));
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
 
-  it('keeps Tab and Shift+Tab inside the overlay', async () => {
-    const user = setup();
-    const { dialog } = await openFirst(user);
-    const close = within(dialog).getByRole('button', { name: 'Sluiten' });
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(close).toHaveFocus();
-  });
+it.each([
+  [
+    'the Sluiten button',
+    (user: User, dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Sluiten' })),
+  ],
+  ['a click on the backdrop', (user: User) => user.click(screen.getByTestId('overlay-achtergrond'))],
+  ['Escape', (user: User) => user.keyboard('{Escape}')],
+])('closes with %s, unlocks the page and gives focus back to the photo', async (_, close) => {
+  const user = setup();
+  const { trigger, dialog } = await openFirst(user);
+  await close(user, dialog);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(trigger).toHaveFocus();
+  expect(document.body.style.overflow).toBe('');
+});
 
-  it('plays the video with controls in the overlay', async () => {
-    const user = setup();
-    await user.click(videoLink());
-    const dialog = screen.getByRole('dialog', { name: video!.imageAlt });
-    const overlayClip = dialog.querySelector('video');
-    expect(overlayClip).not.toBeNull();
-    expect(overlayClip).toHaveAttribute('controls');
-    expect(overlayClip).toHaveAttribute('src', video!.videoSrc);
-    // The widest WebP variant of the still, not the original JPEG.
-    expect(overlayClip).toHaveAttribute('poster', videoTile.thumb.src);
-  });
+it('keeps Tab and Shift+Tab inside the overlay', async () => {
+  const user = setup();
+  const { dialog } = await openFirst(user);
+  const close = within(dialog).getByRole('button', { name: 'Sluiten' });
+  await user.tab();
+  expect(close).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(close).toHaveFocus();
+});
+
+it('plays the video with controls in the overlay', async () => {
+  const user = setup();
+  await user.click(videoLink());
+  const dialog = screen.getByRole('dialog', { name: video!.imageAlt });
+  const overlayClip = dialog.querySelector('video');
+  expect(overlayClip).not.toBeNull();
+  expect(overlayClip).toHaveAttribute('controls');
+  expect(overlayClip).toHaveAttribute('src', video!.videoSrc);
+  // The widest WebP variant of the still, not the original JPEG.
+  expect(overlayClip).toHaveAttribute('poster', videoTile.thumb.src);
 });

@@ -17,36 +17,34 @@ const file = (dag: string, uur: string) =>
     summaryText: 'Bestelling DL-4K7QX\nBiefstuk: 1,5 kg',
   });
 
-describe('pickupCalendarFile', () => {
-  it('puts a winter pick-up at the right UTC instant (Brussels UTC+1)', async () => {
-    const ics = await file('2026-11-27', '09:00');
-    expect(field(ics, 'DTSTART')).toBe('DTSTART:20261127T080000Z');
-    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
-    expect(ics).toContain('DURATION:PT30M');
-  });
+it('puts a winter pick-up at the right UTC instant (Brussels UTC+1)', async () => {
+  const ics = await file('2026-11-27', '09:00');
+  expect(field(ics, 'DTSTART')).toBe('DTSTART:20261127T080000Z');
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toContain('DURATION:PT30M');
+});
 
-  it('puts a summer pick-up at the right UTC instant (Brussels UTC+2)', async () => {
-    const ics = await file('2026-07-03', '17:30');
-    expect(field(ics, 'DTSTART')).toBe('DTSTART:20260703T153000Z');
-  });
+it('puts a summer pick-up at the right UTC instant (Brussels UTC+2)', async () => {
+  const ics = await file('2026-07-03', '17:30');
+  expect(field(ics, 'DTSTART')).toBe('DTSTART:20260703T153000Z');
+});
 
-  it('handles the first Friday after each clock change', async () => {
-    expect(field(await file('2026-04-03', '09:00'), 'DTSTART')).toBe('DTSTART:20260403T070000Z');
-    expect(field(await file('2026-10-30', '09:00'), 'DTSTART')).toBe('DTSTART:20261030T080000Z');
-  });
+it('handles the first Friday after each clock change', async () => {
+  expect(field(await file('2026-04-03', '09:00'), 'DTSTART')).toBe('DTSTART:20260403T070000Z');
+  expect(field(await file('2026-10-30', '09:00'), 'DTSTART')).toBe('DTSTART:20261030T080000Z');
+});
 
-  it('places the event at the shop, with the order as description', async () => {
-    const ics = unfold(await file('2026-11-27', '09:00'));
-    expect(field(ics, 'LOCATION')).toBe(`LOCATION:${shop.name}\\, ${fullAddress.replace(/,/g, '\\,')}`);
-    expect(fullAddress).toContain('Sint-Kruis');
-    expect(field(ics, 'SUMMARY')).toBe(`SUMMARY:Bestelling DL-4K7QX afhalen – ${shop.name}`);
-    expect(field(ics, 'DESCRIPTION')).toBe('DESCRIPTION:Bestelling DL-4K7QX\\nBiefstuk: 1\\,5 kg');
-    expect(field(ics, 'UID')).toBe('UID:DL-4K7QX-2026-11-27@www.hoeveslagerij-delinde.be');
-    expect(ics).toContain('BEGIN:VALARM');
-  });
+it('places the event at the shop, with the order as description', async () => {
+  const ics = unfold(await file('2026-11-27', '09:00'));
+  expect(field(ics, 'LOCATION')).toBe(`LOCATION:${shop.name}\\, ${fullAddress.replace(/,/g, '\\,')}`);
+  expect(fullAddress).toContain('Sint-Kruis');
+  expect(field(ics, 'SUMMARY')).toBe(`SUMMARY:Bestelling DL-4K7QX afhalen – ${shop.name}`);
+  expect(field(ics, 'DESCRIPTION')).toBe('DESCRIPTION:Bestelling DL-4K7QX\\nBiefstuk: 1\\,5 kg');
+  expect(field(ics, 'UID')).toBe('UID:DL-4K7QX-2026-11-27@www.hoeveslagerij-delinde.be');
+  expect(ics).toContain('BEGIN:VALARM');
+});
 
-  it('refuses a day or hour that is not a date and time', async () => {
-    await expect(file('vrijdag', '09:00')).rejects.toThrow('Ongeldig afhaalmoment');
-    await expect(file('2026-11-27', '9u')).rejects.toThrow('Ongeldig afhaalmoment');
-  });
+it('refuses a day or hour that is not a date and time', async () => {
+  await expect(file('vrijdag', '09:00')).rejects.toThrow('Ongeldig afhaalmoment');
+  await expect(file('2026-11-27', '9u')).rejects.toThrow('Ongeldig afhaalmoment');
 });

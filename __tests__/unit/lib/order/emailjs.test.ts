@@ -38,86 +38,82 @@ function fakeFetch(...answers: FakeAnswer[]) {
   return fetchMock;
 }
 
-describe('loadEmailJsTransport', () => {
-  const originalWebdriver = Object.getOwnPropertyDescriptor(navigator, 'webdriver');
+const originalWebdriver = Object.getOwnPropertyDescriptor(navigator, 'webdriver');
 
-  afterEach(() => {
-    if (originalWebdriver) Object.defineProperty(navigator, 'webdriver', originalWebdriver);
-    else Reflect.deleteProperty(navigator, 'webdriver');
-    localStorage.clear();
+afterEach(() => {
+  if (originalWebdriver) Object.defineProperty(navigator, 'webdriver', originalWebdriver);
+  else Reflect.deleteProperty(navigator, 'webdriver');
+  localStorage.clear();
+});
+
+it('posts the EmailJS envelope to the configured origin', async () => {
+  const fetchMock = fakeFetch({ status: 200, text: 'OK' });
+  const transport = await loadEmailJsTransport(config);
+  await expect(transport('template_winkel', { naam: 'Jan', producten: [] })).resolves.toBeUndefined();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0]!;
+  expect(url).toBe('https://api.emailjs.com/api/v1.0/email/send');
+  expect(init.method).toBe('POST');
+  expect(init.headers).toEqual({ 'Content-type': 'application/json' });
+  expect(JSON.parse(init.body)).toEqual(envelope('template_winkel', { naam: 'Jan', producten: [] }));
+});
+
+it('uses another origin (the local inbox of npm start) when configured', async () => {
+  const fetchMock = fakeFetch({ status: 200, text: 'OK' });
+  const transport = await loadEmailJsTransport({ ...config, origin: 'http://localhost:3000' });
+  await transport('template_klant', {});
+  expect(fetchMock.mock.calls[0]![0]).toBe('http://localhost:3000/api/v1.0/email/send');
+});
+
+it('still sends from a headless (webdriver) browser: blockHeadless is off', async () => {
+  Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true });
+  const fetchMock = fakeFetch({ status: 200, text: 'OK' });
+  await (
+    await loadEmailJsTransport(config)
+  )('template_winkel', {});
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it('sends both templates right after each other: no rate limit refuses the second', async () => {
+  const fetchMock = fakeFetch({ status: 200, text: 'OK' }, { status: 200, text: 'OK' });
+  const transport = await loadEmailJsTransport(config);
+  await Promise.all([transport('template_winkel', {}), transport('template_klant', {})]);
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+});
+
+it('rejects with the status and text of a refused request', async () => {
+  fakeFetch({ status: 400, text: 'The template ID not found.' });
+  const error = await (await loadEmailJsTransport(config))('template_winkel', {}).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(EmailJSResponseStatus);
+  expect(error).toMatchObject({ status: 400, text: 'The template ID not found.' });
+});
+
+it('rejects with a TypeError on a network failure', async () => {
+  fakeFetch(new TypeError('Failed to fetch'));
+  await expect((await loadEmailJsTransport(config))('template_winkel', {})).rejects.toBeInstanceOf(TypeError);
+});
+
+it('turns the SDK string thrown for a missing id into a 400 status', async () => {
+  const fetchMock = fakeFetch();
+  const error = await (await loadEmailJsTransport(config))('', {}).catch((e: unknown) => e);
+  expect(error).toMatchObject({ status: 400, text: expect.stringContaining('template ID is required') });
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('posts the same request without the SDK when site data is blocked (localStorage throws)', async () => {
+  const fetchMock = fakeFetch({ status: 200, text: 'OK' }, { status: 403, text: 'Forbidden' });
+  const spy = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
   });
-
-  it('posts the EmailJS envelope to the configured origin', async () => {
-    const fetchMock = fakeFetch({ status: 200, text: 'OK' });
+  try {
     const transport = await loadEmailJsTransport(config);
-    await expect(transport('template_winkel', { naam: 'Jan', producten: [] })).resolves.toBeUndefined();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(transport('template_winkel', { naam: 'Jan' })).resolves.toBeUndefined();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://api.emailjs.com/api/v1.0/email/send');
-    expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ 'Content-type': 'application/json' });
-    expect(JSON.parse(init.body)).toEqual(envelope('template_winkel', { naam: 'Jan', producten: [] }));
-  });
-
-  it('uses another origin (the local inbox of npm start) when configured', async () => {
-    const fetchMock = fakeFetch({ status: 200, text: 'OK' });
-    const transport = await loadEmailJsTransport({ ...config, origin: 'http://localhost:3000' });
-    await transport('template_klant', {});
-    expect(fetchMock.mock.calls[0]![0]).toBe('http://localhost:3000/api/v1.0/email/send');
-  });
-
-  it('still sends from a headless (webdriver) browser: blockHeadless is off', async () => {
-    Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true });
-    const fetchMock = fakeFetch({ status: 200, text: 'OK' });
-    await (
-      await loadEmailJsTransport(config)
-    )('template_winkel', {});
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('sends both templates right after each other: no rate limit refuses the second', async () => {
-    const fetchMock = fakeFetch({ status: 200, text: 'OK' }, { status: 200, text: 'OK' });
-    const transport = await loadEmailJsTransport(config);
-    await Promise.all([transport('template_winkel', {}), transport('template_klant', {})]);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('rejects with the status and text of a refused request', async () => {
-    fakeFetch({ status: 400, text: 'The template ID not found.' });
-    const error = await (await loadEmailJsTransport(config))('template_winkel', {}).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(EmailJSResponseStatus);
-    expect(error).toMatchObject({ status: 400, text: 'The template ID not found.' });
-  });
-
-  it('rejects with a TypeError on a network failure', async () => {
-    fakeFetch(new TypeError('Failed to fetch'));
-    await expect((await loadEmailJsTransport(config))('template_winkel', {})).rejects.toBeInstanceOf(
-      TypeError,
-    );
-  });
-
-  it('turns the SDK string thrown for a missing id into a 400 status', async () => {
-    const fetchMock = fakeFetch();
-    const error = await (await loadEmailJsTransport(config))('', {}).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 400, text: expect.stringContaining('template ID is required') });
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('posts the same request without the SDK when site data is blocked (localStorage throws)', async () => {
-    const fetchMock = fakeFetch({ status: 200, text: 'OK' }, { status: 403, text: 'Forbidden' });
-    const spy = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    });
-    try {
-      const transport = await loadEmailJsTransport(config);
-      await expect(transport('template_winkel', { naam: 'Jan' })).resolves.toBeUndefined();
-      const [url, init] = fetchMock.mock.calls[0]!;
-      expect(url).toBe('https://api.emailjs.com/api/v1.0/email/send');
-      expect(init.headers).toEqual({ 'Content-type': 'application/json' });
-      expect(init.body).toBe(JSON.stringify(envelope('template_winkel', { naam: 'Jan' })));
-      await expect(transport('template_klant', {})).rejects.toMatchObject({ status: 403, text: 'Forbidden' });
-    } finally {
-      spy.mockRestore();
-    }
-  });
+    expect(init.body).toBe(JSON.stringify(envelope('template_winkel', { naam: 'Jan' })));
+    await expect(transport('template_klant', {})).rejects.toMatchObject({ status: 403, text: 'Forbidden' });
+  } finally {
+    spy.mockRestore();
+  }
 });

@@ -18,12 +18,10 @@ const order = (shop: MailState['status'], customer: MailState['status']): PageOr
   offline: false,
 });
 
-describe('leavingLosesOrder', () => {
-  it('asks before leaving only while an order that could not be kept is not fully sent', () => {
-    expect(leavingLosesOrder({ storageFailed: true, order: order('in-flight', 'not-sent') })).toBe(true);
-    expect(leavingLosesOrder({ storageFailed: true, order: order('accepted', 'unknown') })).toBe(true);
-    expect(leavingLosesOrder({ storageFailed: true, order: order('accepted', 'accepted') })).toBe(false);
-    expect(leavingLosesOrder({ storageFailed: true, order: null })).toBe(false);
-    expect(leavingLosesOrder({ storageFailed: false, order: order('refused', 'not-sent') })).toBe(false);
-  });
+it('asks before leaving only while an order that could not be kept is not fully sent', () => {
+  expect(leavingLosesOrder({ storageFailed: true, order: order('in-flight', 'not-sent') })).toBe(true);
+  expect(leavingLosesOrder({ storageFailed: true, order: order('accepted', 'unknown') })).toBe(true);
+  expect(leavingLosesOrder({ storageFailed: true, order: order('accepted', 'accepted') })).toBe(false);
+  expect(leavingLosesOrder({ storageFailed: true, order: null })).toBe(false);
+  expect(leavingLosesOrder({ storageFailed: false, order: order('refused', 'not-sent') })).toBe(false);
 });

@@ -3,43 +3,41 @@ import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
 
 const body = (href: string) => new URL(href).searchParams.get('body') ?? '';
 
-describe('mailtoWithin', () => {
-  it('keeps every line when the link fits', () => {
-    const href = mailtoWithin('a@b.be', 'Bestelling', ['Eén', 'Twee'], 'ingekort', 200);
-    expect(href).toBe('mailto:a@b.be?subject=Bestelling&body=E%C3%A9n%0D%0ATwee');
-  });
+it('keeps every line when the link fits', () => {
+  const href = mailtoWithin('a@b.be', 'Bestelling', ['Eén', 'Twee'], 'ingekort', 200);
+  expect(href).toBe('mailto:a@b.be?subject=Bestelling&body=E%C3%A9n%0D%0ATwee');
+});
 
-  it('else keeps the first lines that fit, cuts the next one and says so last', () => {
-    const lines = ['Naam: Jan', 'Bericht: ' + 'x'.repeat(300), 'Niet meer'];
-    const href = mailtoWithin('a@b.be', 'S', lines, 'ingekort', 200);
-    expect(href.length).toBeLessThanOrEqual(200);
-    const kept = body(href).split('\r\n');
-    expect(kept[0]).toBe('Naam: Jan');
-    expect(kept[1]).toMatch(/^Bericht: x+…$/);
-    expect(kept.at(-1)).toBe('ingekort');
-    expect(kept).not.toContain('Niet meer');
-  });
+it('else keeps the first lines that fit, cuts the next one and says so last', () => {
+  const lines = ['Naam: Jan', 'Bericht: ' + 'x'.repeat(300), 'Niet meer'];
+  const href = mailtoWithin('a@b.be', 'S', lines, 'ingekort', 200);
+  expect(href.length).toBeLessThanOrEqual(200);
+  const kept = body(href).split('\r\n');
+  expect(kept[0]).toBe('Naam: Jan');
+  expect(kept[1]).toMatch(/^Bericht: x+…$/);
+  expect(kept.at(-1)).toBe('ingekort');
+  expect(kept).not.toContain('Niet meer');
+});
 
-  it('never goes over the limit, whatever is typed (and never splits a character)', () => {
-    fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 400 }), { maxLength: 40 }), (lines) => {
-        const href = mailtoWithin(
-          'info@hoeveslagerij-delinde.be',
-          'Bestelling DL-AAAAA',
-          lines,
-          'ingekort',
-          MAILTO_MAX_LENGTH,
-        );
-        expect(href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
-        expect(() => new URL(href)).not.toThrow();
-      }),
-    );
-  });
+it('never goes over the limit, whatever is typed (and never splits a character)', () => {
+  fc.assert(
+    fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 400 }), { maxLength: 40 }), (lines) => {
+      const href = mailtoWithin(
+        'info@hoeveslagerij-delinde.be',
+        'Bestelling DL-AAAAA',
+        lines,
+        'ingekort',
+        MAILTO_MAX_LENGTH,
+      );
+      expect(href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
+      expect(() => new URL(href)).not.toThrow();
+    }),
+  );
+});
 
-  it('is serialisable for the early script: nothing from outside its arguments', () => {
-    const copy = new Function(`return (${mailtoWithin.toString()})`)() as typeof mailtoWithin;
-    expect(copy('a@b.be', 'S', ['x'.repeat(500)], 'ingekort', 300)).toBe(
-      mailtoWithin('a@b.be', 'S', ['x'.repeat(500)], 'ingekort', 300),
-    );
-  });
+it('is serialisable for the early script: nothing from outside its arguments', () => {
+  const copy = new Function(`return (${mailtoWithin.toString()})`)() as typeof mailtoWithin;
+  expect(copy('a@b.be', 'S', ['x'.repeat(500)], 'ingekort', 300)).toBe(
+    mailtoWithin('a@b.be', 'S', ['x'.repeat(500)], 'ingekort', 300),
+  );
 });

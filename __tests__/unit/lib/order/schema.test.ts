@@ -16,99 +16,97 @@ const messagesFor = (input: Partial<OrderFormInput>) => {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-describe('orderFormSchema', () => {
-  it('accepts a correct form and hands back tidy values', () => {
-    const result = orderFormSchema.parse({
-      ...valid,
-      naam: '  Jan Peeters ',
-      bericht: ' Graag dun gesneden. ',
-    });
-    expect(result).toEqual({
-      naam: 'Jan Peeters',
-      email: 'jan.peeters@example.be',
-      telefoon: '0470 12 34 56',
-      bericht: 'Graag dun gesneden.',
-      website: '',
-    });
+it('accepts a correct form and hands back tidy values', () => {
+  const result = orderFormSchema.parse({
+    ...valid,
+    naam: '  Jan Peeters ',
+    bericht: ' Graag dun gesneden. ',
   });
+  expect(result).toEqual({
+    naam: 'Jan Peeters',
+    email: 'jan.peeters@example.be',
+    telefoon: '0470 12 34 56',
+    bericht: 'Graag dun gesneden.',
+    website: '',
+  });
+});
 
-  it('accepts an empty message (it is optional) and an empty honeypot', () => {
-    const result = orderFormSchema.parse({ ...valid, bericht: '   ', website: '' });
-    expect(result.bericht).toBe('');
-    expect(result.website).toBe('');
-  });
+it('accepts an empty message (it is optional) and an empty honeypot', () => {
+  const result = orderFormSchema.parse({ ...valid, bericht: '   ', website: '' });
+  expect(result.bericht).toBe('');
+  expect(result.website).toBe('');
+});
 
-  it('asks for a name', () => {
-    expect(messagesFor({ naam: '' })).toEqual({ naam: 'Vul uw naam in' });
-    expect(messagesFor({ naam: '   ' })).toEqual({ naam: 'Vul uw naam in' });
-    expect(messagesFor({ naam: 'x'.repeat(101) })).toEqual({ naam: formMessages.naamTooLong });
-  });
+it('asks for a name', () => {
+  expect(messagesFor({ naam: '' })).toEqual({ naam: 'Vul uw naam in' });
+  expect(messagesFor({ naam: '   ' })).toEqual({ naam: 'Vul uw naam in' });
+  expect(messagesFor({ naam: 'x'.repeat(101) })).toEqual({ naam: formMessages.naamTooLong });
+});
 
-  it('asks for a valid e-mail address', () => {
-    expect(messagesFor({ email: '' })).toEqual({ email: 'Vul uw e-mailadres in' });
-    for (const email of [
-      'jan',
-      'jan@',
-      'jan@example',
-      '@example.be',
-      'jan peeters@example.be',
-      'jan@@example.be',
-    ]) {
-      expect(messagesFor({ email })).toEqual({ email: 'Vul een geldig e-mailadres in' });
-    }
-    expect(messagesFor({ email: `${'a'.repeat(250)}@example.be` })).toEqual({
-      email: 'Vul een geldig e-mailadres in',
-    });
-    expect(messagesFor({ email: ' an.de-smet+slager@telenet.be ' })).toEqual({});
+it('asks for a valid e-mail address', () => {
+  expect(messagesFor({ email: '' })).toEqual({ email: 'Vul uw e-mailadres in' });
+  for (const email of [
+    'jan',
+    'jan@',
+    'jan@example',
+    '@example.be',
+    'jan peeters@example.be',
+    'jan@@example.be',
+  ]) {
+    expect(messagesFor({ email })).toEqual({ email: 'Vul een geldig e-mailadres in' });
+  }
+  expect(messagesFor({ email: `${'a'.repeat(250)}@example.be` })).toEqual({
+    email: 'Vul een geldig e-mailadres in',
   });
+  expect(messagesFor({ email: ' an.de-smet+slager@telenet.be ' })).toEqual({});
+});
 
-  it('asks for a phone number we can call and writes it one way (lib/order/phone.ts has the cases)', () => {
-    expect(messagesFor({ telefoon: '' })).toEqual({ telefoon: 'Vul uw telefoonnummer in' });
-    expect(messagesFor({ telefoon: '06 12345678' })).toEqual({ telefoon: formMessages.telefoonInvalid });
-    expect(orderFormSchema.parse({ ...valid, telefoon: '+32 50 36 12 34' }).telefoon).toBe('050 36 12 34');
-    expect(orderFormSchema.parse({ ...valid, telefoon: '0031612345678' }).telefoon).toBe('+31 6 12345678');
-  });
+it('asks for a phone number we can call and writes it one way (lib/order/phone.ts has the cases)', () => {
+  expect(messagesFor({ telefoon: '' })).toEqual({ telefoon: 'Vul uw telefoonnummer in' });
+  expect(messagesFor({ telefoon: '06 12345678' })).toEqual({ telefoon: formMessages.telefoonInvalid });
+  expect(orderFormSchema.parse({ ...valid, telefoon: '+32 50 36 12 34' }).telefoon).toBe('050 36 12 34');
+  expect(orderFormSchema.parse({ ...valid, telefoon: '0031612345678' }).telefoon).toBe('+31 6 12345678');
+});
 
-  it('refuses invisible control characters in the name and the message, with a message', () => {
-    expect(messagesFor({ naam: 'Jan \u202Eenreteep' })).toEqual({ naam: formMessages.naamInvisible });
-    expect(messagesFor({ naam: 'Jan\u200BPeeters' })).toEqual({ naam: formMessages.naamInvisible });
-    expect(messagesFor({ naam: 'Jan\nPeeters' })).toEqual({ naam: formMessages.naamInvisible });
-    expect(messagesFor({ bericht: 'Graag \u2066dun\u2069' })).toEqual({
-      bericht: formMessages.berichtInvisible,
-    });
-    expect(messagesFor({ bericht: 'Eerste regel\nTweede\tregel 👨\u200D👩\u200D👧' })).toEqual({});
-    expect(messagesFor({ naam: 'Zoë Van den Broeck-D’Hondt' })).toEqual({});
+it('refuses invisible control characters in the name and the message, with a message', () => {
+  expect(messagesFor({ naam: 'Jan \u202Eenreteep' })).toEqual({ naam: formMessages.naamInvisible });
+  expect(messagesFor({ naam: 'Jan\u200BPeeters' })).toEqual({ naam: formMessages.naamInvisible });
+  expect(messagesFor({ naam: 'Jan\nPeeters' })).toEqual({ naam: formMessages.naamInvisible });
+  expect(messagesFor({ bericht: 'Graag \u2066dun\u2069' })).toEqual({
+    bericht: formMessages.berichtInvisible,
   });
+  expect(messagesFor({ bericht: 'Eerste regel\nTweede\tregel 👨\u200D👩\u200D👧' })).toEqual({});
+  expect(messagesFor({ naam: 'Zoë Van den Broeck-D’Hondt' })).toEqual({});
+});
 
-  it('limits the message to 1000 characters', () => {
-    expect(messagesFor({ bericht: 'x'.repeat(1000) })).toEqual({});
-    expect(messagesFor({ bericht: 'x'.repeat(1001) })).toEqual({
-      bericht: formMessages.berichtTooLong,
-    });
+it('limits the message to 1000 characters', () => {
+  expect(messagesFor({ bericht: 'x'.repeat(1000) })).toEqual({});
+  expect(messagesFor({ bericht: 'x'.repeat(1001) })).toEqual({
+    bericht: formMessages.berichtTooLong,
   });
+});
 
-  it('reports every invalid field at once, one message each', () => {
-    expect(messagesFor({ naam: '', email: 'x', telefoon: '12' })).toEqual({
-      naam: formMessages.naamRequired,
-      email: formMessages.emailInvalid,
-      telefoon: formMessages.telefoonInvalid,
-    });
+it('reports every invalid field at once, one message each', () => {
+  expect(messagesFor({ naam: '', email: 'x', telefoon: '12' })).toEqual({
+    naam: formMessages.naamRequired,
+    email: formMessages.emailInvalid,
+    telefoon: formMessages.telefoonInvalid,
   });
+});
 
-  it('spots a filled honeypot', () => {
-    expect(isHoneypotFilled(orderFormSchema.parse(valid))).toBe(false);
-    expect(isHoneypotFilled(orderFormSchema.parse({ ...valid, website: 'http://spam.example' }))).toBe(true);
-  });
+it('spots a filled honeypot', () => {
+  expect(isHoneypotFilled(orderFormSchema.parse(valid))).toBe(false);
+  expect(isHoneypotFilled(orderFormSchema.parse({ ...valid, website: 'http://spam.example' }))).toBe(true);
+});
 
-  it('works through zodResolver (zod/mini with @hookform/resolvers)', async () => {
-    const resolver = zodResolver(orderFormSchema);
-    const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<OrderFormInput>;
-    const bad = await resolver({ ...valid, naam: '', telefoon: '123' }, undefined, options);
-    expect(bad.values).toEqual({});
-    expect(bad.errors.naam?.message).toBe('Vul uw naam in');
-    expect(bad.errors.telefoon?.message).toBe(formMessages.telefoonInvalid);
-    const good = await resolver(valid, undefined, options);
-    expect(good.errors).toEqual({});
-    expect(good.values).toMatchObject({ telefoon: '0470 12 34 56' });
-  });
+it('works through zodResolver (zod/mini with @hookform/resolvers)', async () => {
+  const resolver = zodResolver(orderFormSchema);
+  const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<OrderFormInput>;
+  const bad = await resolver({ ...valid, naam: '', telefoon: '123' }, undefined, options);
+  expect(bad.values).toEqual({});
+  expect(bad.errors.naam?.message).toBe('Vul uw naam in');
+  expect(bad.errors.telefoon?.message).toBe(formMessages.telefoonInvalid);
+  const good = await resolver(valid, undefined, options);
+  expect(good.errors).toEqual({});
+  expect(good.values).toMatchObject({ telefoon: '0470 12 34 56' });
 });

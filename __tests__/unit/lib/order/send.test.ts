@@ -32,37 +32,35 @@ function setup(transport: Transport, extra: Partial<RoundDeps> = {}) {
   return { model, events, sleeps, run: () => runRound(deps) };
 }
 
-describe('runRound', () => {
-  it('announces every attempt to the model before the request leaves', async () => {
-    const seen: string[] = [];
-    const { model, run } = setup(async (template) => {
-      seen.push(
-        `${template}:${model.get().order?.record.mails[template === 'template_winkel' ? 'shop' : 'customer'].status}`,
-      );
-    });
-    await run();
-    expect(seen).toEqual(['template_winkel:in-flight', 'template_klant:in-flight']);
-    expect(model.get().order).toMatchObject({
-      running: false,
-      record: { mails: { customer: { status: 'accepted' } } },
-    });
+it('announces every attempt to the model before the request leaves', async () => {
+  const seen: string[] = [];
+  const { model, run } = setup(async (template) => {
+    seen.push(
+      `${template}:${model.get().order?.record.mails[template === 'template_winkel' ? 'shop' : 'customer'].status}`,
+    );
   });
+  await run();
+  expect(seen).toEqual(['template_winkel:in-flight', 'template_klant:in-flight']);
+  expect(model.get().order).toMatchObject({
+    running: false,
+    record: { mails: { customer: { status: 'accepted' } } },
+  });
+});
 
-  it('backs off between retries of a mail whose outcome is unknown', async () => {
-    let calls = 0;
-    const { sleeps, run } = setup(async () => {
-      calls++;
-      if (calls < 3) throw { status: 502, text: 'Bad Gateway' };
-    });
-    await run();
-    expect(sleeps).toEqual([1000, 3000]);
+it('backs off between retries of a mail whose outcome is unknown', async () => {
+  let calls = 0;
+  const { sleeps, run } = setup(async () => {
+    calls++;
+    if (calls < 3) throw { status: 502, text: 'Bad Gateway' };
   });
+  await run();
+  expect(sleeps).toEqual([1000, 3000]);
+});
 
-  it('does not send while the device is offline, and says so', async () => {
-    const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
-    const { events, run } = setup(transport, { online: () => false });
-    await run();
-    expect(transport).not.toHaveBeenCalled();
-    expect(events).toEqual(['offline']);
-  });
+it('does not send while the device is offline, and says so', async () => {
+  const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
+  const { events, run } = setup(transport, { online: () => false });
+  await run();
+  expect(transport).not.toHaveBeenCalled();
+  expect(events).toEqual(['offline']);
 });
