@@ -13,7 +13,7 @@ it('sitemapEntries lists the five pages, then the privacy statement, as absolute
   );
 });
 
-it('robotsRules allow everything and points to the sitemap', () => {
+it('robotsRules allow everything and point to the sitemap', () => {
   expect(robotsRules()).toEqual({
     rules: { userAgent: '*', allow: '/' },
     sitemap: 'https://www.hoeveslagerij-delinde.be/sitemap.xml',
