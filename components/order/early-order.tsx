@@ -2,11 +2,16 @@ import { shop } from '@/lib/shop';
 import { EARLY_ORDER_SCRIPT } from '@/lib/early/inline-script';
 import styles from './early-order.module.css';
 
-// A server component: the script's text and its messages are in the page's HTML, not in the
-// framework's JavaScript. It must come after the order form (it switches the form on as soon as it
-// is parsed). The first message shows when the customer submits before the page is ready; the second
-// when the page's JavaScript does not come (the script fills in the mail link).
+// Server components: the script's text and its messages are in the page's HTML, not in the
+// framework's JavaScript. The script goes first in the order's fieldset (OrderShop's `early`): it
+// switches the form on as soon as that opens, however many rows follow.
 export function EarlyOrderScript() {
+  return <script dangerouslySetInnerHTML={{ __html: EARLY_ORDER_SCRIPT }} />;
+}
+
+// The first message shows when the customer submits before the page is ready; the second when the
+// page's JavaScript does not come (the script fills in the mail link).
+export function EarlyOrderMessages() {
   return (
     <>
       <p className={styles.wait} role="status" data-early-wait="" hidden>
@@ -22,7 +27,6 @@ export function EarlyOrderScript() {
           die klaarstaat met wat u typte (<a href={`mailto:${shop.email}`}>Mail uw bestelling</a>).
         </p>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: EARLY_ORDER_SCRIPT }} />
     </>
   );
 }

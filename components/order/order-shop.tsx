@@ -120,11 +120,13 @@ const ownRuntime = () => (documentRuntime ??= createOrderRuntime());
  * `catalogue`: content/producten.json, as data in the page rather than in its code (catalogue.ts).
  * `calendar`: the shop's day the server rendered the page for, and how to tell the visitor's (seasonal
  * products; use-shop-today.ts).
+ * `early`: the early script (early-order.tsx), first in the fieldset.
  * `runtime`: the document's own unless given (a test's fresh document).
  */
 export function OrderShop(props: {
   catalogue: CatalogueContent;
   calendar: ShopCalendar;
+  early?: ReactNode;
   runtime?: OrderRuntime;
 }) {
   // Before anything below reads it: the store, the runtime and the rows.
@@ -144,6 +146,7 @@ export function OrderShop(props: {
         </p>
       </noscript>
       <LiveFieldset>
+        {props.early}
         <div className={styles.shop}>
           <ProductPicker searchId={SEARCH_ID} calendar={calendar} />
           <aside ref={asideRef} className={styles.aside} aria-label="Uw bestelling en gegevens">

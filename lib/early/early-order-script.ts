@@ -1,5 +1,6 @@
-// The order page works from its first paint (issue 18). This inline script runs as soon as the form
-// is parsed, long before the framework: it switches the form on and, with one listener per kind of
+// The order page works from its first paint (issue 18). This inline script runs as soon as the form's
+// fieldset opens, before its rows are parsed (so when it runs does not grow with the catalogue, issue
+// 33), long before the framework: it switches the form on and, with one listener per kind of
 // event on window (capture: before React's own listeners on the document), keeps what the customer
 // does until React adopts it (components/order/early-input.ts):
 //   - typed amounts and contact fields: typed natively, recorded per field;
@@ -156,8 +157,9 @@ function keepTyped(state: EarlyOrder, fieldset: HTMLFieldSetElement, contact: Re
  * cannot send.
  */
 function earlyStuck(state: EarlyOrder, fieldset: HTMLFieldSetElement) {
-  const wait = document.querySelector<HTMLElement>('[data-early-wait]');
-  const help = document.querySelector<HTMLElement>('[data-early-stuck]');
+  // Looked up when needed: they come after the form, which is not parsed yet when the script starts.
+  const wait = () => document.querySelector<HTMLElement>('[data-early-wait]');
+  const help = () => document.querySelector<HTMLElement>('[data-early-stuck]');
   let timer: ReturnType<typeof setTimeout> | undefined;
   const giveUp = () => {
     const contact: Record<string, string> = {};
@@ -168,9 +170,9 @@ function earlyStuck(state: EarlyOrder, fieldset: HTMLFieldSetElement) {
       );
     }
     const { lines, kept } = keepTyped(state, fieldset, contact);
-    const keptNote = help?.querySelector<HTMLElement>('[data-early-kept]');
+    const keptNote = help()?.querySelector<HTMLElement>('[data-early-kept]');
     if (keptNote) keptNote.hidden = !kept;
-    const link = help?.querySelector('a[href^="mailto:"]');
+    const link = help()?.querySelector('a[href^="mailto:"]');
     if (link) {
       const body = ['Mijn bestelling (de bestelpagina kon ze niet versturen):', `Naam: ${contact.naam}`];
       body.push(`E-mail: ${contact.email}`, `Telefoon: ${contact.telefoon}`, 'Afhalen op (dag en uur): ');
@@ -184,28 +186,53 @@ function earlyStuck(state: EarlyOrder, fieldset: HTMLFieldSetElement) {
         mailtoWithin(to, `Bestelling via de website – ${contact.naam}`, body, cut, MAILTO_MAX_LENGTH),
       );
     }
-    if (wait) wait.hidden = true;
-    if (help) help.hidden = false;
+    show(wait(), false);
+    show(help(), true);
   };
   return {
     submitted() {
-      if (help && !help.hidden) return giveUp();
-      if (wait) wait.hidden = false;
+      if (help()?.hidden === false) return giveUp();
+      show(wait(), true);
       timer ??= setTimeout(giveUp, STUCK_AFTER_MS);
     },
     finish() {
       clearTimeout(timer);
-      if (wait) wait.hidden = !state.submitted;
-      if (help) help.hidden = true;
+      show(wait(), state.submitted);
+      show(help(), false);
     },
   };
 }
 
-/** The script: one listener per kind of event, on window in the capture phase. */
+const show = (el: HTMLElement | null, on: boolean) => {
+  if (el) el.hidden = !on;
+};
+
+/**
+ * Keeps the controls it does not handle (data-until-live) disabled as the parser adds them, until
+ * React has adopted the rest: a MutationObserver's callback runs before the next paint or event.
+ */
+function holdUntilLive(fieldset: HTMLFieldSetElement) {
+  const held = new Set<HTMLInputElement>();
+  const hold = () => {
+    for (const control of fieldset.querySelectorAll<HTMLInputElement>('[data-until-live]'))
+      if (!held.has(control)) {
+        held.add(control);
+        control.disabled = true;
+      }
+  };
+  const watch = new MutationObserver(hold);
+  watch.observe(fieldset, { childList: true, subtree: true });
+  hold();
+  return () => {
+    watch.disconnect();
+    for (const control of held) control.disabled = false;
+  };
+}
+
+/** The script (inside the order's fieldset): one listener per kind of event, on window in the capture phase. */
 export function startEarlyOrder() {
-  const fieldset = (document.querySelector('li[data-product]') ?? document.body).closest('fieldset');
+  const fieldset = document.currentScript?.closest('fieldset');
   if (!fieldset?.disabled || window.__earlyOrder) return;
-  const later = fieldset.querySelectorAll<HTMLInputElement>('[data-until-live]');
   const state: EarlyOrder = {
     rows: {},
     fields: {},
@@ -215,7 +242,7 @@ export function startEarlyOrder() {
       state.adopted = true;
       for (const field of fieldset.querySelectorAll<HTMLInputElement>('input, textarea'))
         field.value = field.value;
-      for (const control of later) control.disabled = false;
+      release();
       held.finish();
     },
   };
@@ -271,6 +298,6 @@ export function startEarlyOrder() {
     state.submitted = true;
     held.submitted();
   });
-  for (const control of later) control.disabled = true;
+  const release = holdUntilLive(fieldset);
   fieldset.disabled = false;
 }

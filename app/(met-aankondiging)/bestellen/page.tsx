@@ -1,5 +1,5 @@
 import catalogue from '@/content/producten.json';
-import { EarlyOrderScript } from '@/components/order/early-order';
+import { EarlyOrderMessages, EarlyOrderScript } from '@/components/order/early-order';
 import { OrderNotices } from '@/components/order/order-notices';
 import { OrderShop } from '@/components/order/order-shop';
 import { pageMetadata } from '@/lib/seo';
@@ -18,8 +18,12 @@ export default function Page() {
     <div className="page">
       <h1 className="page-title">Winkel</h1>
       <OrderNotices />
-      <OrderShop catalogue={catalogue as CatalogueContent} calendar={buildCalendar()} />
-      <EarlyOrderScript />
+      <OrderShop
+        catalogue={catalogue as CatalogueContent}
+        calendar={buildCalendar()}
+        early={<EarlyOrderScript />}
+      />
+      <EarlyOrderMessages />
     </div>
   );
 }
