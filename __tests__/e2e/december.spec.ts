@@ -11,6 +11,7 @@ import {
   RESEND_MARKER,
   SUCCESS,
   confirmDialog,
+  confirmSlot,
   envelope,
   expectedParams,
   fakeEmailJs,
@@ -90,10 +91,7 @@ async function openDialog(page: Page, naam: string, remember = false) {
 
 /** Picks `day` at `hour` in the open dialog and confirms: the order is sent. */
 async function confirmFor(page: Page, day: string, hour: string) {
-  const dialog = confirmDialog(page);
-  await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(day);
-  await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption(hour);
-  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await confirmSlot(page, day, hour);
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
 }
 

@@ -10,6 +10,8 @@ import {
   expectedParams,
   fakeEmailJs,
   fillContact,
+  holdChunks,
+  moreButton,
   placeOrder,
   referenceOf,
 } from './order-helpers';
@@ -19,14 +21,17 @@ import {
 
 const ROUTES = ['/home', '/bestellen', '/contact', '/over-ons', "/foto's", '/privacy'];
 
-/**
- * Records, from the first moment of the page, when the largest paint happened and when each
- * framework chunk was requested (page clock, ms), so nothing the page later clears is missed.
- */
+declare global {
+  interface Window {
+    __firstPaint: { largestPaint: number; chunks: Array<{ name: string; start: number }> };
+  }
+}
+
+/** From the page's first moment, when the largest paint happened and each framework chunk was requested. */
 async function recordPaintAndChunks(page: Page) {
   await page.addInitScript(() => {
-    const record = { largestPaint: Number.NaN, chunks: [] as Array<{ name: string; start: number }> };
-    Object.assign(window, { __firstPaint: record });
+    const record: Window['__firstPaint'] = { largestPaint: Number.NaN, chunks: [] };
+    window.__firstPaint = record;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { renderTime: number }>) {
         if (Number.isNaN(record.largestPaint)) record.largestPaint = entry.renderTime || entry.startTime;
@@ -40,15 +45,7 @@ async function recordPaintAndChunks(page: Page) {
       }
     }).observe({ type: 'resource', buffered: true });
   });
-  return () =>
-    page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __firstPaint: { largestPaint: number; chunks: Array<{ name: string; start: number }> };
-          }
-        ).__firstPaint,
-    );
+  return () => page.evaluate(() => window.__firstPaint);
 }
 
 for (const route of ROUTES) {
@@ -93,25 +90,9 @@ test('the site is a single-page app once hydrated: a menu link changes the page 
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
-// Issue 18: the order page works from its first paint. The framework's chunks are held back until
-// the test lets them through; everything the customer did before must be kept, exactly.
-async function holdFramework(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Live: the controls the early script leaves to React (the search field) answer. */
-const expectLive = (page: Page) =>
-  expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
-
 /** Biefstuk 0,5 kg (+, +, arrow up, −), Filet pur 1 stuk (kg/stuk, +), Stoofvlees 1,5 kg typed. */
 async function composeBeforeFramework(page: Page) {
-  const more = (naam: string) => page.getByRole('button', { name: `Meer ${naam}`, exact: true });
+  const more = moreButton(page);
   await more('Biefstuk').click();
   await more('Biefstuk').click();
   await page.getByRole('textbox', { name: 'Biefstuk in kg' }).press('ArrowUp');
@@ -137,13 +118,14 @@ function expectedMail(reference: string) {
   });
 }
 
+// Issue 18: the order page works from its first paint; everything done before the framework is kept, exactly.
 test.describe('de bestelpagina werkt vanaf de eerste weergave', () => {
   test('getypt, gestapt en omgeschakeld vóór het framework: niets verloren, focus en cursor blijven, de mail klopt', async ({
     page,
   }) => {
     const mail = await fakeEmailJs(page);
     await setBrowserClock(page, { now: MONDAY, timeScale: TIME_SCALE });
-    const release = await holdFramework(page);
+    const release = await holdChunks(page);
     await page.goto('/bestellen', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeDisabled();
     await composeBeforeFramework(page);
@@ -153,14 +135,10 @@ test.describe('de bestelpagina werkt vanaf de eerste weergave', () => {
     await naam.press('Home');
     for (let i = 0; i < 3; i += 1) await naam.press('ArrowRight');
     // still before the framework: the early script holds it all
-    const early = () =>
-      page.evaluate(
-        () => (window as unknown as { __earlyOrder?: { adopted: boolean } }).__earlyOrder?.adopted,
-      );
-    expect(await early()).toBe(false);
+    expect(await page.evaluate(() => window.__earlyOrder?.adopted)).toBe(false);
 
     release();
-    await expectLive(page);
+    await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
     await expect(naam).toBeFocused();
     await expect(naam).toHaveValue(CONTACT.naam);
     expect(await naam.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([

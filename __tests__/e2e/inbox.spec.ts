@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { expect, test } from './fixtures';
+import { confirmSlot, fillContact, offeredDays } from './order-helpers';
 
 // One order through `npm start`'s own server: the static export and the local EmailJS stand-in on one
 // port. The built site talks to api.emailjs.com; the test forwards those calls to that server.
-const INBOX_PORT = 4290;
+const INBOX_PORT = Number(process.env.E2E_PORT ?? 4173) + 117;
 const origin = `http://127.0.0.1:${INBOX_PORT}`;
 
 test.describe.configure({ mode: 'serial' });
@@ -45,22 +46,13 @@ test('een bestelling via de server van npm start komt aan in de lokale inbox', a
   await page.getByRole('button', { name: 'Meer Kip aan het spit' }).click();
   await page.getByRole('button', { name: 'Meer Kip aan het spit' }).click();
 
-  await page.getByRole('textbox', { name: 'Naam' }).fill('Jan Peeters');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('jan.peeters@example.be');
-  await page.getByRole('textbox', { name: 'Telefoonnummer' }).fill('0470 12 34 56');
-  await page.getByRole('textbox', { name: /Bericht/ }).fill('Graag <b>dun</b> gesneden');
+  await fillContact(page);
+  await page.getByLabel('Bericht (optioneel)').fill('Graag <b>dun</b> gesneden');
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Bestelling Bevestigen' });
-  // The first day the shop can still prepare (no fake clock: its init script would also try to run
-  // in the sandboxed mail frame of the inbox, which the browser reports as an error).
-  const daySelect = dialog.getByRole('combobox', { name: 'Kies een dag' });
-  const firstDay = daySelect.locator('option').nth(1);
-  const dayValue = (await firstDay.getAttribute('value')) ?? '';
-  expect(dayValue).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await daySelect.selectOption(dayValue);
-  await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('10:30');
-  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  // The first day on offer today (no fake clock: its script would also run in the inbox's sandboxed mail frame).
+  const [dayValue = ''] = await offeredDays(page);
+  await confirmSlot(page, dayValue);
 
   await expect(page.getByRole('heading', { name: 'Bestelling succesvol verzonden' })).toBeVisible();
   const reference =

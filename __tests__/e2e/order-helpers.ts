@@ -70,20 +70,23 @@ export async function openOrderPage(page: Page, options: { now?: Date; timeScale
   await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
 }
 
-/** Biefstuk 0,5 kg, Filet pur 1 stuk, Stoofvlees 1,5 kg (typed), Cordon bleu 3 stuks (found by search). */
+/** Biefstuk 0,5 kg, Filet pur 1 stuk, Stoofvlees 1,5 kg typed, Cordon bleu 3 stuks by search; the contact. */
 export async function composeOrder(page: Page) {
-  const more = (naam: string) => page.getByRole('button', { name: `Meer ${naam}`, exact: true });
+  const more = moreButton(page);
   await more('Biefstuk').click();
   await more('Biefstuk').click();
   await page.getByRole('button', { name: 'Per stuk: Filet pur' }).click();
   await more('Filet pur').click();
   await page.getByRole('textbox', { name: 'Stoofvlees in kg' }).fill('1,5');
   await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('cordon');
-  await more('Cordon bleu').click();
-  await more('Cordon bleu').click();
-  await more('Cordon bleu').click();
+  for (let i = 0; i < 3; i += 1) await more('Cordon bleu').click();
   await page.getByRole('button', { name: 'Zoekopdracht wissen' }).click();
+  await fillContact(page);
 }
+
+/** The + button of a product's row. */
+export const moreButton = (page: Page) => (naam: string) =>
+  page.getByRole('button', { name: `Meer ${naam}`, exact: true });
 
 export const CONTACT = {
   naam: 'Jan Peeters',
@@ -92,11 +95,17 @@ export const CONTACT = {
   bericht: 'Graag dun gesneden.',
 };
 
+const LABELS = { naam: 'Naam', email: 'E-mail', telefoon: 'Telefoonnummer', bericht: 'Bericht (optioneel)' };
+
+/** The four contact fields with the standard order's value of each. */
+export const contactFields = (page: Page) =>
+  (Object.keys(CONTACT) as (keyof typeof CONTACT)[]).map((key) => ({
+    field: page.getByLabel(LABELS[key]),
+    value: CONTACT[key],
+  }));
+
 export async function fillContact(page: Page) {
-  await page.getByLabel('Naam').fill(CONTACT.naam);
-  await page.getByLabel('E-mail').fill(CONTACT.email);
-  await page.getByLabel('Telefoonnummer').fill(CONTACT.telefoon);
-  await page.getByLabel('Bericht (optioneel)').fill(CONTACT.bericht);
+  for (const { field, value } of contactFields(page)) await field.fill(value);
 }
 
 /** The panel of an order on the page (its reference, what is missing, its own buttons). */
@@ -121,24 +130,44 @@ export async function offeredDays(page: Page) {
   return values.filter(Boolean);
 }
 
-/** Submit, choose Friday 27/11 at 10:30 and confirm. */
-export async function placeOrder(page: Page, options: { hour?: string; pickDay?: boolean } = {}) {
-  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+/** Picks `day` and `hour` in the open dialog and confirms. */
+export async function confirmSlot(page: Page, day = FIRST_DAY.value, hour = '10:30') {
   const dialog = confirmDialog(page);
-  await expect(dialog).toBeVisible();
-  if (options.pickDay !== false)
-    await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(FIRST_DAY.value);
-  await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption(options.hour ?? '10:30');
+  await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(day);
+  await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption(hour);
   await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
   return dialog;
 }
 
-/** The standard order from an empty page: open, compose, contact, Friday 27/11 at 10:30, confirm. */
+/** Submit, choose Friday 27/11 at 10:30 and confirm. */
+export async function placeOrder(page: Page) {
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  await expect(confirmDialog(page)).toBeVisible();
+  return confirmSlot(page);
+}
+
+/** The standard order from an empty page: open, compose, Friday 27/11 at 10:30, confirm. */
 export async function placeStandardOrder(page: Page) {
   await openOrderPage(page);
   await composeOrder(page);
-  await fillContact(page);
   return placeOrder(page);
+}
+
+/** The framework's chunks wait for the returned release (a chunk asked after it waits `lateMs` more). */
+export async function holdChunks(page: Page, lateMs = 0) {
+  let released = false;
+  let release: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const late = released;
+    await ready;
+    if (late) await new Promise((resolve) => setTimeout(resolve, lateMs));
+    await route.continue();
+  });
+  return () => {
+    released = true;
+    release();
+  };
 }
 
 export const SUCCESS = 'Bestelling succesvol verzonden';
@@ -196,27 +225,17 @@ export function envelope(
   };
 }
 
-/** The order and contact fields are back to empty (spec §4, after success and after failure). */
-export async function expectEmptyOrder(page: Page) {
-  await expect(page.getByLabel('Naam')).toHaveValue('');
-  await expect(page.getByLabel('E-mail')).toHaveValue('');
-  await expect(page.getByLabel('Telefoonnummer')).toHaveValue('');
-  await expect(page.getByLabel('Bericht (optioneel)')).toHaveValue('');
-  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0');
-  await expect(page.getByRole('textbox', { name: 'Filet pur in kg' })).toHaveValue('0');
-  await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText('0 producten');
-}
-
-/** After 'Bestelling aanpassen' or 'Bestel opnieuw': every line and field is back. */
-export async function expectRestoredOrder(page: Page, telefoon = CONTACT.telefoon) {
-  await expect(page.getByLabel('Naam')).toHaveValue(CONTACT.naam);
-  await expect(page.getByLabel('E-mail')).toHaveValue(CONTACT.email);
-  await expect(page.getByLabel('Telefoonnummer')).toHaveValue(telefoon);
-  await expect(page.getByLabel('Bericht (optioneel)')).toHaveValue(CONTACT.bericht);
-  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,5');
-  await expect(page.getByRole('textbox', { name: 'Filet pur in stuks' })).toHaveValue('1');
-  await expect(page.getByRole('textbox', { name: 'Stoofvlees in kg' })).toHaveValue('1,5');
-  await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText('4 producten');
+/** Every field of the standard order: empty (after success or failure) or back as typed (amend, reorder). */
+export async function expectOrderForm(page: Page, state: 'empty' | 'restored') {
+  const restored = state === 'restored';
+  for (const { field, value } of contactFields(page)) await expect(field).toHaveValue(restored ? value : '');
+  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue(restored ? '0,5' : '0');
+  if (restored) {
+    await expect(page.getByRole('textbox', { name: 'Filet pur in stuks' })).toHaveValue('1');
+    await expect(page.getByRole('textbox', { name: 'Stoofvlees in kg' })).toHaveValue('1,5');
+  } else await expect(page.getByRole('textbox', { name: 'Filet pur in kg' })).toHaveValue('0');
+  const count = restored ? '4 producten' : '0 producten';
+  await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText(count);
 }
 
 /** The exact EmailJS request of the standard order's shop mail / customer copy. */

@@ -6,9 +6,9 @@ import {
   SUCCESS,
   composeOrder,
   confirmDialog,
-  expectRestoredOrder,
+  confirmSlot,
+  expectOrderForm,
   fakeEmailJs,
-  fillContact,
   openOrderPage,
   placeOrder,
   placeStandardOrder,
@@ -108,7 +108,6 @@ test('8. het succes in één tabblad wist de onverzonden bestelling van een ande
 }) => {
   await openOrderPage(page);
   await composeOrder(page);
-  await fillContact(page);
   // the draft is written once typing pauses
   await expect
     .poll(() =>
@@ -135,7 +134,7 @@ test('8. het succes in één tabblad wist de onverzonden bestelling van een ande
   const row = page.getByRole('listitem').filter({ has: page.getByRole('textbox', { name: 'Ribeye in kg' }) });
   const before = await row.boundingBox();
   await page.reload();
-  await expectRestoredOrder(page);
+  await expectOrderForm(page, 'restored');
   expect(await row.boundingBox()).toEqual(before);
 });
 
@@ -147,12 +146,11 @@ test('een onderdeel dat niet laadt bij het versturen: de klant hoort het en verl
   await openOrderPage(page);
   await page.route('**/_next/static/chunks/**', (route) => route.abort('failed'));
   await composeOrder(page);
-  await fillContact(page);
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
   await expect(page.getByRole('region', { name: 'Uw bestelling' }).getByRole('alert')).toContainText(
     'kon niet geladen worden',
   );
-  await expectRestoredOrder(page);
+  await expectOrderForm(page, 'restored');
   expect(mail.requests).toHaveLength(0);
 
   await page.unroute('**/_next/static/chunks/**');
@@ -179,7 +177,6 @@ test("'Bestel opnieuw' (alleen als de klant het vraagt) vult een vorige bestelli
   await openOrderPage(page);
   await page.getByRole('checkbox', { name: /Onthoud mijn gegevens op dit toestel/ }).check();
   await composeOrder(page);
-  await fillContact(page);
   await placeOrder(page);
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
   const first = await referenceOf(mail);
@@ -189,16 +186,12 @@ test("'Bestel opnieuw' (alleen als de klant het vraagt) vult een vorige bestelli
   await expect(reorder).toContainText(`${first} · ${FIRST_DAY.label} · 4 producten`);
   await reorder.getByRole('button', { name: `Bestel opnieuw: ${first}` }).click();
   // as the shop received it: the number in its one written form
-  await expectRestoredOrder(page);
+  await expectOrderForm(page, 'restored');
 
   mail.requests.length = 0;
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
-  const dialog = confirmDialog(page);
-  const day = dialog.getByRole('combobox', { name: 'Kies een dag' });
-  await expect(day).toHaveValue('');
-  await day.selectOption(FIRST_DAY.value);
-  await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('10:30');
-  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await expect(confirmDialog(page).getByRole('combobox', { name: 'Kies een dag' })).toHaveValue('');
+  await confirmSlot(page);
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
   const second = String(mail.requests[0]?.template_params.referentie);
   expect(second).not.toBe(first);

@@ -1,16 +1,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, Route } from '@playwright/test';
 import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
   CONTACT,
   composeOrder,
   confirmDialog,
+  confirmSlot,
+  contactFields,
   envelope,
   expectedParams,
   fakeEmailJs,
   fillContact,
+  holdChunks,
+  moreButton,
   openOrderPage,
   referenceOf,
 } from './order-helpers';
@@ -24,30 +27,13 @@ function mailto(href: string | null) {
   return { to: url.pathname, body: url.searchParams.get('body') ?? '' };
 }
 
-/** The framework's chunks wait for `release` (and a lazy one asked later takes `lateMs` more). */
-async function holdChunks(page: Page, lateMs = 0) {
-  let released = false;
-  let release: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route: Route) => {
-    const late = released;
-    await ready;
-    if (late) await new Promise((resolve) => setTimeout(resolve, lateMs));
-    await route.continue();
-  });
-  return () => {
-    released = true;
-    release();
-  };
-}
-
 test('#2 zonder scripts: na even wachten zegt de pagina dat ze niet kan versturen, biedt telefoon en een klaarstaande mail, en bewaart wat getypt is', async ({
   page,
 }) => {
   // The page's JavaScript never arrives (a proxy, a flaky mobile network).
   await page.route('**/_next/static/chunks/**', () => undefined);
   await page.goto('/bestellen', { waitUntil: 'domcontentloaded' });
-  const more = (naam: string) => page.getByRole('button', { name: `Meer ${naam}`, exact: true });
+  const more = moreButton(page);
   await more('Biefstuk').click();
   await more('Biefstuk').click();
   await page.getByRole('textbox', { name: 'Stoofvlees in kg' }).fill('1,5');
@@ -82,10 +68,7 @@ test('#2 zonder scripts: na even wachten zegt de pagina dat ze niet kan versture
   await page.unroute('**/_next/static/chunks/**');
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
-  await expect(page.getByLabel('Naam')).toHaveValue(CONTACT.naam);
-  await expect(page.getByLabel('E-mail')).toHaveValue(CONTACT.email);
-  await expect(page.getByLabel('Telefoonnummer')).toHaveValue(CONTACT.telefoon);
-  await expect(page.getByLabel('Bericht (optioneel)')).toHaveValue(CONTACT.bericht);
+  for (const { field, value } of contactFields(page)) await expect(field).toHaveValue(value);
   await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,5');
   await expect(page.getByRole('textbox', { name: 'Stoofvlees in kg' })).toHaveValue('1,5');
 });
@@ -162,15 +145,11 @@ test('#7 een cache die een oude Date zonder Age geeft: de pagina loopt niet in h
     await page.goto(`${proxy.origin}/bestellen`);
     await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
     await composeOrder(page);
-    await fillContact(page);
     await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
-    const dialog = confirmDialog(page);
-    const day = dialog.getByRole('combobox', { name: 'Kies een dag' });
+    const day = confirmDialog(page).getByRole('combobox', { name: 'Kies een dag' });
     await expect(day.locator('option[value="2026-12-04"]')).toBeAttached();
     await expect(day.locator('option[value="2026-11-27"]')).toHaveCount(0);
-    await day.selectOption('2026-12-04');
-    await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('10:30');
-    await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+    await confirmSlot(page, '2026-12-04');
     await expect(page.getByRole('heading', { name: 'Bestelling succesvol verzonden' })).toBeVisible();
     const reference = await referenceOf(mail);
     const params = {
@@ -201,7 +180,6 @@ test('#14 opslag vol: de waarschuwing staat in de open dialoog, en de pagina ver
   await fakeEmailJs(page, () => 'hang');
   await openOrderPage(page, { timeScale: 1 });
   await composeOrder(page);
-  await fillContact(page);
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
   const dialog = confirmDialog(page);
   await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption('2026-11-27');

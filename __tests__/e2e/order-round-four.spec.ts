@@ -8,7 +8,6 @@ import {
   composeOrder,
   confirmDialog,
   fakeEmailJs,
-  fillContact,
   openOrderPage,
   placeOrder,
   placeStandardOrder,
@@ -139,7 +138,6 @@ test("'Niet meer nodig' bij een bestelling die de slagerij misschien heeft: de p
 
   // typed again: asked about, never a silent second order
   await composeOrder(page);
-  await fillContact(page);
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
   await expect(confirmDialog(page).getByRole('group')).toContainText(`Bestelling ${reference}`);
 });
@@ -152,7 +150,6 @@ test("'Verstuur opnieuw' na de deadline: niets vertrekt voor die dag, de klant k
   // Wednesday 25/11 23:50: Friday's orders close at 23:59.
   await openOrderPage(page, { now: new Date('2026-11-25T23:50:00+01:00') });
   await composeOrder(page);
-  await fillContact(page);
   await placeOrder(page);
   await expect(orderPanel(page, FAILURE)).toBeVisible();
   const reference = await referenceOf(mail);
@@ -207,7 +204,6 @@ test("'Onthoud mijn gegevens' uitgezet in een ander tabblad geldt meteen ook hie
   await other.page.getByRole('checkbox', { name: /Onthoud mijn gegevens/ }).uncheck();
   await expect(page.getByRole('checkbox', { name: /Onthoud mijn gegevens/ })).not.toBeChecked();
   await composeOrder(page);
-  await fillContact(page);
   await placeOrder(page);
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('bestelling-geschiedenis-v1'))).toBeNull();
@@ -231,7 +227,6 @@ test('twee tabbladen met een onafgewerkte bestelling schrijven niets zolang er n
   await expect(orderPanel(page, FAILURE)).toBeVisible();
   const other = await secondTab(context, shopFails);
   await composeOrder(other.page);
-  await fillContact(other.page);
   await other.page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
   const dialog = confirmDialog(other.page);
   await dialog.getByRole('radio', { name: /nieuwe bestelling, bovenop de vorige/ }).check();

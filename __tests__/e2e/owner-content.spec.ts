@@ -7,14 +7,14 @@ import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
   confirmDialog,
-  EMAILJS_SEND_URL,
   envelope,
   expectedParams,
+  fakeEmailJs,
   fillContact,
   FIRST_DAY,
+  moreButton,
   MONDAY,
   SUCCESS,
-  type MailBody,
 } from './order-helpers';
 import { copyProject, rebuild } from './project-copy';
 
@@ -66,7 +66,7 @@ test.describe('prices set by the owner', () => {
     await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
     await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('proef');
     // the rows' prices and the summary's amounts: price-tag.test; here the rebuilt site, dialog and mails
-    const more = (naam: string) => page.getByRole('button', { name: `Meer ${naam}`, exact: true });
+    const more = moreButton(page);
     await more('Proefentrecote').click();
     await more('Proefentrecote').click();
     await page.getByRole('textbox', { name: 'Proefkip in stuks' }).fill('2');
@@ -89,16 +89,7 @@ test.describe('prices set by the owner', () => {
   test(`rows, summary, dialog and both mails show the prices at ${width} px`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    const mails: MailBody[] = [];
-    await page.route(EMAILJS_SEND_URL, async (route) => {
-      mails.push(route.request().postDataJSON() as MailBody);
-      await route.fulfill({
-        status: 200,
-        contentType: 'text/plain',
-        headers: { 'access-control-allow-origin': '*' },
-        body: 'OK',
-      });
-    });
+    const { requests: mails } = await fakeEmailJs(page);
     await compose(page);
 
     const summary = page.getByRole('region', { name: 'Uw bestelling' });
