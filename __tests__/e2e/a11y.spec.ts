@@ -23,14 +23,6 @@ for (const href of [...ROUTES, '/privacy']) {
   }
 }
 
-test('de niet-gevonden-pagina: geen axe-schendingen', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  // The page itself (at a path of its own: a 404 status would log a console error for the document).
-  await page.goto('/404');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-});
-
 test('open mobiel menu: geen axe-schendingen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/home');

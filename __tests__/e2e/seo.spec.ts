@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { axeViolations } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import { facts } from './shop-facts';
 
@@ -38,8 +39,10 @@ test('de pagina heeft een favicon en een app-icoon die bestaan', async ({ page, 
 
 // Its own page: the browser rightly logs the document's 404, which the shared fixture would count as
 // an error; every other console error or page error still fails this test.
-test('een onbekend adres geeft 404 met een Nederlandse pagina en de weg terug', async ({ browser }) => {
-  const context = await browser.newContext();
+test('een onbekend adres geeft 404 met een Nederlandse pagina zonder axe-schendingen en de weg terug', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
   const errors: string[] = [];
@@ -54,6 +57,7 @@ test('een onbekend adres geeft 404 met een Nederlandse pagina en de weg terug', 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
   await expect(page).toHaveTitle(`Pagina niet gevonden | ${facts.name}`);
+  expect(await axeViolations(page)).toEqual([]);
   const others = page.getByRole('navigation', { name: "Andere pagina's" });
   await expect(others.getByRole('link')).toHaveCount(routes.length - 1);
   const home = page.getByRole('main').getByRole('link', { name: 'Naar de startpagina' });
