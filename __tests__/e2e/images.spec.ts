@@ -49,21 +49,6 @@ for (const [route, minimum] of [
   });
 }
 
-test("the overlay's large photo offers existing variants too", async ({ page }) => {
-  await page.goto("/foto's");
-  const tile = page.getByRole('link', { name: 'Maine-Anjou runderen in de wei' });
-  // Before hydration the link opens the file itself, not the overlay.
-  await expect(tile).toHaveAttribute('aria-haspopup', 'dialog');
-  await tile.click();
-  const large = page.getByRole('dialog').getByRole('img');
-  await expect(large).toHaveAttribute('sizes', '(min-width: 1100px) 1600px, 100vw');
-  const srcset = (await large.getAttribute('srcset')) ?? '';
-  const urls = srcset.split(', ').map((candidate) => candidate.split(' ')[0] ?? '');
-  // 100vw on the smallest screen (375 px) up to the largest size written (1920 px).
-  expect(urls).toHaveLength(7);
-  await expectAllServed(page, urls);
-});
-
 // A page preloads only the photo it shows first: the router's prefetch of /home (the logo links
 // there) must not bring the hero's preload along (Chromium: "preloaded but not used").
 for (const route of ['/bestellen', '/contact', '/over-ons']) {
