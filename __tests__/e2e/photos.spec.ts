@@ -21,17 +21,6 @@ function watchVideoBytes(page: Page) {
   return { urls };
 }
 
-/** The video tile's still (a WebP thumbnail like every photo tile) has been fetched and painted. */
-function stillLoaded(page: Page) {
-  return page
-    .getByRole('link', { name: videoAlt })
-    .locator('img')
-    .evaluate(
-      (image: HTMLImageElement) =>
-        image.complete && image.naturalWidth > 0 && /\.WEBP$/.test(image.currentSrc),
-    );
-}
-
 /** The grid's clip, mounted over its still: muted, looping, playing, with the still's own file as poster. */
 async function expectPlayingInGrid(page: Page) {
   const tile = page.getByRole('link', { name: videoAlt });
@@ -61,17 +50,38 @@ async function openFirst(page: Page) {
 
 test.describe("foto's", () => {
   // focus, page lock and closing: photo-grid.test; here the size on screen and the photo the browser takes
-  test('opens a photo in a full-screen overlay with a large WebP', async ({ page }) => {
-    await page.goto("/foto's");
-    const { dialog } = await openFirst(page);
-    const box = await dialog.boundingBox();
-    expect(box).toEqual({ x: 0, y: 0, width: 1280, height: 900 });
-    const large = dialog.getByRole('img', { name: firstAlt });
-    await expect
-      .poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThanOrEqual(1280);
-    expect(await large.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.WEBP$/);
-  });
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 740 },
+  ]) {
+    test(`${viewport.width} px: a photo opens full-screen and fits, a large WebP, all variants served`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/foto's");
+      const { dialog } = await openFirst(page);
+      expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, ...viewport });
+      await expect(dialog.getByRole('button', { name: 'Sluiten' })).toBeInViewport();
+      const large = dialog.getByRole('img', { name: firstAlt });
+      const box = (await large.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      await expect
+        .poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThanOrEqual(viewport.width);
+      expect(await large.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.WEBP$/);
+      await expect(large).toHaveAttribute('sizes', '(min-width: 1100px) 1600px, 100vw');
+      // 100vw on the smallest screen (375 px) up to the largest size written (1920 px), each served
+      const urls = ((await large.getAttribute('srcset')) ?? '')
+        .split(', ')
+        .map((each) => each.split(' ')[0]!);
+      expect(urls).toHaveLength(7);
+      for (const url of urls) {
+        const response = await page.request.get(url);
+        expect([response.status(), response.headers()['content-type']], url).toEqual([200, 'image/webp']);
+      }
+    });
+  }
 
   test('on a phone, the video costs nothing until the visitor scrolls to it', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
@@ -91,16 +101,6 @@ test.describe("foto's", () => {
     await expectPlayingInGrid(page);
     expect(clipRequests.urls.every((url) => url === '/video/winkel.mp4')).toBe(true);
   });
-
-  test('on a phone the overlay fits the screen', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/foto's");
-    const { dialog } = await openFirst(page);
-    const image = await dialog.getByRole('img').boundingBox();
-    expect(image!.x).toBeGreaterThanOrEqual(0);
-    expect(image!.x + image!.width).toBeLessThanOrEqual(375);
-    await expect(dialog.getByRole('button', { name: 'Sluiten' })).toBeInViewport();
-  });
 });
 
 test.describe("foto's zonder JavaScript", () => {
@@ -116,17 +116,5 @@ test.describe("foto's zonder JavaScript", () => {
     expect((await response).status()).toBe(200);
     expect((await response).headers()['content-type']).toMatch(/^image\/webp/);
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.]/g, '\\.')}$`));
-  });
-
-  test('the video tile opens the clip itself', async ({ page }) => {
-    await page.goto("/foto's");
-    const tile = page.getByRole('link', { name: videoAlt });
-    await expect(tile).toHaveAttribute('href', '/video/winkel.mp4');
-    // still and badge without a player: photo-grid.test 'renders the video tile, without scripts…'
-    await tile.scrollIntoViewIfNeeded();
-    await expect.poll(() => stillLoaded(page)).toBe(true);
-    const response = await page.request.get('/video/winkel.mp4');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^video\/mp4/);
   });
 });
