@@ -13,34 +13,25 @@ async function expectScrolledTo(gallery: Locator, left: number) {
 }
 
 test.describe('home', () => {
-  test('hero fills the screen below the header, and the down-arrow leads to the opening hours', async ({
+  test('hero fills the screen below the header, its heading and tagline slide in (not under reduced motion), and the down-arrow leads to the opening hours', async ({
     page,
   }) => {
     await page.goto('/home');
-    const hero = page.getByRole('region', { name: shopName });
-    const box = await hero.boundingBox();
-    expect(box?.y).toBe(68);
-    expect(box?.height).toBe(900 - 68);
+    const box = await page.getByRole('region', { name: shopName }).boundingBox();
+    expect([box?.y, box?.height]).toEqual([68, 900 - 68]);
+    const animation = (property: 'animationDuration' | 'animationName') =>
+      page.evaluate(
+        (name) =>
+          ['h1', 'h1 + p'].map((selector) => getComputedStyle(document.querySelector(selector)!)[name]),
+        property,
+      );
+    expect(await animation('animationDuration')).toEqual(['2.5s', '3s']);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation('animationName')).toEqual(['none', 'none']);
     // The arrow keeps bouncing, so it is never "stable" for a mouse click: use the keyboard.
     await page.getByRole('link', { name: 'Naar de openingsuren' }).press('Enter');
     await expect(page).toHaveURL(/#openingsuren$/);
     await expect(page.getByRole('heading', { name: 'Openingsuren' })).toBeInViewport();
-  });
-
-  test('heading and tagline slide in, and stand still under reduced motion', async ({ page }) => {
-    await page.goto('/home');
-    const durations = () =>
-      page.evaluate(() =>
-        ['h1', 'h1 + p'].map(
-          (selector) => getComputedStyle(document.querySelector(selector)!).animationDuration,
-        ),
-      );
-    expect(await durations()).toEqual(['2.5s', '3s']);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const names = await page.evaluate(() =>
-      ['h1', 'h1 + p'].map((selector) => getComputedStyle(document.querySelector(selector)!).animationName),
-    );
-    expect(names).toEqual(['none', 'none']);
   });
 
   test('the hero photo is the one high-priority image, responsive WebP, and never shifts the layout', async ({

@@ -4,17 +4,18 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { expect, test } from './fixtures';
-import { openOrderPage } from './order-helpers';
+import { moreButton, openOrderPage } from './order-helpers';
 
 const submitName = 'Bestelling Plaatsen';
 
-/** Five products from the default category (Rund), as a customer fills the summary. */
-async function chooseFive(page: Page) {
-  for (const naam of ['Biefstuk', 'Filet pur', "Côte à l'os", 'Entrecote', 'Ribeye']) {
-    await page.getByRole('button', { name: `Meer ${naam}`, exact: true }).click();
-  }
-  await expect(page.getByRole('heading', { name: 'Uw bestelling' }).locator('..')).toContainText(
-    '5 producten',
+/** Products of the default category (Rund), as a customer fills the summary. */
+const RUND = ['Biefstuk', 'Filet pur', "Côte à l'os", 'Entrecote', 'Ribeye'];
+const tenProducts = [...RUND, 'Rumsteak', 'Tournedos', 'Onglet', 'Bavette', 'Picanha'];
+
+async function choose(page: Page, products: string[]) {
+  for (const naam of products) await moreButton(page)(naam).click();
+  await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText(
+    `${products.length} producten`,
   );
 }
 
@@ -51,21 +52,15 @@ async function scrollPageToSubmit(page: Page) {
   return submit;
 }
 
-for (const viewport of [
-  { width: 1280, height: 720 },
-  { width: 1280, height: 800 },
-  { width: 1366, height: 768 },
-  { width: 1440, height: 900 },
-  { width: 1920, height: 1080 },
-  { width: 1024, height: 768 },
-  { width: 768, height: 1024 },
-]) {
+const SCREENS = '1280x720 1280x800 1366x768 1440x900 1920x1080 1024x768 768x1024'.split(' ');
+for (const [width = 0, height = 0] of SCREENS.map((screen) => screen.split('x').map(Number))) {
+  const viewport = { width, height };
   test(`${viewport.width} × ${viewport.height}: 'Bestelling Plaatsen' is reached with the page's own scroll`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
     await openOrderPage(page);
-    await chooseFive(page);
+    await choose(page, RUND);
     expect(await scrollBoxesAround(page)).toEqual([]);
     const submit = await scrollPageToSubmit(page);
     await expect(submit).toBeInViewport({ ratio: 1 });
@@ -87,28 +82,13 @@ for (const viewport of [
   });
 }
 
-const tenProducts = [
-  'Biefstuk',
-  'Filet pur',
-  "Côte à l'os",
-  'Entrecote',
-  'Ribeye',
-  'Rumsteak',
-  'Tournedos',
-  'Onglet',
-  'Bavette',
-  'Picanha',
-];
-
 test.describe('the order bar on a phone', () => {
   for (const width of [320, 375, 430, 600]) {
     test(`${width} px: one line, its button and every row's toggle uncut`, async ({ page }) => {
       await page.setViewportSize({ width, height: 640 });
       await openOrderPage(page);
       // the longest count a customer is likely to see: two digits
-      for (const naam of tenProducts) {
-        await page.getByRole('button', { name: `Meer ${naam}`, exact: true }).click();
-      }
+      await choose(page, tenProducts);
       const bar = page.getByRole('link', { name: /^Naar .*formulier$/ }).locator('..');
       await expect(bar).toBeVisible();
       const text = bar.locator('p');
@@ -131,9 +111,7 @@ test.describe('the order bar on a phone', () => {
       // neither the count nor the button's words are clipped or hidden under the other
       expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-      expect(
-        await button.evaluate((element) => element.getBoundingClientRect().height),
-      ).toBeGreaterThanOrEqual(44);
+      expect(buttonBox!.height).toBeGreaterThanOrEqual(44);
 
       // nothing sticks out on the right: not the page, not a row's 'Per stuk' toggle
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -185,9 +163,7 @@ test('with a 125 % text setting at 320 px nothing is cut off', async ({ baseURL 
     }
     await page.goto('/bestellen');
     await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
-    for (const naam of tenProducts) {
-      await page.getByRole('button', { name: `Meer ${naam}`, exact: true }).click();
-    }
+    await choose(page, tenProducts);
     const button = page.getByRole('link', { name: /^Naar .*formulier$/ });
     await expect(button).toBeInViewport({ ratio: 1 });
     const text = button.locator('..').locator('p');
