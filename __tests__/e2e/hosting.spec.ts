@@ -6,12 +6,8 @@ import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { collectCspViolations } from './fixtures';
 import { facts } from './shop-facts';
 
-// The built out/ on each host whose own software runs offline: real Apache and nginx (Debian's packages)
-// and Cloudflare Pages in its own emulator (`wrangler pages dev`), our own processes on 127.0.0.1, and
-// Netlify's own engines in this process (scripts/web-servers.mjs). Same expectations everywhere, minus
-// what a host does differently. Vercel and GitHub Pages have no offline tool (docs/publiceren.md).
-// The scripts are ES modules with imports of their own: loaded with import(), which Playwright leaves
-// to Node (a static import would be compiled to require()).
+// out/ on each host whose own software runs offline (scripts/web-servers.mjs): Apache, nginx, Cloudflare's
+// `wrangler pages dev`, Netlify's engines. Scripts via import(): a static one would become require().
 const load = async () => ({
   config: await import('../../scripts/hosting-config.mjs'),
   files: await import('../../scripts/hosting-files.mjs'),
@@ -44,25 +40,19 @@ const cspOptions = () => ({
 });
 const pages = [...facts.routes, facts.privacy];
 
-interface Answer {
-  status: number;
-  location?: string;
-  headers: Record<string, string>;
-  body: string;
-}
+type Answer = { status: number; headers: Record<string, string>; body: string };
 type Get = (rawPath: string) => Promise<Answer>;
 
-function viaFetch(answer: (url: string) => Promise<Response>, origin: string): Get {
-  return async (rawPath) => {
+const viaFetch =
+  (answer: (url: string) => Promise<Response>, origin: string): Get =>
+  async (rawPath) => {
     const response = await answer(`${origin}${rawPath}`);
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    const location = response.headers.get('location') ?? undefined;
-    return { status: response.status, location, headers, body: await response.text() };
+    return {
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: await response.text(),
+    };
   };
-}
 
 const viaServer = (server: RunningServer): Get =>
   viaFetch((url) => fetch(url, { redirect: 'manual' }), server.origin);
@@ -187,7 +177,7 @@ for (const host of hosts) {
           const slashed = await get(`${spelling}/`);
           expect(slashed.status, `${spelling}/`).toBe(host.slashStatus);
           if (host.slashStatus === 200) expect(canonicalOf(slashed.body), `${spelling}/`).toBe(page.url);
-          else expect(locationPath(slashed.location), `${spelling}/`).toBe(page.path);
+          else expect(locationPath(slashed.headers.location), `${spelling}/`).toBe(page.path);
         }
       }
     });
@@ -195,7 +185,7 @@ for (const host of hosts) {
     test('/ stuurt door naar /home', async () => {
       const answer = await get('/');
       expect(answer.status).toBe(301);
-      expect(locationPath(answer.location)).toBe('/home');
+      expect(locationPath(answer.headers.location)).toBe('/home');
     });
 
     test('een onbekend adres: de Nederlandse 404-pagina met status 404', async () => {
@@ -243,7 +233,7 @@ for (const host of hosts) {
         const redirect = host.adminRedirect;
         if (redirect?.from === spelling) {
           expect(answer.status, spelling).toBe(redirect.status);
-          expect(locationPath(answer.location), spelling).toBe(redirect.to);
+          expect(locationPath(answer.headers.location), spelling).toBe(redirect.to);
           answer = await get(redirect.to);
         }
         expect(answer.status, spelling).toBe(200);
@@ -260,9 +250,7 @@ for (const host of hosts) {
   });
 }
 
-// The per-page CSP of _headers in a real browser: every page, served by Cloudflare's own emulator with
-// the policy it sends for that page, runs without a single CSP violation. (The shared test page would
-// also fail on the browser's console note about the 404 page's own status.)
+// Each page with the CSP _headers gives it, from Cloudflare's emulator (not the fixture's page: a 404 logs).
 test('_headers: elke pagina draait in Chromium met haar eigen CSP zonder schending', async ({ page }) => {
   test.setTimeout(180_000);
   const cloudflare = await viaCloudflarePages();
