@@ -2,9 +2,8 @@ import { expect, test } from './fixtures';
 
 const isLocal = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 
-// The test content has no YouTube id (the default): the page plays the shop's own clip in a self-hosted
-// player and asks nothing of YouTube. With an id set in /admin, the player loads only after a click: that
-// is proven on a rebuilt copy with an id (owner-content.spec.ts).
+// The test content has no YouTube id (the default). With one, the player loads only after a click:
+// video-facade.test.
 test('de video zonder YouTube-id: het eigen filmpje, zelf gehost, en niets gevraagd aan YouTube', async ({
   page,
 }) => {

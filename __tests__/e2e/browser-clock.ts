@@ -1,14 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs } from '../../scripts/chromium.mjs';
 
-// The page's clock for browser tests, without Playwright's page.clock: that replaces Date with a
-// function that ignores `new.target`, which breaks `class … extends Date` (TZDate of @date-fns/tz),
-// so the page silently falls back to the device's zone. Here Date stays the native one underneath:
-// `new Date()` and `Date.now()` read the native clock plus an offset, any subclass constructs a real
-// Date, and the test can move the clock while the page is open (`setBrowserTime`).
-//
-// `timeScale` shortens the page's long timers (≥ 1 s: the send time-out, the retry back-off) by that
-// factor, so a 20 s time-out passes in 2 s (×10) without fast-forwarding anything.
+// The page's clock without Playwright's page.clock, whose Date ignores `new.target` and so breaks TZDate
+// (`class … extends Date`): here the native Date plus an offset the test can move (`setBrowserTime`).
+// `timeScale` divides the page's long timers (≥ 1 s: send time-out, retry back-off) by that factor.
 
 declare global {
   interface Window {
@@ -47,8 +42,7 @@ function installClock({ start, timeScale }: { start: number; timeScale: number }
   }
 }
 
-// The order page takes its time from the host's Date header (lib/clock/page-clock.ts): the host
-// the test serves from tells the test's time too, so device and host agree as on a real visit.
+// The order page also reads the host's Date header (lib/clock/page-clock.ts): it tells the test's time too.
 const hostSkews = new WeakMap<Page | BrowserContext, { ms: number }>();
 
 export async function setBrowserClock(target: Page | BrowserContext, options: ClockOptions) {

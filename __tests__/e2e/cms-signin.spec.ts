@@ -3,10 +3,8 @@ import path from 'node:path';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { expect, test } from './fixtures';
 
-// Signing in to /admin on the published site (issue 16): the build's CMS settings, not the placeholders
-// of public/admin/config.yml, decide where 'Inloggen met GitHub' goes. The site is loaded under a
-// real-looking host name (answered from the test server), so admin.js uses the GitHub backend, not the
-// local one. What happens at GitHub and at the OAuth service itself cannot be tested offline.
+// Signing in to /admin (issue 16): the build's CMS settings decide where 'Inloggen met GitHub' goes. A
+// real-looking host name (served by the test server) makes admin.js use the GitHub backend.
 const SITE = 'https://www.slagerij-test.be';
 
 test('Inloggen met GitHub opens the sign-in service of CMS_AUTH_URL for the repository of CMS_GITHUB_REPO', async ({

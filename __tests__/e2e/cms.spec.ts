@@ -8,8 +8,7 @@ import { expect, test } from './fixtures';
 import { MONDAY, confirmDialog, fillContact } from './order-helpers';
 import { copyProject, rebuild } from './project-copy';
 
-// The owner's round trip (issue 10): /admin against the local backend (decap-server) edits a temporary
-// copy of the site, never this working copy; the copy is then rebuilt and its pages checked.
+// The owner's round trip (issue 10): /admin with decap-server edits a temporary copy, which is then rebuilt.
 const CMS_PORT = Number(process.env.CMS_E2E_PORT ?? 4360);
 const BACKEND_PORT = CMS_PORT + 1;
 const SITE_PORT = CMS_PORT + 2;
@@ -24,9 +23,7 @@ function readJson(dir: string, file: string): any {
   }
 }
 
-// /admin in the week of the test's Monday (a closure must lie ahead), signed in (the local backend
-// asks no password). Each step in the CMS may take long on a busy machine (the products screen has 140
-// products in their categories).
+// /admin in the week of the test's Monday (a closure must lie ahead), signed in; slow on a busy machine.
 async function signIn(page: Page, url: string) {
   page.setDefaultTimeout(60_000);
   await setBrowserClock(page, { now: MONDAY });
@@ -88,8 +85,7 @@ test.describe('the owner edits the site in /admin', () => {
   });
   test.beforeEach(({ page }) => signIn(page, cms!.url));
 
-  // What /admin refuses (issue 30): said in Dutch before anything is saved, and the file stays as it
-  // was (put back by the test, for the round trip after it).
+  // What /admin refuses (issue 30): said in Dutch before anything is saved; the file stays as it was.
   test('a file with a typo does not open for editing, says where, and is not saved over', async ({
     page,
   }) => {
@@ -162,8 +158,7 @@ test.describe('the owner edits the site in /admin', () => {
     await publish(page);
     await expect.poll(() => productIn(dir, 'Rund', 'Biefstuk')?.pricePerKg).toBe(29.5);
 
-    // A new category with a new product, without typing a number: /admin gives it the next one after
-    // lastId on saving.
+    // A new category with a new product: /admin numbers it after lastId on saving.
     const before = readJson(dir, 'producten.json') as { lastId: number };
     await openFile(page, url, 'Producten');
     await page.getByRole('button', { name: 'Voeg categorie toe' }).click();

@@ -18,10 +18,8 @@ import { expect, test } from '@playwright/test';
 import { ensureDebian } from '../../scripts/debian.mjs';
 import type { RunningServer } from '../../scripts/web-servers.mjs';
 
-// The SSH deploy (scripts/deploy-ssh.mjs, .github/workflows/deploy-ssh.yml) against a real OpenSSH
-// server (Debian's openssh-server, installed by this setup when missing) on 127.0.0.1 with its own host
-// key and configuration in a temp folder, and the uploaded tree served by a real Apache with the
-// build's .htaccess, its document root the `current` symlink as on the host.
+// scripts/deploy-ssh.mjs against a real OpenSSH server on 127.0.0.1 (own host key and config in a temp
+// folder), the upload served by a real Apache through the `current` symlink, as on the host.
 test.describe.configure({ mode: 'serial' });
 
 const SSHD = '/usr/sbin/sshd';
@@ -137,8 +135,7 @@ test.beforeAll(async () => {
   execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', path.join(dir, 'host_key')]);
   execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', path.join(dir, 'deploy_key')]);
   cpSync(path.join(dir, 'deploy_key.pub'), path.join(dir, 'authorized_keys'));
-  // The broken server's SFTP dies when a file grows past 128 KB (SIGXFSZ): an upload breaking off
-  // halfway, after the small files arrived.
+  // The broken server's SFTP dies on a file past 128 KB (SIGXFSZ): the upload breaks off halfway.
   const wrapper = path.join(dir, 'sftp-server-breekt');
   writeFileSync(wrapper, `#!/bin/sh\nulimit -f 256\nexec ${SFTP_SERVER}\n`);
   chmodSync(wrapper, 0o755);

@@ -16,8 +16,7 @@ import {
   referenceOf,
 } from './order-helpers';
 
-// Issue 11: the framework's JavaScript starts loading only after the page's largest content has
-// been painted (scripts/hydrate-after-paint.mjs), and the page still hydrates, each chunk once.
+// Issue 11: the framework's JavaScript loads only after the largest paint (scripts/hydrate-after-paint.mjs).
 
 const ROUTES = ['/home', '/bestellen', '/contact', '/over-ons', "/foto's", '/privacy'];
 

@@ -20,8 +20,7 @@ export function collectCspViolations() {
   );
 }
 
-// Every page in every test: the outside world is unreachable (as on a static host's visitor with
-// blocked trackers), and any uncaught page error or console error fails the test.
+// Every page in every test: the outside world unreachable, and any page or console error fails the test.
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Photos are plain server-rendered <img> tags whose URLs follow next-image-export-optimizer's naming
-// (lib/image-variants.ts): every candidate they offer must be a WebP file the build really wrote.
+// Every candidate a photo offers (named as lib/image-variants.ts does) is a WebP file the build wrote.
 
 async function candidates(page: Page) {
   return page.evaluate(() => {
@@ -49,8 +48,7 @@ for (const [route, minimum] of [
   });
 }
 
-// A page preloads only the photo it shows first: the router's prefetch of /home (the logo links
-// there) must not bring the hero's preload along (Chromium: "preloaded but not used").
+// The router's prefetch of /home (the logo) must not bring the hero's preload ("preloaded but not used").
 for (const route of ['/bestellen', '/contact', '/over-ons']) {
   test(`${route} preloads no photo, also after prefetching /home`, async ({ page }) => {
     const prefetched = page.waitForRequest((request) => /\/home\/.*_rsc=/.test(request.url()));

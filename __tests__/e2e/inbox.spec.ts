@@ -6,8 +6,7 @@ import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { expect, test } from './fixtures';
 import { confirmSlot, fillContact, offeredDays } from './order-helpers';
 
-// One order through `npm start`'s own server: the static export and the local EmailJS stand-in on one
-// port. The built site talks to api.emailjs.com; the test forwards those calls to that server.
+// One order through `npm start`'s server (export + local EmailJS stand-in), api.emailjs.com sent there.
 const INBOX_PORT = Number(process.env.E2E_PORT ?? 4173) + 117;
 const origin = `http://127.0.0.1:${INBOX_PORT}`;
 

@@ -4,9 +4,8 @@ import { fakeTimeBrowser, strictPage } from './browser-clock';
 import { expect, test } from './fixtures';
 import { CONTACT, SUCCESS, confirmDialog, fakeEmailJs, fillContact, offeredDays } from './order-helpers';
 
-// Issue 20.3: the device's clock is not trusted. Chromium runs under libfaketime (its whole process
-// six days behind or three days ahead), the test server has the real time: the page must offer the same
-// days as a device with a right clock, confirm for one of them, and say in the mail when it was ordered.
+// Issue 20.3: Chromium under libfaketime (six days behind, three ahead), the host on the real time: the same
+// days as a right clock, and 'besteld op' in the mail on the host's time.
 
 const DAY_MS = 86_400_000;
 

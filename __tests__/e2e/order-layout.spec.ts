@@ -137,8 +137,7 @@ test.describe('the order bar on a phone', () => {
   }
 });
 
-// A larger text setting (Chrome's font size preference, here 20 px instead of 16) on a 320 px phone:
-// things may take two lines, but nothing is cut off and the menu button stays on screen.
+// Chrome's font size preference at 20 px (not 16) on a 320 px phone: two lines may come, nothing is cut off.
 test('with a 125 % text setting at 320 px nothing is cut off', async ({ baseURL }) => {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'groot-lettertype-'));
   mkdirSync(path.join(profile, 'Default'));

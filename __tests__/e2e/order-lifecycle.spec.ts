@@ -17,8 +17,7 @@ import {
   shopMail,
 } from './order-helpers';
 
-// Issue 7: the eight ways an order used to get lost, doubled without a mark, or sent for a day the
-// shop can no longer prepare. Each in real Chromium, against the built export, EmailJS faked.
+// Issue 7: the ways an order got lost, doubled without a mark, or sent for a day the shop can't prepare.
 
 test('1. met geblokkeerde sitegegevens vertrekt de bestelling toch, met dezelfde verzoeken', async ({
   page,
@@ -71,8 +70,7 @@ test.describe('6. voor het JavaScript geladen is', () => {
   test('zonder JavaScript: een melding met telefoon en e-mail, en geen formulier dat iets kan versturen', async ({
     baseURL,
   }) => {
-    // Scripts off in Blink's own settings (as a visitor's browser does it): then the HTML parser shows
-    // <noscript>, which Playwright's javaScriptEnabled: false does not.
+    // Scripts off in Blink's settings, as a visitor's browser does: only then does <noscript> show.
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || findChromium() || undefined,
       args: [...chromiumArgs, '--blink-settings=scriptEnabled=false'],

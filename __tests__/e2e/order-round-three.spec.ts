@@ -18,8 +18,7 @@ import {
   orderPanel,
 } from './order-helpers';
 
-// Issues 20 and 21: the ways an order could still ride on another, vanish with a crashed tab, be
-// doubled without a mark, or outlive 'Vergeet mijn gegevens'. Real Chromium, EmailJS faked.
+// Issues 20, 21: an order riding on another, lost in a crashed tab, doubled unmarked, or kept after Vergeet.
 
 test('een gecrasht tabblad: het volgende tabblad vindt de bestelling en biedt ze aan, gemarkeerd', async ({
   page,

@@ -18,8 +18,7 @@ import {
 } from './order-helpers';
 import { copyProject, rebuild } from './project-copy';
 
-// Prices the owner sets in /admin (issue 19), which the test content leaves off: a copy of the site with
-// four priced fixture products, rebuilt and served; page, dialog and both mails show them.
+// Prices set in /admin (issue 19): a rebuilt copy with four priced products; page, dialog, mails show them.
 const SITE_PORT = Number(process.env.PRICES_E2E_PORT ?? 4370);
 const FIXTURE_PRODUCTS = [
   { id: 9001, naam: 'Proefentrecote', unit: 'kg-of-stuk', pricePerKg: 24.9, pricePerPiece: 7.5 },

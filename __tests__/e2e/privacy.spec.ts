@@ -2,8 +2,7 @@ import { ROUTES } from '../../bench/measure-bytes.mjs';
 import { expect, test } from './fixtures';
 import { facts } from './shop-facts';
 
-// The site sets no cookies and asks nothing of anyone else until the visitor clicks (the map, the
-// video): every request on every page, scrolled through, stays on the site's own origin.
+// No cookies, and nothing asked of anyone else until a click (map, video): every page, scrolled through.
 for (const href of [...ROUTES, facts.privacy.path]) {
   test(`${href}: geen enkel verzoek verlaat de site en geen cookies zonder klik`, async ({
     page,

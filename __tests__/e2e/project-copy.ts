@@ -4,12 +4,10 @@ import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { copyTestSite } from '../../scripts/test-site.mjs';
 import { expect } from './fixtures';
 
-// A temporary copy of the site with the test content, to change and rebuild (the CMS round trip,
-// content with prices), never this working copy and never the owner's content/.
+// A temporary copy of the site with the test content, to change and rebuild: never this working copy.
 export const copyProject = (prefix = 'slagerij-cms-'): string => copyTestSite(prefix);
 
-// The copy rebuilt exactly as `npm run build` builds the site (content check, export, responsive
-// images, host files, /admin), with the test settings.
+// The copy rebuilt exactly as `npm run build` builds the site, with the test settings.
 export function rebuild(dir: string) {
   const env = { ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' };
   const result = spawnSync(process.execPath, [path.join(dir, 'scripts', 'build.mjs')], {

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-// What must never ship in the static export: private keys, tokens, server-side settings, source
-// maps. The two browser keys (EmailJS public key, Google Maps browser key) are public by design.
+// What must never ship in out/; the two browser keys (EmailJS, Google Maps) are public by design.
 const PATTERNS: Array<{ name: string; pattern: RegExp }> = [
   { name: 'private key', pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----/ },
   { name: 'accessToken with a value', pattern: /accessToken["'`]?\s*[:=]\s*["'`][^"'`\s]{4,}["'`]/i },

@@ -2,10 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fakeEmailJs, openOrderPage } from './order-helpers';
 
-// Every text field fed with HTML and script payloads: nothing runs in the page. (The mails show them as
-// text: local-inbox.test.ts escapes every parameter of both templates, and inbox.spec.ts sends markup
-// through the local inbox. A whole order under the served CSP: every order spec, as the fixture fails
-// any test with a CSP violation.)
+// HTML and script payloads in every text field: nothing runs (the mails' escaping: local-inbox.test.ts).
 
 declare global {
   interface Window {

@@ -37,8 +37,7 @@ test('de pagina heeft een favicon en een app-icoon die bestaan', async ({ page, 
   }
 });
 
-// Its own page: the browser rightly logs the document's 404, which the shared fixture would count as
-// an error; every other console error or page error still fails this test.
+// Its own page: the fixture would count the browser's note of the 404; any other error still fails.
 test('een onbekend adres geeft 404 met een Nederlandse pagina zonder axe-schendingen en de weg terug', async ({
   browser,
 }) => {
@@ -68,8 +67,7 @@ test('een onbekend adres geeft 404 met een Nederlandse pagina zonder axe-schendi
   await context.close();
 });
 
-// The 301 of each host: hosting.spec. Hosts that ignore redirect rules serve index.html: it sends the
-// visitor on by itself.
+// The 301 of each host: hosting.spec. Hosts without redirect rules serve index.html, which sends one on.
 test('/index.html leidt ook zonder redirectregels door naar /home', () => {
   const html = readFileSync(path.join(process.cwd(), 'out', 'index.html'), 'utf8');
   expect(html).toMatch(/<meta http-equiv="refresh" content="0; ?url=\/home"/i);

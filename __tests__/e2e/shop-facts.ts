@@ -1,5 +1,4 @@
-// The shop facts as the browser tests expect to read them, taken from lib/shop.ts (the one source).
-// The route URLs are written out on purpose: they are what search engines must get.
+// The shop facts from lib/shop.ts; the route URLs written out on purpose: what search engines must get.
 import { directionsUrl, shop } from '../../lib/shop';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
 
