@@ -9,6 +9,7 @@ import {
   readdirSync,
   readlinkSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
@@ -96,27 +97,16 @@ const releases = () =>
     .filter((name) => !name.endsWith('.json'))
     .sort();
 // A key of `dir` as known_hosts names it: type and key.
-const publicKey = (name: string) =>
-  readFileSync(path.join(dir, `${name}.pub`), 'utf8')
-    .trim()
-    .split(' ')
-    .slice(0, 2)
-    .join(' ');
+const publicKey = (name: string) => /^\S+ \S+/.exec(readFileSync(path.join(dir, `${name}.pub`), 'utf8'))![0];
 const manifests = () => readdirSync(path.join(remote, 'releases')).filter((name) => name.endsWith('.json'));
 
 // Every file of a tree, relative, with its content.
-function treeOf(root: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (relative: string) => {
-    for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
-      const name = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(name);
-      else files.set(name, readFileSync(path.join(root, name), 'latin1'));
-    }
-  };
-  walk('');
-  return files;
-}
+const treeOf = (root: string) =>
+  new Map(
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((name) => statSync(path.join(root, name)).isFile())
+      .map((name) => [name, readFileSync(path.join(root, name), 'latin1')]),
+  );
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
