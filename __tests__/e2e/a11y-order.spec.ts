@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './a11y-helpers';
 import { expect, test } from './fixtures';
-import {
-  FAILURE,
-  SUCCESS,
-  confirmDialog,
-  fakeEmailJs,
-  fillContact,
-  openOrderPage,
-} from './order-helpers';
+import { FAILURE, SUCCESS, confirmDialog, fakeEmailJs, fillContact, openOrderPage } from './order-helpers';
 
 // The order page's dialogs and messages under axe-core, and the whole order by keyboard with a visible focus.
 const PHONE = { width: 375, height: 812 };
@@ -133,8 +126,7 @@ test('alleen met het toetsenbord: van het eerste product tot de verzonden bestel
   await press('Tab');
   await page.keyboard.type('0470 12 34 56');
   const submit = page.getByRole('button', { name: 'Bestelling Plaatsen' });
-  for (let i = 0; i < 5 && !(await submit.evaluate((el) => el === document.activeElement)); i += 1)
-    await press('Tab');
+  await tabUntil('Bestelling Plaatsen');
   await expect(submit).toBeFocused();
 
   // Open, cancel with Escape (focus back on the submit button), open again.
@@ -151,8 +143,7 @@ test('alleen met het toetsenbord: van het eerste product tot de verzonden bestel
   await expect(day).toBeFocused();
   await press('ArrowDown');
   const confirm = dialog.getByRole('button', { name: 'Bevestig Bestelling' });
-  for (let i = 0; i < 6 && !(await confirm.evaluate((el) => el === document.activeElement)); i += 1)
-    await press('Tab');
+  await tabUntil('Bevestig Bestelling');
   await expect(confirm).toBeFocused();
   // While sending, the dialog's button is disabled; the focus lands on the result afterwards.
   await page.keyboard.press('Enter');

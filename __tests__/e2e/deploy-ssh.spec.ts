@@ -92,13 +92,12 @@ function deployWith(site: string, settings: Record<string, string | undefined>) 
 const runDeploy = (site: string, port: number) => deployWith(site, { ...env, DEPLOY_SSH_PORT: String(port) });
 
 const live = () => readlinkSync(path.join(remote, 'current'));
-const releases = () =>
-  readdirSync(path.join(remote, 'releases'))
-    .filter((name) => !name.endsWith('.json'))
-    .sort();
+const inReleases = (json: boolean) =>
+  readdirSync(path.join(remote, 'releases')).filter((name) => name.endsWith('.json') === json);
+const releases = () => inReleases(false).sort();
 // A key of `dir` as known_hosts names it: type and key.
 const publicKey = (name: string) => /^\S+ \S+/.exec(readFileSync(path.join(dir, `${name}.pub`), 'utf8'))![0];
-const manifests = () => readdirSync(path.join(remote, 'releases')).filter((name) => name.endsWith('.json'));
+const manifests = () => inReleases(true);
 
 // Every file of a tree, relative, with its content.
 const treeOf = (root: string) =>

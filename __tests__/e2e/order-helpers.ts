@@ -13,13 +13,15 @@ export const MONDAY = new Date('2026-11-23T10:00:00+01:00');
 
 export const FIRST_DAY = { value: '2026-11-27', label: 'Vrijdag 27/11/2026' };
 
-export type MailBody = {
-  lib_version: string;
-  user_id: string;
-  service_id: string;
-  template_id: string;
-  template_params: Record<string, unknown>;
-};
+/** An EmailJS request body as the test build sends it. */
+export const envelope = (template_id: string, template_params: Record<string, unknown>) => ({
+  lib_version: '4.4.1',
+  user_id: 'test-public-key',
+  service_id: 'service_test',
+  template_id,
+  template_params,
+});
+export type MailBody = ReturnType<typeof envelope>;
 
 export type Answer = { status: number; body?: string; delayMs?: number } | 'abort' | 'hang';
 
@@ -116,18 +118,13 @@ export const orderPanel = (page: Page, name: string | RegExp) =>
 export const orderKeys = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('bestelling-v3:order:')));
 
-export function confirmDialog(page: Page) {
-  return page.getByRole('dialog', { name: 'Bestelling Bevestigen' });
-}
+export const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Bestelling Bevestigen' });
 
 /** The days (values) the open dialog offers. */
 export async function offeredDays(page: Page) {
-  const days = confirmDialog(page).getByRole('combobox', { name: 'Kies een dag' }).locator('option');
-  await expect(days.nth(1)).toBeAttached();
-  const values = await days.evaluateAll((options) =>
-    options.map((option) => (option as HTMLOptionElement).value),
-  );
-  return values.filter(Boolean);
+  const select = confirmDialog(page).getByRole('combobox', { name: 'Kies een dag' });
+  await expect(select.locator('option').nth(1)).toBeAttached();
+  return select.evaluate((el: HTMLSelectElement) => [...el.options].map((day) => day.value).filter(Boolean));
 }
 
 /** Picks `day` and `hour` in the open dialog and confirms. */
@@ -181,10 +178,7 @@ export function expectedParams(reference: string, resend = false) {
       { naam: 'Stoofvlees', gewicht: '1,5', aantalStuks: 0, isPerPiece: false },
       { naam: 'Cordon bleu', gewicht: '0', aantalStuks: 3, isPerPiece: true },
     ],
-    naam: 'Jan Peeters',
-    email: 'jan.peeters@example.be',
-    telefoon: '0470 12 34 56',
-    bericht: 'Graag dun gesneden.',
+    ...CONTACT,
     dag: '2026-11-27',
     uur: '10:30',
     referentie: reference,
@@ -200,7 +194,7 @@ export function expectedParams(reference: string, resend = false) {
     winkel_adres: 'Moerkerkse Steenweg 300, 8310 Sint-Kruis',
     winkel_betalen:
       'U betaalt bij het afhalen in de winkel, met Payconiq of met uw bankapp. Bancontact is in de winkel niet mogelijk.',
-    bericht_regels: [{ regel: 'Graag dun gesneden.' }],
+    bericht_regels: [{ regel: CONTACT.bericht }],
     allergenen: [
       { naam: 'Biefstuk', tekst: 'Bevat geen van de 14 wettelijke allergenen.' },
       { naam: 'Filet pur', tekst: ASK_ALLERGENS },
@@ -211,19 +205,6 @@ export function expectedParams(reference: string, resend = false) {
 }
 
 const ASK_ALLERGENS = 'Vraag naar de allergenen: bel 050 36 12 34 of vraag het in de winkel.';
-
-export function envelope(
-  templateId: 'template_winkel' | 'template_klant',
-  params: Record<string, unknown>,
-): MailBody {
-  return {
-    lib_version: '4.4.1',
-    user_id: 'test-public-key',
-    service_id: 'service_test',
-    template_id: templateId,
-    template_params: params,
-  };
-}
 
 /** Every field of the standard order: empty (after success or failure) or back as typed (amend, reorder). */
 export async function expectOrderForm(page: Page, state: 'empty' | 'restored') {

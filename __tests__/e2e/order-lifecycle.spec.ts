@@ -107,12 +107,9 @@ test('8. het succes in één tabblad wist de onverzonden bestelling van een ande
   await openOrderPage(page);
   await composeOrder(page);
   // the draft is written once typing pauses
+  const keys = () => page.evaluate(() => Object.keys(localStorage));
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(localStorage).filter((key) => key.startsWith('bestelling-v3:concept:')),
-      ),
-    )
+    .poll(async () => (await keys()).filter((key) => key.startsWith('bestelling-v3:concept:')))
     .toHaveLength(1);
 
   const other = await context.newPage();

@@ -119,11 +119,8 @@ test("'Vergeet mijn gegevens' met een onafgewerkte bestelling: de klant kiest, e
   await expect(orderPanel(page, FAILURE)).toHaveCount(0);
   await expect(page.getByLabel('Naam')).toHaveValue('');
   await expect(other.getByLabel('Naam')).toHaveValue('');
-  expect(
-    await page.evaluate(() =>
-      Object.keys(localStorage).filter(
-        (key) => key.startsWith('bestelling') && key !== 'bestelling-v3:vergeten',
-      ),
-    ),
-  ).toEqual([]);
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('bestelling')),
+  );
+  expect(kept.filter((key) => key !== 'bestelling-v3:vergeten')).toEqual([]);
 });

@@ -31,11 +31,7 @@ export function findSecrets(
 ): Finding[] {
   const findings: Finding[] = [];
   for (const { name, pattern } of PATTERNS) {
-    const global = new RegExp(
-      pattern.source,
-      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-    );
-    for (const match of text.matchAll(global)) {
+    for (const match of text.matchAll(new RegExp(pattern, `${pattern.flags}g`))) {
       if (allowed.some((value) => value && match[0].includes(value))) continue;
       findings.push({ file, what: name, excerpt: match[0].slice(0, 80) });
     }
