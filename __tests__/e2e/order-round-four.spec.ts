@@ -29,7 +29,7 @@ async function secondTab(context: BrowserContext, answer?: (template: string, at
   return { page, mail };
 }
 
-test("'Bestelling aanpassen' en dan 'nieuwe bestelling': een eigen referentie, ongemarkeerd, en de eerste blijft", async ({
+test("'Bestelling aanpassen' overleeft herladen (melding, dag, uur), en dan 'nieuwe bestelling': een eigen referentie, ongemarkeerd, en de eerste blijft", async ({
   page,
 }) => {
   let healthy = false;
@@ -41,9 +41,16 @@ test("'Bestelling aanpassen' en dan 'nieuwe bestelling': een eigen referentie, o
   mail.requests.length = 0;
 
   await orderPanel(page, FAILURE).getByRole('button', { name: 'Bestelling aanpassen' }).click();
+  const note = page.getByRole('status').filter({ hasText: /U past bestelling DL-\w+ aan/ });
+  await expect(note).toBeVisible();
   await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
+  await page.waitForTimeout(500); // the composition is written once typing pauses
+  await page.reload();
+  await expect(note).toBeVisible();
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
   const dialog = confirmDialog(page);
+  await expect(dialog.getByRole('combobox', { name: 'Kies een dag' })).toHaveValue(FIRST_DAY.value);
+  await expect(dialog.getByRole('combobox', { name: 'Kies een uur' })).toHaveValue('10:30');
   await expect(dialog.getByRole('radio', { name: /Het is dezelfde bestelling/ })).toBeChecked();
   await dialog.getByRole('radio', { name: /nieuwe bestelling, bovenop de vorige/ }).check();
   await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
@@ -138,21 +145,6 @@ test("'Verstuur opnieuw' na de deadline: niets vertrekt voor die dag, de klant k
       /^donderdag 26 november 2026 om 09:0\d \(eerste poging woensdag 25 november 2026 om 23:5\d\)$/,
     ),
   });
-});
-
-test('een aanpassing overleeft herladen: de melding, de dag en het uur blijven', async ({ page }) => {
-  await fakeEmailJs(page, shopFails);
-  await placeStandardOrder(page);
-  await orderPanel(page, FAILURE).getByRole('button', { name: 'Bestelling aanpassen' }).click();
-  const note = page.getByRole('status').filter({ hasText: /U past bestelling DL-\w+ aan/ });
-  await expect(note).toBeVisible();
-  await page.waitForTimeout(500); // the composition is written once typing pauses
-  await page.reload();
-  await expect(note).toBeVisible();
-  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
-  const dialog = confirmDialog(page);
-  await expect(dialog.getByRole('combobox', { name: 'Kies een dag' })).toHaveValue(FIRST_DAY.value);
-  await expect(dialog.getByRole('combobox', { name: 'Kies een uur' })).toHaveValue('10:30');
 });
 
 test("'Onthoud mijn gegevens' uitgezet in een ander tabblad geldt meteen ook hier", async ({
