@@ -3,21 +3,16 @@ import { expect, test } from './fixtures';
 
 // Every candidate a photo offers (named as lib/image-variants.ts does) is a WebP file the build wrote.
 
+/** Every URL the page's images and image preloads offer (src, srcset, imagesrcset), once. */
 async function candidates(page: Page) {
   return page.evaluate(() => {
-    const fromSrcSet = (value: string | null) =>
-      (value ?? '')
-        .split(',')
-        .map((candidate) => candidate.trim().split(' ')[0] ?? '')
-        .filter(Boolean);
-    const urls = new Set<string>();
-    for (const image of Array.from(document.querySelectorAll('img'))) {
-      fromSrcSet(image.getAttribute('srcset')).forEach((url) => urls.add(url));
-      urls.add(image.getAttribute('src') ?? '');
-    }
-    for (const link of Array.from(document.querySelectorAll('link[rel="preload"][as="image"]'))) {
-      fromSrcSet(link.getAttribute('imagesrcset')).forEach((url) => urls.add(url));
-    }
+    const offers = [...document.querySelectorAll('img, link[rel="preload"][as="image"]')].flatMap(
+      (element) => [
+        element.getAttribute('src') ?? '',
+        ...(element.getAttribute('srcset') ?? element.getAttribute('imagesrcset') ?? '').split(','),
+      ],
+    );
+    const urls = new Set(offers.map((offer) => offer.trim().split(' ')[0] ?? ''));
     return [...urls].filter((url) => url.includes('-opt-'));
   });
 }

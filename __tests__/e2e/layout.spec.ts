@@ -30,15 +30,11 @@ test.describe('navigatie op een breed scherm', () => {
     await page.goto('/contact');
     const header = page.locator('header').first();
     const style = await header.evaluate((element) => {
-      const computed = getComputedStyle(element);
-      return {
-        position: computed.position,
-        background: computed.backgroundColor,
-        shadow: computed.boxShadow,
-      };
+      const { position, backgroundColor, boxShadow } = getComputedStyle(element);
+      return { position, backgroundColor, boxShadow };
     });
-    expect(style).toMatchObject({ position: 'fixed', background: 'rgb(255, 255, 255)' });
-    expect(style.shadow).not.toBe('none');
+    expect(style).toMatchObject({ position: 'fixed', backgroundColor: 'rgb(255, 255, 255)' });
+    expect(style.boxShadow).not.toBe('none');
     await page.mouse.wheel(0, 800);
     await expect(header).toBeInViewport();
     await page.getByRole('link', { name: /naar de startpagina/ }).click();
@@ -73,5 +69,4 @@ test.describe('zonder JavaScript (375 px)', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Contact');
   });
-
 });

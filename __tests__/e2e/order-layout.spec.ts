@@ -25,9 +25,8 @@ function scrollBoxesAround(page: Page) {
     const boxes: string[] = [];
     for (let node = button.parentElement; node && node !== document.body; node = node.parentElement) {
       const { overflowY } = getComputedStyle(node);
-      if (/(auto|scroll)/.test(overflowY) && node.scrollHeight > node.clientHeight) {
+      if (/(auto|scroll)/.test(overflowY) && node.scrollHeight > node.clientHeight)
         boxes.push(`${node.tagName.toLowerCase()}.${node.className}`);
-      }
     }
     return boxes;
   });
@@ -37,11 +36,8 @@ function scrollBoxesAround(page: Page) {
 async function scrollPageToSubmit(page: Page) {
   const submit = page.getByRole('button', { name: submitName });
   for (let step = 0; step < 40; step += 1) {
-    const inView = await submit.evaluate((button) => {
-      const box = button.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
-    });
-    if (inView) return submit;
+    const box = (await submit.boundingBox())!;
+    if (box.y >= 0 && box.y + box.height <= page.viewportSize()!.height) return submit;
     const moved = await page.evaluate(() => {
       const before = window.scrollY;
       window.scrollBy({ top: 250, behavior: 'instant' });
