@@ -52,10 +52,9 @@ async function fieldOf(page: Page, summary: string, field: Locator) {
 // A product of one category in the file (the categories are content: a list with their products).
 type Listed = { id: number; naam: string; available?: boolean; pricePerKg?: unknown };
 function productIn(dir: string, category: string, naam: string): Listed | undefined {
-  const file = readJson(dir, 'producten.json') as {
-    categories: { naam: string; products: Listed[] }[];
-  } | null;
-  return file?.categories.find((each) => each.naam === category)?.products.find((each) => each.naam === naam);
+  const categories: { naam: string; products: Listed[] }[] =
+    readJson(dir, 'producten.json')?.categories ?? [];
+  return categories.find((each) => each.naam === category)?.products.find((each) => each.naam === naam);
 }
 
 async function publish(page: Page, saved = true) {

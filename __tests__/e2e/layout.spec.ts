@@ -16,12 +16,9 @@ test.describe('navigatie op een breed scherm', () => {
       const current = nav.getByRole('link', { name: route.label, exact: true });
       await expect(current).toHaveAttribute('aria-current', 'page');
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-      const style = await current.evaluate((element) => {
-        const computed = getComputedStyle(element);
-        return { weight: Number(computed.fontWeight), color: computed.color };
-      });
-      expect(style.weight).toBeGreaterThanOrEqual(700);
-      expect(style.color).toBe('rgb(110, 18, 18)');
+      await expect(current).toHaveCSS('color', 'rgb(110, 18, 18)');
+      const weight = await current.evaluate((element) => Number(getComputedStyle(element).fontWeight));
+      expect(weight).toBeGreaterThanOrEqual(700);
       await expect(page.getByRole('button', { name: 'Menu openen' })).toBeHidden();
     });
   }
@@ -29,12 +26,9 @@ test.describe('navigatie op een breed scherm', () => {
   test('de menubalk staat vast bovenaan, wit met schaduw, en het logo leidt naar /home', async ({ page }) => {
     await page.goto('/contact');
     const header = page.locator('header').first();
-    const style = await header.evaluate((element) => {
-      const { position, backgroundColor, boxShadow } = getComputedStyle(element);
-      return { position, backgroundColor, boxShadow };
-    });
-    expect(style).toMatchObject({ position: 'fixed', backgroundColor: 'rgb(255, 255, 255)' });
-    expect(style.boxShadow).not.toBe('none');
+    await expect(header).toHaveCSS('position', 'fixed');
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(header).not.toHaveCSS('box-shadow', 'none');
     await page.mouse.wheel(0, 800);
     await expect(header).toBeInViewport();
     await page.getByRole('link', { name: /naar de startpagina/ }).click();

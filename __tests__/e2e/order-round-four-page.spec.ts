@@ -20,11 +20,6 @@ import {
 
 // Issue 32, round four: scripts that never come, a cache with an old Date, full storage, a held submit.
 
-function mailto(href: string | null) {
-  const url = new URL(href ?? '');
-  return { to: url.pathname, body: url.searchParams.get('body') ?? '' };
-}
-
 test('#2 zonder scripts: na even wachten zegt de pagina dat ze niet kan versturen, biedt telefoon en een klaarstaande mail, en bewaart wat getypt is', async ({
   page,
 }) => {
@@ -48,8 +43,8 @@ test('#2 zonder scripts: na even wachten zegt de pagina dat ze niet kan versture
   );
   const href = await stuck.getByRole('link', { name: 'Mail uw bestelling' }).getAttribute('href');
   expect(href!.length).toBeLessThan(2000);
-  const mail = mailto(href);
-  expect(mail.to).toBe('info@hoeveslagerij-delinde.be');
+  const mail = new URL(href!);
+  expect(mail.pathname).toBe('info@hoeveslagerij-delinde.be');
   for (const line of [
     '- Biefstuk: 0,5 kg',
     '- Stoofvlees: 1,5 kg',
@@ -58,7 +53,7 @@ test('#2 zonder scripts: na even wachten zegt de pagina dat ze niet kan versture
     `Telefoon: ${CONTACT.telefoon}`,
     `Bericht: ${CONTACT.bericht}`,
   ])
-    expect(mail.body.split('\r\n')).toContain(line);
+    expect(mail.searchParams.get('body')?.split('\r\n')).toContain(line);
   // never a native submit, never personal data in the URL
   expect(new URL(page.url()).search).toBe('');
 

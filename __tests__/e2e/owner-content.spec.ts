@@ -1,7 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { axeViolations } from './a11y-helpers';
 import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
@@ -59,22 +58,6 @@ test.describe('prices set by the owner', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  async function compose(page: Page) {
-    await setBrowserClock(page, { now: MONDAY });
-    await page.goto(`${base}/bestellen`);
-    await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
-    await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('proef');
-    // the rows' prices and the summary's amounts: price-tag.test; here the rebuilt site, dialog and mails
-    const more = moreButton(page);
-    await more('Proefentrecote').click();
-    await more('Proefentrecote').click();
-    await page.getByRole('textbox', { name: 'Proefkip in stuks' }).fill('2');
-    await page.getByRole('textbox', { name: 'Proefworst in stuks' }).fill('3');
-    await page.getByRole('textbox', { name: 'Proefpaté in kg' }).fill('0,25');
-    await page.getByRole('textbox', { name: 'Proefpaté in kg' }).blur();
-    await expect(page.getByRole('region', { name: 'Uw bestelling' })).toContainText('4 producten');
-  }
-
   // 0,5 kg × € 24,90 = € 12,45; 2 × 1,6 kg × € 12,50 = € 40,00; 3 × € 3,50 = € 10,50; paté: no price.
   const amounts: [string, string][] = [
     ['Proefentrecote', '0,5 kg€ 12,45'],
@@ -89,9 +72,20 @@ test.describe('prices set by the owner', () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const { requests: mails } = await fakeEmailJs(page);
-    await compose(page);
-
+    await setBrowserClock(page, { now: MONDAY });
+    await page.goto(`${base}/bestellen`);
+    await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+    await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('proef');
+    // the rows' prices and the summary's amounts: price-tag.test; here the rebuilt site, dialog and mails
+    const more = moreButton(page);
+    await more('Proefentrecote').click();
+    await more('Proefentrecote').click();
+    await page.getByRole('textbox', { name: 'Proefkip in stuks' }).fill('2');
+    await page.getByRole('textbox', { name: 'Proefworst in stuks' }).fill('3');
+    await page.getByRole('textbox', { name: 'Proefpaté in kg' }).fill('0,25');
+    await page.getByRole('textbox', { name: 'Proefpaté in kg' }).blur();
     const summary = page.getByRole('region', { name: 'Uw bestelling' });
+    await expect(summary).toContainText('4 producten');
     await expect(summary).toContainText(`Totaal: ${TOTAL}`);
     await page.screenshot({ path: path.join(shots, `bestellen-${width}.png`) });
     await summary.screenshot({ path: path.join(shots, `overzicht-${width}.png`) });
