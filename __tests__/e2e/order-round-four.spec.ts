@@ -16,7 +16,8 @@ import {
   orderPanel,
 } from './order-helpers';
 
-// Issue 32: the paths that went around the order model (amend, resend, dismiss, take-over, a second tab).
+// Issue 32: the paths that went around the order model's rules (amend, resend, dismiss, take-over, a
+// second or duplicated tab, forget). Real Chromium, EmailJS faked at the network.
 
 const shopFails = (template: string): Answer =>
   template === 'template_winkel' ? { status: 502, body: 'Bad Gateway' } : { status: 200 };
@@ -63,6 +64,42 @@ test("'Bestelling aanpassen' overleeft herladen (melding, dag, uur), en dan 'nie
   // the first order was not replaced: it is still on the device, offered again
   await page.reload();
   await expect(orderPanel(page, FAILURE)).toContainText(first);
+});
+
+test('aanpassen terwijl een laat antwoord binnenkomt: de pagina zegt het en vraagt opnieuw, niets gaat ongemarkeerd dubbel', async ({
+  page,
+}) => {
+  // The shop mail is answered 200 long after the page's time limit (2 s here).
+  const mail = await fakeEmailJs(page, (template, attempt) =>
+    template === 'template_winkel' && attempt === 1 ? { status: 200, delayMs: 6000 } : { status: 200 },
+  );
+  await placeStandardOrder(page);
+  const panel = orderPanel(page, FAILURE);
+  await panel.getByRole('button', { name: 'Bestelling aanpassen' }).click();
+  const first = await referenceOf(mail);
+  await expect(page.getByRole('status').filter({ hasText: 'intussen toch ontvangen' })).toContainText(first);
+  await expect
+    .poll(() => mail.requests.map((body) => body.template_id))
+    .toEqual(['template_winkel', 'template_klant']);
+
+  await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  const dialog = confirmDialog(page);
+  await expect(dialog.getByRole('group')).toContainText(`De slagerij heeft uw bestelling ${first}`);
+  await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(FIRST_DAY.value);
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Zeg eerst of dit dezelfde bestelling is of een nieuwe.',
+  );
+  await dialog.getByRole('radio', { name: /nieuwe bestelling, bovenop de vorige/ }).check();
+  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  const shopMails = mail.requests.filter((body) => body.template_id === 'template_winkel');
+  expect(shopMails.map((body) => body.template_params.referentie)).toEqual([
+    first,
+    expect.not.stringMatching(first),
+  ]);
+  expect(shopMails[1]?.template_params.herzending).toBe('');
 });
 
 test('een tabblad dat leeft (bevroren, gedupliceerd) wordt nooit overgenomen', async ({ page, context }) => {
