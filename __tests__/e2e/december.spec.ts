@@ -72,7 +72,9 @@ async function openDialog(page: Page, naam: string, remember = false) {
   await expect(search).toBeEditable();
   if (remember) await page.getByRole('checkbox', { name: /Onthoud mijn gegevens op dit toestel/ }).check();
   await search.fill(naam);
-  await page.getByRole('button', { name: `Meer ${naam}`, exact: true }).click();
+  // as a person would: the hits on screen first (the category's own row, hidden meanwhile, stays in the page)
+  const hits = page.getByRole('list', { name: `Zoekresultaten voor “${naam}”` });
+  await hits.getByRole('button', { name: `Meer ${naam}`, exact: true }).click();
   await fillContact(page);
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
   return offeredDays(page);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   categories,
   productsInCategory,
@@ -26,7 +26,8 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   // category none of whose products is in season is not offered.
   const today = useShopToday(calendar, pageNow);
   const offered = useMemo(
-    () => categories().filter((name) => productsInCategory(name).some((each) => productInSeason(each, today))),
+    () =>
+      categories().filter((name) => productsInCategory(name).some((each) => productInSeason(each, today))),
     [today],
   );
   const [chosen, setCategory] = useState<Category>(offered[0] ?? '');
@@ -40,13 +41,27 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   const deferredCategory = useDeferredValue(category);
   const searching = deferredQuery.trim() !== '';
 
-  const products = useMemo(
+  // Each category's rows, once per day: a list keeps the same array, so a hidden list never re-renders.
+  const byCategory = useMemo(
     () =>
-      (searching ? searchProducts(deferredQuery) : productsInCategory(deferredCategory)).filter((product) =>
-        productInSeason(product, today),
+      new Map(
+        offered.map((name) => [
+          name,
+          productsInCategory(name).filter((each) => productInSeason(each, today)),
+        ]),
       ),
-    [searching, deferredQuery, deferredCategory, today],
+    [offered, today],
   );
+  // A category's rows stay mounted once shown, hidden while another one or a search is on screen: going
+  // back to them (clearing a search, choosing that category again) builds no row again (issue 33).
+  const [visited, setVisited] = useState<readonly Category[]>([deferredCategory]);
+  if (!visited.includes(deferredCategory)) setVisited([...visited, deferredCategory]);
+  const hits = useMemo(
+    () =>
+      searching ? searchProducts(deferredQuery).filter((product) => productInSeason(product, today)) : [],
+    [searching, deferredQuery, today],
+  );
+  const products = searching ? hits : (byCategory.get(deferredCategory) ?? []);
 
   return (
     <section className={styles.picker} aria-labelledby="beschikbare-producten">
@@ -86,18 +101,36 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
             : `${productCountText(products.length)}${searching ? ' gevonden' : ''}`}
         </p>
       </div>
-      {products.length === 0 ? (
+      {products.length === 0 && (
         <p className={styles.empty}>Probeer een ander woord, of kies een categorie.</p>
-      ) : (
-        <ProductList products={products} query={searching ? deferredQuery : null} labelledBy={listTitleId} />
       )}
+      {searching && products.length > 0 && (
+        <ProductList products={products} query={deferredQuery} labelledBy={listTitleId} />
+      )}
+      {visited
+        .filter((name) => byCategory.has(name))
+        .map((name) => (
+          <div
+            key={name}
+            className={styles.kept}
+            hidden={searching || name !== deferredCategory || undefined}
+          >
+            <ProductList products={byCategory.get(name)!} query={null} label={name} />
+          </div>
+        ))}
     </section>
   );
 }
 
 // The rows of a category (all of them), or a search's hits (the first ones; the rest on request).
-function ProductList(props: { products: readonly Product[]; query: string | null; labelledBy: string }) {
-  const { products, query, labelledBy } = props;
+const ProductList = memo(function ProductList(props: {
+  products: readonly Product[];
+  query: string | null;
+  /** A search's hits are named by the heading above them; a kept category, which may be hidden, by itself. */
+  labelledBy?: string;
+  label?: string;
+}) {
+  const { products, query, labelledBy, label } = props;
   // The query whose hits are all shown; any other query (also one typed back) starts with its first hits.
   const [allShownFor, setAllShownFor] = useState<string | null>(null);
   if (allShownFor !== null && allShownFor !== query) setAllShownFor(null);
@@ -110,7 +143,7 @@ function ProductList(props: { products: readonly Product[]; query: string | null
   }, [allShownFor]);
   return (
     <>
-      <ul ref={listRef} className={styles.list} aria-labelledby={labelledBy}>
+      <ul ref={listRef} className={styles.list} aria-labelledby={labelledBy} aria-label={label}>
         {(capped ? products.slice(0, SEARCH_SHOWN) : products).map((product) => (
           <ProductRow key={product.id} product={product} showCategory={query !== null} />
         ))}
@@ -126,7 +159,7 @@ function ProductList(props: { products: readonly Product[]; query: string | null
       )}
     </>
   );
-}
+});
 
 // The search field: Escape or the cross clears it (the cross gives the focus back to the field).
 function SearchField({

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, type KeyboardEvent, type ReactNode } from 'react';
 import { allergenShort } from '@/lib/order/allergens';
 import { isAvailable, type Product } from '@/lib/order/catalogue';
 import { formatKg, MAX_PIECES, MAX_WEIGHT_KG } from '@/lib/order/quantity';
@@ -25,7 +25,8 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
   const maxKg = product.allowedWeightsKg?.length ? Math.max(...product.allowedWeightsKg) : MAX_WEIGHT_KG;
   const atMax = perPiece ? line.aantalStuks >= MAX_PIECES : kg >= maxKg;
   const chosen = !atZero;
-  const errorId = `product-${id}-melding`;
+  // A row may stand twice (a search hit, and in its hidden category list): its message id is its own.
+  const errorId = useId();
   const value = text ?? (perPiece ? String(line.aantalStuks) : formatKg(kg));
 
   const step = (direction: 1 | -1) => store.step(id, direction);

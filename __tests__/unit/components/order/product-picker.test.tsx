@@ -64,10 +64,13 @@ it('searches across all categories, can be cleared, and says when nothing is fou
   expect(screen.getByRole('status')).toHaveTextContent('Geen producten gevonden');
   expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
 
+  useOrderRowSpy.mockClear();
   await user.click(screen.getByRole('button', { name: 'Zoekopdracht wissen' }));
   expect(search).toHaveValue('');
   expect(search).toHaveFocus();
   expect(rowsShown()).toEqual(productsInCategory('Rund').map((item) => item.naam));
+  // The category's rows were kept, hidden, while the search was on screen: none is built again.
+  expect(useOrderRowSpy).not.toHaveBeenCalled();
 });
 
 it('shows the first 20 hits of a broad search, all of them on request, and the first 20 again for a new query', async () => {
