@@ -33,7 +33,6 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   const [chosen, setCategory] = useState<Category>(offered[0] ?? '');
   const category = offered.includes(chosen) ? chosen : (offered[0] ?? '');
   const [query, setQuery] = useState('');
-  const categoryId = useId();
   const listTitleId = useId();
   // The field or menu answers at once; the list (unmounting and mounting rows) follows in the next
   // render, after that answer has been painted.
@@ -69,25 +68,14 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
         Beschikbare Producten
       </h2>
       <div className={styles.filters}>
-        <div className={styles.filter}>
-          <label htmlFor={categoryId}>Categorie</label>
-          <select
-            id={categoryId}
-            className={styles.select}
-            data-until-live=""
-            value={category}
-            onChange={(event) => {
-              setCategory(event.currentTarget.value);
-              setQuery('');
-            }}
-          >
-            {offered.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CategoryField
+          offered={offered}
+          category={category}
+          onCategory={(name) => {
+            setCategory(name);
+            setQuery('');
+          }}
+        />
         <SearchField id={searchId} query={query} onQuery={setQuery} />
       </div>
 
@@ -160,6 +148,32 @@ const ProductList = memo(function ProductList(props: {
     </>
   );
 });
+
+function CategoryField(props: {
+  offered: readonly Category[];
+  category: Category;
+  onCategory: (name: Category) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>Categorie</label>
+      <select
+        id={id}
+        className={styles.select}
+        data-until-live=""
+        value={props.category}
+        onChange={(event) => props.onCategory(event.currentTarget.value)}
+      >
+        {props.offered.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 // The search field: Escape or the cross clears it (the cross gives the focus back to the field).
 function SearchField({
