@@ -1,5 +1,4 @@
-// The names under which this device keeps orders (local storage): read by the page's storage module
-// (lib/device/order-storage.ts), the early script, and named in the privacy statement. Without zod.
+// The keys this device keeps orders under (order-storage.ts, the early script, the privacy statement).
 
 export const STORAGE_PREFIX = 'bestelling-v3:';
 /** One per unfinished order, under its reference. */
@@ -9,6 +8,8 @@ export const CONCEPT_KEY_PREFIX = `${STORAGE_PREFIX}concept:`;
 /** In sessionStorage: this tab's id, which names its composition (it survives a reload). */
 export const TAB_ID_KEY = 'bestelling-tab';
 export const HISTORY_KEY = 'bestelling-geschiedenis-v1';
+/** 'Bestel opnieuw' keeps at most this many orders. */
+export const HISTORY_SIZE = 3;
 export const REMEMBER_KEY = 'bestelling-onthoud';
 
 /** How long the composition of a closed tab is kept, for an accidental close (and no longer). */

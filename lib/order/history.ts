@@ -1,11 +1,9 @@
 // 'Bestel opnieuw': the last few orders the shop received, kept on the customer's own device only
 // (local storage, never sent anywhere) and only when the customer asked for it. Pure list rules.
 
+import { HISTORY_SIZE } from '@/lib/device/storage-keys';
 import { isChosen } from './lines';
 import type { OrderLine, PastOrder, Quantities } from './stored';
-
-/** 'Bestel opnieuw' keeps at most this many orders. */
-export const HISTORY_SIZE = 3;
 
 /** Newest first, one entry per reference, at most HISTORY_SIZE. */
 export function addToHistory(history: readonly PastOrder[], order: PastOrder): PastOrder[] {

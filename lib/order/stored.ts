@@ -3,12 +3,10 @@ import { UNKNOWN_CAUSES } from './mail-cause';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
 import { MAX_PIECES, MAX_WEIGHT_KG, MIN_WEIGHT_KG, parseWeightInput } from './quantity';
 import { REFERENCE_PATTERN } from './reference';
-import { HISTORY_SIZE } from './history';
+import { HISTORY_SIZE } from '@/lib/device/storage-keys';
 
-// What this device keeps of orders (local storage), as schemas: the types of the order model are
-// inferred from them (one truth), and everything read back is parsed by them, because anything may
-// be stored under a key (an old version, another tab mid-write, a curious visitor). Pages import the
-// types only; zod loads when something stored has to be read.
+// What this device keeps of orders, as schemas: the model's types are inferred from them, and everything
+// read back is parsed (anything may be under a key). Pages import the types only: zod loads on reading.
 
 // Contact fields are kept as typed, so allow some slack over the form limits (the form still checks).
 const SLACK = 50;
