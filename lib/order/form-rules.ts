@@ -1,5 +1,5 @@
 // The order form's limits and plain rules, without zod: the page needs these at start, the schema
-// (schema.ts, which re-exports them) only when the form is checked.
+// (schema.ts) only when the form is checked.
 
 export const NAAM_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
@@ -16,7 +16,8 @@ export function isHoneypotFilled(form: { website: string }): boolean {
 // subject around; other controls, bidi marks and zero-width spaces hide what was typed. They are
 // refused with a message, never silently removed. Line breaks and tabs are allowed in the message;
 // the zero-width joiner stays allowed (emoji are built with it).
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200C\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
+const INVISIBLE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200C\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
 
 /** Whether `text` holds an invisible control character (`lines`: line breaks and tabs are allowed). */
 export function hasInvisibleControl(text: string, lines = false): boolean {

@@ -2,18 +2,8 @@ import * as z from 'zod/mini';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH, hasInvisibleControl } from './form-rules';
 import { writtenPhone } from './phone';
 
-// Contract change: bericht and website are required string keys that may be empty (not optional keys),
-// so the form's input and output types have the same shape.
-// The order form's one schema (zod/mini: same API through @hookform/resolvers' zodResolver, a fraction
-// of classic zod's bundle). Messages are what the visitor reads next to the field.
-
-export {
-  BERICHT_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  NAAM_MAX_LENGTH,
-  NO_PRODUCT_MESSAGE,
-  isHoneypotFilled,
-} from './form-rules';
+// The order form's one schema (zod/mini: same API through zodResolver, a fraction of classic zod's
+// bundle). Messages are what the visitor reads next to the field.
 
 export const formMessages = {
   naamRequired: 'Vul uw naam in',

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResolverOptions } from 'react-hook-form';
-import { formMessages, isHoneypotFilled, orderFormSchema, type OrderFormInput } from '@/lib/order/schema';
+import { isHoneypotFilled } from '@/lib/order/form-rules';
+import { formMessages, orderFormSchema, type OrderFormInput } from '@/lib/order/schema';
 
 const valid: OrderFormInput = {
   naam: 'Jan Peeters',
