@@ -14,25 +14,14 @@ import type { Concept, KeptOrder, OrderRecord, PastOrder } from '@/lib/order/sto
 const CONCEPT_SAVE_DELAY_MS = 300;
 
 // The one module that reads and writes what this device keeps of orders (local storage). Everything
-// read is parsed (lib/order/stored.ts, loaded only when something is stored); a write that fails says
-// so (storage blocked or full), so the page can warn that the order must not be left.
-//
-// - An order in flight or unfinished is kept under its reference, with the tab that sends it; it is
-//   written when it changes, never to say a tab is alive (the tab's Web Lock says that, tab-locks.ts).
-//   It is kept until it is settled, dismissed or its pick-up day is over.
-// - The order being composed is kept per tab (the tab's id lives in sessionStorage, which survives a
-//   reload), for a day at most once its tab is gone: enough for an accidental close, short on a shared
-//   computer; another tab takes over its amounts, never the name, e-mail, phone or message.
-// - 'Bestel opnieuw' keeps the last orders only when the customer asked for it.
+// read is parsed (lib/order/stored.ts, loaded only when something is stored); a failed write says so.
+// An unfinished order is kept under its reference with its tab, written when it changes (never to say a
+// tab is alive: tab-locks.ts). The composition is kept per tab (id in sessionStorage), a day at most
+// once its tab is gone; another tab takes over its amounts, never the name, e-mail, phone or message.
 
-const PREFIX = STORAGE_PREFIX;
-const ORDER_PREFIX = ORDER_KEY_PREFIX;
-const CONCEPT_PREFIX = CONCEPT_KEY_PREFIX;
-const FORGET_KEY = `${PREFIX}vergeten`;
-/**
- * Keys of the previous version (one draft per tab, until 24/11/2026): an order in flight there becomes
- * an order of this one (upgradeOldOrders). Orders are kept 35 days at most, so this goes after 1/1/2027.
- */
+const FORGET_KEY = `${STORAGE_PREFIX}vergeten`;
+// The previous version's keys (until 24/11/2026; upgradeOldOrders): orders live 35 days, so this goes
+// after 1/1/2027.
 const OLD_PREFIXES = ['bestelling-concept-v1', 'bestelling-concept-v2:'];
 const CONCEPT_MAX_AGE_MS = CONCEPT_MAX_AGE_HOURS * 3_600_000;
 const ORDER_MAX_AGE_MS = 35 * 86_400_000;
@@ -114,7 +103,7 @@ function stringify(value: unknown): string {
 export async function keptOrders(now: number): Promise<{ key: string; kept: KeptOrder }[]> {
   const storage = localStore();
   if (!storage) return [];
-  const orderKeys = keys(storage, ORDER_PREFIX);
+  const orderKeys = keys(storage, ORDER_KEY_PREFIX);
   if (orderKeys.length === 0) return [];
   const { parseKeptOrder } = await loadParsers();
   return orderKeys
@@ -137,11 +126,11 @@ function pickupLongGone(dag: string, now: number): boolean {
 
 export function writeOrder(order: OrderRecord, now = Date.now()): boolean {
   const kept: KeptOrder = { order, owner: tabId(), heartbeat: now };
-  return put(`${ORDER_PREFIX}${order.reference}`, stringify(kept));
+  return put(`${ORDER_KEY_PREFIX}${order.reference}`, stringify(kept));
 }
 
 /** Removes a kept order (only the tab that holds its lock calls this). */
-export const removeOrder = (reference: string) => put(`${ORDER_PREFIX}${reference}`, null);
+export const removeOrder = (reference: string) => put(`${ORDER_KEY_PREFIX}${reference}`, null);
 
 /** One kept order as it is stored now (read again under its lock: another tab may have settled it). */
 export async function readOrder(reference: string, now = Date.now()): Promise<KeptOrder | null> {
@@ -157,7 +146,7 @@ export async function otherTabsOrder(own: string | null, now = Date.now()): Prom
 function markConceptLeft() {
   const storage = localStore();
   if (!storage) return;
-  const key = `${CONCEPT_PREFIX}${tabId()}`;
+  const key = `${CONCEPT_KEY_PREFIX}${tabId()}`;
   try {
     const raw = storage.getItem(key);
     if (raw) storage.setItem(key, JSON.stringify({ ...(JSON.parse(raw) as object), left: true }));
@@ -205,7 +194,7 @@ export async function upgradeOldOrders() {
         });
         const kept = parseKeptOrder(raw);
         if (kept)
-          put(`${ORDER_PREFIX}${kept.order.reference}`, stringify({ ...kept, heartbeat: Date.now() }));
+          put(`${ORDER_KEY_PREFIX}${kept.order.reference}`, stringify({ ...kept, heartbeat: Date.now() }));
       }
     } catch {
       // unreadable: nothing to keep
@@ -218,8 +207,8 @@ export async function upgradeOldOrders() {
 export async function readConcept(now = Date.now()): Promise<Concept | null> {
   const storage = localStore();
   if (!storage) return null;
-  const own = `${CONCEPT_PREFIX}${tabId()}`;
-  const conceptKeys = keys(storage, CONCEPT_PREFIX);
+  const own = `${CONCEPT_KEY_PREFIX}${tabId()}`;
+  const conceptKeys = keys(storage, CONCEPT_KEY_PREFIX);
   if (conceptKeys.length === 0) return null;
   const { parseConcept } = await loadParsers();
   const ownConcept = parseConcept(storage.getItem(own));
@@ -245,7 +234,7 @@ export async function readConcept(now = Date.now()): Promise<Concept | null> {
 }
 
 export const writeConcept = (concept: Concept | null) =>
-  put(`${CONCEPT_PREFIX}${tabId()}`, concept && stringify(concept));
+  put(`${CONCEPT_KEY_PREFIX}${tabId()}`, concept && stringify(concept));
 
 export async function readHistory(): Promise<PastOrder[]> {
   const raw = localStore()?.getItem(HISTORY_KEY) ?? null;
@@ -268,8 +257,8 @@ export function forgetAll(keep: readonly string[]): boolean {
   const storage = localStore();
   if (!storage) return true;
   let ok = true;
-  const kept = new Set(keep.map((reference) => `${ORDER_PREFIX}${reference}`));
-  for (const key of [...keys(storage, PREFIX), HISTORY_KEY, REMEMBER_KEY])
+  const kept = new Set(keep.map((reference) => `${ORDER_KEY_PREFIX}${reference}`));
+  for (const key of [...keys(storage, STORAGE_PREFIX), HISTORY_KEY, REMEMBER_KEY])
     if (!kept.has(key)) ok = put(key, null) && ok;
   for (const prefix of OLD_PREFIXES) for (const key of keys(storage, prefix)) put(key, null);
   put(FORGET_KEY, String(Date.now()));
@@ -285,7 +274,7 @@ export function onOtherTabs(handlers: {
   const listener = (event: StorageEvent) => {
     if (event.key === FORGET_KEY) handlers.onForget();
     else if (event.key === REMEMBER_KEY) handlers.onRemember();
-    else if (event.key?.startsWith(ORDER_PREFIX) && event.oldValue === null) handlers.onNewOrder();
+    else if (event.key?.startsWith(ORDER_KEY_PREFIX) && event.oldValue === null) handlers.onNewOrder();
   };
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
