@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { Weekday } from '@/lib/content/lists';
+import type { ShopContent } from '@/lib/content/schemas';
 import { shop } from '@/lib/shop';
 import type { Product } from './catalogue';
 import {
@@ -15,13 +16,10 @@ import {
 
 export { dayMonthText, hourText, pickupLabel, placedText, readableDay, shortDay } from './day-text';
 
-// Pick-up days and hours (spec §9, issue 3, issue 15, issue 31). The rules are pure functions of a
-// schedule (which weekdays, between which hours, slot length, how many days, the order deadline per day,
-// weekly hours valid from a date on, special opening days with their own deadline) that comes from the
-// owner's content (content/winkel.json), of the chosen products (lead times, seasons) and of `now`.
-// Everything works on calendar days in the shop's time zone: `now` is turned into the shop's date and
-// wall-clock minute once (TZDate), the rest is whole-day arithmetic, so the visitor's device time zone
-// and daylight-saving changes cannot move a deadline.
+// Pick-up days and hours (spec §9, issues 3, 15, 31): pure functions of the owner's schedule
+// (content/winkel.json), the chosen products and `now`. `now` becomes the shop's date and wall-clock
+// minute once (TZDate); the rest is whole-day arithmetic, so neither the device's time zone nor a
+// daylight-saving change can move a deadline.
 
 export type PickupOption = { value: string; label: string };
 
@@ -58,32 +56,10 @@ export type PickupSchedule = {
   specialDays?: readonly SpecialPickupDay[];
 };
 
-type WeeklyContent = readonly {
-  day: Weekday;
-  pickup?: boolean;
-  pickupFrom?: string;
-  pickupUntil?: string;
-  orderByDay?: Weekday;
-  orderByTime?: string;
-}[];
-
 /** The opening hours as the content has them (content/winkel.json, checked by the build). */
-type ScheduleContent = {
-  openingHours: WeeklyContent;
-  ordering: { slotMinutes: number; daysOffered: number };
-  scheduleChanges?: readonly { from: string; openingHours: WeeklyContent }[];
-  specialDays?: readonly {
-    date: string;
-    opens: string;
-    closes: string;
-    pickupFrom: string;
-    pickupUntil: string;
-    orderByDate: string;
-    orderByTime: string;
-  }[];
-};
+type ScheduleContent = Pick<ShopContent, 'openingHours' | 'ordering' | 'scheduleChanges' | 'specialDays'>;
 
-const weeklyRules = (openingHours: WeeklyContent) =>
+const weeklyRules = (openingHours: ShopContent['openingHours']) =>
   openingHours.flatMap((day): PickupRule[] =>
     day.pickup && day.pickupFrom && day.pickupUntil && day.orderByDay && day.orderByTime
       ? [
