@@ -11,10 +11,9 @@ declare global {
 }
 
 /**
- * Calls `onClick` (right after, not during, the call) when the control named `name` was tapped
- * before the page was live. The first question ends the recording: later taps reach the live
- * control itself, and a control shown again after navigating within the site is not tapped a
- * second time by an old tap. Returns a cleanup that cancels a call not yet made (for an effect).
+ * Calls `onClick` (right after the call) when control `name` was tapped before the page was live. The
+ * first question ends the recording, so an old tap never reaches a control shown again later. Returns
+ * a cleanup that cancels a call not yet made.
  */
 export function onEarlyClick(name: string, onClick: () => void): () => void {
   if (typeof window === 'undefined') return () => {};

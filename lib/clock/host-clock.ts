@@ -29,12 +29,9 @@ export function hostOffset(reading: HostReading): number | null {
   return host + held + 500 - middle;
 }
 
-// A cache in front of the host may answer the HEAD from an old copy and drop its `Age` (issue 32 #7):
-// the page then ran 60 h in the past and offered a day whose deadline had passed. A HEAD answer behind
-// the device is checked with a POST to the same address, which no cache answers from its store
-// (RFC 9111 §4: a POST response is never reused; every static host answers it with a fresh `Date`:
-// 200 from scripts/serve.mjs and Apache, 405 from nginx and Cloudflare Pages). Only then, not for
-// every visit: a 405 shows as a failed request in the browser's console.
+// A cache may answer the HEAD from an old copy without `Age` (issue 32 #7: the page ran 60 h in the past).
+// A HEAD answer behind the device is checked with a POST, which no cache reuses (RFC 9111 §4; 200 from
+// serve.mjs and Apache, 405 from nginx and Cloudflare Pages); only then: a 405 shows in the console.
 
 /** A HEAD answer this far behind the device clock may be a cache's old copy. */
 const BEHIND_SUSPECT_MS = 60_000;

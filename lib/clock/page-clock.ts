@@ -1,10 +1,8 @@
 import { builtAt } from '@/lib/env';
 import { hostOffset, latestOffset, mayBeCachedCopy, trustedNow } from '@/lib/clock/host-clock';
 
-// The order page's clock (lib/clock/host-clock.ts): the host that served the page is asked once, with a
-// HEAD request for this very page; an answer behind the device clock (a cache's old copy?) is checked
-// with a POST no cache answers. The days offered, the re-check at confirm, the reference and
-// 'besteld op' all read `pageNow()`.
+// The order page's clock (rules: host-clock.ts). The days offered, the re-check at confirm, the reference
+// and 'besteld op' all read `pageNow()`.
 
 const WAIT_MS = 3000;
 let offset: number | null = null;

@@ -6,11 +6,9 @@ import * as storage from './order-storage';
 import { pageNow } from '@/lib/clock/page-clock';
 import { heldOrders, holdOrder, holdTabId, whenOrderFree, type Held } from './tab-locks';
 
-// The order model of this document (lib/order/order-model.ts) and its effects: storage written when
-// the order changes (before the request it announces leaves), the Web Lock of the order this tab keeps
-// (tab-locks.ts), the take-over of the order of a tab that is gone, and the mails. It decides nothing:
-// every rule is the model's. It lives as long as the document, not the page component: an order keeps
-// going when the customer navigates away mid-send and is shown as it is when he comes back.
+// Carries out the order model's effects (storage, the order's Web Lock, take-overs, the mails) and decides
+// nothing. It lives as long as the document, not the page: an order keeps going when the customer
+// navigates away mid-send and is shown as it is when he comes back.
 
 // Loaded on the first confirm: the EmailJS SDK is not needed to compose an order.
 async function loadSender() {

@@ -1,26 +1,14 @@
-// The order page works from its first paint (issue 18). This inline script runs as soon as the form's
-// fieldset opens, before its rows are parsed (so when it runs does not grow with the catalogue, issue
-// 33), long before the framework: it switches the form on and, with one listener per kind of
-// event on window (capture: before React's own listeners on the document), keeps what the customer
-// does until React adopts it (components/order/early-input.ts):
-//   - typed amounts and contact fields: typed natively, recorded per field;
-//   - +/−, the arrow keys and kg/stuk: recorded as the store's own actions and previewed in the DOM
-//     (the value, and attributes only: React's hydration compares text, never attributes);
-//   - submitting: never native, never a URL; held, said on screen (early-order.tsx), acted on once ready;
-//   - the controls it does not handle (category, search, info, device data: data-until-live) stay
-//     disabled until React has adopted the rest.
-// React replays the recorded actions through the store's methods, so field, summary and mail agree by
-// construction; the preview uses the store's own amount rules (lib/order/quantity.ts): the build
-// bundles this module with them into the inline script (inline-script.ts). Until React has adopted, every event
-// the script acts on stops here, so no action counts twice. Without JavaScript the form stays
-// disabled and the page offers phone and e-mail (<noscript>).
-//
-// When the framework's files never come (a proxy, a flaky mobile network: issue 32 #2), a submit does
-// not wait forever: after STUCK_AFTER_MS the script says plainly that the page cannot send, offers
-// the phone and a mail made ready with what was typed (lib/order/mailto.ts, the page's own rule), and
-// keeps what was typed on the device as this tab's composition, in the format the page reads back
-// (lib/order/stored.ts: a weight as its Dutch text, as the previous version kept it), so nothing is
-// lost when the page does load later. Still never a native submit, never anything in a URL.
+// The order page works from its first paint (issues 18, 33): this inline script runs as the form's fieldset
+// opens, long before the framework, switches the form on and keeps what the customer does until React
+// adopts it (components/order/early-input.ts). One listener per kind of event on window, in the capture
+// phase (before React's), each stopping the event it acts on, so no action counts twice. Amounts and
+// contact fields are typed natively; +/−, arrow keys and kg/stuk are recorded as the store's own actions
+// and previewed with the store's rules (lib/order/quantity.ts, bundled in: inline-script.ts), in the value
+// and attributes only (hydration compares text, never attributes). A submit is never native, never a URL;
+// without JavaScript the form stays disabled (<noscript>).
+// When the framework never comes (issue 32 #2), a submit says after STUCK_AFTER_MS that the page cannot
+// send, offers the phone and a ready mail (lib/order/mailto.ts), and keeps what was typed as this tab's
+// composition in the format the page reads back (lib/order/stored.ts).
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from '@/lib/order/form-rules';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
 import { amountOfText, formatKg, nextAmount } from '@/lib/order/quantity';
@@ -163,12 +151,9 @@ function earlyStuck(state: EarlyOrder, fieldset: HTMLFieldSetElement) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const giveUp = () => {
     const contact: Record<string, string> = {};
-    for (const [name, size] of Object.entries(CONTACT_SIZES)) {
-      contact[name] = (document.querySelector<HTMLInputElement>(`#bestelling-${name}`)?.value ?? '').slice(
-        0,
-        size,
-      );
-    }
+    for (const [name, size] of Object.entries(CONTACT_SIZES))
+      contact[name] =
+        document.querySelector<HTMLInputElement>(`#bestelling-${name}`)?.value.slice(0, size) ?? '';
     const { lines, kept } = keepTyped(state, fieldset, contact);
     const keptNote = help()?.querySelector<HTMLElement>('[data-early-kept]');
     if (keptNote) keptNote.hidden = !kept;

@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
-// The order page's inline script (early-order-script.ts), bundled with the amount rules it shares
-// with the rows (lib/order/quantity.ts): one copy of each rule. Built once when the page is exported,
-// the same on every build; write-hosting-files.mjs hashes the result for the CSP. Server only: the
-// page's HTML carries the script, the framework's JavaScript does not.
+// The order page's inline script, bundled with the rules it shares with the page (one copy of each rule).
+// Server only, built at export; write-hosting-files.mjs hashes it for the CSP.
 
 export const EARLY_ORDER_SCRIPT = buildSync({
   entryPoints: [path.join(process.cwd(), 'lib/early/early-order-entry.ts')],

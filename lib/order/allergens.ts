@@ -1,9 +1,8 @@
 import { allergenNames, type Allergen } from '@/lib/content/lists';
 import { shop } from '@/lib/shop';
 
-// Allergens (issue 31; EU Regulation 1169/2011, art. 9 and 44: for food sold without packaging, and
-// art. 14: before an order at a distance is concluded). What the owner recorded per product in /admin,
-// in the words the customer reads. Absent = not recorded: the customer is told how to ask.
+// Allergens (issue 31; EU 1169/2011 art. 9, 14 and 44) as the owner recorded them per product. Absent =
+// not recorded: the customer is told how to ask.
 
 type WithAllergens = { allergens?: readonly Allergen[] | undefined };
 

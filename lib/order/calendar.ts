@@ -3,11 +3,8 @@ import { createEvent } from 'ics';
 import { fullAddress, shop } from '@/lib/shop';
 import { shopSchedule } from './pickup';
 
-// The 'Zet in agenda' file. Loaded only on click (the `ics` package is large). The pick-up time is
-// Brussels wall-clock time, turned into the right instant and written in UTC so every calendar app
-// shows it correctly whatever the visitor's zone.
-
-// The event lasts one pick-up slot (content/winkel.json, 'minuten per afhaaluur').
+// The 'Zet in agenda' file, loaded only on click (`ics` is large). Brussels wall-clock time, written in
+// UTC so every calendar app shows it right whatever the visitor's zone.
 
 const siteHost = new URL(shop.siteUrl).hostname;
 

@@ -9,8 +9,7 @@ import {
   type PriceSnapshot,
 } from './price';
 
-// The shop's price list (issue 19), read from the catalogue: whether prices are shown at all (not
-// while no product in content/producten.json has one) and each product's price by id.
+// The shop's price list (issue 19): shown only once some product has a price.
 
 export type PriceList = {
   shown: boolean;
@@ -51,10 +50,7 @@ export function pastOrderPriceChanges(order: PastOrder, prices: PriceList = cata
   return priceChanged(lines, prices.priceOf);
 }
 
-/**
- * The prices to keep with a sent order in 'Bestel opnieuw' (`PastOrder.prices`); undefined while the
- * shop shows none. To be written by the order flow where it remembers a sent order.
- */
+/** The prices kept with a sent order for 'Bestel opnieuw' (`PastOrder.prices`); undefined while none show. */
 export function keptPrices(
   lines: readonly Pick<OrderLine, 'id'>[],
   prices: PriceList = cataloguePrices,

@@ -1,12 +1,8 @@
 import type { CatalogueContent, ProductContent } from '@/lib/content/schemas';
 
-// The shop's counter as data: content/producten.json, its categories in order, each with its products,
-// all edited in /admin. The order page receives it from its server component (`setCatalogue`) as
-// data in the HTML, not in its JavaScript: the page's code does not grow with the catalogue (issue 33).
-// Validation choice: the file is checked against its schema by the build (scripts/check-content.ts)
-// and by the unit tests instead of at module load, so visitors never pay for parsing 140 products,
-// and the page does not ship zod for it. A product with `available: false` stays listed but cannot
-// be ordered ('tijdelijk niet beschikbaar').
+// The shop's counter (content/producten.json), given by the server component (`setCatalogue`) as data in
+// the HTML, so the page's code does not grow with it (issue 33). The build and the unit tests check it
+// against its schema, not the page: visitors never pay for parsing it, nor for zod.
 
 /** A category's name, as the owner wrote it in /admin. */
 export type Category = string;

@@ -12,11 +12,9 @@ import {
   type PickupSchedule,
 } from './pickup';
 
-// Day rules beyond the dialog's offer (issue 31): whether an order kept on a device (or a day chosen
-// before) still holds, and the special days the home and contact pages announce. Pure, with `now` as
-// an argument, built on the rules of ./pickup.ts.
+// Day rules beyond the dialog's offer (issue 31), built on ./pickup.ts.
 
-/** @public Why an order's day no longer holds, in the customer's words (or that it still does). */
+/** Why an order's day no longer holds, in the customer's words (or that it still does). */
 export type DayCheck =
   | { offered: true }
   | {
@@ -31,10 +29,8 @@ export type DayCheck =
 const YEAR_OF_DAYS = 366;
 
 /**
- * @public For the order model (issue 31, item 2).
- * Whether an order kept on this device for `dag` at `uur` can still be picked up as chosen, by the
- * rules valid today (the owner may have changed the hours, closed the day or put a product out of
- * season since). Pure: the order model calls it when the customer returns, and at confirm.
+ * Whether an order kept on this device for `dag` at `uur` can still be picked up as chosen, by today's
+ * rules (the owner may have changed the hours, closed the day or put a product out of season since).
  */
 export function dayStillOffered(input: {
   dag: string;

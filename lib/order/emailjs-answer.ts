@@ -24,15 +24,9 @@ export function answerForError(error: unknown): MailAnswer {
 
 /**
  * Why EmailJS refused, when its answer says so: the month's quota, or a page address it does not allow.
- *
- * What EmailJS answers, from its SDK (@emailjs/browser 4.4.1, es/api/sendPost.js): every answer that is
- * not 2xx becomes `EmailJSResponseStatus(response.status, await response.text())`, the API's own text
- * unchanged. The SDK's own refusals, which never reach EmailJS (es/errors/*): 403 'Forbidden'
- * (blockList), 429 'Too Many Requests' (limitRate: a moment's rate, not the month's quota), 451
- * 'Unavailable For Headless Browser'. The plan's quota (EmailJS FAQ: the free plan sends 200 mails a
- * month, https://www.emailjs.com/faq/) is refused by the API with a text naming the limit or the plan;
- * the exact wording is not documented, so any of 'quota', 'limit … reached/exceeded', 'upgrade your
- * plan', or status 402/426 (payment / upgrade required) counts as the quota.
+ * The SDK (4.4.1) passes the API's status and text unchanged; its own 429 'Too Many Requests' is a
+ * moment's rate, not the quota. The quota's wording is not documented (https://www.emailjs.com/faq/):
+ * 'quota', 'limit … reached/exceeded', 'upgrade your plan', or 402/426 count as the quota.
  */
 function refusalReason(status: number, text: string): 'quota' | 'origin' | undefined {
   if (status === 429 && /^too many requests$/i.test(text.trim())) return undefined;

@@ -10,7 +10,6 @@
 //   and the SDK cannot load at all. The order then goes out through the same request, posted here.
 import type { EmailJsConfig } from '@/lib/env';
 
-
 /** Sends one mail; rejects with an EmailJSResponseStatus-like { status, text } or a TypeError. */
 export type Transport = (templateId: string, params: Record<string, unknown>) => Promise<void>;
 

@@ -1,6 +1,5 @@
-// Why the fate of a mail is unknown (issue 32 #18): no answer in time, an answer with an error (5xx,
-// or one that is not EmailJS's), or a connection that broke. Each may have arrived; the customer is
-// told which of them happened, never a time-out for an answer that came.
+// Why the fate of a mail is unknown (issue 32 #18): the customer is told which, never a time-out for an
+// answer that came.
 
 export const UNKNOWN_CAUSES = ['timeout', 'error', 'network'] as const;
 export type UnknownCause = (typeof UNKNOWN_CAUSES)[number];
@@ -14,6 +13,8 @@ const CAUSE_TEXT: Record<UnknownCause, string> = {
 const NO_ANSWER = 'we kregen geen duidelijk antwoord van de e-maildienst';
 
 const causeText = (cause: UnknownCause | undefined) => (cause ? CAUSE_TEXT[cause] : NO_ANSWER);
+const capitalCause = (cause: UnknownCause | undefined) =>
+  causeText(cause).replace(/^./, (first) => first.toUpperCase());
 
 /** The shop has the order; the copy's fate is unknown. */
 export function copyUnknownText(cause: UnknownCause | undefined): string {
@@ -22,12 +23,10 @@ export function copyUnknownText(cause: UnknownCause | undefined): string {
 
 /** The shop mail's fate is unknown. */
 export function maybeArrivedText(cause: UnknownCause | undefined): string {
-  const text = causeText(cause);
-  return `${text[0]!.toUpperCase()}${text.slice(1)}: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.`;
+  return `${capitalCause(cause)}: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.`;
 }
 
 /** The cancellation's fate is unknown (issue 31.6). */
 export function cancelMaybeText(cause: UnknownCause | undefined): string {
-  const text = causeText(cause);
-  return `${text[0]!.toUpperCase()}${text.slice(1)}: misschien is uw annulering toch aangekomen.`;
+  return `${capitalCause(cause)}: misschien is uw annulering toch aangekomen.`;
 }

@@ -1,9 +1,6 @@
-// A mailto link that every mail program opens (issue 32 #17): some refuse a link over about 2,000
-// characters, and a large order with a long message made one of 3,103. Used by the result panel's
-// 'Mail de bestelling zelf' (lib/order/payload.ts) and by the order page's early script, when the
-// page's own JavaScript never came (lib/early/early-order-script.ts, bundled with this module).
+// Used by payload.ts and bundled into the early script (lib/early/early-order-script.ts).
 
-/** The longest mailto link the page writes (some mail handlers refuse links over ~2,000 characters). */
+/** The longest mailto link written: some mail programs refuse one over ~2,000 characters (issue 32 #17). */
 export const MAILTO_MAX_LENGTH = 1900;
 
 /**

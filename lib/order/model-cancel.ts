@@ -1,6 +1,5 @@
-// Cancelling an order (issue 31.6), for the order model (order-model.ts, its only caller): one mail to
-// the shop under the same reference, only for an order the shop has and before its pick-up day, on the
-// page clock (the host's time); checked when asked and again as the mail leaves.
+// Cancelling an order (issue 31.6), for order-model.ts: only for an order the shop has, before its pick-up
+// day on the page clock; checked when asked and again as the mail leaves.
 import { CANCEL_TOO_LATE } from './model-texts';
 import { beforePickupDay, mayCancel, shopHasIt, withCancel } from './order-record';
 import type { ModelState, PageOrder } from './order-state';

@@ -4,9 +4,8 @@ import type { OrderPageContent } from '@/lib/content/schemas';
 import { allergenNotice } from './allergens';
 import { shopSchedule, type PickupSchedule } from './pickup';
 
-// The order page's notices: first the order deadline, written from the pick-up schedule (never typed,
-// so it cannot disagree with what the dialog offers), then the owner's own notices from
-// content/bestelpagina.json (per kg or per piece, payment), checked by the build's content check.
+// The order page's notices: the order deadline, written from the schedule (so it cannot disagree with the
+// dialog), then the owner's own (content/bestelpagina.json).
 
 export type Notice = OrderPageContent['notices'][number];
 

@@ -1,18 +1,9 @@
-// The order page's one model (issues 7, 17, 20, 21, 29, 32): a pure reducer over one state. It holds
-// this tab's order (its record, lib/order/order-record.ts), the dialog with the chosen pick-up, and what
-// the device keeps; confirms, mail attempts, answers, reloads, take-overs, amendments and dismissals are
-// events. Every rule of the page is decided here; the runtime (lib/device/order-runtime.ts)
-// stores, holds the tab's lock and runs the mails, and the components show what the selectors say.
-//
-// Decided here and nowhere else, beside the record's rules:
-// - the customer's answer to "dezelfde of een nieuwe?" is obeyed in every mode (also while amending);
-//   an order that reached the shop meanwhile is asked about again;
-// - every mail to the shop re-checks its day on the clock of the moment it leaves (first send,
-//   'Verstuur opnieuw', take-over): a day gone asks for another day, nothing leaves;
-// - 'Niet meer nodig' on an order the shop may have asks first, and a copy typed again is asked about;
-// - an amendment is kept until it is sent or refused; an order the shop got meanwhile ends it;
-// - a cancellation only for an order the shop has, before its pick-up day (also as its mail leaves);
-//   a cancelled order, or one being cancelled, is never asked about nor sent as an order again.
+// The order page's one model (issues 7, 17, 20, 21, 29, 32): a pure reducer over one state (order-state.ts)
+// that decides every rule of the page; the runtime (lib/device/order-runtime.ts) carries it out.
+// - "dezelfde of een nieuwe?" is obeyed in every mode; an order the shop got meanwhile is asked again;
+// - every mail to the shop re-checks its day as it leaves: a day gone asks for another, nothing leaves;
+// - an amendment is kept until sent or refused; an order the shop got meanwhile ends it;
+// - a cancelled order, or one being cancelled, is never asked about nor sent as an order again.
 import { keptPrices } from './catalogue-prices';
 import { addToHistory, quantitiesOf } from './history';
 import {

@@ -1,17 +1,8 @@
-// One order and what is known of its two mails (issues 7, 20, 21, 32): the rules every path of the
-// page goes through (order-model.ts is the only caller). Pure.
-//
-// - the shop mail goes first; the customer copy only after EmailJS accepted the shop mail;
-// - a mail that may already have arrived (accepted, or an attempt whose outcome is unknown) is only
-//   ever sent again with the resend mark; an answer proving nothing was taken (400, 403, 429, 451, or
-//   the device offline before the request) leaves it unmarked;
-// - an order whose shop mail was accepted is settled for the shop: its content never changes and only
-//   the customer's copy may still go; a new order always gets a new reference; the same reference
-//   with new content ('geldt deze laatste versie') only for the same order the shop may not have;
-// - a retry-worthy failure is tried three times in one round; a late answer still counts;
-// - 'besteld op' is the moment the shop mail leaves; the first attempt's moment is kept beside it;
-// - a cancellation (issue 31.6) is a third mail, to the shop only, under the same reference: only for an
-//   order the shop has, before its pick-up day; once asked, nothing but the cancellation goes.
+// One order and what is known of its mails (issues 7, 20, 21, 31.6, 32): pure rules, for order-model.ts.
+// - a mail that may have arrived (accepted, or outcome unknown) is only ever sent again with the resend
+//   mark; an answer proving nothing was taken (400, 403, 429, 451, offline) leaves it unmarked;
+// - a new order always gets a new reference; a retry-worthy failure is tried three times in one round;
+// - a cancellation is a third mail, to the shop only, under the same reference.
 import type { UnknownCause } from './mail-cause';
 import type { MailState, OrderRecord } from './stored';
 import { shop } from '@/lib/shop';

@@ -1,11 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
-// Phone numbers (issue 20, a deliberate change of the spec's "exactly 10 digits"): the shop's own number
-// is a Belgian landline (050 …) and the shop is a few kilometres from the Dutch border. Belgian
-// landlines and mobiles are accepted as people write them, any country's number in + (or 00) form too,
-// checked by libphonenumber-js (Google's metadata; loaded with the form's check, not with the page).
-// One written form in the dialog and both mails: Belgian numbers as Belgians write them
-// ('0470 12 34 56', '050 36 12 34'), others internationally ('+31 6 12345678').
+// Phone numbers (issue 20, not the spec's "exactly 10 digits": the shop is near the Dutch border):
+// Belgian numbers as people write them and any country's in + (or 00) form, checked by libphonenumber-js;
+// written Belgian-style ('0470 12 34 56', '050 36 12 34'), others internationally ('+31 6 12345678').
 
 /** The number in its one written form, or null when it is not a phone number we can call. */
 export function writtenPhone(raw: string): string | null {

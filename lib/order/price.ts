@@ -1,9 +1,7 @@
 import type { OrderLine } from './lines';
 
-// Prices, when the owner sets them (issue 19): pure money rules, no content, no screen. Money is
-// counted in whole cents from the model's numbers (the price in the content, the line's weight and
-// pieces), never from displayed text; a line is rounded to the cent once, and the total is the sum of
-// the rounded lines, so what the customer reads adds up.
+// Prices (issue 19): whole cents from the model's numbers, never from displayed text; a line is rounded
+// to the cent once and the total sums the rounded lines, so what the customer reads adds up.
 
 /** A product's prices as the content has them (euro); '' is what /admin writes for a cleared field. */
 export type ProductPrice = {

@@ -1,6 +1,5 @@
-// Amount rules for one order line (spec §5, §9). The order holds a weight as a number of kg; the
-// visitor types and reads it with a decimal comma ('0,25', '1,5'): these pure functions turn typed
-// text into a value or a reason, and a number back into that text.
+// Amount rules for one order line (spec §5, §9): typed text ('0,25', '1,5') to a number of kg or pieces,
+// or a reason, and back.
 
 export const MAX_WEIGHT_KG = 50;
 const WEIGHT_STEP_KG = 0.25;

@@ -1,7 +1,5 @@
-// Runs one round of an order's mails (one confirm, one 'Verstuur opnieuw') as the model decides
-// (order-model.ts): it only asks the model what to do and tells it what happened. Every event is
-// dispatched (and, by the page, stored) before the request it announces leaves, so a reload mid-send
-// finds the order and what was under way. Pure apart from the injected transport, clock and network state.
+// Runs one round of an order's mails as the model decides. Every event is dispatched (and stored) before
+// the request it announces leaves, so a reload mid-send finds what was under way.
 import { productsOf } from './catalogue';
 import type { Transport } from './emailjs';
 import { answerForError } from './emailjs-answer';
