@@ -32,39 +32,33 @@ export function parseValue(value: string): DayNumber | null {
   return isoValue(day) === value ? day : null;
 }
 
-function dateParts(value: string) {
+type DateParts = { weekday: string; dd: string; MM: string; yyyy: string; d: string; month: string };
+
+/** `value` (yyyy-MM-dd) written by `write`; a value that is no date is given back as it is. */
+function dayText(value: string, write: (parts: DateParts) => string): string {
   const day = parseValue(value);
-  if (day === null) return null;
+  if (day === null) return value;
   const date = new Date(day * DAY_MS);
-  return {
+  return write({
     weekday: dayName(date.getUTCDay()),
     dd: pad(date.getUTCDate()),
     MM: pad(date.getUTCMonth() + 1),
     yyyy: String(date.getUTCFullYear()),
     d: String(date.getUTCDate()),
     month: monthName(date.getUTCMonth()),
-  };
+  });
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // '2026-11-27' → 'Vrijdag 27/11/2026' (the dropdown label).
-export function pickupLabel(value: string): string {
-  const parts = dateParts(value);
-  return parts ? `${capitalise(parts.weekday)} ${parts.dd}/${parts.MM}/${parts.yyyy}` : value;
-}
+export const pickupLabel = (value: string) =>
+  dayText(value, (p) => `${p.weekday.charAt(0).toUpperCase()}${shortDay(value).slice(1)}`);
 
 // '2026-11-27' → 'vrijdag 27/11/2026' (the e-mail subject).
-export function shortDay(value: string): string {
-  const parts = dateParts(value);
-  return parts ? `${parts.weekday} ${parts.dd}/${parts.MM}/${parts.yyyy}` : value;
-}
+export const shortDay = (value: string) => dayText(value, (p) => `${p.weekday} ${p.dd}/${p.MM}/${p.yyyy}`);
 
 // '2026-11-27' → 'vrijdag 27 november 2026'.
-export function readableDay(value: string): string {
-  const parts = dateParts(value);
-  return parts ? `${parts.weekday} ${parts.d} ${parts.month} ${parts.yyyy}` : value;
-}
+export const readableDay = (value: string) =>
+  dayText(value, (p) => `${p.weekday} ${p.d} ${p.month} ${p.yyyy}`);
 
 // The moment an order was placed, on the shop's clock: 'maandag 23 november 2026 om 10:00' ('besteld op'
 // in the mails). An unreadable time is given back as it is.
@@ -84,7 +78,4 @@ export function hourText(time: string): string {
 }
 
 // '2026-12-24' → 'donderdag 24/12'.
-export function dayMonthText(value: string): string {
-  const parts = dateParts(value);
-  return parts ? `${parts.weekday} ${parts.dd}/${parts.MM}` : value;
-}
+export const dayMonthText = (value: string) => dayText(value, (p) => `${p.weekday} ${p.dd}/${p.MM}`);
