@@ -157,10 +157,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
       await loadKept(model, now, orderLock);
       await tabs.watchOrphans();
     },
-    /**
-     * The confirm, with the lock of the order asked about when it is another tab's and the customer
-     * says it is the same: a live tab keeps it (the model says so).
-     */
+    /** The confirm; "the same" as another tab's order takes its lock first (a live tab keeps it). */
     async confirm(event: Extract<ModelEvent, { type: 'confirmed' }>) {
       const { dialog, order } = model.get();
       const asked = dialog?.unsettled?.reference;
@@ -176,10 +173,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
       const now = model.get().order?.record.reference ?? null;
       if (lock && now !== asked) await orderLock.hold(now);
     },
-    /**
-     * Runs a round of this tab's order. `onLeaving` is called once the sender is loaded, just before the
-     * first request: from then on the order lives in its record, not in the form.
-     */
+    /** Runs a round; `onLeaving`: just before the first request (the order lives in its record now). */
     async send(onLeaving: () => void = () => undefined) {
       // Known not to leave: say so without trying (and without marking the next attempt).
       if (typeof navigator !== 'undefined' && navigator.onLine === false) {

@@ -283,11 +283,7 @@ export function onOtherTabs(handlers: {
 /** The composition to keep, null to remove it, or undefined to leave storage as it is. */
 export type ConceptBuilder = () => Concept | null | undefined;
 
-/**
- * Trailing-debounced composition writes: `schedule` after every edit writes once edits pause (built
- * then, by the last builder given); `flush` writes a waiting one now (page hidden or left, component
- * gone); `cancel` drops it.
- */
+/** Composition writes once edits pause (built then, by the last builder); `flush` writes a waiting one now. */
 export function createConceptSaver(delayMs = CONCEPT_SAVE_DELAY_MS) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let build: ConceptBuilder = () => undefined;

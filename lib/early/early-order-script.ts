@@ -34,10 +34,7 @@ export type EarlyOrder = {
   submitted: boolean;
   /** Set when React takes over: the script stops acting from then on. */
   adopted: boolean;
-  /**
-   * Called by React once it has adopted the rest: the script stops and undoes its own marks (the wait
-   * message stays while a held submit is still to be acted on: early-input.ts `endEarlyWait`).
-   */
+  /** Called by React once it has adopted the rest: the script stops (a held submit's wait message stays). */
   finish: () => void;
 };
 
@@ -49,6 +46,8 @@ declare global {
 
 const fieldOf = (row: Element) => row.querySelector('input') as HTMLInputElement;
 const perPieceOf = (row: Element) => / in stuks$/.test(fieldOf(row).getAttribute('aria-label') ?? '');
+const nameOf = (row: Element) =>
+  (fieldOf(row).getAttribute('aria-label') ?? '').replace(/ in (kg|stuks)$/, '');
 const weightsOf = (row: Element) =>
   (row.getAttribute('data-weights') ?? '').split(' ').filter(Boolean).map(Number);
 const mark = (el: Element | null, name: string, on: boolean) => {
@@ -93,7 +92,7 @@ function earlyRows(state: EarlyOrder) {
       const field = fieldOf(row);
       const toPerPiece = !perPieceOf(row);
       actions(row).push(['mode', toPerPiece]);
-      const naam = (field.getAttribute('aria-label') ?? '').replace(/ in (kg|stuks)$/, '');
+      const naam = nameOf(row);
       field.setAttribute('aria-label', naam + (toPerPiece ? ' in stuks' : ' in kg'));
       field.setAttribute('inputmode', toPerPiece ? 'numeric' : 'decimal');
       row
@@ -119,9 +118,8 @@ function keepTyped(state: EarlyOrder, fieldset: HTMLFieldSetElement, contact: Re
     const value = row ? fieldOf(row).value.trim() : '';
     if (!row || value === '0' || value === '') continue;
     const perPiece = perPieceOf(row);
-    const naam = (fieldOf(row).getAttribute('aria-label') ?? '').replace(/ in (kg|stuks)$/, '');
     // The shop reads what was typed; the composition keeps only what the page would accept.
-    lines.push(`- ${naam}: ${value}${perPiece ? ' st.' : ' kg'}`);
+    lines.push(`- ${nameOf(row)}: ${value}${perPiece ? ' st.' : ' kg'}`);
     const amount = amountOfText(value, perPiece);
     if (amount <= 0) continue;
     quantities[id] = perPiece

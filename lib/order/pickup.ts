@@ -270,10 +270,8 @@ type PickupDaysInput = {
 };
 
 /**
- * The pick-up days, each allowed or with the products that rule it out: the shop's open days (by the
- * rules valid on each day, closures removed, the shop's deadline not passed) up to the `count`-th
- * allowed one. The order dialog offers the allowed ones and says why the others are missing; the
- * model re-checks the chosen day with it at confirm.
+ * The shop's open days (closures removed, its deadline not passed) up to the `count`-th allowed one, each
+ * allowed or with the products that rule it out: the dialog says why those are missing.
  */
 export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
   const { now, products, schedule = shopSchedule, closures = shop.closures } = input;

@@ -100,10 +100,8 @@ export function amountOfText(text: string, perPiece: boolean): number {
 }
 
 /**
- * Plus/minus on a line's amount (pieces, or kg; `allowed`: the product's fixed weights, empty when any
- * weight goes): the next amount, or null at an end, where the step does nothing (the field keeps a
- * refused value and its message, as the disabled-looking button promises). The store's step, and the
- * early script's preview before the framework runs (bundled from this module).
+ * Plus/minus on a line's amount (`allowed`: the product's fixed weights, empty when any weight goes): the
+ * next amount, or null at an end, where the step does nothing (a refused value keeps its message).
  */
 export function nextAmount(
   amount: number,
