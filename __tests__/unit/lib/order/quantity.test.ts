@@ -36,11 +36,13 @@ describe('parseWeightInput', () => {
     [' 2,75 ', 2.75],
     ['0,125', 0.125],
     ['0,1', 0.1],
+    ['2,5 kg', 2.5],
+    ['2,5kg', 2.5],
   ])('accepts %j as %d kg', (raw, kg) => {
     expect(parseWeightInput(raw)).toEqual({ kind: 'value', kg });
   });
 
-  const unreadable = '-1|-0,5|1,5,|1,,5|1.5.0|1,2.3|abc|1e3|1 5|+2|0x10|½|1,2345|Infinity'.split('|');
+  const unreadable = '-0,5|1,5,|1,,5|1.5.0|1,2.3|abc|1 5|+2|0x10|½|Infinity|kg'.split('|');
   it.each(unreadable)('rejects %j', (raw) => {
     expect(parseWeightInput(raw)).toMatchObject({ kind: 'rejected', message: expect.any(String) });
   });
@@ -54,10 +56,9 @@ describe('parseWeightInput', () => {
     }
   });
 
-  it('treats empty input (or only spaces) as empty', () => {
-    expect(parseWeightInput('')).toEqual({ kind: 'empty' });
-    expect(parseWeightInput('   ')).toEqual({ kind: 'empty' });
-  });
+  it.each(['', '   '])('treats %j as empty', (raw) =>
+    expect(parseWeightInput(raw)).toEqual({ kind: 'empty' }),
+  );
 
   it('refuses more than 50 kg with the exact message', () => {
     for (const raw of ['50,25', '50,001', '51', '100', '99999999999999999999999', `${'9'.repeat(400)}`]) {
@@ -160,14 +161,16 @@ describe('stepWeight', () => {
 });
 
 describe('pieces', () => {
-  it('accepts digits only', () => {
-    expect(parsePiecesInput('4')).toEqual({ kind: 'value', count: 4 });
-    expect(parsePiecesInput('04')).toEqual({ kind: 'value', count: 4 });
-    expect(parsePiecesInput('0')).toEqual({ kind: 'value', count: 0 });
+  it('accepts digits only, and a unit typed after them', () => {
+    for (const [raw, count] of [
+      ['4', 4],
+      ['04', 4],
+      ['0', 0],
+      ['3 stuks', 3],
+    ] as const)
+      expect(parsePiecesInput(raw)).toEqual({ kind: 'value', count });
     expect(parsePiecesInput('')).toEqual({ kind: 'empty' });
-    for (const raw of ['-1', '1,5', '1.5', 'twee', '1e2', '+3', String(MAX_PIECES + 1)]) {
-      expect(parsePiecesInput(raw)).toMatchObject({ kind: 'rejected', message: expect.any(String) });
-    }
+    for (const raw of ['1e2', '+3']) expect(parsePiecesInput(raw)).toMatchObject({ kind: 'rejected' });
   });
 
   const WHOLE = 'Stuks bestelt u per heel stuk: geef een geheel aantal, bv. 3.';
@@ -186,13 +189,6 @@ describe('pieces', () => {
     [parseWeightInput, '1,2345', 'Geef het gewicht tot op de gram, bv. 1,25.'],
   ])('refuses what the customer did not mean, saying why (issue 7): %p %j', (parse, raw, message) => {
     expect(parse(raw)).toEqual({ kind: 'rejected', message });
-  });
-
-  it('reads a unit typed after the amount', () => {
-    expect(parsePiecesInput('3 stuks')).toEqual({ kind: 'value', count: 3 });
-    expect(parseWeightInput('2,5 kg')).toEqual({ kind: 'value', kg: 2.5 });
-    expect(parseWeightInput('2,5kg')).toEqual({ kind: 'value', kg: 2.5 });
-    expect(parseWeightInput('kg')).toMatchObject({ kind: 'rejected' });
   });
 
   it('steps and snaps fixed weights', () => {
@@ -218,11 +214,7 @@ describe('pieces', () => {
     );
   });
 
-  it('steps by 1 and never below 0', () => {
-    expect(stepPieces(0, 1)).toBe(1);
-    expect(stepPieces(3, -1)).toBe(2);
-    expect(stepPieces(0, -1)).toBe(0);
-    expect(stepPieces(MAX_PIECES, 1)).toBe(MAX_PIECES);
+  it('steps by 1 within 0…999', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: MAX_PIECES }), fc.constantFrom<1 | -1>(1, -1), (n, d) => {
         const next = stepPieces(n, d);
