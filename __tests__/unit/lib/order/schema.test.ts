@@ -32,12 +32,6 @@ it('accepts a correct form and hands back tidy values', () => {
   });
 });
 
-it('accepts an empty message (it is optional) and an empty honeypot', () => {
-  const result = orderFormSchema.parse({ ...valid, bericht: '   ', website: '' });
-  expect(result.bericht).toBe('');
-  expect(result.website).toBe('');
-});
-
 it('asks for a name', () => {
   expect(messagesFor({ naam: '' })).toEqual({ naam: 'Vul uw naam in' });
   expect(messagesFor({ naam: '   ' })).toEqual({ naam: 'Vul uw naam in' });
@@ -46,19 +40,9 @@ it('asks for a name', () => {
 
 it('asks for a valid e-mail address', () => {
   expect(messagesFor({ email: '' })).toEqual({ email: 'Vul uw e-mailadres in' });
-  for (const email of [
-    'jan',
-    'jan@',
-    'jan@example',
-    '@example.be',
-    'jan peeters@example.be',
-    'jan@@example.be',
-  ]) {
+  const invalid = ['jan', 'jan@', 'jan@example', '@example.be', 'jan peeters@example.be', 'jan@@example.be'];
+  for (const email of [...invalid, `${'a'.repeat(250)}@example.be`])
     expect(messagesFor({ email })).toEqual({ email: 'Vul een geldig e-mailadres in' });
-  }
-  expect(messagesFor({ email: `${'a'.repeat(250)}@example.be` })).toEqual({
-    email: 'Vul een geldig e-mailadres in',
-  });
   expect(messagesFor({ email: ' an.de-smet+slager@telenet.be ' })).toEqual({});
 });
 
@@ -82,9 +66,7 @@ it('refuses invisible control characters in the name and the message, with a mes
 
 it('limits the message to 1000 characters', () => {
   expect(messagesFor({ bericht: 'x'.repeat(1000) })).toEqual({});
-  expect(messagesFor({ bericht: 'x'.repeat(1001) })).toEqual({
-    bericht: formMessages.berichtTooLong,
-  });
+  expect(messagesFor({ bericht: 'x'.repeat(1001) })).toEqual({ bericht: formMessages.berichtTooLong });
 });
 
 it('reports every invalid field at once, one message each', () => {
