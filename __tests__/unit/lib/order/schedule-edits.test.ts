@@ -107,13 +107,6 @@ describe('deadline moved to Tuesday 18:00', () => {
     expect(values(schedule, new Date('2026-11-25T10:00:00Z'))[0]).toBe('2026-12-04');
   });
 
-  it('writes today’s Wednesday deadline in the notice', () => {
-    expect(deadlineNotice(todaysSchedule)).toEqual({
-      title: 'Ten laatste woensdag bestellen',
-      text: 'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',
-    });
-  });
-
   it('writes the new deadline in the notice', () => {
     expect(deadlineNotice(schedule)).toEqual({
       title: 'Ten laatste dinsdag om 18:00 bestellen',
