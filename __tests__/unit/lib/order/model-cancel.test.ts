@@ -25,11 +25,8 @@ const attempt = (mail: MailKind, at = WEDNESDAY): ModelEvent => ({
   at,
   daysNow: DAYS,
 });
-const answered = (mail: MailKind, answer: MailAnswer = accepted): ModelEvent => ({
-  type: 'answered',
-  mail,
-  answer,
-});
+const answered = (mail: MailKind, answer = accepted): ModelEvent => ({ type: 'answered', mail, answer });
+const refused: MailAnswer = { kind: 'refused', retry: false };
 
 /** An order for Saturday 28/11 11:00, its shop mail (and copy) answered as given. */
 function placed(options: { shop?: MailAnswer; copy?: MailAnswer | null; remember?: boolean } = {}) {
@@ -74,17 +71,12 @@ describe('cancelling an order the shop has (issue 31.6)', () => {
   });
 
   it('is offered also while the customer copy is missing (shop-only), and then only the cancellation goes', () => {
-    const shopOnly = placed({ copy: { kind: 'refused', retry: false } });
+    const shopOnly = placed({ copy: refused });
     expect(outcomeOf(shopOnly.order!)).toBe('shop-only');
     const cancelling = cancelAt(shopOnly);
     expect(nextStep(record(cancelling))).toMatchObject({ kind: 'send', mail: 'cancel' });
     // 'Verstuur opnieuw' after a failed cancellation sends the cancellation, not the copy.
-    const failed = reduce(
-      cancelling,
-      attempt('cancel'),
-      answered('cancel', { kind: 'refused', retry: false }),
-      { type: 'round-over' },
-    );
+    const failed = reduce(cancelling, attempt('cancel'), answered('cancel', refused), { type: 'round-over' });
     expect(outcomeOf(failed.order!)).toBe('cancel-not-arrived');
     // Offline before it left: said as such, never as a mail that did not arrive.
     expect(outcomeOf(reduce(cancelAt(shopOnly), { type: 'offline' }).order!)).toBe('cancel-offline');
@@ -96,9 +88,9 @@ describe('cancelling an order the shop has (issue 31.6)', () => {
     const maybe = placed({ shop: { kind: 'unknown', retry: false }, copy: null });
     expect(cancelOffered(maybe.order!, new Date(WEDNESDAY))).toBe(false);
     expect(cancelAt(maybe)).toBe(maybe);
-    const notArrived = placed({ shop: { kind: 'refused', retry: false }, copy: null });
+    const notArrived = placed({ shop: refused, copy: null });
     expect(cancelAt(notArrived)).toBe(notArrived);
-    const kept = placed({ copy: { kind: 'refused', retry: false } });
+    const kept = placed({ copy: refused });
     const foreign = reduce(createModel().get(), {
       type: 'taken-over',
       order: pageRestored(record(kept)),
@@ -174,12 +166,9 @@ describe('cancelling an order the shop has (issue 31.6)', () => {
   });
 
   it('a cancellation that did not arrive stays on the device until the customer takes it off (after calling)', () => {
-    const failed = reduce(
-      cancelAt(placed()),
-      attempt('cancel'),
-      answered('cancel', { kind: 'refused', retry: false }),
-      { type: 'round-over' },
-    );
+    const failed = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel', refused), {
+      type: 'round-over',
+    });
     const gone = reduce(failed, { type: 'dismissed', sure: true });
     expect(gone.order).toBeNull();
     expect(gone.askAbout).toBeNull();

@@ -13,11 +13,7 @@ import { CONTACT, DAYS, kgLine, reduce } from '@/__tests__/fixtures/orders';
 
 const content = { lines: [kgLine(1, 0.5)], contact: CONTACT, dag: '2026-11-27', uur: '10:30' };
 const accepted: MailAnswer = { kind: 'accepted' };
-const refused = (retry = false, reason?: string): MailAnswer => ({
-  kind: 'refused',
-  retry,
-  ...(reason ? { reason } : {}),
-});
+const refused = (retry = false): MailAnswer => ({ kind: 'refused', retry });
 const unknown = (retry = true): MailAnswer => ({ kind: 'unknown', retry });
 
 const start = createModel().get();
@@ -318,13 +314,7 @@ describe('the order model, property', () => {
             };
             if (next === 'reload') {
               arrived.push(mail);
-              const kept = state.order!.record;
-              state = reduce(start, {
-                type: 'loaded',
-                order: pageRestored(kept),
-                history: [],
-                remember: false,
-              });
+              state = withOrder(pageRestored(state.order!.record));
               return;
             }
             if (next === 'accept' || next === 'lost-accepted') arrived.push(mail);
