@@ -17,25 +17,20 @@ const file = (dag: string, uur: string) =>
     summaryText: 'Bestelling DL-4K7QX\nBiefstuk: 1,5 kg',
   });
 
-it('puts a winter pick-up at the right UTC instant (Brussels UTC+1)', async () => {
-  const ics = await file('2026-11-27', '09:00');
-  expect(field(ics, 'DTSTART')).toBe('DTSTART:20261127T080000Z');
+// Winter (UTC+1), summer (UTC+2), and the first Friday after each clock change.
+it.each([
+  ['2026-11-27', '09:00', '20261127T080000Z'],
+  ['2026-07-03', '17:30', '20260703T153000Z'],
+  ['2026-04-03', '09:00', '20260403T070000Z'],
+  ['2026-10-30', '09:00', '20261030T080000Z'],
+])('puts a pick-up on %s at %s at the right UTC instant', async (dag, uur, start) => {
+  expect(field(await file(dag, uur), 'DTSTART')).toBe(`DTSTART:${start}`);
+});
+
+it('places the event at the shop, one slot long, with the order as description', async () => {
+  const ics = unfold(await file('2026-11-27', '09:00'));
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(ics).toContain('DURATION:PT30M');
-});
-
-it('puts a summer pick-up at the right UTC instant (Brussels UTC+2)', async () => {
-  const ics = await file('2026-07-03', '17:30');
-  expect(field(ics, 'DTSTART')).toBe('DTSTART:20260703T153000Z');
-});
-
-it('handles the first Friday after each clock change', async () => {
-  expect(field(await file('2026-04-03', '09:00'), 'DTSTART')).toBe('DTSTART:20260403T070000Z');
-  expect(field(await file('2026-10-30', '09:00'), 'DTSTART')).toBe('DTSTART:20261030T080000Z');
-});
-
-it('places the event at the shop, with the order as description', async () => {
-  const ics = unfold(await file('2026-11-27', '09:00'));
   expect(field(ics, 'LOCATION')).toBe(`LOCATION:${shop.name}\\, ${fullAddress.replace(/,/g, '\\,')}`);
   expect(fullAddress).toContain('Sint-Kruis');
   expect(field(ics, 'SUMMARY')).toBe(`SUMMARY:Bestelling DL-4K7QX afhalen – ${shop.name}`);
