@@ -23,10 +23,7 @@ const choices = (iso: string, products: readonly DayProduct[], count: number, sc
   pickupDayChoices({ now: at(iso), products, schedule, closures: CHRISTMAS_CLOSURES, count });
 /** The Fridays and Saturdays of December before the 24th, each ruled out for `why`, then the 24th. */
 const untilChristmasEve = (why: string[]) => [
-  ...['2026-12-04', '2026-12-05', '2026-12-11', '2026-12-12', '2026-12-18', '2026-12-19'].map((day) => [
-    day,
-    why,
-  ]),
+  ...'2026-12-04 2026-12-05 2026-12-11 2026-12-12 2026-12-18 2026-12-19'.split(' ').map((day) => [day, why]),
   ['2026-12-24', []],
 ];
 
@@ -217,17 +214,9 @@ describe('upcomingSpecialDays: what home and contact announce', () => {
     upcomingSpecialDays({ now: at(iso), schedule: decemberSchedule, closures });
 
   it('announces the special days ahead with hours and deadline', () => {
-    expect(notices('2026-12-01T09:00:00Z')).toEqual([
-      {
-        date: '2026-12-24',
-        text: 'Extra open: donderdag 24/12, 9u–15u',
-        orderBy: 'bestellen tot zondag 20/12 om 18u',
-      },
-      {
-        date: '2026-12-31',
-        text: 'Extra open: donderdag 31/12, 9u–15u',
-        orderBy: 'bestellen tot zondag 27/12 om 18u',
-      },
+    expect(notices('2026-12-01T09:00:00Z').map(({ date, text, orderBy }) => [date, text, orderBy])).toEqual([
+      ['2026-12-24', 'Extra open: donderdag 24/12, 9u–15u', 'bestellen tot zondag 20/12 om 18u'],
+      ['2026-12-31', 'Extra open: donderdag 31/12, 9u–15u', 'bestellen tot zondag 27/12 om 18u'],
     ]);
   });
 
