@@ -25,7 +25,11 @@ const attempt = (mail: MailKind, at = WEDNESDAY): ModelEvent => ({
   at,
   daysNow: DAYS,
 });
-const answered = (mail: MailKind, answer = accepted): ModelEvent => ({ type: 'answered', mail, answer });
+const answered = (mail: MailKind, answer: MailAnswer = accepted): ModelEvent => ({
+  type: 'answered',
+  mail,
+  answer,
+});
 const refused: MailAnswer = { kind: 'refused', retry: false };
 
 /** An order for Saturday 28/11 11:00, its shop mail (and copy) answered as given. */
