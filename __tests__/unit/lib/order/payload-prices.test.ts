@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import { kgLine, newOrder, pieceLine } from '@/__tests__/fixtures/orders';
+import { CONTACT, kgLine, newOrder, pieceLine } from '@/__tests__/fixtures/orders';
 import type { PriceList } from '@/lib/order/catalogue-prices';
 import { buildTemplateParams } from '@/lib/order/payload';
 import type { ProductPrice } from '@/lib/order/price';
-import type { OrderForm } from '@/lib/order/schema';
 import { renderMail } from '../../../../scripts/local-inbox.mjs';
 
 // The mails with prices (issue 19), on fixture lines and a fixture price list (never the owner's content).
@@ -21,16 +20,9 @@ const priceTable: Record<number, ProductPrice> = {
   905: { pricePerKg: 10 },
 };
 const prices: PriceList = { shown: true, priceOf: (id) => priceTable[id] };
-const form: OrderForm = {
-  naam: 'An Vermeersch',
-  email: 'an@example.be',
-  telefoon: '0479112233',
-  bericht: '',
-  website: '',
-};
 const build = (priceList: PriceList, chosen = lines) =>
   buildTemplateParams({
-    order: newOrder({ lines: [...chosen], contact: form, dag: '2026-11-27', uur: '10:30' }, 'DL-9XZ2M', 'x'),
+    order: newOrder({ lines: chosen, contact: CONTACT, dag: '2026-11-27', uur: '10:30' }, 'DL-9XZ2M', 'x'),
     prices: priceList,
   });
 const euro = (text: string) => text.replaceAll('€ ', '€\u00a0');
