@@ -34,7 +34,7 @@ const feestmenu: DayProduct = {
 const konijn: DayProduct = { naam: 'Konijn', leadTime: { orderByWeekday: 'wednesday' } };
 
 describe('special opening days', () => {
-  it('offers a special day with its own deadline, never the other Thursdays', () => {
+  it('offers a special day with its own deadline unless a closure wins, never the other Thursdays', () => {
     // Friday 18/12 at 10:00: Saturday 19/12 passed its Wednesday; 24/12 is open until Sunday 20/12 18:00.
     expect(offered('2026-12-18T09:00:00Z')).toEqual(['2026-12-24', '2026-12-31', '2027-01-08', '2027-01-09']);
     expect(offered('2026-12-20T16:59:00Z')).toContain('2026-12-24');
@@ -42,9 +42,6 @@ describe('special opening days', () => {
     // 31/12 follows its own deadline (27/12 18:00), not the weekly Wednesday rule.
     expect(offered('2026-12-27T16:59:00Z')[0]).toBe('2026-12-31');
     expect(offered('2026-12-27T17:01:00Z')).not.toContain('2026-12-31');
-  });
-
-  it('lets a closure win over a special day', () => {
     expect(offered('2026-12-18T09:00:00Z', [], [...CHRISTMAS_CLOSURES, '2026-12-24'])).not.toContain(
       '2026-12-24',
     );
@@ -220,14 +217,11 @@ describe('upcomingSpecialDays: what home and contact announce', () => {
     ]);
   });
 
-  it('drops a day once past (the day itself still counts) and a closed one', () => {
+  it('drops a day once past (the day itself still counts) and a closed one; none without special days', () => {
     expect(notices('2026-12-24T22:00:00Z').map((day) => day.date)).toEqual(['2026-12-24', '2026-12-31']);
     expect(notices('2026-12-24T23:30:00Z').map((day) => day.date)).toEqual(['2026-12-31']);
     expect(notices('2027-01-02T09:00:00Z')).toEqual([]);
     expect(notices('2026-12-01T09:00:00Z', ['2026-12-24']).map((day) => day.date)).toEqual(['2026-12-31']);
-  });
-
-  it('announces nothing without special days', () => {
     expect(upcomingSpecialDays({ now: at('2026-12-01T09:00:00Z'), schedule: todaysSchedule })).toEqual([]);
   });
 });
