@@ -68,9 +68,8 @@ it('uses another origin (the local inbox of npm start) when configured', async (
 it('still sends from a headless (webdriver) browser: blockHeadless is off', async () => {
   Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true });
   const fetchMock = fakeFetch({ status: 200, text: 'OK' });
-  await (
-    await loadEmailJsTransport(config)
-  )('template_winkel', {});
+  const transport = await loadEmailJsTransport(config);
+  await transport('template_winkel', {});
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 

@@ -51,14 +51,13 @@ describe('parseWeightInput', () => {
     expect(parseWeightInput(raw)).toEqual({ kind: 'empty' }),
   );
 
-  it('refuses more than 50 kg with the exact message', () => {
-    for (const raw of ['50,25', '50,001', '51', '100', '99999999999999999999999', `${'9'.repeat(400)}`]) {
-      expect(parseWeightInput(raw)).toEqual({
-        kind: 'too-heavy',
-        message: 'Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.',
-      });
-    }
-  });
+  const TOO_HEAVY = 'Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.';
+  it.each(['50,25', '50,001', '51', '100', '9'.repeat(23), '9'.repeat(400)])(
+    'refuses %j as over 50 kg',
+    (raw) => {
+      expect(parseWeightInput(raw)).toEqual({ kind: 'too-heavy', message: TOO_HEAVY });
+    },
+  );
 
   // Properties return booleans (not expect) so thousands of runs stay fast on a shared machine.
   it('never yields a negative, NaN or over-50 value, whatever is typed', () => {

@@ -23,13 +23,7 @@ it('accepts a correct form and hands back tidy values', () => {
     naam: '  Jan Peeters ',
     bericht: ' Graag dun gesneden. ',
   });
-  expect(result).toEqual({
-    naam: 'Jan Peeters',
-    email: 'jan.peeters@example.be',
-    telefoon: '0470 12 34 56',
-    bericht: 'Graag dun gesneden.',
-    website: '',
-  });
+  expect(result).toEqual({ ...valid, bericht: 'Graag dun gesneden.' });
 });
 
 it('asks for a name', () => {
