@@ -167,30 +167,6 @@ function FormNotes({ state }: { state: ModelState }) {
   );
 }
 
-type Flow = Pick<ReturnType<typeof useOrderFlow>, 'state' | 'view' | 'actions' | 'resultRef'>;
-
-// What became of this tab's order, and the orders this device keeps for 'Bestel opnieuw'.
-function FlowOutcome({ flow: { state, view, actions, resultRef } }: { flow: Flow }) {
-  return (
-    <>
-      <OrderResult
-        ref={resultRef}
-        order={state.order}
-        fakeSuccess={state.fakeSuccess}
-        dismissing={state.dismissing}
-        onResend={actions.resend}
-        onDismiss={actions.dismiss}
-        onKeep={actions.keep}
-        onAmend={actions.amend}
-        cancellable={view.cancellable}
-        onCancel={actions.cancel}
-        dayNotice={view.dayNotice}
-      />
-      <Reorder history={state.history} onReorder={actions.reorder} />
-    </>
-  );
-}
-
 // The form and the views of the order flow; the flow itself (dialog, sending, outcome, restore,
 // history) is owned by useOrderFlow.
 export function OrderForm({ searchId }: { searchId: string }) {
@@ -205,12 +181,12 @@ export function OrderForm({ searchId }: { searchId: string }) {
   }, [form]);
   const { state, view, actions, summaryRef, resultRef, formTitleRef, formRef } = useOrderFlow(store, form);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { dialog } = state;
   useLeaveGuard(leavingLosesOrder(state));
 
   return (
     <div className={styles.checkout}>
-      <FlowOutcome flow={{ state, view, actions, resultRef }} />
+      <OrderResult ref={resultRef} state={state} view={view} actions={actions} />
+      <Reorder history={state.history} onReorder={actions.reorder} />
 
       <OrderSummary ref={summaryRef} error={state.productError} searchId={searchId} />
 
@@ -244,24 +220,12 @@ export function OrderForm({ searchId }: { searchId: string }) {
         />
       </section>
 
-      {dialog && (
+      {state.dialog && (
         <ConfirmDialog
-          contact={dialog.contact}
-          lines={dialog.lines}
-          days={dialog.days}
-          notice={dialog.notice}
-          dag={dialog.dag}
-          uur={dialog.uur}
-          dayError={dialog.dayError}
-          sending={isSending(state)}
+          dialog={state.dialog}
           warning={state.storageFailed ? STORAGE_FAILED_WARNING : null}
-          unsettled={dialog.unsettled}
-          choice={dialog.choice}
-          choiceError={dialog.choiceError}
-          onChoose={actions.choose}
-          onPick={actions.pick}
-          onConfirm={actions.confirm}
-          onCancel={actions.close}
+          sending={isSending(state)}
+          actions={actions}
           returnFocus={submitRef}
         />
       )}

@@ -1,37 +1,35 @@
 'use client';
 
 import { useState, type ReactNode, type RefObject } from 'react';
-import { copyUnknownText, maybeArrivedText } from '@/lib/order/mail-cause';
+import { cancelMaybeText, copyUnknownText, maybeArrivedText } from '@/lib/order/mail-cause';
 import { refusalOf } from '@/lib/order/order-record';
-import { isCancel, marksResend, outcomeOf, receivedByShop, type PageOrder } from '@/lib/order/order-state';
+import {
+  isCancel,
+  marksResend,
+  outcomeOf,
+  receivedByShop,
+  type ModelState,
+  type Outcome,
+  type PageOrder,
+} from '@/lib/order/order-state';
 import { buildTemplateParams, mailtoHref, orderAsText, type OrderTemplateParams } from '@/lib/order/payload';
 import { pickupLabel } from '@/lib/order/pickup';
 import type { OrderRecord } from '@/lib/order/stored';
 import { shop } from '@/lib/shop';
 import { amountText } from './amount';
 import { AlertIcon, CalendarIcon, CheckIcon } from './icons';
-import { CancelOffer, CancelResult, isCancelOutcome } from './order-cancel';
+import { CancelOffer } from './order-cancel';
+import type { OrderActions, OrderView } from './use-order-flow';
 import styles from './order-result.module.css';
 
 const SUCCESS_MESSAGE = 'Bestelling succesvol verzonden';
-const FAILURE_MESSAGE = 'Er ging iets mis bij het verzenden van de bestelling';
 
+type Ref = RefObject<HTMLElement | null>;
 type OrderResultProps = {
-  order: PageOrder | null;
-  /** A bot filled the honeypot: it gets the success it hopes for. */
-  fakeSuccess: boolean;
-  /** 'Niet meer nodig' on an order the shop may have: asked first. */
-  dismissing?: boolean;
-  onResend: () => void;
-  onDismiss: (sure: boolean) => void;
-  onKeep?: () => void;
-  onAmend: () => void;
-  /** The model allows a cancellation now (the shop has it, before its pick-up day). */
-  cancellable?: boolean;
-  onCancel?: () => void;
-  /** The order's pick-up no longer holds by today's rules (issue 31.2), in the customer's words. */
-  dayNotice?: string | null;
-  ref: RefObject<HTMLElement | null>;
+  state: Pick<ModelState, 'order' | 'fakeSuccess' | 'dismissing'>;
+  view: OrderView;
+  actions: Pick<OrderActions, 'resend' | 'dismiss' | 'keep' | 'amend' | 'cancel'>;
+  ref: Ref;
 };
 
 function download(name: string, text: string, type: string) {
@@ -69,12 +67,8 @@ function CalendarButton({ order, params }: { order: OrderRecord; params: OrderTe
     setFailed(false);
     try {
       const { pickupCalendarFile } = await import('@/lib/order/calendar');
-      const text = await pickupCalendarFile({
-        reference: order.reference,
-        dag: order.dag,
-        uur: order.uur,
-        summaryText: orderAsText(params),
-      });
+      const { reference, dag, uur } = order;
+      const text = await pickupCalendarFile({ reference, dag, uur, summaryText: orderAsText(params) });
       download(`bestelling-${order.reference}.ics`, text, 'text/calendar');
     } catch {
       setFailed(true);
@@ -114,93 +108,87 @@ function detail(order: PageOrder): string {
   return (reason && REFUSALS[reason]) ?? 'Uw bestelling is niet bij de slagerij aangekomen.';
 }
 
-function Sent({
-  order,
-  foreign,
-  ref,
-  onCancel,
-}: {
-  order: OrderRecord;
-  foreign: boolean;
-  ref: RefObject<HTMLElement | null>;
-  /** Only when the model allows a cancellation. */
-  onCancel?: () => void;
-}) {
-  const params = buildTemplateParams({ order });
+// A result panel, focused when it comes: an alert unless all went well.
+type SectionProps = { ref: Ref; tone: 'ok' | 'partly' | 'failed'; title: ReactNode; children?: ReactNode };
+function ResultSection({ ref, tone, title, children }: SectionProps) {
+  const ok = tone === 'ok';
   return (
-    <SuccessSection ref={ref}>
+    <section
+      ref={ref}
+      tabIndex={-1}
+      role={ok ? undefined : 'alert'}
+      className={`${styles.result} ${styles[tone]}`}
+      aria-labelledby="bestelling-resultaat"
+    >
+      <h2 id="bestelling-resultaat" className={styles.title}>
+        {ok ? <CheckIcon /> : <AlertIcon />}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const ReferenceLine = ({ record }: { record: OrderRecord }) => (
+  <p className={styles.reference}>
+    Referentie: <strong>{record.reference}</strong> · {pickupLabel(record.dag)} om {record.uur}
+  </p>
+);
+
+function Sent({ order, ref, onCancel }: { order: PageOrder; ref: Ref; onCancel?: () => void }) {
+  const { record } = order;
+  const params = buildTemplateParams({ order: record });
+  return (
+    <ResultSection ref={ref} tone="ok" title={SUCCESS_MESSAGE}>
       <p className={styles.reference}>
-        Uw referentie: <strong>{order.reference}</strong>
+        Uw referentie: <strong>{record.reference}</strong>
       </p>
-      {!foreign && (
+      {!order.foreign && (
         <p>
           U krijgt een bevestiging op <strong>{params.email}</strong>.
         </p>
       )}
-      <OrderLines order={order} />
-      <CalendarButton order={order} params={params} />
-      {onCancel && <CancelOffer reference={order.reference} onCancel={onCancel} />}
-    </SuccessSection>
+      <OrderLines order={record} />
+      <CalendarButton order={record} params={params} />
+      {onCancel && <CancelOffer reference={record.reference} onCancel={onCancel} />}
+    </ResultSection>
   );
 }
 
-// The whole order as a .txt (a large order's mail link holds only the essentials and points here).
-function SaveCopy({ order, params }: { order: OrderRecord; params: OrderTemplateParams }) {
-  return (
-    <button
-      type="button"
-      className="button button-ghost"
-      onClick={() => download(`bestelling-${order.reference}.txt`, orderAsText(params), 'text/plain')}
-    >
-      Bewaar een kopie
-    </button>
-  );
-}
-
-// The shop has the order: the customer keeps a copy himself, never by mailing the shop again.
-function OwnCopy({ order }: { order: OrderRecord }) {
-  const params = buildTemplateParams({ order });
+// The shop has the order: the customer keeps a copy himself, never by mailing the shop again. It may
+// not: the customer mails it himself (marked where it may have arrived). Either way the whole order as
+// a .txt (a large order's mail link holds only the essentials and points there).
+function MailAndSave({ order, own }: { order: OrderRecord; own: boolean }) {
+  const params = buildTemplateParams({ order, resend: !own && marksResend(order) });
   return (
     <>
-      <a className="button button-ghost" href={mailtoHref(params, 'customer')}>
-        Mail mezelf een kopie
+      <a className="button button-ghost" href={own ? mailtoHref(params, 'customer') : mailtoHref(params)}>
+        {own ? 'Mail mezelf een kopie' : 'Mail de bestelling zelf'}
       </a>
-      <SaveCopy order={order} params={params} />
-    </>
-  );
-}
-
-// The shop may not have the order: the customer mails it himself (marked where it may have arrived).
-function MailItYourself({ order }: { order: OrderRecord }) {
-  const params = buildTemplateParams({ order, resend: marksResend(order) });
-  return (
-    <>
-      <a className="button button-ghost" href={mailtoHref(params)}>
-        Mail de bestelling zelf
-      </a>
-      <SaveCopy order={order} params={params} />
+      <button
+        type="button"
+        className="button button-ghost"
+        onClick={() => download(`bestelling-${order.reference}.txt`, orderAsText(params), 'text/plain')}
+      >
+        Bewaar een kopie
+      </button>
     </>
   );
 }
 
 // 'Niet meer nodig' on an order the shop may have (or has): removing it here cancels nothing there.
-function DismissQuestion({
-  record,
-  onDismiss,
-  onKeep,
-  onCancel,
-}: {
+function DismissQuestion(props: {
   record: OrderRecord;
-  onDismiss: (sure: boolean) => void;
-  onKeep: () => void;
+  actions: OrderResultProps['actions'];
   onCancel?: () => void;
 }) {
-  const has = receivedByShop(record);
+  const { record, actions, onCancel } = props;
   return (
     <div className={styles.question} role="group" aria-labelledby="bestelling-annuleren">
       <p id="bestelling-annuleren">
         <strong>
-          De slagerij heeft bestelling {record.reference} {has ? 'al ontvangen' : 'misschien al ontvangen'}.
+          De slagerij heeft bestelling {record.reference}{' '}
+          {receivedByShop(record) ? 'al ontvangen' : 'misschien al ontvangen'}.
         </strong>{' '}
         Haalt u ze van dit toestel, dan is ze daar niet geannuleerd. Wilt u ze annuleren,{' '}
         {onCancel ? 'doe dat hieronder of bel ons op' : 'bel ons dan op'} {shop.phone.display}.
@@ -209,10 +197,10 @@ function DismissQuestion({
         <a className="button" href={`tel:${shop.phone.tel}`}>
           Bel {shop.phone.display} om te annuleren
         </a>
-        <button type="button" className="button button-ghost" onClick={() => onDismiss(true)}>
+        <button type="button" className="button button-ghost" onClick={() => actions.dismiss(true)}>
           Toch van dit toestel halen
         </button>
-        <button type="button" className="button button-ghost" onClick={onKeep}>
+        <button type="button" className="button button-ghost" onClick={actions.keep}>
           Terug
         </button>
       </div>
@@ -223,61 +211,96 @@ function DismissQuestion({
 
 // The actions of an order that is not fully sent; only those that fit what the shop may have.
 function UnfinishedActions(props: OrderResultProps & { order: PageOrder; received: boolean }) {
-  const { order, received, onResend, onDismiss, onAmend, cancellable, onCancel, dayNotice } = props;
+  const { order, received, actions, view } = props;
   const { record } = order;
   return (
     <>
       {!received && <p>Uw bestelling is niet verloren. Kies hoe u verder wilt:</p>}
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={onResend}>
-          {received ? 'Verstuur de rest' : dayNotice ? 'Kies een andere dag' : 'Verstuur opnieuw'}
+        <button type="button" className="button" onClick={actions.resend}>
+          {received ? 'Verstuur de rest' : view.dayNotice ? 'Kies een andere dag' : 'Verstuur opnieuw'}
         </button>
         {received ? (
           // Maybe another person's order (taken over from a closed tab): no copy to their address.
-          !order.foreign && <OwnCopy order={record} />
+          !order.foreign && <MailAndSave order={record} own />
         ) : (
           <>
-            <button type="button" className="button button-ghost" onClick={onAmend}>
+            <button type="button" className="button button-ghost" onClick={actions.amend}>
               Bestelling aanpassen
             </button>
             {/* never a mail for a pick-up that no longer holds */}
-            {!dayNotice && <MailItYourself order={record} />}
+            {!view.dayNotice && <MailAndSave order={record} own={false} />}
             <a className="button button-ghost" href={`tel:${shop.phone.tel}`}>
               Bel {shop.phone.display}
             </a>
           </>
         )}
-        <button type="button" className="button button-ghost" onClick={() => onDismiss(false)}>
+        <button type="button" className="button button-ghost" onClick={() => actions.dismiss(false)}>
           Niet meer nodig
         </button>
       </div>
-      {cancellable && onCancel && <CancelOffer reference={record.reference} onCancel={onCancel} />}
+      {view.cancellable && <CancelOffer reference={record.reference} onCancel={actions.cancel} />}
     </>
   );
 }
 
-// The success panel: the order sent, or what a bot that filled the honeypot is shown.
-function SuccessSection({ ref, children }: { ref: RefObject<HTMLElement | null>; children?: ReactNode }) {
+type CancelOutcome = Extract<Outcome, `cancel${string}`>;
+const isCancelOutcome = (outcome: Outcome): outcome is CancelOutcome => outcome.startsWith('cancel');
+
+const NOT_CANCELLED: Record<Exclude<CancelOutcome, 'cancelled'>, [string, (order: PageOrder) => string]> = {
+  'cancel-maybe': [
+    'Uw annulering is misschien niet aangekomen',
+    (order) =>
+      `${cancelMaybeText(order.record.mails.cancel?.cause)} Uw bestelling staat dus misschien nog klaar: bel ons om zeker te zijn.`,
+  ],
+  'cancel-not-arrived': [
+    'Uw annulering is niet aangekomen',
+    () =>
+      'Er is niets bij de slagerij aangekomen: uw bestelling staat nog klaar. Bel ons om te annuleren, of verstuur de annulering opnieuw.',
+  ],
+  'cancel-offline': [
+    'Uw annulering is niet verzonden',
+    () =>
+      'U bent offline: er is niets verzonden en uw bestelling staat nog klaar. Zodra u weer verbinding hebt, verstuurt u de annulering opnieuw, of bel ons.',
+  ],
+};
+
+// Issue 31.6: the cancellation confirmed, or said plainly that it did not (surely) reach the shop.
+type CancelProps = OrderResultProps & { order: PageOrder; outcome: CancelOutcome };
+function CancelResult({ order, outcome, actions, ref }: CancelProps) {
+  if (outcome === 'cancelled')
+    return (
+      <ResultSection ref={ref} tone="ok" title={`Bestelling ${order.record.reference} is geannuleerd`}>
+        <ReferenceLine record={order.record} />
+        <p>De slagerij kreeg uw annulering per mail: u hoeft niets af te halen.</p>
+      </ResultSection>
+    );
+  const [title, text] = NOT_CANCELLED[outcome];
   return (
-    <section
-      ref={ref}
-      tabIndex={-1}
-      className={`${styles.result} ${styles.ok}`}
-      aria-labelledby="bestelling-resultaat"
-    >
-      <h2 id="bestelling-resultaat" className={styles.title}>
-        <CheckIcon />
-        {SUCCESS_MESSAGE}
-      </h2>
-      {children}
-    </section>
+    <ResultSection ref={ref} tone="failed" title={title}>
+      <ReferenceLine record={order.record} />
+      <p>{text(order)}</p>
+      <div className={styles.actions}>
+        <a className="button" href={`tel:${shop.phone.tel}`}>
+          Bel {shop.phone.display} om te annuleren
+        </a>
+        <button type="button" className="button button-ghost" onClick={actions.resend}>
+          Verstuur de annulering opnieuw
+        </button>
+        {/* off this device, once the customer called: it cancels nothing by itself, and says so */}
+        <button type="button" className="button button-ghost" onClick={() => actions.dismiss(true)}>
+          Ik belde al: van dit toestel halen
+        </button>
+      </div>
+    </ResultSection>
   );
 }
 
 export function OrderResult(props: OrderResultProps) {
-  const { order, fakeSuccess, dismissing = false, onDismiss, onKeep = () => undefined, ref } = props;
-  const onCancel = props.cancellable ? props.onCancel : undefined;
-  if (fakeSuccess && !order) return <SuccessSection ref={ref} />;
+  const { state, view, actions, ref } = props;
+  const { order } = state;
+  // A bot that filled the honeypot gets the success it hopes for.
+  if (state.fakeSuccess && !order) return <ResultSection ref={ref} tone="ok" title={SUCCESS_MESSAGE} />;
   if (!order) return null;
   const outcome = outcomeOf(order);
   const { record } = order;
@@ -289,39 +312,24 @@ export function OrderResult(props: OrderResultProps) {
         <strong>{record.reference}</strong> wordt verzonden…
       </p>
     );
-  if (outcome === 'sent')
-    return <Sent order={record} foreign={order.foreign === true} ref={ref} onCancel={onCancel} />;
-  if (isCancelOutcome(outcome))
-    return (
-      <CancelResult
-        order={order}
-        outcome={outcome}
-        onResend={props.onResend}
-        onDismiss={() => onDismiss(true)}
-        ref={ref}
-      />
-    );
+  const onCancel = view.cancellable ? actions.cancel : undefined;
+  if (outcome === 'sent') return <Sent order={order} ref={ref} onCancel={onCancel} />;
+  if (isCancelOutcome(outcome)) return <CancelResult {...props} order={order} outcome={outcome} />;
 
   const received = outcome === 'shop-only' || outcome === 'copy-unknown';
   return (
-    <section
+    <ResultSection
       ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className={`${styles.result} ${received ? styles.partly : styles.failed}`}
-      aria-labelledby="bestelling-resultaat"
+      tone={received ? 'partly' : 'failed'}
+      title={
+        received ? 'De slagerij heeft uw bestelling' : 'Er ging iets mis bij het verzenden van de bestelling'
+      }
     >
-      <h2 id="bestelling-resultaat" className={styles.title}>
-        <AlertIcon />
-        {received ? 'De slagerij heeft uw bestelling' : FAILURE_MESSAGE}
-      </h2>
-      <p className={styles.reference}>
-        Referentie: <strong>{record.reference}</strong> · {pickupLabel(record.dag)} om {record.uur}
-      </p>
+      <ReferenceLine record={record} />
       <p>{detail(order)}</p>
-      {props.dayNotice && <p className={styles.dayNotice}>{props.dayNotice}</p>}
-      {dismissing ? (
-        <DismissQuestion record={record} onDismiss={onDismiss} onKeep={onKeep} onCancel={onCancel} />
+      {view.dayNotice && <p className={styles.dayNotice}>{view.dayNotice}</p>}
+      {state.dismissing ? (
+        <DismissQuestion record={record} actions={actions} onCancel={onCancel} />
       ) : (
         <UnfinishedActions {...props} order={order} received={received} />
       )}
@@ -329,6 +337,6 @@ export function OrderResult(props: OrderResultProps) {
         <summary>Bekijk uw bestelling</summary>
         <OrderLines order={record} />
       </details>
-    </section>
+    </ResultSection>
   );
 }

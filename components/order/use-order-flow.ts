@@ -186,6 +186,8 @@ function orderView(order: ModelState['order']) {
     dayNotice: order ? keptDayNotice(order, now) : null,
   };
 }
+export type OrderView = ReturnType<typeof orderView>;
+export type OrderActions = ReturnType<typeof useOrderFlow>['actions'];
 
 export function useOrderFlow(store: OrderStore, form: FormApi) {
   const { handleSubmit } = form;

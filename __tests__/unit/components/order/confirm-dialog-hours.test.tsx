@@ -18,18 +18,15 @@ jest.mock('@/lib/order/pickup', () => {
 
 beforeAll(installDialogPolyfill);
 
-const renderDialog = (dag: string, onPick = () => {}) =>
+const NO_CHOICE = { notice: null, dayError: null, unsettled: null, choice: null, choiceError: null };
+const contact = { naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456', bericht: '' };
+const renderDialog = (dag: string, pick = () => {}) =>
   render(
     <Dialog
-      contact={{ naam: 'Jan', email: 'jan@example.be', telefoon: '0470123456' }}
-      lines={[]}
-      days={DAYS}
-      dag={dag}
-      uur="09:00"
+      dialog={{ ...NO_CHOICE, contact, dag, uur: '09:00', lines: [], days: DAYS }}
+      warning={null}
       sending={false}
-      onPick={onPick}
-      onConfirm={() => {}}
-      onCancel={() => {}}
+      actions={{ pick, choose: () => {}, confirm: async () => {}, close: () => {} }}
       returnFocus={createRef()}
     />,
   );
