@@ -212,12 +212,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
             Wat we met uw gegevens doen: <a href="/privacy">privacy</a>.
           </p>
         </form>
-        <DeviceData
-          remember={state.remember}
-          unfinished={unfinishedReference(state)}
-          onRemember={actions.remember}
-          onForget={actions.forget}
-        />
+        <DeviceData remember={state.remember} unfinished={unfinishedReference(state)} actions={actions} />
       </section>
 
       {state.dialog && (

@@ -88,23 +88,15 @@ function useAsideHeight(aside: RefObject<HTMLElement | null>) {
 }
 
 const noSubscription = () => () => undefined;
-// false in the server HTML and during hydration, true once the page's JavaScript runs it.
-function useInteractive(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+const [onClient, onServer] = [() => true, () => false];
 
 // Without JavaScript every field and button stays disabled (the <noscript> offers phone and e-mail),
 // and the form can never be submitted natively (which would put name, e-mail and phone in the URL).
-// With it, the early script (early-order-script.ts) switches the fieldset on at first paint and keeps
-// what is typed until React adopts it (early-input.ts); the controls it does not handle (category,
-// search, info, device data: `data-until-live`) stay disabled until React has adopted the rest. Only the fieldset itself
-// renders again when the page comes alive: React leaves the product rows and the form alone.
+// The early script (early-order-script.ts) switches the fieldset on at first paint; the controls it
+// does not handle (`data-until-live`) wait for React. Only the fieldset renders again when the page
+// comes alive (false in the server HTML and during hydration): React leaves the rows and form alone.
 function LiveFieldset({ children }: { children: ReactNode }) {
-  const interactive = useInteractive();
+  const interactive = useSyncExternalStore(noSubscription, onClient, onServer);
   return (
     <fieldset className={styles.fieldset} disabled={!interactive}>
       {children}

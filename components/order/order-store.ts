@@ -23,6 +23,8 @@ export type RowState = {
   readonly text: string | null;
 };
 
+const freshRow = (product: Product): RowState => ({ line: initialLine(product), error: null, text: null });
+
 const withLine = (
   row: RowState,
   patch: Partial<OrderLine>,
@@ -87,17 +89,15 @@ function droppedProducts(quantities: Quantities, productById: ReadonlyMap<number
 }
 
 function restoredRow(product: Product, saved: Quantities[number] | undefined): RowState {
-  const line = initialLine(product);
-  if (!saved || product.available === false) return { line, error: null, text: null };
+  const row = freshRow(product);
+  if (!saved || product.available === false) return row;
   // A saved mode only counts where the product may switch; a piece-only product stays per piece.
-  const isPerPiece = line.toggleDisabled ? line.isPerPiece : saved.isPerPiece;
-  const restored: OrderLine = {
-    ...line,
+  const isPerPiece = row.line.toggleDisabled ? row.line.isPerPiece : saved.isPerPiece;
+  return withLine(row, {
     isPerPiece,
     kg: isPerPiece ? 0 : saved.kg,
     aantalStuks: isPerPiece ? Math.max(0, Math.floor(saved.aantalStuks)) : 0,
-  };
-  return { line: restored, error: null, text: null };
+  });
 }
 
 function savedQuantities(products: readonly Product[], rows: ReadonlyMap<number, RowState>): Quantities {
@@ -120,8 +120,7 @@ const listenTo = (set: Set<() => void>) => (listener: () => void) => {
 export function createOrderStore(products: readonly Product[]) {
   const productById = new Map(products.map((product) => [product.id, product]));
   const rows = new Map<number, RowState>();
-  for (const product of products)
-    rows.set(product.id, { line: initialLine(product), error: null, text: null });
+  for (const product of products) rows.set(product.id, freshRow(product));
   let chosen: readonly OrderLine[] = [];
   const listeners = new Set<() => void>();
   // Told of the visitor's own changes only (typing, steps, modes): never of the page's load or reset.
@@ -182,8 +181,7 @@ export function createOrderStore(products: readonly Product[]) {
       update(id, (row) => withLine(row, { kg: 0, aantalStuks: 0 }));
     },
     reset() {
-      for (const product of products)
-        rows.set(product.id, { line: initialLine(product), error: null, text: null });
+      for (const product of products) rows.set(product.id, freshRow(product));
       emit();
     },
     /**
@@ -212,11 +210,8 @@ export function useOrderStore(): OrderStore {
 }
 
 export function useOrderRow(store: OrderStore, id: number): RowState {
-  return useSyncExternalStore(
-    store.subscribe,
-    () => store.getRow(id),
-    () => store.getRow(id),
-  );
+  const row = () => store.getRow(id);
+  return useSyncExternalStore(store.subscribe, row, row);
 }
 
 export function useChosenLines(store: OrderStore): readonly OrderLine[] {

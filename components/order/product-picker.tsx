@@ -176,15 +176,8 @@ function CategoryField(props: {
 }
 
 // The search field: Escape or the cross clears it (the cross gives the focus back to the field).
-function SearchField({
-  id,
-  query,
-  onQuery,
-}: {
-  id: string;
-  query: string;
-  onQuery: (query: string) => void;
-}) {
+function SearchField(props: { id: string; query: string; onQuery: (query: string) => void }) {
+  const { id, query, onQuery } = props;
   const searchRef = useRef<HTMLInputElement>(null);
   return (
     <div className={styles.filter} role="search">

@@ -1,13 +1,13 @@
 'use client';
 
-import { memo, useId, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { allergenShort } from '@/lib/order/allergens';
 import { isAvailable, type Product } from '@/lib/order/catalogue';
 import { formatKg, MAX_PIECES, MAX_WEIGHT_KG } from '@/lib/order/quantity';
 import { MinusIcon, PlusIcon } from './icons';
 import { InfoButton } from './info-button';
 import { PriceTag } from './price-tag';
-import { useOrderRow, useOrderStore } from './order-store';
+import { useOrderRow, useOrderStore, type RowState } from './order-store';
 import styles from './product-row.module.css';
 
 type ProductRowProps = { product: Product; showCategory?: boolean };
@@ -15,21 +15,10 @@ type ProductRowProps = { product: Product; showCategory?: boolean };
 // Memoised on its product: a change elsewhere in the order never re-renders this row; a change
 // to its own line does, through the store subscription.
 export const ProductRow = memo(function ProductRow({ product, showCategory = false }: ProductRowProps) {
-  const store = useOrderStore();
-  // `text`: what was typed, shown until the field is left (a refused value stays, with its message).
-  const { line, error, text } = useOrderRow(store, product.id);
-  const { id, naam } = product;
-  const perPiece = line.isPerPiece;
-  const { kg } = line;
-  const atZero = perPiece ? line.aantalStuks <= 0 : kg <= 0;
-  const maxKg = product.allowedWeightsKg?.length ? Math.max(...product.allowedWeightsKg) : MAX_WEIGHT_KG;
-  const atMax = perPiece ? line.aantalStuks >= MAX_PIECES : kg >= maxKg;
-  const chosen = !atZero;
+  const row = useOrderRow(useOrderStore(), product.id);
+  const { line, error } = row;
   // A row may stand twice (a search hit, and in its hidden category list): its message id is its own.
   const errorId = useId();
-  const value = text ?? (perPiece ? String(line.aantalStuks) : formatKg(kg));
-
-  const step = (direction: 1 | -1) => store.step(id, direction);
 
   // Taken off the order by the owner (/admin): still listed, so customers know it exists.
   if (!isAvailable(product)) {
@@ -47,48 +36,16 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
     // attributes, never through text.
     <li
       className={styles.row}
-      data-chosen={chosen || undefined}
-      data-product={id}
+      data-chosen={(line.isPerPiece ? line.aantalStuks > 0 : line.kg > 0) || undefined}
+      data-product={product.id}
       data-weights={product.allowedWeightsKg?.join(' ') || undefined}
     >
       <RowName product={product} showCategory={showCategory}>
         <PriceTag product={product} />
       </RowName>
       <div className={styles.controls}>
-        <div className={styles.stepper}>
-          <button
-            type="button"
-            className={styles.step}
-            aria-label={`Minder ${naam}`}
-            aria-disabled={atZero || undefined}
-            onClick={() => step(-1)}
-          >
-            <MinusIcon />
-          </button>
-          <AmountField
-            naam={naam}
-            perPiece={perPiece}
-            value={value}
-            error={error ? errorId : null}
-            onStep={step}
-            onType={(raw) => (perPiece ? store.typePieces(id, raw) : store.typeWeight(id, raw))}
-            onLeave={() => store.tidyWeight(id)}
-          />
-          <button
-            type="button"
-            className={styles.step}
-            aria-label={`Meer ${naam}`}
-            aria-disabled={atMax || undefined}
-            onClick={() => step(1)}
-          >
-            <PlusIcon />
-          </button>
-        </div>
-        <ModeChoice
-          product={product}
-          perPiece={perPiece}
-          onMode={(toPerPiece) => store.setMode(id, toPerPiece)}
-        />
+        <Stepper product={product} row={row} errorId={error ? errorId : null} />
+        <ModeChoice product={product} perPiece={line.isPerPiece} />
       </div>
       {error && (
         <p id={errorId} role="alert" className={styles.error}>
@@ -99,11 +56,7 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
   );
 });
 
-function RowName({
-  product,
-  showCategory,
-  children,
-}: Omit<ProductRowProps, 'product'> & { product: Product; children?: ReactNode }) {
+function RowName({ product, showCategory, children }: ProductRowProps & { children?: ReactNode }) {
   return (
     <div className={styles.name}>
       <span className={styles.naam}>{product.naam}</span>
@@ -116,8 +69,8 @@ function RowName({
   );
 }
 
-function ModeChoice(props: { product: Product; perPiece: boolean; onMode: (toPerPiece: boolean) => void }) {
-  const { product, perPiece, onMode } = props;
+function ModeChoice({ product, perPiece }: { product: Product; perPiece: boolean }) {
+  const store = useOrderStore();
   // No choice to make: the unit as plain text, in the toggle's column so the amounts line up.
   if (product.unit !== 'kg-of-stuk')
     return <span className={styles.fixedUnit}>{product.unit === 'stuk' ? 'per stuk' : 'per kg'}</span>;
@@ -127,7 +80,7 @@ function ModeChoice(props: { product: Product; perPiece: boolean; onMode: (toPer
       className={styles.toggle}
       // named for the mode it switches to, then the product (label in name: the visible text first)
       aria-label={`${perPiece ? 'Per kg' : 'Per stuk'}: ${product.naam}`}
-      onClick={() => onMode(!perPiece)}
+      onClick={() => store.setMode(product.id, !perPiece)}
     >
       <span hidden={!perPiece}>Per kg</span>
       <span hidden={perPiece}>Per stuk</span>
@@ -135,43 +88,63 @@ function ModeChoice(props: { product: Product; perPiece: boolean; onMode: (toPer
   );
 }
 
-type AmountFieldProps = {
-  naam: string;
-  perPiece: boolean;
-  value: string;
-  /** The id of the row's message when the value is refused. */
-  error: string | null;
-  onStep: (direction: 1 | -1) => void;
-  onType: (raw: string) => void;
-  onLeave: () => void;
-};
+const StepButton = (props: { label: string; atEnd: boolean; onClick: () => void; children: ReactNode }) => (
+  <button
+    type="button"
+    className={styles.step}
+    aria-label={props.label}
+    aria-disabled={props.atEnd || undefined}
+    onClick={props.onClick}
+  >
+    {props.children}
+  </button>
+);
 
-// The amount as typed (kg with a comma, or pieces); the arrow keys step like the buttons.
-function AmountField({ naam, perPiece, value, error, onStep, onType, onLeave }: AmountFieldProps) {
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      onStep(event.key === 'ArrowUp' ? 1 : -1);
-    }
-  };
+// Minus, the amount as typed (kg with a comma, or pieces) and plus; the arrow keys step like the buttons.
+// `text`: what was typed, shown until the field is left (a refused value stays, with its message).
+function Stepper({ product, row, errorId }: { product: Product; row: RowState; errorId: string | null }) {
+  const store = useOrderStore();
+  const { id, naam, allowedWeightsKg } = product;
+  const { line, text } = row;
+  const perPiece = line.isPerPiece;
+  const amount = perPiece ? line.aantalStuks : line.kg;
+  const maxKg = allowedWeightsKg?.length ? Math.max(...allowedWeightsKg) : MAX_WEIGHT_KG;
   return (
-    <span className={styles.field}>
-      <input
-        className={styles.amount}
-        type="text"
-        inputMode={perPiece ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        aria-label={`${naam} in ${perPiece ? 'stuks' : 'kg'}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ?? undefined}
-        value={value}
-        onFocus={(event) => event.currentTarget.select()}
-        onKeyDown={onKeyDown}
-        onChange={(event) => onType(event.currentTarget.value)}
-        onBlur={onLeave}
-      />
-      {/* the unit from its attribute (CSS), which the early script can switch before hydration */}
-      <span className={styles.unit} aria-hidden="true" data-unit={perPiece ? 'st.' : 'kg'} />
-    </span>
+    <div className={styles.stepper}>
+      <StepButton label={`Minder ${naam}`} atEnd={amount <= 0} onClick={() => store.step(id, -1)}>
+        <MinusIcon />
+      </StepButton>
+      <span className={styles.field}>
+        <input
+          className={styles.amount}
+          type="text"
+          inputMode={perPiece ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          aria-label={`${naam} in ${perPiece ? 'stuks' : 'kg'}`}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId ?? undefined}
+          value={text ?? (perPiece ? String(line.aantalStuks) : formatKg(line.kg))}
+          onFocus={(event) => event.currentTarget.select()}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            store.step(id, event.key === 'ArrowUp' ? 1 : -1);
+          }}
+          onChange={(event) =>
+            (perPiece ? store.typePieces : store.typeWeight)(id, event.currentTarget.value)
+          }
+          onBlur={() => store.tidyWeight(id)}
+        />
+        {/* the unit from its attribute (CSS), which the early script can switch before hydration */}
+        <span className={styles.unit} aria-hidden="true" data-unit={perPiece ? 'st.' : 'kg'} />
+      </span>
+      <StepButton
+        label={`Meer ${naam}`}
+        atEnd={amount >= (perPiece ? MAX_PIECES : maxKg)}
+        onClick={() => store.step(id, 1)}
+      >
+        <PlusIcon />
+      </StepButton>
+    </div>
   );
 }

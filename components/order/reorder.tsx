@@ -8,16 +8,12 @@ import { pickupLabel } from '@/lib/order/pickup';
 import type { PastOrder } from '@/lib/order/stored';
 import { productCountText } from './amount';
 import { PriceListContext } from './price-tag';
+import type { OrderActions } from './use-order-flow';
 import styles from './reorder.module.css';
 
 // 'Bestel opnieuw': the last orders of this device, kept only when the customer asked for it.
-export function Reorder({
-  history,
-  onReorder,
-}: {
-  history: readonly PastOrder[];
-  onReorder: (order: PastOrder) => void;
-}) {
+export function Reorder(props: { history: readonly PastOrder[]; onReorder: (order: PastOrder) => void }) {
+  const { history, onReorder } = props;
   if (history.length === 0) return null;
   return (
     <section className={styles.reorder} aria-labelledby="bestel-opnieuw">
@@ -66,20 +62,19 @@ function PriceChanges({ order }: { order: PastOrder }) {
 
 type DeviceDataProps = {
   remember: boolean;
-  /** The unfinished order of this device, if any: forgetting it is the customer's explicit choice. */
   unfinished: string | null;
-  onRemember: (on: boolean) => void;
-  onForget: (keepOrder: boolean) => void;
+  actions: Pick<OrderActions, 'remember' | 'forget'>;
 };
 
 // What this device keeps, in sight on a shared computer: the choice to keep orders for 'Bestel
-// opnieuw' (off until chosen), and 'Vergeet mijn gegevens', which never claims more than it erased.
-export function DeviceData({ remember, unfinished, onRemember, onForget }: DeviceDataProps) {
+// opnieuw' (off until chosen), and 'Vergeet mijn gegevens', which never claims more than it erased;
+// forgetting an unfinished order (`unfinished`) is the customer's explicit choice.
+export function DeviceData({ remember, unfinished, actions }: DeviceDataProps) {
   const [asking, setAsking] = useState(false);
   const questionId = useId();
   const forget = (keepOrder: boolean) => {
     setAsking(false);
-    onForget(keepOrder);
+    actions.forget(keepOrder);
   };
   return (
     <div className={styles.device}>
@@ -88,7 +83,7 @@ export function DeviceData({ remember, unfinished, onRemember, onForget }: Devic
           type="checkbox"
           data-until-live=""
           checked={remember}
-          onChange={(event) => onRemember(event.currentTarget.checked)}
+          onChange={(event) => actions.remember(event.currentTarget.checked)}
         />
         <span>Onthoud mijn gegevens op dit toestel (voor ‘Bestel opnieuw’)</span>
       </label>

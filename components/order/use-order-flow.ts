@@ -44,6 +44,8 @@ type FormApi = Pick<
 
 export const EMPTY_FORM: OrderFormInput = { naam: '', email: '', telefoon: '', bericht: '', website: '' };
 
+type Kept = { quantities: Quantities; contact: Contact };
+
 const contactOf = (values: Partial<OrderFormInput>): Contact => ({
   naam: values.naam ?? '',
   email: values.email ?? '',
@@ -55,10 +57,8 @@ const isEmpty = (concept: Pick<Concept, 'quantities' | 'contact'>) =>
   Object.keys(concept.quantities).length === 0 &&
   Object.values(concept.contact).every((value) => value.trim() === '');
 
-/**
- * The composition on this device: restored after mount, written once typing pauses (and at once when
- * the page is hidden or left), cleared when the order leaves or the customer forgets.
- */
+// The composition on this device: restored after mount, written once typing pauses (and at once when
+// the page is hidden or left), cleared when the order leaves or the customer forgets.
 function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   const { reset, getValues, setValue, subscribe } = form;
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,7 +82,7 @@ function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime)
   }, [saver, model, store, getValues]);
 
   const putBack = useCallback(
-    (kept: { quantities: Quantities; contact: Contact }) => {
+    (kept: Kept) => {
       const dropped = store.load(kept.quantities);
       reset({ ...EMPTY_FORM, ...kept.contact });
       model.dispatch({ type: 'noted', note: droppedNote(dropped) });
@@ -96,14 +96,13 @@ function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime)
     reset(EMPTY_FORM);
   }, [saver, store, reset]);
 
-  // Restore what this device kept after mount (the server HTML has the empty order: rows keep their
-  // size, only values change), then follow every edit; an edit made before the read wins, and so
-  // does one made before the framework ran. A submit made then is acted on once the model is ready.
+  // Restore what this device kept after mount (the server HTML has the empty order), then follow every
+  // edit; an edit made before the read wins, also one made before the framework ran (and a submit made
+  // then is acted on once the model is ready).
   useEffect(() => {
     let active = true;
-    // The rest of the start (the web server's clock, the other tabs, what this device kept) in a task of
-    // its own, not in the one that ends the hydration: two short tasks instead of one long one. No edit
-    // is missed meanwhile: the listeners below are attached now.
+    // The rest of the start (host clock, other tabs, the kept order) in a task of its own, not the one
+    // that ends the hydration; the listeners below are attached now, so no edit is missed meanwhile.
     const startLater = setTimeout(() => {
       void askHostClock();
       void Promise.all([runtime.start(), readConcept()]).then(([, concept]) => {
@@ -167,10 +166,7 @@ function confirmedEvent(lines: readonly OrderLine[]): Extract<ModelEvent, { type
 }
 
 // Refused by the model (the shop has it, it is being sent): the form stays as it is.
-function amendOrder(
-  model: OrderRuntime['model'],
-  editAgain: (kept: { quantities: Quantities; contact: Contact }) => void,
-) {
+function amendOrder(model: OrderRuntime['model'], editAgain: (kept: Kept) => void) {
   const order = model.get().order;
   if (!order) return;
   model.dispatch({ type: 'amend' });
@@ -248,7 +244,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
   };
 
   // 'Bestelling aanpassen' and 'Bestel opnieuw': the order back in the rows and the form, to edit.
-  const editAgain = (kept: { quantities: Quantities; contact: Contact }) => {
+  const editAgain = (kept: Kept) => {
     putBack(kept);
     saveConcept();
     formTitleRef.current?.focus();
