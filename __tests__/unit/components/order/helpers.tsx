@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { OrderStoreContext, createOrderStore, type OrderStore } from '@/components/order/order-store';
 import { catalogue } from '@/lib/order/catalogue';
@@ -31,3 +31,9 @@ export function pressEscapeOn(dialog: HTMLElement) {
 export function renderWithStore(ui: ReactElement, store: OrderStore = createOrderStore(catalogue())) {
   return { store, ...render(<OrderStoreContext value={store}>{ui}</OrderStoreContext>) };
 }
+
+/** The text of each item of a list (or option of a select), in order. */
+export const texts = (list: HTMLElement, role: 'listitem' | 'option' = 'listitem') =>
+  within(list)
+    .getAllByRole(role)
+    .map((item) => item.textContent);

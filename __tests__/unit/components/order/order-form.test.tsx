@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderShop } from '@/components/order/order-shop';
 import { fixtureCatalogue } from '../../../fixtures/catalogue';
@@ -8,7 +8,6 @@ import { pickupDays } from '@/lib/order/pickup';
 import { parseKeptOrder } from '@/lib/order/stored';
 import { buildCalendar } from '@/lib/shop-calendar';
 import { EmailJSResponseStatus } from '@emailjs/browser';
-import { render } from '@testing-library/react';
 import { installDialogPolyfill, pressEscapeOn } from './helpers';
 
 // E-mail traffic faked at the boundary: the transport module.
@@ -35,8 +34,7 @@ const kept = (prefix: string) => Object.keys(window.localStorage).filter((key) =
 const keptOrders = () =>
   kept(ORDER_KEY_PREFIX).map((key) => parseKeptOrder(window.localStorage.getItem(key))?.order);
 
-// A whole order page in jsdom on a busy machine: role queries over ~30 rows take their time.
-jest.setTimeout(30_000);
+jest.setTimeout(30_000); // a whole order page in jsdom: role queries over ~30 rows take their time
 
 beforeAll(installDialogPolyfill);
 let runtime: OrderRuntime;
@@ -49,14 +47,13 @@ beforeEach(() => {
 afterEach(() => runtime.stop());
 
 function renderShop() {
-  const user = userEvent.setup();
-  return {
-    user,
-    ...render(<OrderShop catalogue={fixtureCatalogue} calendar={buildCalendar()} runtime={runtime} />),
-  };
+  render(<OrderShop catalogue={fixtureCatalogue} calendar={buildCalendar()} runtime={runtime} />);
+  return { user: userEvent.setup() };
 }
 
-async function fillContact(user: ReturnType<typeof userEvent.setup>, phone = '0470 12 34 56') {
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillContact(user: User, phone = '0470 12 34 56') {
   await user.type(screen.getByLabelText('Naam'), 'Jan Peeters');
   await user.type(screen.getByLabelText('E-mail'), 'jan@example.be');
   await user.type(screen.getByLabelText('Telefoonnummer'), phone);
@@ -64,17 +61,16 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>, phone = '04
 
 const submit = () => screen.getByRole('button', { name: 'Bestelling Plaatsen' });
 
-async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+async function openDialog(user: User) {
   await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
   await fillContact(user);
   await user.click(submit());
   return screen.findByRole('dialog', { name: 'Bestelling Bevestigen' });
 }
 
-async function chooseFirstDay(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+async function chooseFirstDay(user: User, dialog: HTMLElement) {
   const day = within(dialog).getByRole('combobox', { name: 'Kies een dag' });
-  const first = within(day).getAllByRole('option')[1];
-  if (!first) throw new Error('geen afhaaldag');
+  const first = within(day).getAllByRole('option')[1]!;
   await user.selectOptions(day, first);
   return first.getAttribute('value');
 }
@@ -101,15 +97,6 @@ describe('the order form', () => {
     expect(screen.getByLabelText('Telefoonnummer')).toHaveAccessibleDescription(
       'Vul een geldig telefoonnummer in, bv. 0470 12 34 56 of 050 36 12 34, of uit het buitenland met + (+31 6 12345678) Bv. 0470 12 34 56 of 050 36 12 34; uit het buitenland met + (+31 6 12345678)',
     );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('refuses an order without products and focuses the summary', async () => {
-    const { user } = renderShop();
-    await fillContact(user);
-    await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Kies minstens één product');
-    expect(screen.getByRole('region', { name: 'Uw bestelling' })).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -144,10 +131,7 @@ describe('the order form', () => {
     await user.type(screen.getByLabelText('Bericht (optioneel)'), 'Graag vacuüm');
     const dialog = await openDialog(user);
 
-    expect(dialog).toHaveTextContent('jan@example.be');
-    expect(dialog).toHaveTextContent('Jan Peeters');
-    expect(dialog).toHaveTextContent('0470 12 34 56');
-    expect(dialog).toHaveTextContent('Graag vacuüm');
+    expect(dialog).toHaveTextContent(/jan@example\.be.*Jan Peeters.*0470 12 34 56.*Graag vacuüm/);
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Biefstuk0,25 kg');
     expect(jest.mocked(pickupDays)).toHaveBeenLastCalledWith({
       now: expect.any(Date),
@@ -177,9 +161,7 @@ describe('the order form', () => {
     await user.click(submit());
     dialog = await screen.findByRole('dialog', { name: 'Bestelling Bevestigen' });
     expect(within(dialog).getByRole('combobox', { name: 'Kies een dag' })).toHaveValue(chosen);
-    act(() => {
-      pressEscapeOn(dialog);
-    });
+    act(() => void pressEscapeOn(dialog));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(submit()).toHaveFocus();
     expect(screen.getByLabelText('Telefoonnummer')).toHaveValue('0470 12 34 56');
@@ -238,25 +220,28 @@ describe('the order form', () => {
   });
 
   it('pretends success and sends nothing when the honeypot is filled', async () => {
-    const { user, container } = renderShop();
+    const { user } = renderShop();
     await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
     await fillContact(user);
-    const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
-    expect(trap).toHaveAttribute('tabindex', '-1');
-    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
-    await user.type(trap!, 'https://spam.example');
+    // (the trap out of reach of people and autofill: order-lifecycle.spec.ts)
+    await user.type(document.querySelector('input[name="website"]')!, 'https://spam.example');
     await user.click(submit());
     expect(await screen.findByRole('region', { name: 'Bestelling succesvol verzonden' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(transport).not.toHaveBeenCalled();
   });
 
-  it('refuses to open the dialog while an amount is refused, naming the product', async () => {
+  it('refuses to open the dialog while an amount is refused (naming the product) or without products, and focuses the summary', async () => {
     const { user } = renderShop();
-    await user.type(screen.getByRole('textbox', { name: 'Biefstuk in kg' }), '{selectall}1,5,5');
+    const amount = screen.getByRole('textbox', { name: 'Biefstuk in kg' });
+    await user.type(amount, '{selectall}1,5,5');
     await fillContact(user);
     await user.click(submit());
     expect(await screen.findByText('Verbeter eerst de hoeveelheid bij Biefstuk.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kies minstens één product');
+    expect(screen.getByRole('region', { name: 'Uw bestelling' })).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

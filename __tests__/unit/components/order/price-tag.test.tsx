@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { OrderStoreContext, createOrderStore } from '@/components/order/order-store';
+import { createOrderStore } from '@/components/order/order-store';
 import { OrderSummary } from '@/components/order/order-summary';
 import { PriceListContext } from '@/components/order/price-tag';
 import { ProductRow } from '@/components/order/product-row';
@@ -8,6 +8,7 @@ import { Reorder } from '@/components/order/reorder';
 import type { Product } from '@/lib/order/catalogue';
 import { keptPrices, type PriceList } from '@/lib/order/catalogue-prices';
 import { parseHistory, type PastOrder } from '@/lib/order/stored';
+import { renderWithStore, texts } from './helpers';
 
 // Prices on the order page (issue 19), with fixture products and prices (never the owner's content).
 const products: Product[] = [
@@ -29,65 +30,46 @@ const withoutPrices: PriceList = { shown: false, priceOf: () => undefined };
 const euro = (text: string) => text.replaceAll('€ ', '€\u00a0');
 
 function renderOrder(prices: PriceList, catalogue: readonly Product[] = products) {
-  const store = createOrderStore(catalogue);
-  render(
+  const rows = catalogue.map((product) => <ProductRow key={product.id} product={product} />);
+  return renderWithStore(
     <PriceListContext value={prices}>
-      <OrderStoreContext value={store}>
-        <ul>
-          {catalogue.map((product) => (
-            <ProductRow key={product.id} product={product} />
-          ))}
-        </ul>
-        <OrderSummary error={null} searchId="zoek" ref={createRef()} />
-      </OrderStoreContext>
+      <ul>{rows}</ul>
+      <OrderSummary error={null} searchId="zoek" ref={createRef()} />
     </PriceListContext>,
-  );
-  return store;
+    createOrderStore(catalogue),
+  ).store;
 }
 
 const summary = () => screen.getByRole('region', { name: 'Uw bestelling' });
-const row = (naam: string) =>
-  screen
-    .getAllByRole('listitem')
-    .find((item) => item.textContent?.startsWith(naam) && item.querySelector('input'))!;
 
 describe('prices on the order page', () => {
   it('shows each row’s price as Belgian shops write it, and none for a product without', () => {
     renderOrder(withPrices);
+    const row = (naam: string) => screen.getByText(naam).closest('li');
     expect(row('Proefentrecote')).toHaveTextContent('€ 24,90/kg · € 7,50/st.');
     expect(row('Proefkip')).toHaveTextContent('€ 12,50/kg (± 1,6 kg/st.)');
     expect(row('Proefpaté')).not.toHaveTextContent('€');
   });
 
-  it('shows line amounts and the indicative total in the summary, and says when it is incomplete', () => {
-    const store = renderOrder(withPrices);
-    act(() => {
-      store.typeWeight(9001, '1,5');
-      store.typePieces(9002, '2');
-    });
-    const lines = within(summary()).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual([
-      euro('Proefentrecote1,5 kg€ 37,35'),
-      euro('Proefkip2 stuks€ 40,00'),
-    ]);
-    expect(summary()).toHaveTextContent(
-      'Totaal: ± € 77,35 — u betaalt in de winkel volgens het werkelijke gewicht',
-    );
-    expect(summary()).not.toHaveTextContent('Onvolledig');
-
-    act(() => store.step(9003, 1));
-    expect(within(summary()).getAllByRole('listitem')[2]).toHaveTextContent(
-      'Proefpaté0,25 kgprijs in de winkel',
-    );
-    expect(summary()).toHaveTextContent('Totaal: ± € 77,35');
-    expect(summary()).toHaveTextContent('Onvolledig: zonder de producten met prijs in de winkel.');
-  });
-
-  it('says the price is given in the shop when no chosen line has one', () => {
+  // (the amounts, the total and when it is incomplete: price.test.ts, owner-content.spec.ts)
+  it('shows line amounts and the indicative total in the summary, or that the price is given in the shop', () => {
     const store = renderOrder(withPrices);
     act(() => store.step(9003, 1));
     expect(summary()).toHaveTextContent('Totaal: prijs in de winkel');
     expect(summary()).toHaveTextContent('De prijs krijgt u in de winkel.');
+    act(() => {
+      store.typeWeight(9001, '1,5');
+      store.typePieces(9002, '2');
+    });
+    expect(texts(summary())).toEqual([
+      euro('Proefentrecote1,5 kg€ 37,35'),
+      euro('Proefkip2 stuks€ 40,00'),
+      'Proefpaté0,25 kgprijs in de winkel',
+    ]);
+    expect(summary()).toHaveTextContent(
+      'Totaal: ± € 77,35 — u betaalt in de winkel volgens het werkelijke gewicht',
+    );
+    expect(summary()).toHaveTextContent('Onvolledig: zonder de producten met prijs in de winkel.');
   });
 
   it('shows nothing about prices when the content has none', () => {
@@ -97,13 +79,8 @@ describe('prices on the order page', () => {
       store.typeWeight(9001, '1,5');
       store.typePieces(9002, '2');
     });
-    expect(document.body).not.toHaveTextContent('€');
-    expect(document.body).not.toHaveTextContent(/totaal|prijs/i);
-    expect(
-      within(summary())
-        .getAllByRole('listitem')
-        .map((line) => line.textContent),
-    ).toEqual(['Proefentrecote1,5 kg', 'Proefkip2 stuks']);
+    expect(document.body).not.toHaveTextContent(/€|totaal|prijs/i);
+    expect(texts(summary())).toEqual(['Proefentrecote1,5 kg', 'Proefkip2 stuks']);
   });
 });
 
@@ -134,38 +111,29 @@ describe('Bestel opnieuw after a price change', () => {
 
   it('names the products whose price changed since that order, with today’s price', () => {
     renderReorder(named);
-    const changes = screen.getByRole('list', { name: 'Gewijzigde prijzen sinds DL-4K7QX' });
-    expect(
-      within(changes)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(texts(screen.getByRole('list', { name: 'Gewijzigde prijzen sinds DL-4K7QX' }))).toEqual([
       euro(
         'De prijs van Proefentrecote is gewijzigd: nu € 24,90/kg · € 7,50/st. (was € 22,50/kg · € 7,50/st.).',
       ),
     ]);
   });
 
-  it('says nothing for an order kept without prices, or while the shop shows none', () => {
-    renderReorder(named, { ...past, prices: undefined });
-    expect(screen.queryByRole('list', { name: /Gewijzigde prijzen/ })).not.toBeInTheDocument();
-    cleanup();
-    renderReorder({ ...withoutPrices, nameOf: named.nameOf });
+  it.each([
+    ['an order kept without prices', named, { ...past, prices: undefined }],
+    ['while the shop shows none', { ...withoutPrices, nameOf: named.nameOf }, past],
+  ])('says nothing for %s', (_, prices, order) => {
+    renderReorder(prices, order);
     expect(screen.queryByRole('list', { name: /Gewijzigde prijzen/ })).not.toBeInTheDocument();
   });
 
-  it('keeps today’s prices of a sent order, and none while the shop shows no prices', () => {
+  it('keeps today’s prices of a sent order (none while the shop shows none), through storage', () => {
     expect(keptPrices([{ id: 9001 }, { id: 9003 }], withPrices)).toEqual({
       '9001': { pricePerKg: 24.9, pricePerPiece: 7.5 },
       '9003': {},
     });
     expect(keptPrices([{ id: 9001 }], withoutPrices)).toBeUndefined();
-  });
-
-  it('keeps the prices of a past order through storage, and drops a malformed one', () => {
     expect(parseHistory(JSON.stringify([past]))).toEqual([past]);
-    expect(parseHistory(JSON.stringify([{ ...past, prices: { '9001': { pricePerKg: 'veel' } } }]))).toEqual(
-      [],
-    );
+    const malformed = { ...past, prices: { '9001': { pricePerKg: 'veel' } } };
+    expect(parseHistory(JSON.stringify([malformed]))).toEqual([]);
   });
 });

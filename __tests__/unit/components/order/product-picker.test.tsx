@@ -5,9 +5,9 @@ import { ProductPicker } from '@/components/order/product-picker';
 import * as storeModule from '@/components/order/order-store';
 import { categories, productsInCategory, searchProducts } from '@/lib/order/catalogue';
 import { buildCalendar } from '@/lib/shop-calendar';
-import { product, renderWithStore } from './helpers';
+import { product, renderWithStore, texts } from './helpers';
 
-// Each row render reads its line through useOrderRow once: the calls per product id count the renders.
+// Each row render reads its line through useOrderRow once: the calls per id count the renders.
 jest.mock('@/components/order/order-store', () => {
   const actual = jest.requireActual('@/components/order/order-store');
   return { ...actual, useOrderRow: jest.fn(actual.useOrderRow) };
@@ -27,11 +27,7 @@ function renderPicker() {
 }
 
 const rowsShown = () =>
-  within(
-    screen.getByRole('list', {
-      name: /Rund|Varken|Gevogelte|Charcuterie|Panklaar|BBQ|Allerlei|Zoekresultaten/,
-    }),
-  )
+  within(screen.getByRole('list', { name: /Rund|Varken|Gevogelte|Charcuterie|Panklaar|BBQ|Allerlei|Zoek/ }))
     .getAllByRole('listitem')
     .map((row) => row.querySelector('span')?.textContent);
 
@@ -41,11 +37,7 @@ it('offers the catalogue’s categories in their order, the first one chosen, an
   const { user } = renderPicker();
   const select = screen.getByRole('combobox', { name: 'Categorie' });
   expect(select).toHaveValue(categories()[0]);
-  expect(
-    within(select)
-      .getAllByRole('option')
-      .map((option) => option.textContent),
-  ).toEqual([...categories()]);
+  expect(texts(select, 'option')).toEqual([...categories()]);
   expect(rowsShown()).toEqual(productsInCategory('Rund').map((item) => item.naam));
 
   await user.selectOptions(select, 'Gevogelte');
@@ -101,11 +93,7 @@ it('keeps amounts when the category changes and lists chosen lines in the summar
 
   const summary = screen.getByRole('region', { name: 'Uw bestelling' });
   expect(within(summary).getByText('2 producten')).toBeInTheDocument();
-  expect(
-    within(summary)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent),
-  ).toEqual(['Biefstuk0,25 kg', 'Cordon bleu2 stuks']);
+  expect(texts(summary)).toEqual(['Biefstuk0,25 kg', 'Cordon bleu2 stuks']);
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Categorie' }), 'Rund');
   expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25');
