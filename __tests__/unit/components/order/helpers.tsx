@@ -7,14 +7,11 @@ export { productNamed as product } from '@/__tests__/fixtures/orders';
 
 // jsdom has <dialog> but not its modal methods: enough of them for the components' behaviour.
 export function installDialogPolyfill() {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __polyfilled?: boolean };
-  if (proto.__polyfilled) return;
-  proto.__polyfilled = true;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
+  const proto = HTMLDialogElement.prototype;
+  proto.showModal = proto.show = function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
-  proto.show = proto.showModal;
-  proto.close = function close(this: HTMLDialogElement) {
+  proto.close = function (this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
@@ -33,7 +30,7 @@ export function renderWithStore(ui: ReactElement, store: OrderStore = createOrde
 }
 
 /** The text of each item of a list (or option of a select), in order. */
-export const texts = (list: HTMLElement, role: 'listitem' | 'option' = 'listitem') =>
+export const texts = (list: HTMLElement, role: 'listitem' | 'option' | 'alert' = 'listitem') =>
   within(list)
     .getAllByRole(role)
     .map((item) => item.textContent);

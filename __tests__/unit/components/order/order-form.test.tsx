@@ -8,7 +8,7 @@ import { pickupDays } from '@/lib/order/pickup';
 import { parseKeptOrder } from '@/lib/order/stored';
 import { buildCalendar } from '@/lib/shop-calendar';
 import { EmailJSResponseStatus } from '@emailjs/browser';
-import { installDialogPolyfill, pressEscapeOn } from './helpers';
+import { installDialogPolyfill, pressEscapeOn, texts } from './helpers';
 
 // E-mail traffic faked at the boundary: the transport module.
 const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
@@ -30,18 +30,18 @@ jest.mock('@/lib/order/pickup', () => {
   return { ...actual, pickupDays: jest.fn(actual.pickupDays) };
 });
 
-const kept = (prefix: string) => Object.keys(window.localStorage).filter((key) => key.startsWith(prefix));
 const keptOrders = () =>
-  kept(ORDER_KEY_PREFIX).map((key) => parseKeptOrder(window.localStorage.getItem(key))?.order);
+  Object.keys(localStorage).flatMap((key) =>
+    key.startsWith(ORDER_KEY_PREFIX) ? [parseKeptOrder(localStorage.getItem(key))?.order] : [],
+  );
 
 jest.setTimeout(30_000); // a whole order page in jsdom: role queries over ~30 rows take their time
 
 beforeAll(installDialogPolyfill);
 let runtime: OrderRuntime;
 beforeEach(() => {
-  transport.mockReset();
-  transport.mockResolvedValue(undefined);
-  window.localStorage.clear();
+  transport.mockReset().mockResolvedValue(undefined);
+  localStorage.clear();
   runtime = createOrderRuntime();
 });
 afterEach(() => runtime.stop());
@@ -85,15 +85,13 @@ describe('the order form', () => {
     expect(naam).toHaveAttribute('aria-invalid', 'true');
     expect(naam).toHaveAccessibleDescription('Vul uw naam in');
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Vul uw e-mailadres in');
-    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toEqual(
+    expect(texts(document.body, 'alert')).toEqual(
       expect.arrayContaining(['Vul uw naam in', 'Vul uw e-mailadres in', 'Kies minstens één product']),
     );
 
-    await user.type(screen.getByLabelText('E-mail'), 'jan@');
     await user.type(screen.getByLabelText('Telefoonnummer'), '0470 12 34');
     await user.click(submit());
-    expect(await screen.findByText('Vul een geldig e-mailadres in')).toHaveAttribute('role', 'alert');
+    await screen.findByText(/^Vul een geldig telefoonnummer in/);
     expect(screen.getByLabelText('Telefoonnummer')).toHaveAccessibleDescription(
       'Vul een geldig telefoonnummer in, bv. 0470 12 34 56 of 050 36 12 34, of uit het buitenland met + (+31 6 12345678) Bv. 0470 12 34 56 of 050 36 12 34; uit het buitenland met + (+31 6 12345678)',
     );
@@ -126,11 +124,10 @@ describe('the order form', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens the confirmation with the contact details and lines, and requires a day', async () => {
+  it('opens the confirmation with the contact details and lines, requires a day, and cancels with Annuleer or Escape, keeping everything (the day too)', async () => {
     const { user } = renderShop();
     await user.type(screen.getByLabelText('Bericht (optioneel)'), 'Graag vacuüm');
-    const dialog = await openDialog(user);
-
+    let dialog = await openDialog(user);
     expect(dialog).toHaveTextContent(/jan@example\.be.*Jan Peeters.*0470 12 34 56.*Graag vacuüm/);
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Biefstuk0,25 kg');
     expect(jest.mocked(pickupDays)).toHaveBeenLastCalledWith({
@@ -141,16 +138,10 @@ describe('the order form', () => {
     // the days and hours on offer: pickup.test.ts; here, no day is chosen for the customer
     const day = within(dialog).getByRole('combobox', { name: 'Kies een dag' });
     expect(day).toHaveValue('');
-
     await user.click(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Kies een afhaaldag');
     expect(day).toHaveFocus();
-    expect(transport).not.toHaveBeenCalled();
-  });
 
-  it('cancels with Annuleer or Escape, keeping everything (the day too) and returning focus to the submit button', async () => {
-    const { user } = renderShop();
-    let dialog = await openDialog(user);
     const chosen = await chooseFirstDay(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Annuleer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -168,30 +159,22 @@ describe('the order form', () => {
     expect(transport).not.toHaveBeenCalled();
   });
 
-  it('shows the sending state while the mails are on their way, and sends each mail once on a double click', async () => {
+  it('shows the sending state, sends each mail once on a double click; when the copy failed, shows the order the shop has with its own actions, and sends only the rest', async () => {
     let release: () => void = () => undefined;
-    transport.mockImplementationOnce(() => new Promise<void>((resolve) => (release = resolve)));
-    const { user } = renderShop();
-    const dialog = await openDialog(user);
-    await chooseFirstDay(user, dialog);
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Bezig met verzenden...');
-    expect(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' })).toBeDisabled();
-    await act(async () => release());
-    await screen.findByRole('region', { name: 'Bestelling succesvol verzonden' });
-    expect(transport).toHaveBeenCalledTimes(2);
-  });
-
-  it('when the copy failed, shows the order the shop has with its own actions, and sends only the rest', async () => {
     transport.mockImplementation(async (template) => {
-      if (template === 'template_klant') throw new EmailJSResponseStatus(400, 'The template ID is invalid');
+      if (template === 'template_winkel') return new Promise<void>((resolve) => (release = resolve));
+      throw new EmailJSResponseStatus(400, 'The template ID is invalid');
     });
     const { user } = renderShop();
     const dialog = await openDialog(user);
     const dag = await chooseFirstDay(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Bezig met verzenden...');
+    expect(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' })).toBeDisabled();
+    await act(async () => release());
 
     const panel = await screen.findByRole('alert', { name: 'De slagerij heeft uw bestelling' });
+    expect(transport.mock.calls.map(([template]) => template)).toEqual(['template_winkel', 'template_klant']);
     expect(panel).toHaveTextContent('De slagerij heeft uw bestelling ontvangen');
     // a copy for the customer himself, never a second mail to the shop
     expect(within(panel).queryByRole('link', { name: 'Mail de bestelling zelf' })).toBeNull();
@@ -209,8 +192,7 @@ describe('the order form', () => {
     ]);
 
     const reference = transport.mock.calls[0]?.[1].referentie as string;
-    transport.mockClear();
-    transport.mockResolvedValue(undefined);
+    transport.mockReset().mockResolvedValue(undefined);
     await user.click(within(panel).getByRole('button', { name: 'Verstuur de rest' }));
     await screen.findByRole('region', { name: 'Bestelling succesvol verzonden' });
     expect(transport.mock.calls).toEqual([

@@ -8,6 +8,7 @@ import { Reorder } from '@/components/order/reorder';
 import type { Product } from '@/lib/order/catalogue';
 import { keptPrices, type PriceList } from '@/lib/order/catalogue-prices';
 import { parseHistory, type PastOrder } from '@/lib/order/stored';
+import { CONTACT } from '@/__tests__/fixtures/orders';
 import { renderWithStore, texts } from './helpers';
 
 // Prices on the order page (issue 19), with fixture products and prices (never the owner's content).
@@ -43,17 +44,11 @@ function renderOrder(prices: PriceList, catalogue: readonly Product[] = products
 const summary = () => screen.getByRole('region', { name: 'Uw bestelling' });
 
 describe('prices on the order page', () => {
-  it('shows each row’s price as Belgian shops write it, and none for a product without', () => {
-    renderOrder(withPrices);
-    const row = (naam: string) => screen.getByText(naam).closest('li');
-    expect(row('Proefentrecote')).toHaveTextContent('€ 24,90/kg · € 7,50/st.');
-    expect(row('Proefkip')).toHaveTextContent('€ 12,50/kg (± 1,6 kg/st.)');
-    expect(row('Proefpaté')).not.toHaveTextContent('€');
-  });
-
-  // (the amounts, the total and when it is incomplete: price.test.ts, owner-content.spec.ts)
-  it('shows line amounts and the indicative total in the summary, or that the price is given in the shop', () => {
+  // (the texts of the prices, amounts and total, and when it is incomplete: price.test.ts)
+  it('shows each row’s price, line amounts and the indicative total, or that the price is given in the shop', () => {
     const store = renderOrder(withPrices);
+    expect(screen.getByText('Proefentrecote').closest('li')).toHaveTextContent('€ 24,90/kg · € 7,50/st.');
+    expect(screen.getByText('Proefpaté').closest('li')).not.toHaveTextContent('€');
     act(() => store.step(9003, 1));
     expect(summary()).toHaveTextContent('Totaal: prijs in de winkel');
     expect(summary()).toHaveTextContent('De prijs krijgt u in de winkel.');
@@ -93,7 +88,7 @@ describe('Bestel opnieuw after a price change', () => {
       '9002': { isPerPiece: true, kg: 0, aantalStuks: 2 },
       '9003': { isPerPiece: false, kg: 0, aantalStuks: 0 },
     },
-    contact: { naam: 'Jan Peeters', email: 'jan@example.be', telefoon: '0470123456', bericht: '' },
+    contact: CONTACT,
     prices: {
       '9001': { pricePerKg: 22.5, pricePerPiece: 7.5 },
       '9002': { pricePerKg: 12.5, pieceWeightKg: 1.6 },
