@@ -9,15 +9,8 @@ import styles from './product-row.module.css';
 
 type Info = NonNullable<Product['info']>;
 
-export function InfoButton({
-  naam,
-  info,
-  allergens,
-}: {
-  naam: string;
-  info: Info;
-  allergens: Pick<Product, 'allergens'>;
-}) {
+export function InfoButton(props: { naam: string; info: Info; allergens: Pick<Product, 'allergens'> }) {
+  const { naam, info, allergens } = props;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
