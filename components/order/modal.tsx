@@ -16,14 +16,8 @@ type ModalProps = {
 
 // A native modal <dialog>: the browser traps focus, makes the page behind it inert and turns Escape
 // into a cancel event. It opens when mounted; the parent unmounts it to close it.
-export function Modal({
-  labelledBy,
-  describedBy,
-  onCancel,
-  size = 'small',
-  returnFocus,
-  children,
-}: ModalProps) {
+export function Modal(props: ModalProps) {
+  const { labelledBy, describedBy, onCancel, size = 'small', returnFocus, children } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef(onCancel);
 

@@ -8,13 +8,8 @@ import { installDialogPolyfill, pressEscapeOn, product, renderWithStore } from '
 beforeAll(installDialogPolyfill);
 
 function renderRow(item: string | Product) {
-  const user = userEvent.setup();
-  const result = renderWithStore(
-    <ul>
-      <ProductRow product={typeof item === 'string' ? product(item) : item} />
-    </ul>,
-  );
-  return { user, ...result };
+  const row = <ProductRow product={typeof item === 'string' ? product(item) : item} />;
+  return { user: userEvent.setup(), store: renderWithStore(<ul>{row}</ul>).store };
 }
 
 describe('ProductRow', () => {
