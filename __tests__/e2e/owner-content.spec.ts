@@ -28,7 +28,6 @@ const FIXTURE_PRODUCTS = [
 const euro = (text: string) => text.replaceAll('€ ', '€\u00a0');
 const TOTAL = euro('± € 62,95 — u betaalt in de winkel volgens het werkelijke gewicht');
 const INCOMPLETE = 'Onvolledig: zonder de producten met prijs in de winkel.';
-const shots = path.join(process.cwd(), 'test-results', 'prices');
 
 test.describe('prices set by the owner', () => {
   test.describe.configure({ mode: 'serial' });
@@ -87,8 +86,6 @@ test.describe('prices set by the owner', () => {
     const summary = page.getByRole('region', { name: 'Uw bestelling' });
     await expect(summary).toContainText('4 producten');
     await expect(summary).toContainText(`Totaal: ${TOTAL}`);
-    await page.screenshot({ path: path.join(shots, `bestellen-${width}.png`) });
-    await summary.screenshot({ path: path.join(shots, `overzicht-${width}.png`) });
     expect(await axeViolations(page, 'section[aria-labelledby="uw-bestelling"]')).toEqual([]);
 
     await fillContact(page);
@@ -100,7 +97,6 @@ test.describe('prices set by the owner', () => {
     await expect(dialog).toContainText(INCOMPLETE);
     await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(FIRST_DAY.value);
     await dialog.getByRole('combobox', { name: 'Kies een uur' }).selectOption('10:30');
-    await page.screenshot({ path: path.join(shots, `dialoog-${width}.png`) });
     expect(await axeViolations(page, 'dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
     await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
