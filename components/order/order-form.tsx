@@ -14,7 +14,8 @@ import { STORAGE_FAILED_WARNING, leavingLosesOrder } from '@/lib/order/leave-gua
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
 import { DeviceData, Reorder } from './reorder';
-import { EMPTY_FORM, useOrderFlow } from './use-order-flow';
+import { EMPTY_FORM } from './use-composition';
+import { useOrderFlow } from './use-order-flow';
 import styles from './order-form.module.css';
 
 const PHONE_HINT = 'Bv. 0470 12 34 56 of 050 36 12 34; uit het buitenland met + (+31 6 12345678)';

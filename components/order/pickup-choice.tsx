@@ -1,0 +1,140 @@
+'use client';
+
+import { useEffect, useId, useMemo, useRef } from 'react';
+import type { DialogState } from '@/lib/order/order-state';
+import { productsOf } from '@/lib/order/catalogue';
+import {
+  allPickupHours,
+  closedPickupDays,
+  dayMonthText,
+  hourText,
+  pickupDayChoices,
+  pickupHoursFor,
+} from '@/lib/order/pickup';
+import { shop } from '@/lib/shop';
+import { pageNow } from '@/lib/clock/page-clock';
+import type { OrderActions } from './use-order-flow';
+import styles from './confirm-dialog.module.css';
+
+// The day and hour, with the closures that explain a missing Friday or Saturday.
+export function PickupChoice(props: {
+  dialog: DialogState;
+  disabled: boolean;
+  onPick: OrderActions['pick'];
+}) {
+  const { dialog, disabled, onPick } = props;
+  const { lines, days, dag, dayError: error } = dialog;
+  const dayId = useId();
+  const hourId = useId();
+  const errorId = useId();
+  const closedId = useId();
+  const daySelect = useRef<HTMLSelectElement>(null);
+  // A day the model refused: the customer's eye goes back to the day.
+  useEffect(() => {
+    if (error) daySelect.current?.focus();
+  }, [error]);
+  // Closures between now (the host's time) and the last day on offer.
+  const closed = useMemo(() => closedPickupDays({ now: pageNow(), until: days.at(-1)?.value }), [days]);
+  return (
+    <>
+      <div className={styles.pickup}>
+        <div className={styles.field}>
+          <label htmlFor={dayId}>Kies een dag</label>
+          <select
+            ref={daySelect}
+            id={dayId}
+            className={styles.select}
+            value={dag}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={
+              [error ? errorId : '', closed.length > 0 ? closedId : ''].join(' ').trim() || undefined
+            }
+            onChange={(event) => onPick({ dag: event.currentTarget.value })}
+          >
+            <option value="">Kies een dag</option>
+            {days.map((day) => (
+              <option key={day.value} value={day.value}>
+                {day.label}
+              </option>
+            ))}
+          </select>
+          {error && (
+            <p id={errorId} role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={hourId}>Kies een uur</label>
+          <select
+            id={hourId}
+            className={styles.select}
+            value={dialog.uur}
+            disabled={disabled}
+            onChange={(event) => onPick({ uur: event.currentTarget.value })}
+          >
+            {(dag ? pickupHoursFor(dag) : allPickupHours()).map((hour) => (
+              <option key={hour} value={hour}>
+                {hour}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <DayNotes lines={lines} days={days} />
+      <DayList
+        id={closedId}
+        label="Gesloten afhaaldagen"
+        items={closed}
+        text={(day) => `${day.label}: gesloten (${day.reason})`}
+      />
+      {days.length === 0 && (
+        <p className={styles.noDays}>
+          Er is voorlopig geen afhaaldag beschikbaar. Bel ons op{' '}
+          <a href={`tel:${shop.phone.tel}`}>{shop.phone.display}</a>.
+        </p>
+      )}
+    </>
+  );
+}
+
+// Issue 31: special days on offer with their own deadline; days a chosen product rules out, and why.
+function DayNotes({ lines, days }: Pick<DialogState, 'lines' | 'days'>) {
+  const choices = useMemo(() => pickupDayChoices({ now: pageNow(), products: productsOf(lines) }), [lines]);
+  const onOffer = new Set(days.map((day) => day.value));
+  return (
+    <>
+      <DayList
+        label="Extra openingsdagen"
+        items={choices.flatMap(({ value, label, special }) =>
+          special && onOffer.has(value) ? [{ value, label, special }] : [],
+        )}
+        text={({ label, special: day }) =>
+          `${label}: extra open, afhalen van ${hourText(day.from)} tot ${hourText(day.until)}; bestellen tot ${dayMonthText(day.orderBy.date)} om ${hourText(day.orderBy.time)}`
+        }
+      />
+      <DayList
+        label="Niet mogelijk met uw producten"
+        items={choices.filter((choice) => choice.ruledOutBy.length > 0)}
+        text={(day) => `${day.label} kan niet: ${day.reasons.join('; ')}.`}
+      />
+    </>
+  );
+}
+
+function DayList<Day extends { value: string }>(props: {
+  id?: string;
+  label: string;
+  items: readonly Day[];
+  text: (day: Day) => string;
+}) {
+  if (props.items.length === 0) return null;
+  return (
+    <ul id={props.id} className={styles.closed} aria-label={props.label}>
+      {props.items.map((day) => (
+        <li key={day.value}>{props.text(day)}</li>
+      ))}
+    </ul>
+  );
+}
