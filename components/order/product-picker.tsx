@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   categories,
   productsInCategory,
@@ -20,6 +20,20 @@ import styles from './product-picker.module.css';
 // A search shows its first hits; the rest on request. A short query ('k') matches half the counter,
 // and each keystroke would mount all of it: what a keystroke costs must not grow with the catalogue.
 const SEARCH_SHOWN = 20;
+// A category shows its first rows at once (in the exported HTML, typed in before the framework starts)
+// and the rest in steps while the page is idle: the HTML, the hydration and the work after the first
+// paint stay those of a category of 30, however long the owner makes it (issue 33).
+const FIRST_ROWS = 30;
+const MORE_ROWS = 10;
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 50);
+  return () => clearTimeout(id);
+}
 
 export function ProductPicker({ searchId, calendar }: { searchId: string; calendar: ShopCalendar }) {
   // A seasonal product or category (issue 31) is listed only in its season, by the page's day: a
@@ -110,7 +124,8 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   );
 }
 
-// The rows of a category (all of them), or a search's hits (the first ones; the rest on request).
+// The rows of a category (the first ones, the rest when idle), or a search's hits (the first ones; the
+// rest on request).
 const ProductList = memo(function ProductList(props: {
   products: readonly Product[];
   query: string | null;
@@ -123,6 +138,12 @@ const ProductList = memo(function ProductList(props: {
   const [allShownFor, setAllShownFor] = useState<string | null>(null);
   if (allShownFor !== null && allShownFor !== query) setAllShownFor(null);
   const capped = query !== null && allShownFor !== query && products.length > SEARCH_SHOWN;
+  const [rowsShown, setRowsShown] = useState(FIRST_ROWS);
+  const growing = query === null && rowsShown < products.length;
+  useEffect(() => {
+    if (growing) return whenIdle(() => startTransition(() => setRowsShown((shown) => shown + MORE_ROWS)));
+  }, [growing, rowsShown]);
+  const shown = capped || growing ? products.slice(0, capped ? SEARCH_SHOWN : rowsShown) : products;
   const listRef = useRef<HTMLUListElement>(null);
   // The button goes as the rest comes: the keyboard goes on at the first hit it brought.
   useEffect(() => {
@@ -132,7 +153,7 @@ const ProductList = memo(function ProductList(props: {
   return (
     <>
       <ul ref={listRef} className={styles.list} aria-labelledby={labelledBy} aria-label={label}>
-        {(capped ? products.slice(0, SEARCH_SHOWN) : products).map((product) => (
+        {shown.map((product) => (
           <ProductRow key={product.id} product={product} showCategory={query !== null} />
         ))}
       </ul>

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderSummary } from '@/components/order/order-summary';
 import { ProductPicker } from '@/components/order/product-picker';
 import * as storeModule from '@/components/order/order-store';
-import { categories, productsInCategory, searchProducts } from '@/lib/order/catalogue';
+import { categories, productsInCategory, searchProducts, setCatalogue } from '@/lib/order/catalogue';
 import { buildCalendar } from '@/lib/shop-calendar';
+import { fixtureCatalogue } from '@/__tests__/fixtures/catalogue';
 import { product, renderWithStore, texts } from './helpers';
 
 // Each row render reads its line through useOrderRow once: the calls per id count the renders.
@@ -108,4 +109,28 @@ it('re-renders only the changed row on a click or a keystroke, not the list', as
   const rendered = useOrderRowSpy.mock.calls.map(([, id]) => id);
   expect(rendered.length).toBeGreaterThan(0);
   expect(new Set(rendered)).toEqual(new Set([biefstuk]));
+});
+
+it('shows a long category’s first 30 rows at once and the rest in steps while the page is idle', () => {
+  const [first, ...others] = fixtureCatalogue.categories;
+  const many = Array.from({ length: 75 }, (_, index) => ({
+    ...first!.products[0]!,
+    id: 90_000 + index,
+    naam: `Stuk ${index + 1}`,
+  }));
+  setCatalogue({ ...fixtureCatalogue, categories: [{ ...first!, products: many }, ...others] });
+  jest.useFakeTimers();
+  try {
+    renderPicker();
+    const names = many.map((item) => item.naam);
+    expect(rowsShown()).toEqual(names.slice(0, 30));
+    for (const shown of [40, 50, 60, 70, 75]) {
+      act(() => jest.advanceTimersToNextTimer());
+      expect(rowsShown()).toEqual(names.slice(0, shown));
+    }
+    expect(jest.getTimerCount()).toBe(0);
+  } finally {
+    jest.useRealTimers();
+    setCatalogue(fixtureCatalogue);
+  }
 });
