@@ -1,11 +1,10 @@
 import { scheduleWith } from '@/__tests__/fixtures/schedules';
-import { closedPickupDays, pickupDays, placedText } from '@/lib/order/pickup';
-import { shop } from '@/lib/shop';
+import { pickupDays, placedText } from '@/lib/order/pickup';
 
 // Run as is and again by pickup-device-zones.test.ts in far-away zones: the device never moves the deadline.
 
-const values = (iso: string, closures: readonly string[] = []) =>
-  pickupDays({ now: new Date(iso), schedule: scheduleWith(), closures, products: [] }).map(
+const values = (iso: string) =>
+  pickupDays({ now: new Date(iso), schedule: scheduleWith(), closures: [], products: [] }).map(
     (option) => option.value,
   );
 
@@ -28,21 +27,6 @@ describe(`pickupDays on a device in ${Intl.DateTimeFormat().resolvedOptions().ti
     expect(values('2026-10-25T01:00:00Z')).toEqual(
       '2026-10-30 2026-10-31 2026-11-06 2026-11-07 2026-11-13 2026-11-14 2026-11-20 2026-11-21'.split(' '),
     );
-  });
-
-  it('skips the shop’s closures (Christmas, a Friday) and names them for the dialog', () => {
-    expect(values('2026-12-14T09:00:00Z', shop.closures).slice(0, 3)).toEqual([
-      '2026-12-18',
-      '2026-12-19',
-      '2026-12-26',
-    ]);
-    const closed = closedPickupDays({
-      now: new Date('2026-12-14T09:00:00Z'),
-      schedule: scheduleWith(),
-      closedDays: shop.closedDays,
-      until: '2026-12-26',
-    });
-    expect(closed).toEqual([{ value: '2026-12-25', label: 'Vrijdag 25/12/2026', reason: 'Kerstmis' }]);
   });
 
   it('says when an order was placed on the shop’s clock (winter, summer, past midnight)', () => {

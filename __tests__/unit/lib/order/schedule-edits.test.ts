@@ -49,24 +49,6 @@ describe('Thursday added (14:00–18:00, order by Wednesday)', () => {
   });
 });
 
-describe('Saturday closing at 12:00', () => {
-  const schedule = ownerEdits.saturdayNoon;
-
-  it('offers Saturday only until 12:00, Friday still until 18:00', () => {
-    expect(pickupHoursFor('2026-11-28', schedule)).toEqual(
-      '09:00 09:30 10:00 10:30 11:00 11:30 12:00'.split(' '),
-    );
-    expect(pickupHoursFor('2026-11-27', schedule).at(-1)).toBe('18:00');
-    expect(values(schedule)).toEqual(values(todaysSchedule));
-  });
-
-  it('refuses Saturday 17:30 at confirm, and accepts Friday 17:30', () => {
-    expect(recheck(schedule, '2026-11-28', '17:30')).toBe('Kies een afhaaluur');
-    expect(recheck(schedule, '2026-11-27', '17:30')).toBe('ok');
-    expect(recheck(schedule, '2026-11-28', '12:00')).toBe('ok');
-  });
-});
-
 describe('15-minute slots', () => {
   const schedule = ownerEdits.quarterHours;
 
