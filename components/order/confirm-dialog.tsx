@@ -3,7 +3,7 @@
 import { useId, type RefObject } from 'react';
 import { receivedByShop, type DialogState, type SameOrNew } from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
-import { pickupLabel } from '@/lib/order/pickup';
+import { pickupLabel } from '@/lib/order/day-text';
 import { amountText } from './amount';
 import { Modal } from './modal';
 import { LineAmount, PriceTotal, usePricesShown } from './price-tag';
@@ -23,6 +23,8 @@ type ConfirmDialogProps = {
 export function ConfirmDialog({ dialog, warning, sending, actions, returnFocus }: ConfirmDialogProps) {
   const titleId = useId();
   const introId = useId();
+  const { contact } = dialog;
+  const bericht = contact.bericht?.trim();
   return (
     <Modal
       labelledBy={titleId}
@@ -31,7 +33,28 @@ export function ConfirmDialog({ dialog, warning, sending, actions, returnFocus }
       returnFocus={returnFocus}
       onCancel={sending ? undefined : actions.close}
     >
-      <DialogIntro titleId={titleId} introId={introId} dialog={dialog} warning={warning} />
+      <h2 id={titleId} className={styles.title}>
+        Bestelling Bevestigen
+      </h2>
+      <p id={introId} className={styles.intro}>
+        We versturen uw bestelling naar <strong>{contact.email}</strong>, op naam van{' '}
+        <strong>{contact.naam}</strong> met telefoonnummer <strong>{contact.telefoon}</strong>.
+      </p>
+      {/* Why the dialog asks again, and what the page warns of. */}
+      {[dialog.notice, warning].map(
+        (text, index) =>
+          text && (
+            <p key={index} role="alert" className={styles.notice}>
+              {text}
+            </p>
+          ),
+      )}
+      {bericht && (
+        <div className={styles.message}>
+          <h3 className={styles.subtitle}>Uw bericht</h3>
+          <p>{bericht}</p>
+        </div>
+      )}
       {dialog.unsettled && (
         <SameOrNewQuestion
           unsettled={dialog.unsettled}
@@ -60,42 +83,6 @@ export function ConfirmDialog({ dialog, warning, sending, actions, returnFocus }
         </button>
       </div>
     </Modal>
-  );
-}
-
-// Who the order is for, why the dialog asks again, what the page warns of, and the customer's message.
-function DialogIntro(props: {
-  titleId: string;
-  introId: string;
-  dialog: DialogState;
-  warning: string | null;
-}) {
-  const { contact, notice } = props.dialog;
-  const bericht = contact.bericht?.trim();
-  return (
-    <>
-      <h2 id={props.titleId} className={styles.title}>
-        Bestelling Bevestigen
-      </h2>
-      <p id={props.introId} className={styles.intro}>
-        We versturen uw bestelling naar <strong>{contact.email}</strong>, op naam van{' '}
-        <strong>{contact.naam}</strong> met telefoonnummer <strong>{contact.telefoon}</strong>.
-      </p>
-      {[notice, props.warning].map(
-        (text, index) =>
-          text && (
-            <p key={index} role="alert" className={styles.notice}>
-              {text}
-            </p>
-          ),
-      )}
-      {bericht && (
-        <div className={styles.message}>
-          <h3 className={styles.subtitle}>Uw bericht</h3>
-          <p>{bericht}</p>
-        </div>
-      )}
-    </>
   );
 }
 
