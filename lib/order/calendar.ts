@@ -13,21 +13,12 @@ export async function pickupCalendarFile(input: {
   dag: string;
   uur: string;
   summaryText: string;
-  /** How long the event lasts: the pick-up slot length of the schedule. */
-  slotMinutes?: number;
 }): Promise<string> {
-  const { reference, dag, uur, summaryText, slotMinutes = shopSchedule.slotMinutes } = input;
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dag);
-  const time = /^(\d{2}):(\d{2})$/.exec(uur);
-  if (!day || !time) throw new Error(`Ongeldig afhaalmoment: ${dag} ${uur}`);
-  const start = new TZDate(
-    Number(day[1]),
-    Number(day[2]) - 1,
-    Number(day[3]),
-    Number(time[1]),
-    Number(time[2]),
-    shop.timeZone,
-  );
+  const { reference, dag, uur, summaryText } = input;
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(`${dag} ${uur}`);
+  if (!match) throw new Error(`Ongeldig afhaalmoment: ${dag} ${uur}`);
+  const [year = 0, month = 1, day = 1, hours = 0, minutes = 0] = match.slice(1).map(Number);
+  const start = new TZDate(year, month - 1, day, hours, minutes, shop.timeZone);
   const { error, value } = createEvent({
     uid: `${reference}-${dag}@${siteHost}`,
     productId: `${siteHost}/bestellen`,
@@ -38,7 +29,8 @@ export async function pickupCalendarFile(input: {
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
-    duration: { minutes: slotMinutes },
+    // One pick-up slot long.
+    duration: { minutes: shopSchedule.slotMinutes },
     status: 'CONFIRMED',
     busyStatus: 'FREE',
     alarms: [

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { ownerEdits, todaysSchedule } from '@/__tests__/fixtures/schedules';
-import { pickupCalendarFile } from '@/lib/order/calendar';
 import { orderNotices } from '@/lib/order/notices';
 import { allPickupHours, pickupDays, pickupHoursFor, type PickupSchedule } from '@/lib/order/pickup';
 import { pickupProblem } from '@/lib/order/pickup-check';
@@ -62,19 +61,6 @@ describe('15-minute slots', () => {
   it('accepts 09:15 at confirm (today’s schedule refuses it)', () => {
     expect(recheck(schedule, '2026-11-27', '09:15')).toBe('ok');
     expect(recheck(todaysSchedule, '2026-11-27', '09:15')).toBe('Kies een afhaaluur');
-  });
-
-  it('makes the calendar event one slot long', async () => {
-    const file = (slotMinutes: number) =>
-      pickupCalendarFile({
-        reference: 'DL-4K7QX',
-        dag: '2026-11-27',
-        uur: '09:15',
-        summaryText: 'x',
-        slotMinutes,
-      });
-    expect(await file(schedule.slotMinutes)).toContain('DURATION:PT15M');
-    expect(await file(todaysSchedule.slotMinutes)).toContain('DURATION:PT30M');
   });
 });
 
