@@ -1,5 +1,5 @@
 import orderPageFile from '@/content/bestelpagina.json';
-import { weekdayNames, weekdays } from '@/lib/content/lists';
+import { weekdayNames, weekdays, type Weekday } from '@/lib/content/lists';
 import type { OrderPageContent } from '@/lib/content/schemas';
 import { allergenNotice } from './allergens';
 import { shopSchedule, type PickupSchedule } from './pickup';
@@ -12,33 +12,27 @@ export type Notice = OrderPageContent['notices'][number];
 const list = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} of ${words.at(-1)}`;
 
-const moment = (deadline: PickupSchedule['days'][number]['orderBy']) =>
-  `${weekdayNames[deadline.weekday]}${deadline.time === '23:59' ? '' : ` om ${deadline.time}`}`;
+const order = (weekday: Weekday) => weekdays.indexOf(weekday);
 
 function deadlineNotice(schedule: PickupSchedule): Notice {
-  const order = (weekday: string) => weekdays.indexOf(weekday as (typeof weekdays)[number]);
-  const days = [...schedule.days].sort((a, b) => order(a.weekday) - order(b.weekday));
-  const groups = new Map<string, typeof days>();
-  for (const day of days) {
-    const key = moment(day.orderBy);
-    groups.set(key, [...(groups.get(key) ?? []), day]);
+  // The pick-up days (Monday first) by their deadline ('woensdag', 'dinsdag om 18:00').
+  const groups = new Map<string, PickupSchedule['days'][number][]>();
+  for (const day of [...schedule.days].sort((a, b) => order(a.weekday) - order(b.weekday))) {
+    const { weekday, time } = day.orderBy;
+    const deadline = `${weekdayNames[weekday]}${time === '23:59' ? '' : ` om ${time}`}`;
+    groups.set(deadline, [...(groups.get(deadline) ?? []), day]);
   }
+  const names = (group: PickupSchedule['days']) => list(group.map((day) => weekdayNames[day.weekday]));
+  const [[deadline, group] = ['', []]] = groups;
   if (groups.size === 1) {
-    const [deadline, group] = [...groups][0] as [string, typeof days];
-    const orderBy = group[0]?.orderBy.weekday ?? 'wednesday';
     // 'dezelfde week' only when the deadline comes before every pick-up day in the week (mon–sun).
-    const sameWeek = group.every((day) => order(orderBy) < order(day.weekday));
-    const pickupDays = list(group.map((day) => weekdayNames[day.weekday]));
+    const sameWeek = group.every((day) => order(day.orderBy.weekday) < order(day.weekday));
     return {
       title: `Ten laatste ${deadline} bestellen`,
-      text: `Bestel uiterlijk op ${deadline} om uw bestelling ${sameWeek ? 'dezelfde week' : 'de week erna'} op ${pickupDays} af te halen.`,
+      text: `Bestel uiterlijk op ${deadline} om uw bestelling ${sameWeek ? 'dezelfde week' : 'de week erna'} op ${names(group)} af te halen.`,
     };
   }
-  const lines = [...groups].map(
-    ([deadline, group]) =>
-      `voor ${list(group.map((day) => weekdayNames[day.weekday]))} bestelt u uiterlijk op ${deadline}`,
-  );
-  const text = lines.join('; ');
+  const text = [...groups].map(([by, days]) => `voor ${names(days)} bestelt u uiterlijk op ${by}`).join('; ');
   return { title: 'Tijdig bestellen', text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.` };
 }
 
