@@ -1,6 +1,6 @@
 import { openingPeriods } from './opening-periods';
 import { upcomingSpecialDays } from './order/days';
-import { readableDay, shopSchedule } from './order/pickup';
+import { readableDay } from './order/day-text';
 import { shop } from './shop';
 
 // What the home and contact pages show of the hours (issue 31), written at build time from the shop
@@ -17,4 +17,4 @@ export function hoursPeriods(facts: Pick<typeof shop, 'openingHours' | 'schedule
   ).map((period) => ({ ...period, announce: period.from ? `Vanaf ${readableDay(period.from)}` : '' }));
 }
 
-export const specialDayTexts = (now: Date) => upcomingSpecialDays({ now, schedule: shopSchedule });
+export const specialDayTexts = (now: Date) => upcomingSpecialDays({ now });

@@ -13,7 +13,7 @@ import {
   type PageOrder,
 } from '@/lib/order/order-state';
 import { buildTemplateParams, mailtoHref, orderAsText, type OrderTemplateParams } from '@/lib/order/payload';
-import { pickupLabel } from '@/lib/order/pickup';
+import { pickupLabel } from '@/lib/order/day-text';
 import type { OrderRecord } from '@/lib/order/stored';
 import { shop } from '@/lib/shop';
 import { amountText } from './amount';

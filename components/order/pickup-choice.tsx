@@ -3,14 +3,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { DialogState } from '@/lib/order/order-state';
 import { productsOf } from '@/lib/order/catalogue';
-import {
-  allPickupHours,
-  closedPickupDays,
-  dayMonthText,
-  hourText,
-  pickupDayChoices,
-  pickupHoursFor,
-} from '@/lib/order/pickup';
+import { dayMonthText, hourText } from '@/lib/order/day-text';
+import { allPickupHours, closedPickupDays, pickupDayChoices, pickupHoursFor } from '@/lib/order/pickup';
 import { shop } from '@/lib/shop';
 import { pageNow } from '@/lib/clock/page-clock';
 import type { OrderActions } from './use-order-flow';
@@ -111,12 +105,12 @@ function DayNotes({ lines, days }: Pick<DialogState, 'lines' | 'days'>) {
           special && onOffer.has(value) ? [{ value, label, special }] : [],
         )}
         text={({ label, special: day }) =>
-          `${label}: extra open, afhalen van ${hourText(day.from)} tot ${hourText(day.until)}; bestellen tot ${dayMonthText(day.orderBy.date)} om ${hourText(day.orderBy.time)}`
+          `${label}: extra open, afhalen van ${hourText(day.pickupFrom)} tot ${hourText(day.pickupUntil)}; bestellen tot ${dayMonthText(day.orderByDate)} om ${hourText(day.orderByTime)}`
         }
       />
       <DayList
         label="Niet mogelijk met uw producten"
-        items={choices.filter((choice) => choice.ruledOutBy.length > 0)}
+        items={choices.filter((choice) => choice.reasons.length > 0)}
         text={(day) => `${day.label} kan niet: ${day.reasons.join('; ')}.`}
       />
     </>

@@ -4,7 +4,7 @@ import { useContext, useId, useState } from 'react';
 import { pastOrderPriceChanges } from '@/lib/order/catalogue-prices';
 import { lineCount } from '@/lib/order/history';
 import { priceChangeText } from '@/lib/order/price';
-import { pickupLabel } from '@/lib/order/pickup';
+import { pickupLabel } from '@/lib/order/day-text';
 import type { PastOrder } from '@/lib/order/stored';
 import { productCountText } from './amount';
 import { PriceListContext } from './price-tag';

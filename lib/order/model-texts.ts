@@ -1,5 +1,5 @@
 // What the order model tells the customer (order-model.ts and model-cancel.ts decide when).
-import { pickupLabel } from './pickup';
+import { pickupLabel } from './day-text';
 import { shop } from '@/lib/shop';
 
 export const CHUNK_FAILURE_MESSAGE =

@@ -21,8 +21,7 @@ import {
 import { initialModel, isSending, type DialogState, type ModelEvent, type ModelState } from './order-state';
 import { productsOf } from './catalogue';
 import { dayStillOffered } from './days';
-import { DEFAULT_PICKUP_HOUR, pickupHoursFor } from './pickup';
-import { pickupProblem } from './pickup-check';
+import { DEFAULT_PICKUP_HOUR, pickupHoursFor, pickupProblem } from './pickup';
 import type { OrderRecord } from './stored';
 import { cancel, cancelMayLeave, cancelTooLate } from './model-cancel';
 import {

@@ -4,7 +4,7 @@ import { productById } from './catalogue';
 import { cataloguePrices, type PriceList } from './catalogue-prices';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from './mailto';
 import { isChosen } from './lines';
-import { placedText, readableDay, shortDay } from './pickup';
+import { placedText, readableDay, shortDay } from './day-text';
 import { incompleteText, lineAmountText, orderPrice, totalAmountText, totalText } from './price';
 import { formatKg } from './quantity';
 import type { OrderLine, OrderRecord } from './stored';

@@ -1,5 +1,5 @@
 import { closedDays } from '@/lib/closures';
-import { scheduleWith } from '@/__tests__/fixtures/schedules';
+import { todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { closedPickupDays } from '@/lib/order/pickup';
 import publicHolidays from '@/lib/public-holidays.json';
 
@@ -71,7 +71,7 @@ describe('closedPickupDays: the reasons the dialog shows', () => {
   it('names the Fridays and Saturdays up to the last day on offer that a closure took away', () => {
     const list = closedPickupDays({
       now: new Date('2026-12-14T09:00:00Z'),
-      schedule: scheduleWith({ timeZone: 'Europe/Brussels' }),
+      schedule: todaysSchedule,
       closedDays: [
         { date: '2026-12-24', reason: 'Kerstavond' },
         { date: '2026-12-25', reason: 'Kerstmis' },
@@ -90,7 +90,7 @@ describe('closedPickupDays: the reasons the dialog shows', () => {
     // 23:30 UTC on Friday 25 Dec is Saturday 26 Dec in Brussels.
     const list = closedPickupDays({
       now: new Date('2026-12-25T23:30:00Z'),
-      schedule: scheduleWith({ timeZone: 'Europe/Brussels' }),
+      schedule: todaysSchedule,
       closedDays: [{ date: '2026-12-25', reason: 'Kerstmis' }],
       until: '2027-01-09',
     });

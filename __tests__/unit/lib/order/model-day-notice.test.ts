@@ -30,7 +30,6 @@ it('names the product that rules the remembered day out', () => {
   jest.mocked(dayStillOffered).mockReturnValue({
     offered: false,
     reason: 'products',
-    products: ['Fondue'],
     message: 'Donderdag 24/12/2026 kan niet: Fondue is alleen af te halen op donderdag 31/12.',
   });
   expect(reopenedNotice()).toBe(

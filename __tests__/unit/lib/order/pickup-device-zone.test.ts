@@ -1,10 +1,11 @@
-import { scheduleWith } from '@/__tests__/fixtures/schedules';
-import { pickupDays, placedText } from '@/lib/order/pickup';
+import { todaysSchedule } from '@/__tests__/fixtures/schedules';
+import { placedText } from '@/lib/order/day-text';
+import { pickupDays } from '@/lib/order/pickup';
 
 // Run as is and again by pickup-device-zones.test.ts in far-away zones: the device never moves the deadline.
 
 const values = (iso: string) =>
-  pickupDays({ now: new Date(iso), schedule: scheduleWith(), closures: [], products: [] }).map(
+  pickupDays({ now: new Date(iso), schedule: todaysSchedule, closures: [], products: [] }).map(
     (option) => option.value,
   );
 

@@ -2,32 +2,9 @@ import fc from 'fast-check';
 import { productNamed as byName } from '@/__tests__/fixtures/orders';
 import { scheduleWith, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { catalogue } from '@/lib/order/catalogue';
-import {
-  allPickupHours,
-  pickupDays,
-  pickupHoursFor,
-  pickupLabel,
-  readableDay,
-  shopSchedule,
-} from '@/lib/order/pickup';
-import { pickupProblem } from '@/lib/order/pickup-check';
+import { pickupLabel, readableDay } from '@/lib/order/day-text';
+import { allPickupHours, pickupDays, pickupHoursFor, pickupProblem, shopSchedule } from '@/lib/order/pickup';
 import type { Weekday } from '@/lib/shop';
-
-const BRUSSELS = 'Europe/Brussels';
-
-type Extra = Partial<Omit<Parameters<typeof pickupDays>[0], 'schedule'>> & {
-  timeZone?: string;
-  deadlineWeekday?: Weekday;
-};
-const days = (iso: string, { timeZone = BRUSSELS, deadlineWeekday, ...extra }: Extra = {}) =>
-  pickupDays({
-    now: new Date(iso),
-    schedule: scheduleWith({ timeZone, deadline: deadlineWeekday }),
-    closures: [],
-    products: [],
-    ...extra,
-  });
-const values = (iso: string, extra: Extra = {}) => days(iso, extra).map((option) => option.value);
 
 describe('pickupHoursFor', () => {
   it('runs every 30 minutes from 09:00 to 18:00 on a Friday and a Saturday, and starts on 09:00', () => {
@@ -44,32 +21,22 @@ describe('pickupDays', () => {
   it('reads today’s rule from the fixture content’s opening hours (Fri and Sat 09:00–18:00 per 30 min…)', () => {
     expect(shopSchedule).toEqual(todaysSchedule);
   });
-
-  // The Wednesday 23:59:59.999 deadline itself: pickup-device-zone.test.ts and the property below.
-  it('takes the date in the time zone it is given, not UTC', () => {
-    // 23:30 UTC on Wednesday is already Thursday in Brussels but still Wednesday in London.
-    expect(values('2026-11-25T23:30:00Z')[0]).toBe('2026-12-04');
-    expect(values('2026-11-25T23:30:00Z', { timeZone: 'Europe/London' })[0]).toBe('2026-11-27');
-  });
 });
 
 describe('pickupDays: lead times from the product data', () => {
-  const konijn = byName('Konijn');
-
   it('keeps konijn and kalkoenfiletgebraad on Wednesday even if the general deadline moves', () => {
-    const thursday = '2026-11-26T10:00:00Z';
-    for (const product of [konijn, byName('Kalkoenfiletgebraad')]) {
-      expect(values(thursday, { deadlineWeekday: 'thursday', products: [product] })[0]).toBe('2026-12-04');
-    }
-    expect(values('2026-11-25T21:00:00Z', { deadlineWeekday: 'thursday', products: [konijn] })[0]).toBe(
-      '2026-11-27',
-    );
+    const schedule = scheduleWith('thursday');
+    const first = (iso: string, naam: string) =>
+      pickupDays({ now: new Date(iso), schedule, closures: [], products: [byName(naam)] })[0]?.value;
+    for (const naam of ['Konijn', 'Kalkoenfiletgebraad'])
+      expect(first('2026-11-26T10:00:00Z', naam)).toBe('2026-12-04');
+    expect(first('2026-11-25T21:00:00Z', 'Konijn')).toBe('2026-11-27');
   });
 });
 
 describe('pickupDays: properties over three years of instants', () => {
   const brusselsDate = new Intl.DateTimeFormat('en-CA', {
-    timeZone: BRUSSELS,
+    timeZone: 'Europe/Brussels',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -113,7 +80,7 @@ describe('pickupDays: properties over three years of instants', () => {
           const closures = closureOffsets.map((n) => addDays(today, n));
           const list = pickupDays({
             now: new Date(ms),
-            schedule: scheduleWith({ deadline: deadlineWeekday }),
+            schedule: scheduleWith(deadlineWeekday),
             closures,
             products,
           });

@@ -1,8 +1,13 @@
 /** @jest-environment node */
 import { ownerEdits, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { orderNotices } from '@/lib/order/notices';
-import { allPickupHours, pickupDays, pickupHoursFor, type PickupSchedule } from '@/lib/order/pickup';
-import { pickupProblem } from '@/lib/order/pickup-check';
+import {
+  allPickupHours,
+  pickupDays,
+  pickupHoursFor,
+  pickupProblem,
+  type PickupSchedule,
+} from '@/lib/order/pickup';
 
 // Issue 15: each owner edit changes the days and hours offered, the confirm re-check and the notice.
 
@@ -12,8 +17,7 @@ const offered = (schedule: PickupSchedule, now = MONDAY) =>
   pickupDays({ now, schedule, closures: [], products: [] });
 const values = (schedule: PickupSchedule, now = MONDAY) => offered(schedule, now).map((day) => day.value);
 const recheck = (schedule: PickupSchedule, dag: string, uur: string, now = MONDAY) =>
-  pickupProblem({ dag, uur }, offered(schedule, now), (day) => pickupHoursFor(day, schedule))?.message ??
-  'ok';
+  pickupProblem({ dag, uur }, offered(schedule, now), schedule)?.message ?? 'ok';
 
 describe('Thursday added (14:00–18:00, order by Wednesday)', () => {
   const schedule = ownerEdits.thursday;
