@@ -80,8 +80,7 @@ export function PickupChoice(props: {
       <DayList
         id={closedId}
         label="Gesloten afhaaldagen"
-        items={closed}
-        text={(day) => `${day.label}: gesloten (${day.reason})`}
+        items={closed.map((day) => `${day.label}: gesloten (${day.reason})`)}
       />
       {days.length === 0 && (
         <p className={styles.noDays}>
@@ -101,33 +100,31 @@ function DayNotes({ lines, days }: Pick<DialogState, 'lines' | 'days'>) {
     <>
       <DayList
         label="Extra openingsdagen"
-        items={choices.flatMap(({ value, label, special }) =>
-          special && onOffer.has(value) ? [{ value, label, special }] : [],
+        items={choices.flatMap(({ value, label, special: day }) =>
+          day && onOffer.has(value)
+            ? [
+                `${label}: extra open, afhalen van ${hourText(day.pickupFrom)} tot ${hourText(day.pickupUntil)}; bestellen tot ${dayMonthText(day.orderByDate)} om ${hourText(day.orderByTime)}`,
+              ]
+            : [],
         )}
-        text={({ label, special: day }) =>
-          `${label}: extra open, afhalen van ${hourText(day.pickupFrom)} tot ${hourText(day.pickupUntil)}; bestellen tot ${dayMonthText(day.orderByDate)} om ${hourText(day.orderByTime)}`
-        }
       />
       <DayList
         label="Niet mogelijk met uw producten"
-        items={choices.filter((choice) => choice.reasons.length > 0)}
-        text={(day) => `${day.label} kan niet: ${day.reasons.join('; ')}.`}
+        items={choices.flatMap(({ label, reasons }) =>
+          reasons.length > 0 ? [`${label} kan niet: ${reasons.join('; ')}.`] : [],
+        )}
       />
     </>
   );
 }
 
-function DayList<Day extends { value: string }>(props: {
-  id?: string;
-  label: string;
-  items: readonly Day[];
-  text: (day: Day) => string;
-}) {
-  if (props.items.length === 0) return null;
+// Each item names its own day: the text is its key.
+function DayList({ id, label, items }: { id?: string; label: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
   return (
-    <ul id={props.id} className={styles.closed} aria-label={props.label}>
-      {props.items.map((day) => (
-        <li key={day.value}>{props.text(day)}</li>
+    <ul id={id} className={styles.closed} aria-label={label}>
+      {items.map((text) => (
+        <li key={text}>{text}</li>
       ))}
     </ul>
   );
