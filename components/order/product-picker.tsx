@@ -39,11 +39,15 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   // A seasonal product or category (issue 31) is listed only in its season, by the page's day: a
   // category none of whose products is in season is not offered.
   const today = useShopToday(calendar, pageNow);
-  const offered = useMemo(
-    () =>
-      categories().filter((name) => productsInCategory(name).some((each) => productInSeason(each, today))),
-    [today],
-  );
+  // Each category's rows, once per day: a list keeps the same array, so a hidden list never re-renders.
+  const byCategory = useMemo(() => {
+    const inSeason = categories().map((name): [Category, readonly Product[]] => [
+      name,
+      productsInCategory(name).filter((each) => productInSeason(each, today)),
+    ]);
+    return new Map(inSeason.filter(([, list]) => list.length > 0));
+  }, [today]);
+  const offered = [...byCategory.keys()];
   const [chosen, setCategory] = useState<Category>(offered[0] ?? '');
   const category = offered.includes(chosen) ? chosen : (offered[0] ?? '');
   const [query, setQuery] = useState('');
@@ -54,17 +58,6 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   const deferredCategory = useDeferredValue(category);
   const searching = deferredQuery.trim() !== '';
 
-  // Each category's rows, once per day: a list keeps the same array, so a hidden list never re-renders.
-  const byCategory = useMemo(
-    () =>
-      new Map(
-        offered.map((name) => [
-          name,
-          productsInCategory(name).filter((each) => productInSeason(each, today)),
-        ]),
-      ),
-    [offered, today],
-  );
   // A category's rows stay mounted once shown, hidden while another one or a search is on screen: going
   // back to them (clearing a search, choosing that category again) builds no row again (issue 33).
   const [visited, setVisited] = useState<readonly Category[]>([deferredCategory]);
