@@ -150,6 +150,17 @@ const ProductList = memo(function ProductList(props: {
           <ProductRow key={product.id} product={product} showCategory={query !== null} />
         ))}
       </ul>
+      {growing && (
+        // The rest for a page without JavaScript; with it, the browser keeps this as text and React
+        // renders nothing inside a <noscript>.
+        <noscript>
+          <ul className={`${styles.list} ${styles.rest}`} aria-label={label}>
+            {products.slice(shown.length).map((product) => (
+              <ProductRow key={product.id} product={product} />
+            ))}
+          </ul>
+        </noscript>
+      )}
       {capped && (
         <button
           type="button"

@@ -1,9 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { OrderSummary } from '@/components/order/order-summary';
 import { ProductPicker } from '@/components/order/product-picker';
 import * as storeModule from '@/components/order/order-store';
-import { categories, productsInCategory, searchProducts, setCatalogue } from '@/lib/order/catalogue';
+import { OrderStoreContext, createOrderStore } from '@/components/order/order-store';
+import {
+  catalogue,
+  categories,
+  productsInCategory,
+  searchProducts,
+  setCatalogue,
+} from '@/lib/order/catalogue';
 import { buildCalendar } from '@/lib/shop-calendar';
 import { fixtureCatalogue } from '@/__tests__/fixtures/catalogue';
 import { product, renderWithStore, texts } from './helpers';
@@ -124,6 +132,16 @@ it('shows a long category’s first 30 rows at once and the rest in steps while 
     renderPicker();
     const names = many.map((item) => item.naam);
     expect(rowsShown()).toEqual(names.slice(0, 30));
+    // The page without JavaScript has them all: the rest in a <noscript>, which React leaves alone.
+    const html = renderToString(
+      <OrderStoreContext value={createOrderStore(catalogue())}>
+        <ProductPicker searchId="z" calendar={buildCalendar()} />
+      </OrderStoreContext>,
+    );
+    const rest = html.slice(html.indexOf('<noscript>'), html.indexOf('</noscript>'));
+    expect(rest.match(/<li /g)).toHaveLength(45);
+    expect(rest).toContain('Stuk 31<');
+    expect(document.querySelector('noscript')?.childElementCount).toBe(0);
     for (const shown of [40, 50, 60, 70, 75]) {
       act(() => jest.advanceTimersToNextTimer());
       expect(rowsShown()).toEqual(names.slice(0, shown));
