@@ -127,7 +127,6 @@ test('alleen met het toetsenbord: van het eerste product tot de verzonden bestel
   await page.keyboard.type('0470 12 34 56');
   const submit = page.getByRole('button', { name: 'Bestelling Plaatsen' });
   await tabUntil('Bestelling Plaatsen');
-  await expect(submit).toBeFocused();
 
   // Open, cancel with Escape (focus back on the submit button), open again.
   await press('Enter');
@@ -142,9 +141,7 @@ test('alleen met het toetsenbord: van het eerste product tot de verzonden bestel
   const day = dialog.getByRole('combobox', { name: 'Kies een dag' });
   await expect(day).toBeFocused();
   await press('ArrowDown');
-  const confirm = dialog.getByRole('button', { name: 'Bevestig Bestelling' });
   await tabUntil('Bevestig Bestelling');
-  await expect(confirm).toBeFocused();
   // While sending, the dialog's button is disabled; the focus lands on the result afterwards.
   await page.keyboard.press('Enter');
 

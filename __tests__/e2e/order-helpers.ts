@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { setBrowserClock } from './browser-clock';
 import { expect } from './fixtures';
 
@@ -34,13 +34,11 @@ export async function fakeEmailJs(
   answer: (templateId: string, attempt: number) => Answer = () => ({ status: 200, body: 'OK' }),
 ) {
   const requests: MailBody[] = [];
-  const raw: Request[] = [];
   const attempts = new Map<string, number>();
   await page.route(EMAILJS_SEND_URL, async (route: Route) => {
     const request = route.request();
     const body = request.postDataJSON() as MailBody;
     requests.push(body);
-    raw.push(request);
     const attempt = (attempts.get(body.template_id) ?? 0) + 1;
     attempts.set(body.template_id, attempt);
     const reply = answer(body.template_id, attempt);
@@ -58,7 +56,7 @@ export async function fakeEmailJs(
       .catch(() => undefined);
   });
   const count = (templateId: string) => requests.filter((body) => body.template_id === templateId).length;
-  return { requests, raw, count };
+  return { requests, count };
 }
 
 /** Shortens the page's send time-out (20 s → 2 s) and back-off (1 s, 3 s → 0,1 s, 0,3 s). */

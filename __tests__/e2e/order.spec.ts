@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import {
-  EMAILJS_SEND_URL,
   FIRST_DAY,
   SUCCESS,
   confirmDialog,
@@ -25,16 +24,10 @@ test.describe('ordering on /bestellen', () => {
     const reference = String(mail.requests[0]?.template_params.referentie);
     expect(reference).toMatch(/^DL-[2-9A-HJ-NP-Z]{5}$/);
     expect(mail.requests).toEqual([shopMail(reference), customerMail(reference)]);
-    for (const request of mail.raw) {
-      expect(request.method()).toBe('POST');
-      expect(request.url()).toBe(EMAILJS_SEND_URL);
-      expect(request.headers()['content-type']).toBe('application/json');
-    }
 
     await expect(result).toContainText(`Uw referentie: ${reference}`);
     await expect(result).toContainText(`Afhalen op ${FIRST_DAY.label} om 10:30`);
     await expect(result).toContainText('Cordon bleu3 stuks');
-    await expect(result).toBeFocused();
     await expectOrderForm(page, 'empty');
 
     // the pick-up as a calendar file (its contents: calendar.test.ts), downloaded by the browser
