@@ -1,6 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
-import type { EarlyOrder } from '@/lib/early/early-order-script';
 import type { OrderStore } from './order-store';
 
 // React's side of the early script (early-order-script.ts): what the customer did before the framework
@@ -9,16 +8,13 @@ import type { OrderStore } from './order-store';
 
 type FormApi = Pick<UseFormReturn<OrderFormInput, unknown, OrderForm>, 'getValues' | 'setValue'>;
 
-const pending = (): EarlyOrder | undefined =>
-  typeof window === 'undefined' || window.__earlyOrder?.adopted ? undefined : window.__earlyOrder;
-
 /**
  * The contact fields as typed so far, back into the form with their caret. Called in a layout effect
  * right after the form took its fields over (which empties them), before the browser paints; the
  * hydration render itself must show what the server did (the message counter would differ).
  */
 export function adoptEarlyContact(form: FormApi): boolean {
-  const fields = Object.entries(pending()?.fields ?? {});
+  const fields = Object.entries(window.__earlyOrder?.fields ?? {});
   for (const [id, [value, start, end]] of fields) {
     // 'bestelling-naam' → 'naam'
     const name = id.slice('bestelling-'.length) as keyof OrderFormInput;
@@ -31,10 +27,8 @@ export function adoptEarlyContact(form: FormApi): boolean {
 }
 
 /** A submit held by the early script has been acted on (the dialog is open, or the form said why not). */
-export function endEarlyWait() {
-  const wait = document.querySelector<HTMLElement>('[data-early-wait]');
-  if (wait) wait.hidden = true;
-}
+export const endEarlyWait = () =>
+  document.querySelector('[data-early-wait]')?.toggleAttribute('hidden', true);
 
 /**
  * Takes over what the early script kept (once; the script stops acting): the rows' actions replayed
@@ -42,7 +36,7 @@ export function endEarlyWait() {
  * whether the customer already submitted (to act on once the order model is ready).
  */
 export function adoptEarlyInput(store: OrderStore, form: FormApi): { edited: boolean; submitted: boolean } {
-  const kept = pending();
+  const kept = window.__earlyOrder;
   if (!kept) return { edited: false, submitted: false };
   let edited = adoptEarlyContact(form);
   for (const [key, actions] of Object.entries(kept.rows)) {

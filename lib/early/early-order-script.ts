@@ -1,11 +1,12 @@
-// The order page works from its first paint (issues 18, 33): this inline script runs as the form's fieldset
-// opens, long before the framework, switches the form on and keeps what the customer does until React
-// adopts it (components/order/early-input.ts). One listener per kind of event on window, in the capture
-// phase (before React's), each stopping the event it acts on, so no action counts twice. Amounts and
-// contact fields are typed natively; +/−, arrow keys and kg/stuk are recorded as the store's own actions
-// and previewed with the store's rules (lib/order/quantity.ts, bundled in: inline-script.ts), in the value
-// and attributes only (hydration compares text, never attributes). A submit is never native, never a URL;
-// without JavaScript the form stays disabled (<noscript>).
+// The order page works from its first paint (issues 18, 33): this inline script (built by inline-script.ts;
+// loading it runs it, so elsewhere only its types are imported) switches the form on as its fieldset opens,
+// long before the framework, and keeps what the customer does until React adopts it
+// (components/order/early-input.ts). One listener per kind of event on window, in the capture phase
+// (before React's), each stopping the event it acts on, so no action counts twice. Amounts and contact
+// fields are typed natively; +/−, arrow keys and kg/stuk are recorded as the store's own actions and
+// previewed with the store's rules (lib/order/quantity.ts, bundled in), in the value and attributes only
+// (hydration compares text, never attributes). A submit is never native, never a URL; without JavaScript
+// the form stays disabled (<noscript>).
 // When the framework never comes (issue 32 #2), a submit says after STUCK_AFTER_MS that the page cannot
 // send, offers the phone and a ready mail (lib/order/mailto.ts), and keeps what was typed as this tab's
 // composition in the format the page reads back (lib/order/stored.ts).
@@ -26,14 +27,12 @@ const CONTACT_SIZES: Record<string, number> = {
 /** One recorded action on a row, in the order made: the store's method and its argument. */
 type EarlyRowAction = ['type', string] | ['step', 1 | -1] | ['mode', boolean] | ['leave'];
 
-/** What the script kept for React (window.__earlyOrder). */
-export type EarlyOrder = {
+/** What the script keeps for React (window.__earlyOrder, until React calls `finish`). */
+type EarlyOrder = {
   rows: Record<string, EarlyRowAction[]>;
   /** Contact fields by id: the value and the selection at the last input. */
   fields: Record<string, [string, number | null, number | null]>;
   submitted: boolean;
-  /** Set when React takes over: the script stops acting from then on. */
-  adopted: boolean;
   /** Called by React once it has adopted the rest: the script stops (a held submit's wait message stays). */
   finish: () => void;
 };
@@ -48,8 +47,6 @@ const fieldOf = (row: Element) => row.querySelector('input') as HTMLInputElement
 const perPieceOf = (row: Element) => / in stuks$/.test(fieldOf(row).getAttribute('aria-label') ?? '');
 const nameOf = (row: Element) =>
   (fieldOf(row).getAttribute('aria-label') ?? '').replace(/ in (kg|stuks)$/, '');
-const weightsOf = (row: Element) =>
-  (row.getAttribute('data-weights') ?? '').split(' ').filter(Boolean).map(Number);
 const mark = (el: Element | null, name: string, on: boolean) => {
   if (el && on) el.setAttribute(name, 'true');
   else el?.removeAttribute(name);
@@ -57,56 +54,37 @@ const mark = (el: Element | null, name: string, on: boolean) => {
 /** The field's text after a step (null: the step does nothing), by the store's rules. */
 function stepped(row: Element, text: string, direction: 1 | -1): string | null {
   const perPiece = perPieceOf(row);
-  const next = nextAmount(amountOfText(text, perPiece), perPiece, weightsOf(row), direction);
+  const weights = (row.getAttribute('data-weights') ?? '').split(' ').filter(Boolean).map(Number);
+  const next = nextAmount(amountOfText(text, perPiece), perPiece, weights, direction);
   return next === null ? null : perPiece ? String(next) : formatKg(next);
 }
 
-/** The rows' part of the script: records each action for the store and previews it in the DOM. */
-function earlyRows(state: EarlyOrder) {
-  const actions = (row: Element) => {
-    const id = row.getAttribute('data-product')!;
-    const field = fieldOf(row);
-    state.rows[id] ??= field.value === field.defaultValue ? [] : [['type', field.value]];
-    return state.rows[id];
-  };
-  const show = (row: Element, value: string) => {
-    const atZero = stepped(row, value, -1) === null;
-    fieldOf(row).value = value;
-    mark(row.querySelector('button[aria-label^="Minder "]'), 'aria-disabled', atZero);
-    mark(row.querySelector('button[aria-label^="Meer "]'), 'aria-disabled', stepped(row, value, 1) === null);
-    mark(row, 'data-chosen', !atZero);
-  };
-  return {
-    typed(row: Element) {
-      const list = actions(row);
-      const last = list.at(-1);
-      if (last?.[0] === 'type') last[1] = fieldOf(row).value;
-      else list.push(['type', fieldOf(row).value]);
-    },
-    step(row: Element, direction: 1 | -1) {
-      actions(row).push(['step', direction]);
-      const next = stepped(row, fieldOf(row).value, direction);
-      if (next !== null) show(row, next);
-    },
-    mode(row: Element) {
-      const field = fieldOf(row);
-      const toPerPiece = !perPieceOf(row);
-      actions(row).push(['mode', toPerPiece]);
-      const naam = nameOf(row);
-      field.setAttribute('aria-label', naam + (toPerPiece ? ' in stuks' : ' in kg'));
-      field.setAttribute('inputmode', toPerPiece ? 'numeric' : 'decimal');
-      row
-        .querySelector('button[aria-label^="Per "]')
-        ?.setAttribute('aria-label', (toPerPiece ? 'Per kg: ' : 'Per stuk: ') + naam);
-      for (const span of row.querySelectorAll<HTMLElement>('button[aria-label^="Per "] > span'))
-        span.hidden = !span.hidden;
-      row.querySelector('[data-unit]')?.setAttribute('data-unit', toPerPiece ? 'st.' : 'kg');
-      show(row, '0');
-    },
-    left(row: Element) {
-      if (state.rows[row.getAttribute('data-product')!]) actions(row).push(['leave']);
-    },
-  };
+/** Records an action on a row for the store and previews it in the row, by the store's rules. */
+function act(rows: EarlyOrder['rows'], row: Element, action: EarlyRowAction) {
+  const id = row.getAttribute('data-product')!;
+  const field = fieldOf(row);
+  if (action[0] === 'leave' && !rows[id]) return;
+  const list = (rows[id] ??= field.value === field.defaultValue ? [] : [['type', field.value]]);
+  const last = list.at(-1);
+  if (action[0] === 'type' && last?.[0] === 'type') last[1] = action[1];
+  else list.push(action);
+  if (action[0] === 'mode') {
+    const [naam, toPerPiece] = [nameOf(row), action[1]];
+    field.setAttribute('aria-label', naam + (toPerPiece ? ' in stuks' : ' in kg'));
+    field.setAttribute('inputmode', toPerPiece ? 'numeric' : 'decimal');
+    const toggle = row.querySelector('button[aria-label^="Per "]');
+    toggle?.setAttribute('aria-label', (toPerPiece ? 'Per kg: ' : 'Per stuk: ') + naam);
+    for (const span of toggle?.querySelectorAll(':scope > span') ?? []) span.toggleAttribute('hidden');
+    row.querySelector('[data-unit]')?.setAttribute('data-unit', toPerPiece ? 'st.' : 'kg');
+  }
+  const value =
+    action[0] === 'mode' ? '0' : action[0] === 'step' ? stepped(row, field.value, action[1]) : null;
+  if (value === null) return;
+  const atZero = stepped(row, value, -1) === null;
+  field.value = value;
+  mark(row.querySelector('button[aria-label^="Minder "]'), 'aria-disabled', atZero);
+  mark(row.querySelector('button[aria-label^="Meer "]'), 'aria-disabled', stepped(row, value, 1) === null);
+  mark(row, 'data-chosen', !atZero);
 }
 
 /** What was typed, kept as this tab's composition in the format the page reads back (stored.ts). */
@@ -153,8 +131,7 @@ function earlyStuck(state: EarlyOrder, fieldset: HTMLFieldSetElement) {
       contact[name] =
         document.querySelector<HTMLInputElement>(`#bestelling-${name}`)?.value.slice(0, size) ?? '';
     const { lines, kept } = keepTyped(state, fieldset, contact);
-    const keptNote = help()?.querySelector<HTMLElement>('[data-early-kept]');
-    if (keptNote) keptNote.hidden = !kept;
+    show(help()?.querySelector('[data-early-kept]'), kept);
     const link = help()?.querySelector('a[href^="mailto:"]');
     if (link) {
       const body = ['Mijn bestelling (de bestelpagina kon ze niet versturen):', `Naam: ${contact.naam}`];
@@ -186,9 +163,7 @@ function earlyStuck(state: EarlyOrder, fieldset: HTMLFieldSetElement) {
   };
 }
 
-const show = (el: HTMLElement | null, on: boolean) => {
-  if (el) el.hidden = !on;
-};
+const show = (el: Element | null | undefined, on: boolean) => el?.toggleAttribute('hidden', !on);
 
 /**
  * Keeps the controls it does not handle (data-until-live) disabled as the parser adds them, until
@@ -213,16 +188,15 @@ function holdUntilLive(fieldset: HTMLFieldSetElement) {
 }
 
 /** The script (inside the order's fieldset): one listener per kind of event, on window in the capture phase. */
-export function startEarlyOrder() {
-  const fieldset = document.currentScript?.closest('fieldset');
-  if (!fieldset?.disabled || window.__earlyOrder) return;
+function start(fieldset: HTMLFieldSetElement) {
+  const listening = new AbortController();
   const state: EarlyOrder = {
     rows: {},
     fields: {},
     submitted: false,
-    adopted: false,
     finish() {
-      state.adopted = true;
+      listening.abort();
+      delete window.__earlyOrder;
       for (const field of fieldset.querySelectorAll<HTMLInputElement>('input, textarea'))
         field.value = field.value;
       release();
@@ -230,14 +204,14 @@ export function startEarlyOrder() {
     },
   };
   window.__earlyOrder = state;
-  const rows = earlyRows(state);
   const held = earlyStuck(state, fieldset);
   const own = (event: Event, selector: string) => {
-    const el = event.target instanceof Element && !state.adopted ? event.target.closest(selector) : null;
+    const el = event.target instanceof Element ? event.target.closest(selector) : null;
     return el && fieldset.contains(el) ? el : null;
   };
-  const rowOf = (el: Element) => el.closest('li[data-product]')!;
-  const listen = (type: string, act: (event: Event) => void) => addEventListener(type, act, true);
+  const amountRow = (event: Event) => own(event, 'li[data-product] input')?.closest('li[data-product]');
+  const listen = (type: string, handle: (event: Event) => void) =>
+    addEventListener(type, handle, { capture: true, signal: listening.signal });
   const keep = (event: Event) => {
     const field = own(event, 'fieldset form input, fieldset form textarea') as HTMLInputElement | null;
     if (field?.id) state.fields[field.id] = [field.value, field.selectionStart, field.selectionEnd];
@@ -246,9 +220,9 @@ export function startEarlyOrder() {
   listen('keyup', keep);
   listen('pointerup', keep);
   listen('input', (event) => {
-    const amount = own(event, 'li[data-product] input');
-    if (amount) rows.typed(rowOf(amount));
-    if (amount || keep(event)) event.stopPropagation();
+    const row = amountRow(event);
+    if (row) act(state.rows, row, ['type', fieldOf(row).value]);
+    if (row || keep(event)) event.stopPropagation();
   });
   listen('click', (event) => {
     const button = own(
@@ -258,21 +232,22 @@ export function startEarlyOrder() {
     if (!button) return;
     event.stopPropagation();
     const label = button.getAttribute('aria-label') ?? '';
-    if (label.startsWith('Per ')) rows.mode(rowOf(button));
-    else rows.step(rowOf(button), label.startsWith('Meer ') ? 1 : -1);
+    const row = button.closest('li[data-product]')!;
+    if (label.startsWith('Per ')) act(state.rows, row, ['mode', !perPieceOf(row)]);
+    else act(state.rows, row, ['step', label.startsWith('Meer ') ? 1 : -1]);
   });
   listen('keydown', (event) => {
-    const amount = own(event, 'li[data-product] input');
+    const row = amountRow(event);
     const key = (event as KeyboardEvent).key;
-    if (!amount || (key !== 'ArrowUp' && key !== 'ArrowDown')) return;
+    if (!row || (key !== 'ArrowUp' && key !== 'ArrowDown')) return;
     event.preventDefault();
     event.stopPropagation();
-    rows.step(rowOf(amount), key === 'ArrowUp' ? 1 : -1);
+    act(state.rows, row, ['step', key === 'ArrowUp' ? 1 : -1]);
   });
   listen('focusin', (event) => (own(event, 'li[data-product] input') as HTMLInputElement | null)?.select());
   listen('focusout', (event) => {
-    const amount = own(event, 'li[data-product] input');
-    if (amount) rows.left(rowOf(amount));
+    const row = amountRow(event);
+    if (row) act(state.rows, row, ['leave']);
   });
   listen('submit', (event) => {
     if (!own(event, 'form')) return;
@@ -284,3 +259,6 @@ export function startEarlyOrder() {
   const release = holdUntilLive(fieldset);
   fieldset.disabled = false;
 }
+
+const fieldset = document.currentScript?.closest('fieldset');
+if (fieldset?.disabled && !window.__earlyOrder) start(fieldset);

@@ -5,8 +5,7 @@ import { buildSync } from 'esbuild';
 // Server only, built at export; write-hosting-files.mjs hashes it for the CSP.
 
 export const EARLY_ORDER_SCRIPT = buildSync({
-  entryPoints: [path.join(process.cwd(), 'lib/early/early-order-entry.ts')],
-  tsconfig: path.join(process.cwd(), 'tsconfig.json'),
+  entryPoints: [path.join(process.cwd(), 'lib/early/early-order-script.ts')],
   bundle: true,
   minify: true,
   format: 'iife',
