@@ -20,16 +20,10 @@ import styles from './order-form.module.css';
 
 const PHONE_HINT = 'Bv. 0470 12 34 56 of 050 36 12 34; uit het buitenland met + (+31 6 12345678)';
 
-// The schema is the type: what the fields hold (z.input) and what the check gives (z.infer).
-type FormValues = OrderFormInput;
-
 // zod and the form's one schema are not part of the page: they load when the visitor first enters
 // the form (so the check on submit has them at hand), or at the latest on submit.
 const loadFormCheck = () => Promise.all([import('@hookform/resolvers/zod'), import('@/lib/order/schema')]);
-const preloadFormCheck = () => {
-  loadFormCheck().catch(() => undefined);
-};
-const orderFormResolver: Resolver<FormValues, unknown, OrderFormValues> = async (
+const orderFormResolver: Resolver<OrderFormInput, unknown, OrderFormValues> = async (
   values,
   context,
   options,
@@ -38,7 +32,7 @@ const orderFormResolver: Resolver<FormValues, unknown, OrderFormValues> = async 
   return zodResolver(orderFormSchema)(values, context, options);
 };
 
-type FormApi = UseFormReturn<FormValues, unknown, OrderFormValues>;
+type FormApi = UseFormReturn<OrderFormInput, unknown, OrderFormValues>;
 
 // The message's length as the form holds it. Read from the form at every change, not from a watch:
 // a message typed before the framework ran is put in the form while the page hydrates, when a
@@ -172,7 +166,7 @@ function FormNotes({ state }: { state: ModelState }) {
 // history) is owned by useOrderFlow.
 export function OrderForm({ searchId }: { searchId: string }) {
   const store = useOrderStore();
-  const form = useForm<FormValues, unknown, OrderFormValues>({
+  const form = useForm<OrderFormInput, unknown, OrderFormValues>({
     resolver: orderFormResolver,
     defaultValues: EMPTY_FORM,
   });
@@ -202,7 +196,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
           method="post"
           noValidate
           className={styles.form}
-          onFocus={preloadFormCheck}
+          onFocus={() => void loadFormCheck().catch(() => undefined)}
           onSubmit={actions.submit}
         >
           <ContactFields form={form} />
