@@ -1,4 +1,4 @@
-import type { OrderLine } from '@/lib/order/lines';
+import type { OrderLine } from '@/lib/order/stored';
 import { formatKg } from '@/lib/order/quantity';
 
 export function amountText(line: OrderLine): string {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Product } from '@/lib/order/catalogue';
-import type { Quantities } from '@/lib/order/stored';
-import { initialLine, isChosen, sameLine, switchMode, type OrderLine } from '@/lib/order/lines';
+import { initialLine, isChosen, sameLine, switchMode } from '@/lib/order/lines';
+import type { OrderLine, Quantities } from '@/lib/order/stored';
 import {
   allowedWeightMessage,
   nearestAllowed,

@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from 'react';
 import { cataloguePrices, type PriceList } from '@/lib/order/catalogue-prices';
-import type { OrderLine } from '@/lib/order/lines';
+import type { OrderLine } from '@/lib/order/stored';
 import {
   incompleteText,
   lineAmountText,

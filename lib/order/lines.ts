@@ -2,13 +2,8 @@ import type { Product } from './catalogue';
 import { NO_PRODUCT_MESSAGE } from './form-rules';
 import type { OrderLine } from './stored';
 
-const INVALID_AMOUNT_MESSAGE = 'Verbeter eerst de hoeveelheid bij';
-
-// An order line as the spec (§3) keeps it in state (its type is the stored schema's). toggleDisabled is
-// true for every product that cannot switch: 'stuk' products (toggle shown disabled) and 'kg' products
-// (no toggle shown at all).
-export type { OrderLine };
-
+// An order line as the spec (§3) keeps it. toggleDisabled is true for every product that cannot switch:
+// 'stuk' products (toggle shown disabled) and 'kg' products (no toggle shown at all).
 export function initialLine(product: Product): OrderLine {
   return {
     id: product.id,
@@ -44,7 +39,7 @@ export function isChosen(line: OrderLine): boolean {
 
 /** Why the lines cannot be ordered yet: a refused amount (named), no product at all, or null. */
 export function linesProblem(invalid: readonly string[], chosenCount: number): string | null {
-  if (invalid.length > 0) return `${INVALID_AMOUNT_MESSAGE} ${invalid.join(', ')}.`;
+  if (invalid.length > 0) return `Verbeter eerst de hoeveelheid bij ${invalid.join(', ')}.`;
   return chosenCount === 0 ? NO_PRODUCT_MESSAGE : null;
 }
 

@@ -1,4 +1,4 @@
-import type { OrderLine } from './lines';
+import type { OrderLine } from './stored';
 
 // Prices (issue 19): whole cents from the model's numbers, never from displayed text; a line is rounded
 // to the cent once and the total sums the rounded lines, so what the customer reads adds up.

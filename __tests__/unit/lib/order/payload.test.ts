@@ -1,9 +1,9 @@
 import { catalogue } from '@/lib/order/catalogue';
-import { initialLine, switchMode, type OrderLine } from '@/lib/order/lines';
+import { initialLine, switchMode } from '@/lib/order/lines';
 import { lineOf as line, newOrder } from '@/__tests__/fixtures/orders';
 import { buildTemplateParams, mailtoHref, orderAsText } from '@/lib/order/payload';
 import type { OrderForm } from '@/lib/order/schema';
-import type { OrderRecord } from '@/lib/order/stored';
+import type { OrderLine, OrderRecord } from '@/lib/order/stored';
 import { fullAddress, shop } from '@/lib/shop';
 
 const form: OrderForm = {
