@@ -1,13 +1,6 @@
 import { catalogue, productById } from './catalogue';
 import type { OrderLine, PastOrder } from './stored';
-import {
-  hasPrices,
-  priceChanged,
-  priceSnapshot,
-  type PriceChange,
-  type PriceOf,
-  type PriceSnapshot,
-} from './price';
+import { PRICE_IN_SHOP, samePrice, unitPriceText, type PriceOf, type ProductPrice } from './price';
 
 // The shop's price list (issue 19): shown only once some product has a price.
 
@@ -24,7 +17,8 @@ let shown = false;
 
 export const cataloguePrices: PriceList = {
   get shown() {
-    if (shownFor !== catalogue()) [shownFor, shown] = [catalogue(), hasPrices(catalogue())];
+    if (shownFor !== catalogue())
+      [shownFor, shown] = [catalogue(), catalogue().some((product) => unitPriceText(product) !== null)];
     return shown;
   },
   priceOf: (id) => productById(id),
@@ -33,27 +27,32 @@ export const cataloguePrices: PriceList = {
 
 /**
  * 'Bestel opnieuw' after the owner changed a price: the chosen lines of a past order whose price
- * differs from today's (the order is then made at today's price). Nothing for an order kept without
- * prices, or while the shop shows none.
+ * differs from today's (the order is then made at today's price), both as the row shows them. Nothing
+ * for an order kept without prices, or while the shop shows none.
  */
-export function pastOrderPriceChanges(order: PastOrder, prices: PriceList = cataloguePrices): PriceChange[] {
-  if (!prices.shown || !order.prices) return [];
+export function pastOrderPriceChanges(order: PastOrder, prices: PriceList = cataloguePrices) {
   const kept = order.prices;
-  const lines = Object.entries(order.quantities)
-    .filter(([, line]) => line.aantalStuks > 0 || line.kg > 0)
-    .map(([id]) => ({
-      id: Number(id),
-      naam: prices.nameOf?.(Number(id)) ?? '',
-      price: kept[id] ?? {},
-    }))
-    .filter((line) => line.naam !== '');
-  return priceChanged(lines, prices.priceOf);
+  if (!prices.shown || !kept) return [];
+  return Object.entries(order.quantities).flatMap(([key, line]) => {
+    const id = Number(key);
+    const naam = prices.nameOf?.(id) ?? '';
+    const [before, now] = [kept[key] ?? {}, prices.priceOf(id)];
+    if (!(line.aantalStuks > 0 || line.kg > 0) || naam === '' || samePrice(before, now)) return [];
+    return [
+      { id, naam, before: unitPriceText(before) ?? PRICE_IN_SHOP, now: unitPriceText(now) ?? PRICE_IN_SHOP },
+    ];
+  });
 }
 
 /** The prices kept with a sent order for 'Bestel opnieuw' (`PastOrder.prices`); undefined while none show. */
-export function keptPrices(
-  lines: readonly Pick<OrderLine, 'id'>[],
-  prices: PriceList = cataloguePrices,
-): PriceSnapshot | undefined {
-  return prices.shown ? priceSnapshot(lines, prices.priceOf) : undefined;
+export function keptPrices(lines: readonly Pick<OrderLine, 'id'>[], prices: PriceList = cataloguePrices) {
+  if (!prices.shown) return undefined;
+  const kept: Record<string, ProductPrice> = {};
+  for (const { id } of lines) {
+    const price = prices.priceOf(id);
+    if (!price) continue;
+    const { pricePerKg, pricePerPiece, pieceWeightKg } = price;
+    kept[id] = { pricePerKg, pricePerPiece, pieceWeightKg };
+  }
+  return kept;
 }

@@ -1,18 +1,14 @@
-import fc from 'fast-check';
+import { keptPrices, pastOrderPriceChanges } from '@/lib/order/catalogue-prices';
 import {
-  hasPrices,
   incompleteText,
   lineAmountText,
   lineCents,
   orderPrice,
-  priceChanged,
-  priceChangeText,
-  priceSnapshot,
   totalText,
   unitPriceText,
   type ProductPrice,
 } from '@/lib/order/price';
-import { kgLine as kg, pieceLine as pieces } from '@/__tests__/fixtures/orders';
+import { CONTACT, kgLine as kg, pieceLine as pieces } from '@/__tests__/fixtures/orders';
 
 // Fixture prices (never the owner's content).
 const prices: Record<number, ProductPrice> = {
@@ -89,36 +85,6 @@ describe('orderPrice', () => {
     expect(totalText(none)).toBe('prijs in de winkel');
     expect(incompleteText(none)).toBe('De prijs krijgt u in de winkel.');
   });
-
-  it('has a total that is always the sum of its lines', () => {
-    const line = fc.record({
-      id: fc.constantFrom(1, 2, 3, 4, 5, 6),
-      isPerPiece: fc.boolean(),
-      kg: fc.integer({ min: 0, max: 50_000 }).map((grams) => grams / 1000),
-      aantalStuks: fc.integer({ min: 0, max: 999 }),
-    });
-    const price = fc.record(
-      {
-        pricePerKg: fc.integer({ min: 1, max: 99_999 }).map((cents) => cents / 100),
-        pricePerPiece: fc.integer({ min: 1, max: 99_999 }).map((cents) => cents / 100),
-        pieceWeightKg: fc.integer({ min: 1, max: 50_000 }).map((grams) => grams / 1000),
-      },
-      { requiredKeys: [] },
-    );
-    fc.assert(
-      fc.property(
-        fc.array(line, { maxLength: 30 }),
-        fc.array(price, { minLength: 6, maxLength: 6 }),
-        (lines, list) => {
-          const result = orderPrice(lines, (id) => list[id - 1]);
-          const sum = result.lines.reduce((total, amount) => total + (amount.cents ?? 0), 0);
-          expect(result.totalCents).toBe(sum);
-          expect(Number.isInteger(result.totalCents)).toBe(true);
-          expect(result.complete).toBe(result.lines.every((amount) => amount.cents !== null));
-        },
-      ),
-    );
-  });
 });
 
 describe('formatting', () => {
@@ -131,38 +97,23 @@ describe('formatting', () => {
     expect(unitPriceText(prices[4])).toBe(nbsp('€ 19,99/kg · € 4,25/st.'));
     expect(unitPriceText(prices[5])).toBeNull();
     expect(unitPriceText(prices[6])).toBeNull();
-  });
-
-  it('shows nothing about prices when no product has one', () => {
-    expect(hasPrices([{}, { pricePerKg: '' }, { pieceWeightKg: 1 }])).toBe(false);
-    expect(hasPrices([{}, { pricePerPiece: 2 }])).toBe(true);
+    // (no price, no price shown anywhere: a piece weight alone is no price)
+    expect(unitPriceText({ pieceWeightKg: 1 })).toBeNull();
   });
 });
 
+// (the sentences, and nothing without kept prices or shown prices: price-tag.test.tsx)
 describe('a restored order after a price change', () => {
-  it('names the lines whose price changed since it was kept, with today’s price', () => {
-    const kept = priceSnapshot([{ id: 1 }, { id: 2 }, { id: 5 }, { id: 8 }], priceOf);
-    expect(kept).toEqual({ '1': { pricePerKg: 24.9 }, '2': { pricePerPiece: 3.5 }, '5': {} });
-    const today: Record<number, ProductPrice> = { 1: { pricePerKg: 25.9 }, 2: { pricePerPiece: 3.5 }, 5: {} };
-    const oldLines = [
-      { id: 1, naam: 'Biefstuk', price: kept['1'] },
-      { id: 2, naam: 'Worst', price: kept['2'] },
-      { id: 5, naam: 'Paté', price: kept['5'] },
-      { id: 8, naam: 'Zonder prijs bewaard' },
-    ];
-    const changes = priceChanged(oldLines, (id) => today[id]);
-    expect(changes).toEqual([
-      { id: 1, naam: 'Biefstuk', before: nbsp('€ 24,90/kg'), now: nbsp('€ 25,90/kg') },
+  it('keeps the prices of known products, and names a price changed or taken away since', () => {
+    const list = { shown: true, priceOf, nameOf: (id: number) => `P${id}` };
+    const kept = keptPrices([{ id: 1 }, { id: 2 }, { id: 8 }], list)!;
+    expect(kept).toEqual({ '1': { pricePerKg: 24.9 }, '2': { pricePerPiece: 3.5 } });
+    const quantities = { '1': kg(1, 1), '2': pieces(2, 1) };
+    const past = { reference: 'DL-4K7QX', dag: '2026-11-20', quantities, contact: CONTACT, prices: kept };
+    const today: Record<number, ProductPrice> = { 1: { pricePerKg: 25.9 } };
+    expect(pastOrderPriceChanges(past, { ...list, priceOf: (id) => today[id] })).toEqual([
+      { id: 1, naam: 'P1', before: nbsp('€ 24,90/kg'), now: nbsp('€ 25,90/kg') },
+      { id: 2, naam: 'P2', before: nbsp('€ 3,50/st.'), now: 'prijs in de winkel' },
     ]);
-    expect(priceChangeText(changes[0]!)).toBe(
-      nbsp('De prijs van Biefstuk is gewijzigd: nu € 25,90/kg (was € 24,90/kg).'),
-    );
-    // 24.9 and 24.90 are one price; a price taken away is a change too
-    expect(
-      priceChanged([{ id: 1, naam: 'Biefstuk', price: { pricePerKg: 24.9 } }], () => ({ pricePerKg: 24.9 })),
-    ).toEqual([]);
-    expect(priceChanged([{ id: 1, naam: 'Biefstuk', price: { pricePerKg: 24.9 } }], () => undefined)).toEqual(
-      [{ id: 1, naam: 'Biefstuk', before: nbsp('€ 24,90/kg'), now: 'prijs in de winkel' }],
-    );
   });
 });
