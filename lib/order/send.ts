@@ -9,14 +9,6 @@ import { buildTemplateParams } from './payload';
 import { pickupDays } from './pickup';
 import type { OrderRecord } from './stored';
 
-/** The SDK has no time-out of its own: an attempt without an answer after this counts as unknown. */
-const SEND_TIMEOUT_MS = 20_000;
-
-/** Waits before the 2nd and 3rd attempt of a mail that failed in a way worth retrying. */
-const DEFAULT_BACKOFF_MS: readonly number[] = [1000, 3000];
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export type RoundDeps = {
   /** This tab's order as the model holds it now. */
   record: () => OrderRecord | null;
@@ -28,23 +20,22 @@ export type RoundDeps = {
   now: () => Date;
   /** false when the device knows it has no network: then nothing leaves and nothing is marked. */
   online?: () => boolean;
-  timing?: { timeoutMs?: number; backoffMs?: readonly number[] };
+  /** The SDK has no time-out of its own: an attempt without an answer after this counts as unknown. */
+  timing?: { timeoutMs?: number };
   sleep?: (ms: number) => Promise<void>;
 };
 
 export async function runRound(deps: RoundDeps): Promise<void> {
-  const timeoutMs = deps.timing?.timeoutMs ?? SEND_TIMEOUT_MS;
-  const backoffMs = deps.timing?.backoffMs ?? DEFAULT_BACKOFF_MS;
-  const sleep = deps.sleep ?? defaultSleep;
+  const sleep = deps.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   for (;;) {
     const order = deps.record();
     const step = order ? nextStep(order) : ({ kind: 'done' } as const);
     if (!order || step.kind === 'done') return deps.dispatch({ type: 'round-over' });
-    if (step.retryNumber > 0) await sleep(backoffMs[step.retryNumber - 1] ?? backoffMs.at(-1) ?? 0);
+    // The 2nd attempt of a mail worth retrying waits 1 s, every later one 3 s.
+    if (step.retryNumber > 0) await sleep(step.retryNumber === 1 ? 1000 : 3000);
     if (deps.online && !deps.online()) return deps.dispatch({ type: 'offline' });
     const now = deps.now();
-    const products = productsOf(order.lines);
-    const daysNow = pickupDays({ now, products });
+    const daysNow = pickupDays({ now, products: productsOf(order.lines) });
     deps.dispatch({ type: 'attempt', mail: step.mail, at: now.toISOString(), daysNow });
     // The model may stop here (the day is gone): then nothing leaves.
     const leaving = deps.record();
@@ -54,7 +45,7 @@ export async function runRound(deps: RoundDeps): Promise<void> {
       resend: step.resend,
       cancel: step.mail === 'cancel',
     });
-    const answer = await attempt(deps, order.reference, step.mail, params, timeoutMs);
+    const answer = await attempt(deps, order.reference, step.mail, params);
     deps.dispatch({ type: 'answered', mail: step.mail, answer });
   }
 }
@@ -65,7 +56,6 @@ async function attempt(
   reference: string,
   mail: MailKind,
   params: Record<string, unknown>,
-  timeoutMs: number,
 ): Promise<MailAnswer> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timedOut = false;
@@ -73,7 +63,7 @@ async function attempt(
     timer = setTimeout(() => {
       timedOut = true;
       resolve(TIMED_OUT);
-    }, timeoutMs);
+    }, deps.timing?.timeoutMs ?? 20_000);
   });
   const call = Promise.resolve()
     .then(() => deps.transport(deps.templates[mail === 'cancel' ? 'shop' : mail], params))
