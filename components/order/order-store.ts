@@ -35,15 +35,8 @@ const withLine = (
 // What one row becomes on the visitor's actions (null: nothing changes).
 function typedWeight(row: RowState, raw: string): RowState {
   const input = parseWeightInput(raw);
-  switch (input.kind) {
-    case 'empty':
-      return withLine(row, { kg: 0 }, null, raw);
-    case 'value':
-      return withLine(row, { kg: input.kg }, null, raw);
-    case 'too-heavy':
-    case 'rejected':
-      return withLine(row, { kg: 0 }, input.message, raw);
-  }
+  if (input.kind === 'rejected') return withLine(row, { kg: 0 }, input.message, raw);
+  return withLine(row, { kg: input.kind === 'empty' ? 0 : input.kg }, null, raw);
 }
 
 function typedPieces(row: RowState, raw: string): RowState {

@@ -3,7 +3,6 @@
 
 export const MAX_WEIGHT_KG = 50;
 const WEIGHT_STEP_KG = 0.25;
-const PIECE_STEP = 1;
 // Not in the spec: a sane ceiling so a stray key-repeat cannot order 10 000 cordons bleus.
 export const MAX_PIECES = 999;
 // Grams are the finest a butcher weighs.
@@ -23,10 +22,7 @@ const PIECES_TOO_MANY_MESSAGE = `Meer dan ${MAX_PIECES} stuks kan niet online be
 
 // A value that is not what the customer meant is refused with a reason, never rewritten into another number.
 export type WeightInput =
-  | { kind: 'empty' }
-  | { kind: 'value'; kg: number }
-  | { kind: 'rejected'; message: string }
-  | { kind: 'too-heavy'; message: string };
+  { kind: 'empty' } | { kind: 'value'; kg: number } | { kind: 'rejected'; message: string };
 
 const WEIGHT_PATTERN = /^(\d*)(?:,(\d*))?$/;
 
@@ -45,7 +41,7 @@ export function parseWeightInput(raw: string): WeightInput {
     return { kind: 'rejected', message: WEIGHT_GRAMS_MESSAGE };
   const kg = Number(`${match[1] || '0'}.${match[2] || '0'}`);
   // Only digits got here, so a non-finite number is simply a very long one.
-  if (!Number.isFinite(kg) || kg > MAX_WEIGHT_KG) return { kind: 'too-heavy', message: TOO_HEAVY_MESSAGE };
+  if (!Number.isFinite(kg) || kg > MAX_WEIGHT_KG) return { kind: 'rejected', message: TOO_HEAVY_MESSAGE };
   if (kg > 0 && kg < MIN_WEIGHT_KG) return { kind: 'rejected', message: WEIGHT_TOO_LIGHT_MESSAGE };
   return { kind: 'value', kg };
 }
@@ -64,8 +60,7 @@ export function formatKg(kg: number): string {
 // Plus/minus move to the next 0,25 kg mark (0,3 + → 0,5; 0,3 − → 0,25), never below 0 or above 50.
 function stepWeight(kg: number, direction: 1 | -1): number {
   const steps = kg / WEIGHT_STEP_KG;
-  const epsilon = 1e-9;
-  const next = direction === 1 ? Math.floor(steps + epsilon) + 1 : Math.ceil(steps - epsilon) - 1;
+  const next = direction === 1 ? Math.floor(steps + 1e-9) + 1 : Math.ceil(steps - 1e-9) - 1;
   return Math.min(Math.max(next * WEIGHT_STEP_KG, 0), MAX_WEIGHT_KG);
 }
 
@@ -87,11 +82,6 @@ export function parsePiecesInput(raw: string): PiecesInput {
   return { kind: 'value', count };
 }
 
-function stepPieces(current: number, direction: 1 | -1): number {
-  const whole = Number.isFinite(current) ? Math.round(current) : 0;
-  return Math.min(Math.max(whole + direction * PIECE_STEP, 0), MAX_PIECES);
-}
-
 /** The amount a field's text stands for, as the order line holds it (0 when empty or refused). */
 export function amountOfText(text: string, perPiece: boolean): number {
   const input = perPiece ? parsePiecesInput(text) : parseWeightInput(text);
@@ -111,7 +101,8 @@ export function nextAmount(
 ): number | null {
   const top = perPiece ? MAX_PIECES : allowed.length ? Math.max(...allowed) : MAX_WEIGHT_KG;
   if (direction === -1 ? amount <= 0 : amount >= top) return null;
-  if (perPiece) return stepPieces(amount, direction);
+  const pieces = Number.isFinite(amount) ? Math.round(amount) : 0;
+  if (perPiece) return Math.min(Math.max(pieces + direction, 0), MAX_PIECES);
   return allowed.length ? stepAllowed(allowed, amount, direction) : stepWeight(amount, direction);
 }
 

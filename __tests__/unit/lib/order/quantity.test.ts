@@ -55,7 +55,7 @@ describe('parseWeightInput', () => {
   it.each(['50,25', '50,001', '51', '100', '9'.repeat(23), '9'.repeat(400)])(
     'refuses %j as over 50 kg',
     (raw) => {
-      expect(parseWeightInput(raw)).toEqual({ kind: 'too-heavy', message: TOO_HEAVY });
+      expect(parseWeightInput(raw)).toEqual({ kind: 'rejected', message: TOO_HEAVY });
     },
   );
 
@@ -81,9 +81,8 @@ describe('parseWeightInput', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[0-9]{1,3}(,[0-9]{0,3}|[.][0-9]{0,2})?$/), (raw) => {
         const kg = Number(raw.replace(',', '.'));
-        const expected =
-          kg > MAX_WEIGHT_KG ? 'too-heavy' : kg > 0 && kg < MIN_WEIGHT_KG ? 'rejected' : 'value';
-        return parseWeightInput(raw).kind === expected;
+        const refused = kg > MAX_WEIGHT_KG || (kg > 0 && kg < MIN_WEIGHT_KG);
+        return parseWeightInput(raw).kind === (refused ? 'rejected' : 'value');
       }),
       RUNS,
     );
@@ -116,22 +115,6 @@ describe('formatKg', () => {
 });
 
 describe('stepWeight', () => {
-  it('stays on the 0,25 grid within 0…50 for any sequence of clicks', () => {
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom<1 | -1>(1, -1), { maxLength: 300 }), (clicks) => {
-        let kg = 0;
-        let expected = 0;
-        for (const direction of clicks) {
-          kg = stepWeight(kg, direction);
-          expected = Math.min(Math.max(expected + direction * WEIGHT_STEP_KG, 0), MAX_WEIGHT_KG);
-          if (kg !== expected) return false;
-        }
-        return true;
-      }),
-      { numRuns: 2000 },
-    );
-  });
-
   it('moves to the next 0,25 mark in the direction pressed, from any weight', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 50_000 }), fc.constantFrom<1 | -1>(1, -1), (grams, direction) => {
