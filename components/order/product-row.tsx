@@ -2,7 +2,7 @@
 
 import { memo, useId, type ReactNode } from 'react';
 import { allergenShort } from '@/lib/order/allergens';
-import { isAvailable, type Product } from '@/lib/order/catalogue';
+import type { Product } from '@/lib/order/catalogue';
 import { formatKg, MAX_PIECES, MAX_WEIGHT_KG } from '@/lib/order/quantity';
 import { MinusIcon, PlusIcon } from './icons';
 import { InfoButton } from './info-button';
@@ -20,8 +20,8 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
   // A row may stand twice (a search hit, and in its hidden category list): its message id is its own.
   const errorId = useId();
 
-  // Taken off the order by the owner (/admin): still listed, so customers know it exists.
-  if (!isAvailable(product)) {
+  // Taken off the order in /admin (only `available: false`): still listed, so customers know it exists.
+  if (product.available === false) {
     return (
       <li className={styles.row} data-unavailable="">
         <RowName product={product} showCategory={showCategory} />

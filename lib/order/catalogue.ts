@@ -4,9 +4,6 @@ import type { CatalogueContent, ProductContent } from '@/lib/content/schemas';
 // the HTML, so the page's code does not grow with it (issue 33). The build and the unit tests check it
 // against its schema, not the page: visitors never pay for parsing it, nor for zod.
 
-/** A category's name, as the owner wrote it in /admin. */
-export type Category = string;
-
 /** What a category decides for each of its products (issue 31): when it is on offer, how far ahead. */
 type CategoryRules = Pick<CatalogueContent['categories'][number], 'season' | 'leadTime'>;
 
@@ -14,11 +11,11 @@ type CategoryRules = Pick<CatalogueContent['categories'][number], 'season' | 'le
  * One product of the counter: its content (lib/content/schemas.ts), the category it is listed in and
  * that category's season and lead time, which hold for it besides its own (lib/order/pickup.ts).
  */
-export type Product = ProductContent & { category: Category; categoryRules?: CategoryRules };
+export type Product = ProductContent & { category: string; categoryRules?: CategoryRules };
 
 let file: CatalogueContent | undefined;
 let products: readonly Product[] = [];
-let categoryNames: readonly Category[] = [];
+let categoryNames: readonly string[] = [];
 let byId = new Map<number, Product>();
 // Made at the first search, not when the page loads (140 Unicode normalisations the list does not need).
 let keys: Map<number, string> | undefined;
@@ -40,15 +37,10 @@ export function setCatalogue(next: CatalogueContent): void {
   keys = undefined;
 }
 
-/** The categories the order page offers, in the owner's order. */
-export const categories = (): readonly Category[] => categoryNames;
+/** The categories the order page offers (their names as the owner wrote them), in the owner's order. */
+export const categories = (): readonly string[] => categoryNames;
 
 export const catalogue = (): readonly Product[] => products;
-
-/** Absent means available: only an explicit `available: false` takes a product off the order. */
-export function isAvailable(product: Pick<Product, 'available'>): boolean {
-  return product.available !== false;
-}
 
 export function productById(id: number): Product | undefined {
   return byId.get(id);
@@ -59,7 +51,7 @@ export function productsOf(lines: readonly { id: number }[]): Product[] {
   return lines.flatMap((line) => byId.get(line.id) ?? []);
 }
 
-export function productsInCategory(category: Category): readonly Product[] {
+export function productsInCategory(category: string): readonly Product[] {
   return products.filter((product) => product.category === category);
 }
 

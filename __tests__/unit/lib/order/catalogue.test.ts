@@ -1,7 +1,6 @@
 import {
   catalogue,
   categories,
-  isAvailable,
   productById,
   productsInCategory,
   searchProducts,
@@ -55,12 +54,6 @@ describe('catalogue', () => {
   it('finds a product by id, and nothing for an unknown id', () => {
     expect(productById(21)?.naam).toBe('Kalkoenfilet');
     expect(productById(4)).toBeUndefined();
-  });
-
-  it('takes a product off the order only when it is explicitly unavailable', () => {
-    expect(isAvailable({})).toBe(true);
-    expect(isAvailable({ available: true })).toBe(true);
-    expect(isAvailable({ available: false })).toBe(false);
   });
 });
 
