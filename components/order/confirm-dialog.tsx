@@ -1,12 +1,12 @@
 'use client';
 
-import { useId, type RefObject } from 'react';
+import { useContext, useId, type RefObject } from 'react';
 import { receivedByShop, type DialogState, type SameOrNew } from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
 import { pickupLabel } from '@/lib/order/day-text';
 import { amountText } from './amount';
 import { Modal } from './modal';
-import { LineAmount, PriceTotal, usePricesShown } from './price-tag';
+import { LineAmount, PriceListContext, PriceTotal } from './price-tag';
 import { PickupChoice } from './pickup-choice';
 import type { OrderActions } from './use-order-flow';
 import styles from './confirm-dialog.module.css';
@@ -88,7 +88,7 @@ export function ConfirmDialog({ dialog, warning, sending, actions, returnFocus }
 
 function DialogLines({ lines }: { lines: DialogState['lines'] }) {
   // A line with its price takes two lines: room for as many products before the list scrolls.
-  const withPrices = usePricesShown();
+  const withPrices = useContext(PriceListContext).shown;
   return (
     <>
       <ul className={styles.lines} data-prices={withPrices || undefined}>

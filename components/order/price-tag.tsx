@@ -22,11 +22,6 @@ import styles from './price-tag.module.css';
 
 export const PriceListContext = createContext<PriceList>(cataloguePrices);
 
-/** Whether the shop shows prices at all (the content has at least one). */
-export function usePricesShown(): boolean {
-  return useContext(PriceListContext).shown;
-}
-
 /** '€ 24,90/kg' next to the product's name; nothing for a product without a price. */
 export function PriceTag({ product }: { product: ProductPrice }) {
   const text = unitPriceText(product);

@@ -9,9 +9,6 @@ type WithAllergens = { allergens?: readonly Allergen[] | undefined };
 const list = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} en ${words.at(-1)}`;
 
-/** How to ask when nothing is recorded: by phone or in the shop. */
-const ASK_ALLERGENS = `Vraag naar de allergenen: bel ${shop.phone.display} of vraag het in de winkel.`;
-
 /** The short form on the product row: 'Allergenen: gluten, melk (lactose)'. */
 export function allergenShort(product: WithAllergens): string {
   if (!product.allergens) return 'Allergenen: vraag ons';
@@ -21,7 +18,8 @@ export function allergenShort(product: WithAllergens): string {
 
 /** The full sentence (info popup, customer's mail). */
 export function allergenSentence(product: WithAllergens): string {
-  if (!product.allergens) return ASK_ALLERGENS;
+  if (!product.allergens)
+    return `Vraag naar de allergenen: bel ${shop.phone.display} of vraag het in de winkel.`;
   if (product.allergens.length === 0) return 'Bevat geen van de 14 wettelijke allergenen.';
   return `Bevat ${list(product.allergens.map((key) => allergenNames[key]))}.`;
 }

@@ -16,16 +16,8 @@ export function initialLine(product: Product): OrderLine {
 }
 
 // Two lines that say the same: the store keeps the old object, so nothing that shows it re-renders.
-export function sameLine(a: OrderLine, b: OrderLine): boolean {
-  return (
-    a.id === b.id &&
-    a.naam === b.naam &&
-    a.isPerPiece === b.isPerPiece &&
-    a.toggleDisabled === b.toggleDisabled &&
-    a.kg === b.kg &&
-    a.aantalStuks === b.aantalStuks
-  );
-}
+export const sameLine = (a: OrderLine, b: OrderLine) =>
+  (Object.keys(a) as (keyof OrderLine)[]).every((key) => a[key] === b[key]);
 
 // Per piece clears the weight, back to kg clears the pieces (§4); a fixed line or no change stays as is.
 export function switchMode(line: OrderLine, toPerPiece: boolean): OrderLine {

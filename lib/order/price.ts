@@ -120,10 +120,7 @@ export const samePrice = (a: ProductPrice | undefined, b: ProductPrice | undefin
   whole(a?.pricePerPiece, 100) === whole(b?.pricePerPiece, 100) &&
   whole(a?.pieceWeightKg, 1000) === whole(b?.pieceWeightKg, 1000);
 
-/** A price the customer saw before, and today's: both as the row shows them. */
-export type PriceChange = { id: number; naam: string; before: string; now: string };
-
 /** 'De prijs van Biefstuk is gewijzigd: nu € 25,90/kg (was € 24,90/kg).' — one sentence per change. */
-export function priceChangeText(change: PriceChange): string {
+export function priceChangeText(change: { naam: string; before: string; now: string }): string {
   return `De prijs van ${change.naam} is gewijzigd: nu ${change.now} (was ${change.before}).`;
 }
