@@ -1,7 +1,13 @@
 'use client';
 
 import { memo, startTransition, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { categories, productsInCategory, searchProducts, type Product } from '@/lib/order/catalogue';
+import {
+  categories,
+  productsInCategory,
+  searchProducts,
+  type Category,
+  type Product,
+} from '@/lib/order/catalogue';
 import { productInSeason } from '@/lib/order/pickup';
 import { useShopToday } from '@/components/ui/use-shop-today';
 import type { ShopCalendar } from '@/lib/shop-day';
@@ -35,14 +41,14 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   const today = useShopToday(calendar, pageNow);
   // Each category's rows, once per day: a list keeps the same array, so a hidden list never re-renders.
   const byCategory = useMemo(() => {
-    const inSeason = categories().map((name): [string, readonly Product[]] => [
+    const inSeason = categories().map((name): [Category, readonly Product[]] => [
       name,
       productsInCategory(name).filter((each) => productInSeason(each, today)),
     ]);
     return new Map(inSeason.filter(([, list]) => list.length > 0));
   }, [today]);
   const offered = [...byCategory.keys()];
-  const [chosen, setCategory] = useState<string>(offered[0] ?? '');
+  const [chosen, setCategory] = useState<Category>(offered[0] ?? '');
   const category = offered.includes(chosen) ? chosen : (offered[0] ?? '');
   const [query, setQuery] = useState('');
   const listTitleId = useId();
@@ -54,7 +60,7 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
 
   // A category's rows stay mounted once shown, hidden while another one or a search is on screen: going
   // back to them (clearing a search, choosing that category again) builds no row again (issue 33).
-  const [visited, setVisited] = useState<readonly string[]>([deferredCategory]);
+  const [visited, setVisited] = useState<readonly Category[]>([deferredCategory]);
   if (!visited.includes(deferredCategory)) setVisited([...visited, deferredCategory]);
   const hits = useMemo(
     () =>
@@ -169,9 +175,9 @@ const ProductList = memo(function ProductList(props: {
 });
 
 function CategoryField(props: {
-  offered: readonly string[];
-  category: string;
-  onCategory: (name: string) => void;
+  offered: readonly Category[];
+  category: Category;
+  onCategory: (name: Category) => void;
 }) {
   const id = useId();
   return (

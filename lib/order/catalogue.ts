@@ -4,6 +4,9 @@ import type { CatalogueContent, ProductContent } from '@/lib/content/schemas';
 // the HTML, so the page's code does not grow with it (issue 33). The build and the unit tests check it
 // against its schema, not the page: visitors never pay for parsing it, nor for zod.
 
+/** A category's name, as the owner wrote it in /admin. */
+export type Category = string;
+
 /** What a category decides for each of its products (issue 31): when it is on offer, how far ahead. */
 type CategoryRules = Pick<CatalogueContent['categories'][number], 'season' | 'leadTime'>;
 
@@ -11,11 +14,11 @@ type CategoryRules = Pick<CatalogueContent['categories'][number], 'season' | 'le
  * One product of the counter: its content (lib/content/schemas.ts), the category it is listed in and
  * that category's season and lead time, which hold for it besides its own (lib/order/pickup.ts).
  */
-export type Product = ProductContent & { category: string; categoryRules?: CategoryRules };
+export type Product = ProductContent & { category: Category; categoryRules?: CategoryRules };
 
 let file: CatalogueContent | undefined;
 let products: readonly Product[] = [];
-let categoryNames: readonly string[] = [];
+let categoryNames: readonly Category[] = [];
 let byId = new Map<number, Product>();
 // Made at the first search, not when the page loads (140 Unicode normalisations the list does not need).
 let keys: Map<number, string> | undefined;
@@ -37,8 +40,8 @@ export function setCatalogue(next: CatalogueContent): void {
   keys = undefined;
 }
 
-/** The categories the order page offers (their names as the owner wrote them), in the owner's order. */
-export const categories = (): readonly string[] => categoryNames;
+/** The categories the order page offers, in the owner's order. */
+export const categories = (): readonly Category[] => categoryNames;
 
 export const catalogue = (): readonly Product[] => products;
 
@@ -51,7 +54,7 @@ export function productsOf(lines: readonly { id: number }[]): Product[] {
   return lines.flatMap((line) => byId.get(line.id) ?? []);
 }
 
-export function productsInCategory(category: string): readonly Product[] {
+export function productsInCategory(category: Category): readonly Product[] {
   return products.filter((product) => product.category === category);
 }
 
