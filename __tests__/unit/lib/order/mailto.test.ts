@@ -3,9 +3,9 @@ import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
 
 const body = (href: string) => new URL(href).searchParams.get('body') ?? '';
 
-it('keeps every line when the link fits', () => {
-  const href = mailtoWithin('a@b.be', 'Bestelling', ['Eén', 'Twee'], 'ingekort', 200);
-  expect(href).toBe('mailto:a@b.be?subject=Bestelling&body=E%C3%A9n%0D%0ATwee');
+it('keeps every line when the link fits, each character escaped (a visitor adds no parameter)', () => {
+  const href = mailtoWithin('a@b.be', 'Bestelling', ['Eén', 'Twee &b=c?d#e'], 'ingekort', 200);
+  expect(href).toBe('mailto:a@b.be?subject=Bestelling&body=E%C3%A9n%0D%0ATwee%20%26b%3Dc%3Fd%23e');
 });
 
 it('else keeps the first lines that fit, cuts the next one and says so last', () => {
