@@ -6,7 +6,7 @@ import { PriceListContext } from '@/components/order/price-tag';
 import { ProductRow } from '@/components/order/product-row';
 import { Reorder } from '@/components/order/reorder';
 import type { Product } from '@/lib/order/catalogue';
-import { keptPrices, type PriceList } from '@/lib/order/catalogue-prices';
+import type { PriceList } from '@/lib/order/catalogue-prices';
 import { parseHistory, type PastOrder } from '@/lib/order/stored';
 import { CONTACT } from '@/__tests__/fixtures/orders';
 import { renderWithStore, texts } from './helpers';
@@ -120,12 +120,7 @@ describe('Bestel opnieuw after a price change', () => {
     expect(screen.queryByRole('list', { name: /Gewijzigde prijzen/ })).not.toBeInTheDocument();
   });
 
-  it('keeps today’s prices of a sent order (none while the shop shows none), through storage', () => {
-    expect(keptPrices([{ id: 9001 }, { id: 9003 }], withPrices)).toEqual({
-      '9001': { pricePerKg: 24.9, pricePerPiece: 7.5 },
-      '9003': {},
-    });
-    expect(keptPrices([{ id: 9001 }], withoutPrices)).toBeUndefined();
+  it('keeps the prices of a sent order through storage (which ones: price.test.ts)', () => {
     expect(parseHistory(JSON.stringify([past]))).toEqual([past]);
     const malformed = { ...past, prices: { '9001': { pricePerKg: 'veel' } } };
     expect(parseHistory(JSON.stringify([malformed]))).toEqual([]);

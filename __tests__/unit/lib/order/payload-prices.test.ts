@@ -27,26 +27,8 @@ const build = (priceList: PriceList, chosen = lines) =>
   });
 const euro = (text: string) => text.replaceAll('€ ', '€\u00a0');
 
+// (the price parameters themselves, byte for byte: e2e owner-content.spec.ts)
 describe('the mails with prices', () => {
-  it('carry line amounts and the indicative total as extra parameters, the spec’s unchanged', () => {
-    const withPrices = build(prices);
-    const without = build({ shown: false, priceOf: () => undefined });
-    const { prijzen, prijs_totaal, prijs_totaal_tekst, prijs_onvolledig, ...spec } = withPrices;
-    expect(spec).toEqual(without);
-    expect(Object.keys(without)).not.toContain('prijzen');
-    expect(prijzen).toEqual([
-      { naam: 'Testbiefstuk', hoeveelheid: '1,5 kg', bedrag: euro('€ 37,35') },
-      { naam: 'Testkip', hoeveelheid: '2 stuks', bedrag: euro('€ 40,00') },
-      { naam: 'Testworst', hoeveelheid: '3 stuks', bedrag: euro('€ 10,50') },
-      { naam: 'Testpaté <huis>', hoeveelheid: '0,25 kg', bedrag: 'prijs in de winkel' },
-    ]);
-    expect(prijs_totaal).toBe(euro('± € 87,85'));
-    expect(prijs_totaal_tekst).toBe(
-      euro('± € 87,85 — u betaalt in de winkel volgens het werkelijke gewicht'),
-    );
-    expect(prijs_onvolledig).toBe('Onvolledig: zonder de producten met prijs in de winkel.');
-  });
-
   it('show them in both templates, escaped, the shop’s marked as indicative', async () => {
     const params = build(prices);
     const shopMail = await renderMail('winkel', params);

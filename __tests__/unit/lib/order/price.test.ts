@@ -104,10 +104,11 @@ describe('formatting', () => {
 
 // (the sentences, and nothing without kept prices or shown prices: price-tag.test.tsx)
 describe('a restored order after a price change', () => {
-  it('keeps the prices of known products, and names a price changed or taken away since', () => {
+  it('keeps the prices of known products (none while none show), and names a price changed or taken away since', () => {
     const list = { shown: true, priceOf, nameOf: (id: number) => `P${id}` };
     const kept = keptPrices([{ id: 1 }, { id: 2 }, { id: 8 }], list)!;
     expect(kept).toEqual({ '1': { pricePerKg: 24.9 }, '2': { pricePerPiece: 3.5 } });
+    expect(keptPrices([{ id: 1 }], { ...list, shown: false })).toBeUndefined();
     const quantities = { '1': kg(1, 1), '2': pieces(2, 1) };
     const past = { reference: 'DL-4K7QX', dag: '2026-11-20', quantities, contact: CONTACT, prices: kept };
     const today: Record<number, ProductPrice> = { 1: { pricePerKg: 25.9 } };

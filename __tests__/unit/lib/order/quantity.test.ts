@@ -16,26 +16,21 @@ const RUNS = { numRuns: 5000 };
 // Spec §5: plus and minus move by 0,25 kg. A step that does nothing (null: at an end) leaves the amount.
 const WEIGHT_STEP_KG = 0.25;
 const stepWeight = (kg: number, direction: 1 | -1) => nextAmount(kg, false, [], direction) ?? kg;
-const stepPieces = (count: number, direction: 1 | -1) => nextAmount(count, true, [], direction) ?? count;
 const stepAllowed = (allowed: number[], kg: number, direction: 1 | -1) =>
   nextAmount(kg, false, allowed, direction) ?? kg;
 
 describe('parseWeightInput', () => {
+  // (every weight as formatKg writes it, 0,1 to 50: 'round-trips every gram weight' below)
   it.each([
-    ['1,5', 1.5],
     ['1,', 1],
     [',5', 0.5],
     [',', 0],
     ['0', 0],
-    ['0,25', 0.25],
-    ['50', 50],
     ['50,000', 50],
     ['05', 5],
     ['00,5', 0.5],
     ['1.5', 1.5],
     [' 2,75 ', 2.75],
-    ['0,125', 0.125],
-    ['0,1', 0.1],
     ['2,5 kg', 2.5],
     ['2,5kg', 2.5],
   ])('accepts %j as %d kg', (raw, kg) => {
@@ -180,16 +175,6 @@ describe('pieces', () => {
         const input = parsePiecesInput(raw);
         if (input.kind !== 'value') return !/^\s*\d{1,3}\s*$/.test(raw);
         return Number.isInteger(input.count) && input.count >= 0 && input.count <= MAX_PIECES;
-      }),
-      RUNS,
-    );
-  });
-
-  it('steps by 1 within 0…999', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAX_PIECES }), fc.constantFrom<1 | -1>(1, -1), (n, d) => {
-        const next = stepPieces(n, d);
-        return next === Math.min(Math.max(n + d * 1, 0), MAX_PIECES);
       }),
       RUNS,
     );
