@@ -20,7 +20,7 @@ export type RoundDeps = {
   now: () => Date;
   /** false when the device knows it has no network: then nothing leaves and nothing is marked. */
   online?: () => boolean;
-  /** The SDK has no time-out of its own: an attempt without an answer after this counts as unknown. */
+  /** The SDK has no time-out of its own: an attempt without an answer after this (20 s) counts as unknown. */
   timing?: { timeoutMs?: number };
   sleep?: (ms: number) => Promise<void>;
 };
