@@ -7,7 +7,6 @@ import {
   buildSummary,
   cmsSettings,
   deployProblems,
-  isLocalBuild,
   writeCmsConfig,
 } from '../../../scripts/build-settings.mjs';
 import { testBuildEnv } from '../../../scripts/test-env.mjs';
@@ -45,12 +44,7 @@ describe('deployProblems', () => {
   });
 });
 
-describe('isLocalBuild and buildSummary', () => {
-  it('knows the local build by NEXT_PUBLIC_LOCAL_BUILD=1', () => {
-    expect(isLocalBuild({ NEXT_PUBLIC_LOCAL_BUILD: '1' })).toBe(true);
-    expect(isLocalBuild({})).toBe(false);
-  });
-
+describe('buildSummary', () => {
   it('says which site, EmailJS service, templates and CMS repository out/ was built for', () => {
     const summary = buildSummary(real).join('\n');
     const { NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: publicKey, ...shown } = real;
@@ -111,7 +105,6 @@ describe('CMS settings (issue 16)', () => {
     ['NEXT_PUBLIC_SITE_URL', 'ftp://hoeveslagerij-delinde.be', /geen websiteadres/],
     ['NEXT_PUBLIC_SITE_URL', 'http://localhost:3000', /deze computer/],
     ['NEXT_PUBLIC_BASE_PATH', '/website', /submap.*eigen domein/],
-    ['CMS_GITHUB_REPO', 'hoeveslagerij-delinde/website', /is een voorbeeld/],
     ['CMS_GITHUB_REPO', 'https://github.com/mijn-slagerij/website', /eigenaar\/naam/],
     ['CMS_GITHUB_REPO', 'website', /eigenaar\/naam/],
     ['CMS_AUTH_URL', 'http://aanmelden.mijn-slagerij.be', /geen https-adres/],
