@@ -5,7 +5,7 @@ import { extraDay } from '@/__tests__/fixtures/december';
 describe('localBusinessJsonLd', () => {
   const data = localBusinessJsonLd();
 
-  it('describes the shop as a schema.org ButcherShop with its contact facts', () => {
+  it('describes the shop as a schema.org ButcherShop with its contact facts, address and map position', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'ButcherShop',
@@ -17,9 +17,6 @@ describe('localBusinessJsonLd', () => {
       sameAs: [shop.social.instagram.url, shop.social.facebook.url],
     });
     expect(data.description).toBe(shop.description);
-  });
-
-  it('has the postal address in Sint-Kruis, Belgium, and the map position', () => {
     expect(data.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: shop.address.street,
