@@ -12,19 +12,15 @@ function renderFacade() {
   );
 }
 
-it('shows only the local poster and a named play button before the click', () => {
+it('shows only the local poster and a named play button, and loads the privacy-enhanced YouTube player after the click, focused', async () => {
+  const user = userEvent.setup();
   const { container } = renderFacade();
+  const frame = container.firstElementChild;
   const play = screen.getByRole('button', { name: 'Video afspelen: Een kijkje op de boerderij' });
   expect(play).toBeVisible();
   expect(play).toContainElement(screen.getByText('Stilstaand beeld van de video'));
   expect(container.querySelector('iframe')).toBeNull();
-});
-
-it('loads the privacy-enhanced YouTube player after the click and moves focus to it', async () => {
-  const user = userEvent.setup();
-  const { container } = renderFacade();
-  const frame = container.firstElementChild;
-  await user.click(screen.getByRole('button', { name: /Video afspelen/ }));
+  await user.click(play);
 
   const player = screen.getByTitle('Een kijkje op de boerderij');
   expect(player.tagName).toBe('IFRAME');

@@ -17,12 +17,9 @@ it('lists the opening hours under the heading Openingsuren', () => {
   expect(details).toEqual(['Doorlopend van 8u00 tot 18u00', 'Doorlopend van 8u00 tot 18u00']);
 });
 
-it('has the phone number as a tap-to-call link', () => {
+it('has the phone number as a tap-to-call link and shows the street address in Sint-Kruis', () => {
   const phone = screen.getByRole('link', { name: new RegExp(shop.phone.display) });
   expect(phone).toHaveAttribute('href', `tel:${shop.phone.tel}`);
-});
-
-it('shows the street address in Sint-Kruis', () => {
   const address = screen.getByRole('group');
   expect(address).toHaveTextContent(shop.address.street);
   expect(address).toHaveTextContent('8310 Sint-Kruis');

@@ -4,7 +4,7 @@ import { fullAddress, shop } from '@/lib/shop';
 
 afterEach(() => jest.useRealTimers());
 
-it('shows phone, address and e-mail from the shop facts', () => {
+it('shows phone, address and e-mail from the shop facts, links to the privacy statement and credits the web builder in a new tab, safely', () => {
   render(<SiteFooter />);
   expect(screen.getByRole('link', { name: new RegExp(shop.phone.display) })).toHaveAttribute(
     'href',
@@ -15,6 +15,10 @@ it('shows phone, address and e-mail from the shop facts', () => {
     'href',
     `mailto:${shop.email}`,
   );
+  expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  const credit = screen.getByRole('link', { name: shop.credit.label });
+  expect(credit).toHaveAttribute('target', '_blank');
+  expect(credit).toHaveAttribute('rel', expect.stringContaining('noopener'));
 });
 
 it('links to the five pages, so they are reachable without the header menu', () => {
@@ -34,12 +38,4 @@ it("shows the visitor's current year, not the build year", () => {
   jest.useFakeTimers({ now: new Date('2031-03-04T10:00:00Z') });
   render(<SiteFooter />);
   expect(screen.getByText(/© 2031/)).toBeInTheDocument();
-});
-
-it('links to the privacy statement and credits the web builder in a new tab, safely', () => {
-  render(<SiteFooter />);
-  expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
-  const credit = screen.getByRole('link', { name: shop.credit.label });
-  expect(credit).toHaveAttribute('target', '_blank');
-  expect(credit).toHaveAttribute('rel', expect.stringContaining('noopener'));
 });
