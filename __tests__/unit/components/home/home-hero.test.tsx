@@ -4,14 +4,11 @@ import { shop } from '@/lib/shop';
 
 beforeEach(() => render(<HomeHero nextSectionId="openingsuren" />));
 
-it('has the shop name as its one heading and the tagline under it', () => {
+it('has the shop name as its one heading, the tagline under it, and links to the about and order pages', () => {
   const headings = screen.getAllByRole('heading');
   expect(headings).toHaveLength(1);
   expect(screen.getByRole('heading', { level: 1, name: shop.name })).toBeInTheDocument();
   expect(screen.getByText('Meat the passion.')).toBeInTheDocument();
-});
-
-it('links to the about page and the order page', () => {
   expect(screen.getByRole('link', { name: 'Meer informatie' })).toHaveAttribute('href', '/over-ons');
   expect(screen.getByRole('link', { name: 'Plaats een bestelling' })).toHaveAttribute('href', '/bestellen');
 });
