@@ -1,12 +1,12 @@
 'use client';
 
 import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useForm, type FieldError, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { ConfirmDialog } from './confirm-dialog';
 import { adoptEarlyContact } from './early-input';
-import { Field, InputField } from './form-field';
 import { useLeaveGuard } from './leave-guard';
 import { OrderResult } from './order-result';
 import { isSending, unfinishedReference, type ModelState } from '@/lib/order/order-state';
@@ -18,37 +18,27 @@ import { EMPTY_FORM } from './use-composition';
 import { useOrderFlow } from './use-order-flow';
 import styles from './order-form.module.css';
 
-const PHONE_HINT = 'Bv. 0470 12 34 56 of 050 36 12 34; uit het buitenland met + (+31 6 12345678)';
+type FormApi = UseFormReturn<OrderFormInput, unknown, OrderFormValues>;
 
 // zod and the form's one schema are not part of the page: they load when the visitor first enters
 // the form (so the check on submit has them at hand), or at the latest on submit.
 const loadFormCheck = () => Promise.all([import('@hookform/resolvers/zod'), import('@/lib/order/schema')]);
-const orderFormResolver: Resolver<OrderFormInput, unknown, OrderFormValues> = async (
-  values,
-  context,
-  options,
-) => {
+const orderFormResolver: Resolver<OrderFormInput, unknown, OrderFormValues> = async (...args) => {
   const [{ zodResolver }, { orderFormSchema }] = await loadFormCheck();
-  return zodResolver(orderFormSchema)(values, context, options);
+  return zodResolver(orderFormSchema)(...args);
 };
-
-type FormApi = UseFormReturn<OrderFormInput, unknown, OrderFormValues>;
 
 // The message's length as the form holds it. Read from the form at every change, not from a watch:
 // a message typed before the framework ran is put in the form while the page hydrates, when a
 // watch's notice is lost (the counter said 1000 of 1000 left); the server's count during hydration.
-function useMessageLength({ getValues, subscribe }: Pick<FormApi, 'getValues' | 'subscribe'>) {
-  return useSyncExternalStore(
+// Nothing typed or pasted is cut off (no maxLength): the counter says how much room is left, and
+// how much too long the message is; the check on submit refuses a message that is too long.
+function MessageCounter({ form: { getValues, subscribe } }: { form: FormApi }) {
+  const length = useSyncExternalStore(
     useCallback((changed) => subscribe({ formState: { values: true }, callback: changed }), [subscribe]),
     () => (getValues('bericht') ?? '').trim().length,
     () => 0,
   );
-}
-
-// Nothing typed or pasted is cut off (no maxLength): the counter says how much room is left, and
-// how much too long the message is; the check on submit refuses a message that is too long.
-function MessageCounter({ form }: { form: Pick<FormApi, 'getValues' | 'subscribe'> }) {
-  const length = useMessageLength(form);
   const over = length - BERICHT_MAX_LENGTH;
   return (
     <>
@@ -65,42 +55,70 @@ function MessageCounter({ form }: { form: Pick<FormApi, 'getValues' | 'subscribe
   );
 }
 
+type Control = { id: string; className?: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+type FieldProps = { id: string; label: ReactNode; error?: FieldError; hint?: string; after?: ReactNode };
+
+// One form field: label, hint, control and error, with ids and aria wired once.
+function Field(props: FieldProps & { children: (control: Control) => ReactNode }) {
+  const { id, error, hint } = props;
+  const describedBy = [error && `${id}-fout`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  const invalid = error ? true : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {props.label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {props.children({
+        id,
+        className: styles.input,
+        'aria-invalid': invalid,
+        'aria-describedby': describedBy,
+      })}
+      {error?.message && (
+        <p id={`${id}-fout`} role="alert" className={styles.error}>
+          {error.message}
+        </p>
+      )}
+      {props.after}
+    </div>
+  );
+}
+
+const PHONE_HINT = 'Bv. 0470 12 34 56 of 050 36 12 34; uit het buitenland met + (+31 6 12345678)';
+const INPUTS = [
+  { name: 'naam', label: 'Naam', type: 'text', autoComplete: 'name' },
+  {
+    name: 'email',
+    label: 'E-mail',
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    spellCheck: false,
+  },
+  { name: 'telefoon', label: 'Telefoonnummer', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+] as const;
+
 // Name, e-mail, phone and message, each with its label, hint and error; and the bots' honeypot.
 function ContactFields({ form }: { form: FormApi }) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { register, formState } = form;
   return (
     <>
-      <InputField
-        id="bestelling-naam"
-        label="Naam"
-        error={errors.naam}
-        type="text"
-        autoComplete="name"
-        registration={register('naam')}
-      />
-      <InputField
-        id="bestelling-email"
-        label="E-mail"
-        error={errors.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        registration={register('email')}
-      />
-      <InputField
-        id="bestelling-telefoon"
-        label="Telefoonnummer"
-        hint={PHONE_HINT}
-        error={errors.telefoon}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        registration={register('telefoon')}
-      />
+      {INPUTS.map(({ name, label, ...input }) => (
+        <Field
+          key={name}
+          id={`bestelling-${name}`}
+          label={label}
+          error={formState.errors[name]}
+          hint={name === 'telefoon' ? PHONE_HINT : undefined}
+        >
+          {(control) => <input {...control} {...input} {...register(name)} />}
+        </Field>
+      ))}
       <Field
         id="bestelling-bericht"
         label={
@@ -108,15 +126,14 @@ function ContactFields({ form }: { form: FormApi }) {
             Bericht <span className={styles.optional}>(optioneel)</span>
           </>
         }
-        error={errors.bericht}
+        error={formState.errors.bericht}
         after={<MessageCounter form={form} />}
       >
-        {(describedBy, invalid) => (
+        {({ className, 'aria-describedby': describedBy, ...control }) => (
           <textarea
-            id="bestelling-bericht"
-            className={`${styles.input} ${styles.textarea}`}
+            {...control}
+            className={`${className} ${styles.textarea}`}
             rows={4}
-            aria-invalid={invalid || undefined}
             aria-describedby={[describedBy, 'bestelling-bericht-teller'].filter(Boolean).join(' ')}
             {...register('bericht')}
           />

@@ -33,16 +33,14 @@ function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
   // While typing (phone keyboard open) the bar would cover the field and its message.
   const [typing, setTyping] = useState(false);
   useEffect(() => {
-    const isField = (target: EventTarget | null) =>
-      target instanceof HTMLElement && target.matches('input, textarea, select');
-    const onFocusIn = (event: FocusEvent) => setTyping(isField(event.target));
-    const onFocusOut = () => setTyping(false);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('focusout', onFocusOut);
-    };
+    const stop = new AbortController();
+    const onFocus = ({ type, target }: FocusEvent) =>
+      setTyping(
+        type === 'focusin' && target instanceof HTMLElement && target.matches('input, textarea, select'),
+      );
+    document.addEventListener('focusin', onFocus, { signal: stop.signal });
+    document.addEventListener('focusout', onFocus, { signal: stop.signal });
+    return () => stop.abort();
   }, []);
 
   if (count === 0 || targetVisible) return null;

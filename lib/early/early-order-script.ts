@@ -1,15 +1,12 @@
-// The order page works from its first paint (issues 18, 33): this inline script (built by inline-script.ts;
-// loading it runs it, so elsewhere only its types are imported) switches the form on as its fieldset opens,
-// long before the framework, and keeps what the customer does until React adopts it
-// (components/order/early-input.ts). One listener per kind of event on window, in the capture phase
-// (before React's), each stopping the event it acts on, so no action counts twice. Amounts and contact
-// fields are typed natively; +/−, arrow keys and kg/stuk are recorded as the store's own actions and
-// previewed with the store's rules (lib/order/quantity.ts, bundled in), in the value and attributes only
-// (hydration compares text, never attributes). A submit is never native, never a URL; without JavaScript
-// the form stays disabled (<noscript>).
+// The order page works from its first paint (issues 18, 33): this inline script (inline-script.ts builds it;
+// loading it runs it, so elsewhere only its types are imported) switches the form on as its fieldset opens
+// and keeps what the customer does until React adopts it (components/order/early-input.ts). One listener
+// per kind of event on window, in the capture phase (before React's), stopping each event it acts on: no
+// action counts twice. Amounts and contact fields are typed natively; +/−, arrow keys and kg/stuk are
+// recorded as the store's own actions and previewed by the store's rules (lib/order/quantity.ts, bundled
+// in), in values and attributes only (hydration compares text). A submit is never native, never a URL.
 // When the framework never comes (issue 32 #2), a submit says after STUCK_AFTER_MS that the page cannot
-// send, offers the phone and a ready mail (lib/order/mailto.ts), and keeps what was typed as this tab's
-// composition in the format the page reads back (lib/order/stored.ts).
+// send, offers the phone and a ready mail, and keeps what was typed as this tab's composition.
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from '@/lib/order/form-rules';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
 import { amountOfText, formatKg, nextAmount } from '@/lib/order/quantity';
@@ -44,13 +41,14 @@ declare global {
 }
 
 const fieldOf = (row: Element) => row.querySelector('input') as HTMLInputElement;
-const perPieceOf = (row: Element) => / in stuks$/.test(fieldOf(row).getAttribute('aria-label') ?? '');
-const nameOf = (row: Element) =>
-  (fieldOf(row).getAttribute('aria-label') ?? '').replace(/ in (kg|stuks)$/, '');
-const mark = (el: Element | null, name: string, on: boolean) => {
-  if (el && on) el.setAttribute(name, 'true');
-  else el?.removeAttribute(name);
-};
+const labelOf = (row: Element) => fieldOf(row).getAttribute('aria-label') ?? '';
+const perPieceOf = (row: Element) => labelOf(row).endsWith(' in stuks');
+const nameOf = (row: Element) => labelOf(row).replace(/ in (kg|stuks)$/, '');
+const mark = (el: Element | null, name: string, on: boolean) =>
+  on ? el?.setAttribute(name, 'true') : el?.removeAttribute(name);
+const show = (el: Element | null | undefined, on: boolean) => el?.toggleAttribute('hidden', !on);
+// Looked up when needed: the messages come after the form, not yet parsed when the script starts.
+const message = (name: 'wait' | 'stuck') => document.querySelector<HTMLElement>(`[data-early-${name}]`);
 /** The field's text after a step (null: the step does nothing), by the store's rules. */
 function stepped(row: Element, text: string, direction: 1 | -1): string | null {
   const perPiece = perPieceOf(row);
@@ -59,7 +57,7 @@ function stepped(row: Element, text: string, direction: 1 | -1): string | null {
   return next === null ? null : perPiece ? String(next) : formatKg(next);
 }
 
-/** Records an action on a row for the store and previews it in the row, by the store's rules. */
+/** Records an action on a row for the store and previews it in the row. */
 function act(rows: EarlyOrder['rows'], row: Element, action: EarlyRowAction) {
   const id = row.getAttribute('data-product')!;
   const field = fieldOf(row);
@@ -87,83 +85,58 @@ function act(rows: EarlyOrder['rows'], row: Element, action: EarlyRowAction) {
   mark(row, 'data-chosen', !atZero);
 }
 
-/** What was typed, kept as this tab's composition in the format the page reads back (stored.ts). */
-function keepTyped(state: EarlyOrder, fieldset: HTMLFieldSetElement, contact: Record<string, string>) {
+/** Keeps `concept` as this tab's composition, as the page reads it back (stored.ts); false if refused. */
+function keepConcept(concept: object) {
+  try {
+    const tab = sessionStorage.getItem(TAB_ID_KEY) ?? Math.random().toString(36).slice(2, 10);
+    sessionStorage.setItem(TAB_ID_KEY, tab);
+    localStorage.setItem(CONCEPT_KEY_PREFIX + tab, JSON.stringify(concept));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** When the framework never comes: what was typed kept, put in a mail, and the page saying it cannot send. */
+function giveUp(rows: EarlyOrder['rows'], fieldset: HTMLFieldSetElement) {
+  const contact: Record<string, string> = {};
+  for (const [name, size] of Object.entries(CONTACT_SIZES))
+    contact[name] =
+      document.querySelector<HTMLInputElement>(`#bestelling-${name}`)?.value.slice(0, size) ?? '';
   const quantities: Record<string, unknown> = {};
-  const lines: string[] = [];
-  for (const id of Object.keys(state.rows)) {
+  const body = ['Mijn bestelling (de bestelpagina kon ze niet versturen):', `Naam: ${contact.naam}`];
+  body.push(`E-mail: ${contact.email}`, `Telefoon: ${contact.telefoon}`, 'Afhalen op (dag en uur): ');
+  body.push('Producten:');
+  for (const id of Object.keys(rows)) {
     const row = fieldset.querySelector(`li[data-product="${id}"]`);
     const value = row ? fieldOf(row).value.trim() : '';
     if (!row || value === '0' || value === '') continue;
     const perPiece = perPieceOf(row);
     // The shop reads what was typed; the composition keeps only what the page would accept.
-    lines.push(`- ${nameOf(row)}: ${value}${perPiece ? ' st.' : ' kg'}`);
+    body.push(`- ${nameOf(row)}: ${value}${perPiece ? ' st.' : ' kg'}`);
     const amount = amountOfText(value, perPiece);
-    if (amount <= 0) continue;
-    quantities[id] = perPiece
-      ? { isPerPiece: true, aantalStuks: amount, gewicht: '' }
-      : { isPerPiece: false, aantalStuks: 0, gewicht: formatKg(amount) };
+    if (amount > 0)
+      quantities[id] = perPiece
+        ? { isPerPiece: true, aantalStuks: amount, gewicht: '' }
+        : { isPerPiece: false, aantalStuks: 0, gewicht: formatKg(amount) };
   }
-  try {
-    const tab = sessionStorage.getItem(TAB_ID_KEY) ?? Math.random().toString(36).slice(2, 10);
-    sessionStorage.setItem(TAB_ID_KEY, tab);
-    const concept = { quantities, contact, left: true, savedAt: Date.now() };
-    localStorage.setItem(CONCEPT_KEY_PREFIX + tab, JSON.stringify(concept));
-    return { lines, kept: true };
-  } catch {
-    return { lines, kept: false };
+  if (contact.bericht) body.push(`Bericht: ${contact.bericht}`);
+  const help = message('stuck');
+  const kept = keepConcept({ quantities, contact, left: true, savedAt: Date.now() });
+  show(help?.querySelector<HTMLElement>('[data-early-kept]'), kept);
+  const link = help?.querySelector('a[href^="mailto:"]');
+  if (link) {
+    const to = (link.getAttribute('href') ?? '').slice(7).split('?')[0]!;
+    const cut =
+      'Niet alles past in deze mail: de rest staat nog op de bestelpagina, op het toestel waarop ik bestelde.';
+    link.setAttribute(
+      'href',
+      mailtoWithin(to, `Bestelling via de website – ${contact.naam}`, body, cut, MAILTO_MAX_LENGTH),
+    );
   }
+  show(message('wait'), false);
+  show(help, true);
 }
-
-/**
- * A submit held until the framework runs: the wait message, and when the framework never comes, what
- * was typed kept as this tab's composition and put in a mail to the shop, and the page saying it
- * cannot send.
- */
-function earlyStuck(state: EarlyOrder, fieldset: HTMLFieldSetElement) {
-  // Looked up when needed: they come after the form, which is not parsed yet when the script starts.
-  const wait = () => document.querySelector<HTMLElement>('[data-early-wait]');
-  const help = () => document.querySelector<HTMLElement>('[data-early-stuck]');
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const giveUp = () => {
-    const contact: Record<string, string> = {};
-    for (const [name, size] of Object.entries(CONTACT_SIZES))
-      contact[name] =
-        document.querySelector<HTMLInputElement>(`#bestelling-${name}`)?.value.slice(0, size) ?? '';
-    const { lines, kept } = keepTyped(state, fieldset, contact);
-    show(help()?.querySelector('[data-early-kept]'), kept);
-    const link = help()?.querySelector('a[href^="mailto:"]');
-    if (link) {
-      const body = ['Mijn bestelling (de bestelpagina kon ze niet versturen):', `Naam: ${contact.naam}`];
-      body.push(`E-mail: ${contact.email}`, `Telefoon: ${contact.telefoon}`, 'Afhalen op (dag en uur): ');
-      body.push('Producten:', ...lines);
-      if (contact.bericht) body.push(`Bericht: ${contact.bericht}`);
-      const to = (link.getAttribute('href') ?? '').slice(7).split('?')[0]!;
-      const cut =
-        'Niet alles past in deze mail: de rest staat nog op de bestelpagina, op het toestel waarop ik bestelde.';
-      link.setAttribute(
-        'href',
-        mailtoWithin(to, `Bestelling via de website – ${contact.naam}`, body, cut, MAILTO_MAX_LENGTH),
-      );
-    }
-    show(wait(), false);
-    show(help(), true);
-  };
-  return {
-    submitted() {
-      if (help()?.hidden === false) return giveUp();
-      show(wait(), true);
-      timer ??= setTimeout(giveUp, STUCK_AFTER_MS);
-    },
-    finish() {
-      clearTimeout(timer);
-      show(wait(), state.submitted);
-      show(help(), false);
-    },
-  };
-}
-
-const show = (el: Element | null | undefined, on: boolean) => el?.toggleAttribute('hidden', !on);
 
 /**
  * Keeps the controls it does not handle (data-until-live) disabled as the parser adds them, until
@@ -187,9 +160,9 @@ function holdUntilLive(fieldset: HTMLFieldSetElement) {
   };
 }
 
-/** The script (inside the order's fieldset): one listener per kind of event, on window in the capture phase. */
 function start(fieldset: HTMLFieldSetElement) {
   const listening = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const state: EarlyOrder = {
     rows: {},
     fields: {},
@@ -200,11 +173,12 @@ function start(fieldset: HTMLFieldSetElement) {
       for (const field of fieldset.querySelectorAll<HTMLInputElement>('input, textarea'))
         field.value = field.value;
       release();
-      held.finish();
+      clearTimeout(timer);
+      show(message('wait'), state.submitted);
+      show(message('stuck'), false);
     },
   };
   window.__earlyOrder = state;
-  const held = earlyStuck(state, fieldset);
   const own = (event: Event, selector: string) => {
     const el = event.target instanceof Element ? event.target.closest(selector) : null;
     return el && fieldset.contains(el) ? el : null;
@@ -254,7 +228,9 @@ function start(fieldset: HTMLFieldSetElement) {
     event.preventDefault();
     event.stopPropagation();
     state.submitted = true;
-    held.submitted();
+    if (message('stuck')?.hidden === false) return giveUp(state.rows, fieldset);
+    show(message('wait'), true);
+    timer ??= setTimeout(() => giveUp(state.rows, fieldset), STUCK_AFTER_MS);
   });
   const release = holdUntilLive(fieldset);
   fieldset.disabled = false;
