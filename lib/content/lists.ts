@@ -1,5 +1,5 @@
 // The fixed word lists of the content files (the categories are content: content/producten.json). Plain constants without zod, so the pages can import
-// them (the schemas in ./schemas.ts build on them and re-export them).
+// them (the schemas build on them).
 
 // 'kg': per kg only; 'kg-of-stuk': switchable, starts per kg; 'stuk': per piece only (toggle disabled).
 export const productUnits = ['kg', 'kg-of-stuk', 'stuk'] as const;

@@ -1,6 +1,6 @@
 // A category's season against its products' (issue 31): both hold for a product, so a product whose
 // own season falls outside its category's could never be ordered, or not on the dates it names. The
-// build and /admin say so, in Dutch, at the product (lib/content/schemas.ts adds these as issues).
+// build and /admin say so, in Dutch, at the product (catalogue-schema.ts adds these as issues).
 
 import { formatDutchDate as dmy } from './values';
 

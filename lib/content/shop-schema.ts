@@ -1,0 +1,242 @@
+import * as z from 'zod';
+import { flagRepeats, isoDate, isTime, optionalTime, text, time, url } from './fields';
+import { weekdayNames, weekdays } from './lists';
+
+// content/winkel.json and content/sluitingen.json: the shop's facts, its weekly hours with their pick-up
+// windows, special opening days, new hours from a date on, and closures (types in schemas.ts).
+
+// One day of content/winkel.json's opening hours. Pick-up fields count only when `pickup` is on; then
+// they must all be there, the window must lie within the opening hours (a narrower window is fine).
+const openingDay = z
+  .object({
+    day: z.enum(weekdays, { error: 'dag moet een weekdag zijn (monday … sunday)' }),
+    label: text('dagnaam'),
+    opens: time('opent om'),
+    closes: time('sluit om'),
+    text: text('tekst'),
+    pickup: z.boolean({ error: 'afhalen op deze dag moet aan of uit staan' }).optional(),
+    pickupFrom: optionalTime,
+    pickupUntil: optionalTime,
+    orderByDay: z.enum(weekdays, { error: 'uiterlijk bestellen op moet een weekdag zijn' }).optional(),
+    orderByTime: optionalTime,
+  })
+  .superRefine((day, context) => {
+    const issue = (field: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [field], message });
+    const hoursOk = isTime(day.opens) && isTime(day.closes);
+    if (hoursOk && day.opens >= day.closes) {
+      issue('closes', 'sluit om moet na opent om liggen');
+      return;
+    }
+    if (!day.pickup) return;
+    const times = [
+      ['pickupFrom', 'afhalen vanaf'],
+      ['pickupUntil', 'afhalen tot'],
+      ['orderByTime', 'uiterlijk bestellen om'],
+    ] as const;
+    let timesOk = true;
+    for (const [field, label] of times) {
+      const value = day[field];
+      if (value === undefined || value === '') {
+        issue(field, `${label} ontbreekt (afhalen staat aan voor deze dag)`);
+        timesOk = false;
+      } else if (!isTime(value)) {
+        issue(field, `${label} moet een uur zijn (uu:mm)`);
+        timesOk = false;
+      }
+    }
+    if (day.orderByDay === undefined) {
+      issue('orderByDay', 'uiterlijk bestellen op ontbreekt (afhalen staat aan voor deze dag)');
+    } else if (day.orderByDay === day.day) {
+      issue(
+        'orderByDay',
+        `uiterlijk bestellen op (${weekdayNames[day.orderByDay]}) valt op de afhaaldag zelf: kies een dag ervoor`,
+      );
+    }
+    if (!timesOk || !hoursOk) return;
+    const from = day.pickupFrom as string;
+    const until = day.pickupUntil as string;
+    if (from >= until) issue('pickupUntil', 'afhalen tot moet na afhalen vanaf liggen');
+    if (from < day.opens) {
+      issue(
+        'pickupFrom',
+        `afhalen vanaf (${from}) ligt buiten de openingsuren: de winkel opent om ${day.opens}`,
+      );
+    }
+    if (until > day.closes) {
+      issue(
+        'pickupUntil',
+        `afhalen tot (${until}) ligt buiten de openingsuren: de winkel sluit om ${day.closes}`,
+      );
+    }
+  });
+
+// ---- Issue 31 (December): special opening days, schedules with a start date, seasons, allergens.
+// Each is its own named rule, added to the file schemas below by one line.
+
+// A date the shop opens with its own hours, pick-up window and order deadline (Thursday 24/12).
+const specialOpeningDay = z
+  .object({
+    date: isoDate('datum'),
+    opens: time('opent om'),
+    closes: time('sluit om'),
+    pickupFrom: time('afhalen vanaf'),
+    pickupUntil: time('afhalen tot'),
+    orderByDate: isoDate('uiterlijk bestellen op'),
+    orderByTime: time('uiterlijk bestellen om'),
+  })
+  .superRefine((day, context) => {
+    const issue = (field: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [field], message });
+    const all = [day.opens, day.closes, day.pickupFrom, day.pickupUntil, day.orderByTime];
+    if (!all.every(isTime)) return;
+    if (day.opens >= day.closes) issue('closes', 'sluit om moet na opent om liggen');
+    if (day.pickupFrom >= day.pickupUntil) issue('pickupUntil', 'afhalen tot moet na afhalen vanaf liggen');
+    if (day.pickupFrom < day.opens)
+      issue('pickupFrom', `afhalen vanaf (${day.pickupFrom}) ligt voor het openingsuur (${day.opens})`);
+    if (day.pickupUntil > day.closes)
+      issue('pickupUntil', `afhalen tot (${day.pickupUntil}) ligt na het sluitingsuur (${day.closes})`);
+    if (day.orderByDate > day.date)
+      issue('orderByDate', 'uiterlijk bestellen op moet op of voor de datum van de extra openingsdag liggen');
+    else if (day.orderByDate === day.date && day.orderByTime > day.pickupFrom)
+      issue('orderByTime', 'uiterlijk bestellen om moet voor het eerste afhaaluur liggen');
+  });
+
+const specialOpeningDays = z
+  .array(specialOpeningDay)
+  .superRefine((days, context) =>
+    flagRepeats(
+      days,
+      context,
+      'date',
+      (day) => `datum: ${day.date} staat twee keer bij de extra openingsdagen`,
+    ),
+  );
+
+// New weekly opening hours from a date on ('vanaf 1 januari: zaterdag 8u–12u'); until then the
+// current ones hold.
+const scheduleChange = z.object({
+  from: isoDate('vanaf'),
+  openingHours: z
+    .array(openingDay, { error: 'openingsuren ontbreken' })
+    .min(1, 'openingsuren: geef minstens één dag')
+    .superRefine((days, context) =>
+      flagRepeats(
+        days,
+        context,
+        'day',
+        (day) => `dag: ${weekdayNames[day.day]} staat twee keer in deze openingsuren`,
+      ),
+    ),
+});
+
+const scheduleChanges = z
+  .array(scheduleChange)
+  .superRefine((changes, context) =>
+    flagRepeats(changes, context, 'from', (change) => `vanaf: er zijn al openingsuren vanaf ${change.from}`),
+  );
+
+// content/winkel.json
+export const shopContentSchema = z.object({
+  name: text('naam'),
+  tagline: text('slogan'),
+  description: text('beschrijving'),
+  address: z.object({
+    street: text('straat en nummer'),
+    postalCode: z.string({ error: 'postcode ontbreekt' }).regex(/^\d{4}$/, 'postcode moet 4 cijfers zijn'),
+    town: text('gemeente'),
+    city: text('stad'),
+    countryCode: z.literal('BE', { error: 'landcode moet BE zijn' }),
+  }),
+  phone: z.object({
+    display: text('telefoonnummer zoals getoond'),
+    tel: z
+      .string({ error: 'telefoonnummer om te bellen ontbreekt' })
+      .regex(
+        /^\+\d{8,15}$/,
+        'telefoonnummer om te bellen moet met + beginnen, gevolgd door cijfers (+3250…)',
+      ),
+  }),
+  email: z.email({ error: 'e-mailadres is geen geldig e-mailadres' }),
+  // The sentence on paying in the customer's confirmation mail (emails/klant.html, {{winkel_betalen}}).
+  paymentInMail: text('betalen (in de bevestigingsmail)'),
+  // The privacy statement's facts besides the shop's own (/privacy, components/privacy).
+  privacy: z.object(
+    {
+      mailboxProvider: text('e-mailprovider van de winkel'),
+      websiteHost: text('webhost'),
+      orderMailRetention: text('hoe lang bestelmails bewaard worden'),
+    },
+    { error: 'privacyverklaring (e-mailprovider, webhost, bewaartermijn) ontbreekt' },
+  ),
+  companyNumber: z
+    .string({ error: 'ondernemingsnummer ontbreekt' })
+    .regex(/^BE ?0?\d{3}\.?\d{3}\.?\d{3}$/, 'ondernemingsnummer moet de vorm BE 0123.456.789 hebben')
+    .optional(),
+  // One line per day the shop is open: the hours shown on the site and, when `pickup` is on, the
+  // pick-up window and the order deadline for that day (lib/order/pickup.ts reads them).
+  openingHours: z
+    .array(openingDay, { error: 'openingsuren ontbreken' })
+    .min(1, 'openingsuren: geef minstens één dag')
+    .superRefine((days, context) => {
+      flagRepeats(
+        days,
+        context,
+        'day',
+        (day) => `dag: ${weekdayNames[day.day]} staat twee keer in de openingsuren`,
+      );
+      if (!days.some((day) => day.pickup)) {
+        context.addIssue({
+          code: 'custom',
+          path: [],
+          message: 'openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan',
+        });
+      }
+    }),
+  // The pick-up slots: their length and how many pick-up days the order dialog offers.
+  ordering: z.object(
+    {
+      slotMinutes: z
+        .number({ error: 'minuten per afhaaluur moet een getal zijn' })
+        .int('minuten per afhaaluur moet een geheel getal zijn')
+        .min(5, 'minuten per afhaaluur moet minstens 5 zijn')
+        .max(240, 'minuten per afhaaluur mag hoogstens 240 zijn'),
+      daysOffered: z
+        .number({ error: 'aantal afhaaldagen moet een getal zijn' })
+        .int('aantal afhaaldagen moet een geheel getal zijn')
+        .min(1, 'aantal afhaaldagen moet minstens 1 zijn')
+        .max(52, 'aantal afhaaldagen mag hoogstens 52 zijn'),
+    },
+    { error: 'afhalen (minuten per afhaaluur, aantal afhaaldagen) ontbreekt' },
+  ),
+  // Issue 31.
+  specialDays: specialOpeningDays.optional(),
+  scheduleChanges: scheduleChanges.optional(),
+  social: z.object({
+    instagram: z.object({ label: text('naam'), url: url('webadres') }),
+    facebook: z.object({ label: text('naam'), url: url('webadres') }),
+  }),
+  map: z.object({
+    lat: z.number({ error: 'breedtegraad moet een getal zijn' }).min(49.4).max(51.6),
+    lng: z.number({ error: 'lengtegraad moet een getal zijn' }).min(2.5).max(6.5),
+    zoom: z
+      .number({ error: 'zoom moet een getal zijn' })
+      .int('zoom moet een geheel getal zijn')
+      .min(1)
+      .max(20),
+  }),
+});
+
+// content/sluitingen.json
+export const closuresContentSchema = z.object({
+  publicHolidays: z.boolean({ error: 'gesloten op wettelijke feestdagen moet aan of uit staan' }),
+  days: z.array(z.object({ date: isoDate('datum'), reason: text('reden') })),
+  periods: z.array(
+    z
+      .object({ from: isoDate('van'), to: isoDate('tot en met'), reason: text('reden') })
+      .refine((period) => period.from <= period.to, {
+        message: 'tot en met moet op of na van liggen',
+        path: ['to'],
+      }),
+  ),
+});
