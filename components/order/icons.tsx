@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 // Small inline icons (decorative: the buttons carrying them have their own accessible names).
 const common = {
   width: 20,
@@ -12,56 +14,47 @@ const common = {
   focusable: false,
 };
 
-export const MinusIcon = () => (
-  <svg {...common}>
-    <path d="M5 12h14" />
-  </svg>
-);
+const icon = (shape: ReactNode, strokeWidth = common.strokeWidth) =>
+  function Icon() {
+    return (
+      <svg {...common} strokeWidth={strokeWidth}>
+        {shape}
+      </svg>
+    );
+  };
+const dot = (cy: number) => <circle cx="12" cy={cy} r="0.6" fill="currentColor" />;
 
-export const PlusIcon = () => (
-  <svg {...common}>
-    <path d="M12 5v14M5 12h14" />
-  </svg>
-);
-
-export const CloseIcon = () => (
-  <svg {...common}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
-);
-
-export const InfoIcon = () => (
-  <svg {...common} strokeWidth={2}>
+export const MinusIcon = icon(<path d="M5 12h14" />);
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
+export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
+export const CheckIcon = icon(<path d="M5 12.5l4.5 4.5L19 7.5" />);
+export const InfoIcon = icon(
+  <>
     <circle cx="12" cy="12" r="9.5" />
     <path d="M12 11v6" />
-    <circle cx="12" cy="7.5" r="0.6" fill="currentColor" />
-  </svg>
+    {dot(7.5)}
+  </>,
+  2,
 );
-
-export const SearchIcon = () => (
-  <svg {...common} strokeWidth={2}>
+export const SearchIcon = icon(
+  <>
     <circle cx="11" cy="11" r="6.5" />
     <path d="M16 16l4.5 4.5" />
-  </svg>
+  </>,
+  2,
 );
-
-export const CalendarIcon = () => (
-  <svg {...common} strokeWidth={2}>
+export const CalendarIcon = icon(
+  <>
     <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
     <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </svg>
+  </>,
+  2,
 );
-
-export const CheckIcon = () => (
-  <svg {...common}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </svg>
-);
-
-export const AlertIcon = () => (
-  <svg {...common} strokeWidth={2}>
+export const AlertIcon = icon(
+  <>
     <path d="M12 3.5l9.5 16.5h-19z" />
     <path d="M12 10v4.5" />
-    <circle cx="12" cy="17.3" r="0.6" fill="currentColor" />
-  </svg>
+    {dot(17.3)}
+  </>,
+  2,
 );

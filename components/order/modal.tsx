@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styles from './modal.module.css';
 
 type ModalProps = {
@@ -19,11 +19,6 @@ type ModalProps = {
 export function Modal(props: ModalProps) {
   const { labelledBy, describedBy, onCancel, size = 'small', returnFocus, children } = props;
   const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef(onCancel);
-
-  useEffect(() => {
-    cancelRef.current = onCancel;
-  });
 
   // Layout effect: on unmount the dialog closes while still in the page, so the page behind it is
   // no longer inert when the focus goes back.
@@ -46,12 +41,12 @@ export function Modal(props: ModalProps) {
       aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault();
-        cancelRef.current?.();
+        onCancel?.();
       }}
       onClose={(event) => {
         // Chrome may close a dialog on a repeated Escape without asking: treat that as cancel, or
         // reopen it while cancelling is not allowed (sending).
-        if (cancelRef.current) cancelRef.current();
+        if (onCancel) onCancel();
         else event.currentTarget.showModal();
       }}
     >
