@@ -6,7 +6,7 @@ import type { OrderStore } from './order-store';
 // ran becomes the order through the store's and the form's own methods, so the field, the summary
 // and the mail agree exactly as they do for actions made later.
 
-type FormApi = Pick<UseFormReturn<OrderFormInput, unknown, OrderForm>, 'getValues' | 'setValue'>;
+export type FormApi = UseFormReturn<OrderFormInput, unknown, OrderForm>;
 
 /**
  * The contact fields as typed so far, back into the form with their caret. Called in a layout effect

@@ -2,23 +2,19 @@
 
 import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { useForm, type FieldError, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { ConfirmDialog } from './confirm-dialog';
-import { adoptEarlyContact } from './early-input';
-import { useLeaveGuard } from './leave-guard';
+import { adoptEarlyContact, type FormApi } from './early-input';
 import { OrderResult } from './order-result';
 import { isSending, unfinishedReference, type ModelState } from '@/lib/order/order-state';
-import { STORAGE_FAILED_WARNING, leavingLosesOrder } from '@/lib/order/leave-guard';
+import { STORAGE_FAILED_WARNING } from '@/lib/order/leave-guard';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
 import { DeviceData, Reorder } from './reorder';
-import { EMPTY_FORM } from './use-composition';
-import { useOrderFlow } from './use-order-flow';
+import { EMPTY_FORM, useOrderFlow } from './use-order-flow';
 import styles from './order-form.module.css';
-
-type FormApi = UseFormReturn<OrderFormInput, unknown, OrderFormValues>;
 
 // zod and the form's one schema are not part of the page: they load when the visitor first enters
 // the form (so the check on submit has them at hand), or at the latest on submit.
@@ -191,13 +187,12 @@ export function OrderForm({ searchId }: { searchId: string }) {
   useLayoutEffect(() => {
     adoptEarlyContact(form);
   }, [form]);
-  const { state, view, actions, summaryRef, resultRef, formTitleRef, formRef } = useOrderFlow(store, form);
+  const { state, actions, summaryRef, resultRef, formTitleRef, formRef } = useOrderFlow(store, form);
   const submitRef = useRef<HTMLButtonElement>(null);
-  useLeaveGuard(leavingLosesOrder(state));
 
   return (
     <div className={styles.checkout}>
-      <OrderResult ref={resultRef} state={state} view={view} actions={actions} />
+      <OrderResult ref={resultRef} state={state} actions={actions} />
       <Reorder history={state.history} onReorder={actions.reorder} />
 
       <OrderSummary ref={summaryRef} error={state.productError} searchId={searchId} />

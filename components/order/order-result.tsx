@@ -1,10 +1,12 @@
 'use client';
 
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { cancelMaybeText, copyUnknownText, maybeArrivedText } from '@/lib/order/mail-cause';
 import { refusalOf } from '@/lib/order/order-record';
 import {
+  cancelOffered,
   isCancel,
+  keptDayNotice,
   marksResend,
   outcomeOf,
   receivedByShop,
@@ -16,10 +18,11 @@ import { buildTemplateParams, mailtoHref, orderAsText, type OrderTemplateParams 
 import { pickupLabel } from '@/lib/order/day-text';
 import type { OrderRecord } from '@/lib/order/stored';
 import { shop } from '@/lib/shop';
+import { pageNow } from '@/lib/clock/page-clock';
 import { amountText } from './amount';
 import { AlertIcon, CalendarIcon, CheckIcon } from './icons';
 import { CancelOffer } from './order-cancel';
-import type { OrderActions, OrderView } from './use-order-flow';
+import type { OrderActions } from './use-order-flow';
 import styles from './order-result.module.css';
 
 const SUCCESS_MESSAGE = 'Bestelling succesvol verzonden';
@@ -27,7 +30,6 @@ const SUCCESS_MESSAGE = 'Bestelling succesvol verzonden';
 type Ref = RefObject<HTMLElement | null>;
 type OrderResultProps = {
   state: Pick<ModelState, 'order' | 'fakeSuccess' | 'dismissing'>;
-  view: OrderView;
   actions: Pick<OrderActions, 'resend' | 'dismiss' | 'keep' | 'amend' | 'cancel'>;
   ref: Ref;
 };
@@ -176,13 +178,11 @@ function MailAndSave({ order, own }: { order: OrderRecord; own: boolean }) {
   );
 }
 
+// What the panel of an order that is not (surely) sent offers: cancelling it only where the model allows.
+type Unfinished = { order: PageOrder; actions: OrderResultProps['actions']; onCancel?: () => void };
+
 // 'Niet meer nodig' on an order the shop may have (or has): removing it here cancels nothing there.
-function DismissQuestion(props: {
-  record: OrderRecord;
-  actions: OrderResultProps['actions'];
-  onCancel?: () => void;
-}) {
-  const { record, actions, onCancel } = props;
+function DismissQuestion({ order: { record }, actions, onCancel }: Unfinished) {
   return (
     <div className={styles.question} role="group" aria-labelledby="bestelling-annuleren">
       <p id="bestelling-annuleren">
@@ -210,15 +210,15 @@ function DismissQuestion(props: {
 }
 
 // The actions of an order that is not fully sent; only those that fit what the shop may have.
-function UnfinishedActions(props: OrderResultProps & { order: PageOrder; received: boolean }) {
-  const { order, received, actions, view } = props;
+function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: string | null }) {
+  const { order, received, actions, dayNotice, onCancel } = props;
   const { record } = order;
   return (
     <>
       {!received && <p>Uw bestelling is niet verloren. Kies hoe u verder wilt:</p>}
       <div className={styles.actions}>
         <button type="button" className="button" onClick={actions.resend}>
-          {received ? 'Verstuur de rest' : view.dayNotice ? 'Kies een andere dag' : 'Verstuur opnieuw'}
+          {received ? 'Verstuur de rest' : dayNotice ? 'Kies een andere dag' : 'Verstuur opnieuw'}
         </button>
         {received ? (
           // Maybe another person's order (taken over from a closed tab): no copy to their address.
@@ -229,7 +229,7 @@ function UnfinishedActions(props: OrderResultProps & { order: PageOrder; receive
               Bestelling aanpassen
             </button>
             {/* never a mail for a pick-up that no longer holds */}
-            {!view.dayNotice && <MailAndSave order={record} own={false} />}
+            {!dayNotice && <MailAndSave order={record} own={false} />}
             <a className="button button-ghost" href={`tel:${shop.phone.tel}`}>
               Bel {shop.phone.display}
             </a>
@@ -239,7 +239,7 @@ function UnfinishedActions(props: OrderResultProps & { order: PageOrder; receive
           Niet meer nodig
         </button>
       </div>
-      {view.cancellable && <CancelOffer reference={record.reference} onCancel={actions.cancel} />}
+      {onCancel && <CancelOffer reference={record.reference} onCancel={onCancel} />}
     </>
   );
 }
@@ -266,7 +266,7 @@ const NOT_CANCELLED: Record<Exclude<CancelOutcome, 'cancelled'>, [string, (order
 };
 
 // Issue 31.6: the cancellation confirmed, or said plainly that it did not (surely) reach the shop.
-type CancelProps = OrderResultProps & { order: PageOrder; outcome: CancelOutcome };
+type CancelProps = Unfinished & { ref: Ref; outcome: CancelOutcome };
 function CancelResult({ order, outcome, actions, ref }: CancelProps) {
   if (outcome === 'cancelled')
     return (
@@ -296,12 +296,16 @@ function CancelResult({ order, outcome, actions, ref }: CancelProps) {
   );
 }
 
-export function OrderResult(props: OrderResultProps) {
-  const { state, view, actions, ref } = props;
+export function OrderResult({ state, actions, ref }: OrderResultProps) {
   const { order } = state;
+  // Once per change of the order (the day check looks a year ahead), not per render; on the page clock.
+  const view = useMemo(() => {
+    const now = pageNow();
+    return order && { cancellable: cancelOffered(order, now), dayNotice: keptDayNotice(order, now) };
+  }, [order]);
   // A bot that filled the honeypot gets the success it hopes for.
   if (state.fakeSuccess && !order) return <ResultSection ref={ref} tone="ok" title={SUCCESS_MESSAGE} />;
-  if (!order) return null;
+  if (!order || !view) return null;
   const outcome = outcomeOf(order);
   const { record } = order;
   if (outcome === 'sending')
@@ -314,9 +318,11 @@ export function OrderResult(props: OrderResultProps) {
     );
   const onCancel = view.cancellable ? actions.cancel : undefined;
   if (outcome === 'sent') return <Sent order={order} ref={ref} onCancel={onCancel} />;
-  if (isCancelOutcome(outcome)) return <CancelResult {...props} order={order} outcome={outcome} />;
+  if (isCancelOutcome(outcome))
+    return <CancelResult order={order} outcome={outcome} actions={actions} ref={ref} />;
 
   const received = outcome === 'shop-only' || outcome === 'copy-unknown';
+  const unfinished = { order, actions, onCancel };
   return (
     <ResultSection
       ref={ref}
@@ -329,9 +335,9 @@ export function OrderResult(props: OrderResultProps) {
       <p>{detail(order)}</p>
       {view.dayNotice && <p className={styles.dayNotice}>{view.dayNotice}</p>}
       {state.dismissing ? (
-        <DismissQuestion record={record} actions={actions} onCancel={onCancel} />
+        <DismissQuestion {...unfinished} />
       ) : (
-        <UnfinishedActions {...props} order={order} received={received} />
+        <UnfinishedActions {...unfinished} received={received} dayNotice={view.dayNotice} />
       )}
       <details className={styles.details}>
         <summary>Bekijk uw bestelling</summary>

@@ -1,33 +1,145 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { productsOf } from '@/lib/order/catalogue';
 import { isHoneypotFilled } from '@/lib/order/form-rules';
 import { quantitiesOf } from '@/lib/order/history';
-import { linesProblem } from '@/lib/order/lines';
+import { leavingLosesOrder } from '@/lib/order/leave-guard';
+import { droppedNote, linesProblem } from '@/lib/order/lines';
 import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/model-texts';
-import {
-  cancelOffered,
-  isSending,
-  keptDayNotice,
-  type ModelEvent,
-  type ModelState,
-  type SameOrNew,
-} from '@/lib/order/order-state';
+import { isSending, type ModelEvent, type SameOrNew } from '@/lib/order/order-state';
 import { pickupDays } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
-import type { OrderForm } from '@/lib/order/schema';
-import type { OrderLine, PastOrder } from '@/lib/order/stored';
-import { endEarlyWait } from './early-input';
+import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
+import type { Concept, Contact, OrderLine, PastOrder, Quantities } from '@/lib/order/stored';
 import type { OrderRuntime } from '@/lib/device/order-runtime';
-import { useOrderRuntime } from './runtime-context';
-import { otherTabsOrder } from '@/lib/device/order-storage';
-import { orderTime, pageNow } from '@/lib/clock/page-clock';
+import { createConceptSaver, otherTabsOrder, readConcept, writeConcept } from '@/lib/device/order-storage';
+import { askHostClock, orderTime, pageNow } from '@/lib/clock/page-clock';
+import { adoptEarlyInput, endEarlyWait, type FormApi } from './early-input';
 import type { OrderStore } from './order-store';
-import { contactOf, useComposition, type FormApi, type Kept } from './use-composition';
+import { useOrderRuntime } from './runtime-context';
 
 // The page's side of the order model (order-runtime.ts): it subscribes to it, hands it what the visitor
 // does, and keeps the composition (the rows' store and the form) in step. Every decision is the model's.
+
+export const EMPTY_FORM: OrderFormInput = { naam: '', email: '', telefoon: '', bericht: '', website: '' };
+
+type Kept = { quantities: Quantities; contact: Contact };
+
+const contactOf = (values: Partial<OrderFormInput>): Contact => ({
+  naam: values.naam ?? '',
+  email: values.email ?? '',
+  telefoon: values.telefoon ?? '',
+  bericht: values.bericht ?? '',
+});
+
+const isEmpty = (concept: Pick<Concept, 'quantities' | 'contact'>) =>
+  Object.keys(concept.quantities).length === 0 &&
+  Object.values(concept.contact).every((value) => value.trim() === '');
+
+// The composition on this device: restored after mount, written once typing pauses (and at once when
+// the page is hidden or left), cleared when the order leaves or the customer forgets.
+function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
+  const { reset, getValues, subscribe } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  // What the customer did before the framework ran (early-input.ts), taken over once.
+  const early = useRef<{ edited: boolean; submitted: boolean } | null>(null);
+  const { model } = runtime;
+  // Serialising every line on each click or keystroke would cost the interaction.
+  const [saver] = useState(() => createConceptSaver());
+  useEffect(() => saver.listen(), [saver]);
+  const saveConcept = useCallback(() => {
+    saver.schedule(() => {
+      if (!model.get().loaded) return undefined;
+      const concept: Concept = {
+        quantities: store.quantities(),
+        contact: contactOf(getValues()),
+        ...(model.get().amends ? { amends: model.get().amends! } : {}),
+        savedAt: Date.now(),
+      };
+      return isEmpty(concept) ? null : concept;
+    });
+  }, [saver, model, store, getValues]);
+
+  const putBack = useCallback(
+    (kept: Kept) => {
+      const dropped = store.load(kept.quantities);
+      reset({ ...EMPTY_FORM, ...kept.contact });
+      model.dispatch({ type: 'noted', note: droppedNote(dropped) });
+    },
+    [model, store, reset],
+  );
+  const clear = useCallback(() => {
+    saver.cancel();
+    writeConcept(null);
+    store.reset();
+    reset(EMPTY_FORM);
+  }, [saver, store, reset]);
+
+  // Restore what this device kept after mount (the server HTML has the empty order), then follow every
+  // edit; an edit made before the read wins, also one made before the framework ran (and a submit made
+  // then is acted on once the model is ready).
+  useEffect(() => {
+    let active = true;
+    // The rest of the start (host clock, other tabs, the kept order) in a task of its own, not the one
+    // that ends the hydration; the listeners below are attached now, so no edit is missed meanwhile.
+    const startLater = setTimeout(() => {
+      void askHostClock();
+      void Promise.all([runtime.start(), readConcept()]).then(([, concept]) => {
+        if (!active) return;
+        if (concept && !model.get().editedEarly) putBack(concept);
+        // An amendment survives a reload: the model says whether it still can be one.
+        if (concept?.amends && concept.amends === model.get().order?.record.reference)
+          model.dispatch({ type: 'amend' });
+        if (model.get().editedEarly) saveConcept();
+        if (early.current?.submitted) {
+          early.current.submitted = false;
+          formRef.current?.requestSubmit();
+        }
+      });
+    }, 0);
+    const onEdit = () => {
+      model.dispatch({ type: 'edited' });
+      saveConcept();
+    };
+    const unsubscribeStore = store.subscribeEdits(onEdit);
+    const unsubscribeForm = subscribe({
+      formState: { values: true },
+      callback: ({ type }) => {
+        if (type === 'change') onEdit();
+      },
+    });
+    early.current ??= adoptEarlyInput(store, form);
+    if (early.current.edited) onEdit();
+    // 'Vergeet mijn gegevens', here or in another tab: the form on screen is cleared too.
+    const unsubscribeModel = model.subscribe((previous) => {
+      if (model.get().forgets !== previous.forgets) clear();
+    });
+    return () => {
+      active = false;
+      clearTimeout(startLater);
+      unsubscribeStore();
+      unsubscribeForm();
+      unsubscribeModel();
+    };
+  }, [runtime, model, store, form, subscribe, saveConcept, putBack, clear, formRef]);
+
+  return { saveConcept, putBack, clear, formRef };
+}
+
+/** While `active`, the browser asks before the page is closed, reloaded or left. */
+function useLeaveGuard(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // older browsers ask only when returnValue is set
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [active]);
+}
 
 const linesProblemOf = (store: OrderStore) =>
   linesProblem(
@@ -56,15 +168,6 @@ function amendOrder(model: OrderRuntime['model'], editAgain: (kept: Kept) => voi
   editAgain({ quantities: quantitiesOf(order.record.lines), contact: order.record.contact });
 }
 
-/** What the page shows of its order on the page clock now: the model's selectors answer. */
-function orderView(order: ModelState['order']) {
-  const now = pageNow();
-  return {
-    cancellable: order ? cancelOffered(order, now) : false,
-    dayNotice: order ? keptDayNotice(order, now) : null,
-  };
-}
-export type OrderView = ReturnType<typeof orderView>;
 export type OrderActions = ReturnType<typeof useOrderFlow>['actions'];
 
 export function useOrderFlow(store: OrderStore, form: FormApi) {
@@ -76,9 +179,8 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
   const resultRef = useRef<HTMLElement>(null);
   const formTitleRef = useRef<HTMLHeadingElement>(null);
   const { saveConcept, putBack, clear, formRef } = useComposition(store, form, runtime);
+  useLeaveGuard(leavingLosesOrder(state));
 
-  // Once per change of the order (the day check looks a year ahead), not per render.
-  const view = useMemo(() => orderView(state.order), [state.order]);
   const outcomeKey = state.order && !isSending(state) ? state.order.record : null;
   useEffect(() => {
     if (outcomeKey) resultRef.current?.focus();
@@ -134,7 +236,6 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
 
   return {
     state,
-    view,
     summaryRef,
     resultRef,
     formTitleRef,
