@@ -1,8 +1,14 @@
 'use client';
 
 import { useContext, useId, type RefObject } from 'react';
-import { receivedByShop, type DialogState, type SameOrNew } from '@/lib/order/order-state';
-import type { OrderRecord } from '@/lib/order/stored';
+import { STORAGE_FAILED_WARNING } from '@/lib/order/leave-guard';
+import {
+  isSending,
+  receivedByShop,
+  type DialogState,
+  type ModelState,
+  type SameOrNew,
+} from '@/lib/order/order-state';
 import { pickupLabel } from '@/lib/order/day-text';
 import { amountText } from './amount';
 import { Modal } from './modal';
@@ -12,17 +18,18 @@ import type { OrderActions } from './use-order-flow';
 import styles from './confirm-dialog.module.css';
 
 type ConfirmDialogProps = {
-  dialog: DialogState;
-  /** What the page warns of while the dialog covers it (storage full: do not leave). */
-  warning: string | null;
-  sending: boolean;
+  state: ModelState;
   actions: Pick<OrderActions, 'choose' | 'pick' | 'confirm' | 'close'>;
   returnFocus: RefObject<HTMLElement | null>;
 };
 
-export function ConfirmDialog({ dialog, warning, sending, actions, returnFocus }: ConfirmDialogProps) {
+// Open while the model has a dialog; the page's warning (storage full: do not leave) is repeated in it.
+export function ConfirmDialog({ state, actions, returnFocus }: ConfirmDialogProps) {
   const titleId = useId();
   const introId = useId();
+  const { dialog } = state;
+  if (!dialog) return null;
+  const sending = isSending(state);
   const { contact } = dialog;
   const bericht = contact.bericht?.trim();
   return (
@@ -41,7 +48,7 @@ export function ConfirmDialog({ dialog, warning, sending, actions, returnFocus }
         <strong>{contact.naam}</strong> met telefoonnummer <strong>{contact.telefoon}</strong>.
       </p>
       {/* Why the dialog asks again, and what the page warns of. */}
-      {[dialog.notice, warning].map(
+      {[dialog.notice, state.storageFailed && STORAGE_FAILED_WARNING].map(
         (text, index) =>
           text && (
             <p key={index} role="alert" className={styles.notice}>
@@ -55,14 +62,7 @@ export function ConfirmDialog({ dialog, warning, sending, actions, returnFocus }
           <p>{bericht}</p>
         </div>
       )}
-      {dialog.unsettled && (
-        <SameOrNewQuestion
-          unsettled={dialog.unsettled}
-          dialog={dialog}
-          disabled={sending}
-          onChoose={actions.choose}
-        />
-      )}
+      <SameOrNewQuestion dialog={dialog} disabled={sending} onChoose={actions.choose} />
       <h3 className={styles.subtitle}>Uw producten</h3>
       <DialogLines lines={dialog.lines} />
       <PickupChoice dialog={dialog} disabled={sending} onPick={actions.pick} />
@@ -109,16 +109,12 @@ function DialogLines({ lines }: { lines: DialogState['lines'] }) {
 
 // While an order of this device is unfinished, a new confirm asks whether it is that order (sent again
 // under its reference, marked) or a new one (its own reference): never a silent second order.
-function SameOrNewQuestion(props: {
-  unsettled: OrderRecord;
-  dialog: DialogState;
-  disabled: boolean;
-  onChoose: (choice: SameOrNew) => void;
-}) {
-  const { unsettled, disabled, onChoose } = props;
-  const { choice, choiceError: error } = props.dialog;
+type QuestionProps = { dialog: DialogState; disabled: boolean; onChoose: OrderActions['choose'] };
+function SameOrNewQuestion({ dialog, disabled, onChoose }: QuestionProps) {
+  const { unsettled, choice, choiceError: error } = dialog;
   const errorId = useId();
   const name = useId();
+  if (!unsettled) return null;
   const day = `${pickupLabel(unsettled.dag)} om ${unsettled.uur}`;
   const received = receivedByShop(unsettled);
   const labels: Record<SameOrNew, string> = received

@@ -1,14 +1,13 @@
 'use client';
 
-import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { ConfirmDialog } from './confirm-dialog';
 import { adoptEarlyContact, type FormApi } from './early-input';
 import { OrderResult } from './order-result';
-import { isSending, unfinishedReference, type ModelState } from '@/lib/order/order-state';
+import type { ModelState } from '@/lib/order/order-state';
 import { STORAGE_FAILED_WARNING } from '@/lib/order/leave-guard';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
@@ -152,26 +151,27 @@ function ContactFields({ form }: { form: FormApi }) {
 
 // What the form says about the order in progress: an amendment, storage that fails, a note.
 function FormNotes({ state }: { state: ModelState }) {
-  return (
-    <>
-      {state.amends && (
-        <p className={styles.pending} role="status">
+  const notes = [
+    [
+      state.amends && (
+        <>
           U past bestelling <strong>{state.amends}</strong> aan. Ze wordt opnieuw verstuurd met dezelfde
           referentie en de vermelding ‘herzending’.
+        </>
+      ),
+      'status',
+    ],
+    // while the dialog is open, it says so itself (the form behind it is out of reach)
+    [state.storageFailed && !state.dialog && STORAGE_FAILED_WARNING, 'alert'],
+    [state.note, 'status'],
+  ] as const;
+  return notes.map(
+    ([note, role], index) =>
+      note && (
+        <p key={index} className={styles.pending} role={role}>
+          {note}
         </p>
-      )}
-      {/* while the dialog is open, it says so itself (the form behind it is out of reach) */}
-      {state.storageFailed && !state.dialog && (
-        <p className={styles.pending} role="alert">
-          {STORAGE_FAILED_WARNING}
-        </p>
-      )}
-      {state.note && (
-        <p className={styles.pending} role="status">
-          {state.note}
-        </p>
-      )}
-    </>
+      ),
   );
 }
 
@@ -219,18 +219,10 @@ export function OrderForm({ searchId }: { searchId: string }) {
             Wat we met uw gegevens doen: <a href="/privacy">privacy</a>.
           </p>
         </form>
-        <DeviceData remember={state.remember} unfinished={unfinishedReference(state)} actions={actions} />
+        <DeviceData state={state} actions={actions} />
       </section>
 
-      {state.dialog && (
-        <ConfirmDialog
-          dialog={state.dialog}
-          warning={state.storageFailed ? STORAGE_FAILED_WARNING : null}
-          sending={isSending(state)}
-          actions={actions}
-          returnFocus={submitRef}
-        />
-      )}
+      <ConfirmDialog state={state} actions={actions} returnFocus={submitRef} />
     </div>
   );
 }

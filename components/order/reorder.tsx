@@ -5,6 +5,7 @@ import { pastOrderPriceChanges } from '@/lib/order/catalogue-prices';
 import { lineCount } from '@/lib/order/history';
 import { priceChangeText } from '@/lib/order/price';
 import { pickupLabel } from '@/lib/order/day-text';
+import { unfinishedReference, type ModelState } from '@/lib/order/order-state';
 import type { PastOrder } from '@/lib/order/stored';
 import { productCountText } from './amount';
 import { PriceListContext } from './price-tag';
@@ -60,16 +61,13 @@ function PriceChanges({ order }: { order: PastOrder }) {
   );
 }
 
-type DeviceDataProps = {
-  remember: boolean;
-  unfinished: string | null;
-  actions: Pick<OrderActions, 'remember' | 'forget'>;
-};
+type DeviceDataProps = { state: ModelState; actions: Pick<OrderActions, 'remember' | 'forget'> };
 
 // What this device keeps, in sight on a shared computer: the choice to keep orders for 'Bestel
 // opnieuw' (off until chosen), and 'Vergeet mijn gegevens', which never claims more than it erased;
-// forgetting an unfinished order (`unfinished`) is the customer's explicit choice.
-export function DeviceData({ remember, unfinished, actions }: DeviceDataProps) {
+// forgetting an unfinished order is the customer's explicit choice.
+export function DeviceData({ state, actions }: DeviceDataProps) {
+  const unfinished = unfinishedReference(state);
   const [asking, setAsking] = useState(false);
   const questionId = useId();
   const forget = (keepOrder: boolean) => {
@@ -82,7 +80,7 @@ export function DeviceData({ remember, unfinished, actions }: DeviceDataProps) {
         <input
           type="checkbox"
           data-until-live=""
-          checked={remember}
+          checked={state.remember}
           onChange={(event) => actions.remember(event.currentTarget.checked)}
         />
         <span>Onthoud mijn gegevens op dit toestel (voor ‘Bestel opnieuw’)</span>
