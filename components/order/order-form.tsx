@@ -187,12 +187,12 @@ export function OrderForm({ searchId }: { searchId: string }) {
   useLayoutEffect(() => {
     adoptEarlyContact(form);
   }, [form]);
-  const { state, actions, summaryRef, resultRef, formTitleRef, formRef } = useOrderFlow(store, form);
+  const { state, actions, summaryRef, formTitleRef, formRef } = useOrderFlow(store, form);
   const submitRef = useRef<HTMLButtonElement>(null);
 
   return (
     <div className={styles.checkout}>
-      <OrderResult ref={resultRef} state={state} actions={actions} />
+      <OrderResult state={state} actions={actions} />
       <Reorder history={state.history} onReorder={actions.reorder} />
 
       <OrderSummary ref={summaryRef} error={state.productError} searchId={searchId} />

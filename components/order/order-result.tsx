@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cancelMaybeText, copyUnknownText, maybeArrivedText } from '@/lib/order/mail-cause';
 import { refusalOf } from '@/lib/order/order-record';
 import {
@@ -21,7 +21,6 @@ import { shop } from '@/lib/shop';
 import { pageNow } from '@/lib/clock/page-clock';
 import { amountText } from './amount';
 import { AlertIcon, CalendarIcon, CheckIcon } from './icons';
-import { CancelOffer } from './order-cancel';
 import type { OrderActions } from './use-order-flow';
 import styles from './order-result.module.css';
 
@@ -31,7 +30,6 @@ type Ref = RefObject<HTMLElement | null>;
 type OrderResultProps = {
   state: Pick<ModelState, 'order' | 'fakeSuccess' | 'dismissing'>;
   actions: Pick<OrderActions, 'resend' | 'dismiss' | 'keep' | 'amend' | 'cancel'>;
-  ref: Ref;
 };
 
 function download(name: string, text: string, type: string) {
@@ -178,6 +176,42 @@ function MailAndSave({ order, own }: { order: OrderRecord; own: boolean }) {
   );
 }
 
+// Cancelling an order the shop has (issue 31.6), offered only where the model allows it: 'Annuleer
+// deze bestelling', then the question: nothing leaves before 'Ja, annuleer'.
+function CancelOffer({ reference, onCancel }: { reference: string; onCancel: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const questionId = useId();
+  if (!asking)
+    return (
+      <button type="button" className="button button-ghost" onClick={() => setAsking(true)}>
+        Annuleer deze bestelling
+      </button>
+    );
+  return (
+    <div className={styles.question} role="group" aria-labelledby={questionId}>
+      <p id={questionId}>
+        <strong>Bestelling {reference} annuleren?</strong> De slagerij krijgt een mail dat u ze niet komt
+        afhalen. Dat kan niet ongedaan gemaakt worden.
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setAsking(false);
+            onCancel();
+          }}
+        >
+          Ja, annuleer bestelling {reference}
+        </button>
+        <button type="button" className="button button-ghost" onClick={() => setAsking(false)}>
+          Nee, ik kom ze halen
+        </button>
+      </div>
+    </div>
+  );
+}
+
 // What the panel of an order that is not (surely) sent offers: cancelling it only where the model allows.
 type Unfinished = { order: PageOrder; actions: OrderResultProps['actions']; onCancel?: () => void };
 
@@ -296,8 +330,14 @@ function CancelResult({ order, outcome, actions, ref }: CancelProps) {
   );
 }
 
-export function OrderResult({ state, actions, ref }: OrderResultProps) {
+export function OrderResult({ state, actions }: OrderResultProps) {
   const { order } = state;
+  const ref = useRef<HTMLElement>(null);
+  // The panel takes the focus when an outcome comes (a new record), never while sending.
+  const outcomeKey = order && !order.running ? order.record : null;
+  useEffect(() => {
+    if (outcomeKey) ref.current?.focus();
+  }, [outcomeKey]);
   // Once per change of the order (the day check looks a year ahead), not per render; on the page clock.
   const view = useMemo(() => {
     const now = pageNow();

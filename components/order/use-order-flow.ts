@@ -141,12 +141,6 @@ function useLeaveGuard(active: boolean) {
   }, [active]);
 }
 
-const linesProblemOf = (store: OrderStore) =>
-  linesProblem(
-    store.invalidRows().map((product) => product.naam),
-    store.getChosen().length,
-  );
-
 // The day is checked against the clock at confirm (the dialog may have been open for a while), on the
 // host's time; the reference and 'besteld op' come from the same moment.
 function confirmedEvent(lines: readonly OrderLine[]): Extract<ModelEvent, { type: 'confirmed' }> {
@@ -176,17 +170,15 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
   const { model } = runtime;
   const state = useSyncExternalStore(model.subscribe, model.get, model.get);
   const summaryRef = useRef<HTMLElement>(null);
-  const resultRef = useRef<HTMLElement>(null);
   const formTitleRef = useRef<HTMLHeadingElement>(null);
   const { saveConcept, putBack, clear, formRef } = useComposition(store, form, runtime);
   useLeaveGuard(leavingLosesOrder(state));
 
-  const outcomeKey = state.order && !isSending(state) ? state.order.record : null;
-  useEffect(() => {
-    if (outcomeKey) resultRef.current?.focus();
-  }, [outcomeKey]);
-
-  const problemOfLines = () => linesProblemOf(store);
+  const problemOfLines = () =>
+    linesProblem(
+      store.invalidRows().map((product) => product.naam),
+      store.getChosen().length,
+    );
   const refuse = (error: string) => {
     model.dispatch({ type: 'refused', error });
     summaryRef.current?.focus();
@@ -237,7 +229,6 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
   return {
     state,
     summaryRef,
-    resultRef,
     formTitleRef,
     formRef,
     actions: {
