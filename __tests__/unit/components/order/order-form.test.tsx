@@ -4,7 +4,6 @@ import { OrderShop } from '@/components/order/order-shop';
 import { fixtureCatalogue } from '../../../fixtures/catalogue';
 import { createOrderRuntime, type OrderRuntime } from '@/lib/device/order-runtime';
 import { ORDER_KEY_PREFIX } from '@/lib/device/storage-keys';
-import { pickupDays } from '@/lib/order/pickup';
 import { parseKeptOrder } from '@/lib/order/stored';
 import { buildCalendar } from '@/lib/shop-calendar';
 import { EmailJSResponseStatus } from '@emailjs/browser';
@@ -22,12 +21,6 @@ jest.mock('@/lib/env', () => ({
 jest.mock('@/lib/clock/page-clock', () => {
   const monday = () => new Date('2026-11-23T09:00:00Z');
   return { askHostClock: async () => undefined, pageNow: monday, orderTime: async () => monday() };
-});
-
-// The days on offer are asked for the products in the order (their lead times: pickup.test.ts).
-jest.mock('@/lib/order/pickup', () => {
-  const actual = jest.requireActual('@/lib/order/pickup');
-  return { ...actual, pickupDays: jest.fn(actual.pickupDays) };
 });
 
 const keptOrders = () =>
@@ -76,10 +69,26 @@ async function chooseFirstDay(user: User, dialog: HTMLElement) {
 }
 
 describe('the order form', () => {
-  it('shows Dutch errors next to the fields and focuses the first invalid one; then refuses a refused amount (naming the product) or no products, focusing the summary', async () => {
+  it('keeps a pasted message that is too long whole and says so; shows Dutch errors next to the fields and focuses the first invalid one; then refuses a refused amount (naming the product) or no products, focusing the summary', async () => {
     const { user } = renderShop();
-    await user.click(submit());
+    // a pasted message that is too long is kept whole, and the form says so
+    const bericht = screen.getByLabelText('Bericht (optioneel)');
+    await user.type(bericht, 'Graag dun gesneden');
+    expect(bericht).toHaveAccessibleDescription('Nog 982 van 1000 tekens');
+    expect(screen.queryByText(/Uw bericht is te lang/)).not.toBeInTheDocument();
 
+    const long = `${'Een lang verhaal over de barbecue. '.repeat(30)}Einde.`;
+    await user.clear(bericht);
+    await user.click(bericht);
+    await user.paste(long);
+    expect(bericht).toHaveValue(long);
+    expect(bericht).toHaveAccessibleDescription(
+      `${long.length - 1000} tekens te veel (${long.length}/1000): er is niets weggelaten, maak het wat korter`,
+    );
+    expect(screen.getByText('Uw bericht is te lang.')).toHaveAttribute('role', 'status');
+    await user.clear(bericht);
+
+    await user.click(submit());
     const naam = screen.getByLabelText('Naam');
     await waitFor(() => expect(naam).toHaveFocus());
     expect(naam).toHaveAttribute('aria-invalid', 'true');
@@ -108,34 +117,12 @@ describe('the order form', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('keeps a pasted message that is too long whole and says so', async () => {
-    const { user } = renderShop();
-    const bericht = screen.getByLabelText('Bericht (optioneel)');
-    await user.type(bericht, 'Graag dun gesneden');
-    expect(bericht).toHaveAccessibleDescription('Nog 982 van 1000 tekens');
-    expect(screen.queryByText(/Uw bericht is te lang/)).not.toBeInTheDocument();
-
-    const long = `${'Een lang verhaal over de barbecue. '.repeat(30)}Einde.`;
-    await user.clear(bericht);
-    await user.click(bericht);
-    await user.paste(long);
-    expect(bericht).toHaveValue(long);
-    expect(bericht).toHaveAccessibleDescription(
-      `${long.length - 1000} tekens te veel (${long.length}/1000): er is niets weggelaten, maak het wat korter`,
-    );
-    expect(screen.getByText('Uw bericht is te lang.')).toHaveAttribute('role', 'status');
-  });
-
   it('opens the confirmation with the contact details and lines, requires a day, and cancels with Annuleer, keeping everything (the day too)', async () => {
     const { user } = renderShop();
     await user.type(screen.getByLabelText('Bericht (optioneel)'), 'Graag vacuüm');
     let dialog = await openDialog(user);
     expect(dialog).toHaveTextContent(/jan@example\.be.*Jan Peeters.*0470 12 34 56.*Graag vacuüm/);
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Biefstuk0,25 kg');
-    expect(jest.mocked(pickupDays)).toHaveBeenLastCalledWith({
-      now: expect.any(Date),
-      products: [expect.objectContaining({ naam: 'Biefstuk' })],
-    });
 
     // the days and hours on offer: pickup.test.ts; here, no day is chosen for the customer
     const day = within(dialog).getByRole('combobox', { name: 'Kies een dag' });
