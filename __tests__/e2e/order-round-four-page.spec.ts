@@ -15,6 +15,7 @@ import {
   holdChunks,
   moreButton,
   openOrderPage,
+  placeOrder,
   referenceOf,
 } from './order-helpers';
 
@@ -156,10 +157,7 @@ test('#14 opslag vol: de waarschuwing staat in de open dialoog, en de pagina ver
   await fakeEmailJs(page, () => 'hang');
   await openOrderPage(page, { timeScale: 1 });
   await composeOrder(page);
-  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
-  const dialog = confirmDialog(page);
-  await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption('2026-11-27');
-  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  const dialog = await placeOrder(page);
   await expect(dialog.getByText('Bezig met verzenden...')).toBeVisible();
   await expect(dialog.getByRole('alert')).toContainText('Sluit of herlaad deze pagina niet');
 

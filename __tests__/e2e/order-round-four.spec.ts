@@ -7,6 +7,7 @@ import {
   SUCCESS,
   composeOrder,
   confirmDialog,
+  confirmSlot,
   fakeEmailJs,
   openOrderPage,
   placeOrder,
@@ -86,8 +87,7 @@ test('aanpassen terwijl een laat antwoord binnenkomt: de pagina zegt het en vraa
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
   const dialog = confirmDialog(page);
   await expect(dialog.getByRole('group')).toContainText(`De slagerij heeft uw bestelling ${first}`);
-  await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(FIRST_DAY.value);
-  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await confirmSlot(page);
   await expect(dialog.getByRole('alert')).toHaveText(
     'Zeg eerst of dit dezelfde bestelling is of een nieuwe.',
   );
@@ -171,8 +171,7 @@ test("'Verstuur opnieuw' na de deadline: niets vertrekt voor die dag, de klant k
   );
   expect(mail.requests).toEqual([]);
   // Saturday closed at the same deadline: the first day on offer now is Friday 4/12
-  await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption('2026-12-04');
-  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await confirmSlot(page, '2026-12-04');
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
   expect(mail.requests[0]?.template_params).toMatchObject({
     referentie: reference,
@@ -222,8 +221,7 @@ test('twee tabbladen met een onafgewerkte bestelling schrijven niets zolang er n
   await other.page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
   const dialog = confirmDialog(other.page);
   await dialog.getByRole('radio', { name: /nieuwe bestelling, bovenop de vorige/ }).check();
-  await dialog.getByRole('combobox', { name: 'Kies een dag' }).selectOption(FIRST_DAY.value);
-  await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
+  await confirmSlot(other.page);
   await expect(orderPanel(other.page, FAILURE)).toBeVisible();
 
   const writes = (tab: Page) => tab.evaluate(() => (window as unknown as { __writes: number }).__writes);
