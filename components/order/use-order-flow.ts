@@ -194,7 +194,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
     if (problem) return refuse(problem);
     const lines = store.getChosen();
     const [otherUnsettled, now] = await Promise.all([
-      model.get().order ? null : otherTabsOrder(null),
+      model.get().order ? null : otherTabsOrder(),
       orderTime(),
     ]);
     // Computed now, in the browser, on the host's time, never at build time: the offer changes every Thursday.

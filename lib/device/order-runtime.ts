@@ -1,6 +1,6 @@
 import { emailJsConfig } from '@/lib/env';
 import { createModel, type OrderModel } from '@/lib/order/order-model';
-import { effectsOf, isSending, type ModelEvent, type ModelState } from '@/lib/order/order-state';
+import { effectsOf, isSending, type ModelEvent } from '@/lib/order/order-state';
 import { pageRestored } from '@/lib/order/order-record';
 import * as storage from './order-storage';
 import { pageNow } from '@/lib/clock/page-clock';
@@ -34,42 +34,33 @@ function createOrderLock() {
   };
 }
 
-/** Every change of this tab's order is kept before anything else happens (storage first). */
-function keepInStorage(
-  model: OrderModel,
-  deps: {
-    now: () => number;
-    orderLock: ReturnType<typeof createOrderLock>;
-    gone: () => void;
-    resend: () => void;
-  },
-) {
-  model.subscribe((previous: ModelState) => {
-    const state = model.get();
-    const effects = effectsOf(previous, state);
-    for (const reference of effects.remove) storage.removeOrder(reference);
-    if (effects.write && !storage.writeOrder(effects.write, deps.now()))
-      model.dispatch({ type: 'storage-failed' });
-    if (effects.hold !== undefined) void deps.orderLock.hold(effects.hold);
-    if (effects.free) deps.gone();
-    // 'Onthoud' is read again from storage: another tab may have switched it off a moment ago.
-    if (state.history !== previous.history && state.remember && storage.readRemember())
-      storage.writeHistory(state.history);
-    if (effects.copyDue) queueMicrotask(deps.resend);
-  });
-}
-
 /**
- * The other tabs: an order a gone tab kept is taken over (waiting on its lock: at once when that tab is
- * already gone), 'Vergeet mijn gegevens' and 'Onthoud' there are heard here.
+ * This tab's order on the device: every change is kept before anything else happens (storage first); an
+ * order a gone tab kept is taken over (waiting on its lock: at once when that tab is already gone);
+ * 'Vergeet mijn gegevens' and 'Onthoud' in the other tabs are heard here.
  */
-function createTabs(model: OrderModel, now: () => number, orderLock: ReturnType<typeof createOrderLock>) {
+function createDevice(model: OrderModel, now: () => number, resend: () => void) {
   const dispatch = (event: ModelEvent) => model.dispatch(event);
+  const orderLock = createOrderLock();
   let watching = new AbortController();
   const watched = new Set<string>();
 
+  model.subscribe((previous) => {
+    const state = model.get();
+    const effects = effectsOf(previous, state);
+    for (const reference of effects.remove) storage.removeOrder(reference);
+    if (effects.write && !storage.writeOrder(effects.write, now())) dispatch({ type: 'storage-failed' });
+    if (effects.hold !== undefined) void orderLock.hold(effects.hold);
+    if (effects.free) void watchOrphans();
+    // 'Onthoud' is read again from storage: another tab may have switched it off a moment ago.
+    if (state.history !== previous.history && state.remember && storage.readRemember())
+      storage.writeHistory(state.history);
+    if (effects.copyDue) queueMicrotask(resend);
+  });
+
   async function takeOver(reference: string, lock: Held) {
-    const kept = await storage.readOrder(reference, now());
+    // Read again under its lock: another tab may have settled it.
+    const kept = (await storage.keptOrders(now())).find((entry) => entry.order.reference === reference);
     if (!kept || model.get().order) return lock.release();
     await orderLock.hold(reference, lock);
     const foreign = kept.owner !== storage.tabId();
@@ -81,8 +72,8 @@ function createTabs(model: OrderModel, now: () => number, orderLock: ReturnType<
   async function watchOrphans() {
     if (model.get().order) return;
     const signal = watching.signal;
-    for (const { kept } of await storage.keptOrders(now())) {
-      const { reference } = kept.order;
+    for (const { order } of await storage.keptOrders(now())) {
+      const { reference } = order;
       if (watched.has(reference) || signal.aborted) continue;
       watched.add(reference);
       void whenOrderFree(reference, signal, () => !model.get().order).then((lock) => {
@@ -90,6 +81,19 @@ function createTabs(model: OrderModel, now: () => number, orderLock: ReturnType<
         if (lock) void takeOver(reference, lock);
       });
     }
+  }
+
+  /** What this device kept: this tab's own order (after a reload), if no other live tab holds it. */
+  async function load() {
+    if (!(await holdTabId(storage.tabId()))) storage.tabId(true);
+    await storage.upgradeOldOrders();
+    const [kept, history] = await Promise.all([storage.keptOrders(now()), storage.readHistory()]);
+    const own = kept.find((entry) => entry.owner === storage.tabId());
+    const lock = own ? await holdOrder(own.order.reference, 1000) : null;
+    // Held before the model hears of it: the model's order and this tab's lock never disagree.
+    if (lock && own) await orderLock.hold(own.order.reference, lock);
+    const order = lock && own ? pageRestored(own.order) : null;
+    dispatch({ type: 'loaded', order, history, remember: storage.readRemember() });
   }
 
   function listen(): () => void {
@@ -103,48 +107,16 @@ function createTabs(model: OrderModel, now: () => number, orderLock: ReturnType<
       watching = new AbortController();
     };
   }
-  return { watchOrphans, listen };
-}
-
-/** What this device kept: this tab's own order (after a reload), if no other live tab holds it. */
-async function loadKept(model: OrderModel, now: () => number, orderLock: ReturnType<typeof createOrderLock>) {
-  if (!(await holdTabId(storage.tabId()))) storage.renewTabId();
-  await storage.upgradeOldOrders();
-  const [kept, history] = await Promise.all([storage.keptOrders(now()), storage.readHistory()]);
-  const own = kept.find(({ kept: entry }) => entry.owner === storage.tabId())?.kept;
-  const lock = own ? await holdOrder(own.order.reference, 1000) : null;
-  // Held before the model hears of it: the model's order and this tab's lock never disagree.
-  if (lock && own) await orderLock.hold(own.order.reference, lock);
-  model.dispatch({
-    type: 'loaded',
-    order: lock && own ? pageRestored(own.order) : null,
-    history,
-    remember: storage.readRemember(),
-  });
-}
-
-/** 'Vergeet mijn gegevens': the model says what stays (an order another open tab holds is that tab's). */
-async function forget(model: OrderModel, keepOwn: boolean) {
-  const own = model.get().order?.record.reference;
-  const others = [...(await heldOrders())].filter((reference) => reference !== own);
-  model.dispatch({ type: 'forgotten', keepOwn, others });
-  storage.forgetAll(model.get().keptAfterForget);
+  return { orderLock, watchOrphans, load, listen };
 }
 
 export function createOrderRuntime(options: { now?: () => number; timing?: { timeoutMs?: number } } = {}) {
   const now = options.now ?? Date.now;
   const model: OrderModel = createModel();
   const dispatch = (event: ModelEvent) => model.dispatch(event);
-  const orderLock = createOrderLock();
-  const tabs = createTabs(model, now, orderLock);
+  const { orderLock, ...device } = createDevice(model, now, () => runtime.resend());
   let started = false;
   const stops: (() => void)[] = [];
-  keepInStorage(model, {
-    now,
-    orderLock,
-    gone: () => void tabs.watchOrphans(),
-    resend: () => runtime.resend(),
-  });
 
   const runtime = {
     model,
@@ -153,9 +125,9 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
     async start() {
       if (started) return;
       started = true;
-      stops.push(tabs.listen());
-      await loadKept(model, now, orderLock);
-      await tabs.watchOrphans();
+      stops.push(device.listen());
+      await device.load();
+      await device.watchOrphans();
     },
     /** The confirm; "the same" as another tab's order takes its lock first (a live tab keeps it). */
     async confirm(event: Extract<ModelEvent, { type: 'confirmed' }>) {
@@ -215,8 +187,16 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
       dispatch({ type: 'cancel', at: pageNow().toISOString() });
       if (isSending(model.get())) void runtime.send();
     },
-    /** 'Vergeet mijn gegevens'; `keepOrder`: the unfinished order the customer wants to finish first. */
-    forget: (keepOrder: boolean) => forget(model, keepOrder),
+    /**
+     * 'Vergeet mijn gegevens'; `keepOwn`: the unfinished order the customer wants to finish first. The
+     * model says what stays (an order another open tab holds is that tab's).
+     */
+    async forget(keepOwn: boolean) {
+      const own = model.get().order?.record.reference;
+      const others = (await heldOrders()).filter((reference) => reference !== own);
+      dispatch({ type: 'forgotten', keepOwn, others });
+      storage.forgetAll(model.get().keptAfterForget);
+    },
     setRemember(on: boolean) {
       storage.writeRemember(on);
       if (!on) storage.writeHistory([]);

@@ -40,38 +40,23 @@ function localStore(): Storage | null {
 let fallbackTabId: string | undefined;
 const randomId = () => Math.random().toString(36).slice(2, 10);
 
-/** This tab copied another's session storage (a duplicated tab): it takes an id of its own. */
-export function renewTabId() {
-  fallbackTabId = randomId();
+/** This tab's id; `renew`: it copied another's session storage (a duplicated tab) and takes its own. */
+export function tabId(renew = false): string {
   try {
-    window.sessionStorage.setItem(TAB_ID_KEY, fallbackTabId);
-  } catch {
-    // the fallback id serves
-  }
-}
-
-export function tabId(): string {
-  try {
-    let id = window.sessionStorage.getItem(TAB_ID_KEY);
+    let id = renew ? null : window.sessionStorage.getItem(TAB_ID_KEY);
     if (!id) {
       id = randomId();
       window.sessionStorage.setItem(TAB_ID_KEY, id);
     }
     return id;
   } catch {
-    fallbackTabId ??= randomId();
+    if (renew || !fallbackTabId) fallbackTabId = randomId();
     return fallbackTabId;
   }
 }
 
-function keys(storage: Storage, prefix: string): string[] {
-  const found: string[] = [];
-  for (let index = 0; index < storage.length; index++) {
-    const key = storage.key(index);
-    if (key?.startsWith(prefix)) found.push(key);
-  }
-  return found;
-}
+const keys = (storage: Storage, ...prefixes: string[]) =>
+  Object.keys(storage).filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
 
 /** Writes or removes; false when the device refused (blocked, full). */
 function put(key: string, value: string | null): boolean {
@@ -87,6 +72,7 @@ function put(key: string, value: string | null): boolean {
 }
 
 const loadParsers = () => import('@/lib/order/stored');
+type Parser<T> = (parsers: Awaited<ReturnType<typeof loadParsers>>) => (raw: string | null) => T | null;
 
 // Every weight is also written as the Dutch text the previous version of the page kept (`gewicht`):
 // a tab still open on that version can read each entry, so it never deletes one as unreadable (it
@@ -99,23 +85,26 @@ function stringify(value: unknown): string {
   );
 }
 
-/** Every kept order, parsed, newest first; unreadable or outdated entries are removed. */
-export async function keptOrders(now: number): Promise<{ key: string; kept: KeptOrder }[]> {
+/** The entries under `prefix`, parsed, that `fresh` keeps; unreadable or outdated ones are removed. */
+async function entries<T>(prefix: string, parser: Parser<T>, fresh: (value: T, key: string) => boolean) {
   const storage = localStore();
-  if (!storage) return [];
-  const orderKeys = keys(storage, ORDER_KEY_PREFIX);
-  if (orderKeys.length === 0) return [];
-  const { parseKeptOrder } = await loadParsers();
-  return orderKeys
-    .flatMap((key) => {
-      const kept = parseKeptOrder(storage.getItem(key));
-      if (!kept || pickupLongGone(kept.order.dag, now) || now - kept.heartbeat > ORDER_MAX_AGE_MS) {
-        put(key, null);
-        return [];
-      }
-      return [{ key, kept }];
-    })
-    .sort((a, b) => b.kept.heartbeat - a.kept.heartbeat);
+  const found = storage ? keys(storage, prefix) : [];
+  if (!storage || found.length === 0) return [];
+  const parse = parser(await loadParsers());
+  return found.flatMap((key) => {
+    const value = parse(storage.getItem(key));
+    if (value && fresh(value, key)) return [{ key, value }];
+    put(key, null);
+    return [];
+  });
+}
+
+/** Every kept order, newest first. */
+export async function keptOrders(now: number): Promise<KeptOrder[]> {
+  const fresh = (kept: KeptOrder) =>
+    !pickupLongGone(kept.order.dag, now) && now - kept.heartbeat <= ORDER_MAX_AGE_MS;
+  const found = await entries(ORDER_KEY_PREFIX, (parsers) => parsers.parseKeptOrder, fresh);
+  return found.map(({ value }) => value).sort((a, b) => b.heartbeat - a.heartbeat);
 }
 
 // Over: its pick-up day is a week gone (a week of slack: the device's clock may be wrong).
@@ -132,70 +121,47 @@ export function writeOrder(order: OrderRecord, now = Date.now()): boolean {
 /** Removes a kept order (only the tab that holds its lock calls this). */
 export const removeOrder = (reference: string) => put(`${ORDER_KEY_PREFIX}${reference}`, null);
 
-/** One kept order as it is stored now (read again under its lock: another tab may have settled it). */
-export async function readOrder(reference: string, now = Date.now()): Promise<KeptOrder | null> {
-  return (await keptOrders(now)).find(({ kept }) => kept.order.reference === reference)?.kept ?? null;
-}
-
-/** The newest unfinished order kept by another tab (for the dialog's question). */
-export async function otherTabsOrder(own: string | null, now = Date.now()): Promise<OrderRecord | null> {
-  return (await keptOrders(now)).find(({ kept }) => kept.order.reference !== own)?.kept.order ?? null;
-}
+/** The newest unfinished order this device keeps (asked by a tab that keeps none: another tab's). */
+export const otherTabsOrder = async (): Promise<OrderRecord | null> =>
+  (await keptOrders(Date.now()))[0]?.order ?? null;
 
 /** The tab goes away: a later tab may take its composition over (its amounts). */
 function markConceptLeft() {
-  const storage = localStore();
-  if (!storage) return;
   const key = `${CONCEPT_KEY_PREFIX}${tabId()}`;
   try {
-    const raw = storage.getItem(key);
-    if (raw) storage.setItem(key, JSON.stringify({ ...(JSON.parse(raw) as object), left: true }));
+    const raw = localStore()?.getItem(key);
+    if (raw) put(key, JSON.stringify({ ...(JSON.parse(raw) as object), left: true }));
   } catch {
     // nothing to mark
   }
 }
 
 const OLD_STATUS: Record<string, string> = { 'failed-known': 'refused', 'outcome-unknown': 'unknown' };
+type OldMail = { status: string; roundAttempts?: number };
+type OldDraft = { order?: { mails?: Record<string, OldMail>; contact?: object }; savedAt?: number } | null;
 
 /**
  * An order in flight kept by the previous version of the page (one draft per tab) becomes an order
- * of this one, left by its tab, so the next look for orphans offers it; then the old keys go.
+ * of this one that no tab owns, so the next look for orphans offers it; then the old keys go.
  */
 export async function upgradeOldOrders() {
   const storage = localStore();
-  if (!storage) return;
-  const oldKeys = OLD_PREFIXES.flatMap((prefix) => keys(storage, prefix));
-  if (oldKeys.length === 0) return;
+  const oldKeys = storage ? keys(storage, ...OLD_PREFIXES) : [];
+  if (!storage || oldKeys.length === 0) return;
   const { parseKeptOrder } = await loadParsers();
   for (const key of oldKeys) {
     try {
-      const draft = JSON.parse(storage.getItem(key) ?? 'null') as {
-        order?: { mails?: Record<string, { status: string; roundAttempts?: number }> } & Record<
-          string,
-          unknown
-        >;
-        savedAt?: number;
-      } | null;
+      const draft = JSON.parse(storage.getItem(key) ?? 'null') as OldDraft;
       const old = draft?.order;
-      if (old?.mails) {
-        const mails = Object.fromEntries(
-          Object.entries(old.mails).map(([kind, { roundAttempts: _, ...mail }]) => [
-            kind,
-            { ...mail, status: OLD_STATUS[mail.status] ?? mail.status, attempts: 0 },
-          ]),
-        );
-        const { website: _website, ...contact } = (old.contact ?? {}) as Record<string, unknown>;
-        const placedAt = new Date(draft?.savedAt ?? Date.now()).toISOString();
-        const raw = JSON.stringify({
-          order: { ...old, contact, mails, placedAt },
-          owner: '',
-          heartbeat: 0,
-          left: true,
-        });
-        const kept = parseKeptOrder(raw);
-        if (kept)
-          put(`${ORDER_KEY_PREFIX}${kept.order.reference}`, stringify({ ...kept, heartbeat: Date.now() }));
-      }
+      const mails = Object.entries(old?.mails ?? {}).map(([kind, { roundAttempts: _, ...mail }]) => [
+        kind,
+        { ...mail, status: OLD_STATUS[mail.status] ?? mail.status, attempts: 0 },
+      ]);
+      const { website: _website, ...contact } = (old?.contact ?? {}) as Record<string, unknown>;
+      const placedAt = new Date(draft?.savedAt ?? Date.now()).toISOString();
+      const order = { ...old, contact, mails: Object.fromEntries(mails), placedAt };
+      const kept = old?.mails && parseKeptOrder(JSON.stringify({ order, owner: '', heartbeat: Date.now() }));
+      if (kept) put(`${ORDER_KEY_PREFIX}${kept.order.reference}`, stringify(kept));
     } catch {
       // unreadable: nothing to keep
     }
@@ -205,29 +171,19 @@ export async function upgradeOldOrders() {
 
 /** The composition of this tab, or of a tab that went away less than a day ago (taken over). */
 export async function readConcept(now = Date.now()): Promise<Concept | null> {
-  const storage = localStore();
-  if (!storage) return null;
   const own = `${CONCEPT_KEY_PREFIX}${tabId()}`;
-  const conceptKeys = keys(storage, CONCEPT_KEY_PREFIX);
-  if (conceptKeys.length === 0) return null;
-  const { parseConcept } = await loadParsers();
-  const ownConcept = parseConcept(storage.getItem(own));
-  let best: { key: string; concept: Concept } | null = null;
-  for (const key of conceptKeys.filter((key) => key !== own)) {
-    const concept = parseConcept(storage.getItem(key));
-    if (!concept || now - concept.savedAt > CONCEPT_MAX_AGE_MS) {
-      put(key, null);
-      continue;
-    }
-    if (concept.left && (!best || concept.savedAt > best.concept.savedAt)) best = { key, concept };
-  }
-  if (ownConcept || !best) return ownConcept;
+  const fresh = (concept: Concept, key: string) => key === own || now - concept.savedAt <= CONCEPT_MAX_AGE_MS;
+  const found = await entries(CONCEPT_KEY_PREFIX, (parsers) => parsers.parseConcept, fresh);
+  const left = found.filter(({ value }) => value.left).sort((a, b) => b.value.savedAt - a.value.savedAt);
+  const mine = found.find(({ key }) => key === own);
+  const best = left.find(({ key }) => key !== own);
+  if (mine || !best) return mine?.value ?? null;
   put(best.key, null);
   // Maybe another person's: the amounts come along, the name, e-mail, phone and message do not.
   const taken: Concept = {
-    quantities: best.concept.quantities,
+    quantities: best.value.quantities,
     contact: { naam: '', email: '', telefoon: '', bericht: '' },
-    savedAt: best.concept.savedAt,
+    savedAt: best.value.savedAt,
   };
   put(own, stringify(taken));
   return taken;
@@ -258,9 +214,8 @@ export function forgetAll(keep: readonly string[]): boolean {
   if (!storage) return true;
   let ok = true;
   const kept = new Set(keep.map((reference) => `${ORDER_KEY_PREFIX}${reference}`));
-  for (const key of [...keys(storage, STORAGE_PREFIX), HISTORY_KEY, REMEMBER_KEY])
+  for (const key of [...keys(storage, STORAGE_PREFIX, ...OLD_PREFIXES), HISTORY_KEY, REMEMBER_KEY])
     if (!kept.has(key)) ok = put(key, null) && ok;
-  for (const prefix of OLD_PREFIXES) for (const key of keys(storage, prefix)) put(key, null);
   put(FORGET_KEY, String(Date.now()));
   return ok;
 }
@@ -283,8 +238,8 @@ export function onOtherTabs(handlers: {
 /** The composition to keep, null to remove it, or undefined to leave storage as it is. */
 export type ConceptBuilder = () => Concept | null | undefined;
 
-/** Composition writes once edits pause (built then, by the last builder); `flush` writes a waiting one now. */
-export function createConceptSaver(delayMs = CONCEPT_SAVE_DELAY_MS) {
+/** Composition writes once edits pause (built then, by the last builder); `cancel` drops a waiting one. */
+export function createConceptSaver() {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let build: ConceptBuilder = () => undefined;
   const cancel = () => {
@@ -301,9 +256,8 @@ export function createConceptSaver(delayMs = CONCEPT_SAVE_DELAY_MS) {
     schedule(builder: ConceptBuilder) {
       build = builder;
       cancel();
-      timer = setTimeout(flush, delayMs);
+      timer = setTimeout(flush, CONCEPT_SAVE_DELAY_MS);
     },
-    flush,
     cancel,
     // Flushes when the page is hidden (tab switch, phone locked) or left, and when the listener ends.
     listen() {

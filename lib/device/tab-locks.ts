@@ -46,14 +46,10 @@ export const whenOrderFree = (reference: string, signal: AbortSignal, wanted: ()
   request(`order:${reference}`, { signal }, wanted);
 
 /** The references whose orders a live tab holds (this one included). */
-export async function heldOrders(): Promise<Set<string>> {
-  const manager = locks();
-  if (!manager) return new Set();
-  const { held = [] } = await manager.query();
+export async function heldOrders(): Promise<string[]> {
+  const { held = [] } = (await locks()?.query()) ?? {};
   const prefix = `${PREFIX}order:`;
-  return new Set(
-    held.flatMap((lock) => (lock.name?.startsWith(prefix) ? [lock.name.slice(prefix.length)] : [])),
-  );
+  return held.flatMap((lock) => (lock.name?.startsWith(prefix) ? [lock.name.slice(prefix.length)] : []));
 }
 
 /**
@@ -61,7 +57,4 @@ export async function heldOrders(): Promise<Set<string>> {
  * (it copied the session storage) and needs an id of its own. A reload waits a moment for the page it
  * replaces to let go.
  */
-export async function holdTabId(id: string): Promise<boolean> {
-  if (!locks()) return true;
-  return (await hold(`tab:${id}`, 1000)) !== null;
-}
+export const holdTabId = async (id: string) => !locks() || (await hold(`tab:${id}`, 1000)) !== null;
