@@ -135,7 +135,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
       const asked = dialog?.unsettled?.reference;
       let lock: Held | null = null;
       if (asked && dialog?.choice === 'same' && asked !== order?.record.reference) {
-        lock = (await holdOrder(asked)) ?? null;
+        lock = await holdOrder(asked);
         event = { ...event, heldElsewhere: lock === null };
       }
       // Only when this tab keeps no order of its own (else the order asked about is its own).
@@ -152,13 +152,8 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
         onLeaving();
         return dispatch({ type: 'offline' });
       }
-      let sender;
-      try {
-        sender = await loadSender();
-      } catch {
-        dispatch({ type: 'send-unavailable' });
-        return;
-      }
+      const sender = await loadSender().catch(() => null);
+      if (!sender) return dispatch({ type: 'send-unavailable' });
       onLeaving();
       // Only the tab that holds the order's lock sends it (browsers without Web Locks: each its own).
       const reference = model.get().order?.record.reference ?? null;

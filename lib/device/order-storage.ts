@@ -101,16 +101,11 @@ async function entries<T>(prefix: string, parser: Parser<T>, fresh: (value: T, k
 
 /** Every kept order, newest first. */
 export async function keptOrders(now: number): Promise<KeptOrder[]> {
-  const fresh = (kept: KeptOrder) =>
-    !pickupLongGone(kept.order.dag, now) && now - kept.heartbeat <= ORDER_MAX_AGE_MS;
+  // Over: its pick-up day is a week gone (a week of slack: the device's clock may be wrong).
+  const fresh = ({ order, heartbeat }: KeptOrder) =>
+    !(Date.parse(`${order.dag}T00:00:00Z`) + ORDER_SLACK_MS < now) && now - heartbeat <= ORDER_MAX_AGE_MS;
   const found = await entries(ORDER_KEY_PREFIX, (parsers) => parsers.parseKeptOrder, fresh);
   return found.map(({ value }) => value).sort((a, b) => b.heartbeat - a.heartbeat);
-}
-
-// Over: its pick-up day is a week gone (a week of slack: the device's clock may be wrong).
-function pickupLongGone(dag: string, now: number): boolean {
-  const day = Date.parse(`${dag}T00:00:00Z`);
-  return Number.isFinite(day) && day + ORDER_SLACK_MS < now;
 }
 
 export function writeOrder(order: OrderRecord, now = Date.now()): boolean {
@@ -193,10 +188,8 @@ export const writeConcept = (concept: Concept | null) =>
   put(`${CONCEPT_KEY_PREFIX}${tabId()}`, concept && stringify(concept));
 
 export async function readHistory(): Promise<PastOrder[]> {
-  const raw = localStore()?.getItem(HISTORY_KEY) ?? null;
-  if (!raw) return [];
-  const { parseHistory } = await loadParsers();
-  return parseHistory(raw);
+  const raw = localStore()?.getItem(HISTORY_KEY);
+  return raw ? (await loadParsers()).parseHistory(raw) : [];
 }
 
 export const writeHistory = (history: readonly PastOrder[]) =>
