@@ -1,32 +1,21 @@
 import { holdOrder, whenOrderFree } from '@/lib/device/tab-locks';
 
-// Web Locks as tab-locks uses them: one holder per name, the others queue (or give up: ifAvailable, abort).
+// Web Locks as tab-locks uses them: one holder per name; a request waits for the one before it (its
+// callback's promise), or is told null at once (ifAvailable) while the name is held or awaited.
 function installLocks() {
-  const queues = new Map<string, (() => void)[]>();
-  const held = new Set<string>();
-  const grantNext = (name: string) => {
-    const next = queues.get(name)?.shift();
-    if (next) next();
-    else held.delete(name);
-  };
+  const last = new Map<string, Promise<void>>();
   const request = (
     name: string,
-    options: { ifAvailable?: boolean; signal?: AbortSignal },
+    options: { ifAvailable?: boolean },
     callback: (lock: object | null) => Promise<void> | void,
-  ) =>
-    new Promise<void>((done, fail) => {
-      const grant = () => {
-        held.add(name);
-        void Promise.resolve(callback({ name })).finally(() => {
-          grantNext(name);
-          done();
-        });
-      };
-      if (!held.has(name)) return grant();
-      if (options.ifAvailable) return void Promise.resolve(callback(null)).then(() => done());
-      queues.set(name, [...(queues.get(name) ?? []), grant]);
-      options.signal?.addEventListener('abort', () => fail(options.signal?.reason));
-    });
+  ) => {
+    const before = last.get(name);
+    if (before && options.ifAvailable) return Promise.resolve(callback(null));
+    const turn = (before ?? Promise.resolve()).then(() => callback({ name }));
+    last.set(name, turn);
+    void turn.then(() => last.get(name) === turn && last.delete(name));
+    return turn;
+  };
   Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
 }
 
