@@ -36,15 +36,13 @@ export function hostOffset(reading: HostReading): number | null {
 /** A HEAD answer this far behind the device clock may be a cache's old copy. */
 const BEHIND_SUSPECT_MS = 60_000;
 
-/** Whether a HEAD reading must be checked against one no cache can answer. */
-export function mayBeCachedCopy(offset: number | null): boolean {
-  return offset !== null && offset < -BEHIND_SUSPECT_MS;
-}
-
-/** A host's Date is a moment that has passed (a cache only makes it older): the latest reading wins. */
-export function latestOffset(offsets: readonly (number | null)[]): number | null {
-  const known = offsets.filter((offset): offset is number => offset !== null);
-  return known.length > 0 ? Math.max(...known) : null;
+/**
+ * The offset a HEAD reading tells, checked by `post()` (one no cache can answer) when it may be a cache's
+ * old copy. A host's Date is a moment that has passed (a cache only makes it older): the latest wins.
+ */
+export async function checkedOffset(head: number | null, post: () => Promise<number | null>) {
+  if (head === null || head >= -BEHIND_SUSPECT_MS) return head;
+  return Math.max(head, (await post()) ?? head);
 }
 
 /** The time the order page uses: the device's corrected by the host, never before the build. */

@@ -1,5 +1,5 @@
 import { builtAt } from '@/lib/env';
-import { hostOffset, latestOffset, mayBeCachedCopy, trustedNow } from '@/lib/clock/host-clock';
+import { checkedOffset, hostOffset, trustedNow } from '@/lib/clock/host-clock';
 
 // The order page's clock (rules: host-clock.ts). The days offered, the re-check at confirm, the reference
 // and 'besteld op' all read `pageNow()`.
@@ -35,8 +35,7 @@ async function readHost(method: 'HEAD' | 'POST'): Promise<number | null> {
 export function askHostClock(): Promise<void> {
   asking ??= (async () => {
     if (typeof fetch !== 'function') return;
-    const head = await readHost('HEAD');
-    offset = mayBeCachedCopy(head) ? latestOffset([head, await readHost('POST')]) : head;
+    offset = await checkedOffset(await readHost('HEAD'), () => readHost('POST'));
   })();
   return asking;
 }

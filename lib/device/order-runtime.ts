@@ -20,17 +20,13 @@ async function loadSender() {
 /** The lock of the one order this tab keeps, in step with the model's order. */
 function createOrderLock() {
   let held: { reference: string; lock: Promise<Held | null> } | null = null;
-  return {
-    /** Holds `reference` (releasing any other); resolves false when a live tab holds it. */
-    async hold(reference: string | null, lock?: Held): Promise<boolean> {
-      if (held?.reference === reference) return (await held.lock) !== null;
-      const previous = held;
-      held = reference
-        ? { reference, lock: lock ? Promise.resolve(lock) : holdOrder(reference, 2000) }
-        : null;
-      void previous?.lock.then((old) => old?.release());
-      return held ? (await held.lock) !== null : true;
-    },
+  /** Holds `reference` (releasing any other); resolves false when a live tab holds it. */
+  return async (reference: string | null, lock?: Held): Promise<boolean> => {
+    if (held?.reference === reference) return (await held.lock) !== null;
+    const previous = held;
+    held = reference ? { reference, lock: lock ? Promise.resolve(lock) : holdOrder(reference, 2000) } : null;
+    void previous?.lock.then((old) => old?.release());
+    return held ? (await held.lock) !== null : true;
   };
 }
 
@@ -41,7 +37,7 @@ function createOrderLock() {
  */
 function createDevice(model: OrderModel, now: () => number, resend: () => void) {
   const dispatch = (event: ModelEvent) => model.dispatch(event);
-  const orderLock = createOrderLock();
+  const holdLock = createOrderLock();
   let watching = new AbortController();
   const watched = new Set<string>();
 
@@ -50,7 +46,7 @@ function createDevice(model: OrderModel, now: () => number, resend: () => void) 
     const effects = effectsOf(previous, state);
     for (const reference of effects.remove) storage.removeOrder(reference);
     if (effects.write && !storage.writeOrder(effects.write, now())) dispatch({ type: 'storage-failed' });
-    if (effects.hold !== undefined) void orderLock.hold(effects.hold);
+    if (effects.hold !== undefined) void holdLock(effects.hold);
     if (effects.free) void watchOrphans();
     // 'Onthoud' is read again from storage: another tab may have switched it off a moment ago.
     if (state.history !== previous.history && state.remember && storage.readRemember())
@@ -62,11 +58,11 @@ function createDevice(model: OrderModel, now: () => number, resend: () => void) 
     // Read again under its lock: another tab may have settled it.
     const kept = (await storage.keptOrders(now())).find((entry) => entry.order.reference === reference);
     if (!kept || model.get().order) return lock.release();
-    await orderLock.hold(reference, lock);
+    await holdLock(reference, lock);
     const foreign = kept.owner !== storage.tabId();
     dispatch({ type: 'taken-over', order: pageRestored(kept.order), foreign });
     // Refused by the model (already sent): the lock goes.
-    if (model.get().order?.record.reference !== reference) await orderLock.hold(null);
+    if (model.get().order?.record.reference !== reference) await holdLock(null);
   }
 
   async function watchOrphans() {
@@ -91,7 +87,7 @@ function createDevice(model: OrderModel, now: () => number, resend: () => void) 
     const own = kept.find((entry) => entry.owner === storage.tabId());
     const lock = own ? await holdOrder(own.order.reference, 1000) : null;
     // Held before the model hears of it: the model's order and this tab's lock never disagree.
-    if (lock && own) await orderLock.hold(own.order.reference, lock);
+    if (lock && own) await holdLock(own.order.reference, lock);
     const order = lock && own ? pageRestored(own.order) : null;
     dispatch({ type: 'loaded', order, history, remember: storage.readRemember() });
   }
@@ -107,14 +103,14 @@ function createDevice(model: OrderModel, now: () => number, resend: () => void) 
       watching = new AbortController();
     };
   }
-  return { orderLock, watchOrphans, load, listen };
+  return { holdLock, watchOrphans, load, listen };
 }
 
 export function createOrderRuntime(options: { now?: () => number; timing?: { timeoutMs?: number } } = {}) {
   const now = options.now ?? Date.now;
   const model: OrderModel = createModel();
   const dispatch = (event: ModelEvent) => model.dispatch(event);
-  const { orderLock, ...device } = createDevice(model, now, () => runtime.resend());
+  const { holdLock, ...device } = createDevice(model, now, () => runtime.resend());
   let started = false;
   const stops: (() => void)[] = [];
 
@@ -139,11 +135,11 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
         event = { ...event, heldElsewhere: lock === null };
       }
       // Only when this tab keeps no order of its own (else the order asked about is its own).
-      if (lock && asked) await orderLock.hold(asked, lock);
+      if (lock && asked) await holdLock(asked, lock);
       dispatch(event);
       // Refused (the model asks again): the lock goes back to what this tab keeps.
       const now = model.get().order?.record.reference ?? null;
-      if (lock && now !== asked) await orderLock.hold(now);
+      if (lock && now !== asked) await holdLock(now);
     },
     /** Runs a round; `onLeaving`: just before the first request (the order lives in its record now). */
     async send(onLeaving: () => void = () => undefined) {
@@ -157,7 +153,7 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
       onLeaving();
       // Only the tab that holds the order's lock sends it (browsers without Web Locks: each its own).
       const reference = model.get().order?.record.reference ?? null;
-      if (!(await orderLock.hold(reference)) && 'locks' in navigator) return dispatch({ type: 'round-over' });
+      if (!(await holdLock(reference)) && 'locks' in navigator) return dispatch({ type: 'round-over' });
       await sender.runRound({
         record: () => model.get().order?.record ?? null,
         dispatch,

@@ -1,4 +1,4 @@
-import { hostOffset, latestOffset, mayBeCachedCopy, trustedNow } from '@/lib/clock/host-clock';
+import { checkedOffset, hostOffset, trustedNow } from '@/lib/clock/host-clock';
 
 const REAL = Date.parse('2026-11-24T12:00:00Z');
 const DAY = 86_400_000;
@@ -44,21 +44,15 @@ describe('trustedNow', () => {
 });
 
 describe('a cache that kept an old Date and dropped Age', () => {
-  it('checks a HEAD answer behind the device clock, never one that agrees or is ahead', () => {
-    expect(mayBeCachedCopy(-60 * 3_600_000)).toBe(true);
-    expect(mayBeCachedCopy(-3 * DAY)).toBe(true);
-    expect(mayBeCachedCopy(-2_000)).toBe(false);
-    expect(mayBeCachedCopy(6 * DAY)).toBe(false);
-    expect(mayBeCachedCopy(null)).toBe(false);
-  });
-
-  it('trusts the latest Date: a cache only makes one older', () => {
+  it('checks a HEAD answer behind the device clock, never one that agrees or is ahead; the latest Date wins: a cache only makes one older', async () => {
+    const post = jest.fn(async () => 400);
+    for (const head of [-2_000, 6 * DAY, null]) expect(await checkedOffset(head, post)).toBe(head);
+    expect(post).not.toHaveBeenCalled();
     // HEAD from a cache, 60 h old; the POST reached the host
-    expect(latestOffset([-60 * 3_600_000, 400])).toBe(400);
+    expect(await checkedOffset(-60 * 3_600_000, post)).toBe(400);
     // a device three days ahead: both say so
-    expect(latestOffset([-3 * DAY, -3 * DAY + 200])).toBe(-3 * DAY + 200);
+    expect(await checkedOffset(-3 * DAY, async () => -3 * DAY + 200)).toBe(-3 * DAY + 200);
     // the POST failed: the HEAD is all there is
-    expect(latestOffset([-3 * DAY, null])).toBe(-3 * DAY);
-    expect(latestOffset([null, null])).toBeNull();
+    expect(await checkedOffset(-3 * DAY, async () => null)).toBe(-3 * DAY);
   });
 });
