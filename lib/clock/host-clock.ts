@@ -4,29 +4,18 @@
 // cache answered) is read once, and the page runs on that time from then on. When the host cannot be
 // asked the device is used, but never a time before the site was built.
 
-/** What one same-origin request with `cache: 'no-store'` told, in device milliseconds. */
-export type HostReading = {
-  /** The response's `Date` header, or null when there was no answer. */
-  date: string | null;
-  /** The response's `Age` header (seconds a cache held it), if any. */
-  age?: string | null;
-  sentAt: number;
-  receivedAt: number;
-};
-
 /**
- * How far the device clock is behind the host (milliseconds to add to it), or null when the host did
- * not tell a usable time.
+ * How far the device clock is behind the host (milliseconds to add to it), or null when the host did not
+ * tell a usable time. From one same-origin request with `cache: 'no-store'`, sent and answered at device
+ * times `sentAt` and `receivedAt`: its `Date` header and its `Age` (seconds a cache held it), if any.
  */
-export function hostOffset(reading: HostReading): number | null {
-  if (reading.date === null) return null;
-  const host = Date.parse(reading.date);
+export function hostOffset(date: string | null, age: string | null, sentAt: number, receivedAt: number) {
+  const host = date === null ? NaN : Date.parse(date);
   if (Number.isNaN(host)) return null;
-  const age = Number(reading.age ?? 0);
-  const held = Number.isFinite(age) && age > 0 ? age * 1000 : 0;
+  const seconds = Number(age ?? 0);
+  const held = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
   // The header has whole seconds (cut, not rounded) and was written somewhere during the round trip.
-  const middle = (reading.sentAt + reading.receivedAt) / 2;
-  return host + held + 500 - middle;
+  return host + held + 500 - (sentAt + receivedAt) / 2;
 }
 
 // A cache may answer the HEAD from an old copy without `Age` (issue 32 #7: the page ran 60 h in the past).

@@ -17,12 +17,8 @@ async function readHost(method: 'HEAD' | 'POST'): Promise<number | null> {
       cache: 'no-store',
       ...(method === 'POST' ? { body: '' } : {}),
     });
-    const reading = hostOffset({
-      date: response.headers.get('date'),
-      age: response.headers.get('age'),
-      sentAt,
-      receivedAt: Date.now(),
-    });
+    const { headers } = response;
+    const reading = hostOffset(headers.get('date'), headers.get('age'), sentAt, Date.now());
     // only the headers count (a host may answer the POST with the whole page)
     response.body?.cancel().catch(() => undefined);
     return reading;

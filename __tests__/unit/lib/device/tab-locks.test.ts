@@ -19,17 +19,10 @@ function installLocks() {
   Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
 }
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  installLocks();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true });
-});
-
 // A tab granted the order's lock must hear of the storage writes made before it was let go.
 it('lets go of an order half a second after this tab releases it, not before', async () => {
+  jest.useFakeTimers();
+  installLocks();
   const mine = await holdOrder('DL-1');
   expect(mine).not.toBeNull();
   let taken = false;
