@@ -1,4 +1,4 @@
-// What the order model tells the customer (order-model.ts and model-cancel.ts decide when).
+// What the order model tells the customer (order-model.ts decides when).
 import { pickupLabel } from './day-text';
 import { shop } from '@/lib/shop';
 

@@ -3,12 +3,16 @@
 // - "dezelfde of een nieuwe?" is obeyed in every mode; an order the shop got meanwhile is asked again;
 // - every mail to the shop re-checks its day as it leaves: a day gone asks for another, nothing leaves;
 // - an amendment is kept until sent or refused; an order the shop got meanwhile ends it;
+// - a cancellation (issue 31.6) only for an order the shop has, before its pick-up day on the page clock:
+//   checked when asked and again as the mail leaves;
 // - a cancelled order, or one being cancelled, is never asked about nor sent as an order again.
 import { keptPrices } from './catalogue-prices';
 import { addToHistory, quantitiesOf } from './history';
 import {
   attemptAnswered,
   attemptStarted,
+  beforePickupDay,
+  mayCancel,
   newOrder,
   nextRound,
   recordOutcome,
@@ -17,15 +21,16 @@ import {
   shopHasIt,
   shopMayHaveIt,
   untouched,
+  withCancel,
 } from './order-record';
 import { initialModel, isSending, type DialogState, type ModelEvent, type ModelState } from './order-state';
 import { productsOf } from './catalogue';
 import { dayStillOffered } from './days';
 import { DEFAULT_PICKUP_HOUR, pickupHoursFor, pickupProblem } from './pickup';
 import type { OrderRecord } from './stored';
-import { cancel, cancelMayLeave, cancelTooLate } from './model-cancel';
 import {
   amendEnded,
+  CANCEL_TOO_LATE,
   CHOICE_MESSAGE,
   CHUNK_FAILURE_MESSAGE,
   dayGone,
@@ -35,6 +40,8 @@ import {
   hourGone,
   receivedMeanwhile,
 } from './model-texts';
+
+type EventOf<T extends ModelEvent['type']> = Extract<ModelEvent, { type: T }>;
 
 /** The unfinished order the dialog asks about: this tab's own, a dismissed one, or another tab's. */
 function unsettledFor(state: ModelState, other: OrderRecord | null): OrderRecord | null {
@@ -53,7 +60,7 @@ function hourFor(dag: string, uur: string): string {
   return hours.length === 0 || hours.includes(uur) ? uur : (hours[0] ?? uur);
 }
 
-function confirm(state: ModelState, event: Extract<ModelEvent, { type: 'confirmed' }>): ModelState {
+function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
   const { dialog } = state;
   if (!dialog || isSending(state)) return state;
   const { dag, uur } = dialog;
@@ -95,13 +102,17 @@ function confirm(state: ModelState, event: Extract<ModelEvent, { type: 'confirme
 
 /**
  * A mail about to leave: the shop mail only for a day and hour still on offer at that moment, a
- * cancellation only before the pick-up day.
+ * cancellation only before the pick-up day (on the day itself it stops, dropped if nothing may have left).
  */
-function attempt(state: ModelState, event: Extract<ModelEvent, { type: 'attempt' }>): ModelState {
+function attempt(state: ModelState, event: EventOf<'attempt'>): ModelState {
   const order = state.order;
   if (!order?.running) return state;
   const { record } = order;
-  if (event.mail === 'cancel' && !cancelMayLeave(order, event.at)) return cancelTooLate(state, order);
+  if (event.mail === 'cancel' && !beforePickupDay(record, new Date(event.at))) {
+    const { cancel: asked, ...mails } = record.mails;
+    const kept = asked?.mayHaveArrived ? record : { ...record, mails };
+    return { ...state, note: CANCEL_TOO_LATE, order: { ...order, record: kept, running: false } };
+  }
   const problem = event.mail === 'shop' && !shopHasIt(record) && pickupProblem(record, event.daysNow);
   if (problem)
     return {
@@ -152,73 +163,16 @@ function withRecord(state: ModelState, change: (record: OrderRecord) => OrderRec
   };
 }
 
-type EventOf<T extends ModelEvent['type']> = Extract<ModelEvent, { type: T }>;
-
-// The events by family, each named once: a round of mails, and what the device and other tabs do. The
-// rest is the composition.
-const ROUND_EVENTS = [
-  'attempt',
-  'answered',
-  'late-answer',
-  'offline',
-  'round-over',
-  'send-unavailable',
-  'resend',
-  'dismissed',
-  'dismiss-cancelled',
-  'cancel',
-] as const;
-const DEVICE_EVENTS = ['loaded', 'taken-over', 'remember', 'forgotten', 'storage-failed', 'noted'] as const;
-type RoundEvent = EventOf<(typeof ROUND_EVENTS)[number]>;
-type DeviceEvent = EventOf<(typeof DEVICE_EVENTS)[number]>;
-type ComposeEvent = Exclude<ModelEvent, RoundEvent | DeviceEvent>;
-
-const isOf = <T extends ModelEvent['type']>(types: readonly T[], event: ModelEvent): event is EventOf<T> =>
-  (types as readonly string[]).includes(event.type);
-
-function reduce(state: ModelState, event: ModelEvent): ModelState {
-  if (isOf(ROUND_EVENTS, event)) return reduceRound(state, event);
-  if (isOf(DEVICE_EVENTS, event)) return reduceDevice(state, event);
-  return reduceCompose(state, event);
-}
-
-/** The composition, the dialog and the confirm. */
-function reduceCompose(state: ModelState, event: ComposeEvent): ModelState {
-  switch (event.type) {
-    case 'edited': {
-      // Every keystroke passes here: the state (and the page) stays the same unless something changes.
-      const editedEarly = state.editedEarly || !state.loaded;
-      return editedEarly === state.editedEarly ? state : { ...state, editedEarly };
-    }
-    case 'submitted':
-      return { ...state, productError: null, fakeSuccess: false };
-    case 'honeypot':
-      return { ...state, fakeSuccess: true };
-    case 'refused':
-      return { ...state, productError: event.error };
-    case 'opened':
-      return { ...state, dialog: openedDialog(state, event) };
-    case 'chose':
-      return state.dialog
-        ? { ...state, dialog: { ...state.dialog, choice: event.choice, choiceError: null } }
-        : state;
-    case 'picked': {
-      if (!state.dialog || isSending(state)) return state;
-      const dag = event.dag ?? state.dialog.dag;
-      const uur = hourFor(dag, event.uur ?? state.dialog.uur);
-      return { ...state, dialog: { ...state.dialog, dag, uur, dayError: null } };
-    }
-    case 'closed':
-      if (!state.dialog || isSending(state)) return state;
-      return { ...state, dialog: null, lastPickup: { dag: state.dialog.dag, uur: state.dialog.uur } };
-    case 'confirmed':
-      return confirm(state, event);
-    case 'amend':
-      if (!state.order || state.order.running || shopHasIt(state.order.record)) return state;
-      return { ...state, amends: state.order.record.reference, dismissing: false };
-    case 'reordered':
-      return { ...state, amends: null };
-  }
+/** 'Annuleer deze bestelling' at `at`; never for an order taken over from a closed tab. */
+function cancel(state: ModelState, { at }: EventOf<'cancel'>): ModelState {
+  const order = state.order;
+  if (!order || order.running || order.foreign) return state;
+  if (!mayCancel(order.record, new Date(at)))
+    return shopHasIt(order.record) && !order.record.mails.cancel
+      ? { ...state, note: CANCEL_TOO_LATE }
+      : state;
+  const record = withCancel(order.record);
+  return { ...state, dismissing: false, order: { ...order, record, running: true, offline: false } };
 }
 
 /** Why the day chosen before is not offered now: closed, hours, a product (named), or its deadline. */
@@ -250,105 +204,120 @@ function openedDialog(state: ModelState, event: EventOf<'opened'>): DialogState 
   };
 }
 
-/** A round of mails: attempts, answers (also late ones), its end, and what the customer does after. */
-function reduceRound(state: ModelState, event: RoundEvent): ModelState {
-  switch (event.type) {
-    case 'attempt':
-      return attempt(state, event);
-    case 'answered':
-      return withRecord(state, (record) => attemptAnswered(record, event.mail, event.answer));
-    case 'late-answer': {
-      const mail = state.order?.record.mails[event.mail];
-      if (state.order?.record.reference !== event.reference || mail?.status !== 'unknown') return state;
-      return withRecord(state, (record) => attemptAnswered(record, event.mail, event.answer));
-    }
-    case 'offline':
-      return state.order
-        ? { ...state, dialog: null, order: { ...state.order, running: false, offline: true } }
-        : state;
-    case 'round-over':
-      // Spec §4: whether sent or not, the dialog closes (the page clears the form).
-      return state.order?.running
-        ? { ...state, dialog: null, order: { ...state.order, running: false } }
-        : state;
-    case 'send-unavailable': {
-      if (!state.order) return state;
-      // Nothing left: a new confirm is a new attempt at the same composition, not an unfinished order.
-      if (state.dialog && untouched(state.order.record))
-        return { ...state, order: null, dialog: { ...state.dialog, notice: CHUNK_FAILURE_MESSAGE } };
-      return { ...state, order: { ...state.order, running: false }, note: CHUNK_FAILURE_MESSAGE };
-    }
-    case 'resend':
-      if (!state.order || state.order.running || settled(state.order.record)) return state;
-      return {
-        ...state,
-        dismissing: false,
-        order: { ...state.order, record: nextRound(state.order.record), running: true, offline: false },
-      };
-    case 'dismissed': {
-      const order = state.order;
-      if (!order || order.running) return state;
-      const mayHaveIt = shopMayHaveIt(order.record);
-      if (mayHaveIt && !event.sure) return { ...state, dismissing: true };
-      return {
-        ...state,
-        order: null,
-        amends: null,
-        dismissing: false,
-        askAbout: mayHaveIt && !settled(order.record) && !order.record.mails.cancel ? order.record : null,
-      };
-    }
-    case 'dismiss-cancelled':
-      return { ...state, dismissing: false };
-    case 'cancel':
-      return cancel(state, event.at);
-  }
-}
+type Handlers = { [T in ModelEvent['type']]: (state: ModelState, event: EventOf<T>) => ModelState };
 
-/** What this device keeps and what other tabs do: loading, take-over, history, forgetting, storage. */
-function reduceDevice(state: ModelState, event: DeviceEvent): ModelState {
-  switch (event.type) {
-    case 'loaded':
-      return {
-        ...state,
-        loaded: true,
-        remember: event.remember,
-        history: event.remember ? event.history : [],
-        order: state.order ?? (event.order ? { record: event.order, running: false, offline: false } : null),
-      };
-    case 'taken-over':
-      return state.order || settled(event.order)
-        ? state
-        : {
-            ...state,
-            order: { record: event.order, running: false, offline: false, foreign: event.foreign },
-          };
-    case 'remember':
-      return event.on === state.remember && (event.on || state.history.length === 0)
-        ? state
-        : { ...state, remember: event.on, history: event.on ? state.history : [] };
-    case 'forgotten': {
-      // An order on its way is never dropped: its mails cannot be called back.
-      const own = state.order?.record.reference;
-      const keepOwn = own !== undefined && (event.keepOwn || isSending(state));
-      const kept = keepOwn ? [own, ...event.others.filter((other) => other !== own)] : [...event.others];
-      return {
-        ...state,
-        ...(own && !keepOwn ? { order: null, amends: null, dismissing: false } : {}),
-        history: [],
-        remember: false,
-        askAbout: null,
-        forgets: state.forgets + 1,
-        keptAfterForget: kept,
-        note: kept.length > 0 ? forgottenExcept(kept) : FORGOTTEN_NOTE,
-      };
-    }
-    case 'storage-failed':
-      return state.storageFailed ? state : { ...state, storageFailed: true };
-    case 'noted':
-      return event.note === state.note ? state : { ...state, note: event.note };
-  }
-}
+// What each event does, one entry per event: the composition, the dialog and the confirm; a round of
+// mails (attempts, answers, its end, and what the customer does after); and what this device keeps and
+// what other tabs do (loading, take-over, history, forgetting, storage).
+const HANDLERS: Handlers = {
+  // Every keystroke passes here: the state (and the page) stays the same unless something changes.
+  edited: (state) => (state.editedEarly || state.loaded ? state : { ...state, editedEarly: true }),
+  submitted: (state) => ({ ...state, productError: null, fakeSuccess: false }),
+  honeypot: (state) => ({ ...state, fakeSuccess: true }),
+  refused: (state, event) => ({ ...state, productError: event.error }),
+  opened: (state, event) => ({ ...state, dialog: openedDialog(state, event) }),
+  chose: (state, { choice }) =>
+    state.dialog ? { ...state, dialog: { ...state.dialog, choice, choiceError: null } } : state,
+  picked: (state, event) => {
+    if (!state.dialog || isSending(state)) return state;
+    const dag = event.dag ?? state.dialog.dag;
+    const uur = hourFor(dag, event.uur ?? state.dialog.uur);
+    return { ...state, dialog: { ...state.dialog, dag, uur, dayError: null } };
+  },
+  closed: (state) =>
+    !state.dialog || isSending(state)
+      ? state
+      : { ...state, dialog: null, lastPickup: { dag: state.dialog.dag, uur: state.dialog.uur } },
+  confirmed: confirm,
+  amend: (state) =>
+    !state.order || state.order.running || shopHasIt(state.order.record)
+      ? state
+      : { ...state, amends: state.order.record.reference, dismissing: false },
+  reordered: (state) => ({ ...state, amends: null }),
+
+  attempt,
+  answered: (state, { mail, answer, reference }) => {
+    const record = state.order?.record;
+    // A late answer (after the time-out): only for its order, and only while that mail's fate is unknown.
+    if (
+      reference !== undefined &&
+      (record?.reference !== reference || record.mails[mail]?.status !== 'unknown')
+    )
+      return state;
+    return withRecord(state, (current) => attemptAnswered(current, mail, answer));
+  },
+  offline: (state) =>
+    state.order
+      ? { ...state, dialog: null, order: { ...state.order, running: false, offline: true } }
+      : state,
+  // Spec §4: whether sent or not, the dialog closes (the page clears the form).
+  'round-over': (state) =>
+    state.order?.running ? { ...state, dialog: null, order: { ...state.order, running: false } } : state,
+  'send-unavailable': (state) => {
+    if (!state.order) return state;
+    // Nothing left: a new confirm is a new attempt at the same composition, not an unfinished order.
+    if (state.dialog && untouched(state.order.record))
+      return { ...state, order: null, dialog: { ...state.dialog, notice: CHUNK_FAILURE_MESSAGE } };
+    return { ...state, order: { ...state.order, running: false }, note: CHUNK_FAILURE_MESSAGE };
+  },
+  resend: (state) => {
+    if (!state.order || state.order.running || settled(state.order.record)) return state;
+    const record = nextRound(state.order.record);
+    return { ...state, dismissing: false, order: { ...state.order, record, running: true, offline: false } };
+  },
+  dismissed: (state, event) => {
+    const order = state.order;
+    if (!order || order.running) return state;
+    const mayHaveIt = shopMayHaveIt(order.record);
+    if (mayHaveIt && !event.sure) return { ...state, dismissing: true };
+    return {
+      ...state,
+      order: null,
+      amends: null,
+      dismissing: false,
+      askAbout: mayHaveIt && !settled(order.record) && !order.record.mails.cancel ? order.record : null,
+    };
+  },
+  'dismiss-cancelled': (state) => ({ ...state, dismissing: false }),
+  cancel,
+
+  loaded: (state, event) => ({
+    ...state,
+    loaded: true,
+    remember: event.remember,
+    history: event.remember ? event.history : [],
+    order: state.order ?? (event.order ? { record: event.order, running: false, offline: false } : null),
+  }),
+  'taken-over': (state, { order, foreign }) =>
+    state.order || settled(order)
+      ? state
+      : { ...state, order: { record: order, running: false, offline: false, foreign } },
+  remember: (state, { on }) =>
+    on === state.remember && (on || state.history.length === 0)
+      ? state
+      : { ...state, remember: on, history: on ? state.history : [] },
+  forgotten: (state, event) => {
+    // An order on its way is never dropped: its mails cannot be called back.
+    const own = state.order?.record.reference;
+    const keepOwn = own !== undefined && (event.keepOwn || isSending(state));
+    const kept = keepOwn ? [own, ...event.others.filter((other) => other !== own)] : [...event.others];
+    return {
+      ...state,
+      ...(own && !keepOwn ? { order: null, amends: null, dismissing: false } : {}),
+      history: [],
+      remember: false,
+      askAbout: null,
+      forgets: state.forgets + 1,
+      keptAfterForget: kept,
+      note: kept.length > 0 ? forgottenExcept(kept) : FORGOTTEN_NOTE,
+    };
+  },
+  'storage-failed': (state) => (state.storageFailed ? state : { ...state, storageFailed: true }),
+  noted: (state, { note }) => (note === state.note ? state : { ...state, note }),
+};
+
+const reduce = (state: ModelState, event: ModelEvent): ModelState =>
+  (HANDLERS[event.type] as (state: ModelState, event: ModelEvent) => ModelState)(state, event);
 
 /** The one owner of the page's order state: plain state, changed only through `reduce`. */
 export function createModel(initial: ModelState = initialModel) {

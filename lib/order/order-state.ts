@@ -128,9 +128,8 @@ export type ModelEvent =
     }
   /** A mail is about to leave at `at`; `daysNow`: the days on offer at that moment. */
   | { type: 'attempt'; mail: MailKind; at: string; daysNow: readonly PickupOption[] }
-  | { type: 'answered'; mail: MailKind; answer: MailAnswer }
-  /** An answer that came after the time-out: it still tells what happened. */
-  | { type: 'late-answer'; reference: string; mail: MailKind; answer: MailAnswer }
+  /** `reference`: the answer came after the time-out (for that order); it still tells what happened. */
+  | { type: 'answered'; mail: MailKind; answer: MailAnswer; reference?: string }
   /** The device was offline before the request left: nothing was sent. */
   | { type: 'offline' }
   | { type: 'round-over' }

@@ -69,7 +69,7 @@ async function attempt(
     .then(() => deps.transport(deps.templates[mail === 'cancel' ? 'shop' : mail], params))
     .then((): MailAnswer => ({ kind: 'accepted' }), answerForError)
     .then((answer) => {
-      if (timedOut) deps.dispatch({ type: 'late-answer', reference, mail, answer });
+      if (timedOut) deps.dispatch({ type: 'answered', mail, answer, reference });
       return answer;
     });
   try {

@@ -137,7 +137,7 @@ describe('the page: an unfinished order and a new one', () => {
   it('an amendment ends when the shop got the order meanwhile (a late answer), and the question is asked again', () => {
     let state = reduce(withOrder(maybe), { type: 'amend' });
     state = opened(state);
-    state = reduce(state, { type: 'late-answer', reference: 'DL-AAAAA', mail: 'shop', answer: accepted });
+    state = reduce(state, { type: 'answered', mail: 'shop', answer: accepted, reference: 'DL-AAAAA' });
     expect(state.amends).toBeNull();
     expect(state.note).toMatch(/DL-AAAAA intussen toch ontvangen/);
     // the dialog was opened before: its 'same' would have replaced an order the shop has
@@ -232,7 +232,7 @@ describe('the page: an unfinished order and a new one', () => {
     let state = confirmed(opened(start), 'DL-BBBBB');
     state = reduce(state, attempt('shop'));
     state = reduce(state, { type: 'answered', mail: 'shop', answer: unknown(false) });
-    state = reduce(state, { type: 'late-answer', reference: 'DL-BBBBB', mail: 'shop', answer: accepted });
+    state = reduce(state, { type: 'answered', mail: 'shop', answer: accepted, reference: 'DL-BBBBB' });
     expect(state.order?.record.mails.shop.status).toBe('accepted');
   });
 
