@@ -7,14 +7,14 @@ import {
   recordOutcome,
   settled,
   shopHasIt,
-  shopMayHaveIt,
   untouched,
+  type MailAnswer,
+  type MailKind,
   type RecordOutcome,
 } from './order-record';
 import type { PickupOption } from './pickup';
 import { shop } from '@/lib/shop';
 import type { Contact, OrderLine, OrderRecord, PastOrder } from './stored';
-import type { MailAnswer, MailKind } from './order-record';
 
 /** This tab's order: the record and what the page is doing with it. */
 export type PageOrder = {
@@ -155,14 +155,12 @@ export type ModelEvent =
 // Selectors: what the page shows and what the device does follow from the state.
 export const isSending = (state: ModelState) => state.order?.running === true;
 
-/** Whether the shop has this order (the views ask; the rule is the record's). */
-export const receivedByShop = (record: OrderRecord) => shopHasIt(record);
+// The record's rules the views ask: whether the shop has this order; whether a mail of it, sent by hand
+// or again, must carry the resend mark.
+export { shopHasIt as receivedByShop, shopMayHaveIt as marksResend } from './order-record';
 
 /** A cancellation of this order was asked: only it still goes (issue 31.6). */
 export const isCancel = (record: OrderRecord) => record.mails.cancel !== undefined;
-
-/** Whether a mail of this order, sent by hand or again, must carry the resend mark. */
-export const marksResend = (record: OrderRecord) => shopMayHaveIt(record);
 
 /** What the device must do after a change of the model: the runtime carries it out, deciding nothing. */
 export type DeviceEffects = {

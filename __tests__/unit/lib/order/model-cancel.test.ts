@@ -1,41 +1,29 @@
-import { createModel } from '@/lib/order/order-model';
-import { nextStep, pageRestored, type MailAnswer, type MailKind } from '@/lib/order/order-record';
-import {
-  cancelOffered,
-  effectsOf,
-  outcomeOf,
-  type ModelEvent,
-  type ModelState,
-} from '@/lib/order/order-state';
+import { nextStep, pageRestored, type MailAnswer } from '@/lib/order/order-record';
+import { cancelOffered, effectsOf, initialModel, outcomeOf, type ModelState } from '@/lib/order/order-state';
 import { buildTemplateParams } from '@/lib/order/payload';
 import { runRound } from '@/lib/order/send';
 import type { OrderRecord, PastOrder } from '@/lib/order/stored';
-import { CONTACT, DAYS, confirmEvents, kgLine, reduce } from '@/__tests__/fixtures/orders';
+import {
+  CONTACT,
+  DAYS,
+  WEDNESDAY,
+  answered,
+  attempt,
+  confirmEvents,
+  kgLine,
+  loadedWith,
+  reduce,
+} from '@/__tests__/fixtures/orders';
 
 // Issue 31.6: one marked mail to the shop cancels an order it has, through the order's record and rounds.
 
 const line = kgLine(1, 0.5);
-const accepted: MailAnswer = { kind: 'accepted' };
-// Wednesday 25/11, 11:00 in Brussels.
-const WEDNESDAY = '2026-11-25T10:00:00.000Z';
-
-const attempt = (mail: MailKind, at = WEDNESDAY): ModelEvent => ({
-  type: 'attempt',
-  mail,
-  at,
-  daysNow: DAYS,
-});
-const answered = (mail: MailKind, answer: MailAnswer = accepted): ModelEvent => ({
-  type: 'answered',
-  mail,
-  answer,
-});
 const refused: MailAnswer = { kind: 'refused', retry: false };
 
 /** An order for Saturday 28/11 11:00, its shop mail (and copy) answered as given. */
 function placed(options: { shop?: MailAnswer; copy?: MailAnswer | null; remember?: boolean } = {}) {
-  const { shop = accepted, copy = accepted, remember = false } = options;
-  let state = reduce(createModel().get(), { type: 'loaded', order: null, history: [], remember });
+  const { shop = { kind: 'accepted' }, copy = { kind: 'accepted' }, remember = false } = options;
+  let state = loadedWith(null, remember);
   const content = { lines: [line], contact: CONTACT, dag: '2026-11-28', uur: '11:00' };
   state = reduce(
     state,
@@ -95,7 +83,7 @@ describe('cancelling an order the shop has (issue 31.6)', () => {
     const notArrived = placed({ shop: refused, copy: null });
     expect(cancelAt(notArrived)).toBe(notArrived);
     const kept = placed({ copy: refused });
-    const foreign = reduce(createModel().get(), {
+    const foreign = reduce(initialModel, {
       type: 'taken-over',
       order: pageRestored(record(kept)),
       foreign: true,
@@ -130,12 +118,7 @@ describe('cancelling an order the shop has (issue 31.6)', () => {
   it('survives a lost answer and a reload: kept, marked as a resend, and still nothing but the cancellation', () => {
     const lost = reduce(cancelAt(placed()), attempt('cancel'));
     // The page is reloaded while the request is under way.
-    const back = reduce(createModel().get(), {
-      type: 'loaded',
-      order: pageRestored(record(lost)),
-      history: [],
-      remember: false,
-    });
+    const back = loadedWith(pageRestored(record(lost)));
     expect(outcomeOf(back.order!)).toBe('cancel-maybe');
     const again = reduce(back, { type: 'resend' });
     expect(nextStep(record(again))).toEqual({ kind: 'send', mail: 'cancel', resend: true, retryNumber: 0 });
@@ -147,7 +130,7 @@ describe('cancelling an order the shop has (issue 31.6)', () => {
   it('a cancelled order is never sent as an order again: no take-over, no "same order?" question', () => {
     const over = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel'), { type: 'round-over' });
     // Another tab finds it (it was kept while under way): refused.
-    const other = reduce(createModel().get(), { type: 'taken-over', order: record(over), foreign: false });
+    const other = reduce(initialModel, { type: 'taken-over', order: record(over), foreign: false });
     expect(other.order).toBeNull();
     // A new confirm in this tab: a new order with its own reference, nothing asked.
     const opened = reduce(over, {

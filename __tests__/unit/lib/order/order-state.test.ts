@@ -1,9 +1,8 @@
 import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
-import { createModel } from '@/lib/order/order-model';
 import { attemptAnswered, attemptStarted, newOrder } from '@/lib/order/order-record';
 import { keptDayNotice, type PageOrder } from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
-import { CONTACT, DAYS, kgLine, reduce } from '@/__tests__/fixtures/orders';
+import { CONTACT, DAYS, WEDNESDAY, attempt, kgLine, loadedWith, reduce } from '@/__tests__/fixtures/orders';
 
 // Issue 31.2: a kept order whose day's rules changed says so, and an unfinished one never leaves for it.
 
@@ -53,12 +52,8 @@ describe('an order kept on this device whose pick-up no longer holds (issue 31.2
 describe('the mail to the shop re-checks the hour as it leaves, not only the day', () => {
   it('an hour the day no longer offers sends nothing and asks for another moment', () => {
     // Friday 27/11 is on offer; its pick-up ends at 18:00 (the test content), so 18:30 is outside.
-    const state = reduce(
-      createModel().get(),
-      { type: 'loaded', order: order('18:30', '2026-11-27'), history: [], remember: false },
-      { type: 'resend' },
-      { type: 'attempt', mail: 'shop', at: '2026-11-24T09:00:00.000Z', daysNow: DAYS.slice(0, 1) },
-    );
+    const loaded = loadedWith(order('18:30', '2026-11-27'));
+    const state = reduce(loaded, { type: 'resend' }, attempt('shop', WEDNESDAY, DAYS.slice(0, 1)));
     expect(state.order?.running).toBe(false);
     expect(state.order?.record.mails.shop.status).toBe('not-sent');
     expect(state.dialog?.dag).toBe('');
