@@ -22,16 +22,14 @@ function copyAfter(...answers: MailAnswer[]) {
 }
 
 describe('why a mail’s fate is unknown', () => {
-  it('the copy keeps the cause of its last answer: an error answer is not a time-out', () => {
+  it('the copy keeps the cause of its last answer (an error answer is not a time-out), on the device too', () => {
     const error: MailAnswer = { kind: 'unknown', retry: true, cause: 'error' };
     expect(copyAfter(error).mails.customer.cause).toBe('error');
     expect(copyAfter(TIMED_OUT).mails.customer.cause).toBe('timeout');
     expect(copyAfter(TIMED_OUT, error).mails.customer.cause).toBe('error');
     // an answer that proves something leaves no cause behind
     expect(copyAfter(error, { kind: 'accepted' }).mails.customer).not.toHaveProperty('cause');
-  });
-
-  it('is kept on the device with the order', () => {
+    // and it is kept on the device with the order
     const record = copyAfter({ kind: 'unknown', retry: true, cause: 'network' });
     const kept = parseKeptOrder(JSON.stringify({ order: record, owner: 'tab', heartbeat: 1 }));
     expect(kept?.order.mails.customer.cause).toBe('network');

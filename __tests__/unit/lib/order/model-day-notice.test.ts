@@ -1,21 +1,14 @@
 import { createModel } from '@/lib/order/order-model';
-import type { ModelEvent } from '@/lib/order/order-state';
 import { dayStillOffered } from '@/lib/order/days';
-import { CONTACT } from '@/__tests__/fixtures/orders';
+import { openedEvent } from '@/__tests__/fixtures/orders';
 
 // The reopened dialog says why the day chosen before went off offer, as dayStillOffered decides it.
 jest.mock('@/lib/order/days', () => ({ dayStillOffered: jest.fn() }));
 
 const line = { id: 1, naam: 'Fondue', isPerPiece: true, toggleDisabled: true, kg: 0, aantalStuks: 2 };
 const thursday = { value: '2026-12-24', label: 'Donderdag 24/12/2026' };
-const opened = (days: (typeof thursday)[]): ModelEvent => ({
-  type: 'opened',
-  lines: [line],
-  contact: CONTACT,
-  days,
-  now: new Date('2026-12-18T09:00:00Z'),
-  otherUnsettled: null,
-});
+const opened = (days: (typeof thursday)[]) =>
+  openedEvent([line], days, null, new Date('2026-12-18T09:00:00Z'));
 
 function reopenedNotice() {
   const model = createModel();

@@ -17,6 +17,7 @@ import {
   attempt,
   kgLine,
   loadedWith as withOrder,
+  openedEvent,
   reduce,
 } from '@/__tests__/fixtures/orders';
 
@@ -27,14 +28,7 @@ const unknown = (retry = true): MailAnswer => ({ kind: 'unknown', retry });
 
 const start = createModel().get();
 const opened = (state: ModelState, otherUnsettled: OrderRecord | null = null): ModelState =>
-  reduce(state, {
-    type: 'opened',
-    lines: content.lines,
-    contact: CONTACT,
-    days: DAYS,
-    now: new Date('2026-11-23T09:00:00Z'),
-    otherUnsettled,
-  });
+  reduce(state, openedEvent(content.lines, DAYS, otherUnsettled));
 const confirmed = (state: ModelState, reference: string, pickup = { dag: '2026-11-28', uur: '11:00' }) =>
   reduce(
     state,

@@ -1,6 +1,6 @@
 import type { Transport } from '@/lib/order/emailjs';
 import { CONTACT, placedModel } from '@/__tests__/fixtures/orders';
-import type { ModelEvent } from '@/lib/order/order-state';
+import { outcomeOf, type ModelEvent } from '@/lib/order/order-state';
 import { runRound, type RoundDeps } from '@/lib/order/send';
 
 const templates = { shop: 'template_winkel', customer: 'template_klant' };
@@ -63,4 +63,17 @@ it('does not send while the device is offline, and says so', async () => {
   await run();
   expect(transport).not.toHaveBeenCalled();
   expect(events).toEqual(['offline']);
+});
+
+it('sends a cancellation with the shop template, never the customer’s', async () => {
+  const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>(async () => undefined);
+  const { model, run } = setup(transport);
+  await run();
+  model.dispatch({ type: 'cancel', at: '2026-11-23T09:00:00.000Z' });
+  transport.mockClear();
+  await run();
+  expect(
+    transport.mock.calls.map(([template, params]) => [template, params.referentie, params.annulering]),
+  ).toEqual([['template_winkel', 'DL-AAAAA', true]]);
+  expect(outcomeOf(model.get().order!)).toBe('cancelled');
 });
