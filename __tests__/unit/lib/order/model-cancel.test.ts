@@ -92,7 +92,7 @@ describe('cancelling an order the shop has (issue 31.6)', () => {
     expect(cancelAt(foreign)).toBe(foreign);
   });
 
-  it('is refused on the pick-up day itself and after it, by the shop’s day in Brussels: the phone instead', () => {
+  it('is refused on the pick-up day itself and after it, by the shop’s day in Brussels, also as the mail leaves: the phone instead', () => {
     const sent = placed();
     // Friday 23:30 in Brussels: still the day before.
     expect(cancelOffered(sent.order!, new Date('2026-11-27T22:30:00Z'))).toBe(true);
@@ -105,9 +105,7 @@ describe('cancelling an order the shop has (issue 31.6)', () => {
       'Annuleren per mail kan niet meer op de afhaaldag zelf: bel ons op 050 36 12 34.',
     );
     expect(cancelOffered(sent.order!, new Date('2026-11-30T09:00:00Z'))).toBe(false);
-  });
-
-  it('re-checks the day as the mail leaves: a page left open past midnight sends nothing', () => {
+    // Re-checked as the mail leaves: a page left open past midnight sends nothing.
     const cancelling = cancelAt(placed(), '2026-11-27T22:59:00Z');
     const stopped = reduce(cancelling, attempt('cancel', '2026-11-27T23:01:00Z'));
     expect(stopped.order?.running).toBe(false);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createModel } from '@/lib/order/order-model';
-import { outcomeOf, type ModelEvent, type ModelState } from '@/lib/order/order-state';
+import { outcomeOf, type ModelEvent, type ModelState, type SameOrNew } from '@/lib/order/order-state';
 import {
   nextStep,
   pageRestored,
@@ -35,6 +35,7 @@ const confirmed = (state: ModelState, reference: string, pickup = { dag: '2026-1
     { type: 'picked', ...pickup },
     { type: 'confirmed', daysNow: DAYS, reference, placedAt: '2026-11-23T09:00:00.000Z' },
   );
+const choose = (state: ModelState, choice: SameOrNew) => reduce(state, { type: 'chose', choice });
 const answer = (state: ModelState, mail: MailKind, reply: MailAnswer) =>
   reduce(state, attempt(mail), answered(mail, reply));
 const recordOf = (state: ModelState) => state.order!.record;
@@ -78,37 +79,30 @@ describe('the page: an unfinished order and a new one', () => {
   const shopHasIt = recordOf(answer(answer(order, 'shop', accepted), 'customer', refused()));
   const maybe = recordOf(answer(order, 'shop', unknown(false)));
 
-  it('asks whether a new confirm is the unfinished order or a new one, and sends nothing until told', () => {
+  it('asks whether a new confirm is the unfinished order or a new one, sending nothing until told; the same order the shop may not have: same reference, new content, marked', () => {
     const state = confirmed(opened(withOrder(maybe)), 'DL-BBBBB');
     expect(state.dialog?.choiceError).toBe('Zeg eerst of dit dezelfde bestelling is of een nieuwe.');
     expect(state.order?.running).toBe(false);
-  });
-
-  it('a new order gets its own reference and no mark, and leaves the unfinished one as it was', () => {
-    const chosen = reduce(opened(withOrder(shopHasIt)), { type: 'chose', choice: 'new' });
-    const state = confirmed(chosen, 'DL-BBBBB');
-    expect(state.order?.record.reference).toBe('DL-BBBBB');
-    expect(step(state)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
-  });
-
-  it('the same order the shop has: only its copy goes, never the new content', () => {
-    const chosen = reduce(opened(withOrder(shopHasIt)), { type: 'chose', choice: 'same' });
-    const record = confirmed(chosen, 'DL-BBBBB').order!.record;
-    expect(record).toMatchObject({ reference: 'DL-AAAAA', dag: content.dag, uur: content.uur });
-    expect(nextStep(record)).toMatchObject({ mail: 'customer' });
-  });
-
-  it('the same order the shop may not have: same reference, new content, marked', () => {
-    const chosen = reduce(opened(withOrder(maybe)), { type: 'chose', choice: 'same' });
+    const chosen = choose(opened(withOrder(maybe)), 'same');
     const record = confirmed(chosen, 'DL-BBBBB').order!.record;
     expect(record).toMatchObject({ reference: 'DL-AAAAA', dag: '2026-11-28' });
     expect(nextStep(record)).toMatchObject({ mail: 'shop', resend: true });
   });
 
+  it('a new order gets its own reference and no mark; the same order the shop has: only its copy goes, never the new content', () => {
+    const fresh = confirmed(choose(opened(withOrder(shopHasIt)), 'new'), 'DL-BBBBB');
+    expect(fresh.order?.record.reference).toBe('DL-BBBBB');
+    expect(step(fresh)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
+    const chosen = choose(opened(withOrder(shopHasIt)), 'same');
+    const record = confirmed(chosen, 'DL-BBBBB').order!.record;
+    expect(record).toMatchObject({ reference: 'DL-AAAAA', dag: content.dag, uur: content.uur });
+    expect(nextStep(record)).toMatchObject({ mail: 'customer' });
+  });
+
   it('asks about another tab’s unfinished order too; the same order while its mail is under way goes marked', () => {
     expect(opened(start, maybe).dialog?.unsettled?.reference).toBe('DL-AAAAA');
     const underWay = recordOf(reduce(order, attempt('shop')));
-    const chosen = reduce(opened(start, underWay), { type: 'chose', choice: 'same' });
+    const chosen = choose(opened(start, underWay), 'same');
     expect(nextStep(confirmed(chosen, 'DL-BBBBB').order!.record)).toMatchObject({
       mail: 'shop',
       resend: true,
@@ -122,7 +116,7 @@ describe('the page: an unfinished order and a new one', () => {
     expect(same.order?.record.reference).toBe('DL-AAAAA');
     expect(step(same)).toMatchObject({ mail: 'shop', resend: true });
     // 'nieuwe bestelling, bovenop de vorige': its own reference, unmarked, the first one not replaced
-    const fresh = confirmed(reduce(opened(amending), { type: 'chose', choice: 'new' }), 'DL-BBBBB');
+    const fresh = confirmed(choose(opened(amending), 'new'), 'DL-BBBBB');
     expect(fresh.order?.record.reference).toBe('DL-BBBBB');
     expect(step(fresh)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
     expect(fresh.amends).toBeNull();
@@ -141,7 +135,7 @@ describe('the page: an unfinished order and a new one', () => {
       choice: null,
       choiceError: expect.stringMatching(/intussen ontvangen/),
     });
-    const fresh = confirmed(reduce(asked, { type: 'chose', choice: 'new' }), 'DL-BBBBB');
+    const fresh = confirmed(choose(asked, 'new'), 'DL-BBBBB');
     expect(fresh.order?.record.reference).toBe('DL-BBBBB');
   });
 
@@ -151,7 +145,7 @@ describe('the page: an unfinished order and a new one', () => {
   });
 
   it('the same order as one another open tab sends is refused: that tab finishes it', () => {
-    const chosen = reduce(opened(start, maybe), { type: 'chose', choice: 'same' });
+    const chosen = choose(opened(start, maybe), 'same');
     const state = reduce(
       chosen,
       { type: 'picked', dag: '2026-11-28', uur: '11:00' },
@@ -255,7 +249,7 @@ describe('the order model, property', () => {
   it('holds for any sequence', () => {
     fc.assert(
       fc.property(steps, actions, (replies, plan) => {
-        const arrived: { kind: MailKind; reference: string; resend: boolean; uur: string }[] = [];
+        const arrived: { kind: MailKind; reference: string; resend: boolean }[] = [];
         const accepted = new Map<string, string>();
         const used = new Set<string>();
         const cancelled = new Set<string>();
@@ -285,12 +279,7 @@ describe('the order model, property', () => {
             }
             if (step.mail === 'shop') expect(offered.some((day) => day.value === record.dag)).toBe(true);
             const next = queue.shift() ?? 'accept';
-            const mail = {
-              kind: step.mail,
-              reference: record.reference,
-              resend: step.resend,
-              uur: record.uur,
-            };
+            const mail = { kind: step.mail, reference: record.reference, resend: step.resend };
             if (next === 'reload') {
               arrived.push(mail);
               state = withOrder(pageRestored(state.order!.record));
