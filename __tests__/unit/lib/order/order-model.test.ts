@@ -29,11 +29,12 @@ const unknown = (retry = true): MailAnswer => ({ kind: 'unknown', retry });
 const start = createModel().get();
 const opened = (state: ModelState, otherUnsettled: OrderRecord | null = null): ModelState =>
   reduce(state, openedEvent(content.lines, DAYS, otherUnsettled));
-const confirmed = (state: ModelState, reference: string, pickup = { dag: '2026-11-28', uur: '11:00' }) =>
+const SATURDAY = { dag: '2026-11-28', uur: '11:00' };
+const confirmed = (state: ModelState, reference: string, pickup = SATURDAY, daysNow = DAYS) =>
   reduce(
     state,
     { type: 'picked', ...pickup },
-    { type: 'confirmed', daysNow: DAYS, reference, placedAt: '2026-11-23T09:00:00.000Z' },
+    { type: 'confirmed', daysNow, reference, placedAt: '2026-11-23T09:00:00.000Z' },
   );
 const choose = (state: ModelState, choice: SameOrNew) => reduce(state, { type: 'chose', choice });
 const answer = (state: ModelState, mail: MailKind, reply: MailAnswer) =>
@@ -166,11 +167,7 @@ describe('the page: an unfinished order and a new one', () => {
     expect(gone.dialog).toMatchObject({ dag: '', unsettled: { reference: 'DL-AAAAA' }, choice: 'same' });
     expect(gone.dialog?.notice).toMatch(/Vrijdag 27\/11\/2026 kan niet meer.*Er is niets verzonden/);
     // another day: the same reference, marked (it may have arrived)
-    const again = reduce(
-      gone,
-      { type: 'picked', dag: '2026-11-28', uur: '10:00' },
-      { type: 'confirmed', daysNow: DAYS.slice(1), reference: 'DL-CCCCC', placedAt: 'x' },
-    );
+    const again = confirmed(gone, 'DL-CCCCC', { dag: '2026-11-28', uur: '10:00' }, DAYS.slice(1));
     expect(again.order?.record).toMatchObject({ reference: 'DL-AAAAA', dag: '2026-11-28' });
     expect(step(again)).toMatchObject({ mail: 'shop', resend: true });
   });
@@ -196,11 +193,7 @@ describe('the page: an unfinished order and a new one', () => {
   });
 
   it('a day gone while the dialog was open: nothing is sent, today’s days are offered', () => {
-    const state = reduce(
-      opened(start),
-      { type: 'picked', dag: '2026-11-27', uur: '10:00' },
-      { type: 'confirmed', daysNow: DAYS.slice(1), reference: 'DL-BBBBB', placedAt: 'x' },
-    );
+    const state = confirmed(opened(start), 'DL-BBBBB', { dag: '2026-11-27', uur: '10:00' }, DAYS.slice(1));
     expect(state.order).toBeNull();
     expect(state.dialog).toMatchObject({ dag: '', days: DAYS.slice(1) });
     expect(state.dialog?.notice).toMatch(/Er is niets verzonden/);
@@ -315,11 +308,7 @@ describe('the order model, property', () => {
             const fresh = `DL-${'ABCDEFGHJK'[counter % 10]}${'ABCDEFGHJK'[Math.floor(counter / 10) % 10]}AAA`;
             counter++;
             const dag = counter % 2 === 0 ? '2026-11-27' : '2026-11-28';
-            state = reduce(
-              state,
-              { type: 'picked', dag, uur: `1${counter % 8}:00` },
-              { type: 'confirmed', daysNow: offered, reference: fresh, placedAt: '2026-11-23T09:00:00.000Z' },
-            );
+            state = confirmed(state, fresh, { dag, uur: `1${counter % 8}:00` }, offered);
             const reference = state.order?.record.reference;
             // refused (the day is gone, or the question unanswered): nothing new, nothing sent
             if (!state.order?.running) expect(reference).not.toBe(fresh);
