@@ -23,10 +23,9 @@ const refused: MailAnswer = { kind: 'refused', retry: false };
 /** An order for Saturday 28/11 11:00, its shop mail (and copy) answered as given. */
 function placed(options: { shop?: MailAnswer; copy?: MailAnswer | null; remember?: boolean } = {}) {
   const { shop = { kind: 'accepted' }, copy = { kind: 'accepted' }, remember = false } = options;
-  let state = loadedWith(null, remember);
   const content = { lines: [line], contact: CONTACT, dag: '2026-11-28', uur: '11:00' };
-  state = reduce(
-    state,
+  let state = reduce(
+    loadedWith(null, remember),
     ...confirmEvents(content, 'DL-CCCCC', '2026-11-23T09:00:00.000Z', DAYS),
     attempt('shop', '2026-11-23T09:00:00.000Z'),
     answered('shop', shop),

@@ -45,7 +45,6 @@ const outcome = (state: ModelState) => recordOutcome(recordOf(state));
 // 'Verstuur opnieuw' after the round.
 const nextRound = (state: ModelState) => reduce(state, { type: 'round-over' }, { type: 'resend' });
 const order = confirmed(opened(start), 'DL-AAAAA', content);
-const newOrderRecord = recordOf(order);
 
 describe('one order, its mails', () => {
   it('sends the shop mail first; the customer copy only after it was accepted', () => {
@@ -188,7 +187,7 @@ describe('the page: an unfinished order and a new one', () => {
     expect(gone.order).toBeNull();
     expect(opened(gone).dialog?.unsettled?.reference).toBe('DL-AAAAA');
     // never attempted: gone at once, nothing to ask
-    const untouched = withOrder(newOrderRecord);
+    const untouched = withOrder(recordOf(order));
     expect(reduce(untouched, { type: 'dismissed' }).order).toBeNull();
   });
 
