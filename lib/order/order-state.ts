@@ -43,57 +43,40 @@ export type DialogState = Pickup & {
   choiceError: string | null;
 };
 
-export type ModelState = {
+// The state at mount; its type is the state's type.
+export const initialModel = {
   /** The stored state was read (or found absent): from now on edits may be stored. */
-  loaded: boolean;
+  loaded: false,
   /** The visitor edited before the stored state was read: the edit wins over a stored concept. */
-  editedEarly: boolean;
-  order: PageOrder | null;
-  dialog: DialogState | null;
+  editedEarly: false,
+  order: null as PageOrder | null,
+  dialog: null as DialogState | null,
   /** The reference of the unfinished order the form is changing ('Bestelling aanpassen'). */
-  amends: string | null;
+  amends: null as string | null,
   /** 'Niet meer nodig' on an order the shop may have: the page asks first. */
-  dismissing: boolean;
+  dismissing: false,
   /**
    * Dismissed while the shop may have it, or received by the shop while the customer was amending it:
    * the next confirm asks whether it is that order or a new one.
    */
-  askAbout: OrderRecord | null;
+  askAbout: null as OrderRecord | null,
   /** The pick-up chosen when the dialog was last closed, offered again when it reopens. */
-  lastPickup: Pickup | null;
-  history: readonly PastOrder[];
+  lastPickup: null as Pickup | null,
+  history: [] as readonly PastOrder[],
   /** 'Onthoud mijn gegevens op dit toestel': only then are sent orders kept for 'Bestel opnieuw'. */
-  remember: boolean;
-  /** This device could not keep the order (storage blocked or full): the page must stay open. */
-  storageFailed: boolean;
-  /** A bot filled the honeypot: it sees success, nothing is sent. */
-  fakeSuccess: boolean;
-  productError: string | null;
-  note: string | null;
-  /** Counts 'Vergeet mijn gegevens' (here or in another tab): the form on screen clears each time. */
-  forgets: number;
-  /** The unfinished orders the last 'Vergeet mijn gegevens' kept on the device. */
-  keptAfterForget: readonly string[];
-};
-
-export const initialModel: ModelState = {
-  loaded: false,
-  editedEarly: false,
-  order: null,
-  dialog: null,
-  amends: null,
-  dismissing: false,
-  askAbout: null,
-  lastPickup: null,
-  history: [],
   remember: false,
+  /** This device could not keep the order (storage blocked or full): the page must stay open. */
   storageFailed: false,
+  /** A bot filled the honeypot: it sees success, nothing is sent. */
   fakeSuccess: false,
-  productError: null,
-  note: null,
+  productError: null as string | null,
+  note: null as string | null,
+  /** Counts 'Vergeet mijn gegevens' (here or in another tab): the form on screen clears each time. */
   forgets: 0,
-  keptAfterForget: [],
+  /** The unfinished orders the last 'Vergeet mijn gegevens' kept on the device. */
+  keptAfterForget: [] as readonly string[],
 };
+export type ModelState = typeof initialModel;
 
 export type ModelEvent =
   /** Storage was read at mount; `order` already passed through pageRestored. */
