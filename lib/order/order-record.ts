@@ -9,8 +9,6 @@ import { shop } from '@/lib/shop';
 import { shopDayOf } from '@/lib/shop-day';
 
 export type MailKind = 'shop' | 'customer' | 'cancel';
-const MAIL_ORDER: readonly MailKind[] = ['shop', 'customer'];
-const CANCEL_ONLY: readonly MailKind[] = ['cancel'];
 const MAX_ATTEMPTS_PER_ROUND = 3;
 
 /** What one attempt's answer proves. */
@@ -67,12 +65,7 @@ export function replaceOrder(previous: OrderRecord, content: OrderContent, place
     ...fresh(),
     mayHaveArrived: mail.mayHaveArrived || mail.status === 'in-flight' || mail.status === 'unknown',
   });
-  return {
-    ...previous,
-    ...content,
-    placedAt,
-    mails: { shop: again(previous.mails.shop), customer: again(previous.mails.customer) },
-  };
+  return { ...previous, ...content, placedAt, mails: eachMail(previous.mails, again) };
 }
 
 /** 'Verstuur opnieuw' / 'Verstuur de rest': the same content; only what was not accepted goes. */
@@ -103,7 +96,7 @@ export type NextStep =
 
 /** What to do now in this round: which mail to send (with or without the mark), or nothing more. */
 export function nextStep(order: OrderRecord): NextStep {
-  for (const kind of order.mails.cancel ? CANCEL_ONLY : MAIL_ORDER) {
+  for (const kind of order.mails.cancel ? (['cancel'] as const) : (['shop', 'customer'] as const)) {
     const mail = mailOf(order, kind);
     if (mail.status === 'accepted') continue;
     const mayTry =
@@ -134,23 +127,15 @@ export function attemptStarted(order: OrderRecord, kind: MailKind, at: string): 
   return { ...started, placedAt: at, firstSentAt: order.firstSentAt ?? at };
 }
 
+/**
+ * The answer as the mail's state: its status, whether to retry, and why (a refusal's reason, an unknown
+ * fate's cause; the last answer's only). Only a refusal leaves 'may have arrived' as it was.
+ */
 export function attemptAnswered(order: OrderRecord, kind: MailKind, answer: MailAnswer): OrderRecord {
-  const mail = mailOf(order, kind);
-  const { reason: _reason, cause: _cause, ...kept } = mail;
-  if (answer.kind === 'accepted')
-    return withMail(order, kind, { ...kept, status: 'accepted', mayHaveArrived: true, retry: false });
-  if (answer.kind === 'refused') {
-    const reason = answer.reason ? { reason: answer.reason } : {};
-    return withMail(order, kind, { ...kept, status: 'refused', retry: answer.retry, ...reason });
-  }
-  const cause = answer.cause ? { cause: answer.cause } : {};
-  return withMail(order, kind, {
-    ...kept,
-    status: 'unknown',
-    mayHaveArrived: true,
-    retry: answer.retry,
-    ...cause,
-  });
+  const { reason: _reason, cause: _cause, ...kept } = mailOf(order, kind);
+  const { kind: status, ...told } = answer;
+  const mayHaveArrived = kept.mayHaveArrived || status !== 'refused';
+  return withMail(order, kind, { ...kept, status, mayHaveArrived, retry: false, ...told });
 }
 
 const withoutCause = ({ cause: _cause, ...mail }: MailState): MailState => mail;

@@ -146,20 +146,7 @@ export { shopHasIt as receivedByShop, shopMayHaveIt as marksResend } from './ord
 export const isCancel = (record: OrderRecord) => record.mails.cancel !== undefined;
 
 /** What the device must do after a change of the model: the runtime carries it out, deciding nothing. */
-export type DeviceEffects = {
-  /** Kept entries that go: the order was sent, dismissed or never left. */
-  remove: string[];
-  /** The record to keep, written before the request it announces leaves. */
-  write: OrderRecord | null;
-  /** This tab's order changed: the one whose lock it holds now (null: none). */
-  hold: string | null | undefined;
-  /** This tab keeps no order any more: it may take over one of a tab that is gone. */
-  free: boolean;
-  /** The shop's answer came after the round was over: the copy still has to go. */
-  copyDue: boolean;
-};
-
-export function effectsOf(previous: ModelState, state: ModelState): DeviceEffects {
+export function effectsOf(previous: ModelState, state: ModelState) {
   const before = previous.order?.record;
   const after = state.order?.record;
   const remove: string[] = [];
@@ -176,10 +163,15 @@ export function effectsOf(previous: ModelState, state: ModelState): DeviceEffect
   }
   const changed = before?.reference !== after?.reference;
   return {
+    /** Kept entries that go: the order was sent, dismissed or never left. */
     remove,
+    /** The record to keep, written before the request it announces leaves. */
     write,
+    /** This tab's order changed: the one whose lock it holds now (null: none; undefined: unchanged). */
     hold: changed ? (after && !settled(after) ? after.reference : null) : undefined,
+    /** This tab keeps no order any more: it may take over one of a tab that is gone. */
     free: changed && !after,
+    /** The shop's answer came after the round was over: the copy still has to go. */
     copyDue: Boolean(after && before && !shopHasIt(before) && shopHasIt(after) && !state.order?.running),
   };
 }
