@@ -131,7 +131,6 @@ export const pastOrderSchema = z.object({
 const historySchema = z.array(pastOrderSchema).check(z.maxLength(HISTORY_SIZE));
 
 export type MailState = z.infer<typeof mailStateSchema>;
-export type MailStatus = MailState['status'];
 export type OrderLine = z.infer<typeof lineSchema>;
 export type Contact = z.infer<typeof contactSchema>;
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
