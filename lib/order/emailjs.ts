@@ -18,13 +18,6 @@ const EMAILJS_LIB_VERSION = '4.4.1';
 /** EmailJS's own success answer is 200 'OK'; any other answer (a proxy's page, a portal) is not proof. */
 const isEmailJsSuccess = (status: number, text: string) => status === 200 && text === 'OK';
 
-class ResponseStatus {
-  constructor(
-    readonly status: number,
-    readonly text: string,
-  ) {}
-}
-
 function storageReachable(): boolean {
   try {
     return typeof window.localStorage !== 'undefined';
@@ -48,7 +41,8 @@ function directTransport(config: EmailJsConfig): Transport {
       }),
     });
     const text = await response.text();
-    if (!isEmailJsSuccess(response.status, text)) throw new ResponseStatus(response.status, text);
+    // The shape of the SDK's EmailJSResponseStatus: all answerForError reads.
+    if (!isEmailJsSuccess(response.status, text)) throw { status: response.status, text };
   };
 }
 
