@@ -1,6 +1,6 @@
 import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { attemptAnswered, attemptStarted, newOrder } from '@/lib/order/order-record';
-import { keptDayNotice, type PageOrder } from '@/lib/order/order-state';
+import { effectsOf, keptDayNotice, type ModelState, type PageOrder } from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
 import { CONTACT, DAYS, WEDNESDAY, attempt, kgLine, loadedWith, reduce } from '@/__tests__/fixtures/orders';
 
@@ -62,4 +62,25 @@ describe('the mail to the shop re-checks the hour as it leaves, not only the day
       'Vrijdag 27/11/2026 om 18:30 kan niet meer: de uren van die dag zijn gewijzigd. Er is niets verzonden. Kies een ander moment.',
     );
   });
+});
+
+it("the shop's answer after the round makes the customer's copy due, once; within a round the round sends it", () => {
+  const timedOut = attemptAnswered(attemptStarted(order(), 'shop', WEDNESDAY), 'shop', {
+    kind: 'unknown',
+    retry: true,
+  });
+  const before = loadedWith(timedOut);
+  const after = reduce(before, {
+    type: 'answered',
+    mail: 'shop',
+    answer: { kind: 'accepted' },
+    reference: 'DL-EEEEE',
+  });
+  expect(effectsOf(before, after).copyDue).toBe(true);
+  expect(effectsOf(after, after).copyDue).toBe(false);
+  const running = (state: ModelState): ModelState => ({
+    ...state,
+    order: { ...state.order!, running: true },
+  });
+  expect(effectsOf(running(before), running(after)).copyDue).toBe(false);
 });
