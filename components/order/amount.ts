@@ -1,9 +1,7 @@
 import type { OrderLine } from '@/lib/order/stored';
-import { formatKg } from '@/lib/order/quantity';
+import { amountText as writtenAmount, formatKg } from '@/lib/order/quantity';
 
-export function amountText(line: OrderLine): string {
-  if (line.isPerPiece) return line.aantalStuks === 1 ? '1 stuk' : `${line.aantalStuks} stuks`;
-  return `${formatKg(line.kg)} kg`;
-}
+// As the mails write it (payload.ts): one rule for both.
+export const amountText = (line: OrderLine) => writtenAmount(formatKg(line.kg), line.aantalStuks);
 
 export const productCountText = (n: number) => (n === 1 ? '1 product' : `${n} producten`);

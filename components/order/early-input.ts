@@ -47,8 +47,7 @@ export function adoptEarlyInput(store: OrderStore, form: FormApi): { edited: boo
       if (kind === 'step') store.step(id, argument);
       else if (kind === 'mode') store.setMode(id, argument);
       else if (kind === 'leave') store.tidyWeight(id);
-      else if (store.getRow(id).line.isPerPiece) store.typePieces(id, argument);
-      else store.typeWeight(id, argument);
+      else store.type(id, argument);
     }
     edited ||= store.getRow(id) !== before;
   }

@@ -2,13 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Product } from '@/lib/order/catalogue';
 import { initialLine, isChosen, sameLine, switchMode } from '@/lib/order/lines';
 import type { OrderLine, Quantities } from '@/lib/order/stored';
-import {
-  allowedWeightMessage,
-  nearestAllowed,
-  nextAmount,
-  parsePiecesInput,
-  parseWeightInput,
-} from '@/lib/order/quantity';
+import { allowedWeightMessage, nearestAllowed, nextAmount, readAmount } from '@/lib/order/quantity';
 
 // The order lines live outside React so that a keystroke in one row re-renders that row and the
 // summary only: every row reads its own entry through useSyncExternalStore, and an entry object is
@@ -32,25 +26,21 @@ const withLine = (
   text: string | null = null,
 ): RowState => ({ line: { ...row.line, ...patch }, error, text });
 
-// What one row becomes on the visitor's actions (null: nothing changes).
-function typedWeight(row: RowState, raw: string): RowState {
-  const input = parseWeightInput(raw);
-  if (input.kind === 'rejected') return withLine(row, { kg: 0 }, input.message, raw);
-  return withLine(row, { kg: input.kind === 'empty' ? 0 : input.kg }, null, raw);
-}
+// The amount in the field of the line's mode (pieces or kg).
+const withAmount = (row: RowState, amount: number, error: string | null = null, text: string | null = null) =>
+  withLine(row, row.line.isPerPiece ? { aantalStuks: amount } : { kg: amount }, error, text);
 
-function typedPieces(row: RowState, raw: string): RowState {
-  const input = parsePiecesInput(raw);
-  if (input.kind === 'rejected') return withLine(row, { aantalStuks: 0 }, input.message, raw);
-  return withLine(row, { aantalStuks: input.kind === 'empty' ? 0 : input.count }, null, raw);
+// What one row becomes on the visitor's actions (null: nothing changes).
+function typed(row: RowState, raw: string): RowState {
+  const { amount, error } = readAmount(raw, row.line.isPerPiece);
+  return withAmount(row, amount, error, raw);
 }
 
 function stepped(row: RowState, product: Product, direction: 1 | -1): RowState | null {
   const { line } = row;
   const amount = line.isPerPiece ? line.aantalStuks : line.kg;
   const next = nextAmount(amount, line.isPerPiece, product.allowedWeightsKg ?? [], direction);
-  if (next === null) return null;
-  return withLine(row, line.isPerPiece ? { aantalStuks: next } : { kg: next });
+  return next === null ? null : withAmount(row, next);
 }
 
 // On leaving the field: the typed text gives way to the number ('1,' shows '1'), and fixed-weight
@@ -58,14 +48,10 @@ function stepped(row: RowState, product: Product, direction: 1 | -1): RowState |
 function tidied(row: RowState, product: Product): RowState | null {
   if (row.error && row.text !== null) return null;
   const { kg } = row.line;
-  const allowed = product.allowedWeightsKg;
-  if (
-    !row.line.isPerPiece &&
-    allowed?.length &&
-    kg > 0 &&
-    !allowed.some((option) => Math.abs(option - kg) < 1e-9)
-  )
-    return withLine(row, { kg: nearestAllowed(allowed, kg) }, allowedWeightMessage(product));
+  const allowed = product.allowedWeightsKg ?? [];
+  const nearest = nearestAllowed(allowed, kg);
+  if (!row.line.isPerPiece && allowed.length && kg > 0 && Math.abs(nearest - kg) >= 1e-9)
+    return withLine(row, { kg: nearest }, allowedWeightMessage(product));
   return row.text === null ? null : { ...row, text: null };
 }
 
@@ -161,8 +147,8 @@ export function createOrderStore(products: readonly Product[]) {
       products.filter((product) => rows.get(product.id)?.error && rows.get(product.id)?.text !== null),
     product: (id: number) => productById.get(id),
 
-    typeWeight: (id: number, raw: string) => update(id, (row) => typedWeight(row, raw)),
-    typePieces: (id: number, raw: string) => update(id, (row) => typedPieces(row, raw)),
+    /** What the visitor typed, read in the line's mode (kg or pieces). */
+    type: (id: number, raw: string) => update(id, (row) => typed(row, raw)),
     step: (id: number, direction: 1 | -1) => update(id, (row, product) => stepped(row, product, direction)),
     tidyWeight: (id: number) => update(id, tidied),
     setMode(id: number, toPerPiece: boolean) {

@@ -3,7 +3,7 @@
 import { memo, useId, type ReactNode } from 'react';
 import { allergenShort } from '@/lib/order/allergens';
 import type { Product } from '@/lib/order/catalogue';
-import { formatKg, MAX_PIECES, MAX_WEIGHT_KG } from '@/lib/order/quantity';
+import { formatKg, maxAmount } from '@/lib/order/quantity';
 import { MinusIcon, PlusIcon } from './icons';
 import { InfoButton } from './info-button';
 import { PriceTag } from './price-tag';
@@ -108,7 +108,6 @@ function Stepper({ product, row, errorId }: { product: Product; row: RowState; e
   const { line, text } = row;
   const perPiece = line.isPerPiece;
   const amount = perPiece ? line.aantalStuks : line.kg;
-  const maxKg = allowedWeightsKg?.length ? Math.max(...allowedWeightsKg) : MAX_WEIGHT_KG;
   return (
     <div className={styles.stepper}>
       <StepButton label={`Minder ${naam}`} atEnd={amount <= 0} onClick={() => store.step(id, -1)}>
@@ -130,9 +129,7 @@ function Stepper({ product, row, errorId }: { product: Product; row: RowState; e
             event.preventDefault();
             store.step(id, event.key === 'ArrowUp' ? 1 : -1);
           }}
-          onChange={(event) =>
-            (perPiece ? store.typePieces : store.typeWeight)(id, event.currentTarget.value)
-          }
+          onChange={(event) => store.type(id, event.currentTarget.value)}
           onBlur={() => store.tidyWeight(id)}
         />
         {/* the unit from its attribute (CSS), which the early script can switch before hydration */}
@@ -140,7 +137,7 @@ function Stepper({ product, row, errorId }: { product: Product; row: RowState; e
       </span>
       <StepButton
         label={`Meer ${naam}`}
-        atEnd={amount >= (perPiece ? MAX_PIECES : maxKg)}
+        atEnd={amount >= maxAmount(perPiece, allowedWeightsKg ?? [])}
         onClick={() => store.step(id, 1)}
       >
         <PlusIcon />

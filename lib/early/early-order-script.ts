@@ -9,7 +9,7 @@
 // send, offers the phone and a ready mail, and keeps what was typed as this tab's composition.
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from '@/lib/order/form-rules';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
-import { amountOfText, formatKg, nextAmount } from '@/lib/order/quantity';
+import { formatKg, nextAmount, readAmount } from '@/lib/order/quantity';
 import { CONCEPT_KEY_PREFIX, TAB_ID_KEY } from '@/lib/device/storage-keys';
 
 /** How long a submit waits for the framework before the page says it cannot send. */
@@ -53,7 +53,7 @@ const message = (name: 'wait' | 'stuck') => document.querySelector<HTMLElement>(
 function stepped(row: Element, text: string, direction: 1 | -1): string | null {
   const perPiece = perPieceOf(row);
   const weights = (row.getAttribute('data-weights') ?? '').split(' ').filter(Boolean).map(Number);
-  const next = nextAmount(amountOfText(text, perPiece), perPiece, weights, direction);
+  const next = nextAmount(readAmount(text, perPiece).amount, perPiece, weights, direction);
   return next === null ? null : perPiece ? String(next) : formatKg(next);
 }
 
@@ -114,7 +114,7 @@ function giveUp(rows: EarlyOrder['rows'], fieldset: HTMLFieldSetElement) {
     const perPiece = perPieceOf(row);
     // The shop reads what was typed; the composition keeps only what the page would accept.
     body.push(`- ${nameOf(row)}: ${value}${perPiece ? ' st.' : ' kg'}`);
-    const amount = amountOfText(value, perPiece);
+    const { amount } = readAmount(value, perPiece);
     if (amount > 0)
       quantities[id] = perPiece
         ? { isPerPiece: true, aantalStuks: amount, gewicht: '' }

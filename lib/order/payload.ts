@@ -6,7 +6,7 @@ import { MAILTO_MAX_LENGTH, mailtoWithin } from './mailto';
 import { isChosen } from './lines';
 import { placedText, readableDay, shortDay } from './day-text';
 import { incompleteText, lineAmountText, orderPrice, totalAmountText, totalText } from './price';
-import { formatKg } from './quantity';
+import { amountText, formatKg } from './quantity';
 import type { OrderRecord } from './stored';
 
 // What both EmailJS templates receive (spec §7). The contract's field names never change; everything
@@ -15,16 +15,9 @@ import type { OrderRecord } from './stored';
 export type OrderTemplateParams = ReturnType<typeof buildTemplateParams>;
 type ProductPayload = { naam: string; gewicht: string; aantalStuks: number; isPerPiece: boolean };
 
-// '1,5 kg', '4 stuks'; both, with ' + ', should a line have both.
-function amountText(product: ProductPayload): string {
-  const parts = product.gewicht === '0' ? [] : [`${product.gewicht} kg`];
-  if (product.aantalStuks > 0)
-    parts.push(`${product.aantalStuks} ${product.aantalStuks === 1 ? 'stuk' : 'stuks'}`);
-  return parts.join(' + ');
-}
-
 // 'Biefstuk: 1,5 kg'.
-const productLine = (product: ProductPayload) => `${product.naam}: ${amountText(product)}`;
+const productLine = (product: ProductPayload) =>
+  `${product.naam}: ${amountText(product.gewicht, product.aantalStuks)}`;
 
 export function buildTemplateParams(input: {
   order: OrderRecord;
@@ -87,7 +80,7 @@ export function buildTemplateParams(input: {
     ...(price && {
       prijzen: producten.map((product, index) => ({
         naam: product.naam,
-        hoeveelheid: amountText(product),
+        hoeveelheid: amountText(product.gewicht, product.aantalStuks),
         bedrag: lineAmountText(price.lines[index]!.cents),
       })),
       prijs_totaal: totalAmountText(price) ?? '',

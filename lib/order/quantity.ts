@@ -82,11 +82,22 @@ export function parsePiecesInput(raw: string): PiecesInput {
   return { kind: 'value', count };
 }
 
-/** The amount a field's text stands for, as the order line holds it (0 when empty or refused). */
-export function amountOfText(text: string, perPiece: boolean): number {
+/** What a field's text stands for by its line's mode: the amount (0 when empty or refused) and why refused. */
+export function readAmount(text: string, perPiece: boolean): { amount: number; error: string | null } {
   const input = perPiece ? parsePiecesInput(text) : parseWeightInput(text);
-  if (input.kind !== 'value') return 0;
-  return 'count' in input ? input.count : input.kg;
+  if (input.kind === 'rejected') return { amount: 0, error: input.message };
+  return { amount: input.kind === 'empty' ? 0 : 'count' in input ? input.count : input.kg, error: null };
+}
+
+/** The most a line may hold (`allowed`: the product's fixed weights, empty when any weight goes). */
+export const maxAmount = (perPiece: boolean, allowed: readonly number[]) =>
+  perPiece ? MAX_PIECES : allowed.length ? Math.max(...allowed) : MAX_WEIGHT_KG;
+
+/** '1,5 kg', '4 stuks', '1 stuk' (`kg` as formatKg writes it); both, with ' + ', should a line have both. */
+export function amountText(kg: string, pieces: number): string {
+  const parts = kg === '0' ? [] : [`${kg} kg`];
+  if (pieces > 0) parts.push(pieces === 1 ? '1 stuk' : `${pieces} stuks`);
+  return parts.join(' + ');
 }
 
 /**
@@ -99,8 +110,7 @@ export function nextAmount(
   allowed: readonly number[],
   direction: 1 | -1,
 ): number | null {
-  const top = perPiece ? MAX_PIECES : allowed.length ? Math.max(...allowed) : MAX_WEIGHT_KG;
-  if (direction === -1 ? amount <= 0 : amount >= top) return null;
+  if (direction === -1 ? amount <= 0 : amount >= maxAmount(perPiece, allowed)) return null;
   const pieces = Number.isFinite(amount) ? Math.round(amount) : 0;
   if (perPiece) return Math.min(Math.max(pieces + direction, 0), MAX_PIECES);
   return allowed.length ? stepAllowed(allowed, amount, direction) : stepWeight(amount, direction);

@@ -11,14 +11,14 @@ describe('order store: the chosen lines', () => {
   it('keeps the same list for a line not on the order (mode, refused value) and for leaving a tidy field', () => {
     const store = createOrderStore(catalogue());
     store.step(other.id, 1);
-    store.typeWeight(weighed.id, '1,5');
+    store.type(weighed.id, '1,5');
     const before = store.getChosen();
     const line = store.getRow(weighed.id).line;
     const listener = jest.fn();
     store.subscribe(listener);
 
     store.setMode(switchable.id, !store.getRow(switchable.id).line.isPerPiece);
-    store.typeWeight(switchable.id, 'abc');
+    store.type(switchable.id, 'abc');
     store.tidyWeight(weighed.id);
 
     expect(listener).toHaveBeenCalled();

@@ -52,8 +52,8 @@ describe('prices on the order page', () => {
     act(() => store.step(9003, 1));
     expect(summary()).toHaveTextContent(/Totaal: prijs in de winkel\s*De prijs krijgt u in de winkel\./);
     act(() => {
-      store.typeWeight(9001, '1,5');
-      store.typePieces(9002, '2');
+      store.type(9001, '1,5');
+      store.type(9002, '2');
     });
     expect(texts(summary())).toEqual([
       euro('Proefentrecote1,5 kg€ 37,35'),
@@ -70,8 +70,8 @@ describe('prices on the order page', () => {
     const plain = products.map(({ id, naam, category, unit }) => ({ id, naam, category, unit }));
     const store = renderOrder(withoutPrices, plain);
     act(() => {
-      store.typeWeight(9001, '1,5');
-      store.typePieces(9002, '2');
+      store.type(9001, '1,5');
+      store.type(9002, '2');
     });
     expect(document.body).not.toHaveTextContent(/€|totaal|prijs/i);
     expect(texts(summary())).toEqual(['Proefentrecote1,5 kg', 'Proefkip2 stuks']);

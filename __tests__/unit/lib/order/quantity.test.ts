@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import {
   allowedWeightMessage,
-  amountOfText,
   nextAmount,
   nearestAllowed,
   formatKg,
@@ -10,6 +9,7 @@ import {
   MIN_WEIGHT_KG,
   parsePiecesInput,
   parseWeightInput,
+  readAmount,
 } from '@/lib/order/quantity';
 
 const RUNS = { numRuns: 5000 };
@@ -183,10 +183,10 @@ describe('pieces', () => {
 
 describe('nextAmount: plus/minus from what a field shows (the store and the early script)', () => {
   it('reads a field as the line holds it: refused or empty text is 0', () => {
-    expect(amountOfText('1,5 kg', false)).toBe(1.5);
-    expect(amountOfText('1.000', false)).toBe(0);
-    expect(amountOfText('3 st', true)).toBe(3);
-    expect(amountOfText('2,5', true)).toBe(0);
+    expect(readAmount('1,5 kg', false)).toEqual({ amount: 1.5, error: null });
+    expect(readAmount('1.000', false)).toMatchObject({ amount: 0, error: expect.stringMatching(/^Bedoelt/) });
+    expect(readAmount('3 st', true)).toEqual({ amount: 3, error: null });
+    expect(readAmount('2,5', true)).toMatchObject({ amount: 0, error: expect.stringMatching(/^Stuks/) });
   });
 
   it('does nothing at an end, and steps otherwise', () => {
