@@ -1,13 +1,7 @@
 'use client';
 
 import { memo, startTransition, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  categories,
-  productsInCategory,
-  searchProducts,
-  type Category,
-  type Product,
-} from '@/lib/order/catalogue';
+import { catalogue, searchProducts, type Category, type Product } from '@/lib/order/catalogue';
 import { productInSeason } from '@/lib/order/pickup';
 import { useShopToday } from '@/components/ui/use-shop-today';
 import type { ShopCalendar } from '@/lib/shop-day';
@@ -39,13 +33,14 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   // A seasonal product or category (issue 31) is listed only in its season, by the page's day: a
   // category none of whose products is in season is not offered.
   const today = useShopToday(calendar, pageNow);
-  // Each category's rows, once per day: a list keeps the same array, so a hidden list never re-renders.
-  const byCategory = useMemo(() => {
-    const inSeason = categories().map((name): [Category, readonly Product[]] => [
-      name,
-      productsInCategory(name).filter((each) => productInSeason(each, today)),
-    ]);
-    return new Map(inSeason.filter(([, list]) => list.length > 0));
+  // The products in season and each category's rows (in the owner's order; one without any is not
+  // offered), once per day: a list keeps the same array, so a hidden list never re-renders.
+  const [inSeason, byCategory] = useMemo(() => {
+    const listed = catalogue().filter((product) => productInSeason(product, today));
+    const rows = new Map<Category, Product[]>();
+    for (const { category } of listed) rows.set(category, []);
+    for (const product of listed) rows.get(product.category)!.push(product);
+    return [listed, rows] as const;
   }, [today]);
   const offered = [...byCategory.keys()];
   const [chosen, setCategory] = useState<Category>(offered[0] ?? '');
@@ -63,9 +58,8 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   const [visited, setVisited] = useState<readonly Category[]>([deferredCategory]);
   if (!visited.includes(deferredCategory)) setVisited([...visited, deferredCategory]);
   const hits = useMemo(
-    () =>
-      searching ? searchProducts(deferredQuery).filter((product) => productInSeason(product, today)) : [],
-    [searching, deferredQuery, today],
+    () => (searching ? searchProducts(deferredQuery, inSeason) : []),
+    [searching, deferredQuery, inSeason],
   );
   const products = searching ? hits : (byCategory.get(deferredCategory) ?? []);
 

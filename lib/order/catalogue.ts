@@ -18,7 +18,6 @@ export type Product = ProductContent & { category: Category; categoryRules?: Cat
 
 let file: CatalogueContent | undefined;
 let products: readonly Product[] = [];
-let categoryNames: readonly Category[] = [];
 let byId = new Map<number, Product>();
 // Made at the first search, not when the page loads (140 Unicode normalisations the list does not need).
 let keys: Map<number, string> | undefined;
@@ -34,14 +33,9 @@ export function setCatalogue(next: CatalogueContent): void {
       ...(season || leadTime ? { categoryRules: { season, leadTime } } : {}),
     })),
   );
-  // An empty category is not offered.
-  categoryNames = next.categories.filter((category) => category.products.length > 0).map(({ naam }) => naam);
   byId = new Map(products.map((product) => [product.id, product]));
   keys = undefined;
 }
-
-/** The categories the order page offers, in the owner's order. */
-export const categories = (): readonly Category[] => categoryNames;
 
 export const catalogue = (): readonly Product[] => products;
 
@@ -52,10 +46,6 @@ export function productById(id: number): Product | undefined {
 /** The products of an order's lines that are still in the catalogue (for the day rules). */
 export function productsOf(lines: readonly { id: number }[]): Product[] {
   return lines.flatMap((line) => byId.get(line.id) ?? []);
-}
-
-export function productsInCategory(category: Category): readonly Product[] {
-  return products.filter((product) => product.category === category);
 }
 
 // Lowercase, accents stripped, apostrophes dropped, any other punctuation read as a space:
@@ -75,12 +65,13 @@ const searchKeyOf = (product: Product) => {
   return keys.get(product.id) ?? '';
 };
 
-// Every word of the query must occur in the name; names starting with the query come first.
-export function searchProducts(query: string): readonly Product[] {
+// Every word of the query must occur in the name; names starting with the query come first. `among`:
+// the products to search (the order page: those in season).
+export function searchProducts(query: string, among = products): readonly Product[] {
   const key = searchKey(query);
   if (key === '') return [];
   const words = key.split(' ');
-  const hits = products.filter((product) => {
+  const hits = among.filter((product) => {
     const name = searchKeyOf(product);
     return words.every((word) => name.includes(word));
   });

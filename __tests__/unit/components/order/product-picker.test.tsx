@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { OrderSummary } from '@/components/order/order-summary';
 import { ProductPicker } from '@/components/order/product-picker';
 import * as storeModule from '@/components/order/order-store';
-import { categories, productsInCategory, searchProducts, setCatalogue } from '@/lib/order/catalogue';
+import { catalogue, searchProducts, setCatalogue } from '@/lib/order/catalogue';
 import { buildCalendar } from '@/lib/shop-calendar';
 import { fixtureCatalogue } from '@/__tests__/fixtures/catalogue';
 import { product, renderWithStore, texts } from './helpers';
@@ -31,6 +31,8 @@ const rowsShown = () =>
     .getAllByRole('listitem')
     .map((row) => row.querySelector('span')?.textContent);
 
+const inCategory = (name: string) => catalogue().filter((item) => item.category === name);
+
 beforeEach(() => useOrderRowSpy.mockClear());
 
 it('searches across all categories, can be cleared, and says when nothing is found', async () => {
@@ -49,7 +51,7 @@ it('searches across all categories, can be cleared, and says when nothing is fou
   await user.click(screen.getByRole('button', { name: 'Zoekopdracht wissen' }));
   expect(search).toHaveValue('');
   expect(search).toHaveFocus();
-  expect(rowsShown()).toEqual(productsInCategory('Rund').map((item) => item.naam));
+  expect(rowsShown()).toEqual(inCategory('Rund').map((item) => item.naam));
   // The category's rows were kept, hidden, while the search was on screen: none is built again.
   expect(useOrderRowSpy).not.toHaveBeenCalled();
 });
@@ -76,12 +78,13 @@ it('shows the first 20 hits of a broad search, all of them on request, and the f
 it('offers the catalogue’s categories in their order (the first shown), keeps amounts when the category changes and lists chosen lines in the summary', async () => {
   const { user } = renderPicker();
   const select = screen.getByRole('combobox', { name: 'Categorie' });
-  expect(select).toHaveValue(categories()[0]);
-  expect(texts(select, 'option')).toEqual([...categories()]);
-  expect(rowsShown()).toEqual(productsInCategory('Rund').map((item) => item.naam));
+  const names = ['Rund', 'Varken', 'Gevogelte', 'Charcuterie', 'Panklaar', 'BBQ', 'Allerlei'];
+  expect(select).toHaveValue('Rund');
+  expect(texts(select, 'option')).toEqual(names);
+  expect(rowsShown()).toEqual(inCategory('Rund').map((item) => item.naam));
   await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
   await user.selectOptions(select, 'Panklaar');
-  expect(rowsShown()).toEqual(productsInCategory('Panklaar').map((item) => item.naam));
+  expect(rowsShown()).toEqual(inCategory('Panklaar').map((item) => item.naam));
   await user.click(screen.getByRole('button', { name: 'Meer Cordon bleu' }));
   await user.click(screen.getByRole('button', { name: 'Meer Cordon bleu' }));
 
@@ -101,7 +104,7 @@ it('offers the catalogue’s categories in their order (the first shown), keeps 
 it('re-renders only the changed row on a click or a keystroke, not the list', async () => {
   const { user } = renderPicker();
   const biefstuk = product('Biefstuk').id;
-  const rows = productsInCategory('Rund').length;
+  const rows = inCategory('Rund').length;
   expect(new Set(useOrderRowSpy.mock.calls.map(([, id]) => id)).size).toBe(rows);
 
   useOrderRowSpy.mockClear();
@@ -116,12 +119,19 @@ it('shows a long category’s first 30 rows at once, the rest in steps when idle
   const [first, ...others] = fixtureCatalogue.categories;
   const names = Array.from({ length: 75 }, (_, index) => `Stuk ${index + 1}`);
   const many = names.map((naam, index) => ({ ...first!.products[0]!, id: 90_000 + index, naam }));
-  setCatalogue({ ...fixtureCatalogue, categories: [{ ...first!, products: many }, ...others] });
+  // and two categories never offered: one without products, one out of season (its product not found)
+  const past = {
+    naam: 'Voorbij',
+    season: { until: '2000-01-01' },
+    products: [{ ...many[0]!, id: 1, naam: 'Kwijt' }],
+  };
+  const never = [{ naam: 'Leeg', products: [] }, past];
+  setCatalogue({ ...fixtureCatalogue, categories: [{ ...first!, products: many }, ...others, ...never] });
   jest.useFakeTimers();
   try {
     // Without JavaScript the rest stands in a <noscript>, in which React renders nothing.
     const html = renderToString(
-      <storeModule.OrderStoreContext value={storeModule.createOrderStore(productsInCategory(first!.naam))}>
+      <storeModule.OrderStoreContext value={storeModule.createOrderStore(inCategory(first!.naam))}>
         <ProductPicker searchId="z" calendar={buildCalendar()} />
       </storeModule.OrderStoreContext>,
     );
@@ -133,6 +143,9 @@ it('shows a long category’s first 30 rows at once, the rest in steps when idle
       act(() => jest.advanceTimersToNextTimer());
     }
     expect(jest.getTimerCount()).toBe(0);
+    expect(screen.queryByRole('option', { name: /Leeg|Voorbij/ })).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'kwijt' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Geen producten gevonden');
   } finally {
     jest.useRealTimers();
     setCatalogue(fixtureCatalogue);
