@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Product } from '@/lib/order/catalogue';
-import { initialLine, isChosen, sameLine, switchMode } from '@/lib/order/lines';
+import { initialLine, isChosen, switchMode } from '@/lib/order/lines';
 import type { OrderLine, Quantities } from '@/lib/order/stored';
 import { allowedWeightMessage, nearestAllowed, nextAmount, readAmount } from '@/lib/order/quantity';
 
@@ -8,26 +8,23 @@ import { allowedWeightMessage, nearestAllowed, nextAmount, readAmount } from '@/
 // summary only: every row reads its own entry through useSyncExternalStore, and an entry object is
 // replaced only when that line changes.
 
+type Note = string | null;
+
 // `text` is what the field shows as typed ('0,' stays '0,') until the field is left; the line holds the
 // number it stands for, parsed once per keystroke. A refused value stays visible with its message, and
 // the line then orders nothing, so field, summary and mail agree.
-export type RowState = {
-  readonly line: OrderLine;
-  readonly error: string | null;
-  readonly text: string | null;
-};
+export type RowState = { readonly line: OrderLine; readonly error: Note; readonly text: Note };
 
 const freshRow = (product: Product): RowState => ({ line: initialLine(product), error: null, text: null });
 
-const withLine = (
-  row: RowState,
-  patch: Partial<OrderLine>,
-  error: string | null = null,
-  text: string | null = null,
-): RowState => ({ line: { ...row.line, ...patch }, error, text });
+// A patch that changes nothing keeps the line object: the store then knows nothing that shows it changed.
+function withLine(row: RowState, patch: Partial<OrderLine>, error: Note = null, text: Note = null) {
+  const same = Object.entries(patch).every(([key, value]) => row.line[key as keyof OrderLine] === value);
+  return { line: same ? row.line : { ...row.line, ...patch }, error, text };
+}
 
 // The amount in the field of the line's mode (pieces or kg).
-const withAmount = (row: RowState, amount: number, error: string | null = null, text: string | null = null) =>
+const withAmount = (row: RowState, amount: number, error: Note = null, text: Note = null) =>
   withLine(row, row.line.isPerPiece ? { aantalStuks: amount } : { kg: amount }, error, text);
 
 // What one row becomes on the visitor's actions (null: nothing changes).
@@ -119,9 +116,7 @@ export function createOrderStore(products: readonly Product[]) {
     const product = productById.get(id);
     // Shown but not orderable (product data: available: false).
     if (!row || !product || product.available === false) return;
-    let result = next(row, product);
-    if (result && result.line !== row.line && sameLine(result.line, row.line))
-      result = { ...result, line: row.line };
+    const result = next(row, product);
     if (!result || (result.line === row.line && result.error === row.error && result.text === row.text))
       return;
     rows.set(id, result);

@@ -15,10 +15,6 @@ export function initialLine(product: Product): OrderLine {
   };
 }
 
-// Two lines that say the same: the store keeps the old object, so nothing that shows it re-renders.
-export const sameLine = (a: OrderLine, b: OrderLine) =>
-  (Object.keys(a) as (keyof OrderLine)[]).every((key) => a[key] === b[key]);
-
 // Per piece clears the weight, back to kg clears the pieces (§4); a fixed line or no change stays as is.
 export function switchMode(line: OrderLine, toPerPiece: boolean): OrderLine {
   if (line.toggleDisabled || line.isPerPiece === toPerPiece) return line;

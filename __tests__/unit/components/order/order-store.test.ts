@@ -8,7 +8,7 @@ const other = orderable.find(({ id }) => id !== switchable.id && id !== weighed.
 
 // The summary and the order bar re-render only when the chosen list is a new array.
 describe('order store: the chosen lines', () => {
-  it('keeps the same list for a line not on the order (mode, refused value) and for leaving a tidy field', () => {
+  it('keeps the same list for a line not on the order (mode, refused value), the same amount typed again and leaving a field', () => {
     const store = createOrderStore(catalogue());
     store.step(other.id, 1);
     store.type(weighed.id, '1,5');
@@ -19,6 +19,7 @@ describe('order store: the chosen lines', () => {
 
     store.setMode(switchable.id, !store.getRow(switchable.id).line.isPerPiece);
     store.type(switchable.id, 'abc');
+    store.type(weighed.id, '1,50');
     store.tidyWeight(weighed.id);
 
     expect(listener).toHaveBeenCalled();

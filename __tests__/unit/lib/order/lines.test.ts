@@ -1,5 +1,5 @@
-import { catalogue, type Product } from '@/lib/order/catalogue';
-import { droppedNote, initialLine, sameLine, switchMode } from '@/lib/order/lines';
+import type { Product } from '@/lib/order/catalogue';
+import { droppedNote, initialLine, switchMode } from '@/lib/order/lines';
 
 const product = (unit: Product['unit']): Product => ({ id: 7, naam: 'Testvlees', category: 'Rund', unit });
 
@@ -40,13 +40,5 @@ describe('order lines', () => {
     expect(switchMode(byKg, true)).toBe(byKg);
     const same = { ...initialLine(product('kg-of-stuk')), kg: 2 };
     expect(switchMode(same, false)).toBe(same);
-  });
-
-  it('calls two lines the same only when every field is equal', () => {
-    const line = initialLine(catalogue()[0]!);
-    expect(sameLine(line, { ...line })).toBe(true);
-    expect(sameLine(line, { ...line, kg: 0.5 })).toBe(false);
-    expect(sameLine(line, { ...line, isPerPiece: !line.isPerPiece })).toBe(false);
-    expect(sameLine(line, { ...line, naam: 'x' })).toBe(false);
   });
 });
