@@ -9,18 +9,16 @@ export const REFERENCE_PATTERN = /^DL-[2-9A-HJ-NP-Z]{5}$/;
 const DAY_MS = 86_400_000;
 const RANDOM_CHARACTERS = 4;
 
+// Any number gives a character: a day before 1970 or a draw outside [0, 1) wraps round, and NaN or an
+// infinity (an invalid date, a misbehaving random source) gives the first (charAt reads NaN as 0).
 function character(index: number): string {
   const size = REFERENCE_ALPHABET.length;
   return REFERENCE_ALPHABET.charAt(((Math.floor(index) % size) + size) % size);
 }
 
 export function createOrderReference(now: Date, random: () => number): string {
-  const day = Math.floor(now.getTime() / DAY_MS);
-  let code = character(Number.isFinite(day) ? day : 0);
-  for (let index = 0; index < RANDOM_CHARACTERS; index++) {
-    const draw = random();
-    const unit = Number.isFinite(draw) ? Math.min(Math.max(draw, 0), 1 - Number.EPSILON) : 0;
-    code += character(unit * REFERENCE_ALPHABET.length);
-  }
+  let code = character(now.getTime() / DAY_MS);
+  for (let index = 0; index < RANDOM_CHARACTERS; index++)
+    code += character(random() * REFERENCE_ALPHABET.length);
   return `${REFERENCE_PREFIX}${code}`;
 }
