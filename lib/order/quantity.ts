@@ -64,29 +64,27 @@ function stepWeight(kg: number, direction: 1 | -1): number {
   return Math.min(Math.max(next * WEIGHT_STEP_KG, 0), MAX_WEIGHT_KG);
 }
 
-export type PiecesInput =
-  { kind: 'empty' } | { kind: 'value'; count: number } | { kind: 'rejected'; message: string };
+type Amount = { amount: number; error: string | null };
+const refused = (error: string): Amount => ({ amount: 0, error });
 
 // Digits only; a trailing 'st', 'stuk' or 'stuks' is ignored.
-export function parsePiecesInput(raw: string): PiecesInput {
+function readPieces(raw: string): Amount {
   const trimmed = raw.trim().replace(/\s*(?:st\.?|stuks?)$/i, '');
-  if (trimmed === '')
-    return raw.trim() === '' ? { kind: 'empty' } : { kind: 'rejected', message: PIECES_INVALID_MESSAGE };
-  if (/^-/.test(trimmed)) return { kind: 'rejected', message: NEGATIVE_MESSAGE };
-  if (/^\d*[.,]\d*$/.test(trimmed) && /\d/.test(trimmed))
-    return { kind: 'rejected', message: PIECES_WHOLE_MESSAGE };
-  if (!/^\d+$/.test(trimmed)) return { kind: 'rejected', message: PIECES_INVALID_MESSAGE };
+  if (trimmed === '') return raw.trim() === '' ? { amount: 0, error: null } : refused(PIECES_INVALID_MESSAGE);
+  if (/^-/.test(trimmed)) return refused(NEGATIVE_MESSAGE);
+  if (/^\d*[.,]\d*$/.test(trimmed) && /\d/.test(trimmed)) return refused(PIECES_WHOLE_MESSAGE);
+  if (!/^\d+$/.test(trimmed)) return refused(PIECES_INVALID_MESSAGE);
   const count = Number(trimmed);
-  if (!Number.isSafeInteger(count) || count > MAX_PIECES)
-    return { kind: 'rejected', message: PIECES_TOO_MANY_MESSAGE };
-  return { kind: 'value', count };
+  if (!Number.isSafeInteger(count) || count > MAX_PIECES) return refused(PIECES_TOO_MANY_MESSAGE);
+  return { amount: count, error: null };
 }
 
 /** What a field's text stands for by its line's mode: the amount (0 when empty or refused) and why refused. */
-export function readAmount(text: string, perPiece: boolean): { amount: number; error: string | null } {
-  const input = perPiece ? parsePiecesInput(text) : parseWeightInput(text);
-  if (input.kind === 'rejected') return { amount: 0, error: input.message };
-  return { amount: input.kind === 'empty' ? 0 : 'count' in input ? input.count : input.kg, error: null };
+export function readAmount(text: string, perPiece: boolean): Amount {
+  if (perPiece) return readPieces(text);
+  const input = parseWeightInput(text);
+  if (input.kind === 'rejected') return refused(input.message);
+  return { amount: input.kind === 'value' ? input.kg : 0, error: null };
 }
 
 /** The most a line may hold (`allowed`: the product's fixed weights, empty when any weight goes). */

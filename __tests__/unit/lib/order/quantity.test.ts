@@ -7,7 +7,6 @@ import {
   MAX_PIECES,
   MAX_WEIGHT_KG,
   MIN_WEIGHT_KG,
-  parsePiecesInput,
   parseWeightInput,
   readAmount,
 } from '@/lib/order/quantity';
@@ -16,8 +15,6 @@ const RUNS = { numRuns: 5000 };
 // Spec §5: plus and minus move by 0,25 kg. A step that does nothing (null: at an end) leaves the amount.
 const WEIGHT_STEP_KG = 0.25;
 const stepWeight = (kg: number, direction: 1 | -1) => nextAmount(kg, false, [], direction) ?? kg;
-const stepAllowed = (allowed: number[], kg: number, direction: 1 | -1) =>
-  nextAmount(kg, false, allowed, direction) ?? kg;
 
 describe('parseWeightInput', () => {
   // (every weight as formatKg writes it, 0,1 to 50: 'round-trips every gram weight' below)
@@ -95,34 +92,27 @@ describe('parseWeightInput', () => {
   });
 });
 
-describe('formatKg', () => {
-  it('writes weights with a decimal comma', () => {
-    expect(formatKg(0)).toBe('0');
-    expect(formatKg(0.1 + 0.2)).toBe('0,3');
-    expect(formatKg(1.0004)).toBe('1');
-  });
-
-  it('clamps nonsense to 0…50', () => {
-    expect(formatKg(-3)).toBe('0');
-    expect(formatKg(Number.NaN)).toBe('0');
-    expect(formatKg(80)).toBe('50');
-  });
+it('formatKg writes weights with a decimal comma, and clamps nonsense to 0…50', () => {
+  expect(formatKg(0)).toBe('0');
+  expect(formatKg(0.1 + 0.2)).toBe('0,3');
+  expect(formatKg(1.0004)).toBe('1');
+  expect(formatKg(-3)).toBe('0');
+  expect(formatKg(Number.NaN)).toBe('0');
+  expect(formatKg(80)).toBe('50');
 });
 
-describe('stepWeight', () => {
-  it('moves to the next 0,25 mark in the direction pressed, from any weight', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 50_000 }), fc.constantFrom<1 | -1>(1, -1), (grams, direction) => {
-        const kg = grams / 1000;
-        const next = stepWeight(kg, direction);
-        const onGrid = Number.isInteger(next / WEIGHT_STEP_KG);
-        const distance = (next - kg) * direction;
-        const clamped = direction === 1 ? kg === MAX_WEIGHT_KG : kg === 0;
-        return onGrid && (clamped ? next === kg : distance > 0 && distance <= WEIGHT_STEP_KG + 1e-9);
-      }),
-      RUNS,
-    );
-  });
+it('stepWeight moves to the next 0,25 mark in the direction pressed, from any weight', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 50_000 }), fc.constantFrom<1 | -1>(1, -1), (grams, direction) => {
+      const kg = grams / 1000;
+      const next = stepWeight(kg, direction);
+      const onGrid = Number.isInteger(next / WEIGHT_STEP_KG);
+      const distance = (next - kg) * direction;
+      const clamped = direction === 1 ? kg === MAX_WEIGHT_KG : kg === 0;
+      return onGrid && (clamped ? next === kg : distance > 0 && distance <= WEIGHT_STEP_KG + 1e-9);
+    }),
+    RUNS,
+  );
 });
 
 describe('pieces', () => {
@@ -133,35 +123,32 @@ describe('pieces', () => {
       ['0', 0],
       ['3 stuks', 3],
     ] as const)
-      expect(parsePiecesInput(raw)).toEqual({ kind: 'value', count });
-    expect(parsePiecesInput('')).toEqual({ kind: 'empty' });
-    for (const raw of ['1e2', '+3']) expect(parsePiecesInput(raw)).toMatchObject({ kind: 'rejected' });
+      expect(readAmount(raw, true)).toEqual({ amount: count, error: null });
+    expect(readAmount('', true)).toEqual({ amount: 0, error: null });
+    for (const raw of ['1e2', '+3'])
+      expect(readAmount(raw, true)).toEqual({ amount: 0, error: expect.any(String) });
   });
 
   const WHOLE = 'Stuks bestelt u per heel stuk: geef een geheel aantal, bv. 3.';
   const NEGATIVE = 'Een hoeveelheid kan niet negatief zijn.';
   const ONE_COMMA = 'Geef het gewicht in kg, met hoogstens één komma, bv. 1,5.';
   it.each([
-    [parsePiecesInput, '3,5', WHOLE],
-    [parsePiecesInput, '3.5', WHOLE],
-    [parsePiecesInput, '-2', NEGATIVE],
-    [parsePiecesInput, 'twee', 'Geef het aantal stuks in cijfers, bv. 3.'],
-    [parsePiecesInput, '1000', 'Meer dan 999 stuks kan niet online besteld worden, contacteer ons hiervoor.'],
-    [parseWeightInput, '1e3', ONE_COMMA],
-    [parseWeightInput, '1,5,5', ONE_COMMA],
-    [parseWeightInput, '-2', NEGATIVE],
-    [parseWeightInput, '1.000', 'Bedoelt u kilo of gram? Schrijf het gewicht met een komma, bv. 1,5.'],
-    [parseWeightInput, '1,2345', 'Geef het gewicht tot op de gram, bv. 1,25.'],
-    [parseWeightInput, '0,099', 'We wegen af vanaf 0,1 kg (100 gram), bv. 0,25.'],
-  ])('refuses what the customer did not mean, saying why (issue 7): %p %j', (parse, raw, message) => {
-    expect(parse(raw)).toEqual({ kind: 'rejected', message });
+    ['stuks', '3,5', WHOLE],
+    ['stuks', '3.5', WHOLE],
+    ['stuks', '-2', NEGATIVE],
+    ['stuks', 'twee', 'Geef het aantal stuks in cijfers, bv. 3.'],
+    ['stuks', '1000', 'Meer dan 999 stuks kan niet online besteld worden, contacteer ons hiervoor.'],
+    ['kg', '1e3', ONE_COMMA],
+    ['kg', '1,5,5', ONE_COMMA],
+    ['kg', '-2', NEGATIVE],
+    ['kg', '1.000', 'Bedoelt u kilo of gram? Schrijf het gewicht met een komma, bv. 1,5.'],
+    ['kg', '1,2345', 'Geef het gewicht tot op de gram, bv. 1,25.'],
+    ['kg', '0,099', 'We wegen af vanaf 0,1 kg (100 gram), bv. 0,25.'],
+  ])('refuses what the customer did not mean, saying why (issue 7): %s %j', (unit, raw, message) => {
+    expect(readAmount(raw, unit === 'stuks')).toEqual({ amount: 0, error: message });
   });
 
-  it('steps and snaps fixed weights', () => {
-    expect(stepAllowed([0.5, 1], 0, 1)).toBe(0.5);
-    expect(stepAllowed([0.5, 1], 0.5, 1)).toBe(1);
-    expect(stepAllowed([0.5, 1], 1, 1)).toBe(1);
-    expect(stepAllowed([0.5, 1], 0.5, -1)).toBe(0);
+  it('snaps fixed weights (the steps: nextAmount below)', () => {
     expect(nearestAllowed([0.5, 1], 0.7)).toBe(0.5);
     expect(nearestAllowed([0.5, 1], 0.8)).toBe(1);
     expect(allowedWeightMessage({ naam: 'Gehaktbroodje', allowedWeightsKg: [0.5, 1] })).toBe(
@@ -172,9 +159,9 @@ describe('pieces', () => {
   it('never yields a negative, fractional or NaN count', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String)), (raw) => {
-        const input = parsePiecesInput(raw);
-        if (input.kind !== 'value') return !/^\s*\d{1,3}\s*$/.test(raw);
-        return Number.isInteger(input.count) && input.count >= 0 && input.count <= MAX_PIECES;
+        const { amount, error } = readAmount(raw, true);
+        if (error !== null) return !/^\s*\d{1,3}\s*$/.test(raw);
+        return Number.isInteger(amount) && amount >= 0 && amount <= MAX_PIECES;
       }),
       RUNS,
     );
@@ -193,7 +180,10 @@ describe('nextAmount: plus/minus from what a field shows (the store and the earl
     expect(nextAmount(0, false, [], -1)).toBeNull();
     expect(nextAmount(MAX_WEIGHT_KG, false, [], 1)).toBeNull();
     expect(nextAmount(0.3, false, [], 1)).toBe(0.5);
+    expect(nextAmount(0, false, [0.5, 1], 1)).toBe(0.5);
+    expect(nextAmount(0.5, false, [0.5, 1], 1)).toBe(1);
     expect(nextAmount(1, false, [0.5, 1], 1)).toBeNull();
+    expect(nextAmount(0.5, false, [0.5, 1], -1)).toBe(0);
     expect(nextAmount(0.7, false, [0.5, 1], -1)).toBe(0.5);
     expect(nextAmount(0, true, [], -1)).toBeNull();
     expect(nextAmount(MAX_PIECES, true, [], 1)).toBeNull();
