@@ -6,41 +6,39 @@ const switchable = orderable.find((product) => product.unit === 'kg-of-stuk')!;
 const weighed = orderable.find((product) => product.unit === 'kg' && !product.allowedWeightsKg?.length)!;
 const other = orderable.find(({ id }) => id !== switchable.id && id !== weighed.id)!;
 
-// The summary and the order bar re-render only when the chosen list is a new array.
-describe('order store: the chosen lines', () => {
-  it('keeps the same list for a line not on the order (mode, refused value), the same amount typed again and leaving a field', () => {
-    const store = createOrderStore(catalogue());
-    store.step(other.id, 1);
-    store.type(weighed.id, '1,5');
-    const before = store.getChosen();
-    const line = store.getRow(weighed.id).line;
-    const listener = jest.fn();
-    store.subscribe(listener);
+// The order store's chosen lines: the summary and the order bar re-render only when the list is a new array.
+it('keeps the same list for a line not on the order (mode, refused value), the same amount typed again and leaving a field', () => {
+  const store = createOrderStore(catalogue());
+  store.step(other.id, 1);
+  store.type(weighed.id, '1,5');
+  const before = store.getChosen();
+  const line = store.getRow(weighed.id).line;
+  const listener = jest.fn();
+  store.subscribe(listener);
 
-    store.setMode(switchable.id, !store.getRow(switchable.id).line.isPerPiece);
-    store.type(switchable.id, 'abc');
-    store.type(weighed.id, '1,50');
-    store.tidyWeight(weighed.id);
+  store.setMode(switchable.id, !store.getRow(switchable.id).line.isPerPiece);
+  store.type(switchable.id, 'abc');
+  store.type(weighed.id, '1,50');
+  store.tidyWeight(weighed.id);
 
-    expect(listener).toHaveBeenCalled();
-    expect(store.getRow(weighed.id)).toMatchObject({ text: null, line });
-    expect(store.getChosen()).toBe(before);
-    expect(new Set(store.getChosen().map(({ id }) => id))).toEqual(new Set([other.id, weighed.id]));
-  });
+  expect(listener).toHaveBeenCalled();
+  expect(store.getRow(weighed.id)).toMatchObject({ text: null, line });
+  expect(store.getChosen()).toBe(before);
+  expect(new Set(store.getChosen().map(({ id }) => id))).toEqual(new Set([other.id, weighed.id]));
+});
 
-  it('gives a new list when a line comes on, changes on or goes off the order', () => {
-    const store = createOrderStore(catalogue());
-    const empty = store.getChosen();
-    store.step(switchable.id, 1);
-    const one = store.getChosen();
-    expect(one).not.toBe(empty);
-    expect(one.map((line) => line.id)).toEqual([switchable.id]);
+it('gives a new list when a line comes on, changes on or goes off the order', () => {
+  const store = createOrderStore(catalogue());
+  const empty = store.getChosen();
+  store.step(switchable.id, 1);
+  const one = store.getChosen();
+  expect(one).not.toBe(empty);
+  expect(one.map((line) => line.id)).toEqual([switchable.id]);
 
-    store.step(switchable.id, 1);
-    expect(store.getChosen()).not.toBe(one);
-    expect(store.getChosen()[0]).toBe(store.getRow(switchable.id).line);
+  store.step(switchable.id, 1);
+  expect(store.getChosen()).not.toBe(one);
+  expect(store.getChosen()[0]).toBe(store.getRow(switchable.id).line);
 
-    store.remove(switchable.id);
-    expect(store.getChosen()).toEqual([]);
-  });
+  store.remove(switchable.id);
+  expect(store.getChosen()).toEqual([]);
 });

@@ -32,20 +32,14 @@ beforeAll(() =>
 
 const names = (products: readonly { naam: string }[]) => products.map((product) => product.naam);
 
-describe('catalogue', () => {
-  it('lists every product once, category by category in the shop order, each with its category', () => {
-    expect(catalogue().map((product) => product.id)).toEqual([1, 2, 3, 10, 11, 20, 21, 22, 30, 31, 40, 50]);
-    expect(catalogue().map((product) => product.category)).toEqual(
-      'Rund Rund Rund Varken Varken Gevogelte Gevogelte Gevogelte Charcuterie Charcuterie Panklaar Allerlei'.split(
-        ' ',
-      ),
-    );
-  });
-
-  it('finds a product by id, and nothing for an unknown id', () => {
-    expect(productById(21)?.naam).toBe('Kalkoenfilet');
-    expect(productById(4)).toBeUndefined();
-  });
+it('lists every product once, category by category in the shop order, each with its category; finds one by id', () => {
+  expect(catalogue().map(({ id, category }) => `${id} ${category}`)).toEqual(
+    '1 Rund|2 Rund|3 Rund|10 Varken|11 Varken|20 Gevogelte|21 Gevogelte|22 Gevogelte|30 Charcuterie|31 Charcuterie|40 Panklaar|50 Allerlei'.split(
+      '|',
+    ),
+  );
+  expect(productById(21)?.naam).toBe('Kalkoenfilet');
+  expect(productById(4)).toBeUndefined();
 });
 
 describe('searchProducts', () => {
@@ -58,13 +52,10 @@ describe('searchProducts', () => {
     expect(found('kip')).toEqual(['Kip', 'Kipfilet met paprika']);
   });
 
-  it('needs every word, and puts names starting with the query first', () => {
+  it('needs every word, puts names starting with the query first, and returns nothing for a blank or unknown query', () => {
     expect(found('rund stoofvlees')).toEqual(['Stoofvlees van het rund']);
     expect(found('kalkoen')).toEqual(['Kalkoenfilet', 'Gebraden kalkoen']);
     expect(found('gebraden kalkoen')).toEqual(['Gebraden kalkoen']);
-  });
-
-  it('returns nothing for a blank or unknown query', () => {
     expect(searchProducts('')).toEqual([]);
     expect(searchProducts('   ')).toEqual([]);
     expect(searchProducts('kangoeroe')).toEqual([]);

@@ -6,32 +6,24 @@ import { pickupLabel, readableDay } from '@/lib/order/day-text';
 import { allPickupHours, pickupDays, pickupHoursFor, pickupProblem, shopSchedule } from '@/lib/order/pickup';
 import type { Weekday } from '@/lib/shop';
 
-describe('pickupHoursFor', () => {
-  it('runs every 30 minutes from 09:00 to 18:00 on a Friday and a Saturday, and starts on 09:00', () => {
-    const hour = (n: number) => `${String(9 + Math.floor(n / 2)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`;
-    const halfHours = Array.from({ length: 19 }, (_, n) => hour(n));
-    for (const day of ['2026-11-27', '2026-11-28'])
-      expect(pickupHoursFor(day, todaysSchedule)).toEqual(halfHours);
-    expect(allPickupHours(todaysSchedule)).toEqual(halfHours);
-    expect(pickupHoursFor('vrijdag', todaysSchedule)).toEqual([]);
-  });
+it('pickupHoursFor: runs every 30 minutes from 09:00 to 18:00 on a Friday and a Saturday, and starts on 09:00', () => {
+  const hour = (n: number) => `${String(9 + Math.floor(n / 2)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`;
+  const halfHours = Array.from({ length: 19 }, (_, n) => hour(n));
+  for (const day of ['2026-11-27', '2026-11-28'])
+    expect(pickupHoursFor(day, todaysSchedule)).toEqual(halfHours);
+  expect(allPickupHours(todaysSchedule)).toEqual(halfHours);
+  expect(pickupHoursFor('vrijdag', todaysSchedule)).toEqual([]);
+  // today's rule, read from the fixture content's opening hours (Fri and Sat 09:00–18:00 per 30 min…)
+  expect(shopSchedule).toEqual(todaysSchedule);
 });
 
-describe('pickupDays', () => {
-  it('reads today’s rule from the fixture content’s opening hours (Fri and Sat 09:00–18:00 per 30 min…)', () => {
-    expect(shopSchedule).toEqual(todaysSchedule);
-  });
-});
-
-describe('pickupDays: lead times from the product data', () => {
-  it('keeps konijn and kalkoenfiletgebraad on Wednesday even if the general deadline moves', () => {
-    const schedule = scheduleWith('thursday');
-    const first = (iso: string, naam: string) =>
-      pickupDays({ now: new Date(iso), schedule, closures: [], products: [byName(naam)] })[0]?.value;
-    for (const naam of ['Konijn', 'Kalkoenfiletgebraad'])
-      expect(first('2026-11-26T10:00:00Z', naam)).toBe('2026-12-04');
-    expect(first('2026-11-25T21:00:00Z', 'Konijn')).toBe('2026-11-27');
-  });
+it('pickupDays: lead times from the product data: keeps konijn and kalkoenfiletgebraad on Wednesday even if the general deadline moves', () => {
+  const schedule = scheduleWith('thursday');
+  const first = (iso: string, naam: string) =>
+    pickupDays({ now: new Date(iso), schedule, closures: [], products: [byName(naam)] })[0]?.value;
+  for (const naam of ['Konijn', 'Kalkoenfiletgebraad'])
+    expect(first('2026-11-26T10:00:00Z', naam)).toBe('2026-12-04');
+  expect(first('2026-11-25T21:00:00Z', 'Konijn')).toBe('2026-11-27');
 });
 
 describe('pickupDays: properties over three years of instants', () => {
@@ -100,13 +92,11 @@ describe('pickupDays: properties over three years of instants', () => {
   });
 });
 
-describe('day texts', () => {
-  it('writes a pick-up day for labels, subjects and sentences', () => {
-    expect(pickupLabel('2026-12-04')).toBe('Vrijdag 04/12/2026');
-    expect(readableDay('2027-01-08')).toBe('vrijdag 8 januari 2027');
-    expect(readableDay('vrijdag')).toBe('vrijdag');
-    expect(pickupLabel('2026-02-30')).toBe('2026-02-30');
-  });
+it('day texts: writes a pick-up day for labels, subjects and sentences', () => {
+  expect(pickupLabel('2026-12-04')).toBe('Vrijdag 04/12/2026');
+  expect(readableDay('2027-01-08')).toBe('vrijdag 8 januari 2027');
+  expect(readableDay('vrijdag')).toBe('vrijdag');
+  expect(pickupLabel('2026-02-30')).toBe('2026-02-30');
 });
 
 describe('pickupProblem', () => {

@@ -87,34 +87,30 @@ describe('orderPrice', () => {
   });
 });
 
-describe('formatting', () => {
-  it('writes prices as Belgian shops do', () => {
-    expect(lineAmountText(2490)).toBe(nbsp('€ 24,90'));
-    expect(lineAmountText(123450)).toBe(nbsp('€ 1.234,50'));
-    expect(unitPriceText(prices[1])).toBe(nbsp('€ 24,90/kg'));
-    expect(unitPriceText(prices[2])).toBe(nbsp('€ 3,50/st.'));
-    expect(unitPriceText(prices[3])).toBe(nbsp('€ 12,50/kg (± 1,6 kg/st.)'));
-    expect(unitPriceText(prices[4])).toBe(nbsp('€ 19,99/kg · € 4,25/st.'));
-    expect(unitPriceText(prices[5])).toBeNull();
-    expect(unitPriceText(prices[6])).toBeNull();
-    // (no price, no price shown anywhere: a piece weight alone is no price)
-    expect(unitPriceText({ pieceWeightKg: 1 })).toBeNull();
-  });
+it('formatting: writes prices as Belgian shops do', () => {
+  expect(lineAmountText(2490)).toBe(nbsp('€ 24,90'));
+  expect(lineAmountText(123450)).toBe(nbsp('€ 1.234,50'));
+  expect(unitPriceText(prices[1])).toBe(nbsp('€ 24,90/kg'));
+  expect(unitPriceText(prices[2])).toBe(nbsp('€ 3,50/st.'));
+  expect(unitPriceText(prices[3])).toBe(nbsp('€ 12,50/kg (± 1,6 kg/st.)'));
+  expect(unitPriceText(prices[4])).toBe(nbsp('€ 19,99/kg · € 4,25/st.'));
+  expect(unitPriceText(prices[5])).toBeNull();
+  expect(unitPriceText(prices[6])).toBeNull();
+  // (no price, no price shown anywhere: a piece weight alone is no price)
+  expect(unitPriceText({ pieceWeightKg: 1 })).toBeNull();
 });
 
 // (the sentences, and nothing without kept prices or shown prices: price-tag.test.tsx)
-describe('a restored order after a price change', () => {
-  it('keeps the prices of known products (none while none show), and names a price changed or taken away since', () => {
-    const list = { shown: true, priceOf, nameOf: (id: number) => `P${id}` };
-    const kept = keptPrices([{ id: 1 }, { id: 2 }, { id: 8 }], list)!;
-    expect(kept).toEqual({ '1': { pricePerKg: 24.9 }, '2': { pricePerPiece: 3.5 } });
-    expect(keptPrices([{ id: 1 }], { ...list, shown: false })).toBeUndefined();
-    const quantities = { '1': kg(1, 1), '2': pieces(2, 1) };
-    const past = { reference: 'DL-4K7QX', dag: '2026-11-20', quantities, contact: CONTACT, prices: kept };
-    const today: Record<number, ProductPrice> = { 1: { pricePerKg: 25.9 } };
-    expect(pastOrderPriceChanges(past, { ...list, priceOf: (id) => today[id] })).toEqual([
-      { id: 1, naam: 'P1', before: nbsp('€ 24,90/kg'), now: nbsp('€ 25,90/kg') },
-      { id: 2, naam: 'P2', before: nbsp('€ 3,50/st.'), now: 'prijs in de winkel' },
-    ]);
-  });
+it('a restored order after a price change: keeps the prices of known products (none while none show), and names a price changed or taken away since', () => {
+  const list = { shown: true, priceOf, nameOf: (id: number) => `P${id}` };
+  const kept = keptPrices([{ id: 1 }, { id: 2 }, { id: 8 }], list)!;
+  expect(kept).toEqual({ '1': { pricePerKg: 24.9 }, '2': { pricePerPiece: 3.5 } });
+  expect(keptPrices([{ id: 1 }], { ...list, shown: false })).toBeUndefined();
+  const quantities = { '1': kg(1, 1), '2': pieces(2, 1) };
+  const past = { reference: 'DL-4K7QX', dag: '2026-11-20', quantities, contact: CONTACT, prices: kept };
+  const today: Record<number, ProductPrice> = { 1: { pricePerKg: 25.9 } };
+  expect(pastOrderPriceChanges(past, { ...list, priceOf: (id) => today[id] })).toEqual([
+    { id: 1, naam: 'P1', before: nbsp('€ 24,90/kg'), now: nbsp('€ 25,90/kg') },
+    { id: 2, naam: 'P2', before: nbsp('€ 3,50/st.'), now: 'prijs in de winkel' },
+  ]);
 });
