@@ -28,38 +28,36 @@ const build = (priceList: PriceList, chosen = lines) =>
 const euro = (text: string) => text.replaceAll('€ ', '€\u00a0');
 
 // (the price parameters themselves, byte for byte: e2e owner-content.spec.ts)
-describe('the mails with prices', () => {
-  it('show them in both templates, escaped, the shop’s marked as indicative', async () => {
-    const params = build(prices);
-    const shopMail = await renderMail('winkel', params);
-    const customerMail = await renderMail('klant', params);
-    for (const mail of [shopMail, customerMail]) {
-      expect(mail.html).toContain(
-        `Testbiefstuk <span style="color:#5a524c;white-space:nowrap;">(1,5 kg)</span></td><td style="padding:8px 0 8px 8px;border-bottom:1px solid #e4ddd3;text-align:right;white-space:nowrap;">${euro('€ 37,35')}</td>`,
-      );
-      expect(mail.html).toContain('Testpaté &lt;huis&gt;');
-      expect(mail.html).toContain(euro('± € 87,85 — u betaalt in de winkel volgens het werkelijke gewicht'));
-      expect(mail.html).toContain('Onvolledig: zonder de producten met prijs in de winkel.');
-      expect(mail.html).not.toContain('{{');
-    }
-    expect(shopMail.html).toContain('Prijs (indicatief)');
-    expect(shopMail.html).toContain('<strong>Totaal (indicatief):</strong>');
-    expect(customerMail.html).toContain('<strong>Totaal:</strong>');
-  });
+it('the mails show prices in both templates, escaped, the shop’s marked as indicative', async () => {
+  const params = build(prices);
+  const shopMail = await renderMail('winkel', params);
+  const customerMail = await renderMail('klant', params);
+  for (const mail of [shopMail, customerMail]) {
+    expect(mail.html).toContain(
+      `Testbiefstuk <span style="color:#5a524c;white-space:nowrap;">(1,5 kg)</span></td><td style="padding:8px 0 8px 8px;border-bottom:1px solid #e4ddd3;text-align:right;white-space:nowrap;">${euro('€ 37,35')}</td>`,
+    );
+    expect(mail.html).toContain('Testpaté &lt;huis&gt;');
+    expect(mail.html).toContain(euro('± € 87,85 — u betaalt in de winkel volgens het werkelijke gewicht'));
+    expect(mail.html).toContain('Onvolledig: zonder de producten met prijs in de winkel.');
+    expect(mail.html).not.toContain('{{');
+  }
+  expect(shopMail.html).toContain('Prijs (indicatief)');
+  expect(shopMail.html).toContain('<strong>Totaal (indicatief):</strong>');
+  expect(customerMail.html).toContain('<strong>Totaal:</strong>');
+});
 
-  it('say nothing about prices when the content has none: the mails are as before', async () => {
-    const params = build({ shown: false, priceOf: () => undefined });
-    for (const kind of ['winkel', 'klant'] as const) {
-      const html = (await renderMail(kind, params)).html;
-      expect(html).not.toContain('€');
-      expect(html).not.toContain('Totaal');
-      expect(html).not.toContain('prijs in de winkel');
-    }
-  });
+it('the mails say nothing about prices when the content has none: the mails are as before', async () => {
+  const params = build({ shown: false, priceOf: () => undefined });
+  for (const kind of ['winkel', 'klant'] as const) {
+    const html = (await renderMail(kind, params)).html;
+    expect(html).not.toContain('€');
+    expect(html).not.toContain('Totaal');
+    expect(html).not.toContain('prijs in de winkel');
+  }
+});
 
-  it('a complete total says nothing about missing prices', async () => {
-    const params = build(prices, lines.slice(0, 3));
-    expect(params.prijs_onvolledig).toBe('');
-    expect((await renderMail('klant', params)).html).not.toContain('Onvolledig');
-  });
+it('a complete total says nothing about missing prices', async () => {
+  const params = build(prices, lines.slice(0, 3));
+  expect(params.prijs_onvolledig).toBe('');
+  expect((await renderMail('klant', params)).html).not.toContain('Onvolledig');
 });
