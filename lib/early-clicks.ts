@@ -11,12 +11,11 @@ declare global {
 }
 
 /**
- * Calls `onClick` (right after the call) when control `name` was tapped before the page was live. The
- * first question ends the recording, so an old tap never reaches a control shown again later. Returns
- * a cleanup that cancels a call not yet made.
+ * From the control's effect (in the browser only): calls `onClick` right after the call when control `name`
+ * was tapped before the page was live. The first question ends the recording, so an old tap never reaches
+ * a control shown again later. Returns a cleanup that cancels a call not yet made.
  */
 export function onEarlyClick(name: string, onClick: () => void): () => void {
-  if (typeof window === 'undefined') return () => {};
   const clicks = window.__earlyClicks;
   if (!Array.isArray(clicks) || !clicks.includes(name)) {
     window.__earlyClicks = null;

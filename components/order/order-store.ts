@@ -53,16 +53,12 @@ function tidied(row: RowState, product: Product): RowState | null {
 }
 
 /** Names of the kept lines that can no longer be ordered ('' for a product that no longer exists). */
-function droppedProducts(quantities: Quantities, productById: ReadonlyMap<number, Product>): string[] {
-  const dropped: string[] = [];
-  for (const [key, saved] of Object.entries(quantities)) {
+const droppedProducts = (quantities: Quantities, productById: ReadonlyMap<number, Product>) =>
+  Object.entries(quantities).flatMap(([key, saved]) => {
     const product = productById.get(Number(key));
-    if (saved.aantalStuks <= 0 && saved.kg <= 0) continue;
-    if (!product) dropped.push('');
-    else if (product.available === false) dropped.push(product.naam);
-  }
-  return dropped;
-}
+    if (saved.aantalStuks <= 0 && saved.kg <= 0) return [];
+    return !product ? [''] : product.available === false ? [product.naam] : [];
+  });
 
 function restoredRow(product: Product, saved: Quantities[number] | undefined): RowState {
   const row = freshRow(product);
