@@ -102,9 +102,15 @@ export function createOrderStore(products: readonly Product[]) {
   function notify() {
     for (const listener of listeners) listener();
   }
-  function emit() {
+  /**
+   * Puts a stored order's amounts back (none: a fresh page). Lines of products that no longer exist or
+   * can no longer be ordered are left out; their names ('' when unknown) are returned for a note.
+   */
+  function load(quantities: Quantities): string[] {
+    for (const product of products) rows.set(product.id, restoredRow(product, quantities[product.id]));
     chosen = chosenLines();
     notify();
+    return droppedProducts(quantities, productById);
   }
 
   function update(id: number, next: (row: RowState, product: Product) => RowState | null) {
@@ -150,20 +156,8 @@ export function createOrderStore(products: readonly Product[]) {
     remove(id: number) {
       update(id, (row) => withLine(row, { kg: 0, aantalStuks: 0 }));
     },
-    reset() {
-      for (const product of products) rows.set(product.id, freshRow(product));
-      emit();
-    },
-    /**
-     * Puts a stored order's amounts back. Lines of products that no longer exist or can no longer be
-     * ordered are left out; their names ('' when unknown) are returned for a note.
-     */
-    load(quantities: Quantities): string[] {
-      const dropped = droppedProducts(quantities, productById);
-      for (const product of products) rows.set(product.id, restoredRow(product, quantities[product.id]));
-      emit();
-      return dropped;
-    },
+    reset: () => void load({}),
+    load,
     // Lines that differ from a fresh page, for the saved draft.
     quantities: () => savedQuantities(products, rows),
   };

@@ -47,12 +47,11 @@ export function pastOrderPriceChanges(order: PastOrder, prices: PriceList = cata
 /** The prices kept with a sent order for 'Bestel opnieuw' (`PastOrder.prices`); undefined while none show. */
 export function keptPrices(lines: readonly Pick<OrderLine, 'id'>[], prices: PriceList = cataloguePrices) {
   if (!prices.shown) return undefined;
-  const kept: Record<string, ProductPrice> = {};
-  for (const { id } of lines) {
-    const price = prices.priceOf(id);
-    if (!price) continue;
-    const { pricePerKg, pricePerPiece, pieceWeightKg } = price;
-    kept[id] = { pricePerKg, pricePerPiece, pieceWeightKg };
-  }
-  return kept;
+  return Object.fromEntries(
+    lines.flatMap(({ id }): [number, ProductPrice][] => {
+      const price = prices.priceOf(id);
+      const { pricePerKg, pricePerPiece, pieceWeightKg } = price ?? {};
+      return price ? [[id, { pricePerKg, pricePerPiece, pieceWeightKg }]] : [];
+    }),
+  );
 }
