@@ -39,14 +39,11 @@ export function setCatalogue(next: CatalogueContent): void {
 
 export const catalogue = (): readonly Product[] => products;
 
-export function productById(id: number): Product | undefined {
-  return byId.get(id);
-}
+export const productById = (id: number): Product | undefined => byId.get(id);
 
 /** The products of an order's lines that are still in the catalogue (for the day rules). */
-export function productsOf(lines: readonly { id: number }[]): Product[] {
-  return lines.flatMap((line) => byId.get(line.id) ?? []);
-}
+export const productsOf = (lines: readonly { id: number }[]) =>
+  lines.flatMap((line) => byId.get(line.id) ?? []);
 
 // Lowercase, accents stripped, apostrophes dropped, any other punctuation read as a space:
 // "Côte à l'os" → "cote a los", "BBQ-worsten" → "bbq worsten".

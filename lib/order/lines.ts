@@ -34,13 +34,10 @@ export function linesProblem(invalid: readonly string[], chosenCount: number): s
 /** The note after putting an order back when some of its products can no longer be ordered. */
 export function droppedNote(dropped: readonly string[]): string | null {
   if (dropped.length === 0) return null;
-  const named = dropped.filter(Boolean);
-  const unnamed = dropped.length - named.length;
-  const parts = [...named];
-  if (unnamed > 0)
-    parts.push(
-      unnamed === 1 ? 'één product dat niet meer bestaat' : `${unnamed} producten die niet meer bestaan`,
-    );
+  const unnamed = dropped.filter((naam) => naam === '').length;
+  const gone =
+    unnamed === 1 ? 'één product dat niet meer bestaat' : `${unnamed} producten die niet meer bestaan`;
+  const parts = [...dropped.filter(Boolean), ...(unnamed > 0 ? [gone] : [])];
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} en ${parts.at(-1)}` : parts[0];
   return `Niet meer te bestellen en daarom weggelaten: ${list}. De rest van uw bestelling staat klaar.`;
 }
