@@ -148,14 +148,11 @@ export function createOrderStore(products: readonly Product[]) {
     type: (id: number, raw: string) => update(id, (row) => typed(row, raw)),
     step: (id: number, direction: 1 | -1) => update(id, (row, product) => stepped(row, product, direction)),
     tidyWeight: (id: number) => update(id, tidied),
-    setMode(id: number, toPerPiece: boolean) {
+    setMode: (id: number, toPerPiece: boolean) =>
       update(id, (row) =>
         row.line.toggleDisabled ? null : { line: switchMode(row.line, toPerPiece), error: null, text: null },
-      );
-    },
-    remove(id: number) {
-      update(id, (row) => withLine(row, { kg: 0, aantalStuks: 0 }));
-    },
+      ),
+    remove: (id: number) => update(id, (row) => withLine(row, { kg: 0, aantalStuks: 0 })),
     reset: () => void load({}),
     load,
     // Lines that differ from a fresh page, for the saved draft.

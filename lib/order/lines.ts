@@ -21,9 +21,7 @@ export function switchMode(line: OrderLine, toPerPiece: boolean): OrderLine {
   return toPerPiece ? { ...line, isPerPiece: true, kg: 0 } : { ...line, isPerPiece: false, aantalStuks: 0 };
 }
 
-export function isChosen(line: OrderLine): boolean {
-  return line.kg > 0 || line.aantalStuks > 0;
-}
+export const isChosen = (line: OrderLine): boolean => line.kg > 0 || line.aantalStuks > 0;
 
 /** Why the lines cannot be ordered yet: a refused amount (named), no product at all, or null. */
 export function linesProblem(invalid: readonly string[], chosenCount: number): string | null {
