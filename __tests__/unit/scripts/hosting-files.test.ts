@@ -1,27 +1,11 @@
 /** @jest-environment node */
-import { REVALIDATE, cacheControlFor, cspFor, isHostFile } from '../../../scripts/hosting-config.mjs';
+import { cspFor, headersFor, isHostFile } from '../../../scripts/hosting-config.mjs';
 import { headersFile, vercelJson } from '../../../scripts/hosting-files.mjs';
 
 const cspOptions = { scriptHashes: ['sha256-abc='] };
 const admin = [{ prefix: '/admin/', directives: { 'script-src': ["'self'", 'https://cms.example'] } }];
 
 describe('hosting-config', () => {
-  it('geeft elk pad één Cache-Control', () => {
-    expect(cacheControlFor('/_next/static/chunks/a1b2.js')).toBe('public, max-age=31536000, immutable');
-    expect(cacheControlFor('/img/hero-opt-640.WEBP')).toBe('public, max-age=604800');
-    expect(cacheControlFor('/images/hero.jpg')).toBe('public, max-age=604800');
-    expect(cacheControlFor('/video/winkel.mp4')).toBe('public, max-age=604800');
-    expect(cacheControlFor('/home')).toBe(REVALIDATE);
-    expect(cacheControlFor('/og-image.jpg')).toBe(REVALIDATE);
-  });
-
-  it('geeft een pad met eigen beleid zijn eigen CSP, de rest die van de site', () => {
-    expect(cspFor('/admin/index.html', cspOptions, admin)).toContain(
-      "script-src 'self' https://cms.example;",
-    );
-    expect(cspFor('/home', cspOptions, admin)).toContain("script-src 'self' 'sha256-abc='");
-  });
-
   it('de CSP van de site: eigen bronnen, geen inline script of object, YouTube alleen als frame', () => {
     const csp = cspFor('/over-ons', cspOptions, []);
     for (const directive of [
@@ -40,6 +24,38 @@ describe('hosting-config', () => {
       expect(isHostFile(file)).toBe(true);
     expect(isHostFile('/home')).toBe(false);
     expect(isHostFile('/_next/static/x.js')).toBe(false);
+  });
+});
+
+describe('/admin headers', () => {
+  const adminHeaders = (options?: { localBackend?: boolean }) => headersFor('/admin/', options);
+
+  it('gives /admin its own policy: the CMS may eval and reach GitHub, the public pages may not', () => {
+    const csp = adminHeaders()['Content-Security-Policy'];
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).toContain('https://api.github.com');
+    expect(csp).not.toContain('127.0.0.1');
+    expect(headersFor('/home')['Content-Security-Policy']).not.toContain('unsafe-eval');
+  });
+
+  it('lets only a local server reach the local backend', () => {
+    expect(adminHeaders({ localBackend: true })['Content-Security-Policy']).toContain('http://127.0.0.1:*');
+  });
+
+  it('keeps /admin out of frames', () => {
+    const headers = adminHeaders();
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+  });
+
+  it.each([
+    ['/admin', true],
+    ['/admin/', true],
+    ['/admin/config.yml', true],
+    ['/administratie', false],
+    ['/home', false],
+  ])('%s gets the CMS headers (noindex): %s', (pathname, expected) => {
+    expect(headersFor(pathname)['X-Robots-Tag'] === 'noindex, nofollow').toBe(expected);
   });
 });
 
