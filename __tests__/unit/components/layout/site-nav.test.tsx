@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ROUTES } from '@/bench/measure-bytes.mjs';
 import { SiteNav } from '@/components/layout/site-nav';
 
 let mockPath = '/home';
@@ -42,14 +43,14 @@ beforeEach(() => {
 });
 afterEach(() => document.removeEventListener('click', stopNavigation));
 
-it('lists the five links with their routes', () => {
+it('lists the five links with their routes, the ones the byte budgets measure', () => {
   renderNav();
   const main = screen.getByRole('navigation', { name: 'Hoofdmenu' });
   expect(
     within(main)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href')),
-  ).toEqual(['/home', '/bestellen', '/contact', '/over-ons', "/foto's"]);
+  ).toEqual(ROUTES);
 });
 
 it('mirrors the popover state on the button, and a chosen link closes it', async () => {
