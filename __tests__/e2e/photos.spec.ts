@@ -38,28 +38,18 @@ async function expectPlayingInGrid(page: Page) {
   expect(await video.boundingBox()).toEqual(await tile.locator('img').boundingBox());
 }
 
-async function openFirst(page: Page) {
-  const trigger = await hydratedTile(page, firstAlt);
-  await trigger.click();
-  const dialog = page.getByRole('dialog', { name: firstAlt });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAttribute('aria-modal', 'true');
-  await expect(dialog.getByRole('button', { name: 'Sluiten' })).toBeFocused();
-  return { trigger, dialog };
-}
-
 test.describe("foto's", () => {
   // focus, page lock and closing: photo-grid.test; here the size on screen and the photo the browser takes
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 375, height: 740 },
   ]) {
-    test(`${viewport.width} px: a photo opens full-screen and fits, a large WebP, all variants served`, async ({
-      page,
-    }) => {
+    test(`${viewport.width} px: a photo opens full-screen and fits, a large WebP`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/foto's");
-      const { dialog } = await openFirst(page);
+      await (await hydratedTile(page, firstAlt)).click();
+      const dialog = page.getByRole('dialog', { name: firstAlt });
+      await expect(dialog).toBeVisible();
       expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, ...viewport });
       await expect(dialog.getByRole('button', { name: 'Sluiten' })).toBeInViewport();
       const large = dialog.getByRole('img', { name: firstAlt });
@@ -71,15 +61,6 @@ test.describe("foto's", () => {
         .toBeGreaterThanOrEqual(viewport.width);
       expect(await large.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.WEBP$/);
       await expect(large).toHaveAttribute('sizes', '(min-width: 1100px) 1600px, 100vw');
-      // 100vw on the smallest screen (375 px) up to the largest size written (1920 px), each served
-      const urls = ((await large.getAttribute('srcset')) ?? '')
-        .split(', ')
-        .map((each) => each.split(' ')[0]!);
-      expect(urls).toHaveLength(7);
-      for (const url of urls) {
-        const response = await page.request.get(url);
-        expect([response.status(), response.headers()['content-type']], url).toEqual([200, 'image/webp']);
-      }
     });
   }
 
