@@ -27,7 +27,7 @@ function exportedPage() {
 }
 
 describe('deferFrameworkScripts (the exported HTML)', () => {
-  it('replaces every framework chunk tag and script preload by one loader listing them in order', () => {
+  it('replaces every framework chunk tag and script preload by one loader listing them in order, and nothing else', () => {
     const html = deferFrameworkScripts(exportedPage());
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(a1|turbopack-b2|c3)\.js"/);
     expect(html).not.toContain('rel="preload" as="script"');
@@ -37,10 +37,7 @@ describe('deferFrameworkScripts (the exported HTML)', () => {
     // In <head>, where the first tag was: it starts as early as the tags did.
     expect(html.indexOf('data-chunks')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain(`>${LOADER}</script>`);
-  });
-
-  it('leaves the legacy polyfill, the route data and the content as they were', () => {
-    const html = deferFrameworkScripts(exportedPage());
+    // The legacy polyfill, the route data and the content stay as they were.
     expect(html).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>');
     expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
     expect(html).toContain('<main><h1>Contact</h1></main>');
