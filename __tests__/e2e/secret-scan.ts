@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 // What must never ship in out/; the two browser keys (EmailJS, Google Maps) are public by design.
@@ -54,14 +54,6 @@ export function privateEnvValues(root: string): string[] {
       .filter(([, key, value]) => !key?.startsWith('NEXT_PUBLIC_') && (value ?? '').length >= 6)
       .map(([, , value]) => value ?? ''),
   );
-}
-
-export function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
 }
 
 export const TEXT_FILE =
