@@ -13,11 +13,9 @@ test('de video zonder YouTube-id: het eigen filmpje, zelf gehost, en niets gevra
   });
   await page.goto('/over-ons');
   await expect(page.getByRole('heading', { level: 1, name: 'Over ons' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Een kijkje op de boerderij' })).toBeVisible();
   const video = page.locator('section[aria-labelledby="video-titel"] video');
   await video.scrollIntoViewIfNeeded();
   await expect(video).toBeVisible();
-  await expect(video).toHaveAttribute('controls', '');
   const clip = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/video/'));
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
