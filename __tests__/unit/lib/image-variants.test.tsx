@@ -32,15 +32,6 @@ function offeredUrl(image: StaticImage, width: number, options: ImageVariantOpti
 }
 
 describe('the URL of each variant', () => {
-  it('names a static import like the optimizer: /img/<hashed name>-opt-<width>.WEBP', () => {
-    expect(offeredUrl(hero, 640, siteOptions)).toBe('/img/hero.3g30ua1au5yp7-opt-640.WEBP');
-  });
-
-  it('stops at the first size that covers the original, since larger files are never written', () => {
-    expect(offeredUrl(gallery, 1920, siteOptions)).toBe('/img/galerij-01.17wt056dmhtaq-opt-1280.WEBP');
-    expect(offeredUrl(gallery, 1080, siteOptions)).toBe('/img/galerij-01.17wt056dmhtaq-opt-1080.WEBP');
-  });
-
   it('keeps the folder of a public path and leaves formats it cannot optimize alone', () => {
     expect(offeredUrl({ src: '/images/foto.png', width: 800, height: 600 }, 640, siteOptions)).toBe(
       '/images/img/foto-opt-640.WEBP',
@@ -52,24 +43,6 @@ describe('the URL of each variant', () => {
     expect(offeredUrl(hero, 640, { ...siteOptions, webp: false })).toBe(
       '/img/hero.3g30ua1au5yp7-opt-640.JPG',
     );
-  });
-});
-
-describe('imageAttrs', () => {
-  it('offers every size for a fixed `sizes`, and the largest as src', () => {
-    const attrs = imageAttrs(gallery, '288px', siteOptions);
-    expect(attrs.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(
-      '96w 160w 256w 375w 384w 640w 828w 1080w 1280w 1920w'.split(' '),
-    );
-    expect(attrs.src).toBe('/img/galerij-01.17wt056dmhtaq-opt-1280.WEBP');
-    expect(attrs).toMatchObject({ sizes: '288px', width: 1200, height: 900 });
-  });
-
-  it('drops widths below the smallest vw share of the smallest screen', () => {
-    const attrs = imageAttrs(hero, '(min-width: 640px) 45vw, 100vw', siteOptions);
-    // 375 px × 45 % = 168.75: 96 and 160 are never picked.
-    expect(attrs.srcSet).toMatch(/^\/img\/hero\.3g30ua1au5yp7-opt-256\.WEBP 256w, /);
-    expect(attrs.srcSet).toMatch(/-opt-1920\.WEBP 1920w$/);
   });
 });
 
