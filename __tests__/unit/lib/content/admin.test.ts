@@ -1,9 +1,16 @@
 /** @jest-environment node */
 import { openProblems, removalsToConfirm, saveProblems } from '@/lib/content/admin';
-import { contentJson as parsed } from '@/__tests__/fixtures/content-files';
+import { contentJson as parsed, contentText as raw } from '@/__tests__/fixtures/content-files';
 
 // What /admin asks before opening and saving a screen, on the fixed test content.
 const TODAY = '2026-11-23';
+
+it('keeps a file with a JSON mistake closed, naming file, line and column', () => {
+  const broken = raw('producten.json').replace('"naam": "Biefstuk",', '"naam": "Biefstuk"');
+  expect(openProblems('content/producten.json', broken, TODAY)).toEqual([
+    expect.stringMatching(/^content\/producten\.json: de opmaak klopt niet op regel \d+, kolom \d+ /),
+  ]);
+});
 
 it('keeps a file the rules refuse closed, with the build’s message', () => {
   const data = parsed('winkel.json');
