@@ -85,32 +85,24 @@ async function openFirst(user: User) {
 
 it('shows every item, each a link to its file named by its alt text', () => {
   setup();
-  const links = screen.getAllByRole('link');
-  expect(links).toHaveLength(photoItems.length);
-  const tiles = photoTiles(photoItems);
-  for (const item of photoItems) {
+  expect(screen.getAllByRole('link')).toHaveLength(photoItems.length);
+  for (const tile of photoTiles(photoItems)) {
     // The video tile's name starts with its visible badge word (WCAG 2.5.3, label in name).
-    const name = item.isVideo ? `Video: ${item.imageAlt}` : item.imageAlt;
-    const link = screen.getByRole('link', { name });
+    const link = screen.getByRole('link', { name: tile.isVideo ? `Video: ${tile.alt}` : tile.alt });
     expect(link).toHaveAttribute('aria-haspopup', 'dialog');
-    const tile = tiles.find((candidate) => candidate.id === item.id)!;
     // Without scripts the link opens the clip, or the photo's widest variant (photo-tiles.test.ts).
-    expect(link).toHaveAttribute('href', tile.isVideo ? video!.videoSrc : tile.href);
+    expect(link).toHaveAttribute('href', tile.isVideo ? tile.videoSrc : tile.href);
   }
 });
 
 it('renders each photo as a plain responsive <img>, the first eager with high priority, the rest lazy', () => {
   setup();
-  const photos = photoItems.filter((item) => !item.isVideo);
-  const tiles = photoTiles(photoItems).filter((tile) => !tile.isVideo);
-  photos.forEach((item, index) => {
-    const image = screen.getByRole('img', { name: item.imageAlt });
-    const tile = tiles[index]!;
-    if (tile.isVideo) throw new Error('expected a photo tile');
+  for (const tile of photoTiles(photoItems).filter((each) => !each.isVideo)) {
+    const image = screen.getByRole('img', { name: tile.alt });
     expect(image).toHaveAttribute('src', tile.thumb.src);
     expect(image).toHaveAttribute('srcset', tile.thumb.srcSet);
     expect(image).toHaveAttribute('sizes', tile.thumb.sizes);
-  });
+  }
   const [first, ...rest] = screen.getAllByRole('img');
   expect(first).not.toHaveAttribute('loading');
   expect(first).toHaveAttribute('fetchpriority', 'high');
@@ -167,12 +159,6 @@ it('mounts the clip over the still only once the tile comes within 200px of the 
   expect(videoLink()).toHaveAccessibleName(videoName);
 });
 
-it('mounts the clip at once where the browser has no IntersectionObserver', () => {
-  setup();
-  expect(clip()).not.toBeNull();
-  expect(clip()!.muted).toBe(true);
-});
-
 it('never mounts the clip in the grid for visitors who prefer reduced motion', async () => {
   preferReducedMotion();
   const observer = fakeIntersectionObserver();
@@ -219,8 +205,10 @@ it.each([
   expect(document.body.style.overflow).toBe('');
 });
 
-it('plays the video with controls in the overlay', async () => {
+it('mounts the clip at once where the browser has no IntersectionObserver, and plays it with controls in the overlay', async () => {
   const user = setup();
+  expect(clip()).not.toBeNull();
+  expect(clip()!.muted).toBe(true);
   await user.click(videoLink());
   const dialog = screen.getByRole('dialog', { name: video!.imageAlt });
   const overlayClip = dialog.querySelector('video');
