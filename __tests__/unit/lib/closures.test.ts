@@ -15,7 +15,7 @@ const period = (from: string, to: string, reason: string) => ({
 });
 
 describe('closedDays', () => {
-  it('lists single days, every day of a period (inclusive) and, when switched on, the holidays', () => {
+  it('lists single days, every day of a period (inclusive) and, when switched on (only then), the holidays', () => {
     const list = closedDays(
       {
         publicHolidays: true,
@@ -33,9 +33,6 @@ describe('closedDays', () => {
       { date: '2027-08-01', reason: 'Zomerverlof' },
       { date: '2027-08-02', reason: 'Zomerverlof' },
     ]);
-  });
-
-  it('leaves the holidays open when the switch is off', () => {
     expect(closedDays({ publicHolidays: false, days: [], periods: [] }, holidays)).toEqual([]);
   });
 
@@ -68,18 +65,16 @@ describe('the Belgian public holidays computed at build time', () => {
 });
 
 describe('closedPickupDays: the reasons the dialog shows', () => {
+  const closedFrom = (now: string, closedDays: { date: string; reason: string }[]) =>
+    closedPickupDays({ now: new Date(now), schedule: todaysSchedule, closedDays, until: '2027-01-09' });
+
   it('names the Fridays and Saturdays up to the last day on offer that a closure took away', () => {
-    const list = closedPickupDays({
-      now: new Date('2026-12-14T09:00:00Z'),
-      schedule: todaysSchedule,
-      closedDays: [
-        { date: '2026-12-24', reason: 'Kerstavond' },
-        { date: '2026-12-25', reason: 'Kerstmis' },
-        { date: '2027-01-01', reason: 'Nieuwjaar' },
-        { date: '2027-03-05', reason: 'Later' },
-      ],
-      until: '2027-01-09',
-    });
+    const list = closedFrom('2026-12-14T09:00:00Z', [
+      { date: '2026-12-24', reason: 'Kerstavond' },
+      { date: '2026-12-25', reason: 'Kerstmis' },
+      { date: '2027-01-01', reason: 'Nieuwjaar' },
+      { date: '2027-03-05', reason: 'Later' },
+    ]);
     expect(list).toEqual([
       { value: '2026-12-25', label: 'Vrijdag 25/12/2026', reason: 'Kerstmis' },
       { value: '2027-01-01', label: 'Vrijdag 01/01/2027', reason: 'Nieuwjaar' },
@@ -88,12 +83,6 @@ describe('closedPickupDays: the reasons the dialog shows', () => {
 
   it('leaves out closures already past in the shop’s zone', () => {
     // 23:30 UTC on Friday 25 Dec is Saturday 26 Dec in Brussels.
-    const list = closedPickupDays({
-      now: new Date('2026-12-25T23:30:00Z'),
-      schedule: todaysSchedule,
-      closedDays: [{ date: '2026-12-25', reason: 'Kerstmis' }],
-      until: '2027-01-09',
-    });
-    expect(list).toEqual([]);
+    expect(closedFrom('2026-12-25T23:30:00Z', [{ date: '2026-12-25', reason: 'Kerstmis' }])).toEqual([]);
   });
 });
