@@ -65,7 +65,7 @@ describe('localBusinessJsonLd in December (issue 31)', () => {
   };
   const data = localBusinessJsonLd(december, '2026-12-18');
 
-  it('writes the special days ahead that no closure cancels, each valid on its own date', () => {
+  it('writes the special days ahead that no closure cancels, each valid on its own date, and dates the weekly hours when new ones are set ahead', () => {
     expect(data.specialOpeningHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
@@ -75,9 +75,6 @@ describe('localBusinessJsonLd in December (issue 31)', () => {
         validThrough: '2026-12-24',
       },
     ]);
-  });
-
-  it('dates the weekly hours when new ones are set ahead', () => {
     expect(data.openingHoursSpecification.at(-1)).toEqual({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: 'Saturday',
