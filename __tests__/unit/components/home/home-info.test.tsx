@@ -4,7 +4,7 @@ import { shop } from '@/lib/shop';
 
 beforeEach(() => render(<HomeInfo id="openingsuren" />));
 
-it('lists the opening hours under the heading Openingsuren', () => {
+it('lists the opening hours under the heading Openingsuren, has the phone number as a tap-to-call link and shows the street address in Sint-Kruis', () => {
   const section = screen.getByRole('region', { name: 'Openingsuren' });
   expect(section).toHaveAttribute('id', 'openingsuren');
   const terms = within(section)
@@ -15,9 +15,6 @@ it('lists the opening hours under the heading Openingsuren', () => {
     .map((detail) => detail.textContent);
   expect(terms).toEqual(['Vrijdag', 'Zaterdag']);
   expect(details).toEqual(['Doorlopend van 8u00 tot 18u00', 'Doorlopend van 8u00 tot 18u00']);
-});
-
-it('has the phone number as a tap-to-call link and shows the street address in Sint-Kruis', () => {
   const phone = screen.getByRole('link', { name: new RegExp(shop.phone.display) });
   expect(phone).toHaveAttribute('href', `tel:${shop.phone.tel}`);
   const address = screen.getByRole('group');

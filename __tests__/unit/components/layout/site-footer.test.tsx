@@ -4,7 +4,7 @@ import { fullAddress, shop } from '@/lib/shop';
 
 afterEach(() => jest.useRealTimers());
 
-it('shows phone, address and e-mail from the shop facts, links to the privacy statement and credits the web builder in a new tab, safely', () => {
+it('shows phone, address and e-mail from the shop facts, links to the privacy statement and the five pages (reachable without the header menu), and credits the web builder in a new tab, safely', () => {
   render(<SiteFooter />);
   expect(screen.getByRole('link', { name: new RegExp(shop.phone.display) })).toHaveAttribute(
     'href',
@@ -19,10 +19,6 @@ it('shows phone, address and e-mail from the shop facts, links to the privacy st
   const credit = screen.getByRole('link', { name: shop.credit.label });
   expect(credit).toHaveAttribute('target', '_blank');
   expect(credit).toHaveAttribute('rel', expect.stringContaining('noopener'));
-});
-
-it('links to the five pages, so they are reachable without the header menu', () => {
-  render(<SiteFooter />);
   const pages = screen.getByRole('navigation', { name: "Pagina's" });
   const links = within(pages).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
