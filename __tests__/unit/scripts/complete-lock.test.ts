@@ -14,13 +14,11 @@ describe('platformFromName', () => {
     ['@unrs/resolver-binding-android-arm-eabi', { os: ['android'], cpu: ['arm'] }],
     ['@unrs/resolver-binding-win32-ia32-msvc', { os: ['win32'], cpu: ['ia32'] }],
     ['@unrs/resolver-binding-openharmony-arm64', { os: ['openharmony'], cpu: ['arm64'] }],
+    // een pakket zonder platform in de naam
+    ['fsevents-helper', null],
+    ['react', null],
   ])('%s', (name, platform) => {
     expect(platformFromName(name)).toEqual(platform);
-  });
-
-  it('geeft null voor een pakket zonder platform in de naam', () => {
-    expect(platformFromName('fsevents-helper')).toBeNull();
-    expect(platformFromName('react')).toBeNull();
   });
 });
 

@@ -30,22 +30,20 @@ describe('prepareGithubPages', () => {
   });
 });
 
-describe('.github/workflows/github-pages.yml', () => {
-  const workflow = readFileSync(path.join(process.cwd(), '.github', 'workflows', 'github-pages.yml'), 'utf8');
+const workflow = readFileSync(path.join(process.cwd(), '.github', 'workflows', 'github-pages.yml'), 'utf8');
 
-  it('builds with npm ci and the site address, prepares out/ and deploys it with the Pages actions', () => {
-    const steps = [
-      'npm ci',
-      'npm run build',
-      'npm run github-pages',
-      'actions/upload-pages-artifact@v4',
-      'actions/deploy-pages@v4',
-    ];
-    const positions = steps.map((step) => workflow.indexOf(step));
-    expect(positions.every((position) => position >= 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(workflow).toMatch(/path: out\n/);
-    expect(workflow).toContain('NEXT_PUBLIC_SITE_URL: ${{ vars.NEXT_PUBLIC_SITE_URL }}');
-    expect(workflow).toMatch(/pages: write[\s\S]*id-token: write/);
-  });
+it('.github/workflows/github-pages.yml builds with npm ci and the site address, prepares out/ and deploys it with the Pages actions', () => {
+  const steps = [
+    'npm ci',
+    'npm run build',
+    'npm run github-pages',
+    'actions/upload-pages-artifact@v4',
+    'actions/deploy-pages@v4',
+  ];
+  const positions = steps.map((step) => workflow.indexOf(step));
+  expect(positions.every((position) => position >= 0)).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  expect(workflow).toMatch(/path: out\n/);
+  expect(workflow).toContain('NEXT_PUBLIC_SITE_URL: ${{ vars.NEXT_PUBLIC_SITE_URL }}');
+  expect(workflow).toMatch(/pages: write[\s\S]*id-token: write/);
 });

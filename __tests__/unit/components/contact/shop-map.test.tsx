@@ -74,115 +74,111 @@ beforeEach(() => {
   delete window.gm_authFailure;
 });
 
-describe('ShopMap', () => {
-  it('shows the fallback right away and never loads Google without a key (no button either)', () => {
-    renderMap('');
-    expect(routeLink()).toBeVisible();
-    expect(loadButton()).not.toBeInTheDocument();
-    expect(maps.providerProps).toHaveLength(0);
-    expect(screen.queryByTestId('google-map')).not.toBeInTheDocument();
-  });
-
-  // (once only, and never for another control: early-clicks.test.ts)
-  it('counts a tap on Kaart laden made before the page was live', async () => {
-    window.__earlyClicks = ['iets-anders', 'kaart-laden'];
-    renderMap();
-    await screen.findByTestId('api-provider');
-    expect(maps.providerProps.length).toBeGreaterThan(0);
-  });
-
-  it('loads nothing from Google before the click, says what loading means, and renders the map centred on the shop at zoom 16 with a marker once the visitor clicks Kaart laden', async () => {
-    renderMap();
-    expect(maps.providerProps).toHaveLength(0);
-    expect(mapState()).toBe('waiting');
-    expect(routeLink()).toBeVisible();
-    expect(loadButton()).toHaveAccessibleDescription(/Google uw IP-adres/);
-    await clickLoadAndWait();
-    expect(screen.getByTestId('google-map')).toBeInTheDocument();
-    expect(maps.providerProps.at(-1)).toMatchObject({
-      apiKey: 'test-maps-key',
-      libraries: ['maps', 'marker'],
-      // no usage tracking parameters sent to Google
-      solutionChannel: '',
-      disableUsageAttribution: true,
-    });
-    expect(maps.mapProps.at(-1)).toMatchObject({
-      defaultCenter: position,
-      defaultZoom: 16,
-      mapId: 'test-map-id',
-    });
-    expect(maps.markerProps.at(-1)).toMatchObject({ position, title: 'Hoeveslagerij De Linde' });
-    // The map covers the box once loaded; the fallback steps aside.
-    await waitFor(() => expect(mapState()).toBe('ready'));
-    expect(screen.queryByRole('link', { name: 'Route plannen' })).not.toBeInTheDocument();
-  });
-
-  it('keeps the fallback visible while the maps module and script are loading', async () => {
-    maps.outcome = 'pending';
-    renderMap();
-    clickLoad();
-    // Between the click and Google's answer the box shows the fallback, not an empty frame.
-    expect(screen.getByText('Route plannen').closest('[data-map-state]')).toHaveAttribute(
-      'data-map-state',
-      'loading',
-    );
-    expect(routeLink()).toBeVisible();
-    expect(loadButton()).not.toBeInTheDocument();
-    await screen.findByTestId('api-provider');
-    expect(routeLink()).toBeVisible();
-  });
-
-  it.each([
-    ['the script cannot load', () => (maps.outcome = 'error')],
-    ['the loader reports FAILED', () => Object.assign(maps, { outcome: 'pending', status: 'FAILED' })],
-  ])('falls back to the address and route link when %s, without a console error', async (_, fail) => {
-    fail();
-    const consoleError = jest.spyOn(console, 'error');
-    renderMap();
-    clickLoad();
-    await waitFor(() => expect(maps.providerProps.length).toBeGreaterThan(0));
-    await waitFor(() => expect(mapState()).toBe('failed'));
-    expect(routeLink()).toBeVisible();
-    expect(screen.queryByTestId('google-map')).not.toBeInTheDocument();
-    expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
-  });
-
-  it('falls back when Google refuses the key (gm_authFailure), also on the next visit', async () => {
-    const { unmount } = renderMap();
-    await clickLoadAndWait();
-    expect(screen.getByTestId('google-map')).toBeInTheDocument();
-    expect(window.gm_authFailure).toBeInstanceOf(Function);
-    act(() => window.gm_authFailure?.());
-    expect(routeLink()).toBeVisible();
-    expect(screen.queryByTestId('google-map')).not.toBeInTheDocument();
-    unmount();
-
-    renderMap();
-    expect(loadButton()).not.toBeInTheDocument();
-    expect(routeLink()).toBeVisible();
-    expect(screen.queryByTestId('api-provider')).not.toBeInTheDocument();
-  });
+it('shows the fallback right away and never loads Google without a key (no button either)', () => {
+  renderMap('');
+  expect(routeLink()).toBeVisible();
+  expect(loadButton()).not.toBeInTheDocument();
+  expect(maps.providerProps).toHaveLength(0);
+  expect(screen.queryByTestId('google-map')).not.toBeInTheDocument();
 });
 
-describe('ShopMap when the maps module itself cannot load', () => {
-  it('shows the fallback (state failed) without a console error', async () => {
-    const consoleError = jest.spyOn(console, 'error');
-    // A fresh module registry in which importing the maps module fails, as an unfetchable chunk does.
-    await jest.isolateModulesAsync(async () => {
-      jest.doMock('@/components/contact/google-map', () => {
-        throw new Error('ChunkLoadError: Loading chunk failed');
-      });
-      const testing = await import('@testing-library/react/pure');
-      const { ShopMap: IsolatedShopMap } = await import('@/components/contact/shop-map');
-      testing.render(<IsolatedShopMap apiKey="test-maps-key" {...props} fallback={fallback} />);
-      expect(mapState()).toBe('waiting');
-      testing.act(() => testing.screen.getByRole('button', { name: 'Kaart laden (Google Maps)' }).click());
-      await testing.waitFor(() => expect(mapState()).toBe('failed'));
-      expect(testing.screen.getByRole('link', { name: 'Route plannen' })).toBeVisible();
-      testing.cleanup();
-    });
-    expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
+// (once only, and never for another control: early-clicks.test.ts)
+it('counts a tap on Kaart laden made before the page was live', async () => {
+  window.__earlyClicks = ['iets-anders', 'kaart-laden'];
+  renderMap();
+  await screen.findByTestId('api-provider');
+  expect(maps.providerProps.length).toBeGreaterThan(0);
+});
+
+it('loads nothing from Google before the click, says what loading means, and renders the map centred on the shop at zoom 16 with a marker once the visitor clicks Kaart laden', async () => {
+  renderMap();
+  expect(maps.providerProps).toHaveLength(0);
+  expect(mapState()).toBe('waiting');
+  expect(routeLink()).toBeVisible();
+  expect(loadButton()).toHaveAccessibleDescription(/Google uw IP-adres/);
+  await clickLoadAndWait();
+  expect(screen.getByTestId('google-map')).toBeInTheDocument();
+  expect(maps.providerProps.at(-1)).toMatchObject({
+    apiKey: 'test-maps-key',
+    libraries: ['maps', 'marker'],
+    // no usage tracking parameters sent to Google
+    solutionChannel: '',
+    disableUsageAttribution: true,
   });
+  expect(maps.mapProps.at(-1)).toMatchObject({
+    defaultCenter: position,
+    defaultZoom: 16,
+    mapId: 'test-map-id',
+  });
+  expect(maps.markerProps.at(-1)).toMatchObject({ position, title: 'Hoeveslagerij De Linde' });
+  // The map covers the box once loaded; the fallback steps aside.
+  await waitFor(() => expect(mapState()).toBe('ready'));
+  expect(screen.queryByRole('link', { name: 'Route plannen' })).not.toBeInTheDocument();
+});
+
+it('keeps the fallback visible while the maps module and script are loading', async () => {
+  maps.outcome = 'pending';
+  renderMap();
+  clickLoad();
+  // Between the click and Google's answer the box shows the fallback, not an empty frame.
+  expect(screen.getByText('Route plannen').closest('[data-map-state]')).toHaveAttribute(
+    'data-map-state',
+    'loading',
+  );
+  expect(routeLink()).toBeVisible();
+  expect(loadButton()).not.toBeInTheDocument();
+  await screen.findByTestId('api-provider');
+  expect(routeLink()).toBeVisible();
+});
+
+it.each([
+  ['the script cannot load', () => (maps.outcome = 'error')],
+  ['the loader reports FAILED', () => Object.assign(maps, { outcome: 'pending', status: 'FAILED' })],
+])('falls back to the address and route link when %s, without a console error', async (_, fail) => {
+  fail();
+  const consoleError = jest.spyOn(console, 'error');
+  renderMap();
+  clickLoad();
+  await waitFor(() => expect(maps.providerProps.length).toBeGreaterThan(0));
+  await waitFor(() => expect(mapState()).toBe('failed'));
+  expect(routeLink()).toBeVisible();
+  expect(screen.queryByTestId('google-map')).not.toBeInTheDocument();
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+it('falls back when Google refuses the key (gm_authFailure), also on the next visit', async () => {
+  const { unmount } = renderMap();
+  await clickLoadAndWait();
+  expect(screen.getByTestId('google-map')).toBeInTheDocument();
+  expect(window.gm_authFailure).toBeInstanceOf(Function);
+  act(() => window.gm_authFailure?.());
+  expect(routeLink()).toBeVisible();
+  expect(screen.queryByTestId('google-map')).not.toBeInTheDocument();
+  unmount();
+
+  renderMap();
+  expect(loadButton()).not.toBeInTheDocument();
+  expect(routeLink()).toBeVisible();
+  expect(screen.queryByTestId('api-provider')).not.toBeInTheDocument();
+});
+
+it('shows the fallback (state failed) without a console error when the maps module itself cannot load', async () => {
+  const consoleError = jest.spyOn(console, 'error');
+  // A fresh module registry in which importing the maps module fails, as an unfetchable chunk does.
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('@/components/contact/google-map', () => {
+      throw new Error('ChunkLoadError: Loading chunk failed');
+    });
+    const testing = await import('@testing-library/react/pure');
+    const { ShopMap: IsolatedShopMap } = await import('@/components/contact/shop-map');
+    testing.render(<IsolatedShopMap apiKey="test-maps-key" {...props} fallback={fallback} />);
+    expect(mapState()).toBe('waiting');
+    testing.act(() => testing.screen.getByRole('button', { name: 'Kaart laden (Google Maps)' }).click());
+    await testing.waitFor(() => expect(mapState()).toBe('failed'));
+    expect(testing.screen.getByRole('link', { name: 'Route plannen' })).toBeVisible();
+    testing.cleanup();
+  });
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
 });

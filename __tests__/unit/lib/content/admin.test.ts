@@ -20,31 +20,25 @@ it('keeps a file the rules refuse closed, with the build’s message', () => {
   ]);
 });
 
-describe('saving a screen', () => {
-  it('refuses to remove a category that still holds products, naming them; lets it go once they have moved, and lets one be renamed', () => {
-    const before = parsed('producten.json');
-    const after = structuredClone(before);
-    const [bbq] = after.categories.splice(5, 1);
-    const names = bbq.products.map((product: { naam: string }) => product.naam).join(', ');
-    expect(saveProblems('content/producten.json', after, before, TODAY)).toEqual([
-      `content/producten.json: categorie BBQ kan niet weg, er staan nog producten in: ${names}. Verplaats of verwijder eerst die producten.`,
-    ]);
-    after.categories[0].products.push(...bbq.products);
-    after.categories[1].naam = 'Varkensvlees';
-    expect(saveProblems('content/producten.json', after, before, TODAY)).toEqual([]);
-  });
+it('refuses to save a category removed while it still holds products, naming them; lets it go once they have moved, and lets one be renamed', () => {
+  const before = parsed('producten.json');
+  const after = structuredClone(before);
+  const [bbq] = after.categories.splice(5, 1);
+  const names = bbq.products.map((product: { naam: string }) => product.naam).join(', ');
+  expect(saveProblems('content/producten.json', after, before, TODAY)).toEqual([
+    `content/producten.json: categorie BBQ kan niet weg, er staan nog producten in: ${names}. Verplaats of verwijder eerst die producten.`,
+  ]);
+  after.categories[0].products.push(...bbq.products);
+  after.categories[1].naam = 'Varkensvlees';
+  expect(saveProblems('content/producten.json', after, before, TODAY)).toEqual([]);
 });
 
-describe('asking before a save removes items', () => {
-  it('does not ask for up to three, nor for a renamed product (it keeps its number); names the products when more than three go', () => {
-    const before = parsed('producten.json');
-    const after = structuredClone(before);
-    const removed = after.categories[0].products
-      .splice(0, 3)
-      .map((product: { naam: string }) => product.naam);
-    after.categories[1].products[0].naam = 'Nieuwe naam';
-    expect(removalsToConfirm(before, after)).toEqual([]);
-    removed.push(after.categories[0].products.shift().naam);
-    expect(removalsToConfirm(before, after)).toEqual(removed);
-  });
+it('does not ask before a save removes up to three items, nor for a renamed product (it keeps its number); names the products when more than three go', () => {
+  const before = parsed('producten.json');
+  const after = structuredClone(before);
+  const removed = after.categories[0].products.splice(0, 3).map((product: { naam: string }) => product.naam);
+  after.categories[1].products[0].naam = 'Nieuwe naam';
+  expect(removalsToConfirm(before, after)).toEqual([]);
+  removed.push(after.categories[0].products.shift().naam);
+  expect(removalsToConfirm(before, after)).toEqual(removed);
 });

@@ -20,362 +20,351 @@ const rejects = (file: ContentFileName, cases: [string, Edit, string][]) =>
     expect(problemsAfter(file, change)).toEqual([`content/${file}: ${message}`]);
   });
 
-describe('content files', () => {
-  const thursday = { day: 'thursday', label: 'Donderdag', pickupFrom: '14:00', pickupUntil: '17:30' };
-  it.each<[string, ContentFileName, Edit]>([
-    ['an empty video id (no video block)', 'over-ons.json', (data) => (data.video.youtubeId = '')],
-    [
-      'the shop’s own 11-character video id',
-      'over-ons.json',
-      (data) => (data.video.youtubeId = 'dQw4w9WgXcQ'),
-    ],
-    [
-      'a Thursday with a narrower pick-up window than its opening hours',
-      'winkel.json',
-      (data) => data.openingHours.push({ ...data.openingHours[0], ...thursday }),
-    ],
-    [
-      'a renamed, a new and an empty category (the categories are the owner’s)',
-      'producten.json',
-      (data) => {
-        data.categories[0].naam = 'Rundvlees';
-        data.categories.push({ naam: 'Feestmenu', products: [] });
-      },
-    ],
-  ])('accepts %s', (_, file, change) => {
-    expect(problemsAfter(file, change)).toEqual([]);
-  });
-
-  // Each wrong value alone in today's content: one line naming the file (the message's start), item and field.
-  rejects('producten.json', [
-    [
-      'a unit that is not kg, stuk or kg-of-stuk',
-      (data) => (data.categories[0].products[0].unit = 'gram'),
-      "'Biefstuk' (id 1): eenheid moet kg, stuk of kg-of-stuk zijn",
-    ],
-    ['an empty name', (data) => (data.categories[0].products[1].naam = '  '), 'id 2: naam is leeg'],
-    ['a missing name', (data) => delete data.categories[0].products[1].naam, 'id 2: naam ontbreekt'],
-    [
-      'a text as id',
-      (data) => (data.categories[0].products[0].id = 'een'),
-      "'Biefstuk': nummer moet een getal zijn",
-    ],
-    [
-      'an id used twice',
-      (data) => (data.categories[1].products[0].id = 1),
-      "'Varkenskotelet' (id 1): nummer 1 is al gebruikt door 'Biefstuk' (elk product houdt zijn eigen nummer)",
-    ],
-    [
-      'a text as available',
-      (data) => (data.categories[5].products[0].available = 'nee'),
-      "'BBQ-worsten' (id 113): beschikbaar moet aan of uit staan",
-    ],
-    [
-      'an info text without title',
-      (data) => (data.categories[6].products[8].info.title = ''),
-      "'Colli gemengd' (id 137): infotitel is leeg",
-    ],
-    [
-      'a lead time of zero days',
-      (data) => (data.categories[6].products[11].leadTime.minDaysAhead = 0),
-      "'Fondue varié' (id 140): dagen op voorhand moet groter dan 0 zijn",
-    ],
-    ['a category without a name', (data) => (data.categories[4].naam = ' '), 'item 5: categorienaam is leeg'],
-    [
-      'two categories with the same name',
-      (data) => (data.categories[6].naam = 'rund'),
-      "'rund': categorie rund staat twee keer in de lijst; geef elke categorie een eigen naam",
-    ],
-    [
-      'a file without categories',
-      (data) => (data.categories = []),
-      'categorieën: geef minstens één categorie',
-    ],
-    [
-      'a product added by hand without a number',
-      (data) => data.categories[0].products.push({ naam: 'Entrecote', unit: 'kg' }),
-      "'Entrecote': nummer ontbreekt: voeg het product toe in /admin, dan krijgt het vanzelf een nummer",
-    ],
-    [
-      'a number above the highest ever given out (it could be given again)',
-      (data) => data.categories[0].products.push({ id: data.lastId + 1, naam: 'Entrecote', unit: 'kg' }),
-      "'Entrecote' (id 146): nummer 146 is hoger dan het hoogste nummer ooit (lastId 145); zet lastId op 146",
-    ],
-  ]);
-  rejects('sluitingen.json', [
-    [
-      'a closure day that is no date',
-      (data) => data.days.push({ date: '25/12/2026', reason: 'Kerstmis' }),
-      "'25/12/2026': datum moet een datum zijn (jjjj-mm-dd)",
-    ],
-    [
-      'a day that does not exist',
-      (data) => data.days.push({ date: '2027-02-30', reason: 'Verlof' }),
-      "'2027-02-30': datum bestaat niet in de kalender",
-    ],
-    [
-      'a year typed as 1906',
-      (data) => data.days.push({ date: '1906-12-04', reason: 'Familiefeest' }),
-      "'1906-12-04': datum: het jaar klopt niet (tik de datum als dd/mm/jjjj, bv. 04/12/2026)",
-    ],
-    [
-      'a closure without reason',
-      (data) => data.days.push({ date: '2027-03-05', reason: '' }),
-      "'2027-03-05': reden is leeg",
-    ],
-    [
-      'a period that ends before it starts',
-      (data) => data.periods.push({ from: '2027-07-20', to: '2027-07-01', reason: 'Zomerverlof' }),
-      "'2027-07-20': tot en met moet op of na van liggen",
-    ],
-    [
-      'a missing holiday switch',
-      (data) => delete data.publicHolidays,
-      'gesloten op wettelijke feestdagen moet aan of uit staan',
-    ],
-  ]);
-  rejects('winkel.json', [
-    [
-      'an opening hour that is no time',
-      (data) => (data.openingHours[0].opens = '8u'),
-      "'Vrijdag': opent om moet een uur zijn (uu:mm)",
-    ],
-    [
-      'closing before opening',
-      (data) => (data.openingHours[1].closes = '07:00'),
-      "'Zaterdag': sluit om moet na opent om liggen",
-    ],
-    ['an empty opening-hours text', (data) => (data.openingHours[0].text = ''), "'Vrijdag': tekst is leeg"],
-    ['a broken e-mail address', (data) => (data.email = 'info@'), 'e-mailadres is geen geldig e-mailadres'],
-    [
-      'a phone number to dial without +',
-      (data) => (data.phone.tel = '050361234'),
-      'telefoonnummer om te bellen moet met + beginnen, gevolgd door cijfers (+3250…)',
-    ],
-    ['a 3-digit postal code', (data) => (data.address.postalCode = '831'), 'postcode moet 4 cijfers zijn'],
-    [
-      'a social link without https',
-      (data) => (data.social.facebook.url = 'facebook.com/x'),
-      'webadres moet een webadres zijn (https://…)',
-    ],
-    [
-      'a pick-up window ending after closing time',
-      (data) => (data.openingHours[1].closes = '12:00'),
-      "'Zaterdag': afhalen tot (18:00) ligt buiten de openingsuren: de winkel sluit om 12:00",
-    ],
-    [
-      'a pick-up window starting before opening time',
-      (data) => (data.openingHours[0].pickupFrom = '07:30'),
-      "'Vrijdag': afhalen vanaf (07:30) ligt buiten de openingsuren: de winkel opent om 08:00",
-    ],
-    [
-      'a pick-up window that ends before it starts',
-      (data) => Object.assign(data.openingHours[0], { pickupFrom: '12:00', pickupUntil: '10:00' }),
-      "'Vrijdag': afhalen tot moet na afhalen vanaf liggen",
-    ],
-    [
-      'a pick-up day without a deadline day',
-      (data) => delete data.openingHours[0].orderByDay,
-      "'Vrijdag': uiterlijk bestellen op ontbreekt (afhalen staat aan voor deze dag)",
-    ],
-    [
-      'a deadline hour written as 23u',
-      (data) => (data.openingHours[1].orderByTime = '23u'),
-      "'Zaterdag': uiterlijk bestellen om moet een uur zijn (uu:mm)",
-    ],
-    [
-      'no pick-up day at all',
-      (data) => data.openingHours.forEach((day: Data) => (day.pickup = false)),
-      'openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan',
-    ],
-    [
-      'the same weekday twice',
-      (data) => (data.openingHours[1].day = 'friday'),
-      "'Zaterdag': dag: vrijdag staat twee keer in de openingsuren",
-    ],
-    [
-      'a slot length of 0 minutes',
-      (data) => (data.ordering.slotMinutes = 0),
-      'minuten per afhaaluur moet minstens 5 zijn',
-    ],
-    [
-      'a missing pick-up settings block',
-      (data) => delete data.ordering,
-      'afhalen (minuten per afhaaluur, aantal afhaaldagen) ontbreekt',
-    ],
-    [
-      'a deadline on the pick-up day itself',
-      (data) => (data.openingHours[0].orderByDay = 'friday'),
-      "'Vrijdag': uiterlijk bestellen op (vrijdag) valt op de afhaaldag zelf: kies een dag ervoor",
-    ],
-  ]);
-  rejects('aankondiging.json', [
-    [
-      'an announcement switched on without text',
-      (data) => Object.assign(data, { show: true, text: '' }),
-      'tekst is leeg terwijl de aankondiging aan staat',
-    ],
-    [
-      'an announcement that ends before it starts',
-      (data) => (data.to = '2026-11-01'),
-      'tonen tot en met moet op of na tonen vanaf liggen',
-    ],
-  ]);
-  rejects('bestelpagina.json', [
-    ['a notice without text', (data) => (data.notices[1].text = ''), "'Betalen in de winkel': tekst is leeg"],
-    ['no notices at all', (data) => (data.notices = []), 'meldingen: geef minstens één melding'],
-  ]);
-  rejects('over-ons.json', [
-    [
-      'a YouTube link instead of its id',
-      (data) => (data.video.youtubeId = 'https://youtu.be/M7lc1UVf-VE'),
-      'YouTube-code moet 11 tekens zijn (het stuk na v= in de link), of leeg voor geen video',
-    ],
-  ]);
-  rejects('fotos.json', [
-    [
-      'a photo outside /images',
-      (data) => (data.home[0].file = '/elders/koe.jpg'),
-      "'Runderen in de weide': foto moet een bestand in /images zijn (jpg, png of webp)",
-    ],
-    [
-      'a photo without alt text',
-      (data) => (data.photoPage[0].alt = ''),
-      "'Maine-Anjou runderen': beschrijving (alt-tekst) is leeg",
-    ],
-  ]);
-
-  // A fixture product with prices (issue 19), added to today's catalogue.
-  const priced =
-    (fields: Record<string, unknown>): Edit =>
+const thursday = { day: 'thursday', label: 'Donderdag', pickupFrom: '14:00', pickupUntil: '17:30' };
+it.each<[string, ContentFileName, Edit]>([
+  ['an empty video id (no video block)', 'over-ons.json', (data) => (data.video.youtubeId = '')],
+  ['the shop’s own 11-character video id', 'over-ons.json', (data) => (data.video.youtubeId = 'dQw4w9WgXcQ')],
+  [
+    'a Thursday with a narrower pick-up window than its opening hours',
+    'winkel.json',
+    (data) => data.openingHours.push({ ...data.openingHours[0], ...thursday }),
+  ],
+  [
+    'a renamed, a new and an empty category (the categories are the owner’s)',
+    'producten.json',
     (data) => {
-      data.categories[2].products.push({ id: 9001, naam: 'Testkip', unit: 'kg-of-stuk', ...fields });
-      data.lastId = 9001;
-    };
+      data.categories[0].naam = 'Rundvlees';
+      data.categories.push({ naam: 'Feestmenu', products: [] });
+    },
+  ],
+])('accepts %s', (_, file, change) => {
+  expect(problemsAfter(file, change)).toEqual([]);
+});
 
-  it('accepts prices per kg and/or per piece, a piece weight with a kg price, and cleared fields', () => {
-    for (const fields of [
-      { pricePerKg: 24.9 },
-      { pricePerPiece: 3.5 },
-      { pricePerKg: 12.5, pricePerPiece: 19.99, pieceWeightKg: 1.6 },
-      { pricePerKg: 12.5, pieceWeightKg: 0.125 },
-      { pricePerKg: '', pricePerPiece: '', pieceWeightKg: '' },
-    ])
-      expect(problemsAfter('producten.json', priced(fields))).toEqual([]);
-  });
+// Each wrong value alone in today's content: one line naming the file (the message's start), item and field.
+rejects('producten.json', [
+  [
+    'a unit that is not kg, stuk or kg-of-stuk',
+    (data) => (data.categories[0].products[0].unit = 'gram'),
+    "'Biefstuk' (id 1): eenheid moet kg, stuk of kg-of-stuk zijn",
+  ],
+  ['an empty name', (data) => (data.categories[0].products[1].naam = '  '), 'id 2: naam is leeg'],
+  ['a missing name', (data) => delete data.categories[0].products[1].naam, 'id 2: naam ontbreekt'],
+  [
+    'a text as id',
+    (data) => (data.categories[0].products[0].id = 'een'),
+    "'Biefstuk': nummer moet een getal zijn",
+  ],
+  [
+    'an id used twice',
+    (data) => (data.categories[1].products[0].id = 1),
+    "'Varkenskotelet' (id 1): nummer 1 is al gebruikt door 'Biefstuk' (elk product houdt zijn eigen nummer)",
+  ],
+  [
+    'a text as available',
+    (data) => (data.categories[5].products[0].available = 'nee'),
+    "'BBQ-worsten' (id 113): beschikbaar moet aan of uit staan",
+  ],
+  [
+    'an info text without title',
+    (data) => (data.categories[6].products[8].info.title = ''),
+    "'Colli gemengd' (id 137): infotitel is leeg",
+  ],
+  [
+    'a lead time of zero days',
+    (data) => (data.categories[6].products[11].leadTime.minDaysAhead = 0),
+    "'Fondue varié' (id 140): dagen op voorhand moet groter dan 0 zijn",
+  ],
+  ['a category without a name', (data) => (data.categories[4].naam = ' '), 'item 5: categorienaam is leeg'],
+  [
+    'two categories with the same name',
+    (data) => (data.categories[6].naam = 'rund'),
+    "'rund': categorie rund staat twee keer in de lijst; geef elke categorie een eigen naam",
+  ],
+  ['a file without categories', (data) => (data.categories = []), 'categorieën: geef minstens één categorie'],
+  [
+    'a product added by hand without a number',
+    (data) => data.categories[0].products.push({ naam: 'Entrecote', unit: 'kg' }),
+    "'Entrecote': nummer ontbreekt: voeg het product toe in /admin, dan krijgt het vanzelf een nummer",
+  ],
+  [
+    'a number above the highest ever given out (it could be given again)',
+    (data) => data.categories[0].products.push({ id: data.lastId + 1, naam: 'Entrecote', unit: 'kg' }),
+    "'Entrecote' (id 146): nummer 146 is hoger dan het hoogste nummer ooit (lastId 145); zet lastId op 146",
+  ],
+]);
+rejects('sluitingen.json', [
+  [
+    'a closure day that is no date',
+    (data) => data.days.push({ date: '25/12/2026', reason: 'Kerstmis' }),
+    "'25/12/2026': datum moet een datum zijn (jjjj-mm-dd)",
+  ],
+  [
+    'a day that does not exist',
+    (data) => data.days.push({ date: '2027-02-30', reason: 'Verlof' }),
+    "'2027-02-30': datum bestaat niet in de kalender",
+  ],
+  [
+    'a year typed as 1906',
+    (data) => data.days.push({ date: '1906-12-04', reason: 'Familiefeest' }),
+    "'1906-12-04': datum: het jaar klopt niet (tik de datum als dd/mm/jjjj, bv. 04/12/2026)",
+  ],
+  [
+    'a closure without reason',
+    (data) => data.days.push({ date: '2027-03-05', reason: '' }),
+    "'2027-03-05': reden is leeg",
+  ],
+  [
+    'a period that ends before it starts',
+    (data) => data.periods.push({ from: '2027-07-20', to: '2027-07-01', reason: 'Zomerverlof' }),
+    "'2027-07-20': tot en met moet op of na van liggen",
+  ],
+  [
+    'a missing holiday switch',
+    (data) => delete data.publicHolidays,
+    'gesloten op wettelijke feestdagen moet aan of uit staan',
+  ],
+]);
+rejects('winkel.json', [
+  [
+    'an opening hour that is no time',
+    (data) => (data.openingHours[0].opens = '8u'),
+    "'Vrijdag': opent om moet een uur zijn (uu:mm)",
+  ],
+  [
+    'closing before opening',
+    (data) => (data.openingHours[1].closes = '07:00'),
+    "'Zaterdag': sluit om moet na opent om liggen",
+  ],
+  ['an empty opening-hours text', (data) => (data.openingHours[0].text = ''), "'Vrijdag': tekst is leeg"],
+  ['a broken e-mail address', (data) => (data.email = 'info@'), 'e-mailadres is geen geldig e-mailadres'],
+  [
+    'a phone number to dial without +',
+    (data) => (data.phone.tel = '050361234'),
+    'telefoonnummer om te bellen moet met + beginnen, gevolgd door cijfers (+3250…)',
+  ],
+  ['a 3-digit postal code', (data) => (data.address.postalCode = '831'), 'postcode moet 4 cijfers zijn'],
+  [
+    'a social link without https',
+    (data) => (data.social.facebook.url = 'facebook.com/x'),
+    'webadres moet een webadres zijn (https://…)',
+  ],
+  [
+    'a pick-up window ending after closing time',
+    (data) => (data.openingHours[1].closes = '12:00'),
+    "'Zaterdag': afhalen tot (18:00) ligt buiten de openingsuren: de winkel sluit om 12:00",
+  ],
+  [
+    'a pick-up window starting before opening time',
+    (data) => (data.openingHours[0].pickupFrom = '07:30'),
+    "'Vrijdag': afhalen vanaf (07:30) ligt buiten de openingsuren: de winkel opent om 08:00",
+  ],
+  [
+    'a pick-up window that ends before it starts',
+    (data) => Object.assign(data.openingHours[0], { pickupFrom: '12:00', pickupUntil: '10:00' }),
+    "'Vrijdag': afhalen tot moet na afhalen vanaf liggen",
+  ],
+  [
+    'a pick-up day without a deadline day',
+    (data) => delete data.openingHours[0].orderByDay,
+    "'Vrijdag': uiterlijk bestellen op ontbreekt (afhalen staat aan voor deze dag)",
+  ],
+  [
+    'a deadline hour written as 23u',
+    (data) => (data.openingHours[1].orderByTime = '23u'),
+    "'Zaterdag': uiterlijk bestellen om moet een uur zijn (uu:mm)",
+  ],
+  [
+    'no pick-up day at all',
+    (data) => data.openingHours.forEach((day: Data) => (day.pickup = false)),
+    'openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan',
+  ],
+  [
+    'the same weekday twice',
+    (data) => (data.openingHours[1].day = 'friday'),
+    "'Zaterdag': dag: vrijdag staat twee keer in de openingsuren",
+  ],
+  [
+    'a slot length of 0 minutes',
+    (data) => (data.ordering.slotMinutes = 0),
+    'minuten per afhaaluur moet minstens 5 zijn',
+  ],
+  [
+    'a missing pick-up settings block',
+    (data) => delete data.ordering,
+    'afhalen (minuten per afhaaluur, aantal afhaaldagen) ontbreekt',
+  ],
+  [
+    'a deadline on the pick-up day itself',
+    (data) => (data.openingHours[0].orderByDay = 'friday'),
+    "'Vrijdag': uiterlijk bestellen op (vrijdag) valt op de afhaaldag zelf: kies een dag ervoor",
+  ],
+]);
+rejects('aankondiging.json', [
+  [
+    'an announcement switched on without text',
+    (data) => Object.assign(data, { show: true, text: '' }),
+    'tekst is leeg terwijl de aankondiging aan staat',
+  ],
+  [
+    'an announcement that ends before it starts',
+    (data) => (data.to = '2026-11-01'),
+    'tonen tot en met moet op of na tonen vanaf liggen',
+  ],
+]);
+rejects('bestelpagina.json', [
+  ['a notice without text', (data) => (data.notices[1].text = ''), "'Betalen in de winkel': tekst is leeg"],
+  ['no notices at all', (data) => (data.notices = []), 'meldingen: geef minstens één melding'],
+]);
+rejects('over-ons.json', [
+  [
+    'a YouTube link instead of its id',
+    (data) => (data.video.youtubeId = 'https://youtu.be/M7lc1UVf-VE'),
+    'YouTube-code moet 11 tekens zijn (het stuk na v= in de link), of leeg voor geen video',
+  ],
+]);
+rejects('fotos.json', [
+  [
+    'a photo outside /images',
+    (data) => (data.home[0].file = '/elders/koe.jpg'),
+    "'Runderen in de weide': foto moet een bestand in /images zijn (jpg, png of webp)",
+  ],
+  [
+    'a photo without alt text',
+    (data) => (data.photoPage[0].alt = ''),
+    "'Maine-Anjou runderen': beschrijving (alt-tekst) is leeg",
+  ],
+]);
 
-  it.each([
-    [
-      { pricePerKg: 0 },
-      'prijs per kg (€ 0,00) is geen gewone prijs per kg: tussen € 1,00 en € 250,00; tik bv. 24,90',
-    ],
-    // '29,50' read by a browser as 2950 (issue 30): outside the band for a kg price.
-    [
-      { pricePerKg: 2950 },
-      'prijs per kg (€ 2950,00) is geen gewone prijs per kg: tussen € 1,00 en € 250,00; tik bv. 24,90',
-    ],
-    [
-      { pricePerPiece: 0.1 },
-      'prijs per stuk (€ 0,10) is geen gewone prijs per stuk: tussen € 0,20 en € 500,00; tik bv. 3,50',
-    ],
-    [{ pricePerPiece: 3.555 }, 'prijs per stuk mag hoogstens twee cijfers na de komma hebben'],
-    [{ pricePerPiece: '3,50' }, 'prijs per stuk moet een getal zijn (in euro, bv. 3,50)'],
-    [
-      { pricePerPiece: 3.5, pieceWeightKg: 1.6 },
-      'gemiddeld gewicht per stuk kan alleen samen met een prijs per kg',
-    ],
-    [{ pricePerKg: 9.5, pieceWeightKg: 0 }, 'gemiddeld gewicht per stuk moet groter dan 0 zijn'],
-  ])('rejects the prices %j with one line naming file, product and field', (fields, message) => {
-    expect(problemsAfter('producten.json', priced(fields))).toEqual([
-      `content/producten.json: 'Testkip' (id 9001): ${message}`,
-    ]);
-  });
+// A fixture product with prices (issue 19), added to today's catalogue.
+const priced =
+  (fields: Record<string, unknown>): Edit =>
+  (data) => {
+    data.categories[2].products.push({ id: 9001, naam: 'Testkip', unit: 'kg-of-stuk', ...fields });
+    data.lastId = 9001;
+  };
 
-  it('names a photo that is not in public/images', () => {
-    const problems = contentProblems(today, {
-      today: TODAY,
-      photoExists: (file) => file !== '/images/galerij-02.jpg',
-    });
-    expect(problems).toEqual([
-      "content/fotos.json: 'Gemarmerd rundvlees': foto /images/galerij-02.jpg bestaat niet in public/images",
-    ]);
-  });
+it('accepts prices per kg and/or per piece, a piece weight with a kg price, and cleared fields', () => {
+  for (const fields of [
+    { pricePerKg: 24.9 },
+    { pricePerPiece: 3.5 },
+    { pricePerKg: 12.5, pricePerPiece: 19.99, pieceWeightKg: 1.6 },
+    { pricePerKg: 12.5, pieceWeightKg: 0.125 },
+    { pricePerKg: '', pricePerPiece: '', pieceWeightKg: '' },
+  ])
+    expect(problemsAfter('producten.json', priced(fields))).toEqual([]);
+});
 
-  it.each([
-    [
-      'an unreadable file alone: the other files’ problems would only follow from it',
-      'winkel.json',
-      new Error('EACCES: permission denied'),
-      'content/winkel.json: kan niet gelezen worden (EACCES: permission denied)',
-    ],
-    [
-      'a missing file',
-      'over-ons.json',
-      Object.assign(new Error('ENOENT'), { code: 'ENOENT' }),
-      'content/over-ons.json: het bestand ontbreekt',
-    ],
-  ] as const)('names %s', (_, broken, error, message) => {
-    const read = (file: ContentFileName) => {
-      if (file === broken) throw error;
-      return today(file);
-    };
-    expect(contentProblems(read, { today: TODAY })).toEqual([message]);
-  });
+it.each([
+  [
+    { pricePerKg: 0 },
+    'prijs per kg (€ 0,00) is geen gewone prijs per kg: tussen € 1,00 en € 250,00; tik bv. 24,90',
+  ],
+  // '29,50' read by a browser as 2950 (issue 30): outside the band for a kg price.
+  [
+    { pricePerKg: 2950 },
+    'prijs per kg (€ 2950,00) is geen gewone prijs per kg: tussen € 1,00 en € 250,00; tik bv. 24,90',
+  ],
+  [
+    { pricePerPiece: 0.1 },
+    'prijs per stuk (€ 0,10) is geen gewone prijs per stuk: tussen € 0,20 en € 500,00; tik bv. 3,50',
+  ],
+  [{ pricePerPiece: 3.555 }, 'prijs per stuk mag hoogstens twee cijfers na de komma hebben'],
+  [{ pricePerPiece: '3,50' }, 'prijs per stuk moet een getal zijn (in euro, bv. 3,50)'],
+  [
+    { pricePerPiece: 3.5, pieceWeightKg: 1.6 },
+    'gemiddeld gewicht per stuk kan alleen samen met een prijs per kg',
+  ],
+  [{ pricePerKg: 9.5, pieceWeightKg: 0 }, 'gemiddeld gewicht per stuk moet groter dan 0 zijn'],
+])('rejects the prices %j with one line naming file, product and field', (fields, message) => {
+  expect(problemsAfter('producten.json', priced(fields))).toEqual([
+    `content/producten.json: 'Testkip' (id 9001): ${message}`,
+  ]);
+});
 
-  it('says in Dutch on which line and column a hand-edited file breaks the JSON syntax', () => {
-    const text = contentText('aankondiging.json');
-    // A comma forgotten after the first value: line 2 ends without one, line 3 starts the next key.
-    const broken = text.replace(/,\n/, '\n');
-    const problems = contentProblems(
-      (file) => {
-        if (file === 'aankondiging.json') return readContentJson(broken);
-        const data = structuredClone(today(file)) as Data;
-        // A problem in another file is not reported beside the syntax error.
-        if (file === 'over-ons.json') data.lead = '';
-        return data;
-      },
-      { today: TODAY },
-    );
-    expect(problems).toEqual([
-      'content/aankondiging.json: de opmaak klopt niet op regel 3, kolom 3 (een komma, aanhalingsteken of haakje te veel of te weinig?); herstel het bestand of zet de vorige versie terug',
-    ]);
-    expect(() => readContentJson('')).toThrow('het bestand is leeg');
-    expect(() => readContentJson('{\n  "a": 1,\n')).toThrow('regel 3, kolom 1');
+it('names a photo that is not in public/images', () => {
+  const problems = contentProblems(today, {
+    today: TODAY,
+    photoExists: (file) => file !== '/images/galerij-02.jpg',
   });
+  expect(problems).toEqual([
+    "content/fotos.json: 'Gemarmerd rundvlees': foto /images/galerij-02.jpg bestaat niet in public/images",
+  ]);
+});
 
-  it('rejects a closure more than two years ahead', () => {
-    const ahead = (data: Data) =>
-      data.periods.push({ from: '2028-12-01', to: '2028-12-02', reason: 'Verlof' });
-    expect(problemsAfter('sluitingen.json', ahead)).toContain(
-      "content/sluitingen.json: '2028-12-01': van (01/12/2028) ligt meer dan twee jaar vooruit: klopt het jaar?",
-    );
-  });
+it.each([
+  [
+    'an unreadable file alone: the other files’ problems would only follow from it',
+    'winkel.json',
+    new Error('EACCES: permission denied'),
+    'content/winkel.json: kan niet gelezen worden (EACCES: permission denied)',
+  ],
+  [
+    'a missing file',
+    'over-ons.json',
+    Object.assign(new Error('ENOENT'), { code: 'ENOENT' }),
+    'content/over-ons.json: het bestand ontbreekt',
+  ],
+] as const)('names %s', (_, broken, error, message) => {
+  const read = (file: ContentFileName) => {
+    if (file === broken) throw error;
+    return today(file);
+  };
+  expect(contentProblems(read, { today: TODAY })).toEqual([message]);
+});
 
-  it('refuses a new closure in the past, but keeps one that has since gone by', () => {
-    const before = {
-      publicHolidays: true,
-      days: [{ date: '2026-11-06', reason: 'Familiefeest' }],
-      periods: [],
-    };
-    const added = { ...before, days: [...before.days, { date: '2026-11-20', reason: 'Begrafenis' }] };
-    expect(fileProblems('sluitingen.json', added, { today: TODAY, before })).toEqual([
-      "content/sluitingen.json: '2026-11-20': datum (20/11/2026) ligt in het verleden: een sluiting moet vandaag of later zijn",
-    ]);
-    // The build passes no `before`: the file itself, so a past closure is history, not a mistake.
-    expect(fileProblems('sluitingen.json', added, { today: TODAY })).toEqual([]);
-  });
+it('says in Dutch on which line and column a hand-edited file breaks the JSON syntax', () => {
+  const text = contentText('aankondiging.json');
+  // A comma forgotten after the first value: line 2 ends without one, line 3 starts the next key.
+  const broken = text.replace(/,\n/, '\n');
+  const problems = contentProblems(
+    (file) => {
+      if (file === 'aankondiging.json') return readContentJson(broken);
+      const data = structuredClone(today(file)) as Data;
+      // A problem in another file is not reported beside the syntax error.
+      if (file === 'over-ons.json') data.lead = '';
+      return data;
+    },
+    { today: TODAY },
+  );
+  expect(problems).toEqual([
+    'content/aankondiging.json: de opmaak klopt niet op regel 3, kolom 3 (een komma, aanhalingsteken of haakje te veel of te weinig?); herstel het bestand of zet de vorige versie terug',
+  ]);
+  expect(() => readContentJson('')).toThrow('het bestand is leeg');
+  expect(() => readContentJson('{\n  "a": 1,\n')).toThrow('regel 3, kolom 1');
+});
 
-  it('names each placeholder the shop still has to fill in by its /admin label, and nothing once filled in', () => {
-    const shop = today('winkel.json') as Data;
-    shop.companyNumber = 'BE 0000.000.000';
-    shop.privacy.websiteHost = '[naam van de webhost, in te vullen]';
-    shop.privacy.mailboxProvider = 'Microsoft (Outlook.com)';
-    expect(placeholderWarnings('winkel.json', shop)).toEqual([
-      'content/winkel.json: Ondernemingsnummer is nog niet ingevuld (BE 0000.000.000)',
-      'content/winkel.json: Privacyverklaring → Webhost is nog niet ingevuld ([naam van de webhost, in te vullen])',
-    ]);
-    shop.companyNumber = 'BE 0412.345.678';
-    shop.privacy.websiteHost = 'Netlify';
-    expect(placeholderWarnings('winkel.json', shop)).toEqual([]);
-  });
+it('rejects a closure more than two years ahead', () => {
+  const ahead = (data: Data) => data.periods.push({ from: '2028-12-01', to: '2028-12-02', reason: 'Verlof' });
+  expect(problemsAfter('sluitingen.json', ahead)).toContain(
+    "content/sluitingen.json: '2028-12-01': van (01/12/2028) ligt meer dan twee jaar vooruit: klopt het jaar?",
+  );
+});
+
+it('refuses a new closure in the past, but keeps one that has since gone by', () => {
+  const before = {
+    publicHolidays: true,
+    days: [{ date: '2026-11-06', reason: 'Familiefeest' }],
+    periods: [],
+  };
+  const added = { ...before, days: [...before.days, { date: '2026-11-20', reason: 'Begrafenis' }] };
+  expect(fileProblems('sluitingen.json', added, { today: TODAY, before })).toEqual([
+    "content/sluitingen.json: '2026-11-20': datum (20/11/2026) ligt in het verleden: een sluiting moet vandaag of later zijn",
+  ]);
+  // The build passes no `before`: the file itself, so a past closure is history, not a mistake.
+  expect(fileProblems('sluitingen.json', added, { today: TODAY })).toEqual([]);
+});
+
+it('names each placeholder the shop still has to fill in by its /admin label, and nothing once filled in', () => {
+  const shop = today('winkel.json') as Data;
+  shop.companyNumber = 'BE 0000.000.000';
+  shop.privacy.websiteHost = '[naam van de webhost, in te vullen]';
+  shop.privacy.mailboxProvider = 'Microsoft (Outlook.com)';
+  expect(placeholderWarnings('winkel.json', shop)).toEqual([
+    'content/winkel.json: Ondernemingsnummer is nog niet ingevuld (BE 0000.000.000)',
+    'content/winkel.json: Privacyverklaring → Webhost is nog niet ingevuld ([naam van de webhost, in te vullen])',
+  ]);
+  shop.companyNumber = 'BE 0412.345.678';
+  shop.privacy.websiteHost = 'Netlify';
+  expect(placeholderWarnings('winkel.json', shop)).toEqual([]);
 });

@@ -9,73 +9,69 @@ const december = (file: ContentFileName) => withDecember(file, contentJson(file)
 const problemsAfter = (file: ContentFileName, change: (data: Json) => void) =>
   changed(file, change, '2026-12-01', december);
 
-describe('December content', () => {
-  it('names a special day whose deadline comes after it, or whose pick-up lies outside its hours', () => {
-    expect(
-      problemsAfter('winkel.json', (data) => {
-        data.specialDays[0].orderByDate = '2026-12-25';
-        data.specialDays[1].pickupUntil = '16:00';
-      }),
-    ).toEqual([
-      "content/winkel.json: '2026-12-24': uiterlijk bestellen op moet op of voor de datum van de extra openingsdag liggen",
-      "content/winkel.json: '2026-12-31': afhalen tot (16:00) ligt na het sluitingsuur (15:00)",
-    ]);
-  });
+it('names a special day whose deadline comes after it, or whose pick-up lies outside its hours', () => {
+  expect(
+    problemsAfter('winkel.json', (data) => {
+      data.specialDays[0].orderByDate = '2026-12-25';
+      data.specialDays[1].pickupUntil = '16:00';
+    }),
+  ).toEqual([
+    "content/winkel.json: '2026-12-24': uiterlijk bestellen op moet op of voor de datum van de extra openingsdag liggen",
+    "content/winkel.json: '2026-12-31': afhalen tot (16:00) ligt na het sluitingsuur (15:00)",
+  ]);
+});
 
-  it('names a special day given twice', () => {
-    expect(
-      problemsAfter('winkel.json', (data) => (data.specialDays[1] = { ...data.specialDays[0] })),
-    ).toEqual([
-      "content/winkel.json: '2026-12-24': datum: 2026-12-24 staat twee keer bij de extra openingsdagen",
-    ]);
-  });
+it('names a special day given twice', () => {
+  expect(problemsAfter('winkel.json', (data) => (data.specialDays[1] = { ...data.specialDays[0] }))).toEqual([
+    "content/winkel.json: '2026-12-24': datum: 2026-12-24 staat twee keer bij de extra openingsdagen",
+  ]);
+});
 
-  it('names an unknown allergen, an allergen given twice, a season that ends before it starts', () => {
-    expect(
-      problemsAfter('producten.json', (data) => {
-        const [gourmet, kalkoen] = data.categories.at(-1).products;
-        gourmet.allergens = ['gluten', 'gluten'];
-        kalkoen.allergens = ['noten', 'vlees'];
-        kalkoen.season = { from: '2026-12-20', until: '2026-12-10' };
-      }),
-    ).toEqual([
-      "content/producten.json: 'Feestmenu: gourmetschotel per persoon' (id 9101): allergenen: een allergeen staat er twee keer in",
-      "content/producten.json: 'Feestmenu: kalkoenfilet' (id 9102): allergeen moet een van gluten, schaaldieren, eieren, vis, pindas, soja, melk, noten, selderij, mosterd, sesamzaad, sulfiet, lupine, weekdieren zijn",
-      "content/producten.json: 'Feestmenu: kalkoenfilet' (id 9102): zichtbaar tot en met (10/12/2026) ligt voor zichtbaar vanaf (20/12/2026): kies een latere datum",
-    ]);
-  });
+it('names an unknown allergen, an allergen given twice, a season that ends before it starts', () => {
+  expect(
+    problemsAfter('producten.json', (data) => {
+      const [gourmet, kalkoen] = data.categories.at(-1).products;
+      gourmet.allergens = ['gluten', 'gluten'];
+      kalkoen.allergens = ['noten', 'vlees'];
+      kalkoen.season = { from: '2026-12-20', until: '2026-12-10' };
+    }),
+  ).toEqual([
+    "content/producten.json: 'Feestmenu: gourmetschotel per persoon' (id 9101): allergenen: een allergeen staat er twee keer in",
+    "content/producten.json: 'Feestmenu: kalkoenfilet' (id 9102): allergeen moet een van gluten, schaaldieren, eieren, vis, pindas, soja, melk, noten, selderij, mosterd, sesamzaad, sulfiet, lupine, weekdieren zijn",
+    "content/producten.json: 'Feestmenu: kalkoenfilet' (id 9102): zichtbaar tot en met (10/12/2026) ligt voor zichtbaar vanaf (20/12/2026): kies een latere datum",
+  ]);
+});
 
-  it('names a category season that ends before it starts, or a pick-up date no one can order for', () => {
-    expect(
-      problemsAfter('producten.json', (data) => {
-        const feestmenu = data.categories.at(-1);
-        feestmenu.season = { ...feestmenu.season, from: '2026-12-26', until: '2026-12-01' };
-      }),
-    ).toEqual([
-      "content/producten.json: 'Feestmenu': zichtbaar tot en met (01/12/2026) ligt voor zichtbaar vanaf (26/12/2026): kies een latere datum",
-      "content/producten.json: 'Feestmenu': afhaaldatum 24/12/2026 ligt voor zichtbaar vanaf (26/12/2026): niemand kan dan nog voor die dag bestellen",
-    ]);
-  });
+it('names a category season that ends before it starts, or a pick-up date no one can order for', () => {
+  expect(
+    problemsAfter('producten.json', (data) => {
+      const feestmenu = data.categories.at(-1);
+      feestmenu.season = { ...feestmenu.season, from: '2026-12-26', until: '2026-12-01' };
+    }),
+  ).toEqual([
+    "content/producten.json: 'Feestmenu': zichtbaar tot en met (01/12/2026) ligt voor zichtbaar vanaf (26/12/2026): kies een latere datum",
+    "content/producten.json: 'Feestmenu': afhaaldatum 24/12/2026 ligt voor zichtbaar vanaf (26/12/2026): niemand kan dan nog voor die dag bestellen",
+  ]);
+});
 
-  it('names a product whose season falls outside its category’s', () => {
-    expect(
-      problemsAfter('producten.json', (data) => {
-        const [gourmet, , fondue] = data.categories.at(-1).products;
-        gourmet.season = { from: '2027-01-02' };
-        fondue.season = { pickupDates: ['2026-12-31', '2026-12-30'] };
-      }),
-    ).toEqual([
-      "content/producten.json: 'Feestmenu: gourmetschotel per persoon' (id 9101): het product is nooit zichtbaar: zijn seizoen (vanaf 02/01/2027) valt buiten dat van de categorie Feestmenu (vanaf 01/12/2026 tot en met 31/12/2026)",
-      "content/producten.json: 'Feestmenu: fondue per persoon' (id 9103): afhaaldatum 30/12/2026 is geen afhaaldatum van de categorie Feestmenu (24/12/2026, 31/12/2026): kies er een van de categorie of laat het leeg",
-    ]);
-  });
+it('names a product whose season falls outside its category’s', () => {
+  expect(
+    problemsAfter('producten.json', (data) => {
+      const [gourmet, , fondue] = data.categories.at(-1).products;
+      gourmet.season = { from: '2027-01-02' };
+      fondue.season = { pickupDates: ['2026-12-31', '2026-12-30'] };
+    }),
+  ).toEqual([
+    "content/producten.json: 'Feestmenu: gourmetschotel per persoon' (id 9101): het product is nooit zichtbaar: zijn seizoen (vanaf 02/01/2027) valt buiten dat van de categorie Feestmenu (vanaf 01/12/2026 tot en met 31/12/2026)",
+    "content/producten.json: 'Feestmenu: fondue per persoon' (id 9103): afhaaldatum 30/12/2026 is geen afhaaldatum van de categorie Feestmenu (24/12/2026, 31/12/2026): kies er een van de categorie of laat het leeg",
+  ]);
+});
 
-  it('accepts cleared season dates as /admin writes them', () => {
-    expect(
-      problemsAfter('producten.json', (data) => {
-        data.categories.at(-1).products.at(-1).season = { from: '', until: '' };
-        data.categories.at(-1).season.from = '';
-      }),
-    ).toEqual([]);
-  });
+it('accepts cleared season dates as /admin writes them', () => {
+  expect(
+    problemsAfter('producten.json', (data) => {
+      data.categories.at(-1).products.at(-1).season = { from: '', until: '' };
+      data.categories.at(-1).season.from = '';
+    }),
+  ).toEqual([]);
 });

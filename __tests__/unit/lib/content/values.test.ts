@@ -34,8 +34,6 @@ describe('parseDutchDate', () => {
   });
 });
 
-describe('shopDay', () => {
-  it('is the day in Brussels, not in UTC', () => {
-    expect(shopDay(new Date('2026-12-03T23:30:00Z'))).toBe('2026-12-04');
-  });
+it('shopDay is the day in Brussels, not in UTC', () => {
+  expect(shopDay(new Date('2026-12-03T23:30:00Z'))).toBe('2026-12-04');
 });
