@@ -39,49 +39,46 @@ describe('localBusinessJsonLd', () => {
   });
 });
 
-describe('serializeJsonLd', () => {
-  it('cannot close the surrounding script element', () => {
-    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
-    expect(text).not.toContain('<');
-    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
-  });
+it('serializeJsonLd cannot close the surrounding script element', () => {
+  const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+  expect(text).not.toContain('<');
+  expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
 });
 
-describe('localBusinessJsonLd in December (issue 31)', () => {
-  const december = {
-    ...shop,
-    closures: ['2026-12-31'],
-    specialDays: [
-      extraDay('2026-12-10', '2026-12-06'),
-      extraDay('2026-12-24', '2026-12-20'),
-      extraDay('2026-12-31', '2026-12-27'),
-    ],
-    scheduleChanges: [
-      {
-        from: '2027-01-01',
-        openingHours: [{ ...shop.openingHours[0]!, day: 'saturday' as const, closes: '12:00' }],
-      },
-    ],
-  };
-  const data = localBusinessJsonLd(december, '2026-12-18');
+// localBusinessJsonLd in December (issue 31).
+const december = {
+  ...shop,
+  closures: ['2026-12-31'],
+  specialDays: [
+    extraDay('2026-12-10', '2026-12-06'),
+    extraDay('2026-12-24', '2026-12-20'),
+    extraDay('2026-12-31', '2026-12-27'),
+  ],
+  scheduleChanges: [
+    {
+      from: '2027-01-01',
+      openingHours: [{ ...shop.openingHours[0]!, day: 'saturday' as const, closes: '12:00' }],
+    },
+  ],
+};
+const inDecember = localBusinessJsonLd(december, '2026-12-18');
 
-  it('writes the special days ahead that no closure cancels, each valid on its own date, and dates the weekly hours when new ones are set ahead', () => {
-    expect(data.specialOpeningHoursSpecification).toEqual([
-      {
-        '@type': 'OpeningHoursSpecification',
-        opens: '09:00',
-        closes: '15:00',
-        validFrom: '2026-12-24',
-        validThrough: '2026-12-24',
-      },
-    ]);
-    expect(data.openingHoursSpecification.at(-1)).toEqual({
+it('writes the special days ahead that no closure cancels, each valid on its own date, and dates the weekly hours when new ones are set ahead', () => {
+  expect(inDecember.specialOpeningHoursSpecification).toEqual([
+    {
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: 'Saturday',
-      opens: '08:00',
-      closes: '12:00',
-      validFrom: '2027-01-01',
-    });
-    expect(data.openingHoursSpecification[0]).toMatchObject({ validThrough: '2026-12-31' });
+      opens: '09:00',
+      closes: '15:00',
+      validFrom: '2026-12-24',
+      validThrough: '2026-12-24',
+    },
+  ]);
+  expect(inDecember.openingHoursSpecification.at(-1)).toEqual({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: 'Saturday',
+    opens: '08:00',
+    closes: '12:00',
+    validFrom: '2027-01-01',
   });
+  expect(inDecember.openingHoursSpecification[0]).toMatchObject({ validThrough: '2026-12-31' });
 });

@@ -5,68 +5,62 @@ import { headersFile, vercelJson } from '../../../scripts/hosting-files.mjs';
 const cspOptions = { scriptHashes: ['sha256-abc='] };
 const admin = [{ prefix: '/admin/', directives: { 'script-src': ["'self'", 'https://cms.example'] } }];
 
-describe('hosting-config', () => {
-  it('de CSP van de site: eigen bronnen, geen inline script of object, YouTube alleen als frame', () => {
-    const csp = cspFor('/over-ons', cspOptions, []);
-    for (const directive of [
-      "default-src 'self'",
-      "object-src 'none'",
-      'frame-src https://www.youtube-nocookie.com;',
-    ])
-      expect(csp).toContain(directive);
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-  });
-
-  it('herkent de hostbestanden', () => {
-    for (const file of '/_headers /_redirects /.htaccess /vercel.json /.nojekyll /.hosting/nginx.conf'.split(
-      ' ',
-    ))
-      expect(isHostFile(file)).toBe(true);
-    expect(isHostFile('/home')).toBe(false);
-    expect(isHostFile('/_next/static/x.js')).toBe(false);
-  });
+it('de CSP van de site: eigen bronnen, geen inline script of object, YouTube alleen als frame', () => {
+  const csp = cspFor('/over-ons', cspOptions, []);
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    'frame-src https://www.youtube-nocookie.com;',
+  ])
+    expect(csp).toContain(directive);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 });
 
-describe('/admin headers', () => {
-  it('gives /admin its own policy: the CMS may eval and reach GitHub (the local backend only from a local server), the public pages may not; and keeps it out of frames', () => {
-    const headers = headersFor('/admin/');
-    const csp = headers['Content-Security-Policy'];
-    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
-    expect(csp).toContain('https://api.github.com');
-    expect(csp).not.toContain('127.0.0.1');
-    expect(headersFor('/admin/', { localBackend: true })['Content-Security-Policy']).toContain(
-      'http://127.0.0.1:*',
-    );
-    expect(headersFor('/home')['Content-Security-Policy']).not.toContain('unsafe-eval');
-    expect(headers['X-Frame-Options']).toBe('DENY');
-    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
-  });
+it('herkent de hostbestanden', () => {
+  for (const file of '/_headers /_redirects /.htaccess /vercel.json /.nojekyll /.hosting/nginx.conf'.split(
+    ' ',
+  ))
+    expect(isHostFile(file)).toBe(true);
+  expect(isHostFile('/home')).toBe(false);
+  expect(isHostFile('/_next/static/x.js')).toBe(false);
+});
 
-  it.each([
-    ['/admin', true],
-    ['/admin/', true],
-    ['/admin/config.yml', true],
-    ['/administratie', false],
-    ['/home', false],
-  ])('%s gets the CMS headers (noindex): %s', (pathname, expected) => {
-    expect(headersFor(pathname)['X-Robots-Tag'] === 'noindex, nofollow').toBe(expected);
-  });
+it('gives /admin its own policy: the CMS may eval and reach GitHub (the local backend only from a local server), the public pages may not; and keeps it out of frames', () => {
+  const headers = headersFor('/admin/');
+  const csp = headers['Content-Security-Policy'];
+  expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+  expect(csp).toContain('https://api.github.com');
+  expect(csp).not.toContain('127.0.0.1');
+  expect(headersFor('/admin/', { localBackend: true })['Content-Security-Policy']).toContain(
+    'http://127.0.0.1:*',
+  );
+  expect(headersFor('/home')['Content-Security-Policy']).not.toContain('unsafe-eval');
+  expect(headers['X-Frame-Options']).toBe('DENY');
+  expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+});
+
+it.each([
+  ['/admin', true],
+  ['/admin/', true],
+  ['/admin/config.yml', true],
+  ['/administratie', false],
+  ['/home', false],
+])('%s gets the CMS headers (noindex): %s', (pathname, expected) => {
+  expect(headersFor(pathname)['X-Robots-Tag'] === 'noindex, nofollow').toBe(expected);
 });
 
 // The other hosts read their files on their own engines in hosting.spec.ts; Vercel has no offline engine.
-describe('vercel.json, _headers', () => {
-  it('vercel.json: nette adressen, geen schuine streep, regels die elkaar niet overlappen', () => {
-    const config = JSON.parse(vercelJson({ cspOptions, policies: admin }));
-    expect(config).toMatchObject({ cleanUrls: true, trailingSlash: false });
-    expect(config.redirects).toEqual([{ source: '/', destination: '/home', statusCode: 301 }]);
-    const sources = config.headers.map((rule: { source: string }) => new RegExp(`^${rule.source}$`));
-    const matching = (path: string) => sources.filter((source: RegExp) => source.test(path)).length;
-    expect(matching('/home')).toBe(1);
-    expect(matching('/admin/')).toBe(1);
-    expect(matching('/_next/static/a.js')).toBe(2);
-  });
+it('vercel.json: nette adressen, geen schuine streep, regels die elkaar niet overlappen', () => {
+  const config = JSON.parse(vercelJson({ cspOptions, policies: admin }));
+  expect(config).toMatchObject({ cleanUrls: true, trailingSlash: false });
+  expect(config.redirects).toEqual([{ source: '/', destination: '/home', statusCode: 301 }]);
+  const sources = config.headers.map((rule: { source: string }) => new RegExp(`^${rule.source}$`));
+  const matching = (path: string) => sources.filter((source: RegExp) => source.test(path)).length;
+  expect(matching('/home')).toBe(1);
+  expect(matching('/admin/')).toBe(1);
+  expect(matching('/_next/static/a.js')).toBe(2);
+});
 
-  it('weigert een padbeleid dat een cacheregel overlapt', () => {
-    expect(() => headersFile({ policies: [{ prefix: '/_next/', directives: {} }] })).toThrow(/overlapt/);
-  });
+it('weigert een padbeleid dat een cacheregel overlapt', () => {
+  expect(() => headersFile({ policies: [{ prefix: '/_next/', directives: {} }] })).toThrow(/overlapt/);
 });
