@@ -165,7 +165,7 @@ for (const host of hosts) {
       expect(answer.headers['cache-control'], `${what}: één Cache-Control`).toBe(cache);
     };
 
-    test("elke pagina via een net adres, met en zonder schuine streep, /foto's ook gecodeerd", async () => {
+    test("elke pagina via een net adres, met en zonder schuine streep, /foto's ook gecodeerd; / stuurt door naar /home", async () => {
       for (const page of pages) {
         const spellings = page.path === "/foto's" ? ["/foto's", '/foto%27s'] : [page.path];
         for (const spelling of spellings) {
@@ -180,12 +180,9 @@ for (const host of hosts) {
           else expect(locationPath(slashed.headers.location), `${spelling}/`).toBe(page.path);
         }
       }
-    });
-
-    test('/ stuurt door naar /home', async () => {
-      const answer = await get('/');
-      expect(answer.status).toBe(301);
-      expect(locationPath(answer.headers.location)).toBe('/home');
+      const root = await get('/');
+      expect(root.status).toBe(301);
+      expect(locationPath(root.headers.location)).toBe('/home');
     });
 
     test('een onbekend adres: de Nederlandse 404-pagina met status 404', async () => {
