@@ -283,17 +283,15 @@ describe('the templates with the parameters the site really sends', () => {
     expect(shopMail).not.toContain('Bericht van de klant');
   });
 
-  it('mark a resend after a time-out in both mails', async () => {
-    const params = buildTemplateParams({ order: order('2026-11-28', '09:00'), resend: true });
+  it('mark a resend after a time-out in both mails, and a cancellation in the shop mail’s subject and body, never as a new order (issue 31.6)', async () => {
+    const cancelled = order('2026-11-28', '09:00');
+    const params = buildTemplateParams({ order: cancelled, resend: true });
     const shopMail = await renderMail('winkel', params);
     expect(shopMail.subject).toContain('(herzending)');
     expect(shopMail.html).toContain(
       'mogelijk een herhaling:</strong> deze bestelling werd opnieuw verzonden.',
     );
     expect((await renderMail('klant', params)).html).toContain('U krijgt deze e-mail mogelijk twee keer');
-  });
-  it('mark a cancellation in the shop mail’s subject and body, never as a new order (issue 31.6)', async () => {
-    const cancelled = order('2026-11-28', '09:00');
     const mail = await renderMail('winkel', buildTemplateParams({ order: cancelled, cancel: true }));
     // (the subject's mark: model-cancel.test.ts 'carries the same reference and the order, with the mark…')
     expect(mail.html).toContain('GEANNULEERD: bestelling <span style="white-space:nowrap;">DL-9XZ2M</span>');
