@@ -2,28 +2,18 @@
 
 import { useContext, useId, type RefObject } from 'react';
 import { STORAGE_FAILED_WARNING } from '@/lib/order/leave-guard';
-import {
-  isSending,
-  receivedByShop,
-  type DialogState,
-  type ModelState,
-  type SameOrNew,
-} from '@/lib/order/order-state';
+import { isSending, receivedByShop, type DialogState, type SameOrNew } from '@/lib/order/order-state';
 import { pickupLabel } from '@/lib/order/day-text';
 import { amountText } from './amount';
+import { Button } from './icons';
 import { Modal } from './modal';
 import { LineAmount, PriceListContext, PriceTotal } from './price-tag';
 import { PickupChoice } from './pickup-choice';
-import type { OrderActions } from './use-order-flow';
+import type { FlowProps, OrderActions } from './use-order-flow';
 import styles from './confirm-dialog.module.css';
 
-type ConfirmDialogProps = {
-  state: ModelState;
-  actions: Pick<OrderActions, 'choose' | 'pick' | 'confirm' | 'close'>;
-  returnFocus: RefObject<HTMLElement | null>;
-};
-
 // Open while the model has a dialog; the page's warning (storage full: do not leave) is repeated in it.
+type ConfirmDialogProps = FlowProps & { returnFocus: RefObject<HTMLElement | null> };
 export function ConfirmDialog({ state, actions, returnFocus }: ConfirmDialogProps) {
   const titleId = useId();
   const introId = useId();
@@ -75,12 +65,12 @@ export function ConfirmDialog({ state, actions, returnFocus }: ConfirmDialogProp
         )}
       </p>
       <div className={styles.actions}>
-        <button type="button" className="button button-ghost" disabled={sending} onClick={actions.close}>
+        <Button disabled={sending} onClick={actions.close}>
           Annuleer
-        </button>
-        <button type="button" className="button" disabled={sending} onClick={actions.confirm}>
+        </Button>
+        <Button primary disabled={sending} onClick={actions.confirm}>
           Bevestig Bestelling
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -1,23 +1,21 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 // Small inline icons (decorative: the buttons carrying them have their own accessible names).
-const common = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2.4,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-};
-
-const icon = (shape: ReactNode, strokeWidth = common.strokeWidth) =>
+const icon = (shape: ReactNode, strokeWidth = 2.4) =>
   function Icon() {
     return (
-      <svg {...common} strokeWidth={strokeWidth}>
+      <svg
+        width={20}
+        height={20}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+        focusable={false}
+      >
         {shape}
       </svg>
     );
@@ -57,4 +55,9 @@ export const AlertIcon = icon(
     {dot(17.3)}
   </>,
   2,
+);
+
+/** The order panels' plain button: 'button button-ghost' unless `primary`. */
+export const Button = ({ primary, ...props }: ComponentProps<'button'> & { primary?: boolean }) => (
+  <button type="button" className={primary ? 'button' : 'button button-ghost'} {...props} />
 );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cancelMaybeText, copyUnknownText, maybeArrivedText } from '@/lib/order/mail-cause';
 import { refusalOf } from '@/lib/order/order-record';
 import {
@@ -10,7 +10,6 @@ import {
   marksResend,
   outcomeOf,
   receivedByShop,
-  type ModelState,
   type Outcome,
   type PageOrder,
 } from '@/lib/order/order-state';
@@ -20,17 +19,11 @@ import type { OrderRecord } from '@/lib/order/stored';
 import { shop } from '@/lib/shop';
 import { pageNow } from '@/lib/clock/page-clock';
 import { amountText } from './amount';
-import { AlertIcon, CalendarIcon, CheckIcon } from './icons';
-import type { OrderActions } from './use-order-flow';
+import { AlertIcon, Button, CalendarIcon, CheckIcon } from './icons';
+import type { FlowProps, OrderActions } from './use-order-flow';
 import styles from './order-result.module.css';
 
 const SUCCESS_MESSAGE = 'Bestelling succesvol verzonden';
-
-type Ref = RefObject<HTMLElement | null>;
-type OrderResultProps = {
-  state: Pick<ModelState, 'order' | 'fakeSuccess' | 'dismissing'>;
-  actions: Pick<OrderActions, 'resend' | 'dismiss' | 'keep' | 'amend' | 'cancel'>;
-};
 
 function download(name: string, text: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
@@ -76,10 +69,10 @@ function CalendarButton({ order, params }: { order: OrderRecord; params: OrderTe
   };
   return (
     <>
-      <button type="button" className="button button-ghost" onClick={addToCalendar}>
+      <Button onClick={addToCalendar}>
         <CalendarIcon />
         Zet in agenda
-      </button>
+      </Button>
       {failed && (
         <p role="alert" className={styles.note}>
           Het agendabestand kon niet gemaakt worden. Noteer uw afhaalmoment zeker even.
@@ -108,10 +101,15 @@ function detail(order: PageOrder): string {
   return (reason && REFUSALS[reason]) ?? 'Uw bestelling is niet bij de slagerij aangekomen.';
 }
 
-// A result panel, focused when it comes: an alert unless all went well.
-type SectionProps = { ref: Ref; tone: 'ok' | 'partly' | 'failed'; title: ReactNode; children?: ReactNode };
-function ResultSection({ ref, tone, title, children }: SectionProps) {
+// A result panel: an alert unless all went well. It takes the focus when an outcome comes (a new
+// record), never while sending (no panel then); the honeypot's pretended success has no record.
+type SectionProps = { record?: OrderRecord; tone: 'ok' | 'partly' | 'failed'; title: ReactNode };
+function ResultSection({ record, tone, title, children }: SectionProps & { children?: ReactNode }) {
   const ok = tone === 'ok';
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (record) ref.current?.focus();
+  }, [record]);
   return (
     <section
       ref={ref}
@@ -135,11 +133,19 @@ const ReferenceLine = ({ record }: { record: OrderRecord }) => (
   </p>
 );
 
-function Sent({ order, ref, onCancel }: { order: PageOrder; ref: Ref; onCancel?: () => void }) {
+// The shop's phone as a button: 'Bel 050 …', and what for.
+const CallButton = ({ primary, what }: { primary?: boolean; what?: string }) => (
+  <a className={primary ? 'button' : 'button button-ghost'} href={`tel:${shop.phone.tel}`}>
+    Bel {shop.phone.display}
+    {what}
+  </a>
+);
+
+function Sent({ order, onCancel }: Unfinished) {
   const { record } = order;
   const params = buildTemplateParams({ order: record });
   return (
-    <ResultSection ref={ref} tone="ok" title={SUCCESS_MESSAGE}>
+    <ResultSection record={record} tone="ok" title={SUCCESS_MESSAGE}>
       <p className={styles.reference}>
         Uw referentie: <strong>{record.reference}</strong>
       </p>
@@ -165,13 +171,11 @@ function MailAndSave({ order, own }: { order: OrderRecord; own: boolean }) {
       <a className="button button-ghost" href={own ? mailtoHref(params, 'customer') : mailtoHref(params)}>
         {own ? 'Mail mezelf een kopie' : 'Mail de bestelling zelf'}
       </a>
-      <button
-        type="button"
-        className="button button-ghost"
+      <Button
         onClick={() => download(`bestelling-${order.reference}.txt`, orderAsText(params), 'text/plain')}
       >
         Bewaar een kopie
-      </button>
+      </Button>
     </>
   );
 }
@@ -181,12 +185,7 @@ function MailAndSave({ order, own }: { order: OrderRecord; own: boolean }) {
 function CancelOffer({ reference, onCancel }: { reference: string; onCancel: () => void }) {
   const [asking, setAsking] = useState(false);
   const questionId = useId();
-  if (!asking)
-    return (
-      <button type="button" className="button button-ghost" onClick={() => setAsking(true)}>
-        Annuleer deze bestelling
-      </button>
-    );
+  if (!asking) return <Button onClick={() => setAsking(true)}>Annuleer deze bestelling</Button>;
   return (
     <div className={styles.question} role="group" aria-labelledby={questionId}>
       <p id={questionId}>
@@ -194,26 +193,23 @@ function CancelOffer({ reference, onCancel }: { reference: string; onCancel: () 
         afhalen. Dat kan niet ongedaan gemaakt worden.
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="button"
+        <Button
+          primary
           onClick={() => {
             setAsking(false);
             onCancel();
           }}
         >
           Ja, annuleer bestelling {reference}
-        </button>
-        <button type="button" className="button button-ghost" onClick={() => setAsking(false)}>
-          Nee, ik kom ze halen
-        </button>
+        </Button>
+        <Button onClick={() => setAsking(false)}>Nee, ik kom ze halen</Button>
       </div>
     </div>
   );
 }
 
-// What the panel of an order that is not (surely) sent offers: cancelling it only where the model allows.
-type Unfinished = { order: PageOrder; actions: OrderResultProps['actions']; onCancel?: () => void };
+// What a panel offers for its order: cancelling it only where the model allows.
+type Unfinished = { order: PageOrder; actions: OrderActions; onCancel?: () => void };
 
 // 'Niet meer nodig' on an order the shop may have (or has): removing it here cancels nothing there.
 function DismissQuestion({ order: { record }, actions, onCancel }: Unfinished) {
@@ -228,15 +224,9 @@ function DismissQuestion({ order: { record }, actions, onCancel }: Unfinished) {
         {onCancel ? 'doe dat hieronder of bel ons op' : 'bel ons dan op'} {shop.phone.display}.
       </p>
       <div className={styles.actions}>
-        <a className="button" href={`tel:${shop.phone.tel}`}>
-          Bel {shop.phone.display} om te annuleren
-        </a>
-        <button type="button" className="button button-ghost" onClick={() => actions.dismiss(true)}>
-          Toch van dit toestel halen
-        </button>
-        <button type="button" className="button button-ghost" onClick={actions.keep}>
-          Terug
-        </button>
+        <CallButton primary what=" om te annuleren" />
+        <Button onClick={() => actions.dismiss(true)}>Toch van dit toestel halen</Button>
+        <Button onClick={actions.keep}>Terug</Button>
       </div>
       {onCancel && <CancelOffer reference={record.reference} onCancel={onCancel} />}
     </div>
@@ -251,27 +241,21 @@ function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: s
     <>
       {!received && <p>Uw bestelling is niet verloren. Kies hoe u verder wilt:</p>}
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={actions.resend}>
+        <Button primary onClick={actions.resend}>
           {received ? 'Verstuur de rest' : dayNotice ? 'Kies een andere dag' : 'Verstuur opnieuw'}
-        </button>
+        </Button>
         {received ? (
           // Maybe another person's order (taken over from a closed tab): no copy to their address.
           !order.foreign && <MailAndSave order={record} own />
         ) : (
           <>
-            <button type="button" className="button button-ghost" onClick={actions.amend}>
-              Bestelling aanpassen
-            </button>
+            <Button onClick={actions.amend}>Bestelling aanpassen</Button>
             {/* never a mail for a pick-up that no longer holds */}
             {!dayNotice && <MailAndSave order={record} own={false} />}
-            <a className="button button-ghost" href={`tel:${shop.phone.tel}`}>
-              Bel {shop.phone.display}
-            </a>
+            <CallButton />
           </>
         )}
-        <button type="button" className="button button-ghost" onClick={() => actions.dismiss(false)}>
-          Niet meer nodig
-        </button>
+        <Button onClick={() => actions.dismiss(false)}>Niet meer nodig</Button>
       </div>
       {onCancel && <CancelOffer reference={record.reference} onCancel={onCancel} />}
     </>
@@ -281,70 +265,58 @@ function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: s
 type CancelOutcome = Extract<Outcome, `cancel${string}`>;
 const isCancelOutcome = (outcome: Outcome): outcome is CancelOutcome => outcome.startsWith('cancel');
 
-const NOT_CANCELLED: Record<Exclude<CancelOutcome, 'cancelled'>, [string, (order: PageOrder) => string]> = {
+// Issue 31.6: the cancellation confirmed, or said plainly that it did not (surely) reach the shop.
+const CANCEL_RESULTS: Record<CancelOutcome, [(reference: string) => string, (order: PageOrder) => string]> = {
+  cancelled: [
+    (reference) => `Bestelling ${reference} is geannuleerd`,
+    () => 'De slagerij kreeg uw annulering per mail: u hoeft niets af te halen.',
+  ],
   'cancel-maybe': [
-    'Uw annulering is misschien niet aangekomen',
+    () => 'Uw annulering is misschien niet aangekomen',
     (order) =>
       `${cancelMaybeText(order.record.mails.cancel?.cause)} Uw bestelling staat dus misschien nog klaar: bel ons om zeker te zijn.`,
   ],
   'cancel-not-arrived': [
-    'Uw annulering is niet aangekomen',
+    () => 'Uw annulering is niet aangekomen',
     () =>
       'Er is niets bij de slagerij aangekomen: uw bestelling staat nog klaar. Bel ons om te annuleren, of verstuur de annulering opnieuw.',
   ],
   'cancel-offline': [
-    'Uw annulering is niet verzonden',
+    () => 'Uw annulering is niet verzonden',
     () =>
       'U bent offline: er is niets verzonden en uw bestelling staat nog klaar. Zodra u weer verbinding hebt, verstuurt u de annulering opnieuw, of bel ons.',
   ],
 };
 
-// Issue 31.6: the cancellation confirmed, or said plainly that it did not (surely) reach the shop.
-type CancelProps = Unfinished & { ref: Ref; outcome: CancelOutcome };
-function CancelResult({ order, outcome, actions, ref }: CancelProps) {
-  if (outcome === 'cancelled')
-    return (
-      <ResultSection ref={ref} tone="ok" title={`Bestelling ${order.record.reference} is geannuleerd`}>
-        <ReferenceLine record={order.record} />
-        <p>De slagerij kreeg uw annulering per mail: u hoeft niets af te halen.</p>
-      </ResultSection>
-    );
-  const [title, text] = NOT_CANCELLED[outcome];
+function CancelResult({ order, outcome, actions }: Unfinished & { outcome: CancelOutcome }) {
+  const { record } = order;
+  const [title, text] = CANCEL_RESULTS[outcome];
+  const cancelled = outcome === 'cancelled';
   return (
-    <ResultSection ref={ref} tone="failed" title={title}>
-      <ReferenceLine record={order.record} />
+    <ResultSection record={record} tone={cancelled ? 'ok' : 'failed'} title={title(record.reference)}>
+      <ReferenceLine record={record} />
       <p>{text(order)}</p>
-      <div className={styles.actions}>
-        <a className="button" href={`tel:${shop.phone.tel}`}>
-          Bel {shop.phone.display} om te annuleren
-        </a>
-        <button type="button" className="button button-ghost" onClick={actions.resend}>
-          Verstuur de annulering opnieuw
-        </button>
-        {/* off this device, once the customer called: it cancels nothing by itself, and says so */}
-        <button type="button" className="button button-ghost" onClick={() => actions.dismiss(true)}>
-          Ik belde al: van dit toestel halen
-        </button>
-      </div>
+      {!cancelled && (
+        <div className={styles.actions}>
+          <CallButton primary what=" om te annuleren" />
+          <Button onClick={actions.resend}>Verstuur de annulering opnieuw</Button>
+          {/* off this device, once the customer called: it cancels nothing by itself, and says so */}
+          <Button onClick={() => actions.dismiss(true)}>Ik belde al: van dit toestel halen</Button>
+        </div>
+      )}
     </ResultSection>
   );
 }
 
-export function OrderResult({ state, actions }: OrderResultProps) {
+export function OrderResult({ state, actions }: FlowProps) {
   const { order } = state;
-  const ref = useRef<HTMLElement>(null);
-  // The panel takes the focus when an outcome comes (a new record), never while sending.
-  const outcomeKey = order && !order.running ? order.record : null;
-  useEffect(() => {
-    if (outcomeKey) ref.current?.focus();
-  }, [outcomeKey]);
   // Once per change of the order (the day check looks a year ahead), not per render; on the page clock.
   const view = useMemo(() => {
     const now = pageNow();
     return order && { cancellable: cancelOffered(order, now), dayNotice: keptDayNotice(order, now) };
   }, [order]);
   // A bot that filled the honeypot gets the success it hopes for.
-  if (state.fakeSuccess && !order) return <ResultSection ref={ref} tone="ok" title={SUCCESS_MESSAGE} />;
+  if (state.fakeSuccess && !order) return <ResultSection tone="ok" title={SUCCESS_MESSAGE} />;
   if (!order || !view) return null;
   const outcome = outcomeOf(order);
   const { record } = order;
@@ -356,16 +328,14 @@ export function OrderResult({ state, actions }: OrderResultProps) {
         <strong>{record.reference}</strong> wordt verzonden…
       </p>
     );
-  const onCancel = view.cancellable ? actions.cancel : undefined;
-  if (outcome === 'sent') return <Sent order={order} ref={ref} onCancel={onCancel} />;
-  if (isCancelOutcome(outcome))
-    return <CancelResult order={order} outcome={outcome} actions={actions} ref={ref} />;
+  const unfinished = { order, actions, onCancel: view.cancellable ? actions.cancel : undefined };
+  if (outcome === 'sent') return <Sent {...unfinished} />;
+  if (isCancelOutcome(outcome)) return <CancelResult {...unfinished} outcome={outcome} />;
 
   const received = outcome === 'shop-only' || outcome === 'copy-unknown';
-  const unfinished = { order, actions, onCancel };
   return (
     <ResultSection
-      ref={ref}
+      record={record}
       tone={received ? 'partly' : 'failed'}
       title={
         received ? 'De slagerij heeft uw bestelling' : 'Er ging iets mis bij het verzenden van de bestelling'

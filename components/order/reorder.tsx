@@ -5,11 +5,12 @@ import { pastOrderPriceChanges } from '@/lib/order/catalogue-prices';
 import { lineCount } from '@/lib/order/history';
 import { priceChangeText } from '@/lib/order/price';
 import { pickupLabel } from '@/lib/order/day-text';
-import { unfinishedReference, type ModelState } from '@/lib/order/order-state';
+import { unfinishedReference } from '@/lib/order/order-state';
 import type { PastOrder } from '@/lib/order/stored';
 import { productCountText } from './amount';
+import { Button } from './icons';
 import { PriceListContext } from './price-tag';
-import type { OrderActions } from './use-order-flow';
+import type { FlowProps } from './use-order-flow';
 import styles from './reorder.module.css';
 
 // 'Bestel opnieuw': the last orders of this device, kept only when the customer asked for it.
@@ -32,14 +33,9 @@ export function Reorder(props: { history: readonly PastOrder[]; onReorder: (orde
               {productCountText(lineCount(order))}
               {order.cancelled && <strong className={styles.cancelled}> · geannuleerd</strong>}
             </span>
-            <button
-              type="button"
-              className="button button-ghost"
-              aria-label={`Bestel opnieuw: ${order.reference}`}
-              onClick={() => onReorder(order)}
-            >
+            <Button aria-label={`Bestel opnieuw: ${order.reference}`} onClick={() => onReorder(order)}>
               Bestel opnieuw
-            </button>
+            </Button>
             <PriceChanges order={order} />
           </li>
         ))}
@@ -61,12 +57,10 @@ function PriceChanges({ order }: { order: PastOrder }) {
   );
 }
 
-type DeviceDataProps = { state: ModelState; actions: Pick<OrderActions, 'remember' | 'forget'> };
-
 // What this device keeps, in sight on a shared computer: the choice to keep orders for 'Bestel
 // opnieuw' (off until chosen), and 'Vergeet mijn gegevens', which never claims more than it erased;
 // forgetting an unfinished order is the customer's explicit choice.
-export function DeviceData({ state, actions }: DeviceDataProps) {
+export function DeviceData({ state, actions }: FlowProps) {
   const unfinished = unfinishedReference(state);
   const [asking, setAsking] = useState(false);
   const questionId = useId();
@@ -91,12 +85,8 @@ export function DeviceData({ state, actions }: DeviceDataProps) {
             Bestelling <strong>{unfinished}</strong> is nog niet volledig verzonden. Wist u alles, dan kan ze
             niet meer verder verstuurd worden.
           </p>
-          <button type="button" className="button button-ghost" onClick={() => forget(true)}>
-            Eerst afwerken, de rest wissen
-          </button>
-          <button type="button" className="button button-ghost" onClick={() => forget(false)}>
-            Toch alles wissen
-          </button>
+          <Button onClick={() => forget(true)}>Eerst afwerken, de rest wissen</Button>
+          <Button onClick={() => forget(false)}>Toch alles wissen</Button>
         </div>
       ) : (
         <button

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { createRef, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { productsOf } from '@/lib/order/catalogue';
 import { isHoneypotFilled } from '@/lib/order/form-rules';
 import { quantitiesOf } from '@/lib/order/history';
@@ -38,17 +38,17 @@ const isEmpty = (concept: Pick<Concept, 'quantities' | 'contact'>) =>
   Object.values(concept.contact).every((value) => value.trim() === '');
 
 // The composition on this device: restored after mount, written once typing pauses (and at once when
-// the page is hidden or left), cleared when the order leaves or the customer forgets.
-function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
+// the page is hidden or left), cleared when the order leaves or the customer forgets. Made once: the
+// store, the form and the runtime are the page's own for its whole life.
+function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   const { reset, getValues, subscribe } = form;
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = createRef<HTMLFormElement>();
   // What the customer did before the framework ran (early-input.ts), taken over once.
-  const early = useRef<{ edited: boolean; submitted: boolean } | null>(null);
+  let early: { edited: boolean; submitted: boolean } | null = null;
   const { model } = runtime;
   // Serialising every line on each click or keystroke would cost the interaction.
-  const [saver] = useState(() => createConceptSaver());
-  useEffect(() => saver.listen(), [saver]);
-  const saveConcept = useCallback(() => {
+  const saver = createConceptSaver();
+  const saveConcept = () =>
     saver.schedule(() => {
       if (!model.get().loaded) return undefined;
       const concept: Concept = {
@@ -59,27 +59,23 @@ function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime)
       };
       return isEmpty(concept) ? null : concept;
     });
-  }, [saver, model, store, getValues]);
-
-  const putBack = useCallback(
-    (kept: Kept) => {
-      const dropped = store.load(kept.quantities);
-      reset({ ...EMPTY_FORM, ...kept.contact });
-      model.dispatch({ type: 'noted', note: droppedNote(dropped) });
-    },
-    [model, store, reset],
-  );
-  const clear = useCallback(() => {
+  const putBack = (kept: Kept) => {
+    const dropped = store.load(kept.quantities);
+    reset({ ...EMPTY_FORM, ...kept.contact });
+    model.dispatch({ type: 'noted', note: droppedNote(dropped) });
+  };
+  const clear = () => {
     saver.cancel();
     writeConcept(null);
     store.reset();
     reset(EMPTY_FORM);
-  }, [saver, store, reset]);
+  };
 
   // Restore what this device kept after mount (the server HTML has the empty order), then follow every
   // edit; an edit made before the read wins, also one made before the framework ran (and a submit made
   // then is acted on once the model is ready).
-  useEffect(() => {
+  const start = () => {
+    const stopListening = saver.listen();
     let active = true;
     // The rest of the start (host clock, other tabs, the kept order) in a task of its own, not the one
     // that ends the hydration; the listeners below are attached now, so no edit is missed meanwhile.
@@ -92,8 +88,8 @@ function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime)
         if (concept?.amends && concept.amends === model.get().order?.record.reference)
           model.dispatch({ type: 'amend' });
         if (model.get().editedEarly) saveConcept();
-        if (early.current?.submitted) {
-          early.current.submitted = false;
+        if (early?.submitted) {
+          early.submitted = false;
           formRef.current?.requestSubmit();
         }
       });
@@ -109,22 +105,22 @@ function useComposition(store: OrderStore, form: FormApi, runtime: OrderRuntime)
         if (type === 'change') onEdit();
       },
     });
-    early.current ??= adoptEarlyInput(store, form);
-    if (early.current.edited) onEdit();
+    early ??= adoptEarlyInput(store, form);
+    if (early.edited) onEdit();
     // 'Vergeet mijn gegevens', here or in another tab: the form on screen is cleared too.
     const unsubscribeModel = model.subscribe((previous) => {
       if (model.get().forgets !== previous.forgets) clear();
     });
     return () => {
+      stopListening();
       active = false;
       clearTimeout(startLater);
       unsubscribeStore();
       unsubscribeForm();
       unsubscribeModel();
     };
-  }, [runtime, model, store, form, subscribe, saveConcept, putBack, clear, formRef]);
-
-  return { saveConcept, putBack, clear, formRef };
+  };
+  return { saveConcept, putBack, clear, formRef, start };
 }
 
 /** While `active`, the browser asks before the page is closed, reloaded or left. */
@@ -162,7 +158,8 @@ function amendOrder(model: OrderRuntime['model'], editAgain: (kept: Kept) => voi
   editAgain({ quantities: quantitiesOf(order.record.lines), contact: order.record.contact });
 }
 
-export type OrderActions = ReturnType<typeof useOrderFlow>['actions'];
+export type FlowProps = Pick<ReturnType<typeof useOrderFlow>, 'state' | 'actions'>;
+export type OrderActions = FlowProps['actions'];
 
 export function useOrderFlow(store: OrderStore, form: FormApi) {
   const { handleSubmit } = form;
@@ -171,7 +168,8 @@ export function useOrderFlow(store: OrderStore, form: FormApi) {
   const state = useSyncExternalStore(model.subscribe, model.get, model.get);
   const summaryRef = useRef<HTMLElement>(null);
   const formTitleRef = useRef<HTMLHeadingElement>(null);
-  const { saveConcept, putBack, clear, formRef } = useComposition(store, form, runtime);
+  const [{ saveConcept, putBack, clear, formRef, start }] = useState(() => composition(store, form, runtime));
+  useEffect(start, [start]);
   useLeaveGuard(leavingLosesOrder(state));
 
   const problemOfLines = () =>
