@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, test } from './fixtures';
 import { setBrowserClock } from './browser-clock';
 import {
@@ -39,39 +40,22 @@ const OUTCOMES = {
 } satisfies Record<string, { weight: number; answer: Answer; delivered: boolean }>;
 type Outcome = keyof typeof OUTCOMES;
 
-/** mulberry32: a small, fast, seeded PRNG (same seed, same sequence: a failing run can be replayed). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The seeded mix, with room to force the next outcome. */
+/** The seeded mix (fast-check's generator: same seed, same sequence, a failing run can be replayed), with
+ * room to force the next outcome. */
 function chaosMix(seed: number) {
-  const random = seededRandom(seed);
-  const entries = Object.entries(OUTCOMES) as Array<[Outcome, (typeof OUTCOMES)[Outcome]]>;
-  const total = entries.reduce((sum, [, { weight }]) => sum + weight, 0);
+  const mix = Object.entries(OUTCOMES).map(([outcome, { weight }]) => ({
+    arbitrary: fc.constant(outcome as Outcome),
+    weight,
+  }));
+  const draws = fc.sample(fc.oneof(...mix), { seed, numRuns: 1000 });
   const forced: Outcome[] = [];
   const drawn: Outcome[] = [];
-  const next = (): Outcome => {
-    let pick = random() * total;
-    for (const [outcome, { weight }] of entries) {
-      pick -= weight;
-      if (pick < 0) return outcome;
-    }
-    return 'ok';
-  };
   return {
     /** One outcome per request, in the order the requests came. */
     drawn,
     forceNext: (outcome: Outcome) => forced.push(outcome),
     answer: (): Answer => {
-      const outcome = forced.shift() ?? next();
+      const outcome = forced.shift() ?? draws.shift() ?? 'ok';
       drawn.push(outcome);
       return OUTCOMES[outcome].answer;
     },
@@ -197,8 +181,6 @@ test(`chaos: ${ORDERS} bestellingen tegen een grillige EmailJS (seed ${SEED})`, 
     `ongemarkeerde dubbels: ${tally.unmarkedDuplicates}; antwoorden: ${JSON.stringify(outcomes)}`;
   console.log(summary);
   test.info().annotations.push({ type: 'chaos', description: summary });
+  // every order sent once, and no unmarked duplicate: each miss is a line of problems
   expect(problems).toEqual([]);
-  expect(tally.sent + tally.restoredAndSent).toBe(ORDERS);
-  expect(tally.unmarkedDuplicates).toBe(0);
-  expect(tally.duplicates).toBe(tally.allowedDuplicates);
 });

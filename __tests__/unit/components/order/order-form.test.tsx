@@ -61,144 +61,132 @@ async function openDialog(user: User) {
   return screen.findByRole('dialog', { name: 'Bestelling Bevestigen' });
 }
 
-async function chooseFirstDay(user: User, dialog: HTMLElement) {
+it('keeps a pasted message that is too long whole and says so; shows Dutch errors next to the fields and focuses the first invalid one; then refuses a refused amount (naming the product) or no products, focusing the summary', async () => {
+  const { user } = renderShop();
+  // a pasted message that is too long is kept whole, and the form says so
+  const bericht = screen.getByLabelText('Bericht (optioneel)');
+  await user.type(bericht, 'Graag dun gesneden');
+  expect(bericht).toHaveAccessibleDescription('Nog 982 van 1000 tekens');
+  expect(screen.queryByText(/Uw bericht is te lang/)).not.toBeInTheDocument();
+
+  const long = `${'Een lang verhaal over de barbecue. '.repeat(30)}Einde.`;
+  await user.clear(bericht);
+  await user.click(bericht);
+  await user.paste(long);
+  expect(bericht).toHaveValue(long);
+  expect(bericht).toHaveAccessibleDescription(
+    `${long.length - 1000} tekens te veel (${long.length}/1000): er is niets weggelaten, maak het wat korter`,
+  );
+  expect(screen.getByText('Uw bericht is te lang.')).toHaveAttribute('role', 'status');
+  await user.clear(bericht);
+
+  await user.click(submit());
+  const naam = screen.getByLabelText('Naam');
+  await waitFor(() => expect(naam).toHaveFocus());
+  expect(naam).toHaveAttribute('aria-invalid', 'true');
+  expect(naam).toHaveAccessibleDescription('Vul uw naam in');
+  expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Vul uw e-mailadres in');
+  expect(texts(document.body, 'alert')).toEqual(
+    expect.arrayContaining(['Vul uw naam in', 'Vul uw e-mailadres in', 'Kies minstens één product']),
+  );
+
+  await user.type(screen.getByLabelText('Telefoonnummer'), '0470 12 34');
+  await user.click(submit());
+  await screen.findByText(/^Vul een geldig telefoonnummer in/);
+  expect(screen.getByLabelText('Telefoonnummer')).toHaveAccessibleDescription(
+    'Vul een geldig telefoonnummer in, bv. 0470 12 34 56 of 050 36 12 34, of uit het buitenland met + (+31 6 12345678) Bv. 0470 12 34 56 of 050 36 12 34; uit het buitenland met + (+31 6 12345678)',
+  );
+
+  const amount = screen.getByRole('textbox', { name: 'Biefstuk in kg' });
+  await user.type(amount, '{selectall}1,5,5');
+  await fillContact(user, ' 56'); // (the phone completed)
+  await user.click(submit());
+  expect(await screen.findByText('Verbeter eerst de hoeveelheid bij Biefstuk.')).toBeInTheDocument();
+  await user.clear(amount);
+  await user.click(submit());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Kies minstens één product');
+  expect(screen.getByRole('region', { name: 'Uw bestelling' })).toHaveFocus();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('opens the confirmation with the contact details and lines, requires a day, cancels with Annuleer keeping everything (the day too); then shows the sending state, sends each mail once on a double click; when the copy failed, shows the order the shop has with its own actions, and sends only the rest', async () => {
+  let release: () => void = () => undefined;
+  const keptAsMailsLeft: number[] = [];
+  transport.mockImplementation(async (template) => {
+    keptAsMailsLeft.push(keptOrders().length);
+    if (template === 'template_winkel') return new Promise<void>((resolve) => (release = resolve));
+    throw new EmailJSResponseStatus(400, 'The template ID is invalid');
+  });
+  const { user } = renderShop();
+  await user.type(screen.getByLabelText('Bericht (optioneel)'), 'Graag vacuüm');
+  let dialog = await openDialog(user);
+  expect(dialog).toHaveTextContent(/jan@example\.be.*Jan Peeters.*0470 12 34 56.*Graag vacuüm/);
+  expect(within(dialog).getByRole('listitem')).toHaveTextContent('Biefstuk0,25 kg');
+
+  // the days and hours on offer: pickup.test.ts; here, no day is chosen for the customer
   const day = within(dialog).getByRole('combobox', { name: 'Kies een dag' });
+  expect(day).toHaveValue('');
+  await user.click(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Kies een afhaaldag');
+  expect(day).toHaveFocus();
+
   const first = within(day).getAllByRole('option')[1]!;
   await user.selectOptions(day, first);
-  return first.getAttribute('value');
-}
+  const dag = first.getAttribute('value');
+  await user.click(within(dialog).getByRole('button', { name: 'Annuleer' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(submit()).toHaveFocus();
+  expect(screen.getByLabelText('Naam')).toHaveValue('Jan Peeters');
+  expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25');
 
-describe('the order form', () => {
-  it('keeps a pasted message that is too long whole and says so; shows Dutch errors next to the fields and focuses the first invalid one; then refuses a refused amount (naming the product) or no products, focusing the summary', async () => {
-    const { user } = renderShop();
-    // a pasted message that is too long is kept whole, and the form says so
-    const bericht = screen.getByLabelText('Bericht (optioneel)');
-    await user.type(bericht, 'Graag dun gesneden');
-    expect(bericht).toHaveAccessibleDescription('Nog 982 van 1000 tekens');
-    expect(screen.queryByText(/Uw bericht is te lang/)).not.toBeInTheDocument();
+  await user.click(submit());
+  dialog = await screen.findByRole('dialog', { name: 'Bestelling Bevestigen' });
+  expect(within(dialog).getByRole('combobox', { name: 'Kies een dag' })).toHaveValue(dag);
+  expect(transport).not.toHaveBeenCalled();
 
-    const long = `${'Een lang verhaal over de barbecue. '.repeat(30)}Einde.`;
-    await user.clear(bericht);
-    await user.click(bericht);
-    await user.paste(long);
-    expect(bericht).toHaveValue(long);
-    expect(bericht).toHaveAccessibleDescription(
-      `${long.length - 1000} tekens te veel (${long.length}/1000): er is niets weggelaten, maak het wat korter`,
-    );
-    expect(screen.getByText('Uw bericht is te lang.')).toHaveAttribute('role', 'status');
-    await user.clear(bericht);
+  await user.dblClick(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
+  expect(await within(dialog).findByRole('status')).toHaveTextContent('Bezig met verzenden...');
+  expect(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' })).toBeDisabled();
+  await act(async () => release());
 
-    await user.click(submit());
-    const naam = screen.getByLabelText('Naam');
-    await waitFor(() => expect(naam).toHaveFocus());
-    expect(naam).toHaveAttribute('aria-invalid', 'true');
-    expect(naam).toHaveAccessibleDescription('Vul uw naam in');
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Vul uw e-mailadres in');
-    expect(texts(document.body, 'alert')).toEqual(
-      expect.arrayContaining(['Vul uw naam in', 'Vul uw e-mailadres in', 'Kies minstens één product']),
-    );
+  const panel = await screen.findByRole('alert', { name: 'De slagerij heeft uw bestelling' });
+  expect(transport.mock.calls.map(([template]) => template)).toEqual(['template_winkel', 'template_klant']);
+  expect(panel).toHaveTextContent('De slagerij heeft uw bestelling ontvangen');
+  // a copy for the customer himself, never a second mail to the shop
+  expect(within(panel).queryByRole('link', { name: 'Mail de bestelling zelf' })).toBeNull();
+  expect(within(panel).getByRole('link', { name: 'Mail mezelf een kopie' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^mailto:jan@example\.be\?subject=Kopie%20van%20uw%20bestelling%20DL-/),
+  );
+  // the form is reset as the spec says; the order is kept on the device (before each mail left) until
+  // it is settled, and then nothing personal stays behind
+  expect(keptAsMailsLeft).toEqual([1, 1]);
+  expect(screen.getByLabelText('Naam')).toHaveValue('');
+  expect(keptOrders()).toEqual([
+    expect.objectContaining({
+      dag,
+      mails: expect.objectContaining({ customer: expect.objectContaining({ status: 'refused' }) }),
+    }),
+  ]);
 
-    await user.type(screen.getByLabelText('Telefoonnummer'), '0470 12 34');
-    await user.click(submit());
-    await screen.findByText(/^Vul een geldig telefoonnummer in/);
-    expect(screen.getByLabelText('Telefoonnummer')).toHaveAccessibleDescription(
-      'Vul een geldig telefoonnummer in, bv. 0470 12 34 56 of 050 36 12 34, of uit het buitenland met + (+31 6 12345678) Bv. 0470 12 34 56 of 050 36 12 34; uit het buitenland met + (+31 6 12345678)',
-    );
+  const reference = transport.mock.calls[0]?.[1].referentie as string;
+  transport.mockReset().mockResolvedValue(undefined);
+  await user.click(within(panel).getByRole('button', { name: 'Verstuur de rest' }));
+  await screen.findByRole('region', { name: 'Bestelling succesvol verzonden' });
+  expect(transport.mock.calls).toEqual([
+    ['template_klant', expect.objectContaining({ referentie: reference, herzending: '' })],
+  ]);
+  expect(Object.keys(localStorage)).toEqual([]);
+});
 
-    const amount = screen.getByRole('textbox', { name: 'Biefstuk in kg' });
-    await user.type(amount, '{selectall}1,5,5');
-    await fillContact(user, ' 56'); // (the phone completed)
-    await user.click(submit());
-    expect(await screen.findByText('Verbeter eerst de hoeveelheid bij Biefstuk.')).toBeInTheDocument();
-    await user.clear(amount);
-    await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Kies minstens één product');
-    expect(screen.getByRole('region', { name: 'Uw bestelling' })).toHaveFocus();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('opens the confirmation with the contact details and lines, requires a day, and cancels with Annuleer, keeping everything (the day too)', async () => {
-    const { user } = renderShop();
-    await user.type(screen.getByLabelText('Bericht (optioneel)'), 'Graag vacuüm');
-    let dialog = await openDialog(user);
-    expect(dialog).toHaveTextContent(/jan@example\.be.*Jan Peeters.*0470 12 34 56.*Graag vacuüm/);
-    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Biefstuk0,25 kg');
-
-    // the days and hours on offer: pickup.test.ts; here, no day is chosen for the customer
-    const day = within(dialog).getByRole('combobox', { name: 'Kies een dag' });
-    expect(day).toHaveValue('');
-    await user.click(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Kies een afhaaldag');
-    expect(day).toHaveFocus();
-
-    const chosen = await chooseFirstDay(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Annuleer' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(submit()).toHaveFocus();
-    expect(screen.getByLabelText('Naam')).toHaveValue('Jan Peeters');
-    expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25');
-
-    await user.click(submit());
-    dialog = await screen.findByRole('dialog', { name: 'Bestelling Bevestigen' });
-    expect(within(dialog).getByRole('combobox', { name: 'Kies een dag' })).toHaveValue(chosen);
-    expect(transport).not.toHaveBeenCalled();
-  });
-
-  it('shows the sending state, sends each mail once on a double click; when the copy failed, shows the order the shop has with its own actions, and sends only the rest', async () => {
-    let release: () => void = () => undefined;
-    const keptAsMailsLeft: number[] = [];
-    transport.mockImplementation(async (template) => {
-      keptAsMailsLeft.push(keptOrders().length);
-      if (template === 'template_winkel') return new Promise<void>((resolve) => (release = resolve));
-      throw new EmailJSResponseStatus(400, 'The template ID is invalid');
-    });
-    const { user } = renderShop();
-    const dialog = await openDialog(user);
-    const dag = await chooseFirstDay(user, dialog);
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Bezig met verzenden...');
-    expect(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' })).toBeDisabled();
-    await act(async () => release());
-
-    const panel = await screen.findByRole('alert', { name: 'De slagerij heeft uw bestelling' });
-    expect(transport.mock.calls.map(([template]) => template)).toEqual(['template_winkel', 'template_klant']);
-    expect(panel).toHaveTextContent('De slagerij heeft uw bestelling ontvangen');
-    // a copy for the customer himself, never a second mail to the shop
-    expect(within(panel).queryByRole('link', { name: 'Mail de bestelling zelf' })).toBeNull();
-    expect(within(panel).getByRole('link', { name: 'Mail mezelf een kopie' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^mailto:jan@example\.be\?subject=Kopie%20van%20uw%20bestelling%20DL-/),
-    );
-    // the form is reset as the spec says; the order is kept on the device (before each mail left) until
-    // it is settled, and then nothing personal stays behind
-    expect(keptAsMailsLeft).toEqual([1, 1]);
-    expect(screen.getByLabelText('Naam')).toHaveValue('');
-    expect(keptOrders()).toEqual([
-      expect.objectContaining({
-        dag,
-        mails: expect.objectContaining({ customer: expect.objectContaining({ status: 'refused' }) }),
-      }),
-    ]);
-
-    const reference = transport.mock.calls[0]?.[1].referentie as string;
-    transport.mockReset().mockResolvedValue(undefined);
-    await user.click(within(panel).getByRole('button', { name: 'Verstuur de rest' }));
-    await screen.findByRole('region', { name: 'Bestelling succesvol verzonden' });
-    expect(transport.mock.calls).toEqual([
-      ['template_klant', expect.objectContaining({ referentie: reference, herzending: '' })],
-    ]);
-    expect(Object.keys(localStorage)).toEqual([]);
-  });
-
-  it('pretends success and sends nothing when the honeypot is filled', async () => {
-    const { user } = renderShop();
-    await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
-    await fillContact(user);
-    // (the trap out of reach of people and autofill: order-lifecycle.spec.ts)
-    await user.type(document.querySelector('input[name="website"]')!, 'https://spam.example');
-    await user.click(submit());
-    expect(await screen.findByRole('region', { name: 'Bestelling succesvol verzonden' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(transport).not.toHaveBeenCalled();
-  });
+it('pretends success and sends nothing when the honeypot is filled', async () => {
+  const { user } = renderShop();
+  await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
+  await fillContact(user);
+  // (the trap out of reach of people and autofill: order-lifecycle.spec.ts)
+  await user.type(document.querySelector('input[name="website"]')!, 'https://spam.example');
+  await user.click(submit());
+  expect(await screen.findByRole('region', { name: 'Bestelling succesvol verzonden' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(transport).not.toHaveBeenCalled();
 });
