@@ -7,15 +7,6 @@ import { FAILURE, SUCCESS, confirmDialog, fakeEmailJs, fillContact, openOrderPag
 const PHONE = { width: 375, height: 812 };
 const LAPTOP = { width: 1280, height: 900 };
 
-async function startOrder(page: Page, viewport: { width: number; height: number }) {
-  await page.setViewportSize(viewport);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  // unscaled: the send time-out (20 s) outlasts the shop mail's slow answer (10 s)
-  await openOrderPage(page, { timeScale: 1 });
-  await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
-  await fillContact(page);
-}
-
 for (const { viewport, result, answer } of [
   { viewport: PHONE, result: SUCCESS, answer: { status: 200, body: 'OK' } },
   { viewport: LAPTOP, result: FAILURE, answer: { status: 400, body: 'Bad' } },
@@ -27,7 +18,12 @@ for (const { viewport, result, answer } of [
       ...answer,
       delayMs: template === 'template_winkel' ? 10_000 : 0,
     }));
-    await startOrder(page, viewport);
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // unscaled: the send time-out (20 s) outlasts the shop mail's slow answer (10 s)
+    await openOrderPage(page, { timeScale: 1 });
+    await page.getByRole('button', { name: 'Meer Biefstuk', exact: true }).click();
+    await fillContact(page);
     await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
     const dialog = confirmDialog(page);
     await expect(dialog).toBeVisible();

@@ -18,8 +18,7 @@ const SEARCH_ID = 'zoek-product';
 // On phones the order column sits below the long product list: a bar at the bottom keeps the count
 // in sight and leads to the form; it hides while the order column itself is on screen.
 function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
-  const store = useOrderStore();
-  const count = useChosenLines(store).length;
+  const count = useChosenLines(useOrderStore()).length;
   const [targetVisible, setTargetVisible] = useState(false);
 
   useEffect(() => {

@@ -13,22 +13,19 @@ jest.mock('@/components/order/order-form', () => ({ OrderForm: jest.fn(() => nul
 const renders = () =>
   [jest.mocked(ProductPicker), jest.mocked(OrderForm)].map((mock) => mock.mock.calls.length);
 
-describe('OrderShop coming alive', () => {
-  it('is disabled in the server HTML, enabled once hydrated, without rendering the list or form again', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <OrderShop catalogue={fixtureCatalogue} calendar={buildCalendar()} />,
-    );
-    document.body.append(container);
-    expect(container.querySelector('fieldset')).toBeDisabled();
-    jest.clearAllMocks();
+it('comes alive: disabled in the server HTML, enabled once hydrated, without rendering the list or form again', async () => {
+  const container = document.createElement('div');
+  const shop = <OrderShop catalogue={fixtureCatalogue} calendar={buildCalendar()} />;
+  container.innerHTML = renderToString(shop);
+  document.body.append(container);
+  expect(container.querySelector('fieldset')).toBeDisabled();
+  jest.clearAllMocks();
 
-    await act(async () => {
-      hydrateRoot(container, <OrderShop catalogue={fixtureCatalogue} calendar={buildCalendar()} />);
-    });
-
-    expect(container.querySelector('fieldset')).toBeEnabled();
-    // Once for hydration; the switch from disabled to enabled renders only the fieldset.
-    expect(renders()).toEqual([1, 1]);
+  await act(async () => {
+    hydrateRoot(container, shop);
   });
+
+  expect(container.querySelector('fieldset')).toBeEnabled();
+  // Once for hydration; the switch from disabled to enabled renders only the fieldset.
+  expect(renders()).toEqual([1, 1]);
 });
