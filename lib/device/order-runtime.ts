@@ -1,5 +1,5 @@
 import { emailJsConfig } from '@/lib/env';
-import { createModel, type OrderModel } from '@/lib/order/order-model';
+import { createModel } from '@/lib/order/order-model';
 import { effectsOf, isSending, type ModelEvent } from '@/lib/order/order-state';
 import { pageRestored } from '@/lib/order/order-record';
 import * as storage from './order-storage';
@@ -13,8 +13,7 @@ import { heldOrders, holdOrder, holdTabId, whenOrderFree, type Held } from './ta
 // Loaded on the first confirm: the EmailJS SDK is not needed to compose an order.
 async function loadSender() {
   const [emailjs, send] = await Promise.all([import('@/lib/order/emailjs'), import('@/lib/order/send')]);
-  const transport = await emailjs.loadEmailJsTransport(emailJsConfig);
-  return { transport, runRound: send.runRound };
+  return { transport: await emailjs.loadEmailJsTransport(emailJsConfig), runRound: send.runRound };
 }
 
 /** The lock of the one order this tab keeps, in step with the model's order. */
@@ -35,28 +34,30 @@ function createOrderLock() {
  * order a gone tab kept is taken over (waiting on its lock: at once when that tab is already gone);
  * 'Vergeet mijn gegevens' and 'Onthoud' in the other tabs are heard here.
  */
-function createDevice(model: OrderModel, now: () => number, resend: () => void) {
-  const dispatch = (event: ModelEvent) => model.dispatch(event);
+export function createOrderRuntime() {
+  const model = createModel();
+  const { dispatch } = model;
   const holdLock = createOrderLock();
-  let watching = new AbortController();
   const watched = new Set<string>();
+  let watching = new AbortController();
+  let stopListening: (() => void) | undefined;
 
   model.subscribe((previous) => {
     const state = model.get();
     const effects = effectsOf(previous, state);
     for (const reference of effects.remove) storage.removeOrder(reference);
-    if (effects.write && !storage.writeOrder(effects.write, now())) dispatch({ type: 'storage-failed' });
+    if (effects.write && !storage.writeOrder(effects.write)) dispatch({ type: 'storage-failed' });
     if (effects.hold !== undefined) void holdLock(effects.hold);
     if (effects.free) void watchOrphans();
     // 'Onthoud' is read again from storage: another tab may have switched it off a moment ago.
     if (state.history !== previous.history && state.remember && storage.readRemember())
       storage.writeHistory(state.history);
-    if (effects.copyDue) queueMicrotask(resend);
+    if (effects.copyDue) queueMicrotask(runtime.resend);
   });
 
   async function takeOver(reference: string, lock: Held) {
     // Read again under its lock: another tab may have settled it.
-    const kept = (await storage.keptOrders(now())).find((entry) => entry.order.reference === reference);
+    const kept = (await storage.keptOrders()).find((entry) => entry.order.reference === reference);
     if (!kept || model.get().order) return lock.release();
     await holdLock(reference, lock);
     const foreign = kept.owner !== storage.tabId();
@@ -68,7 +69,7 @@ function createDevice(model: OrderModel, now: () => number, resend: () => void) 
   async function watchOrphans() {
     if (model.get().order) return;
     const signal = watching.signal;
-    for (const { order } of await storage.keptOrders(now())) {
+    for (const { order } of await storage.keptOrders()) {
       const { reference } = order;
       if (watched.has(reference) || signal.aborted) continue;
       watched.add(reference);
@@ -79,51 +80,31 @@ function createDevice(model: OrderModel, now: () => number, resend: () => void) 
     }
   }
 
-  /** What this device kept: this tab's own order (after a reload), if no other live tab holds it. */
-  async function load() {
-    if (!(await holdTabId(storage.tabId()))) storage.tabId(true);
-    await storage.upgradeOldOrders();
-    const [kept, history] = await Promise.all([storage.keptOrders(now()), storage.readHistory()]);
-    const own = kept.find((entry) => entry.owner === storage.tabId());
-    const lock = own ? await holdOrder(own.order.reference, 1000) : null;
-    // Held before the model hears of it: the model's order and this tab's lock never disagree.
-    if (lock && own) await holdLock(own.order.reference, lock);
-    const order = lock && own ? pageRestored(own.order) : null;
-    dispatch({ type: 'loaded', order, history, remember: storage.readRemember() });
-  }
-
-  function listen(): () => void {
-    // Another tab erased what this device keeps: an order this tab holds was kept for it (forget()).
-    const onForget = () => dispatch({ type: 'forgotten', keepOwn: true, others: [] });
-    const onRemember = () => dispatch({ type: 'remember', on: storage.readRemember() });
-    const stop = storage.onOtherTabs({ onForget, onRemember, onNewOrder: () => void watchOrphans() });
-    return () => {
-      stop();
-      watching.abort();
-      watching = new AbortController();
-    };
-  }
-  return { holdLock, watchOrphans, load, listen };
-}
-
-export function createOrderRuntime(options: { now?: () => number; timing?: { timeoutMs?: number } } = {}) {
-  const now = options.now ?? Date.now;
-  const model: OrderModel = createModel();
-  const dispatch = (event: ModelEvent) => model.dispatch(event);
-  const { holdLock, ...device } = createDevice(model, now, () => runtime.resend());
-  let started = false;
-  const stops: (() => void)[] = [];
+  /** Runs `event` and, when the model says so, a round of mails. */
+  const andSend = (event: ModelEvent) => {
+    dispatch(event);
+    if (isSending(model.get())) void runtime.send();
+  };
 
   const runtime = {
     model,
-    dispatch,
-    /** Reads what this device kept, once per document: this tab's own order first, else a gone tab's. */
+    /** Reads what this device kept, once per document: this tab's own order first (if no live tab holds it), else a gone tab's. */
     async start() {
-      if (started) return;
-      started = true;
-      stops.push(device.listen());
-      await device.load();
-      await device.watchOrphans();
+      if (stopListening) return;
+      // Another tab erased what this device keeps: an order this tab holds was kept for it (forget()).
+      const onForget = () => dispatch({ type: 'forgotten', keepOwn: true, others: [] });
+      const onRemember = () => dispatch({ type: 'remember', on: storage.readRemember() });
+      stopListening = storage.onOtherTabs({ onForget, onRemember, onNewOrder: () => void watchOrphans() });
+      if (!(await holdTabId(storage.tabId()))) storage.tabId(true);
+      await storage.upgradeOldOrders();
+      const [kept, history] = await Promise.all([storage.keptOrders(), storage.readHistory()]);
+      const own = kept.find((entry) => entry.owner === storage.tabId());
+      const lock = own ? await holdOrder(own.order.reference, 1000) : null;
+      // Held before the model hears of it: the model's order and this tab's lock never disagree.
+      if (lock && own) await holdLock(own.order.reference, lock);
+      const order = lock && own ? pageRestored(own.order) : null;
+      dispatch({ type: 'loaded', order, history, remember: storage.readRemember() });
+      await watchOrphans();
     },
     /** The confirm; "the same" as another tab's order takes its lock first (a live tab keeps it). */
     async confirm(event: Extract<ModelEvent, { type: 'confirmed' }>) {
@@ -161,23 +142,18 @@ export function createOrderRuntime(options: { now?: () => number; timing?: { tim
         templates: { shop: emailJsConfig.templateShop, customer: emailJsConfig.templateCustomer },
         now: pageNow,
         online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
-        timing: options.timing,
       });
     },
     /** Ends the listeners (a document's own runtime lives as long as the document). */
     stop() {
-      for (const stop of stops.splice(0)) stop();
+      stopListening?.();
+      watching.abort();
+      watching = new AbortController();
     },
     /** 'Verstuur opnieuw' / 'Verstuur de rest'. */
-    resend() {
-      dispatch({ type: 'resend' });
-      if (isSending(model.get())) void runtime.send();
-    },
+    resend: () => andSend({ type: 'resend' }),
     /** 'Annuleer deze bestelling': the model says whether it may go (the page clock's day). */
-    cancel() {
-      dispatch({ type: 'cancel', at: pageNow().toISOString() });
-      if (isSending(model.get())) void runtime.send();
-    },
+    cancel: () => andSend({ type: 'cancel', at: pageNow().toISOString() }),
     /**
      * 'Vergeet mijn gegevens'; `keepOwn`: the unfinished order the customer wants to finish first. The
      * model says what stays (an order another open tab holds is that tab's).

@@ -55,16 +55,18 @@ export function tabId(renew = false): string {
   }
 }
 
-const keys = (storage: Storage, ...prefixes: string[]) =>
-  Object.keys(storage).filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+/** The keys under any of `prefixes` (none when the device refuses storage). */
+const keys = (...prefixes: string[]) =>
+  Object.keys(localStore() ?? {}).filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+const read = (key: string) => localStore()?.getItem(key) ?? null;
+const orderKey = (reference: string) => `${ORDER_KEY_PREFIX}${reference}`;
+const ownConceptKey = () => `${CONCEPT_KEY_PREFIX}${tabId()}`;
 
 /** Writes or removes; false when the device refused (blocked, full). */
 function put(key: string, value: string | null): boolean {
-  const storage = localStore();
-  if (!storage) return false;
   try {
-    if (value === null) storage.removeItem(key);
-    else storage.setItem(key, value);
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
     return true;
   } catch {
     return false;
@@ -87,12 +89,11 @@ function stringify(value: unknown): string {
 
 /** The entries under `prefix`, parsed, that `fresh` keeps; unreadable or outdated ones are removed. */
 async function entries<T>(prefix: string, parser: Parser<T>, fresh: (value: T, key: string) => boolean) {
-  const storage = localStore();
-  const found = storage ? keys(storage, prefix) : [];
-  if (!storage || found.length === 0) return [];
+  const found = keys(prefix);
+  if (found.length === 0) return [];
   const parse = parser(await loadParsers());
   return found.flatMap((key) => {
-    const value = parse(storage.getItem(key));
+    const value = parse(read(key));
     if (value && fresh(value, key)) return [{ key, value }];
     put(key, null);
     return [];
@@ -100,7 +101,7 @@ async function entries<T>(prefix: string, parser: Parser<T>, fresh: (value: T, k
 }
 
 /** Every kept order, newest first. */
-export async function keptOrders(now: number): Promise<KeptOrder[]> {
+export async function keptOrders(now = Date.now()): Promise<KeptOrder[]> {
   // Over: its pick-up day is a week gone (a week of slack: the device's clock may be wrong).
   const fresh = ({ order, heartbeat }: KeptOrder) =>
     !(Date.parse(`${order.dag}T00:00:00Z`) + ORDER_SLACK_MS < now) && now - heartbeat <= ORDER_MAX_AGE_MS;
@@ -108,23 +109,21 @@ export async function keptOrders(now: number): Promise<KeptOrder[]> {
   return found.map(({ value }) => value).sort((a, b) => b.heartbeat - a.heartbeat);
 }
 
-export function writeOrder(order: OrderRecord, now = Date.now()): boolean {
-  const kept: KeptOrder = { order, owner: tabId(), heartbeat: now };
-  return put(`${ORDER_KEY_PREFIX}${order.reference}`, stringify(kept));
-}
+const keep = (kept: KeptOrder) => put(orderKey(kept.order.reference), stringify(kept));
+export const writeOrder = (order: OrderRecord, now = Date.now()) =>
+  keep({ order, owner: tabId(), heartbeat: now });
 
 /** Removes a kept order (only the tab that holds its lock calls this). */
-export const removeOrder = (reference: string) => put(`${ORDER_KEY_PREFIX}${reference}`, null);
+export const removeOrder = (reference: string) => put(orderKey(reference), null);
 
 /** The newest unfinished order this device keeps (asked by a tab that keeps none: another tab's). */
-export const otherTabsOrder = async (): Promise<OrderRecord | null> =>
-  (await keptOrders(Date.now()))[0]?.order ?? null;
+export const otherTabsOrder = async (): Promise<OrderRecord | null> => (await keptOrders())[0]?.order ?? null;
 
 /** The tab goes away: a later tab may take its composition over (its amounts). */
 function markConceptLeft() {
-  const key = `${CONCEPT_KEY_PREFIX}${tabId()}`;
+  const key = ownConceptKey();
   try {
-    const raw = localStore()?.getItem(key);
+    const raw = read(key);
     if (raw) put(key, JSON.stringify({ ...(JSON.parse(raw) as object), left: true }));
   } catch {
     // nothing to mark
@@ -140,13 +139,12 @@ type OldDraft = { order?: { mails?: Record<string, OldMail>; contact?: object };
  * of this one that no tab owns, so the next look for orphans offers it; then the old keys go.
  */
 export async function upgradeOldOrders() {
-  const storage = localStore();
-  const oldKeys = storage ? keys(storage, ...OLD_PREFIXES) : [];
-  if (!storage || oldKeys.length === 0) return;
+  const oldKeys = keys(...OLD_PREFIXES);
+  if (oldKeys.length === 0) return;
   const { parseKeptOrder } = await loadParsers();
   for (const key of oldKeys) {
     try {
-      const draft = JSON.parse(storage.getItem(key) ?? 'null') as OldDraft;
+      const draft = JSON.parse(read(key) ?? 'null') as OldDraft;
       const old = draft?.order;
       const mails = Object.entries(old?.mails ?? {}).map(([kind, { roundAttempts: _, ...mail }]) => [
         kind,
@@ -156,7 +154,7 @@ export async function upgradeOldOrders() {
       const placedAt = new Date(draft?.savedAt ?? Date.now()).toISOString();
       const order = { ...old, contact, mails: Object.fromEntries(mails), placedAt };
       const kept = old?.mails && parseKeptOrder(JSON.stringify({ order, owner: '', heartbeat: Date.now() }));
-      if (kept) put(`${ORDER_KEY_PREFIX}${kept.order.reference}`, stringify(kept));
+      if (kept) keep(kept);
     } catch {
       // unreadable: nothing to keep
     }
@@ -166,7 +164,7 @@ export async function upgradeOldOrders() {
 
 /** The composition of this tab, or of a tab that went away less than a day ago (taken over). */
 export async function readConcept(now = Date.now()): Promise<Concept | null> {
-  const own = `${CONCEPT_KEY_PREFIX}${tabId()}`;
+  const own = ownConceptKey();
   const fresh = (concept: Concept, key: string) => key === own || now - concept.savedAt <= CONCEPT_MAX_AGE_MS;
   const found = await entries(CONCEPT_KEY_PREFIX, (parsers) => parsers.parseConcept, fresh);
   const left = found.filter(({ value }) => value.left).sort((a, b) => b.value.savedAt - a.value.savedAt);
@@ -184,33 +182,28 @@ export async function readConcept(now = Date.now()): Promise<Concept | null> {
   return taken;
 }
 
-export const writeConcept = (concept: Concept | null) =>
-  put(`${CONCEPT_KEY_PREFIX}${tabId()}`, concept && stringify(concept));
+export const writeConcept = (concept: Concept | null) => put(ownConceptKey(), concept && stringify(concept));
 
 export async function readHistory(): Promise<PastOrder[]> {
-  const raw = localStore()?.getItem(HISTORY_KEY);
+  const raw = read(HISTORY_KEY);
   return raw ? (await loadParsers()).parseHistory(raw) : [];
 }
 
 export const writeHistory = (history: readonly PastOrder[]) =>
   put(HISTORY_KEY, history.length > 0 ? stringify(history) : null);
 
-export const readRemember = () => localStore()?.getItem(REMEMBER_KEY) === '1';
+export const readRemember = () => read(REMEMBER_KEY) === '1';
 export const writeRemember = (on: boolean) => put(REMEMBER_KEY, on ? '1' : null);
 
 /**
  * 'Vergeet mijn gegevens': every key that holds personal data, for every tab (they hear it through the
  * storage event). `keep`: unfinished orders the customer chose to finish first or that an open tab holds.
  */
-export function forgetAll(keep: readonly string[]): boolean {
-  const storage = localStore();
-  if (!storage) return true;
-  let ok = true;
-  const kept = new Set(keep.map((reference) => `${ORDER_KEY_PREFIX}${reference}`));
-  for (const key of [...keys(storage, STORAGE_PREFIX, ...OLD_PREFIXES), HISTORY_KEY, REMEMBER_KEY])
-    if (!kept.has(key)) ok = put(key, null) && ok;
+export function forgetAll(keep: readonly string[]) {
+  const kept = new Set(keep.map(orderKey));
+  for (const key of [...keys(STORAGE_PREFIX, ...OLD_PREFIXES), HISTORY_KEY, REMEMBER_KEY])
+    if (!kept.has(key)) put(key, null);
   put(FORGET_KEY, String(Date.now()));
-  return ok;
 }
 
 /** Another tab forgot everything, changed 'Onthoud', or kept a new order: the handler is told. */
@@ -228,44 +221,38 @@ export function onOtherTabs(handlers: {
   return () => window.removeEventListener('storage', listener);
 }
 
-/** The composition to keep, null to remove it, or undefined to leave storage as it is. */
-export type ConceptBuilder = () => Concept | null | undefined;
-
-/** Composition writes once edits pause (built then, by the last builder); `cancel` drops a waiting one. */
+/**
+ * Composition writes once edits pause, built then by the last builder: a composition to keep, null to remove
+ * it, or undefined to leave storage as it is. `cancel` drops a waiting one.
+ */
 export function createConceptSaver() {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let build: ConceptBuilder = () => undefined;
+  let build: (() => Concept | null | undefined) | undefined;
   const cancel = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
+    clearTimeout(timer);
+    build = undefined;
   };
   const flush = () => {
-    if (timer === undefined) return;
+    const concept = build?.();
     cancel();
-    const concept = build();
     if (concept !== undefined) writeConcept(concept);
   };
   return {
-    schedule(builder: ConceptBuilder) {
-      build = builder;
+    schedule(builder: () => Concept | null | undefined) {
       cancel();
+      build = builder;
       timer = setTimeout(flush, CONCEPT_SAVE_DELAY_MS);
     },
     cancel,
     // Flushes when the page is hidden (tab switch, phone locked) or left, and when the listener ends.
     listen() {
-      const onVisibility = () => {
-        if (document.visibilityState === 'hidden') flush();
-      };
-      const onPageHide = () => {
-        flush();
-        markConceptLeft();
-      };
-      window.addEventListener('pagehide', onPageHide);
-      document.addEventListener('visibilitychange', onVisibility);
+      const listening = new AbortController();
+      const { signal } = listening;
+      const onVisibility = () => document.visibilityState === 'hidden' && flush();
+      document.addEventListener('visibilitychange', onVisibility, { signal });
+      window.addEventListener('pagehide', () => (flush(), markConceptLeft()), { signal });
       return () => {
-        window.removeEventListener('pagehide', onPageHide);
-        document.removeEventListener('visibilitychange', onVisibility);
+        listening.abort();
         flush();
       };
     },
