@@ -40,7 +40,7 @@ export default function config(phase) {
       deviceSizes: [375, 640, 828, 1080, 1280, 1920],
     },
     transpilePackages: ['next-image-export-optimizer'],
-    // The order page's inline script is bundled with esbuild when the page is exported (lib/early/inline-script.ts).
+    // The order page's inline script is bundled with esbuild when the page is exported (components/order/early-order.tsx).
     serverExternalPackages: ['esbuild'],
     env: {
       nextImageExportOptimizer_imageFolderPath: 'public/images',

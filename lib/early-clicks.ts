@@ -16,19 +16,13 @@ declare global {
  * a control shown again later. Returns a cleanup that cancels a call not yet made.
  */
 export function onEarlyClick(name: string, onClick: () => void): () => void {
-  const clicks = window.__earlyClicks;
-  if (!Array.isArray(clicks) || !clicks.includes(name)) {
-    window.__earlyClicks = null;
-    return () => {};
-  }
   // Consumed only when acted on: an effect run twice (React's strict mode) still gets the tap.
-  let cancelled = false;
+  let pending = window.__earlyClicks?.includes(name) === true;
+  if (!pending) window.__earlyClicks = null;
   queueMicrotask(() => {
-    if (cancelled) return;
+    if (!pending) return;
     window.__earlyClicks = null;
     onClick();
   });
-  return () => {
-    cancelled = true;
-  };
+  return () => void (pending = false);
 }

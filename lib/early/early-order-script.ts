@@ -1,4 +1,4 @@
-// The order page works from its first paint (issues 18, 33): this inline script (inline-script.ts builds it;
+// The order page works from its first paint (issues 18, 33): this inline script (early-order.tsx builds it;
 // loading it runs it, so elsewhere only its types are imported) switches the form on as its fieldset opens
 // and keeps what the customer does until React adopts it (components/order/early-input.ts). One listener
 // per kind of event on window, in the capture phase (before React's), stopping each event it acts on: no
