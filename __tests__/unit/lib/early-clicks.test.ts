@@ -1,14 +1,14 @@
 import { onEarlyClick } from '@/lib/early-clicks';
 
 const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+const onClick = jest.fn();
 
-afterEach(() => {
-  window.__earlyClicks = undefined;
+beforeEach(() => {
+  onClick.mockReset();
+  window.__earlyClicks = ['kaart-laden'];
 });
 
 it('acts on a tap made before the page was live, right after the call, and only once', async () => {
-  window.__earlyClicks = ['kaart-laden'];
-  const onClick = jest.fn();
   onEarlyClick('kaart-laden', onClick);
   expect(onClick).not.toHaveBeenCalled();
   await settle();
@@ -20,8 +20,6 @@ it('acts on a tap made before the page was live, right after the call, and only 
 });
 
 it('keeps the tap for an effect that is cleaned up and run again (strict mode)', async () => {
-  window.__earlyClicks = ['kaart-laden'];
-  const onClick = jest.fn();
   onEarlyClick('kaart-laden', onClick)();
   onEarlyClick('kaart-laden', onClick);
   await settle();
@@ -29,7 +27,6 @@ it('keeps the tap for an effect that is cleaned up and run again (strict mode)',
 });
 
 it('does nothing for another control, or without a loader, and stops the recording', async () => {
-  const onClick = jest.fn();
   window.__earlyClicks = ['iets-anders'];
   onEarlyClick('kaart-laden', onClick);
   expect(window.__earlyClicks).toBeNull();

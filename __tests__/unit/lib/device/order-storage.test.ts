@@ -20,82 +20,80 @@ const readOwnOrder = async (now: number) => (await keptOrders(now))[0]?.order ??
 
 beforeEach(() => window.localStorage.clear());
 
-describe('what this device keeps', () => {
-  it('keeps the order as written, also for a tab still open on the previous version (each weight also as its text); drops it a week after its pick-up day', async () => {
-    const lines = [kgLine(1, 0.5), kgLine(2, 0.125), kgLine(3, 2), pieceLine(4, 3)];
-    const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
-    writeOrder({ ...order, lines }, NOW);
-    writeConcept({ quantities, contact, savedAt: NOW });
-    writeHistory([{ reference: order.reference, dag: order.dag, quantities, contact }]);
-    // the previous version's schemas require `gewicht` as Dutch text on every line and amount
-    const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
-    const kept = stored(`${ORDER_KEY_PREFIX}${order.reference}`);
-    expect(kept.order.lines.map((each: { gewicht: string }) => each.gewicht)).toEqual([
-      '0,5',
-      '0,125',
-      '2',
-      '0',
-    ]);
-    const conceptKey = Object.keys(window.localStorage).find((key) => key.startsWith(CONCEPT_KEY_PREFIX))!;
-    expect(stored(conceptKey).quantities['1'].gewicht).toBe('0,5');
-    expect(stored(HISTORY_KEY)[0].quantities['1'].gewicht).toBe('0,5');
-    // and this version reads the number: the order as written
-    expect(await readOwnOrder(NOW)).toEqual({ ...order, lines });
-    expect(await readOwnOrder(Date.parse('2026-12-06T10:00:00Z'))).toBeNull();
-    expect(stored(`${ORDER_KEY_PREFIX}${order.reference}`)).toBeNull();
-  });
+it('this device keeps the order as written, also for a tab still open on the previous version (each weight also as its text); drops it a week after its pick-up day', async () => {
+  const lines = [kgLine(1, 0.5), kgLine(2, 0.125), kgLine(3, 2), pieceLine(4, 3)];
+  const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
+  writeOrder({ ...order, lines }, NOW);
+  writeConcept({ quantities, contact, savedAt: NOW });
+  writeHistory([{ reference: order.reference, dag: order.dag, quantities, contact }]);
+  // the previous version's schemas require `gewicht` as Dutch text on every line and amount
+  const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
+  const kept = stored(`${ORDER_KEY_PREFIX}${order.reference}`);
+  expect(kept.order.lines.map((each: { gewicht: string }) => each.gewicht)).toEqual([
+    '0,5',
+    '0,125',
+    '2',
+    '0',
+  ]);
+  const conceptKey = Object.keys(window.localStorage).find((key) => key.startsWith(CONCEPT_KEY_PREFIX))!;
+  expect(stored(conceptKey).quantities['1'].gewicht).toBe('0,5');
+  expect(stored(HISTORY_KEY)[0].quantities['1'].gewicht).toBe('0,5');
+  // and this version reads the number: the order as written
+  expect(await readOwnOrder(NOW)).toEqual({ ...order, lines });
+  expect(await readOwnOrder(Date.parse('2026-12-06T10:00:00Z'))).toBeNull();
+  expect(stored(`${ORDER_KEY_PREFIX}${order.reference}`)).toBeNull();
+});
 
-  it('offers an order in flight of the previous version of the page again, not lost', async () => {
-    window.localStorage.setItem(
-      'bestelling-concept-v2:oud',
-      JSON.stringify({
-        version: 2,
-        quantities: {},
-        contact: { ...contact },
-        order: {
-          ...order,
-          placedAt: undefined,
-          contact: { ...contact, website: '' },
-          mails: {
-            shop: { status: 'outcome-unknown', mayHaveArrived: true, roundAttempts: 1, retry: false },
-            customer: { status: 'not-sent', mayHaveArrived: false, roundAttempts: 0, retry: false },
-          },
+it('offers an order in flight of the previous version of the page again, not lost', async () => {
+  window.localStorage.setItem(
+    'bestelling-concept-v2:oud',
+    JSON.stringify({
+      version: 2,
+      quantities: {},
+      contact: { ...contact },
+      order: {
+        ...order,
+        placedAt: undefined,
+        contact: { ...contact, website: '' },
+        mails: {
+          shop: { status: 'outcome-unknown', mayHaveArrived: true, roundAttempts: 1, retry: false },
+          customer: { status: 'not-sent', mayHaveArrived: false, roundAttempts: 0, retry: false },
         },
-        savedAt: NOW,
-      }),
-    );
-    await upgradeOldOrders();
-    expect(window.localStorage.getItem('bestelling-concept-v2:oud')).toBeNull();
-    expect(await readOwnOrder(NOW)).toMatchObject({
-      reference: 'DL-AAAAA',
-      mails: { shop: { status: 'unknown', mayHaveArrived: true, attempts: 0 } },
-    });
-  });
-
-  it('forgets every key with personal data, except an order the customer chose to finish first', async () => {
-    writeOrder(order, NOW);
-    writeConcept({ quantities: {}, contact, savedAt: NOW });
-    window.localStorage.setItem('bestelling-geschiedenis-v1', '[]');
-    forgetAll([order.reference]);
-    expect(await readConcept(NOW)).toBeNull();
-    expect(Object.keys(window.localStorage).sort()).toEqual([
-      `${ORDER_KEY_PREFIX}DL-AAAAA`,
-      'bestelling-v3:vergeten',
-    ]);
-    forgetAll([]);
-    expect(Object.keys(window.localStorage)).toEqual(['bestelling-v3:vergeten']);
-  });
-
-  it('takes over the composition of a closed tab with its amounts only: never another person’s name, e-mail, phone or message', async () => {
-    const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
-    // its tab went away (pagehide marks it so)
-    writeConcept({ quantities, contact, left: true, savedAt: NOW });
-    // another tab: its own id
-    window.sessionStorage.clear();
-    expect(await readConcept(NOW)).toEqual({
-      quantities,
-      contact: { naam: '', email: '', telefoon: '', bericht: '' },
+      },
       savedAt: NOW,
-    });
+    }),
+  );
+  await upgradeOldOrders();
+  expect(window.localStorage.getItem('bestelling-concept-v2:oud')).toBeNull();
+  expect(await readOwnOrder(NOW)).toMatchObject({
+    reference: 'DL-AAAAA',
+    mails: { shop: { status: 'unknown', mayHaveArrived: true, attempts: 0 } },
+  });
+});
+
+it('forgets every key with personal data, except an order the customer chose to finish first', async () => {
+  writeOrder(order, NOW);
+  writeConcept({ quantities: {}, contact, savedAt: NOW });
+  window.localStorage.setItem('bestelling-geschiedenis-v1', '[]');
+  forgetAll([order.reference]);
+  expect(await readConcept(NOW)).toBeNull();
+  expect(Object.keys(window.localStorage).sort()).toEqual([
+    `${ORDER_KEY_PREFIX}DL-AAAAA`,
+    'bestelling-v3:vergeten',
+  ]);
+  forgetAll([]);
+  expect(Object.keys(window.localStorage)).toEqual(['bestelling-v3:vergeten']);
+});
+
+it('takes over the composition of a closed tab with its amounts only: never another person’s name, e-mail, phone or message', async () => {
+  const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
+  // its tab went away (pagehide marks it so)
+  writeConcept({ quantities, contact, left: true, savedAt: NOW });
+  // another tab: its own id
+  window.sessionStorage.clear();
+  expect(await readConcept(NOW)).toEqual({
+    quantities,
+    contact: { naam: '', email: '', telefoon: '', bericht: '' },
+    savedAt: NOW,
   });
 });
