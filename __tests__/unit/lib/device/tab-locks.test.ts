@@ -1,8 +1,10 @@
 import { holdOrder, whenOrderFree } from '@/lib/device/tab-locks';
 
-// Web Locks as tab-locks uses them: one holder per name; a request waits for the one before it (its
-// callback's promise), or is told null at once (ifAvailable) while the name is held or awaited.
-function installLocks() {
+// A tab granted the order's lock must hear of the storage writes made before it was let go.
+it('lets go of an order half a second after this tab releases it, not before', async () => {
+  jest.useFakeTimers();
+  // Web Locks as tab-locks uses them: one holder per name; a request waits for the one before it (its
+  // callback's promise), or is told null at once (ifAvailable) while the name is held or awaited.
   const last = new Map<string, Promise<void>>();
   const request = (
     name: string,
@@ -17,12 +19,6 @@ function installLocks() {
     return turn;
   };
   Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
-}
-
-// A tab granted the order's lock must hear of the storage writes made before it was let go.
-it('lets go of an order half a second after this tab releases it, not before', async () => {
-  jest.useFakeTimers();
-  installLocks();
   const mine = await holdOrder('DL-1');
   expect(mine).not.toBeNull();
   let taken = false;
