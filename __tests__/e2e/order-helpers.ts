@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { setBrowserClock } from './browser-clock';
 import { expect } from './fixtures';
 
@@ -68,6 +68,14 @@ export async function openOrderPage(page: Page, options: { now?: Date; timeScale
   await expect(page.getByRole('heading', { level: 1, name: 'Winkel' })).toBeVisible();
   // hydrated: the search field, which only React handles, answers (the rows answer from the first paint)
   await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+}
+
+/** A second tab of the same browser, on the order page, with the clock of the first. */
+export async function secondTab(context: BrowserContext, answer?: Parameters<typeof fakeEmailJs>[1]) {
+  const page = await context.newPage();
+  const mail = await fakeEmailJs(page, answer);
+  await openOrderPage(page);
+  return { page, mail };
 }
 
 /** Biefstuk 0,5 kg, Filet pur 1 stuk, Stoofvlees 1,5 kg typed, Cordon bleu 3 stuks by search; the contact. */

@@ -15,6 +15,7 @@ import {
   customerMail,
   referenceOf,
   shopMail,
+  secondTab,
 } from './order-helpers';
 
 // Issue 7: the ways an order got lost, doubled without a mark, or sent for a day the shop can't prepare.
@@ -54,10 +55,8 @@ test('3b. tabblad gesloten nadat de winkel de mail aannam: een nieuw tabblad zeg
   const reference = await referenceOf(mail);
   await page.close({ runBeforeUnload: true });
 
-  const next = await context.newPage();
-  const nextMail = await fakeEmailJs(next);
   answerCustomer = true;
-  await openOrderPage(next);
+  const { page: next, mail: nextMail } = await secondTab(context);
   const panel = next.getByRole('alert').filter({ hasText: 'De slagerij heeft uw bestelling ontvangen' });
   await expect(panel).toContainText(reference);
   await panel.getByRole('button', { name: 'Verstuur de rest' }).click();
@@ -111,9 +110,7 @@ test('8. het succes in één tabblad wist de onverzonden bestelling van een ande
     .poll(async () => (await keys()).filter((key) => key.startsWith('bestelling-v3:concept:')))
     .toHaveLength(1);
 
-  const other = await context.newPage();
-  const mail = await fakeEmailJs(other);
-  await openOrderPage(other);
+  const { page: other, mail } = await secondTab(context);
   // a tab still open keeps its own order: the new tab starts empty
   await expect(other.getByLabel('Naam')).toHaveValue('');
   await other.getByRole('button', { name: 'Meer Ribeye', exact: true }).click();

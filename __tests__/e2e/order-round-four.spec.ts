@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { setBrowserTime } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
@@ -13,6 +13,7 @@ import {
   placeOrder,
   placeStandardOrder,
   referenceOf,
+  secondTab,
   type Answer,
   orderPanel,
 } from './order-helpers';
@@ -22,14 +23,6 @@ import {
 
 const shopFails = (template: string): Answer =>
   template === 'template_winkel' ? { status: 502, body: 'Bad Gateway' } : { status: 200 };
-
-/** A second tab of the same browser, on the order page, with the clock of the first. */
-async function secondTab(context: BrowserContext, answer?: (template: string, attempt: number) => Answer) {
-  const page = await context.newPage();
-  const mail = await fakeEmailJs(page, answer);
-  await openOrderPage(page);
-  return { page, mail };
-}
 
 test("'Bestelling aanpassen' overleeft herladen (melding, dag, uur), en dan 'nieuwe bestelling': een eigen referentie, ongemarkeerd, en de eerste blijft", async ({
   page,

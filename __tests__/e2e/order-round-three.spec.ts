@@ -16,6 +16,7 @@ import {
   shopMail,
   orderKeys,
   orderPanel,
+  secondTab,
 } from './order-helpers';
 
 // Issues 20, 21: an order riding on another, lost in a crashed tab, doubled unmarked, or kept after Vergeet.
@@ -33,9 +34,7 @@ test('een gecrasht tabblad: het volgende tabblad vindt de bestelling en biedt ze
   void cdp.send('Page.crash').catch(() => undefined);
   await crashed;
 
-  const next = await context.newPage();
-  const nextMail = await fakeEmailJs(next);
-  await openOrderPage(next);
+  const { page: next, mail: nextMail } = await secondTab(context);
   const panel = orderPanel(next, FAILURE);
   await expect(panel).toContainText(reference, { timeout: 15_000 });
   await expect(panel).toContainText('misschien is uw bestelling toch aangekomen');
@@ -103,8 +102,7 @@ test("'Vergeet mijn gegevens' met een onafgewerkte bestelling: de klant kiest, e
   await expect(orderPanel(page, FAILURE)).toBeVisible();
   const reference = await referenceOf(mail);
   // A second tab with a half-typed form of the same customer.
-  const other = await context.newPage();
-  await openOrderPage(other);
+  const { page: other } = await secondTab(context);
   await other.getByLabel('Naam').fill('Jan Peeters');
 
   await page.getByLabel('Naam').fill('Jan Peeters');
