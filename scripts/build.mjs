@@ -19,7 +19,7 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The same .env files Next reads (.env.production.local, …), so the check sees what the build will.
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
-// NEXT_PUBLIC_BUILD_TIME: the order page never trusts a device time before it (lib/clock/page-clock.ts).
+// NEXT_PUBLIC_BUILD_TIME: the order page never trusts a device time before it (lib/clock/host-clock.ts).
 const env = {
   NEXT_PUBLIC_BUILD_TIME: String(Date.now()),
   ...process.env,

@@ -13,7 +13,7 @@ export const testBuildEnv = {
   CMS_GITHUB_REPO: 'test-slagerij/website',
   CMS_AUTH_URL: 'https://aanmelden.test-slagerij.be',
   // When the test build was "made": before every date the browser tests set the page's clock to, so the
-  // page's floor (never a time before the build, lib/clock/page-clock.ts) does not move their clocks.
+  // page's floor (never a time before the build, lib/clock/host-clock.ts) does not move their clocks.
   NEXT_PUBLIC_BUILD_TIME: String(Date.parse('2026-11-01T00:00:00Z')),
 };
 

@@ -1,5 +1,5 @@
 import { emailJsConfig } from '@/lib/env';
-import { createModel } from '@/lib/order/order-model';
+import { createModel, type OrderModel } from '@/lib/order/order-model';
 import { effectsOf, isSending, type ModelEvent } from '@/lib/order/order-state';
 import { pageRestored } from '@/lib/order/order-record';
 import * as storage from './order-storage';
@@ -35,7 +35,7 @@ function createOrderLock() {
  * 'Vergeet mijn gegevens' and 'Onthoud' in the other tabs are heard here.
  */
 export function createOrderRuntime() {
-  const model = createModel();
+  const model: OrderModel = createModel();
   const { dispatch } = model;
   const holdLock = createOrderLock();
   const watched = new Set<string>();

@@ -233,8 +233,9 @@ export function createConceptSaver() {
     build = undefined;
   };
   const flush = () => {
-    const concept = build?.();
+    const pending = build;
     cancel();
+    const concept = pending?.();
     if (concept !== undefined) writeConcept(concept);
   };
   return {

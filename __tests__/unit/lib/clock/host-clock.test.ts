@@ -1,4 +1,4 @@
-import { checkedOffset, hostOffset, trustedNow } from '@/lib/clock/page-clock';
+import { checkedOffset, hostOffset, trustedNow } from '@/lib/clock/host-clock';
 
 const REAL = Date.parse('2026-11-24T12:00:00Z');
 const DAY = 86_400_000;
