@@ -221,10 +221,7 @@ export function onOtherTabs(handlers: {
   return () => window.removeEventListener('storage', listener);
 }
 
-/**
- * Composition writes once edits pause, built then by the last builder: a composition to keep, null to remove
- * it, or undefined to leave storage as it is. `cancel` drops a waiting one.
- */
+/** Composition writes once edits pause, built then by the last builder (undefined: storage stays as is). */
 export function createConceptSaver() {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let build: (() => Concept | null | undefined) | undefined;

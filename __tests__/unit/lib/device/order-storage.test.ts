@@ -16,13 +16,13 @@ const order = newOrder(
   '2026-11-23T09:00:00.000Z',
 );
 const NOW = Date.parse('2026-11-23T10:00:00Z');
+const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
 const readOwnOrder = async (now: number) => (await keptOrders(now))[0]?.order ?? null;
 
 beforeEach(() => window.localStorage.clear());
 
 it('this device keeps the order as written, also for a tab still open on the previous version (each weight also as its text); drops it a week after its pick-up day', async () => {
   const lines = [kgLine(1, 0.5), kgLine(2, 0.125), kgLine(3, 2), pieceLine(4, 3)];
-  const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
   writeOrder({ ...order, lines }, NOW);
   writeConcept({ quantities, contact, savedAt: NOW });
   writeHistory([{ reference: order.reference, dag: order.dag, quantities, contact }]);
@@ -76,7 +76,6 @@ it('forgets every key with personal data, except an order the customer chose to 
   writeConcept({ quantities: {}, contact, savedAt: NOW });
   window.localStorage.setItem('bestelling-geschiedenis-v1', '[]');
   forgetAll([order.reference]);
-  expect(await readConcept(NOW)).toBeNull();
   expect(Object.keys(window.localStorage).sort()).toEqual([
     `${ORDER_KEY_PREFIX}DL-AAAAA`,
     'bestelling-v3:vergeten',
@@ -86,7 +85,6 @@ it('forgets every key with personal data, except an order the customer chose to 
 });
 
 it('takes over the composition of a closed tab with its amounts only: never another person’s name, e-mail, phone or message', async () => {
-  const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
   // its tab went away (pagehide marks it so)
   writeConcept({ quantities, contact, left: true, savedAt: NOW });
   // another tab: its own id
