@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Product } from '@/lib/order/catalogue';
 import { initialLine, isChosen, switchMode } from '@/lib/order/lines';
 import type { OrderLine, Quantities } from '@/lib/order/stored';
-import { allowedWeightMessage, nearestAllowed, nextAmount, readAmount } from '@/lib/order/quantity';
+import { nextAmount, readAmount, snappedWeight, type Amount } from '@/lib/order/quantity';
 
 // The order lines live outside React so that a keystroke in one row re-renders that row and the
 // summary only: every row reads its own entry through useSyncExternalStore, and an entry object is
@@ -23,32 +23,24 @@ function withLine(row: RowState, patch: Partial<OrderLine>, error: Note = null, 
   return { line: same ? row.line : { ...row.line, ...patch }, error, text };
 }
 
-// The amount in the field of the line's mode (pieces or kg).
-const withAmount = (row: RowState, amount: number, error: Note = null, text: Note = null) =>
+// The amount (and why it was refused) in the field of the line's mode (pieces or kg).
+const withAmount = (row: RowState, { amount, error }: Amount, text: Note = null) =>
   withLine(row, row.line.isPerPiece ? { aantalStuks: amount } : { kg: amount }, error, text);
 
-// What one row becomes on the visitor's actions (null: nothing changes).
-function typed(row: RowState, raw: string): RowState {
-  const { amount, error } = readAmount(raw, row.line.isPerPiece);
-  return withAmount(row, amount, error, raw);
-}
-
+// What one row becomes on a step (null: nothing changes).
 function stepped(row: RowState, product: Product, direction: 1 | -1): RowState | null {
   const { line } = row;
   const amount = line.isPerPiece ? line.aantalStuks : line.kg;
   const next = nextAmount(amount, line.isPerPiece, product.allowedWeightsKg ?? [], direction);
-  return next === null ? null : withAmount(row, next);
+  return next === null ? null : withAmount(row, { amount: next, error: null });
 }
 
 // On leaving the field: the typed text gives way to the number ('1,' shows '1'), and fixed-weight
 // products snap to an allowed weight. A refused value stays as typed, with its message.
 function tidied(row: RowState, product: Product): RowState | null {
   if (row.error && row.text !== null) return null;
-  const { kg } = row.line;
-  const allowed = product.allowedWeightsKg ?? [];
-  const nearest = nearestAllowed(allowed, kg);
-  if (!row.line.isPerPiece && allowed.length && kg > 0 && Math.abs(nearest - kg) >= 1e-9)
-    return withLine(row, { kg: nearest }, allowedWeightMessage(product));
+  const snapped = row.line.isPerPiece ? null : snappedWeight(product, row.line.kg);
+  if (snapped) return withAmount(row, snapped);
   return row.text === null ? null : { ...row, text: null };
 }
 
@@ -145,7 +137,8 @@ export function createOrderStore(products: readonly Product[]) {
     product: (id: number) => productById.get(id),
 
     /** What the visitor typed, read in the line's mode (kg or pieces). */
-    type: (id: number, raw: string) => update(id, (row) => typed(row, raw)),
+    type: (id: number, raw: string) =>
+      update(id, (row) => withAmount(row, readAmount(raw, row.line.isPerPiece), raw)),
     step: (id: number, direction: 1 | -1) => update(id, (row, product) => stepped(row, product, direction)),
     tidyWeight: (id: number) => update(id, tidied),
     setMode: (id: number, toPerPiece: boolean) =>

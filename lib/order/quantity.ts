@@ -20,32 +20,6 @@ const PIECES_WHOLE_MESSAGE = 'Stuks bestelt u per heel stuk: geef een geheel aan
 const PIECES_INVALID_MESSAGE = 'Geef het aantal stuks in cijfers, bv. 3.';
 const PIECES_TOO_MANY_MESSAGE = `Meer dan ${MAX_PIECES} stuks kan niet online besteld worden, contacteer ons hiervoor.`;
 
-// A value that is not what the customer meant is refused with a reason, never rewritten into another number.
-export type WeightInput =
-  { kind: 'empty' } | { kind: 'value'; kg: number } | { kind: 'rejected'; message: string };
-
-const WEIGHT_PATTERN = /^(\d*)(?:,(\d*))?$/;
-
-// A '.' counts as the decimal comma (some phone keyboards offer only a dot), except '1.000', which
-// might mean a thousand; surrounding spaces and a trailing 'kg' ('2,5 kg', '2,5kg') are ignored;
-// '05' is 5 kg and ',5' is 0,5 kg.
-export function parseWeightInput(raw: string): WeightInput {
-  const trimmed = raw.trim().replace(/\s*kg$/i, '');
-  if (trimmed === '')
-    return raw.trim() === '' ? { kind: 'empty' } : { kind: 'rejected', message: WEIGHT_INVALID_MESSAGE };
-  if (/^-/.test(trimmed)) return { kind: 'rejected', message: NEGATIVE_MESSAGE };
-  if (/^\d+\.\d{3}$/.test(trimmed)) return { kind: 'rejected', message: WEIGHT_AMBIGUOUS_MESSAGE };
-  const match = WEIGHT_PATTERN.exec(trimmed.replace('.', ','));
-  if (!match) return { kind: 'rejected', message: WEIGHT_INVALID_MESSAGE };
-  if ((match[2] ?? '').length > MAX_WEIGHT_DECIMALS)
-    return { kind: 'rejected', message: WEIGHT_GRAMS_MESSAGE };
-  const kg = Number(`${match[1] || '0'}.${match[2] || '0'}`);
-  // Only digits got here, so a non-finite number is simply a very long one.
-  if (!Number.isFinite(kg) || kg > MAX_WEIGHT_KG) return { kind: 'rejected', message: TOO_HEAVY_MESSAGE };
-  if (kg > 0 && kg < MIN_WEIGHT_KG) return { kind: 'rejected', message: WEIGHT_TOO_LIGHT_MESSAGE };
-  return { kind: 'value', kg };
-}
-
 // 1.5 → '1,5', 0.25 → '0,25', 2 → '2'; rounded to grams and clamped to 0…50.
 export function formatKg(kg: number): string {
   const safe = Number.isFinite(kg) ? Math.min(Math.max(kg, 0), MAX_WEIGHT_KG) : 0;
@@ -64,27 +38,48 @@ function stepWeight(kg: number, direction: 1 | -1): number {
   return Math.min(Math.max(next * WEIGHT_STEP_KG, 0), MAX_WEIGHT_KG);
 }
 
-type Amount = { amount: number; error: string | null };
+/** What a field's text stands for: the amount (0 when empty or refused), and why it was refused. */
+export type Amount = { amount: number; error: string | null };
 const refused = (error: string): Amount => ({ amount: 0, error });
 
-// Digits only; a trailing 'st', 'stuk' or 'stuks' is ignored.
-function readPieces(raw: string): Amount {
-  const trimmed = raw.trim().replace(/\s*(?:st\.?|stuks?)$/i, '');
-  if (trimmed === '') return raw.trim() === '' ? { amount: 0, error: null } : refused(PIECES_INVALID_MESSAGE);
-  if (/^-/.test(trimmed)) return refused(NEGATIVE_MESSAGE);
-  if (/^\d*[.,]\d*$/.test(trimmed) && /\d/.test(trimmed)) return refused(PIECES_WHOLE_MESSAGE);
-  if (!/^\d+$/.test(trimmed)) return refused(PIECES_INVALID_MESSAGE);
-  const count = Number(trimmed);
+/**
+ * Reads a field by its line's mode (kg or pieces). A value that is not what the customer meant is refused
+ * with a reason, never rewritten into another number. Surrounding spaces and a trailing unit ('2,5 kg',
+ * '2,5kg', '3 st', '3 stuks') are ignored.
+ */
+export function readAmount(raw: string, perPiece: boolean): Amount {
+  const text = raw.trim().replace(perPiece ? /\s*(?:st\.?|stuks?)$/i : /\s*kg$/i, '');
+  if (text === '')
+    return raw.trim() === ''
+      ? { amount: 0, error: null }
+      : refused(perPiece ? PIECES_INVALID_MESSAGE : WEIGHT_INVALID_MESSAGE);
+  if (/^-/.test(text)) return refused(NEGATIVE_MESSAGE);
+  return perPiece ? readPieces(text) : readWeight(text);
+}
+
+// Digits only.
+function readPieces(text: string): Amount {
+  if (/^\d*[.,]\d*$/.test(text) && /\d/.test(text)) return refused(PIECES_WHOLE_MESSAGE);
+  if (!/^\d+$/.test(text)) return refused(PIECES_INVALID_MESSAGE);
+  const count = Number(text);
   if (!Number.isSafeInteger(count) || count > MAX_PIECES) return refused(PIECES_TOO_MANY_MESSAGE);
   return { amount: count, error: null };
 }
 
-/** What a field's text stands for by its line's mode: the amount (0 when empty or refused) and why refused. */
-export function readAmount(text: string, perPiece: boolean): Amount {
-  if (perPiece) return readPieces(text);
-  const input = parseWeightInput(text);
-  if (input.kind === 'rejected') return refused(input.message);
-  return { amount: input.kind === 'value' ? input.kg : 0, error: null };
+const WEIGHT_PATTERN = /^(\d*)(?:,(\d*))?$/;
+
+// A '.' counts as the decimal comma (some phone keyboards offer only a dot), except '1.000', which
+// might mean a thousand; '05' is 5 kg and ',5' is 0,5 kg.
+function readWeight(text: string): Amount {
+  if (/^\d+\.\d{3}$/.test(text)) return refused(WEIGHT_AMBIGUOUS_MESSAGE);
+  const match = WEIGHT_PATTERN.exec(text.replace('.', ','));
+  if (!match) return refused(WEIGHT_INVALID_MESSAGE);
+  if ((match[2] ?? '').length > MAX_WEIGHT_DECIMALS) return refused(WEIGHT_GRAMS_MESSAGE);
+  const kg = Number(`${match[1] || '0'}.${match[2] || '0'}`);
+  // Only digits got here, so a non-finite number is simply a very long one.
+  if (!Number.isFinite(kg) || kg > MAX_WEIGHT_KG) return refused(TOO_HEAVY_MESSAGE);
+  if (kg > 0 && kg < MIN_WEIGHT_KG) return refused(WEIGHT_TOO_LIGHT_MESSAGE);
+  return { amount: kg, error: null };
 }
 
 /** The most a line may hold (`allowed`: the product's fixed weights, empty when any weight goes). */
@@ -114,13 +109,6 @@ export function nextAmount(
   return allowed.length ? stepAllowed(allowed, amount, direction) : stepWeight(amount, direction);
 }
 
-// For products sold in fixed weights only (gehaktbroodje): the allowed weight nearest to `kg`.
-export function nearestAllowed(allowed: readonly number[], kg: number): number {
-  let best = allowed[0] ?? 0;
-  for (const option of allowed) if (Math.abs(option - kg) < Math.abs(best - kg)) best = option;
-  return best;
-}
-
 // Plus/minus for fixed weights: the next allowed weight up or down (0 below the smallest).
 function stepAllowed(allowed: readonly number[], current: number, direction: 1 | -1): number {
   const options = [0, ...allowed].sort((a, b) => a - b);
@@ -128,11 +116,16 @@ function stepAllowed(allowed: readonly number[], current: number, direction: 1 |
   return [...options].reverse().find((kg) => kg < current - 1e-9) ?? 0;
 }
 
-export function allowedWeightMessage(product: {
-  naam: string;
-  allowedWeightsKg?: readonly number[];
-}): string {
-  const weights = (product.allowedWeightsKg ?? []).map((kg) => `${formatKg(kg)} kg`);
+/**
+ * On leaving the field of a product sold in fixed weights only (gehaktbroodje): the allowed weight
+ * nearest to `kg`, and why it changed; null when `kg` is one of them, or none.
+ */
+export function snappedWeight(product: { naam: string; allowedWeightsKg?: readonly number[] }, kg: number) {
+  const allowed = product.allowedWeightsKg ?? [];
+  let best = allowed[0] ?? 0;
+  for (const option of allowed) if (Math.abs(option - kg) < Math.abs(best - kg)) best = option;
+  if (!allowed.length || kg <= 0 || Math.abs(best - kg) < 1e-9) return null;
+  const weights = allowed.map((each) => `${formatKg(each)} kg`);
   const list = weights.length > 1 ? `${weights.slice(0, -1).join(', ')} of ${weights.at(-1)}` : weights[0];
-  return `${product.naam} bestelt u per ${list}; we pasten het gewicht aan.`;
+  return { amount: best, error: `${product.naam} bestelt u per ${list}; we pasten het gewicht aan.` };
 }

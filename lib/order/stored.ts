@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { UNKNOWN_CAUSES } from './mail-cause';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
-import { MAX_PIECES, MAX_WEIGHT_KG, MIN_WEIGHT_KG, parseWeightInput } from './quantity';
+import { MAX_PIECES, MAX_WEIGHT_KG, MIN_WEIGHT_KG, readAmount } from './quantity';
 import { REFERENCE_PATTERN } from './reference';
 import { HISTORY_SIZE } from '@/lib/device/storage-keys';
 
@@ -40,11 +40,10 @@ export const mailStateSchema = z.object({
 // of kg its mails were made from; the next write keeps the new shape.
 const oldWeight = z.string().check(
   z.maxLength(10),
-  z.refine((text) => ['value', 'empty'].includes(parseWeightInput(text).kind)),
+  z.refine((text) => readAmount(text, false).error === null),
 );
 function upgraded<T extends { gewicht: string }>({ gewicht, ...rest }: T) {
-  const input = parseWeightInput(gewicht);
-  return { ...rest, kg: input.kind === 'value' ? input.kg : 0 };
+  return { ...rest, kg: readAmount(gewicht, false).amount };
 }
 
 const lineFields = {

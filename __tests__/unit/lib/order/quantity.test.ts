@@ -1,95 +1,111 @@
 import fc from 'fast-check';
 import {
-  allowedWeightMessage,
   nextAmount,
-  nearestAllowed,
   formatKg,
   MAX_PIECES,
   MAX_WEIGHT_KG,
   MIN_WEIGHT_KG,
-  parseWeightInput,
   readAmount,
+  snappedWeight,
 } from '@/lib/order/quantity';
 
 const RUNS = { numRuns: 5000 };
 // Spec §5: plus and minus move by 0,25 kg. A step that does nothing (null: at an end) leaves the amount.
 const WEIGHT_STEP_KG = 0.25;
 const stepWeight = (kg: number, direction: 1 | -1) => nextAmount(kg, false, [], direction) ?? kg;
+const readWeight = (raw: string) => readAmount(raw, false);
 
-describe('parseWeightInput', () => {
-  // (every weight as formatKg writes it, 0,1 to 50: 'round-trips every gram weight' below)
-  it.each([
-    ['1,', 1],
-    [',5', 0.5],
-    [',', 0],
-    ['0', 0],
-    ['50,000', 50],
-    ['05', 5],
-    ['00,5', 0.5],
-    ['1.5', 1.5],
-    [' 2,75 ', 2.75],
-    ['2,5 kg', 2.5],
-    ['2,5kg', 2.5],
-  ])('accepts %j as %d kg', (raw, kg) => {
-    expect(parseWeightInput(raw)).toEqual({ kind: 'value', kg });
-  });
+// (every weight as formatKg writes it, 0,1 to 50: 'round-trips every gram weight' below)
+it.each([
+  ['kg', '1,', 1],
+  ['kg', ',5', 0.5],
+  ['kg', ',', 0],
+  ['kg', '0', 0],
+  ['kg', '50,000', 50],
+  ['kg', '05', 5],
+  ['kg', '00,5', 0.5],
+  ['kg', '1.5', 1.5],
+  ['kg', ' 2,75 ', 2.75],
+  ['kg', '2,5 kg', 2.5],
+  ['kg', '2,5kg', 2.5],
+  ['kg', '', 0],
+  ['kg', '   ', 0],
+  ['stuks', '4', 4],
+  ['stuks', '04', 4],
+  ['stuks', '0', 0],
+  ['stuks', '3 stuks', 3],
+  ['stuks', '3 st', 3],
+  ['stuks', '', 0],
+])('reads a field in %s: %j as %d (empty: nothing ordered)', (unit, raw, amount) => {
+  expect(readAmount(raw, unit === 'stuks')).toEqual({ amount, error: null });
+});
 
-  const unreadable = '-0,5|1,5,|1,,5|1.5.0|1,2.3|abc|1 5|+2|0x10|½|Infinity|kg'.split('|');
-  it.each(unreadable)('rejects %j', (raw) => {
-    expect(parseWeightInput(raw)).toMatchObject({ kind: 'rejected', message: expect.any(String) });
-  });
+const unreadable = '-0,5|1,5,|1,,5|1.5.0|1,2.3|abc|1 5|+2|0x10|½|Infinity|kg'.split('|');
+it.each([...unreadable.map((raw) => ['kg', raw]), ['stuks', '1e2'], ['stuks', '+3']])(
+  'refuses in %s %j',
+  (unit, raw) => {
+    expect(readAmount(raw!, unit === 'stuks')).toEqual({ amount: 0, error: expect.any(String) });
+  },
+);
 
-  it.each(['', '   '])('treats %j as empty', (raw) =>
-    expect(parseWeightInput(raw)).toEqual({ kind: 'empty' }),
+const WHOLE = 'Stuks bestelt u per heel stuk: geef een geheel aantal, bv. 3.';
+const NEGATIVE = 'Een hoeveelheid kan niet negatief zijn.';
+const ONE_COMMA = 'Geef het gewicht in kg, met hoogstens één komma, bv. 1,5.';
+const TOO_HEAVY = 'Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.';
+it.each([
+  ['stuks', '3,5', WHOLE],
+  ['stuks', '3.5', WHOLE],
+  ['stuks', '-2', NEGATIVE],
+  ['stuks', 'twee', 'Geef het aantal stuks in cijfers, bv. 3.'],
+  ['stuks', '1000', 'Meer dan 999 stuks kan niet online besteld worden, contacteer ons hiervoor.'],
+  ['kg', '1e3', ONE_COMMA],
+  ['kg', '1,5,5', ONE_COMMA],
+  ['kg', '-2', NEGATIVE],
+  ['kg', '1.000', 'Bedoelt u kilo of gram? Schrijf het gewicht met een komma, bv. 1,5.'],
+  ['kg', '1,2345', 'Geef het gewicht tot op de gram, bv. 1,25.'],
+  ['kg', '0,099', 'We wegen af vanaf 0,1 kg (100 gram), bv. 0,25.'],
+  ...['50,25', '50,001', '51', '100', '9'.repeat(23), '9'.repeat(400)].map((raw) => ['kg', raw, TOO_HEAVY]),
+])('refuses what the customer did not mean, saying why (issue 7): %s %j', (unit, raw, message) => {
+  expect(readAmount(raw, unit === 'stuks')).toEqual({ amount: 0, error: message });
+});
+
+// Properties return booleans (not expect) so thousands of runs stay fast on a shared machine.
+it('never yields a negative, NaN or over-50 weight, whatever is typed', () => {
+  const typed = fc.oneof(
+    fc.string(),
+    fc.stringMatching(/^-?[0-9]{0,4}[,.]?[0-9]{0,4}$/),
+    fc.double().map((n) => String(n)),
   );
-
-  const TOO_HEAVY = 'Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.';
-  it.each(['50,25', '50,001', '51', '100', '9'.repeat(23), '9'.repeat(400)])(
-    'refuses %j as over 50 kg',
-    (raw) => {
-      expect(parseWeightInput(raw)).toEqual({ kind: 'rejected', message: TOO_HEAVY });
-    },
+  fc.assert(
+    fc.property(typed, (raw) => {
+      const { amount, error } = readWeight(raw);
+      if (raw.includes('-') && error === null) return false;
+      return Number.isFinite(amount) && amount >= 0 && amount <= MAX_WEIGHT_KG;
+    }),
+    RUNS,
   );
+});
 
-  // Properties return booleans (not expect) so thousands of runs stay fast on a shared machine.
-  it('never yields a negative, NaN or over-50 value, whatever is typed', () => {
-    const typed = fc.oneof(
-      fc.string(),
-      fc.stringMatching(/^-?[0-9]{0,4}[,.]?[0-9]{0,4}$/),
-      fc.double().map((n) => String(n)),
-    );
-    const inRange = (kg: number) => Number.isFinite(kg) && kg >= 0 && kg <= MAX_WEIGHT_KG;
-    fc.assert(
-      fc.property(typed, (raw) => {
-        const input = parseWeightInput(raw);
-        if (raw.includes('-') && input.kind === 'value') return false;
-        return input.kind !== 'value' || inRange(input.kg);
-      }),
-      RUNS,
-    );
-  });
+it('accepts exactly digits with one optional comma (or dot), up to 3 decimals', () => {
+  fc.assert(
+    fc.property(fc.stringMatching(/^[0-9]{1,3}(,[0-9]{0,3}|[.][0-9]{0,2})?$/), (raw) => {
+      const kg = Number(raw.replace(',', '.'));
+      const refused = kg > MAX_WEIGHT_KG || (kg > 0 && kg < MIN_WEIGHT_KG);
+      return (readWeight(raw).error !== null) === refused;
+    }),
+    RUNS,
+  );
+});
 
-  it('accepts exactly digits with one optional comma (or dot), up to 3 decimals', () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^[0-9]{1,3}(,[0-9]{0,3}|[.][0-9]{0,2})?$/), (raw) => {
-        const kg = Number(raw.replace(',', '.'));
-        const refused = kg > MAX_WEIGHT_KG || (kg > 0 && kg < MIN_WEIGHT_KG);
-        return parseWeightInput(raw).kind === (refused ? 'rejected' : 'value');
-      }),
-      RUNS,
-    );
-  });
-
-  it('round-trips every gram weight from 0,1 to 50 through formatKg', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 100, max: 50_000 }), (grams) => {
-        const text = formatKg(grams / 1000);
-        const input = parseWeightInput(text);
-        return /^\d+(,\d{0,2}[1-9])?$/.test(text) && input.kind === 'value' && input.kg === grams / 1000;
-      }),
-      RUNS,
-    );
-  });
+it('round-trips every gram weight from 0,1 to 50 through formatKg', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 100, max: 50_000 }), (grams) => {
+      const text = formatKg(grams / 1000);
+      const { amount, error } = readWeight(text);
+      return /^\d+(,\d{0,2}[1-9])?$/.test(text) && error === null && amount === grams / 1000;
+    }),
+    RUNS,
+  );
 });
 
 it('formatKg writes weights with a decimal comma, and clamps nonsense to 0…50', () => {
@@ -115,78 +131,36 @@ it('stepWeight moves to the next 0,25 mark in the direction pressed, from any we
   );
 });
 
-describe('pieces', () => {
-  it('accepts digits only, and a unit typed after them', () => {
-    for (const [raw, count] of [
-      ['4', 4],
-      ['04', 4],
-      ['0', 0],
-      ['3 stuks', 3],
-    ] as const)
-      expect(readAmount(raw, true)).toEqual({ amount: count, error: null });
-    expect(readAmount('', true)).toEqual({ amount: 0, error: null });
-    for (const raw of ['1e2', '+3'])
-      expect(readAmount(raw, true)).toEqual({ amount: 0, error: expect.any(String) });
-  });
-
-  const WHOLE = 'Stuks bestelt u per heel stuk: geef een geheel aantal, bv. 3.';
-  const NEGATIVE = 'Een hoeveelheid kan niet negatief zijn.';
-  const ONE_COMMA = 'Geef het gewicht in kg, met hoogstens één komma, bv. 1,5.';
-  it.each([
-    ['stuks', '3,5', WHOLE],
-    ['stuks', '3.5', WHOLE],
-    ['stuks', '-2', NEGATIVE],
-    ['stuks', 'twee', 'Geef het aantal stuks in cijfers, bv. 3.'],
-    ['stuks', '1000', 'Meer dan 999 stuks kan niet online besteld worden, contacteer ons hiervoor.'],
-    ['kg', '1e3', ONE_COMMA],
-    ['kg', '1,5,5', ONE_COMMA],
-    ['kg', '-2', NEGATIVE],
-    ['kg', '1.000', 'Bedoelt u kilo of gram? Schrijf het gewicht met een komma, bv. 1,5.'],
-    ['kg', '1,2345', 'Geef het gewicht tot op de gram, bv. 1,25.'],
-    ['kg', '0,099', 'We wegen af vanaf 0,1 kg (100 gram), bv. 0,25.'],
-  ])('refuses what the customer did not mean, saying why (issue 7): %s %j', (unit, raw, message) => {
-    expect(readAmount(raw, unit === 'stuks')).toEqual({ amount: 0, error: message });
-  });
-
-  it('snaps fixed weights (the steps: nextAmount below)', () => {
-    expect(nearestAllowed([0.5, 1], 0.7)).toBe(0.5);
-    expect(nearestAllowed([0.5, 1], 0.8)).toBe(1);
-    expect(allowedWeightMessage({ naam: 'Gehaktbroodje', allowedWeightsKg: [0.5, 1] })).toBe(
-      'Gehaktbroodje bestelt u per 0,5 kg of 1 kg; we pasten het gewicht aan.',
-    );
-  });
-
-  it('never yields a negative, fractional or NaN count', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String)), (raw) => {
-        const { amount, error } = readAmount(raw, true);
-        if (error !== null) return !/^\s*\d{1,3}\s*$/.test(raw);
-        return Number.isInteger(amount) && amount >= 0 && amount <= MAX_PIECES;
-      }),
-      RUNS,
-    );
-  });
+it('snaps a weight off the fixed weights to the nearest one, saying so (the steps: nextAmount below)', () => {
+  const gehaktbroodje = { naam: 'Gehaktbroodje', allowedWeightsKg: [0.5, 1] };
+  const error = 'Gehaktbroodje bestelt u per 0,5 kg of 1 kg; we pasten het gewicht aan.';
+  expect(snappedWeight(gehaktbroodje, 0.7)).toEqual({ amount: 0.5, error });
+  expect(snappedWeight(gehaktbroodje, 0.8)).toEqual({ amount: 1, error });
+  for (const kg of [0, 0.5, 1]) expect(snappedWeight(gehaktbroodje, kg)).toBeNull();
+  expect(snappedWeight({ naam: 'Biefstuk' }, 0.7)).toBeNull();
 });
 
-describe('nextAmount: plus/minus from what a field shows (the store and the early script)', () => {
-  it('reads a field as the line holds it: refused or empty text is 0', () => {
-    expect(readAmount('1,5 kg', false)).toEqual({ amount: 1.5, error: null });
-    expect(readAmount('1.000', false)).toMatchObject({ amount: 0, error: expect.stringMatching(/^Bedoelt/) });
-    expect(readAmount('3 st', true)).toEqual({ amount: 3, error: null });
-    expect(readAmount('2,5', true)).toMatchObject({ amount: 0, error: expect.stringMatching(/^Stuks/) });
-  });
+it('never yields a negative, fractional or NaN count', () => {
+  fc.assert(
+    fc.property(fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String)), (raw) => {
+      const { amount, error } = readAmount(raw, true);
+      if (error !== null) return !/^\s*\d{1,3}\s*$/.test(raw);
+      return Number.isInteger(amount) && amount >= 0 && amount <= MAX_PIECES;
+    }),
+    RUNS,
+  );
+});
 
-  it('does nothing at an end, and steps otherwise', () => {
-    expect(nextAmount(0, false, [], -1)).toBeNull();
-    expect(nextAmount(MAX_WEIGHT_KG, false, [], 1)).toBeNull();
-    expect(nextAmount(0.3, false, [], 1)).toBe(0.5);
-    expect(nextAmount(0, false, [0.5, 1], 1)).toBe(0.5);
-    expect(nextAmount(0.5, false, [0.5, 1], 1)).toBe(1);
-    expect(nextAmount(1, false, [0.5, 1], 1)).toBeNull();
-    expect(nextAmount(0.5, false, [0.5, 1], -1)).toBe(0);
-    expect(nextAmount(0.7, false, [0.5, 1], -1)).toBe(0.5);
-    expect(nextAmount(0, true, [], -1)).toBeNull();
-    expect(nextAmount(MAX_PIECES, true, [], 1)).toBeNull();
-    expect(nextAmount(2, true, [], 1)).toBe(3);
-  });
+it('nextAmount (the store and the early script) does nothing at an end, and steps otherwise', () => {
+  expect(nextAmount(0, false, [], -1)).toBeNull();
+  expect(nextAmount(MAX_WEIGHT_KG, false, [], 1)).toBeNull();
+  expect(nextAmount(0.3, false, [], 1)).toBe(0.5);
+  expect(nextAmount(0, false, [0.5, 1], 1)).toBe(0.5);
+  expect(nextAmount(0.5, false, [0.5, 1], 1)).toBe(1);
+  expect(nextAmount(1, false, [0.5, 1], 1)).toBeNull();
+  expect(nextAmount(0.5, false, [0.5, 1], -1)).toBe(0);
+  expect(nextAmount(0.7, false, [0.5, 1], -1)).toBe(0.5);
+  expect(nextAmount(0, true, [], -1)).toBeNull();
+  expect(nextAmount(MAX_PIECES, true, [], 1)).toBeNull();
+  expect(nextAmount(2, true, [], 1)).toBe(3);
 });
