@@ -4,13 +4,11 @@ import { createContext, useContext } from 'react';
 import { cataloguePrices, type PriceList } from '@/lib/order/catalogue-prices';
 import type { OrderLine } from '@/lib/order/stored';
 import {
-  incompleteText,
   lineAmountText,
   lineCents,
   orderPrice,
   PAY_BY_WEIGHT,
   PRICE_IN_SHOP,
-  totalAmountText,
   unitPriceText,
   type ProductPrice,
 } from '@/lib/order/price';
@@ -41,18 +39,16 @@ export function LineAmount({ line }: { line: OrderLine }) {
 export function PriceTotal({ lines }: { lines: readonly OrderLine[] }) {
   const { shown, priceOf } = useContext(PriceListContext);
   if (!shown || lines.length === 0) return null;
-  const price = orderPrice(lines, priceOf);
-  const amount = totalAmountText(price);
-  const incomplete = incompleteText(price);
+  const { total, incomplete } = orderPrice(lines, priceOf);
   return (
     <div className={styles.total}>
       <p className={styles.totalLine}>
         <span className={styles.totalLabel}>Totaal:</span>{' '}
-        {amount === null ? (
+        {total === null ? (
           PRICE_IN_SHOP
         ) : (
           <>
-            <strong className={styles.totalAmount}>{amount}</strong> — {PAY_BY_WEIGHT}
+            <strong className={styles.totalAmount}>{total}</strong> — {PAY_BY_WEIGHT}
           </>
         )}
       </p>

@@ -3,7 +3,6 @@
 import { useContext, useId, useState } from 'react';
 import { pastOrderPriceChanges } from '@/lib/order/catalogue-prices';
 import { lineCount } from '@/lib/order/history';
-import { priceChangeText } from '@/lib/order/price';
 import { pickupLabel } from '@/lib/order/day-text';
 import { unfinishedReference } from '@/lib/order/order-state';
 import type { PastOrder } from '@/lib/order/stored';
@@ -51,7 +50,7 @@ function PriceChanges({ order }: { order: PastOrder }) {
   return (
     <ul className={styles.priceChanges} aria-label={`Gewijzigde prijzen sinds ${order.reference}`}>
       {changes.map((change) => (
-        <li key={change.id}>{priceChangeText(change)}</li>
+        <li key={change.id}>{change.text}</li>
       ))}
     </ul>
   );

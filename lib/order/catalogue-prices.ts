@@ -1,14 +1,13 @@
 import { catalogue, productById } from './catalogue';
 import type { OrderLine, PastOrder } from './stored';
-import { PRICE_IN_SHOP, samePrice, unitPriceText, type PriceOf, type ProductPrice } from './price';
+import { PRICE_IN_SHOP, samePrice, unitPriceText, type ProductPrice } from './price';
 
 // The shop's price list (issue 19): shown only once some product has a price.
 
 export type PriceList = {
   shown: boolean;
-  priceOf: PriceOf;
-  /** The product's name today, for a message about a kept order. */
-  nameOf?: (id: number) => string | undefined;
+  /** A product's prices, and its name today (for a message about a kept order). */
+  priceOf: (id: number) => (ProductPrice & { naam?: string }) | undefined;
 };
 
 // Asked per row: worked out once per catalogue.
@@ -22,25 +21,22 @@ export const cataloguePrices: PriceList = {
     return shown;
   },
   priceOf: (id) => productById(id),
-  nameOf: (id) => productById(id)?.naam,
 };
 
 /**
- * 'Bestel opnieuw' after the owner changed a price: the chosen lines of a past order whose price
- * differs from today's (the order is then made at today's price), both as the row shows them. Nothing
- * for an order kept without prices, or while the shop shows none.
+ * 'Bestel opnieuw' after the owner changed a price: a sentence for each chosen line of a past order whose
+ * price differs from today's (the order is then made at today's price), both as the row shows them.
+ * Nothing for an order kept without prices, or while the shop shows none.
  */
 export function pastOrderPriceChanges(order: PastOrder, prices: PriceList = cataloguePrices) {
   const kept = order.prices;
   if (!prices.shown || !kept) return [];
   return Object.entries(order.quantities).flatMap(([key, line]) => {
     const id = Number(key);
-    const naam = prices.nameOf?.(id) ?? '';
     const [before, now] = [kept[key] ?? {}, prices.priceOf(id)];
-    if (!(line.aantalStuks > 0 || line.kg > 0) || naam === '' || samePrice(before, now)) return [];
-    return [
-      { id, naam, before: unitPriceText(before) ?? PRICE_IN_SHOP, now: unitPriceText(now) ?? PRICE_IN_SHOP },
-    ];
+    if (!(line.aantalStuks > 0 || line.kg > 0) || !now?.naam || samePrice(before, now)) return [];
+    const text = (price: ProductPrice) => unitPriceText(price) ?? PRICE_IN_SHOP;
+    return [{ id, text: `De prijs van ${now.naam} is gewijzigd: nu ${text(now)} (was ${text(before)}).` }];
   });
 }
 

@@ -5,7 +5,7 @@ import { cataloguePrices, type PriceList } from './catalogue-prices';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from './mailto';
 import { isChosen } from './lines';
 import { placedText, readableDay, shortDay } from './day-text';
-import { incompleteText, lineAmountText, orderPrice, totalAmountText, totalText } from './price';
+import { lineAmountText, orderPrice, totalText } from './price';
 import { amountText, formatKg } from './quantity';
 import type { OrderRecord } from './stored';
 
@@ -81,11 +81,11 @@ export function buildTemplateParams(input: {
       prijzen: producten.map((product, index) => ({
         naam: product.naam,
         hoeveelheid: amountText(product.gewicht, product.aantalStuks),
-        bedrag: lineAmountText(price.lines[index]!.cents),
+        bedrag: lineAmountText(price.lines[index] ?? null),
       })),
-      prijs_totaal: totalAmountText(price) ?? '',
-      prijs_totaal_tekst: totalText(price),
-      prijs_onvolledig: incompleteText(price),
+      prijs_totaal: price.total ?? '',
+      prijs_totaal_tekst: totalText(price.total),
+      prijs_onvolledig: price.incomplete,
     }),
     /** Only in the cancellation (issue 31.6): the shop template marks subject and body. */
     ...(cancel && { annulering: true as const }),

@@ -12,16 +12,7 @@ export type ProductPrice = {
   pieceWeightKg?: number | '';
 };
 
-export type PriceOf = (id: number) => ProductPrice | undefined;
-
 type PricedLine = Pick<OrderLine, 'id' | 'kg' | 'aantalStuks'>;
-
-/** Each line's amount (null: it cannot be computed, 'prijs in de winkel'); the sum of those that have one. */
-type OrderPrice = {
-  lines: { id: number; cents: number | null }[];
-  totalCents: number | null;
-  complete: boolean;
-};
 
 export const PRICE_IN_SHOP = 'prijs in de winkel';
 export const PAY_BY_WEIGHT = 'u betaalt in de winkel volgens het werkelijke gewicht';
@@ -56,17 +47,6 @@ export function lineCents(line: PricedLine, price: ProductPrice | undefined): nu
   return cents;
 }
 
-/** Every line's amount and the indicative total. */
-export function orderPrice(lines: readonly PricedLine[], priceOf: PriceOf): OrderPrice {
-  const amounts = lines.map((line) => ({ id: line.id, cents: lineCents(line, priceOf(line.id)) }));
-  const priced = amounts.flatMap((line) => line.cents ?? []);
-  return {
-    lines: amounts,
-    totalCents: priced.length > 0 ? priced.reduce((sum, cents) => sum + cents, 0) : null,
-    complete: priced.length === amounts.length,
-  };
-}
-
 // Made at the first price shown, not when the page loads: the first Intl object of a page loads the
 // browser's locale data (~20 ms, ~80 ms on a slow phone), which a shop without prices never needs.
 let euro: Intl.NumberFormat | undefined;
@@ -96,31 +76,28 @@ export function lineAmountText(cents: number | null): string {
   return cents === null ? PRICE_IN_SHOP : formatEuro(cents);
 }
 
-/** '± € 41,35', or null when no line has an amount. */
-export function totalAmountText(price: OrderPrice): string | null {
-  return price.totalCents === null ? null : `± ${formatEuro(price.totalCents)}`;
-}
-
-/** What an incomplete total says about itself; '' when it is complete. */
-export function incompleteText(price: OrderPrice): string {
-  if (price.complete) return '';
-  if (price.totalCents === null) return 'De prijs krijgt u in de winkel.';
-  return 'Onvolledig: zonder de producten met prijs in de winkel.';
+/**
+ * Each line's amount in cents (null: it cannot be computed, 'prijs in de winkel'), the indicative total
+ * of those that have one ('± € 41,35'; null when none has) and what an incomplete total says about itself
+ * ('' when it is complete).
+ */
+export function orderPrice(lines: readonly PricedLine[], priceOf: (id: number) => ProductPrice | undefined) {
+  const cents = lines.map((line) => lineCents(line, priceOf(line.id)));
+  const priced = cents.filter((each) => each !== null);
+  const total = priced.length > 0 ? `± ${formatEuro(priced.reduce((sum, each) => sum + each, 0))}` : null;
+  const incomplete =
+    total === null
+      ? 'De prijs krijgt u in de winkel.'
+      : 'Onvolledig: zonder de producten met prijs in de winkel.';
+  return { lines: cents, total, incomplete: priced.length === cents.length ? '' : incomplete };
 }
 
 /** '± € 41,35 — u betaalt in de winkel volgens het werkelijke gewicht', or 'prijs in de winkel' (the mails). */
-export function totalText(price: OrderPrice): string {
-  const amount = totalAmountText(price);
-  return amount === null ? PRICE_IN_SHOP : `${amount} — ${PAY_BY_WEIGHT}`;
-}
+export const totalText = (total: string | null) =>
+  total === null ? PRICE_IN_SHOP : `${total} — ${PAY_BY_WEIGHT}`;
 
 /** Compared in cents and grams, so 24.9 and 24.90 are the same price. */
 export const samePrice = (a: ProductPrice | undefined, b: ProductPrice | undefined) =>
   whole(a?.pricePerKg, 100) === whole(b?.pricePerKg, 100) &&
   whole(a?.pricePerPiece, 100) === whole(b?.pricePerPiece, 100) &&
   whole(a?.pieceWeightKg, 1000) === whole(b?.pieceWeightKg, 1000);
-
-/** 'De prijs van Biefstuk is gewijzigd: nu € 25,90/kg (was € 24,90/kg).' — one sentence per change. */
-export function priceChangeText(change: { naam: string; before: string; now: string }): string {
-  return `De prijs van ${change.naam} is gewijzigd: nu ${change.now} (was ${change.before}).`;
-}

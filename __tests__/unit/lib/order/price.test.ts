@@ -1,6 +1,5 @@
 import { keptPrices, pastOrderPriceChanges } from '@/lib/order/catalogue-prices';
 import {
-  incompleteText,
   lineAmountText,
   lineCents,
   orderPrice,
@@ -54,42 +53,25 @@ describe('lineCents', () => {
   });
 });
 
-describe('orderPrice', () => {
-  it('adds the lines into an indicative total, complete when every line has a price', () => {
-    const price = orderPrice([kg(1, 1.5), pieces(2, 1), pieces(3, 2)], priceOf);
-    expect(price).toEqual({
-      lines: [
-        { id: 1, cents: 3735 },
-        { id: 2, cents: 350 },
-        { id: 3, cents: 4000 },
-      ],
-      totalCents: 8085,
-      complete: true,
-    });
-    expect(totalText(price)).toBe(nbsp('± € 80,85 — u betaalt in de winkel volgens het werkelijke gewicht'));
-    expect(incompleteText(price)).toBe('');
-  });
+it('orderPrice adds the lines into an indicative total, and names the lines without a price (mixed and missing prices)', () => {
+  const price = orderPrice([kg(1, 1.5), pieces(2, 1), pieces(3, 2)], priceOf);
+  expect(price).toEqual({ lines: [3735, 350, 4000], total: nbsp('± € 80,85'), incomplete: '' });
+  expect(totalText(price.total)).toBe(
+    nbsp('± € 80,85 — u betaalt in de winkel volgens het werkelijke gewicht'),
+  );
 
-  it('leaves out and names the lines without a price (mixed and missing prices)', () => {
-    const mixed = orderPrice([kg(1, 0.5), kg(5, 1), pieces(1, 2)], priceOf);
-    expect(mixed.lines.map((line) => lineAmountText(line.cents))).toEqual([
-      nbsp('€ 12,45'),
-      'prijs in de winkel',
-      'prijs in de winkel',
-    ]);
-    expect(mixed.totalCents).toBe(1245);
-    expect(mixed.complete).toBe(false);
-    expect(incompleteText(mixed)).toBe('Onvolledig: zonder de producten met prijs in de winkel.');
-
-    const none = orderPrice([kg(5, 1)], priceOf);
-    expect(totalText(none)).toBe('prijs in de winkel');
-    expect(incompleteText(none)).toBe('De prijs krijgt u in de winkel.');
-  });
+  const mixed = orderPrice([kg(1, 0.5), kg(5, 1), pieces(1, 2)], priceOf);
+  const incomplete = 'Onvolledig: zonder de producten met prijs in de winkel.';
+  expect(mixed).toEqual({ lines: [1245, null, null], total: nbsp('± € 12,45'), incomplete });
+  const none = orderPrice([kg(5, 1)], priceOf);
+  expect(none).toEqual({ lines: [null], total: null, incomplete: 'De prijs krijgt u in de winkel.' });
+  expect(totalText(none.total)).toBe('prijs in de winkel');
 });
 
 it('formatting: writes prices as Belgian shops do', () => {
   expect(lineAmountText(2490)).toBe(nbsp('€ 24,90'));
   expect(lineAmountText(123450)).toBe(nbsp('€ 1.234,50'));
+  expect(lineAmountText(null)).toBe('prijs in de winkel');
   expect(unitPriceText(prices[1])).toBe(nbsp('€ 24,90/kg'));
   expect(unitPriceText(prices[2])).toBe(nbsp('€ 3,50/st.'));
   expect(unitPriceText(prices[3])).toBe(nbsp('€ 12,50/kg (± 1,6 kg/st.)'));
@@ -100,17 +82,20 @@ it('formatting: writes prices as Belgian shops do', () => {
   expect(unitPriceText({ pieceWeightKg: 1 })).toBeNull();
 });
 
-// (the sentences, and nothing without kept prices or shown prices: price-tag.test.tsx)
+// (nothing without kept prices or shown prices: price-tag.test.tsx)
 it('a restored order after a price change: keeps the prices of known products (none while none show), and names a price changed or taken away since', () => {
-  const list = { shown: true, priceOf, nameOf: (id: number) => `P${id}` };
+  // priceOf as the catalogue's: a product, with its name
+  const named = (table: Record<number, ProductPrice>) => (id: number) =>
+    table[id] && { ...table[id], naam: `P${id}` };
+  const list = { shown: true, priceOf: named(prices) };
   const kept = keptPrices([{ id: 1 }, { id: 2 }, { id: 8 }], list)!;
   expect(kept).toEqual({ '1': { pricePerKg: 24.9 }, '2': { pricePerPiece: 3.5 } });
   expect(keptPrices([{ id: 1 }], { ...list, shown: false })).toBeUndefined();
   const quantities = { '1': kg(1, 1), '2': pieces(2, 1) };
   const past = { reference: 'DL-4K7QX', dag: '2026-11-20', quantities, contact: CONTACT, prices: kept };
-  const today: Record<number, ProductPrice> = { 1: { pricePerKg: 25.9 } };
-  expect(pastOrderPriceChanges(past, { ...list, priceOf: (id) => today[id] })).toEqual([
-    { id: 1, naam: 'P1', before: nbsp('€ 24,90/kg'), now: nbsp('€ 25,90/kg') },
-    { id: 2, naam: 'P2', before: nbsp('€ 3,50/st.'), now: 'prijs in de winkel' },
+  const today = named({ 1: { pricePerKg: 25.9 }, 2: {} });
+  expect(pastOrderPriceChanges(past, { shown: true, priceOf: today })).toEqual([
+    { id: 1, text: nbsp('De prijs van P1 is gewijzigd: nu € 25,90/kg (was € 24,90/kg).') },
+    { id: 2, text: nbsp('De prijs van P2 is gewijzigd: nu prijs in de winkel (was € 3,50/st.).') },
   ]);
 });
