@@ -4,7 +4,7 @@ import { useContext, useId, type RefObject } from 'react';
 import { STORAGE_FAILED_WARNING } from '@/lib/order/leave-guard';
 import { isSending, receivedByShop, type DialogState, type SameOrNew } from '@/lib/order/order-state';
 import { pickupLabel } from '@/lib/order/day-text';
-import { amountText } from './amount';
+import { amountText } from '@/lib/order/lines';
 import { Button } from './icons';
 import { Modal } from './modal';
 import { LineAmount, PriceListContext, PriceTotal } from './price-tag';

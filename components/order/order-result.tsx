@@ -18,7 +18,7 @@ import { pickupLabel } from '@/lib/order/day-text';
 import type { OrderRecord } from '@/lib/order/stored';
 import { shop } from '@/lib/shop';
 import { pageNow } from '@/lib/clock/page-clock';
-import { amountText } from './amount';
+import { amountText } from '@/lib/order/lines';
 import { AlertIcon, Button, CalendarIcon, CheckIcon } from './icons';
 import type { FlowProps, OrderActions } from './use-order-flow';
 import styles from './order-result.module.css';

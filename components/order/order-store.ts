@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Product } from '@/lib/order/catalogue';
-import { initialLine, isChosen, switchMode } from '@/lib/order/lines';
+import { initialLine, isChosen } from '@/lib/order/lines';
 import type { OrderLine, Quantities } from '@/lib/order/stored';
 import { nextAmount, readAmount, snappedWeight, type Amount } from '@/lib/order/quantity';
 
@@ -141,9 +141,12 @@ export function createOrderStore(products: readonly Product[]) {
       update(id, (row) => withAmount(row, readAmount(raw, row.line.isPerPiece), raw)),
     step: (id: number, direction: 1 | -1) => update(id, (row, product) => stepped(row, product, direction)),
     tidyWeight: (id: number) => update(id, tidied),
+    // Per piece clears the weight, back to kg clears the pieces (§4); a fixed line stays as it is.
     setMode: (id: number, toPerPiece: boolean) =>
       update(id, (row) =>
-        row.line.toggleDisabled ? null : { line: switchMode(row.line, toPerPiece), error: null, text: null },
+        row.line.toggleDisabled
+          ? null
+          : withLine(row, toPerPiece ? { isPerPiece: true, kg: 0 } : { isPerPiece: false, aantalStuks: 0 }),
       ),
     remove: (id: number) => update(id, (row) => withLine(row, { kg: 0, aantalStuks: 0 })),
     reset: () => void load({}),

@@ -1,7 +1,7 @@
 'use client';
 
 import type { RefObject } from 'react';
-import { amountText, productCountText } from './amount';
+import { amountText, productCountText } from '@/lib/order/lines';
 import { CloseIcon } from './icons';
 import { useChosenLines, useOrderStore } from './order-store';
 import styles from './order-summary.module.css';

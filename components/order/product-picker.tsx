@@ -7,7 +7,7 @@ import { useShopToday } from '@/components/ui/use-shop-today';
 import type { ShopCalendar } from '@/lib/shop-day';
 import { pageNow } from '@/lib/clock/page-clock';
 import { CloseIcon, SearchIcon } from './icons';
-import { productCountText } from './amount';
+import { productCountText } from '@/lib/order/lines';
 import { ProductRow } from './product-row';
 import styles from './product-picker.module.css';
 

@@ -6,7 +6,7 @@ import { lineCount } from '@/lib/order/history';
 import { pickupLabel } from '@/lib/order/day-text';
 import { unfinishedReference } from '@/lib/order/order-state';
 import type { PastOrder } from '@/lib/order/stored';
-import { productCountText } from './amount';
+import { productCountText } from '@/lib/order/lines';
 import { Button } from './icons';
 import { PriceListContext } from './price-tag';
 import type { FlowProps } from './use-order-flow';

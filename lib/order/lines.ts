@@ -1,5 +1,6 @@
 import type { Product } from './catalogue';
 import { NO_PRODUCT_MESSAGE } from './form-rules';
+import { amountText as writtenAmount, formatKg } from './quantity';
 import type { OrderLine } from './stored';
 
 // An order line as the spec (§3) keeps it. toggleDisabled is true for every product that cannot switch:
@@ -15,13 +16,12 @@ export function initialLine(product: Product): OrderLine {
   };
 }
 
-// Per piece clears the weight, back to kg clears the pieces (§4); a fixed line or no change stays as is.
-export function switchMode(line: OrderLine, toPerPiece: boolean): OrderLine {
-  if (line.toggleDisabled || line.isPerPiece === toPerPiece) return line;
-  return toPerPiece ? { ...line, isPerPiece: true, kg: 0 } : { ...line, isPerPiece: false, aantalStuks: 0 };
-}
-
 export const isChosen = (line: OrderLine): boolean => line.kg > 0 || line.aantalStuks > 0;
+
+// '1,5 kg' on the page as the mails write it (payload.ts): one rule for both.
+export const amountText = (line: OrderLine) => writtenAmount(formatKg(line.kg), line.aantalStuks);
+
+export const productCountText = (n: number) => (n === 1 ? '1 product' : `${n} producten`);
 
 /** Why the lines cannot be ordered yet: a refused amount (named), no product at all, or null. */
 export function linesProblem(invalid: readonly string[], chosenCount: number): string | null {

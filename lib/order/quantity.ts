@@ -23,12 +23,8 @@ const PIECES_TOO_MANY_MESSAGE = `Meer dan ${MAX_PIECES} stuks kan niet online be
 // 1.5 → '1,5', 0.25 → '0,25', 2 → '2'; rounded to grams and clamped to 0…50.
 export function formatKg(kg: number): string {
   const safe = Number.isFinite(kg) ? Math.min(Math.max(kg, 0), MAX_WEIGHT_KG) : 0;
-  const grams = Math.round(safe * 10 ** MAX_WEIGHT_DECIMALS);
-  const whole = Math.floor(grams / 1000);
-  const fraction = String(grams % 1000)
-    .padStart(MAX_WEIGHT_DECIMALS, '0')
-    .replace(/0+$/, '');
-  return fraction === '' ? String(whole) : `${whole},${fraction}`;
+  // A whole number of grams over 1000 prints as exactly its decimals ('1.25', never '1.2500000001').
+  return String(Math.round(safe * 10 ** MAX_WEIGHT_DECIMALS) / 1000).replace('.', ',');
 }
 
 // Plus/minus move to the next 0,25 kg mark (0,3 + → 0,5; 0,3 − → 0,25), never below 0 or above 50.

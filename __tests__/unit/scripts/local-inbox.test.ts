@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { switchMode } from '@/lib/order/lines';
 import { kgLine, lineOf, newOrder, pieceLine } from '@/__tests__/fixtures/orders';
 import { buildTemplateParams } from '@/lib/order/payload';
 import {
@@ -250,7 +249,7 @@ describe('the templates with the parameters the site really sends', () => {
   };
   const lines = [
     lineOf('Biefstuk', { kg: 1.5 }),
-    { ...switchMode(lineOf('Biefstuk'), true), naam: 'Biefstuk (per stuk)', aantalStuks: 3 },
+    lineOf('Biefstuk', { isPerPiece: true, naam: 'Biefstuk (per stuk)', aantalStuks: 3 }),
     lineOf('Kip aan het spit', { aantalStuks: 1 }),
     lineOf('Entrecote'),
   ];

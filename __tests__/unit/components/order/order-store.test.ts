@@ -7,7 +7,7 @@ const weighed = orderable.find((product) => product.unit === 'kg' && !product.al
 const other = orderable.find(({ id }) => id !== switchable.id && id !== weighed.id)!;
 
 // The order store's chosen lines: the summary and the order bar re-render only when the list is a new array.
-it('keeps the same list for a line not on the order (mode, refused value), the same amount typed again and leaving a field', () => {
+it('keeps the same list for a line not on the order (mode, refused value), the same amount typed again, leaving a field and a fixed mode', () => {
   const store = createOrderStore(catalogue());
   store.step(other.id, 1);
   store.type(weighed.id, '1,5');
@@ -20,6 +20,7 @@ it('keeps the same list for a line not on the order (mode, refused value), the s
   store.type(switchable.id, 'abc');
   store.type(weighed.id, '1,50');
   store.tidyWeight(weighed.id);
+  store.setMode(weighed.id, true); // a fixed mode stays as it is
 
   expect(listener).toHaveBeenCalled();
   expect(store.getRow(weighed.id)).toMatchObject({ text: null, line });
@@ -37,7 +38,10 @@ it('gives a new list when a line comes on, changes on or goes off the order', ()
 
   store.step(switchable.id, 1);
   expect(store.getChosen()).not.toBe(one);
-  expect(store.getChosen()[0]).toBe(store.getRow(switchable.id).line);
+  const row = store.getRow(switchable.id);
+  expect(store.getChosen()[0]).toBe(row.line);
+  store.setMode(switchable.id, row.line.isPerPiece); // the mode it has already: nothing changes
+  expect(store.getRow(switchable.id)).toBe(row);
 
   store.remove(switchable.id);
   expect(store.getChosen()).toEqual([]);

@@ -70,13 +70,13 @@ it('takes a typed weight with a decimal comma; refuses what it cannot read, sayi
   expect(amount).toHaveValue('2,5');
 });
 
-// (that a switch clears the other amount: lines.test.ts; here the row shows it)
 it('switches to pieces (clearing the weight) and back to kg (clearing the pieces)', async () => {
   const { user, store } = renderRow('Biefstuk');
   const line = () => store.getRow(product('Biefstuk').id).line;
   await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
   await user.click(screen.getByRole('button', { name: 'Per stuk: Biefstuk' }));
   const pieces = screen.getByRole('textbox', { name: 'Biefstuk in stuks' });
+  expect(line()).toMatchObject({ isPerPiece: true, kg: 0, aantalStuks: 0 });
   expect(pieces).toHaveValue('0');
   expect(pieces).toHaveAttribute('inputmode', 'numeric');
 
@@ -87,6 +87,7 @@ it('switches to pieces (clearing the weight) and back to kg (clearing the pieces
   expect(line().aantalStuks).toBe(4);
 
   await user.click(screen.getByRole('button', { name: 'Per kg: Biefstuk' }));
+  expect(line()).toMatchObject({ isPerPiece: false, kg: 0, aantalStuks: 0 });
   expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0');
 });
 

@@ -1,5 +1,5 @@
 import type { Product } from '@/lib/order/catalogue';
-import { droppedNote, initialLine, switchMode } from '@/lib/order/lines';
+import { droppedNote, initialLine } from '@/lib/order/lines';
 
 const product = (unit: Product['unit']): Product => ({ id: 7, naam: 'Testvlees', category: 'Rund', unit });
 
@@ -22,19 +22,4 @@ it('names what was left out of a restored order, and nothing when all of it came
     'Niet meer te bestellen en daarom weggelaten: Filet pur en één product dat niet meer bestaat. De rest van uw bestelling staat klaar.',
   );
   expect(droppedNote(['', ''])).toContain('2 producten die niet meer bestaan');
-});
-
-it('clears the weight when turned to per piece and the pieces when turned back, else leaves the line alone', () => {
-  const line = { ...initialLine(product('kg-of-stuk')), kg: 1.5 };
-  const perPiece = switchMode(line, true);
-  expect(perPiece).toMatchObject({ isPerPiece: true, kg: 0, aantalStuks: 0 });
-  const counted = { ...perPiece, aantalStuks: 3 };
-  expect(switchMode(counted, false)).toMatchObject({ isPerPiece: false, kg: 0, aantalStuks: 0 });
-  // a line whose mode is fixed or unchanged is left alone
-  const fixed = { ...initialLine(product('stuk')), aantalStuks: 2 };
-  expect(switchMode(fixed, false)).toBe(fixed);
-  const byKg = { ...initialLine(product('kg')), kg: 2 };
-  expect(switchMode(byKg, true)).toBe(byKg);
-  const same = { ...initialLine(product('kg-of-stuk')), kg: 2 };
-  expect(switchMode(same, false)).toBe(same);
 });

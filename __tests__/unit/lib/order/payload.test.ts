@@ -1,5 +1,5 @@
 import { catalogue } from '@/lib/order/catalogue';
-import { initialLine, switchMode } from '@/lib/order/lines';
+import { initialLine } from '@/lib/order/lines';
 import { lineOf as line, newOrder } from '@/__tests__/fixtures/orders';
 import { buildTemplateParams, mailtoHref, orderAsText } from '@/lib/order/payload';
 import type { OrderForm } from '@/lib/order/schema';
@@ -17,8 +17,8 @@ const form: OrderForm = {
 const lines = [
   line('Biefstuk', { kg: 1.5 }),
   line('Stoofvlees'),
-  switchMode(line('Kippenbout'), true),
-  { ...switchMode(line('Kippenbout'), true), id: 999, naam: 'Kippenbout extra', aantalStuks: 4 },
+  line('Kippenbout', { isPerPiece: true }),
+  line('Kippenbout', { isPerPiece: true, id: 999, naam: 'Kippenbout extra', aantalStuks: 4 }),
   line('Cordon bleu', { aantalStuks: 1 }),
   line('Rosbief', { kg: 0 }),
   line('Spek', { kg: 0.25 }),
