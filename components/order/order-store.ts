@@ -87,7 +87,6 @@ export function createOrderStore(products: readonly Product[]) {
   for (const product of products) rows.set(product.id, freshRow(product));
   let chosen: readonly OrderLine[] = [];
   const listeners = new Set<() => void>();
-  // Told of the visitor's own changes only (typing, steps, modes): never of the page's load or reset.
   const editListeners = new Set<() => void>();
 
   const chosenLines = () => products.map((product) => rows.get(product.id)!.line).filter(isChosen);
@@ -123,7 +122,7 @@ export function createOrderStore(products: readonly Product[]) {
 
   return {
     subscribe: listenTo(listeners),
-    /** Listens to the visitor's edits only (not to `load` or `reset`, which are the page's). */
+    /** Tells of the visitor's own changes (typing, steps, modes), never of the page's `load` or `reset`. */
     subscribeEdits: listenTo(editListeners),
     getRow(id: number): RowState {
       const row = rows.get(id);

@@ -30,8 +30,7 @@ function whenIdle(run: () => void): () => void {
 }
 
 export function ProductPicker({ searchId, calendar }: { searchId: string; calendar: ShopCalendar }) {
-  // A seasonal product or category (issue 31) is listed only in its season, by the page's day: a
-  // category none of whose products is in season is not offered.
+  // A seasonal product or category (issue 31) is listed only in its season, by the page's day.
   const today = useShopToday(calendar, pageNow);
   // The products in season and each category's rows (in the owner's order; one without any is not
   // offered), once per day: a list keeps the same array, so a hidden list never re-renders.
@@ -111,8 +110,7 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   );
 }
 
-// The rows of a category (the first ones, the rest when idle), or a search's hits (the first ones; the
-// rest on request).
+// A category's rows (the rest when idle), or a search's hits (the rest on request).
 const ProductList = memo(function ProductList(props: {
   products: readonly Product[];
   query: string | null;

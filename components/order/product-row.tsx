@@ -3,6 +3,7 @@
 import { memo, useId, type ReactNode } from 'react';
 import { allergenShort } from '@/lib/order/allergens';
 import type { Product } from '@/lib/order/catalogue';
+import { isChosen } from '@/lib/order/lines';
 import { formatKg, maxAmount } from '@/lib/order/quantity';
 import { MinusIcon, PlusIcon } from './icons';
 import { InfoButton } from './info-button';
@@ -15,8 +16,10 @@ type ProductRowProps = { product: Product; showCategory?: boolean };
 // Memoised on its product: a change elsewhere in the order never re-renders this row; a change
 // to its own line does, through the store subscription.
 export const ProductRow = memo(function ProductRow({ product, showCategory = false }: ProductRowProps) {
-  const row = useOrderRow(useOrderStore(), product.id);
+  const store = useOrderStore();
+  const row = useOrderRow(store, product.id);
   const { line, error } = row;
+  const perPiece = line.isPerPiece;
   // A row may stand twice (a search hit, and in its hidden category list): its message id is its own.
   const errorId = useId();
 
@@ -36,7 +39,7 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
     // attributes, never through text.
     <li
       className={styles.row}
-      data-chosen={(line.isPerPiece ? line.aantalStuks > 0 : line.kg > 0) || undefined}
+      data-chosen={isChosen(line) || undefined}
       data-product={product.id}
       data-weights={product.allowedWeightsKg?.join(' ') || undefined}
     >
@@ -45,7 +48,21 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
       </RowName>
       <div className={styles.controls}>
         <Stepper product={product} row={row} errorId={error ? errorId : null} />
-        <ModeChoice product={product} perPiece={line.isPerPiece} />
+        {product.unit === 'kg-of-stuk' ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            // named for the mode it switches to, then the product (label in name: the visible text first)
+            aria-label={`${perPiece ? 'Per kg' : 'Per stuk'}: ${product.naam}`}
+            onClick={() => store.setMode(product.id, !perPiece)}
+          >
+            <span hidden={!perPiece}>Per kg</span>
+            <span hidden={perPiece}>Per stuk</span>
+          </button>
+        ) : (
+          // No choice to make: the unit as plain text, in the toggle's column so the amounts line up.
+          <span className={styles.fixedUnit}>{product.unit === 'stuk' ? 'per stuk' : 'per kg'}</span>
+        )}
       </div>
       {error && (
         <p id={errorId} role="alert" className={styles.error}>
@@ -66,25 +83,6 @@ function RowName({ product, showCategory, children }: ProductRowProps & { childr
       {/* one text node: read out as it is shown */}
       <span className={styles.allergens}>{allergenShort(product)}</span>
     </div>
-  );
-}
-
-function ModeChoice({ product, perPiece }: { product: Product; perPiece: boolean }) {
-  const store = useOrderStore();
-  // No choice to make: the unit as plain text, in the toggle's column so the amounts line up.
-  if (product.unit !== 'kg-of-stuk')
-    return <span className={styles.fixedUnit}>{product.unit === 'stuk' ? 'per stuk' : 'per kg'}</span>;
-  return (
-    <button
-      type="button"
-      className={styles.toggle}
-      // named for the mode it switches to, then the product (label in name: the visible text first)
-      aria-label={`${perPiece ? 'Per kg' : 'Per stuk'}: ${product.naam}`}
-      onClick={() => store.setMode(product.id, !perPiece)}
-    >
-      <span hidden={!perPiece}>Per kg</span>
-      <span hidden={perPiece}>Per stuk</span>
-    </button>
   );
 }
 

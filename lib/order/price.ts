@@ -12,8 +12,6 @@ export type ProductPrice = {
   pieceWeightKg?: number | '';
 };
 
-type PricedLine = Pick<OrderLine, 'id' | 'kg' | 'aantalStuks'>;
-
 export const PRICE_IN_SHOP = 'prijs in de winkel';
 export const PAY_BY_WEIGHT = 'u betaalt in de winkel volgens het werkelijke gewicht';
 
@@ -28,7 +26,7 @@ const centsForGrams = (grams: number, centsPerKg: number) => Math.round((grams *
  * The amount of one line in cents: weight × €/kg, pieces × €/st., or pieces × average weight × €/kg
  * when only a kg price is set; null when the line has nothing to price by.
  */
-export function lineCents(line: PricedLine, price: ProductPrice | undefined): number | null {
+export function lineCents(line: OrderLine, price: ProductPrice | undefined): number | null {
   const perKg = whole(price?.pricePerKg, 100);
   const perPiece = whole(price?.pricePerPiece, 100);
   const pieceGrams = whole(price?.pieceWeightKg, 1000);
@@ -81,7 +79,7 @@ export function lineAmountText(cents: number | null): string {
  * of those that have one ('± € 41,35'; null when none has) and what an incomplete total says about itself
  * ('' when it is complete).
  */
-export function orderPrice(lines: readonly PricedLine[], priceOf: (id: number) => ProductPrice | undefined) {
+export function orderPrice(lines: readonly OrderLine[], priceOf: (id: number) => ProductPrice | undefined) {
   const cents = lines.map((line) => lineCents(line, priceOf(line.id)));
   const priced = cents.filter((each) => each !== null);
   const total = priced.length > 0 ? `± ${formatEuro(priced.reduce((sum, each) => sum + each, 0))}` : null;
