@@ -7,8 +7,24 @@ const weighed = orderable.find((product) => product.unit === 'kg' && !product.al
 const other = orderable.find(({ id }) => id !== switchable.id && id !== weighed.id)!;
 
 // The order store's chosen lines: the summary and the order bar re-render only when the list is a new array.
-it('keeps the same list for a line not on the order (mode, refused value), the same amount typed again, leaving a field and a fixed mode', () => {
+it('gives a new list when a line comes on, changes on or goes off the order, and keeps the same list for a line not on the order (mode, refused value), the same amount typed again, leaving a field and a fixed mode', () => {
   const store = createOrderStore(catalogue());
+  const empty = store.getChosen();
+  store.step(switchable.id, 1);
+  const one = store.getChosen();
+  expect(one).not.toBe(empty);
+  expect(one.map((line) => line.id)).toEqual([switchable.id]);
+
+  store.step(switchable.id, 1);
+  expect(store.getChosen()).not.toBe(one);
+  const row = store.getRow(switchable.id);
+  expect(store.getChosen()[0]).toBe(row.line);
+  store.setMode(switchable.id, row.line.isPerPiece); // the mode it has already: nothing changes
+  expect(store.getRow(switchable.id)).toBe(row);
+
+  store.remove(switchable.id);
+  expect(store.getChosen()).toEqual([]);
+
   store.step(other.id, 1);
   store.type(weighed.id, '1,5');
   const before = store.getChosen();
@@ -26,23 +42,4 @@ it('keeps the same list for a line not on the order (mode, refused value), the s
   expect(store.getRow(weighed.id)).toMatchObject({ text: null, line });
   expect(store.getChosen()).toBe(before);
   expect(new Set(store.getChosen().map(({ id }) => id))).toEqual(new Set([other.id, weighed.id]));
-});
-
-it('gives a new list when a line comes on, changes on or goes off the order', () => {
-  const store = createOrderStore(catalogue());
-  const empty = store.getChosen();
-  store.step(switchable.id, 1);
-  const one = store.getChosen();
-  expect(one).not.toBe(empty);
-  expect(one.map((line) => line.id)).toEqual([switchable.id]);
-
-  store.step(switchable.id, 1);
-  expect(store.getChosen()).not.toBe(one);
-  const row = store.getRow(switchable.id);
-  expect(store.getChosen()[0]).toBe(row.line);
-  store.setMode(switchable.id, row.line.isPerPiece); // the mode it has already: nothing changes
-  expect(store.getRow(switchable.id)).toBe(row);
-
-  store.remove(switchable.id);
-  expect(store.getChosen()).toEqual([]);
 });

@@ -43,85 +43,81 @@ function renderOrder(prices: PriceList, catalogue: readonly Product[] = products
 
 const summary = () => screen.getByRole('region', { name: 'Uw bestelling' });
 
-describe('prices on the order page', () => {
-  // (the texts of the prices, amounts and total, and when it is incomplete: price.test.ts)
-  it('shows each row’s price, line amounts and the indicative total, or that the price is given in the shop', () => {
-    const store = renderOrder(withPrices);
-    expect(screen.getByText('Proefentrecote').closest('li')).toHaveTextContent('€ 24,90/kg · € 7,50/st.');
-    expect(screen.getByText('Proefpaté').closest('li')).not.toHaveTextContent('€');
-    act(() => store.step(9003, 1));
-    expect(summary()).toHaveTextContent(/Totaal: prijs in de winkel\s*De prijs krijgt u in de winkel\./);
-    act(() => {
-      store.type(9001, '1,5');
-      store.type(9002, '2');
-    });
-    expect(texts(summary())).toEqual([
-      euro('Proefentrecote1,5 kg€ 37,35'),
-      euro('Proefkip2 stuks€ 40,00'),
-      'Proefpaté0,25 kgprijs in de winkel',
-    ]);
-    expect(summary()).toHaveTextContent(
-      'Totaal: ± € 77,35 — u betaalt in de winkel volgens het werkelijke gewicht',
-    );
-    expect(summary()).toHaveTextContent('Onvolledig: zonder de producten met prijs in de winkel.');
+// (the texts of the prices, amounts and total, and when it is incomplete: price.test.ts)
+it('the order page shows each row’s price, line amounts and the indicative total, or that the price is given in the shop', () => {
+  const store = renderOrder(withPrices);
+  expect(screen.getByText('Proefentrecote').closest('li')).toHaveTextContent('€ 24,90/kg · € 7,50/st.');
+  expect(screen.getByText('Proefpaté').closest('li')).not.toHaveTextContent('€');
+  act(() => store.step(9003, 1));
+  expect(summary()).toHaveTextContent(/Totaal: prijs in de winkel\s*De prijs krijgt u in de winkel\./);
+  act(() => {
+    store.type(9001, '1,5');
+    store.type(9002, '2');
   });
-
-  it('shows nothing about prices when the content has none', () => {
-    const plain = products.map(({ id, naam, category, unit }) => ({ id, naam, category, unit }));
-    const store = renderOrder(withoutPrices, plain);
-    act(() => {
-      store.type(9001, '1,5');
-      store.type(9002, '2');
-    });
-    expect(document.body).not.toHaveTextContent(/€|totaal|prijs/i);
-    expect(texts(summary())).toEqual(['Proefentrecote1,5 kg', 'Proefkip2 stuks']);
-  });
+  expect(texts(summary())).toEqual([
+    euro('Proefentrecote1,5 kg€ 37,35'),
+    euro('Proefkip2 stuks€ 40,00'),
+    'Proefpaté0,25 kgprijs in de winkel',
+  ]);
+  expect(summary()).toHaveTextContent(
+    'Totaal: ± € 77,35 — u betaalt in de winkel volgens het werkelijke gewicht',
+  );
+  expect(summary()).toHaveTextContent('Onvolledig: zonder de producten met prijs in de winkel.');
 });
 
-describe('Bestel opnieuw after a price change', () => {
-  const past: PastOrder = {
-    reference: 'DL-4K7QX',
-    dag: '2026-11-20',
-    quantities: {
-      '9001': { isPerPiece: false, kg: 1.5, aantalStuks: 0 },
-      '9002': { isPerPiece: true, kg: 0, aantalStuks: 2 },
-      '9003': { isPerPiece: false, kg: 0, aantalStuks: 0 },
-    },
-    contact: CONTACT,
-    prices: {
-      '9001': { pricePerKg: 22.5, pricePerPiece: 7.5 },
-      '9002': { pricePerKg: 12.5, pieceWeightKg: 1.6 },
-    },
-  };
-
-  function renderReorder(prices: PriceList, order: PastOrder = past) {
-    render(
-      <PriceListContext value={prices}>
-        <Reorder history={[order]} onReorder={() => {}} />
-      </PriceListContext>,
-    );
-  }
-
-  it('names the products whose price changed since that order, with today’s price', () => {
-    renderReorder(withPrices);
-    expect(texts(screen.getByRole('list', { name: 'Gewijzigde prijzen sinds DL-4K7QX' }))).toEqual([
-      euro(
-        'De prijs van Proefentrecote is gewijzigd: nu € 24,90/kg · € 7,50/st. (was € 22,50/kg · € 7,50/st.).',
-      ),
-    ]);
+it('the order page shows nothing about prices when the content has none', () => {
+  const plain = products.map(({ id, naam, category, unit }) => ({ id, naam, category, unit }));
+  const store = renderOrder(withoutPrices, plain);
+  act(() => {
+    store.type(9001, '1,5');
+    store.type(9002, '2');
   });
+  expect(document.body).not.toHaveTextContent(/€|totaal|prijs/i);
+  expect(texts(summary())).toEqual(['Proefentrecote1,5 kg', 'Proefkip2 stuks']);
+});
 
-  it.each([
-    ['an order kept without prices', withPrices, { ...past, prices: undefined }],
-    ['while the shop shows none', { ...withPrices, shown: false }, past],
-  ])('says nothing for %s', (_, prices, order) => {
-    renderReorder(prices, order);
-    expect(screen.queryByRole('list', { name: /Gewijzigde prijzen/ })).not.toBeInTheDocument();
-  });
+const past: PastOrder = {
+  reference: 'DL-4K7QX',
+  dag: '2026-11-20',
+  quantities: {
+    '9001': { isPerPiece: false, kg: 1.5, aantalStuks: 0 },
+    '9002': { isPerPiece: true, kg: 0, aantalStuks: 2 },
+    '9003': { isPerPiece: false, kg: 0, aantalStuks: 0 },
+  },
+  contact: CONTACT,
+  prices: {
+    '9001': { pricePerKg: 22.5, pricePerPiece: 7.5 },
+    '9002': { pricePerKg: 12.5, pieceWeightKg: 1.6 },
+  },
+};
 
-  it('keeps the prices of a sent order through storage (which ones: price.test.ts)', () => {
-    expect(parseHistory(JSON.stringify([past]))).toEqual([past]);
-    const malformed = { ...past, prices: { '9001': { pricePerKg: 'veel' } } };
-    expect(parseHistory(JSON.stringify([malformed]))).toEqual([]);
-  });
+function renderReorder(prices: PriceList, order: PastOrder = past) {
+  render(
+    <PriceListContext value={prices}>
+      <Reorder history={[order]} onReorder={() => {}} />
+    </PriceListContext>,
+  );
+}
+
+it('Bestel opnieuw after a price change names the products whose price changed since that order, with today’s price', () => {
+  renderReorder(withPrices);
+  expect(texts(screen.getByRole('list', { name: 'Gewijzigde prijzen sinds DL-4K7QX' }))).toEqual([
+    euro(
+      'De prijs van Proefentrecote is gewijzigd: nu € 24,90/kg · € 7,50/st. (was € 22,50/kg · € 7,50/st.).',
+    ),
+  ]);
+});
+
+it.each([
+  ['an order kept without prices', withPrices, { ...past, prices: undefined }],
+  ['while the shop shows none', { ...withPrices, shown: false }, past],
+])('Bestel opnieuw says nothing about prices for %s', (_, prices, order) => {
+  renderReorder(prices, order);
+  expect(screen.queryByRole('list', { name: /Gewijzigde prijzen/ })).not.toBeInTheDocument();
+});
+
+it('keeps the prices of a sent order through storage (which ones: price.test.ts)', () => {
+  expect(parseHistory(JSON.stringify([past]))).toEqual([past]);
+  const malformed = { ...past, prices: { '9001': { pricePerKg: 'veel' } } };
+  expect(parseHistory(JSON.stringify([malformed]))).toEqual([]);
 });

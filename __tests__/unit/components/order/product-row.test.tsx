@@ -20,8 +20,8 @@ it('shows a product the owner switched off as ‘Tijdelijk niet beschikbaar’, 
   expect(within(row).queryAllByRole('button')).toEqual([]);
 });
 
-it('starts at 0 kg with the minus button disabled, and steps by 0,25 kg, also with the arrow keys', async () => {
-  const { user } = renderRow('Biefstuk');
+it('starts at 0 kg with the minus button disabled, steps by 0,25 kg, also with the arrow keys, and switches to pieces (clearing the weight) and back to kg (clearing the pieces)', async () => {
+  const { user, store } = renderRow('Biefstuk');
   const amount = screen.getByRole('textbox', { name: 'Biefstuk in kg' });
   const minus = screen.getByRole('button', { name: 'Minder Biefstuk' });
   expect(amount).toHaveValue('0');
@@ -38,6 +38,23 @@ it('starts at 0 kg with the minus button disabled, and steps by 0,25 kg, also wi
   await user.click(amount);
   await user.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
   expect(amount).toHaveValue('0,25');
+
+  const line = () => store.getRow(product('Biefstuk').id).line;
+  await user.click(screen.getByRole('button', { name: 'Per stuk: Biefstuk' }));
+  const pieces = screen.getByRole('textbox', { name: 'Biefstuk in stuks' });
+  expect(line()).toMatchObject({ isPerPiece: true, kg: 0, aantalStuks: 0 });
+  expect(pieces).toHaveValue('0');
+  expect(pieces).toHaveAttribute('inputmode', 'numeric');
+
+  await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
+  expect(pieces).toHaveValue('1');
+  // (what a pieces field refuses, and why: quantity.test.ts)
+  await user.type(pieces, '{selectall}4');
+  expect(line().aantalStuks).toBe(4);
+
+  await user.click(screen.getByRole('button', { name: 'Per kg: Biefstuk' }));
+  expect(line()).toMatchObject({ isPerPiece: false, kg: 0, aantalStuks: 0 });
+  expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0');
 });
 
 // (what is refused, and the messages: quantity.test.ts)
@@ -70,38 +87,19 @@ it('takes a typed weight with a decimal comma; refuses what it cannot read, sayi
   expect(amount).toHaveValue('2,5');
 });
 
-it('switches to pieces (clearing the weight) and back to kg (clearing the pieces)', async () => {
-  const { user, store } = renderRow('Biefstuk');
-  const line = () => store.getRow(product('Biefstuk').id).line;
-  await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
-  await user.click(screen.getByRole('button', { name: 'Per stuk: Biefstuk' }));
-  const pieces = screen.getByRole('textbox', { name: 'Biefstuk in stuks' });
-  expect(line()).toMatchObject({ isPerPiece: true, kg: 0, aantalStuks: 0 });
-  expect(pieces).toHaveValue('0');
-  expect(pieces).toHaveAttribute('inputmode', 'numeric');
-
-  await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
-  expect(pieces).toHaveValue('1');
-  // (what a pieces field refuses, and why: quantity.test.ts)
-  await user.type(pieces, '{selectall}4');
-  expect(line().aantalStuks).toBe(4);
-
-  await user.click(screen.getByRole('button', { name: 'Per kg: Biefstuk' }));
-  expect(line()).toMatchObject({ isPerPiece: false, kg: 0, aantalStuks: 0 });
-  expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0');
-});
-
+// Issue 31.4: the row says the recorded allergens in one short line (each case: allergens.test).
 it.each([
-  ['Cordon bleu', 'stuks', 'per stuk'],
-  ['Stoofvlees', 'kg', 'per kg'],
-])('states the unit of %s as plain text, without a toggle', (naam, unit, text) => {
+  ['Cordon bleu', 'stuks', 'per stuk', 'Allergenen: gluten, eieren, melk (lactose)'],
+  ['Stoofvlees', 'kg', 'per kg', 'Allergenen: vraag ons'],
+])('states the unit and allergens of %s as plain text, without a toggle', (naam, unit, text, allergens) => {
   renderRow(naam);
+  expect(screen.getByText(allergens)).toBeVisible();
   expect(screen.getByRole('textbox', { name: `${naam} in ${unit}` })).toBeInTheDocument();
   expect(screen.getByText(text)).toBeVisible();
   expect(screen.queryByRole('button', { name: /^Per (stuk|kg)/ })).not.toBeInTheDocument();
 });
 
-it('opens the info popup (with how to ask for the allergens) as a dialog with Sluiten, and returns focus', async () => {
+it('opens the info popup (with how to ask for the allergens) as a dialog with Sluiten, and returns focus; steps a fixed-weight product through its allowed weights and snaps a typed weight', async () => {
   const { user } = renderRow('Gehaktbroodje');
   const info = screen.getByRole('button', { name: 'Info over Gehaktbroodje' });
   await user.click(info);
@@ -121,10 +119,7 @@ it('opens the info popup (with how to ask for the allergens) as a dialog with Sl
   expect(escape?.defaultPrevented).toBe(true);
   expect(await screen.findByRole('button', { name: 'Info over Gehaktbroodje' })).toHaveFocus();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-});
 
-it('steps a fixed-weight product through its allowed weights and snaps a typed weight', async () => {
-  const { user } = renderRow('Gehaktbroodje');
   const amount = screen.getByRole('textbox', { name: 'Gehaktbroodje in kg' });
   const plus = screen.getByRole('button', { name: 'Meer Gehaktbroodje' });
   await user.click(plus);
@@ -137,12 +132,6 @@ it('steps a fixed-weight product through its allowed weights and snaps a typed w
   await user.tab();
   expect(amount).toHaveValue('0,5');
   expect(screen.getByRole('alert')).toHaveTextContent('Gehaktbroodje bestelt u per 0,5 kg of 1 kg');
-});
-
-// Issue 31.4: the row says the recorded allergens in one short line (each case: allergens.test).
-it('names the allergens on the row', () => {
-  renderRow('Cordon bleu');
-  expect(screen.getByText('Allergenen: gluten, eieren, melk (lactose)')).toBeVisible();
 });
 
 it('leaves out restored products that are gone or no longer available, and names them', () => {

@@ -1,31 +1,24 @@
 import { catalogue, productById, searchProducts, setCatalogue } from '@/lib/order/catalogue';
-import type { CatalogueContent } from '@/lib/content/schemas';
 
 // A small catalogue of this test's own: no test reads the shipped products (the build checks those).
 const product = (id: number, naam: string) => ({ id, naam, unit: 'kg' as const });
-const category = (naam: string, products: CatalogueContent['categories'][number]['products']) => ({
-  naam,
-  products,
-});
 beforeAll(() =>
   setCatalogue({
     lastId: 50,
     categories: [
-      category('Rund', [
-        product(1, 'Biefstuk'),
-        product(2, "Côte à l'os"),
-        product(3, 'Stoofvlees van het rund'),
-      ]),
-      category('Varken', [product(10, 'Varkenskotelet'), product(11, 'BBQ-worsten')]),
-      category('Gevogelte', [
-        product(20, 'Kip'),
-        product(21, 'Kalkoenfilet'),
-        product(22, 'Gebraden kalkoen'),
-      ]),
-      category('Charcuterie', [product(30, 'Boerenpaté'), product(31, 'Ardeense paté')]),
-      category('Panklaar', [product(40, 'Kipfilet met paprika')]),
-      category('BBQ', []),
-      category('Allerlei', [{ ...product(50, 'Fondue varié'), available: false }]),
+      {
+        naam: 'Rund',
+        products: [product(1, 'Biefstuk'), product(2, "Côte à l'os"), product(3, 'Stoofvlees van het rund')],
+      },
+      { naam: 'Varken', products: [product(10, 'Varkenskotelet'), product(11, 'BBQ-worsten')] },
+      {
+        naam: 'Gevogelte',
+        products: [product(20, 'Kip'), product(21, 'Kalkoenfilet'), product(22, 'Gebraden kalkoen')],
+      },
+      { naam: 'Charcuterie', products: [product(30, 'Boerenpaté'), product(31, 'Ardeense paté')] },
+      { naam: 'Panklaar', products: [product(40, 'Kipfilet met paprika')] },
+      { naam: 'BBQ', products: [] },
+      { naam: 'Allerlei', products: [{ ...product(50, 'Fondue varié'), available: false }] },
     ],
   }),
 );

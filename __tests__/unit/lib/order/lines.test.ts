@@ -4,16 +4,10 @@ import { droppedNote, initialLine } from '@/lib/order/lines';
 const product = (unit: Product['unit']): Product => ({ id: 7, naam: 'Testvlees', category: 'Rund', unit });
 
 it('starts at 0 kg and 0 pieces, in the product mode', () => {
-  expect(initialLine(product('kg-of-stuk'))).toEqual({
-    id: 7,
-    naam: 'Testvlees',
-    isPerPiece: false,
-    toggleDisabled: false,
-    kg: 0,
-    aantalStuks: 0,
-  });
-  expect(initialLine(product('stuk'))).toMatchObject({ isPerPiece: true, toggleDisabled: true });
-  expect(initialLine(product('kg'))).toMatchObject({ isPerPiece: false, toggleDisabled: true });
+  const fresh = { id: 7, naam: 'Testvlees', kg: 0, aantalStuks: 0 };
+  expect(initialLine(product('kg-of-stuk'))).toEqual({ ...fresh, isPerPiece: false, toggleDisabled: false });
+  expect(initialLine(product('stuk'))).toEqual({ ...fresh, isPerPiece: true, toggleDisabled: true });
+  expect(initialLine(product('kg'))).toEqual({ ...fresh, isPerPiece: false, toggleDisabled: true });
 });
 
 it('names what was left out of a restored order, and nothing when all of it came back', () => {
