@@ -76,9 +76,7 @@ function savedQuantities(products: readonly Product[], rows: ReadonlyMap<number,
 
 const listenTo = (set: Set<() => void>) => (listener: () => void) => {
   set.add(listener);
-  return () => {
-    set.delete(listener);
-  };
+  return () => void set.delete(listener);
 };
 
 export function createOrderStore(products: readonly Product[]) {
@@ -90,9 +88,7 @@ export function createOrderStore(products: readonly Product[]) {
   const editListeners = new Set<() => void>();
 
   const chosenLines = () => products.map((product) => rows.get(product.id)!.line).filter(isChosen);
-  function notify() {
-    for (const listener of listeners) listener();
-  }
+  const notify = () => listeners.forEach((listener) => listener());
   /**
    * Puts a stored order's amounts back (none: a fresh page). Lines of products that no longer exist or
    * can no longer be ordered are left out; their names ('' when unknown) are returned for a note.
@@ -117,7 +113,7 @@ export function createOrderStore(products: readonly Product[]) {
     // and the order bar then do not re-render for a mode switch, a refused value or leaving a field.
     if (result.line !== row.line && (isChosen(row.line) || isChosen(result.line))) chosen = chosenLines();
     notify();
-    for (const listener of editListeners) listener();
+    editListeners.forEach((listener) => listener());
   }
 
   return {

@@ -23,8 +23,7 @@ export const PriceListContext = createContext<PriceList>(cataloguePrices);
 /** '€ 24,90/kg' next to the product's name; nothing for a product without a price. */
 export function PriceTag({ product }: { product: ProductPrice }) {
   const text = unitPriceText(product);
-  if (text === null) return null;
-  return <span className={styles.tag}>{text}</span>;
+  return text && <span className={styles.tag}>{text}</span>;
 }
 
 /** A line's amount ('€ 12,45', or 'prijs in de winkel') under its quantity. */
