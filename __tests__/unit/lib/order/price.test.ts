@@ -21,36 +21,34 @@ const prices: Record<number, ProductPrice> = {
 const priceOf = (id: number) => prices[id];
 const nbsp = (text: string) => text.replaceAll('€ ', '€\u00a0');
 
-describe('lineCents', () => {
-  it('prices a weight at the kg price, rounded to the cent, for every 0,25-kg step', () => {
-    // 24,90 × 0,25 = 6,225 → 6,23 (half up); × 0,75 = 18,675 → 18,68; × 1,5 = 37,35
-    expect(lineCents(kg(1, 0.25), prices[1])).toBe(623);
-    expect(lineCents(kg(1, 0.5), prices[1])).toBe(1245);
-    expect(lineCents(kg(1, 0.75), prices[1])).toBe(1868);
-    expect(lineCents(kg(1, 1.5), prices[1])).toBe(3735);
-    // 19,99 × 0,25 = 4,9975 → 5,00; a typed weight in grams: 19,99 × 0,333 = 6,65667 → 6,66
-    expect(lineCents(kg(4, 0.25), prices[4])).toBe(500);
-    expect(lineCents(kg(4, 0.333), prices[4])).toBe(666);
-  });
+it('lineCents prices a weight at the kg price, rounded to the cent, for every 0,25-kg step', () => {
+  // 24,90 × 0,25 = 6,225 → 6,23 (half up); × 0,75 = 18,675 → 18,68; × 1,5 = 37,35
+  expect(lineCents(kg(1, 0.25), prices[1])).toBe(623);
+  expect(lineCents(kg(1, 0.5), prices[1])).toBe(1245);
+  expect(lineCents(kg(1, 0.75), prices[1])).toBe(1868);
+  expect(lineCents(kg(1, 1.5), prices[1])).toBe(3735);
+  // 19,99 × 0,25 = 4,9975 → 5,00; a typed weight in grams: 19,99 × 0,333 = 6,65667 → 6,66
+  expect(lineCents(kg(4, 0.25), prices[4])).toBe(500);
+  expect(lineCents(kg(4, 0.333), prices[4])).toBe(666);
+});
 
-  it('prices pieces at the piece price, or pieces × average weight × kg price', () => {
-    expect(lineCents(pieces(2, 3), prices[2])).toBe(1050);
-    // 2 × 1,6 kg × 12,50 = 40,00
-    expect(lineCents(pieces(3, 2), prices[3])).toBe(4000);
-    // 3 × 1,6 kg × 12,50 = 60,00; the piece price wins when both are set
-    expect(lineCents(pieces(3, 3), prices[3])).toBe(6000);
-    expect(lineCents(pieces(4, 2), prices[4])).toBe(850);
-    // 3 × 0,333 kg × 19,99 = 19,97001 → 19,97: rounded once for the line (per piece: 3 × 6,66 = 19,98)
-    expect(lineCents(pieces(7, 3), { pricePerKg: 19.99, pieceWeightKg: 0.333 })).toBe(1997);
-  });
+it('lineCents prices pieces at the piece price, or pieces × average weight × kg price', () => {
+  expect(lineCents(pieces(2, 3), prices[2])).toBe(1050);
+  // 2 × 1,6 kg × 12,50 = 40,00
+  expect(lineCents(pieces(3, 2), prices[3])).toBe(4000);
+  // 3 × 1,6 kg × 12,50 = 60,00; the piece price wins when both are set
+  expect(lineCents(pieces(3, 3), prices[3])).toBe(6000);
+  expect(lineCents(pieces(4, 2), prices[4])).toBe(850);
+  // 3 × 0,333 kg × 19,99 = 19,97001 → 19,97: rounded once for the line (per piece: 3 × 6,66 = 19,98)
+  expect(lineCents(pieces(7, 3), { pricePerKg: 19.99, pieceWeightKg: 0.333 })).toBe(1997);
+});
 
-  it('cannot price a line without the price it needs', () => {
-    expect(lineCents(kg(2, 1), prices[2])).toBeNull(); // weight, only a piece price
-    expect(lineCents(pieces(1, 2), prices[1])).toBeNull(); // pieces, kg price without a piece weight
-    expect(lineCents(kg(5, 1), prices[5])).toBeNull();
-    expect(lineCents(pieces(6, 1), prices[6])).toBeNull();
-    expect(lineCents(kg(9, 1), undefined)).toBeNull();
-  });
+it('lineCents cannot price a line without the price it needs', () => {
+  expect(lineCents(kg(2, 1), prices[2])).toBeNull(); // weight, only a piece price
+  expect(lineCents(pieces(1, 2), prices[1])).toBeNull(); // pieces, kg price without a piece weight
+  expect(lineCents(kg(5, 1), prices[5])).toBeNull();
+  expect(lineCents(pieces(6, 1), prices[6])).toBeNull();
+  expect(lineCents(kg(9, 1), undefined)).toBeNull();
 });
 
 it('orderPrice adds the lines into an indicative total, and names the lines without a price (mixed and missing prices)', () => {
