@@ -56,10 +56,7 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   // back to them (clearing a search, choosing that category again) builds no row again (issue 33).
   const [visited, setVisited] = useState<readonly Category[]>([deferredCategory]);
   if (!visited.includes(deferredCategory)) setVisited([...visited, deferredCategory]);
-  const hits = useMemo(
-    () => (searching ? searchProducts(deferredQuery, inSeason) : []),
-    [searching, deferredQuery, inSeason],
-  );
+  const hits = useMemo(() => searchProducts(deferredQuery, inSeason), [deferredQuery, inSeason]);
   const products = searching ? hits : (byCategory.get(deferredCategory) ?? []);
 
   return (

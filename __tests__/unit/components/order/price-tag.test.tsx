@@ -24,8 +24,7 @@ const products: Product[] = [
   { id: 9002, naam: 'Proefkip', category: 'Gevogelte', unit: 'stuk', pricePerKg: 12.5, pieceWeightKg: 1.6 },
   { id: 9003, naam: 'Proefpaté', category: 'Charcuterie', unit: 'kg' },
 ];
-const byId = new Map(products.map((product) => [product.id, product]));
-const withPrices: PriceList = { shown: true, priceOf: (id) => byId.get(id) };
+const withPrices: PriceList = { shown: true, priceOf: (id) => products.find((product) => product.id === id) };
 const withoutPrices: PriceList = { shown: false, priceOf: () => undefined };
 // textContent keeps the non-breaking space after '€'; toHaveTextContent reads it as a space.
 const euro = (text: string) => text.replaceAll('€ ', '€\u00a0');
