@@ -15,8 +15,6 @@ type Note = string | null;
 // the line then orders nothing, so field, summary and mail agree.
 export type RowState = { readonly line: OrderLine; readonly error: Note; readonly text: Note };
 
-const freshRow = (product: Product): RowState => ({ line: initialLine(product), error: null, text: null });
-
 // A patch that changes nothing keeps the line object: the store then knows nothing that shows it changed.
 function withLine(row: RowState, patch: Partial<OrderLine>, error: Note = null, text: Note = null) {
   const same = Object.entries(patch).every(([key, value]) => row.line[key as keyof OrderLine] === value);
@@ -52,8 +50,9 @@ const droppedProducts = (quantities: Quantities, productById: ReadonlyMap<number
     return !product ? [''] : product.available === false ? [product.naam] : [];
   });
 
-function restoredRow(product: Product, saved: Quantities[number] | undefined): RowState {
-  const row = freshRow(product);
+// A product's row on a fresh page, or with its `saved` amounts put back.
+function restoredRow(product: Product, saved?: Quantities[number]): RowState {
+  const row: RowState = { line: initialLine(product), error: null, text: null };
   if (!saved || product.available === false) return row;
   // A saved mode only counts where the product may switch; a piece-only product stays per piece.
   const isPerPiece = row.line.toggleDisabled ? row.line.isPerPiece : saved.isPerPiece;
@@ -81,8 +80,7 @@ const listenTo = (set: Set<() => void>) => (listener: () => void) => {
 
 export function createOrderStore(products: readonly Product[]) {
   const productById = new Map(products.map((product) => [product.id, product]));
-  const rows = new Map<number, RowState>();
-  for (const product of products) rows.set(product.id, freshRow(product));
+  const rows = new Map(products.map((product) => [product.id, restoredRow(product)]));
   let chosen: readonly OrderLine[] = [];
   const listeners = new Set<() => void>();
   const editListeners = new Set<() => void>();

@@ -99,7 +99,6 @@ const StepButton = (props: { label: string; atEnd: boolean; onClick: () => void;
 );
 
 // Minus, the amount as typed (kg with a comma, or pieces) and plus; the arrow keys step like the buttons.
-// `text`: what was typed, shown until the field is left (a refused value stays, with its message).
 function Stepper({ product, row, errorId }: { product: Product; row: RowState; errorId: string | null }) {
   const store = useOrderStore();
   const { id, naam, allowedWeightsKg } = product;

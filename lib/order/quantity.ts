@@ -89,10 +89,8 @@ export function amountText(kg: string, pieces: number): string {
   return parts.join(' + ');
 }
 
-/**
- * Plus/minus on a line's amount (`allowed`: the product's fixed weights, empty when any weight goes): the
- * next amount, or null at an end, where the step does nothing (a refused value keeps its message).
- */
+// Plus/minus on a line's amount (`allowed` as for maxAmount): the next amount, or null at an end, where
+// the step does nothing (a refused value keeps its message).
 export function nextAmount(amount: number, perPiece: boolean, allowed: readonly number[], direction: 1 | -1) {
   if (direction === -1 ? amount <= 0 : amount >= maxAmount(perPiece, allowed)) return null;
   const pieces = Number.isFinite(amount) ? Math.round(amount) : 0;
