@@ -1,8 +1,13 @@
 'use client';
 
 import { useContext, useId, type RefObject } from 'react';
-import { STORAGE_FAILED_WARNING } from '@/lib/order/leave-guard';
-import { isSending, receivedByShop, type DialogState, type SameOrNew } from '@/lib/order/order-state';
+import {
+  isSending,
+  receivedByShop,
+  STORAGE_FAILED_WARNING,
+  type DialogState,
+  type SameOrNew,
+} from '@/lib/order/order-state';
 import { pickupLabel } from '@/lib/order/day-text';
 import { amountText } from '@/lib/order/lines';
 import { Button } from './icons';

@@ -7,8 +7,7 @@ import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/s
 import { ConfirmDialog } from './confirm-dialog';
 import { adoptEarlyContact, type FormApi } from './early-input';
 import { OrderResult } from './order-result';
-import type { ModelState } from '@/lib/order/order-state';
-import { STORAGE_FAILED_WARNING } from '@/lib/order/leave-guard';
+import { STORAGE_FAILED_WARNING, type ModelState } from '@/lib/order/order-state';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
 import { DeviceData, Reorder } from './reorder';

@@ -4,10 +4,9 @@ import { createRef, useEffect, useRef, useState, useSyncExternalStore, type Form
 import { productsOf } from '@/lib/order/catalogue';
 import { isHoneypotFilled } from '@/lib/order/form-rules';
 import { quantitiesOf } from '@/lib/order/history';
-import { leavingLosesOrder } from '@/lib/order/leave-guard';
 import { droppedNote, linesProblem } from '@/lib/order/lines';
-import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/model-texts';
-import { isSending, type ModelEvent, type SameOrNew } from '@/lib/order/order-state';
+import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/order-model';
+import { isSending, leavingLosesOrder, type ModelEvent, type SameOrNew } from '@/lib/order/order-state';
 import { pickupDays } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';

@@ -28,18 +28,29 @@ import { productsOf } from './catalogue';
 import { dayStillOffered } from './days';
 import { DEFAULT_PICKUP_HOUR, pickupHoursFor, pickupProblem } from './pickup';
 import type { OrderRecord } from './stored';
-import {
-  amendEnded,
-  CANCEL_TOO_LATE,
-  CHOICE_MESSAGE,
-  CHUNK_FAILURE_MESSAGE,
-  dayGone,
-  FORGOTTEN_NOTE,
-  forgottenExcept,
-  heldElsewhere,
-  hourGone,
-  receivedMeanwhile,
-} from './model-texts';
+import { pickupLabel } from './day-text';
+import { shop } from '@/lib/shop';
+
+// What the model tells the customer.
+export const CHUNK_FAILURE_MESSAGE =
+  'Een deel van de pagina kon niet geladen worden (zwak netwerk?). Uw bestelling staat er nog: probeer het zo opnieuw.';
+const FORGOTTEN_NOTE = 'Uw gegevens en vorige bestellingen zijn van dit toestel gewist.';
+const forgottenExcept = (references: readonly string[]) =>
+  references.length === 1
+    ? `Uw gegevens zijn van dit toestel gewist, behalve bestelling ${references[0]}: die is nog niet volledig verzonden. Ze wordt gewist zodra ze verzonden is of u ze niet meer nodig hebt.`
+    : `Uw gegevens zijn van dit toestel gewist, behalve de bestellingen ${references.join(' en ')}: die zijn nog niet volledig verzonden. Ze worden gewist zodra ze verzonden zijn of u ze niet meer nodig hebt.`;
+const CHOICE_MESSAGE = 'Zeg eerst of dit dezelfde bestelling is of een nieuwe.';
+const receivedMeanwhile = (reference: string) =>
+  `De slagerij heeft bestelling ${reference} intussen ontvangen: die verandert niet meer. Zeg opnieuw of dit een nieuwe bestelling is.`;
+const heldElsewhere = (reference: string) =>
+  `Bestelling ${reference} wordt in een ander venster van deze browser verstuurd. Rond ze daar af, of kies ‘nieuwe bestelling’.`;
+const amendEnded = (reference: string) =>
+  `De slagerij heeft bestelling ${reference} intussen toch ontvangen: ze verandert niet meer. Wat u nu bestelt, wordt een nieuwe bestelling (de pagina vraagt het u).`;
+const dayGone = (dag: string, now: boolean) =>
+  `${pickupLabel(dag)} kan niet meer: de bestellingen voor die dag zijn ${now ? 'intussen ' : ''}afgesloten.${now ? ' Er is niets verzonden.' : ''} Kies een andere dag.`;
+const hourGone = ({ dag, uur }: { dag: string; uur: string }) =>
+  `${pickupLabel(dag)} om ${uur} kan niet meer: de uren van die dag zijn gewijzigd. Er is niets verzonden. Kies een ander moment.`;
+const CANCEL_TOO_LATE = `Annuleren per mail kan niet meer op de afhaaldag zelf: bel ons op ${shop.phone.display}.`;
 
 type EventOf<T extends ModelEvent['type']> = Extract<ModelEvent, { type: T }>;
 

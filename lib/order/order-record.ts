@@ -85,12 +85,6 @@ export const beforePickupDay = (order: OrderRecord, now: Date) => shopDayOf(now,
 export const mayCancel = (order: OrderRecord, now: Date) =>
   shopHasIt(order) && !order.mails.cancel && beforePickupDay(order, now);
 
-/** The cancellation asked: from now on it is the only mail of this order that goes. */
-export const withCancel = (order: OrderRecord): OrderRecord => ({
-  ...order,
-  mails: { ...order.mails, cancel: fresh() },
-});
-
 export type NextStep =
   { kind: 'send'; mail: MailKind; resend: boolean; retryNumber: number } | { kind: 'done' };
 
@@ -115,6 +109,9 @@ const withMail = (order: OrderRecord, kind: MailKind, mail: MailState): OrderRec
   ...order,
   mails: { ...order.mails, [kind]: mail },
 });
+
+/** The cancellation asked: from now on it is the only mail of this order that goes. */
+export const withCancel = (order: OrderRecord) => withMail(order, 'cancel', fresh());
 
 /**
  * Recorded (and stored) before the request leaves: from here the mail may arrive. The shop mail's
@@ -156,17 +153,7 @@ export function pageRestored(order: OrderRecord): OrderRecord {
  * - maybe: the shop mail may have arrived, nobody knows; not-arrived: it provably did not;
  * - cancelled: the shop accepted the cancellation; cancel-maybe / cancel-not-arrived: as for the order.
  */
-export type RecordOutcome =
-  | 'sent'
-  | 'shop-only'
-  | 'copy-unknown'
-  | 'maybe'
-  | 'not-arrived'
-  | 'cancelled'
-  | 'cancel-maybe'
-  | 'cancel-not-arrived';
-
-export function recordOutcome(order: OrderRecord): RecordOutcome {
+export function recordOutcome(order: OrderRecord) {
   const { shop, customer, cancel } = order.mails;
   if (cancel) {
     if (cancel.status === 'accepted') return 'cancelled';
@@ -178,6 +165,7 @@ export function recordOutcome(order: OrderRecord): RecordOutcome {
   }
   return shop.mayHaveArrived ? 'maybe' : 'not-arrived';
 }
+export type RecordOutcome = ReturnType<typeof recordOutcome>;
 
 /** Nothing more to do for this order on this device: sent in full, or its cancellation accepted. */
 export const settled = (order: OrderRecord) => ['sent', 'cancelled'].includes(recordOutcome(order));

@@ -138,6 +138,14 @@ export type ModelEvent =
 // Selectors: what the page shows and what the device does follow from the state.
 export const isSending = (state: ModelState) => state.order?.running === true;
 
+// Storage full or blocked (issue 32 #14): this device cannot keep the order, so leaving the page loses
+// it. The customer is told where he looks (also inside the open dialog) and asked before the page goes.
+export const STORAGE_FAILED_WARNING =
+  'Deze browser kan uw bestelling niet bewaren (opslag vol of geblokkeerd). Sluit of herlaad deze pagina niet tot uw bestelling verzonden is.';
+/** Whether leaving the page now loses an order: it could not be kept and is not fully sent. */
+export const leavingLosesOrder = (state: Pick<ModelState, 'storageFailed' | 'order'>) =>
+  state.storageFailed && state.order !== null && !settled(state.order.record);
+
 // The record's rules the views ask: whether the shop has this order; whether a mail of it, sent by hand
 // or again, must carry the resend mark.
 export { shopHasIt as receivedByShop, shopMayHaveIt as marksResend } from './order-record';

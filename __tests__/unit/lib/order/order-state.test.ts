@@ -1,6 +1,12 @@
 import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
-import { attemptAnswered, attemptStarted, newOrder } from '@/lib/order/order-record';
-import { effectsOf, keptDayNotice, type ModelState, type PageOrder } from '@/lib/order/order-state';
+import { attemptAnswered, attemptStarted, newOrder, type MailAnswer } from '@/lib/order/order-record';
+import {
+  effectsOf,
+  keptDayNotice,
+  leavingLosesOrder,
+  type ModelState,
+  type PageOrder,
+} from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
 import { CONTACT, DAYS, WEDNESDAY, attempt, kgLine, loadedWith, reduce } from '@/__tests__/fixtures/orders';
 
@@ -83,4 +89,16 @@ it("the shop's answer after the round makes the customer's copy due, once; withi
     order: { ...state.order!, running: true },
   });
   expect(effectsOf(running(before), running(after)).copyDue).toBe(false);
+});
+
+it('asks before leaving only while an order that could not be kept is not fully sent', () => {
+  const copied = (answer: MailAnswer) => unfinished(attemptAnswered(received().record, 'customer', answer));
+  const sending = unfinished(attemptStarted(order(), 'shop', WEDNESDAY));
+  expect(leavingLosesOrder({ storageFailed: true, order: sending })).toBe(true);
+  expect(leavingLosesOrder({ storageFailed: true, order: copied({ kind: 'unknown', retry: false }) })).toBe(
+    true,
+  );
+  expect(leavingLosesOrder({ storageFailed: true, order: copied({ kind: 'accepted' }) })).toBe(false);
+  expect(leavingLosesOrder({ storageFailed: true, order: null })).toBe(false);
+  expect(leavingLosesOrder({ storageFailed: false, order: unfinished() })).toBe(false);
 });
