@@ -9,21 +9,17 @@
 // - Its module reads `localStorage` when it loads: with site data blocked that throws SecurityError
 //   and the SDK cannot load at all. The order then goes out through the same request, posted here.
 import type { EmailJsConfig } from '@/lib/env';
+import type { MailAnswer } from './order-record';
 
 /** Sends one mail; rejects with an EmailJSResponseStatus-like { status, text } or a TypeError. */
 export type Transport = (templateId: string, params: Record<string, unknown>) => Promise<void>;
 
-const EMAILJS_LIB_VERSION = '4.4.1';
-
-/** EmailJS's own success answer is 200 'OK'; any other answer (a proxy's page, a portal) is not proof. */
-const isEmailJsSuccess = (status: number, text: string) => status === 200 && text === 'OK';
-
-function storageReachable(): boolean {
-  try {
-    return typeof window.localStorage !== 'undefined';
-  } catch {
-    return false;
-  }
+/**
+ * EmailJS's own success answer is 200 'OK'; any other answer (a proxy's page, a portal) is not proof: it
+ * is thrown in the shape of the SDK's EmailJSResponseStatus, all answerForError reads.
+ */
+function checked({ status, text }: { status: number; text: string }) {
+  if (status !== 200 || text !== 'OK') throw { status, text };
 }
 
 // The SDK's own request (send() in 4.4.1), byte for byte: same URL, header, body and key order.
@@ -33,36 +29,60 @@ function directTransport(config: EmailJsConfig): Transport {
       method: 'POST',
       headers: { 'Content-type': 'application/json' },
       body: JSON.stringify({
-        lib_version: EMAILJS_LIB_VERSION,
+        lib_version: '4.4.1',
         user_id: config.publicKey,
         service_id: config.serviceId,
         template_id: templateId,
         template_params: params,
       }),
     });
-    const text = await response.text();
-    // The shape of the SDK's EmailJSResponseStatus: all answerForError reads.
-    if (!isEmailJsSuccess(response.status, text)) throw { status: response.status, text };
+    checked({ status: response.status, text: await response.text() });
   };
 }
 
 /** Loads the SDK (a separate chunk: it may fail to load, before anything is sent) and gives the transport. */
 export async function loadEmailJsTransport(config: EmailJsConfig): Promise<Transport> {
-  if (!storageReachable()) return directTransport(config);
-  const { EmailJSResponseStatus, init, send } = await import('@emailjs/browser');
+  try {
+    if (typeof window.localStorage === 'undefined') return directTransport(config);
+  } catch {
+    return directTransport(config);
+  }
+  const { init, send } = await import('@emailjs/browser');
   init({ publicKey: config.publicKey, blockHeadless: false, origin: config.origin });
-  return async (templateId, params) => {
-    let answer;
-    try {
-      answer = await send(config.serviceId, templateId, params, {
-        publicKey: config.publicKey,
-        blockHeadless: false,
-      });
-    } catch (error) {
-      if (typeof error === 'string') throw new EmailJSResponseStatus(400, error);
-      throw error;
-    }
-    if (!isEmailJsSuccess(answer.status, answer.text))
-      throw new EmailJSResponseStatus(answer.status, answer.text);
-  };
+  return async (templateId, params) =>
+    checked(
+      await send(config.serviceId, templateId, params).catch((error: unknown) => {
+        throw typeof error === 'string' ? { status: 400, text: error } : error;
+      }),
+    );
+}
+
+/**
+ * What a failed request (a transport's rejection) proves. Only an answer that proves nothing was taken is
+ * 'refused' (sent again unmarked); everything else may have arrived.
+ */
+export function answerForError(error: unknown): MailAnswer {
+  const { status, text } =
+    typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
+  // The SDK reports a request that never got an answer (offline, reset) as status 0.
+  if (error instanceof TypeError || status === 0) return { kind: 'unknown', retry: true, cause: 'network' };
+  if (typeof status !== 'number') return { kind: 'unknown', retry: true };
+  if (status >= 500) return { kind: 'unknown', retry: true, cause: 'error' };
+  // Not EmailJS's answer (a captive portal's page): an answer, but not a yes.
+  if (status < 400) return { kind: 'unknown', retry: false, cause: 'error' };
+  // Why EmailJS refused, when its answer says so: the month's quota, or a page address it does not allow.
+  // The SDK (4.4.1) passes the API's status and text unchanged; its own 429 'Too Many Requests' is a
+  // moment's rate, tried again. The quota's wording is not documented (https://www.emailjs.com/faq/):
+  // 'quota', 'limit … reached/exceeded', 'upgrade your plan', or 402/426 count as the quota.
+  const said = text === undefined ? '' : String(text);
+  const reason =
+    /quota|limit\b.*\b(reached|exceeded)|upgrade (your|the) plan/i.test(said) ||
+    status === 402 ||
+    status === 426
+      ? 'quota'
+      : status === 403 && /origin|domain|not allowed/i.test(said)
+        ? 'origin'
+        : undefined;
+  if (status === 429 && !reason) return { kind: 'refused', retry: true };
+  return { kind: 'refused', retry: false, ...(reason ? { reason } : {}) };
 }
