@@ -19,6 +19,7 @@ import {
 
 const line = kgLine(1, 0.5);
 const refused: MailAnswer = { kind: 'refused', retry: false };
+const ROUND_OVER = { type: 'round-over' } as const;
 
 /** An order for Saturday 28/11 11:00, its shop mail (and copy) answered as given. */
 function placed(options: { shop?: MailAnswer; copy?: MailAnswer | null; remember?: boolean } = {}) {
@@ -32,149 +33,128 @@ function placed(options: { shop?: MailAnswer; copy?: MailAnswer | null; remember
   );
   if (copy)
     state = reduce(state, attempt('customer', '2026-11-23T09:00:00.000Z'), answered('customer', copy));
-  return reduce(state, { type: 'round-over' });
+  return reduce(state, ROUND_OVER);
 }
 const cancelAt = (state: ModelState, at = WEDNESDAY) => reduce(state, { type: 'cancel', at });
 const record = (state: ModelState): OrderRecord => state.order!.record;
+const step = (state: ModelState) => nextStep(record(state));
 
-describe('cancelling an order the shop has (issue 31.6)', () => {
-  it('is offered and allowed for an order the shop has, before its pick-up day; one mail, to the shop only', () => {
-    const sent = placed();
-    expect(cancelOffered(sent.order!, new Date(WEDNESDAY))).toBe(true);
-    const cancelling = cancelAt(sent);
-    expect(cancelling.order?.running).toBe(true);
-    expect(record(cancelling).reference).toBe('DL-CCCCC');
-    // Kept on the device before the request leaves: a reload finds it.
-    expect(effectsOf(sent, cancelling).write).toBe(record(cancelling));
-    expect(nextStep(record(cancelling))).toEqual({
-      kind: 'send',
-      mail: 'cancel',
-      resend: false,
-      retryNumber: 0,
-    });
-    const done = reduce(cancelling, attempt('cancel'), answered('cancel'));
-    // Only the cancellation: never the shop mail or the copy again.
-    expect(nextStep(record(done))).toEqual({ kind: 'done' });
-    const over = reduce(done, { type: 'round-over' });
-    expect(outcomeOf(over.order!)).toBe('cancelled');
-    expect(effectsOf(done, over).remove).toEqual(['DL-CCCCC']);
-    expect(cancelOffered(over.order!, new Date(WEDNESDAY))).toBe(false);
-  });
-
-  it('is offered also while the customer copy is missing (shop-only), and then only the cancellation goes', () => {
-    const shopOnly = placed({ copy: refused });
-    expect(outcomeOf(shopOnly.order!)).toBe('shop-only');
-    const cancelling = cancelAt(shopOnly);
-    expect(nextStep(record(cancelling))).toMatchObject({ kind: 'send', mail: 'cancel' });
-    // 'Verstuur opnieuw' after a failed cancellation sends the cancellation, not the copy.
-    const failed = reduce(cancelling, attempt('cancel'), answered('cancel', refused), { type: 'round-over' });
-    expect(outcomeOf(failed.order!)).toBe('cancel-not-arrived');
-    // Offline before it left: said as such, never as a mail that did not arrive.
-    expect(outcomeOf(reduce(cancelAt(shopOnly), { type: 'offline' }).order!)).toBe('cancel-offline');
-    const again = reduce(failed, { type: 'resend' });
-    expect(nextStep(record(again))).toMatchObject({ kind: 'send', mail: 'cancel', resend: false });
-  });
-
-  it('is refused for an order the shop may not have, and for one taken over from a closed tab', () => {
-    const maybe = placed({ shop: { kind: 'unknown', retry: false }, copy: null });
-    expect(cancelOffered(maybe.order!, new Date(WEDNESDAY))).toBe(false);
-    expect(cancelAt(maybe)).toBe(maybe);
-    const notArrived = placed({ shop: refused, copy: null });
-    expect(cancelAt(notArrived)).toBe(notArrived);
-    const kept = placed({ copy: refused });
-    const foreign = reduce(initialModel, {
-      type: 'taken-over',
-      order: pageRestored(record(kept)),
-      foreign: true,
-    });
-    expect(cancelOffered(foreign.order!, new Date(WEDNESDAY))).toBe(false);
-    expect(cancelAt(foreign)).toBe(foreign);
-  });
-
-  it('is refused on the pick-up day itself and after it, by the shop’s day in Brussels, also as the mail leaves: the phone instead', () => {
-    const sent = placed();
-    // Friday 23:30 in Brussels: still the day before.
-    expect(cancelOffered(sent.order!, new Date('2026-11-27T22:30:00Z'))).toBe(true);
-    // Saturday 00:30 in Brussels (Friday 23:30 UTC): the pick-up day.
-    expect(cancelOffered(sent.order!, new Date('2026-11-27T23:30:00Z'))).toBe(false);
-    const onTheDay = cancelAt(sent, '2026-11-27T23:30:00Z');
-    expect(onTheDay.order?.running).toBe(false);
-    expect(record(onTheDay).mails.cancel).toBeUndefined();
-    expect(onTheDay.note).toBe(
-      'Annuleren per mail kan niet meer op de afhaaldag zelf: bel ons op 050 36 12 34.',
-    );
-    expect(cancelOffered(sent.order!, new Date('2026-11-30T09:00:00Z'))).toBe(false);
-    // Re-checked as the mail leaves: a page left open past midnight sends nothing.
-    const cancelling = cancelAt(placed(), '2026-11-27T22:59:00Z');
-    const stopped = reduce(cancelling, attempt('cancel', '2026-11-27T23:01:00Z'));
-    expect(stopped.order?.running).toBe(false);
-    expect(record(stopped).mails.cancel).toBeUndefined();
-    expect(stopped.note).toMatch(/^Annuleren per mail kan niet meer op de afhaaldag zelf/);
-  });
-
-  it('survives a lost answer and a reload: kept, marked as a resend, and still nothing but the cancellation', () => {
-    const lost = reduce(cancelAt(placed()), attempt('cancel'));
-    // The page is reloaded while the request is under way.
-    const back = loadedWith(pageRestored(record(lost)));
-    expect(outcomeOf(back.order!)).toBe('cancel-maybe');
-    const again = reduce(back, { type: 'resend' });
-    expect(nextStep(record(again))).toEqual({ kind: 'send', mail: 'cancel', resend: true, retryNumber: 0 });
-    expect(buildTemplateParams({ order: record(again), resend: true, cancel: true }).onderwerp).toMatch(
-      /^GEANNULEERD – Bestelling DL-CCCCC \(herzending\) – /,
-    );
-  });
-
-  it('a cancelled order is never sent as an order again: no take-over, no "same order?" question', () => {
-    const over = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel'), { type: 'round-over' });
-    // Another tab finds it (it was kept while under way): refused.
-    const other = reduce(initialModel, { type: 'taken-over', order: record(over), foreign: false });
-    expect(other.order).toBeNull();
-    // A new confirm in this tab: a new order with its own reference, nothing asked.
-    const opened = reduce(over, openedEvent([line], DAYS, record(over)));
-    expect(opened.dialog?.unsettled).toBeNull();
-    const next = reduce(
-      opened,
-      { type: 'picked', dag: '2026-11-28', uur: '11:00' },
-      { type: 'confirmed', daysNow: DAYS, reference: 'DL-DDDDD', placedAt: WEDNESDAY },
-    );
-    expect(record(next).reference).toBe('DL-DDDDD');
-    expect(record(next).mails.cancel).toBeUndefined();
-    expect(reduce(over, { type: 'resend' })).toBe(over);
-  });
-
-  it('a cancellation that did not arrive stays on the device until the customer takes it off (after calling)', () => {
-    const failed = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel', refused), {
-      type: 'round-over',
-    });
-    const gone = reduce(failed, { type: 'dismissed', sure: true });
-    expect(gone.order).toBeNull();
-    expect(gone.askAbout).toBeNull();
-    expect(effectsOf(failed, gone).remove).toEqual(['DL-CCCCC']);
-  });
-
-  it('marks the entry in ‘Bestel opnieuw’ as cancelled once the shop accepted the cancellation', () => {
-    const sent = placed({ remember: true });
-    expect(sent.history.map((past) => past.reference)).toEqual(['DL-CCCCC']);
-    const lost = reduce(
-      cancelAt(sent),
-      attempt('cancel'),
-      answered('cancel', { kind: 'unknown', retry: false }),
-    );
-    expect(lost.history[0]?.cancelled).toBeUndefined();
-    const done = reduce(lost, { type: 'resend' }, attempt('cancel'), answered('cancel'));
-    expect(done.history.map((past: PastOrder) => [past.reference, past.cancelled])).toEqual([
-      ['DL-CCCCC', true],
-    ]);
-  });
+it('cancelling is offered and allowed for an order the shop has, before its pick-up day; one mail, to the shop only', () => {
+  const sent = placed();
+  expect(cancelOffered(sent.order!, new Date(WEDNESDAY))).toBe(true);
+  const cancelling = cancelAt(sent);
+  expect(cancelling.order?.running).toBe(true);
+  expect(record(cancelling).reference).toBe('DL-CCCCC');
+  // Kept on the device before the request leaves: a reload finds it.
+  expect(effectsOf(sent, cancelling).write).toBe(record(cancelling));
+  expect(step(cancelling)).toEqual({ kind: 'send', mail: 'cancel', resend: false, retryNumber: 0 });
+  const done = reduce(cancelling, attempt('cancel'), answered('cancel'));
+  // Only the cancellation: never the shop mail or the copy again.
+  expect(step(done)).toEqual({ kind: 'done' });
+  const over = reduce(done, ROUND_OVER);
+  expect(outcomeOf(over.order!)).toBe('cancelled');
+  expect(effectsOf(done, over).remove).toEqual(['DL-CCCCC']);
+  expect(cancelOffered(over.order!, new Date(WEDNESDAY))).toBe(false);
 });
 
-describe('the cancellation mail', () => {
-  const order = (): OrderRecord => record(cancelAt(placed()));
+it('cancelling is offered also while the customer copy is missing (shop-only), and then only the cancellation goes', () => {
+  const shopOnly = placed({ copy: refused });
+  expect(outcomeOf(shopOnly.order!)).toBe('shop-only');
+  const cancelling = cancelAt(shopOnly);
+  expect(step(cancelling)).toMatchObject({ kind: 'send', mail: 'cancel' });
+  // 'Verstuur opnieuw' after a failed cancellation sends the cancellation, not the copy.
+  const failed = reduce(cancelling, attempt('cancel'), answered('cancel', refused), ROUND_OVER);
+  expect(outcomeOf(failed.order!)).toBe('cancel-not-arrived');
+  // Offline before it left: said as such, never as a mail that did not arrive.
+  expect(outcomeOf(reduce(cancelAt(shopOnly), { type: 'offline' }).order!)).toBe('cancel-offline');
+  const again = reduce(failed, { type: 'resend' });
+  expect(step(again)).toMatchObject({ kind: 'send', mail: 'cancel', resend: false });
+});
 
-  it('carries the same reference and the order, with the mark in the subject and the flag for the body', () => {
-    const params = buildTemplateParams({ order: order(), cancel: true });
-    const plain = buildTemplateParams({ order: order() });
-    expect(params).toEqual({ ...plain, onderwerp: `GEANNULEERD – ${plain.onderwerp}`, annulering: true });
-    expect(plain).not.toHaveProperty('annulering');
-  });
+it('cancelling is refused for an order the shop may not have, and for one taken over from a closed tab', () => {
+  const maybe = placed({ shop: { kind: 'unknown', retry: false }, copy: null });
+  expect(cancelOffered(maybe.order!, new Date(WEDNESDAY))).toBe(false);
+  expect(cancelAt(maybe)).toBe(maybe);
+  const notArrived = placed({ shop: refused, copy: null });
+  expect(cancelAt(notArrived)).toBe(notArrived);
+  const restored = pageRestored(record(placed({ copy: refused })));
+  const foreign = reduce(initialModel, { type: 'taken-over', order: restored, foreign: true });
+  expect(cancelOffered(foreign.order!, new Date(WEDNESDAY))).toBe(false);
+  expect(cancelAt(foreign)).toBe(foreign);
+});
+
+it('cancelling is refused on the pick-up day itself and after it, by the shop’s day in Brussels, also as the mail leaves: the phone instead', () => {
+  const sent = placed();
+  // Friday 23:30 in Brussels: still the day before.
+  expect(cancelOffered(sent.order!, new Date('2026-11-27T22:30:00Z'))).toBe(true);
+  // Saturday 00:30 in Brussels (Friday 23:30 UTC): the pick-up day.
+  expect(cancelOffered(sent.order!, new Date('2026-11-27T23:30:00Z'))).toBe(false);
+  const onTheDay = cancelAt(sent, '2026-11-27T23:30:00Z');
+  expect(onTheDay.order?.running).toBe(false);
+  expect(record(onTheDay).mails.cancel).toBeUndefined();
+  expect(onTheDay.note).toBe(
+    'Annuleren per mail kan niet meer op de afhaaldag zelf: bel ons op 050 36 12 34.',
+  );
+  expect(cancelOffered(sent.order!, new Date('2026-11-30T09:00:00Z'))).toBe(false);
+  // Re-checked as the mail leaves: a page left open past midnight sends nothing.
+  const cancelling = cancelAt(placed(), '2026-11-27T22:59:00Z');
+  const stopped = reduce(cancelling, attempt('cancel', '2026-11-27T23:01:00Z'));
+  expect(stopped.order?.running).toBe(false);
+  expect(record(stopped).mails.cancel).toBeUndefined();
+  expect(stopped.note).toMatch(/^Annuleren per mail kan niet meer op de afhaaldag zelf/);
+});
+
+it('a cancellation survives a lost answer and a reload: kept, marked as a resend, and still nothing but the cancellation; its mail is the order’s, the same reference, with the mark in the subject and the flag for the body', () => {
+  const lost = reduce(cancelAt(placed()), attempt('cancel'));
+  // The page is reloaded while the request is under way.
+  const back = loadedWith(pageRestored(record(lost)));
+  expect(outcomeOf(back.order!)).toBe('cancel-maybe');
+  const again = reduce(back, { type: 'resend' });
+  expect(step(again)).toEqual({ kind: 'send', mail: 'cancel', resend: true, retryNumber: 0 });
+  const params = buildTemplateParams({ order: record(again), resend: true, cancel: true });
+  expect(params.onderwerp).toMatch(/^GEANNULEERD – Bestelling DL-CCCCC \(herzending\) – /);
+  const plain = buildTemplateParams({ order: record(again), resend: true });
+  expect(params).toEqual({ ...plain, onderwerp: `GEANNULEERD – ${plain.onderwerp}`, annulering: true });
+  expect(plain).not.toHaveProperty('annulering');
+});
+
+it('a cancelled order is never sent as an order again: no take-over, no "same order?" question', () => {
+  const over = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel'), ROUND_OVER);
+  // Another tab finds it (it was kept while under way): refused.
+  const other = reduce(initialModel, { type: 'taken-over', order: record(over), foreign: false });
+  expect(other.order).toBeNull();
+  // A new confirm in this tab: a new order with its own reference, nothing asked.
+  const opened = reduce(over, openedEvent([line], DAYS, record(over)));
+  expect(opened.dialog?.unsettled).toBeNull();
+  const next = reduce(
+    opened,
+    { type: 'picked', dag: '2026-11-28', uur: '11:00' },
+    { type: 'confirmed', daysNow: DAYS, reference: 'DL-DDDDD', placedAt: WEDNESDAY },
+  );
+  expect(record(next).reference).toBe('DL-DDDDD');
+  expect(record(next).mails.cancel).toBeUndefined();
+  expect(reduce(over, { type: 'resend' })).toBe(over);
+});
+
+it('a cancellation that did not arrive stays on the device until the customer takes it off (after calling)', () => {
+  const failed = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel', refused), ROUND_OVER);
+  const gone = reduce(failed, { type: 'dismissed', sure: true });
+  expect(gone.order).toBeNull();
+  expect(gone.askAbout).toBeNull();
+  expect(effectsOf(failed, gone).remove).toEqual(['DL-CCCCC']);
+});
+
+it('marks the entry in ‘Bestel opnieuw’ as cancelled once the shop accepted the cancellation', () => {
+  const sent = placed({ remember: true });
+  expect(sent.history.map((past) => past.reference)).toEqual(['DL-CCCCC']);
+  const lost = reduce(
+    cancelAt(sent),
+    attempt('cancel'),
+    answered('cancel', { kind: 'unknown', retry: false }),
+  );
+  expect(lost.history[0]?.cancelled).toBeUndefined();
+  const done = reduce(lost, { type: 'resend' }, attempt('cancel'), answered('cancel'));
+  expect(done.history.map((past: PastOrder) => [past.reference, past.cancelled])).toEqual([
+    ['DL-CCCCC', true],
+  ]);
 });

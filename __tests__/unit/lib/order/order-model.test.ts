@@ -30,11 +30,11 @@ const start = createModel().get();
 const opened = (state: ModelState, otherUnsettled: OrderRecord | null = null): ModelState =>
   reduce(state, openedEvent(content.lines, DAYS, otherUnsettled));
 const SATURDAY = { dag: '2026-11-28', uur: '11:00' };
-const confirmed = (state: ModelState, reference: string, pickup = SATURDAY, daysNow = DAYS) =>
+const confirmed = (state: ModelState, reference: string, pickup = SATURDAY, daysNow = DAYS, held = false) =>
   reduce(
     state,
     { type: 'picked', ...pickup },
-    { type: 'confirmed', daysNow, reference, placedAt: '2026-11-23T09:00:00.000Z' },
+    { type: 'confirmed', daysNow, reference, placedAt: '2026-11-23T09:00:00.000Z', heldElsewhere: held },
   );
 const choose = (state: ModelState, choice: SameOrNew) => reduce(state, { type: 'chose', choice });
 const answer = (state: ModelState, mail: MailKind, reply: MailAnswer) =>
@@ -46,285 +46,260 @@ const outcome = (state: ModelState) => recordOutcome(recordOf(state));
 const nextRound = (state: ModelState) => reduce(state, { type: 'round-over' }, { type: 'resend' });
 const order = confirmed(opened(start), 'DL-AAAAA', content);
 
-describe('one order, its mails', () => {
-  it('sends the shop mail first; the customer copy only after it was accepted', () => {
-    expect(step(order)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
-    expect(step(answer(order, 'shop', refused()))).toEqual({ kind: 'done' });
-    expect(step(answer(order, 'shop', accepted))).toMatchObject({ mail: 'customer', resend: false });
-  });
-
-  it('retries a refusal worth retrying unmarked, an unknown outcome marked, three times a round', () => {
-    expect(step(answer(order, 'shop', refused(true)))).toMatchObject({ mail: 'shop', resend: false });
-    let state = order;
-    for (let i = 0; i < 3; i++) state = answer(state, 'shop', unknown());
-    expect(step(state)).toEqual({ kind: 'done' });
-    expect(outcome(state)).toBe('maybe');
-    expect(step(nextRound(state))).toMatchObject({ mail: 'shop', resend: true, retryNumber: 0 });
-  });
-
-  it('after a reload mid-request the mail may have arrived; its resend is marked', () => {
-    const restored = pageRestored(recordOf(reduce(order, attempt('shop'))));
-    expect(recordOutcome(restored)).toBe('maybe');
-    expect(step(nextRound(withOrder(restored)))).toMatchObject({ mail: 'shop', resend: true });
-  });
-
-  it('tells a copy refused from a copy of unknown fate', () => {
-    const shopDone = answer(order, 'shop', accepted);
-    expect(outcome(answer(shopDone, 'customer', refused()))).toBe('shop-only');
-    expect(outcome(answer(shopDone, 'customer', unknown(false)))).toBe('copy-unknown');
-  });
+// One order, its mails.
+it('sends the shop mail first; the customer copy only after it was accepted', () => {
+  expect(step(order)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
+  expect(step(answer(order, 'shop', refused()))).toEqual({ kind: 'done' });
+  expect(step(answer(order, 'shop', accepted))).toMatchObject({ mail: 'customer', resend: false });
 });
 
-describe('the page: an unfinished order and a new one', () => {
-  const shopHasIt = recordOf(answer(answer(order, 'shop', accepted), 'customer', refused()));
-  const maybe = recordOf(answer(order, 'shop', unknown(false)));
+it('retries a refusal worth retrying unmarked, an unknown outcome marked, three times a round', () => {
+  expect(step(answer(order, 'shop', refused(true)))).toMatchObject({ mail: 'shop', resend: false });
+  let state = order;
+  for (let i = 0; i < 3; i++) state = answer(state, 'shop', unknown());
+  expect(step(state)).toEqual({ kind: 'done' });
+  expect(outcome(state)).toBe('maybe');
+  expect(step(nextRound(state))).toMatchObject({ mail: 'shop', resend: true, retryNumber: 0 });
+});
 
-  it('asks whether a new confirm is the unfinished order or a new one, sending nothing until told; the same order the shop may not have: same reference, new content, marked', () => {
-    const state = confirmed(opened(withOrder(maybe)), 'DL-BBBBB');
-    expect(state.dialog?.choiceError).toBe('Zeg eerst of dit dezelfde bestelling is of een nieuwe.');
-    expect(state.order?.running).toBe(false);
-    const chosen = choose(opened(withOrder(maybe)), 'same');
-    const record = confirmed(chosen, 'DL-BBBBB').order!.record;
-    expect(record).toMatchObject({ reference: 'DL-AAAAA', dag: '2026-11-28' });
-    expect(nextStep(record)).toMatchObject({ mail: 'shop', resend: true });
-  });
+it('after a reload mid-request the mail may have arrived; its resend is marked', () => {
+  const restored = pageRestored(recordOf(reduce(order, attempt('shop'))));
+  expect(recordOutcome(restored)).toBe('maybe');
+  expect(step(nextRound(withOrder(restored)))).toMatchObject({ mail: 'shop', resend: true });
+});
 
-  it('a new order gets its own reference and no mark; the same order the shop has: only its copy goes, never the new content', () => {
-    const fresh = confirmed(choose(opened(withOrder(shopHasIt)), 'new'), 'DL-BBBBB');
-    expect(fresh.order?.record.reference).toBe('DL-BBBBB');
-    expect(step(fresh)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
-    const chosen = choose(opened(withOrder(shopHasIt)), 'same');
-    const record = confirmed(chosen, 'DL-BBBBB').order!.record;
-    expect(record).toMatchObject({ reference: 'DL-AAAAA', dag: content.dag, uur: content.uur });
-    expect(nextStep(record)).toMatchObject({ mail: 'customer' });
-  });
+it('tells a copy refused from a copy of unknown fate', () => {
+  const shopDone = answer(order, 'shop', accepted);
+  expect(outcome(answer(shopDone, 'customer', refused()))).toBe('shop-only');
+  expect(outcome(answer(shopDone, 'customer', unknown(false)))).toBe('copy-unknown');
+});
 
-  it('asks about another tab’s unfinished order too; the same order while its mail is under way goes marked', () => {
-    expect(opened(start, maybe).dialog?.unsettled?.reference).toBe('DL-AAAAA');
-    const underWay = recordOf(reduce(order, attempt('shop')));
-    const chosen = choose(opened(start, underWay), 'same');
-    expect(nextStep(confirmed(chosen, 'DL-BBBBB').order!.record)).toMatchObject({
-      mail: 'shop',
-      resend: true,
-    });
-  });
+// The page: an unfinished order and a new one.
+const shopHasIt = recordOf(answer(answer(order, 'shop', accepted), 'customer', refused()));
+const maybe = recordOf(answer(order, 'shop', unknown(false)));
 
-  it('amending answers "the same order" in advance, and the customer may still say it is a new one', () => {
-    const amending = reduce(withOrder(maybe), { type: 'amend' });
-    expect(opened(amending).dialog?.choice).toBe('same');
-    const same = confirmed(opened(amending), 'DL-BBBBB');
-    expect(same.order?.record.reference).toBe('DL-AAAAA');
-    expect(step(same)).toMatchObject({ mail: 'shop', resend: true });
-    // 'nieuwe bestelling, bovenop de vorige': its own reference, unmarked, the first one not replaced
-    const fresh = confirmed(choose(opened(amending), 'new'), 'DL-BBBBB');
-    expect(fresh.order?.record.reference).toBe('DL-BBBBB');
-    expect(step(fresh)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
-    expect(fresh.amends).toBeNull();
-  });
+it('asks whether a new confirm is the unfinished order or a new one, sending nothing until told; the same order the shop may not have: same reference, new content, marked', () => {
+  const state = confirmed(opened(withOrder(maybe)), 'DL-BBBBB');
+  expect(state.dialog?.choiceError).toBe('Zeg eerst of dit dezelfde bestelling is of een nieuwe.');
+  expect(state.order?.running).toBe(false);
+  const chosen = choose(opened(withOrder(maybe)), 'same');
+  const record = confirmed(chosen, 'DL-BBBBB').order!.record;
+  expect(record).toMatchObject({ reference: 'DL-AAAAA', dag: '2026-11-28' });
+  expect(nextStep(record)).toMatchObject({ mail: 'shop', resend: true });
+});
 
-  it('an amendment ends when the shop got the order meanwhile (a late answer), and the question is asked again', () => {
-    let state = reduce(withOrder(maybe), { type: 'amend' });
-    state = opened(state);
-    state = reduce(state, { type: 'answered', mail: 'shop', answer: accepted, reference: 'DL-AAAAA' });
-    expect(state.amends).toBeNull();
-    expect(state.note).toMatch(/DL-AAAAA intussen toch ontvangen/);
-    // the dialog was opened before: its 'same' would have replaced an order the shop has
-    const asked = confirmed(state, 'DL-BBBBB');
-    expect(asked.order?.running).toBe(false);
-    expect(asked.dialog).toMatchObject({
-      choice: null,
-      choiceError: expect.stringMatching(/intussen ontvangen/),
-    });
-    const fresh = confirmed(choose(asked, 'new'), 'DL-BBBBB');
-    expect(fresh.order?.record.reference).toBe('DL-BBBBB');
-  });
+it('a new order gets its own reference and no mark; the same order the shop has: only its copy goes, never the new content, and it is not amended', () => {
+  const fresh = confirmed(choose(opened(withOrder(shopHasIt)), 'new'), 'DL-BBBBB');
+  expect(fresh.order?.record.reference).toBe('DL-BBBBB');
+  expect(step(fresh)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
+  const chosen = choose(opened(withOrder(shopHasIt)), 'same');
+  const record = confirmed(chosen, 'DL-BBBBB').order!.record;
+  expect(record).toMatchObject({ reference: 'DL-AAAAA', dag: content.dag, uur: content.uur });
+  expect(nextStep(record)).toMatchObject({ mail: 'customer' });
+  const settled = withOrder(shopHasIt);
+  expect(reduce(settled, { type: 'amend' })).toBe(settled);
+});
 
-  it('the model refuses an amendment of an order the shop has: nothing changes', () => {
-    const settled = withOrder(shopHasIt);
-    expect(reduce(settled, { type: 'amend' })).toBe(settled);
-  });
+it('asks about another tab’s unfinished order too; the same order while its mail is under way goes marked', () => {
+  expect(opened(start, maybe).dialog?.unsettled?.reference).toBe('DL-AAAAA');
+  const underWay = recordOf(reduce(order, attempt('shop')));
+  const chosen = choose(opened(start, underWay), 'same');
+  expect(step(confirmed(chosen, 'DL-BBBBB'))).toMatchObject({ mail: 'shop', resend: true });
+});
 
-  it('the same order as one another open tab sends is refused: that tab finishes it', () => {
-    const chosen = choose(opened(start, maybe), 'same');
-    const state = reduce(
-      chosen,
-      { type: 'picked', dag: '2026-11-28', uur: '11:00' },
-      { type: 'confirmed', daysNow: DAYS, reference: 'DL-BBBBB', placedAt: 'x', heldElsewhere: true },
-    );
-    expect(state.order).toBeNull();
-    expect(state.dialog?.choiceError).toMatch(/in een ander venster/);
-  });
+it('amending answers "the same order" in advance, and the customer may still say it is a new one', () => {
+  const amending = reduce(withOrder(maybe), { type: 'amend' });
+  expect(opened(amending).dialog?.choice).toBe('same');
+  const same = confirmed(opened(amending), 'DL-BBBBB');
+  expect(same.order?.record.reference).toBe('DL-AAAAA');
+  expect(step(same)).toMatchObject({ mail: 'shop', resend: true });
+  // 'nieuwe bestelling, bovenop de vorige': its own reference, unmarked, the first one not replaced
+  const fresh = confirmed(choose(opened(amending), 'new'), 'DL-BBBBB');
+  expect(fresh.order?.record.reference).toBe('DL-BBBBB');
+  expect(step(fresh)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
+  expect(fresh.amends).toBeNull();
+});
 
-  it('every shop mail re-checks its day as it leaves: a day gone sends nothing and asks for another day', () => {
-    // failed on Wednesday; 'Verstuur opnieuw' after Friday's deadline
-    const failed = reduce(answer(order, 'shop', unknown(false)), { type: 'round-over' }, { type: 'resend' });
-    const gone = reduce(failed, attempt('shop', WEDNESDAY, DAYS.slice(1)));
-    expect(gone.order).toMatchObject({
-      running: false,
-      record: { mails: { shop: { status: 'not-sent', mayHaveArrived: true } } },
-    });
-    expect(gone.dialog).toMatchObject({ dag: '', unsettled: { reference: 'DL-AAAAA' }, choice: 'same' });
-    expect(gone.dialog?.notice).toMatch(/Vrijdag 27\/11\/2026 kan niet meer.*Er is niets verzonden/);
-    // another day: the same reference, marked (it may have arrived)
-    const again = confirmed(gone, 'DL-CCCCC', { dag: '2026-11-28', uur: '10:00' }, DAYS.slice(1));
-    expect(again.order?.record).toMatchObject({ reference: 'DL-AAAAA', dag: '2026-11-28' });
-    expect(step(again)).toMatchObject({ mail: 'shop', resend: true });
+it('an amendment ends when the shop got the order meanwhile (a late answer), and the question is asked again', () => {
+  const amending = opened(reduce(withOrder(maybe), { type: 'amend' }));
+  const state = reduce(amending, { type: 'answered', mail: 'shop', answer: accepted, reference: 'DL-AAAAA' });
+  expect(state.amends).toBeNull();
+  expect(state.note).toMatch(/DL-AAAAA intussen toch ontvangen/);
+  // the dialog was opened before: its 'same' would have replaced an order the shop has
+  const asked = confirmed(state, 'DL-BBBBB');
+  expect(asked.order?.running).toBe(false);
+  expect(asked.dialog).toMatchObject({
+    choice: null,
+    choiceError: expect.stringMatching(/intussen ontvangen/),
   });
+  const fresh = confirmed(choose(asked, 'new'), 'DL-BBBBB');
+  expect(fresh.order?.record.reference).toBe('DL-BBBBB');
+});
 
-  it("'besteld op' is when the shop mail leaves; the first departure stays beside it", () => {
-    let state = answer(order, 'shop', unknown(false));
-    state = reduce(state, { type: 'round-over' }, { type: 'resend' });
-    state = reduce(state, attempt('shop', '2026-11-26T08:00:00.000Z'));
-    expect(recordOf(state)).toMatchObject({ placedAt: '2026-11-26T08:00:00.000Z', firstSentAt: WEDNESDAY });
-  });
+it('the same order as one another open tab sends is refused: that tab finishes it', () => {
+  const state = confirmed(choose(opened(start, maybe), 'same'), 'DL-BBBBB', SATURDAY, DAYS, true);
+  expect(state.order).toBeNull();
+  expect(state.dialog?.choiceError).toMatch(/in een ander venster/);
+});
 
-  it("'Niet meer nodig' on an order the shop may have asks first; the same order typed again is asked about", () => {
-    const shown = reduce(withOrder(maybe), { type: 'round-over' });
-    const asking = reduce(shown, { type: 'dismissed' });
-    expect(asking).toMatchObject({ dismissing: true, order: { record: { reference: 'DL-AAAAA' } } });
-    expect(reduce(asking, { type: 'dismiss-cancelled' }).dismissing).toBe(false);
-    const gone = reduce(asking, { type: 'dismissed', sure: true });
-    expect(gone.order).toBeNull();
-    expect(opened(gone).dialog?.unsettled?.reference).toBe('DL-AAAAA');
-    // never attempted: gone at once, nothing to ask
-    const untouched = withOrder(recordOf(order));
-    expect(reduce(untouched, { type: 'dismissed' }).order).toBeNull();
+it("every shop mail re-checks its day as it leaves: a day gone sends nothing and asks for another day; 'besteld op' is when the shop mail leaves, the first departure beside it", () => {
+  // failed on Wednesday; 'Verstuur opnieuw' (after Friday's deadline)
+  const failed = reduce(answer(order, 'shop', unknown(false)), { type: 'round-over' }, { type: 'resend' });
+  const resent = recordOf(reduce(failed, attempt('shop', '2026-11-26T08:00:00.000Z')));
+  expect(resent).toMatchObject({ placedAt: '2026-11-26T08:00:00.000Z', firstSentAt: WEDNESDAY });
+  const gone = reduce(failed, attempt('shop', WEDNESDAY, DAYS.slice(1)));
+  expect(gone.order).toMatchObject({
+    running: false,
+    record: { mails: { shop: { status: 'not-sent', mayHaveArrived: true } } },
   });
+  expect(gone.dialog).toMatchObject({ dag: '', unsettled: { reference: 'DL-AAAAA' }, choice: 'same' });
+  expect(gone.dialog?.notice).toMatch(/Vrijdag 27\/11\/2026 kan niet meer.*Er is niets verzonden/);
+  // another day: the same reference, marked (it may have arrived)
+  const again = confirmed(gone, 'DL-CCCCC', { dag: '2026-11-28', uur: '10:00' }, DAYS.slice(1));
+  expect(again.order?.record).toMatchObject({ reference: 'DL-AAAAA', dag: '2026-11-28' });
+  expect(step(again)).toMatchObject({ mail: 'shop', resend: true });
+});
 
-  it('a day gone while the dialog was open: nothing is sent, today’s days are offered', () => {
-    const state = confirmed(opened(start), 'DL-BBBBB', { dag: '2026-11-27', uur: '10:00' }, DAYS.slice(1));
-    expect(state.order).toBeNull();
-    expect(state.dialog).toMatchObject({ dag: '', days: DAYS.slice(1) });
-    expect(state.dialog?.notice).toMatch(/Er is niets verzonden/);
-  });
+it("'Niet meer nodig' on an order the shop may have asks first; the same order typed again is asked about", () => {
+  const shown = reduce(withOrder(maybe), { type: 'round-over' });
+  const asking = reduce(shown, { type: 'dismissed' });
+  expect(asking).toMatchObject({ dismissing: true, order: { record: { reference: 'DL-AAAAA' } } });
+  expect(reduce(asking, { type: 'dismiss-cancelled' }).dismissing).toBe(false);
+  const gone = reduce(asking, { type: 'dismissed', sure: true });
+  expect(gone.order).toBeNull();
+  expect(opened(gone).dialog?.unsettled?.reference).toBe('DL-AAAAA');
+  // never attempted: gone at once, nothing to ask
+  const untouched = withOrder(recordOf(order));
+  expect(reduce(untouched, { type: 'dismissed' }).order).toBeNull();
+});
 
-  it('offline before the request: known not sent, and the next send is unmarked', () => {
-    let state = reduce(confirmed(opened(start), 'DL-BBBBB'), { type: 'offline' });
-    expect(outcomeOf(state.order!)).toBe('offline');
-    state = reduce(state, { type: 'resend' });
-    expect(step(state)).toMatchObject({ mail: 'shop', resend: false });
-  });
+it('a day gone while the dialog was open: nothing is sent, today’s days are offered', () => {
+  const state = confirmed(opened(start), 'DL-BBBBB', { dag: '2026-11-27', uur: '10:00' }, DAYS.slice(1));
+  expect(state.order).toBeNull();
+  expect(state.dialog).toMatchObject({ dag: '', days: DAYS.slice(1) });
+  expect(state.dialog?.notice).toMatch(/Er is niets verzonden/);
+});
 
-  it("'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, and other open tabs' orders", () => {
-    const shown = reduce(withOrder(maybe), { type: 'round-over' });
-    expect(reduce(shown, { type: 'forgotten', keepOwn: false, others: ['DL-CCCCC'] })).toMatchObject({
-      order: null,
-      keptAfterForget: ['DL-CCCCC'],
-    });
-    expect(reduce(shown, { type: 'forgotten', keepOwn: true, others: [] }).keptAfterForget).toEqual([
-      'DL-AAAAA',
-    ]);
-    const sending = confirmed(opened(start), 'DL-BBBBB');
-    const kept = reduce(sending, { type: 'forgotten', keepOwn: false, others: [] });
-    expect(kept.keptAfterForget).toEqual(['DL-BBBBB']);
-    expect(kept.note).toMatch(/behalve bestelling DL-BBBBB/);
-  });
+it('offline before the request: known not sent, and the next send is unmarked', () => {
+  let state = reduce(confirmed(opened(start), 'DL-BBBBB'), { type: 'offline' });
+  expect(outcomeOf(state.order!)).toBe('offline');
+  state = reduce(state, { type: 'resend' });
+  expect(step(state)).toMatchObject({ mail: 'shop', resend: false });
+});
 
-  it('keeps an order the shop has for ‘Bestel opnieuw’ only when asked to', () => {
-    const run = (remember: boolean) =>
-      answer(confirmed(opened(withOrder(null, remember)), 'DL-BBBBB'), 'shop', accepted).history;
-    expect(run(false)).toEqual([]);
-    expect(run(true).map((past) => past.reference)).toEqual(['DL-BBBBB']);
-  });
+it("'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, and other open tabs' orders", () => {
+  const forget = (state: ModelState, keepOwn: boolean, others: string[] = []) =>
+    reduce(state, { type: 'forgotten', keepOwn, others });
+  const shown = reduce(withOrder(maybe), { type: 'round-over' });
+  expect(forget(shown, false, ['DL-CCCCC'])).toMatchObject({ order: null, keptAfterForget: ['DL-CCCCC'] });
+  expect(forget(shown, true).keptAfterForget).toEqual(['DL-AAAAA']);
+  const kept = forget(confirmed(opened(start), 'DL-BBBBB'), false);
+  expect(kept.keptAfterForget).toEqual(['DL-BBBBB']);
+  expect(kept.note).toMatch(/behalve bestelling DL-BBBBB/);
+});
+
+it('keeps an order the shop has for ‘Bestel opnieuw’ only when asked to', () => {
+  const run = (remember: boolean) =>
+    answer(confirmed(opened(withOrder(null, remember)), 'DL-BBBBB'), 'shop', accepted).history;
+  expect(run(false)).toEqual([]);
+  expect(run(true).map((past) => past.reference)).toEqual(['DL-BBBBB']);
 });
 
 // Whatever the answers and actions: per reference at most one unmarked shop mail and one unmarked copy.
-describe('the order model, property', () => {
-  const STEPS = ['accept', 'refuse', 'refuse429', 'lost-accepted', 'lost', 'timeout', 'reload'] as const;
-  const CONFIRMS = ['confirm-same', 'confirm-new', 'amend-same', 'amend-new'] as const;
-  const ACTIONS = [...CONFIRMS, 'resend', 'dismiss', 'deadline-passes', 'cancel'] as const;
-  type Step = (typeof STEPS)[number];
-  type Action = (typeof ACTIONS)[number];
-  const steps = fc.array(fc.constantFrom(...STEPS), { maxLength: 80 });
-  const actions = fc.array(fc.constantFrom(...ACTIONS), { maxLength: 12 });
+const STEPS = ['accept', 'refuse', 'refuse429', 'lost-accepted', 'lost', 'timeout', 'reload'] as const;
+const CONFIRMS = ['confirm-same', 'confirm-new', 'amend-same', 'amend-new'] as const;
+const ACTIONS = [...CONFIRMS, 'resend', 'dismiss', 'deadline-passes', 'cancel'] as const;
+type Step = (typeof STEPS)[number];
+type Action = (typeof ACTIONS)[number];
+const steps = fc.array(fc.constantFrom(...STEPS), { maxLength: 80 });
+const actions = fc.array(fc.constantFrom(...ACTIONS), { maxLength: 12 });
 
-  it('holds for any sequence', () => {
-    fc.assert(
-      fc.property(steps, actions, (replies, plan) => {
-        const arrived: { kind: MailKind; reference: string; resend: boolean }[] = [];
-        const accepted = new Map<string, string>();
-        const used = new Set<string>();
-        const cancelled = new Set<string>();
-        const queue = [...replies];
-        let state = withOrder(null);
-        let counter = 0;
-        // Friday 27/11 and Saturday 28/11 on offer, until Friday's deadline passes.
-        let offered = DAYS;
-        const dispatch = (event: ModelEvent) => {
-          state = reduce(state, event);
-        };
-        const runRound = () => {
-          for (let guard = 0; guard < 20 && state.order?.running; guard++) {
-            const record = state.order.record;
-            const step = nextStep(record);
-            if (step.kind === 'done') return dispatch({ type: 'round-over' });
-            if (step.mail === 'customer') expect(record.mails.shop.status).toBe('accepted');
-            if (step.mail === 'cancel') expect(accepted.has(record.reference)).toBe(true);
-            else expect(cancelled.has(record.reference)).toBe(false);
-            if (step.mail === 'shop') expect(accepted.has(record.reference)).toBe(false);
-            if (accepted.has(record.reference)) expect(record.uur).toBe(accepted.get(record.reference));
-            dispatch(attempt(step.mail, WEDNESDAY, offered));
-            // The model stopped the round: the day was gone as the shop mail would leave.
-            if (state.order?.record.mails[step.mail]?.status !== 'in-flight') {
-              expect(offered.some((day) => day.value === record.dag)).toBe(false);
-              return;
-            }
-            if (step.mail === 'shop') expect(offered.some((day) => day.value === record.dag)).toBe(true);
-            const next = queue.shift() ?? 'accept';
-            const mail = { kind: step.mail, reference: record.reference, resend: step.resend };
-            if (next === 'reload') {
-              arrived.push(mail);
-              state = withOrder(pageRestored(state.order!.record));
-              return;
-            }
-            if (next === 'accept' || next === 'lost-accepted') arrived.push(mail);
-            const reply: Record<Exclude<Step, 'reload'>, MailAnswer> = {
-              accept: { kind: 'accepted' },
-              refuse: refused(),
-              refuse429: refused(true),
-              'lost-accepted': unknown(),
-              lost: unknown(),
-              timeout: unknown(false),
-            };
-            dispatch(answered(step.mail, reply[next]));
-            if (next === 'accept' && step.mail === 'shop') accepted.set(record.reference, record.uur);
+it('the order model holds for any sequence', () => {
+  fc.assert(
+    fc.property(steps, actions, (replies, plan) => {
+      const arrived: { kind: MailKind; reference: string; resend: boolean }[] = [];
+      const accepted = new Map<string, string>();
+      const used = new Set<string>();
+      const cancelled = new Set<string>();
+      const queue = [...replies];
+      let state = withOrder(null);
+      let counter = 0;
+      // Friday 27/11 and Saturday 28/11 on offer, until Friday's deadline passes.
+      let offered = DAYS;
+      const dispatch = (event: ModelEvent) => {
+        state = reduce(state, event);
+      };
+      const runRound = () => {
+        for (let guard = 0; guard < 20 && state.order?.running; guard++) {
+          const record = state.order.record;
+          const step = nextStep(record);
+          if (step.kind === 'done') return dispatch({ type: 'round-over' });
+          if (step.mail === 'customer') expect(record.mails.shop.status).toBe('accepted');
+          if (step.mail === 'cancel') expect(accepted.has(record.reference)).toBe(true);
+          else expect(cancelled.has(record.reference)).toBe(false);
+          if (step.mail === 'shop') expect(accepted.has(record.reference)).toBe(false);
+          if (accepted.has(record.reference)) expect(record.uur).toBe(accepted.get(record.reference));
+          dispatch(attempt(step.mail, WEDNESDAY, offered));
+          // The model stopped the round: the day was gone as the shop mail would leave.
+          if (state.order?.record.mails[step.mail]?.status !== 'in-flight') {
+            expect(offered.some((day) => day.value === record.dag)).toBe(false);
+            return;
           }
-        };
-        for (const action of ['confirm-new' as Action, ...plan]) {
-          if (action === 'cancel') {
-            dispatch({ type: 'cancel', at: '2026-11-24T09:00:00.000Z' });
-            if (state.order?.record.mails.cancel) cancelled.add(state.order.record.reference);
-          } else if (action === 'resend') dispatch({ type: 'resend' });
-          else if (action === 'dismiss') dispatch({ type: 'dismissed', sure: true });
-          else if (action === 'deadline-passes') offered = DAYS.slice(1);
-          else {
-            if (action.startsWith('amend')) dispatch({ type: 'amend' });
-            state = opened(state);
-            // amending answers 'same' in advance; the customer's own answer wins
-            if (state.dialog?.unsettled)
-              dispatch({ type: 'chose', choice: action.endsWith('same') ? 'same' : 'new' });
-            const before = state.dialog?.unsettled?.reference;
-            const fresh = `DL-${'ABCDEFGHJK'[counter % 10]}${'ABCDEFGHJK'[Math.floor(counter / 10) % 10]}AAA`;
-            counter++;
-            const dag = counter % 2 === 0 ? '2026-11-27' : '2026-11-28';
-            state = confirmed(state, fresh, { dag, uur: `1${counter % 8}:00` }, offered);
-            const reference = state.order?.record.reference;
-            // refused (the day is gone, or the question unanswered): nothing new, nothing sent
-            if (!state.order?.running) expect(reference).not.toBe(fresh);
-            else if (reference === fresh) {
-              expect(used.has(fresh)).toBe(false);
-              used.add(fresh);
-            } else expect(reference).toBe(before);
+          if (step.mail === 'shop') expect(offered.some((day) => day.value === record.dag)).toBe(true);
+          const next = queue.shift() ?? 'accept';
+          const mail = { kind: step.mail, reference: record.reference, resend: step.resend };
+          if (next === 'reload') {
+            arrived.push(mail);
+            state = withOrder(pageRestored(state.order!.record));
+            return;
           }
-          runRound();
+          if (next === 'accept' || next === 'lost-accepted') arrived.push(mail);
+          const reply: Record<Exclude<Step, 'reload'>, MailAnswer> = {
+            accept: { kind: 'accepted' },
+            refuse: refused(),
+            refuse429: refused(true),
+            'lost-accepted': unknown(),
+            lost: unknown(),
+            timeout: unknown(false),
+          };
+          dispatch(answered(step.mail, reply[next]));
+          if (next === 'accept' && step.mail === 'shop') accepted.set(record.reference, record.uur);
         }
-        for (const reference of used) {
-          const mine = arrived.filter((mail) => mail.reference === reference && !mail.resend);
-          expect(mine.filter((mail) => mail.kind === 'shop').length).toBeLessThanOrEqual(1);
-          expect(mine.filter((mail) => mail.kind === 'customer').length).toBeLessThanOrEqual(1);
+      };
+      for (const action of ['confirm-new' as Action, ...plan]) {
+        if (action === 'cancel') {
+          dispatch({ type: 'cancel', at: '2026-11-24T09:00:00.000Z' });
+          if (state.order?.record.mails.cancel) cancelled.add(state.order.record.reference);
+        } else if (action === 'resend') dispatch({ type: 'resend' });
+        else if (action === 'dismiss') dispatch({ type: 'dismissed', sure: true });
+        else if (action === 'deadline-passes') offered = DAYS.slice(1);
+        else {
+          if (action.startsWith('amend')) dispatch({ type: 'amend' });
+          state = opened(state);
+          // amending answers 'same' in advance; the customer's own answer wins
+          if (state.dialog?.unsettled)
+            dispatch({ type: 'chose', choice: action.endsWith('same') ? 'same' : 'new' });
+          const before = state.dialog?.unsettled?.reference;
+          const fresh = `DL-${'ABCDEFGHJK'[counter % 10]}${'ABCDEFGHJK'[Math.floor(counter / 10) % 10]}AAA`;
+          counter++;
+          const dag = counter % 2 === 0 ? '2026-11-27' : '2026-11-28';
+          state = confirmed(state, fresh, { dag, uur: `1${counter % 8}:00` }, offered);
+          const reference = state.order?.record.reference;
+          // refused (the day is gone, or the question unanswered): nothing new, nothing sent
+          if (!state.order?.running) expect(reference).not.toBe(fresh);
+          else if (reference === fresh) {
+            expect(used.has(fresh)).toBe(false);
+            used.add(fresh);
+          } else expect(reference).toBe(before);
         }
-      }),
-      { numRuns: 500 },
-    );
-  });
+        runRound();
+      }
+      for (const reference of used) {
+        const mine = arrived.filter((mail) => mail.reference === reference && !mail.resend);
+        expect(mine.filter((mail) => mail.kind === 'shop').length).toBeLessThanOrEqual(1);
+        expect(mine.filter((mail) => mail.kind === 'customer').length).toBeLessThanOrEqual(1);
+      }
+    }),
+    { numRuns: 500 },
+  );
 });

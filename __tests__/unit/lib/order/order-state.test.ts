@@ -1,14 +1,17 @@
 import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { attemptAnswered, attemptStarted, newOrder, type MailAnswer } from '@/lib/order/order-record';
-import {
-  effectsOf,
-  keptDayNotice,
-  leavingLosesOrder,
-  type ModelState,
-  type PageOrder,
-} from '@/lib/order/order-state';
+import { effectsOf, keptDayNotice, leavingLosesOrder } from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
-import { CONTACT, DAYS, WEDNESDAY, attempt, kgLine, loadedWith, reduce } from '@/__tests__/fixtures/orders';
+import {
+  CONTACT,
+  DAYS,
+  WEDNESDAY,
+  answered,
+  attempt,
+  kgLine,
+  loadedWith,
+  reduce,
+} from '@/__tests__/fixtures/orders';
 
 // Issue 31.2: a kept order whose day's rules changed says so, and an unfinished one never leaves for it.
 
@@ -16,89 +19,70 @@ const lines = [kgLine(1, 0.5)];
 // Placed in November for Saturday 9/1/2027 at 12:30, when Saturdays ran until 18:00.
 const order = (uur = '12:30', dag = '2027-01-09'): OrderRecord =>
   newOrder({ lines, contact: CONTACT, dag, uur }, 'DL-EEEEE', '2026-11-23T09:00:00.000Z');
-const unfinished = (record = order()): PageOrder => ({ record, running: false, offline: false });
-const received = (record = order()): PageOrder => {
-  const sent = attemptAnswered(attemptStarted(record, 'shop', record.placedAt), 'shop', { kind: 'accepted' });
-  return unfinished(sent);
-};
+const accepted: MailAnswer = { kind: 'accepted' };
+const unfinished = (record = order()) => ({ record, running: false, offline: false });
+const received = (record = order()) =>
+  unfinished(attemptAnswered(attemptStarted(record, 'shop', record.placedAt), 'shop', accepted));
 // The customer returns on Friday 18/12.
 const RETURN = new Date('2026-12-18T09:00:00Z');
 const december = { schedule: decemberSchedule, closedDays: [] };
 
-describe('an order kept on this device whose pick-up no longer holds (issue 31.2)', () => {
-  it('says nothing while the rules still hold', () => {
-    expect(keptDayNotice(unfinished(), RETURN, { schedule: todaysSchedule, closedDays: [] })).toBeNull();
-    expect(keptDayNotice(unfinished(order('11:30')), RETURN, december)).toBeNull();
-  });
-
-  it('an unfinished order whose hour fell outside the new hours: it says so and offers another day', () => {
-    expect(keptDayNotice(unfinished(), RETURN, december)).toBe(
-      'De slagerij heeft haar afhaalmomenten gewijzigd. Zaterdag 09/01/2027 om 12:30 kan niet meer: afhalen kan die dag van 08:00 tot 12:00. Uw bestelling vertrekt niet voor dat moment: kies een andere dag.',
-    );
-  });
-
-  it('an order the shop has, for a day closed since: it says so and offers the phone', () => {
-    const closed = { schedule: todaysSchedule, closedDays: [{ date: '2027-01-09', reason: 'verlof' }] };
-    expect(keptDayNotice(received(), RETURN, closed)).toBe(
-      'De slagerij heeft haar afhaalmomenten gewijzigd. Zaterdag 09/01/2027: de winkel is gesloten (verlof). De slagerij heeft uw bestelling wel: bel ons op 050 36 12 34 om een ander moment af te spreken.',
-    );
-  });
-
-  it('an order the shop has whose order deadline passed is no change: nothing to say', () => {
-    // Thursday 7/1: Saturday 9/1's deadline (Wednesday 6/1) is past, its hours are as they were.
-    const late = new Date('2027-01-07T09:00:00Z');
-    expect(keptDayNotice(received(order('11:30')), late, december)).toBeNull();
-    // The same for an order the shop does not have: it cannot go for that day any more.
-    expect(keptDayNotice(unfinished(order('11:30')), late, december)).toBe(
-      'Bestellen voor zaterdag 09/01/2027 kan niet meer. Uw bestelling vertrekt niet voor dat moment: kies een andere dag.',
-    );
-  });
+it('a kept order says nothing of its pick-up while the rules still hold', () => {
+  expect(keptDayNotice(unfinished(), RETURN, { schedule: todaysSchedule, closedDays: [] })).toBeNull();
+  expect(keptDayNotice(unfinished(order('11:30')), RETURN, december)).toBeNull();
 });
 
-describe('the mail to the shop re-checks the hour as it leaves, not only the day', () => {
-  it('an hour the day no longer offers sends nothing and asks for another moment', () => {
-    // Friday 27/11 is on offer; its pick-up ends at 18:00 (the test content), so 18:30 is outside.
-    const loaded = loadedWith(order('18:30', '2026-11-27'));
-    const state = reduce(loaded, { type: 'resend' }, attempt('shop', WEDNESDAY, DAYS.slice(0, 1)));
-    expect(state.order?.running).toBe(false);
-    expect(state.order?.record.mails.shop.status).toBe('not-sent');
-    expect(state.dialog?.dag).toBe('');
-    expect(state.dialog?.unsettled?.reference).toBe('DL-EEEEE');
-    expect(state.dialog?.notice).toBe(
-      'Vrijdag 27/11/2026 om 18:30 kan niet meer: de uren van die dag zijn gewijzigd. Er is niets verzonden. Kies een ander moment.',
-    );
-  });
+it('a kept unfinished order whose hour fell outside the new hours: it says so and offers another day', () => {
+  expect(keptDayNotice(unfinished(), RETURN, december)).toBe(
+    'De slagerij heeft haar afhaalmomenten gewijzigd. Zaterdag 09/01/2027 om 12:30 kan niet meer: afhalen kan die dag van 08:00 tot 12:00. Uw bestelling vertrekt niet voor dat moment: kies een andere dag.',
+  );
+});
+
+it('a kept order the shop has, for a day closed since: it says so and offers the phone', () => {
+  const closed = { schedule: todaysSchedule, closedDays: [{ date: '2027-01-09', reason: 'verlof' }] };
+  expect(keptDayNotice(received(), RETURN, closed)).toBe(
+    'De slagerij heeft haar afhaalmomenten gewijzigd. Zaterdag 09/01/2027: de winkel is gesloten (verlof). De slagerij heeft uw bestelling wel: bel ons op 050 36 12 34 om een ander moment af te spreken.',
+  );
+});
+
+it('a kept order the shop has whose order deadline passed is no change: nothing to say', () => {
+  // Thursday 7/1: Saturday 9/1's deadline (Wednesday 6/1) is past, its hours are as they were.
+  const late = new Date('2027-01-07T09:00:00Z');
+  expect(keptDayNotice(received(order('11:30')), late, december)).toBeNull();
+  // The same for an order the shop does not have: it cannot go for that day any more.
+  expect(keptDayNotice(unfinished(order('11:30')), late, december)).toBe(
+    'Bestellen voor zaterdag 09/01/2027 kan niet meer. Uw bestelling vertrekt niet voor dat moment: kies een andere dag.',
+  );
+});
+
+it('the mail to the shop re-checks the hour as it leaves: an hour the day no longer offers sends nothing and asks for another moment', () => {
+  // Friday 27/11 is on offer; its pick-up ends at 18:00 (the test content), so 18:30 is outside.
+  const loaded = loadedWith(order('18:30', '2026-11-27'));
+  const state = reduce(loaded, { type: 'resend' }, attempt('shop', WEDNESDAY, DAYS.slice(0, 1)));
+  expect(state.order).toMatchObject({ running: false, record: { mails: { shop: { status: 'not-sent' } } } });
+  expect(state.dialog).toMatchObject({ dag: '', unsettled: { reference: 'DL-EEEEE' } });
+  expect(state.dialog?.notice).toBe(
+    'Vrijdag 27/11/2026 om 18:30 kan niet meer: de uren van die dag zijn gewijzigd. Er is niets verzonden. Kies een ander moment.',
+  );
 });
 
 it("the shop's answer after the round makes the customer's copy due, once; within a round the round sends it", () => {
-  const timedOut = attemptAnswered(attemptStarted(order(), 'shop', WEDNESDAY), 'shop', {
-    kind: 'unknown',
-    retry: true,
-  });
-  const before = loadedWith(timedOut);
-  const after = reduce(before, {
-    type: 'answered',
-    mail: 'shop',
-    answer: { kind: 'accepted' },
-    reference: 'DL-EEEEE',
-  });
+  const unknown: MailAnswer = { kind: 'unknown', retry: true };
+  const before = loadedWith(attemptAnswered(attemptStarted(order(), 'shop', WEDNESDAY), 'shop', unknown));
+  const after = reduce(before, { type: 'answered', mail: 'shop', answer: accepted, reference: 'DL-EEEEE' });
   expect(effectsOf(before, after).copyDue).toBe(true);
   expect(effectsOf(after, after).copyDue).toBe(false);
-  const running = (state: ModelState): ModelState => ({
-    ...state,
-    order: { ...state.order!, running: true },
-  });
+  const running = (state: typeof before) => ({ ...state, order: { ...state.order!, running: true } });
   expect(effectsOf(running(before), running(after)).copyDue).toBe(false);
 });
 
 it('asks before leaving only while an order that could not be kept is not fully sent', () => {
   const copied = (answer: MailAnswer) => unfinished(attemptAnswered(received().record, 'customer', answer));
   const sending = unfinished(attemptStarted(order(), 'shop', WEDNESDAY));
-  expect(leavingLosesOrder({ storageFailed: true, order: sending })).toBe(true);
-  expect(leavingLosesOrder({ storageFailed: true, order: copied({ kind: 'unknown', retry: false }) })).toBe(
-    true,
-  );
-  expect(leavingLosesOrder({ storageFailed: true, order: copied({ kind: 'accepted' }) })).toBe(false);
-  expect(leavingLosesOrder({ storageFailed: true, order: null })).toBe(false);
+  const lost = (order: typeof sending | null) => leavingLosesOrder({ storageFailed: true, order });
+  expect(lost(sending)).toBe(true);
+  expect(lost(copied({ kind: 'unknown', retry: false }))).toBe(true);
+  expect(lost(copied(accepted))).toBe(false);
+  expect(lost(null)).toBe(false);
   expect(leavingLosesOrder({ storageFailed: false, order: unfinished() })).toBe(false);
 });
