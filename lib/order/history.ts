@@ -6,9 +6,8 @@ import { isChosen } from './lines';
 import type { OrderLine, PastOrder, Quantities } from './stored';
 
 /** Newest first, one entry per reference, at most HISTORY_SIZE. */
-export function addToHistory(history: readonly PastOrder[], order: PastOrder): PastOrder[] {
-  return [order, ...history.filter((past) => past.reference !== order.reference)].slice(0, HISTORY_SIZE);
-}
+export const addToHistory = (history: readonly PastOrder[], order: PastOrder): PastOrder[] =>
+  [order, ...history.filter((past) => past.reference !== order.reference)].slice(0, HISTORY_SIZE);
 
 /** An order's lines as the amounts a form takes back. */
 export function quantitiesOf(lines: readonly OrderLine[]): Quantities {
@@ -18,6 +17,5 @@ export function quantitiesOf(lines: readonly OrderLine[]): Quantities {
   return quantities;
 }
 
-export function lineCount(order: PastOrder): number {
-  return Object.values(order.quantities).filter((line) => line.aantalStuks > 0 || line.kg > 0).length;
-}
+export const lineCount = (order: PastOrder) =>
+  Object.values(order.quantities).filter((line) => line.aantalStuks > 0 || line.kg > 0).length;

@@ -84,12 +84,10 @@ function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
   const asked = dialog.unsettled;
   const own = asked && state.order?.record.reference === asked.reference ? state.order.record : null;
   const unsettled = own ?? asked;
-  if (asked && unsettled && shopHasIt(unsettled) && !shopHasIt(asked))
-    return {
-      ...state,
-      amends: null,
-      dialog: { ...dialog, unsettled, choice: null, choiceError: receivedMeanwhile(unsettled.reference) },
-    };
+  if (asked && unsettled && shopHasIt(unsettled) && !shopHasIt(asked)) {
+    const choiceError = receivedMeanwhile(unsettled.reference);
+    return { ...state, amends: null, dialog: { ...dialog, unsettled, choice: null, choiceError } };
+  }
   const { choice } = dialog;
   if (unsettled && !choice) return { ...state, dialog: { ...dialog, choiceError: CHOICE_MESSAGE } };
   if (unsettled && choice === 'same' && event.heldElsewhere && !own)
@@ -102,13 +100,8 @@ function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
       : shopHasIt(unsettled)
         ? nextRound(unsettled)
         : replaceOrder(unsettled, content, event.placedAt);
-  return {
-    ...state,
-    order: { record, running: true, offline: false },
-    amends: null,
-    lastPickup: null,
-    askAbout: null,
-  };
+  const order = { record, running: true, offline: false };
+  return { ...state, order, amends: null, lastPickup: null, askAbout: null };
 }
 
 /**
@@ -125,23 +118,13 @@ function attempt(state: ModelState, event: EventOf<'attempt'>): ModelState {
     return { ...state, note: CANCEL_TOO_LATE, order: { ...order, record: kept, running: false } };
   }
   const problem = event.mail === 'shop' && !shopHasIt(record) && pickupProblem(record, event.daysNow);
-  if (problem)
-    return {
-      ...state,
-      order: { ...order, running: false },
-      dialog: {
-        lines: record.lines,
-        contact: record.contact,
-        days: event.daysNow,
-        dag: '',
-        uur: record.uur,
-        notice: problem.kind === 'hour' ? hourGone(record) : dayGone(record.dag, true),
-        dayError: null,
-        unsettled: record,
-        choice: 'same',
-        choiceError: null,
-      },
-    };
+  if (problem) {
+    const { lines, contact, uur } = record;
+    const notice = problem.kind === 'hour' ? hourGone(record) : dayGone(record.dag, true);
+    const asked = { unsettled: record, choice: 'same' as const, choiceError: null };
+    const dialog = { lines, contact, uur, dag: '', days: event.daysNow, notice, dayError: null, ...asked };
+    return { ...state, order: { ...order, running: false }, dialog };
+  }
   return withRecord(state, (current) => attemptStarted(current, event.mail, event.at));
 }
 
@@ -199,20 +182,13 @@ function openedDialog(state: ModelState, event: EventOf<'opened'>): DialogState 
   const unsettled = unsettledFor(state, event.otherUnsettled);
   const amending = unsettled !== null && state.amends === unsettled.reference;
   const previous = amending ? unsettled : state.lastPickup;
-  const dag = previous && event.days.some((day) => day.value === previous.dag) ? previous.dag : '';
-  return {
-    lines: event.lines,
-    contact: event.contact,
-    days: event.days,
-    dag,
-    uur: hourFor(dag, previous?.uur ?? DEFAULT_PICKUP_HOUR),
-    notice: previous?.dag && !dag ? dayNoLongerOffered(previous, event) : null,
-    dayError: null,
-    unsettled,
-    // Amending answers the question in advance; the customer may still change the answer.
-    choice: amending && !shopHasIt(unsettled) ? 'same' : null,
-    choiceError: null,
-  };
+  const { lines, contact, days } = event;
+  const dag = previous && days.some((day) => day.value === previous.dag) ? previous.dag : '';
+  const uur = hourFor(dag, previous?.uur ?? DEFAULT_PICKUP_HOUR);
+  const notice = previous?.dag && !dag ? dayNoLongerOffered(previous, event) : null;
+  // Amending answers the question in advance; the customer may still change the answer.
+  const choice = amending && !shopHasIt(unsettled) ? 'same' : null;
+  return { lines, contact, days, dag, uur, notice, dayError: null, unsettled, choice, choiceError: null };
 }
 
 type Handlers = { [T in ModelEvent['type']]: (state: ModelState, event: EventOf<T>) => ModelState };
@@ -345,9 +321,7 @@ export function createModel(initial: ModelState = initialModel) {
     },
     subscribe(listener: (previous: ModelState) => void) {
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+      return () => void listeners.delete(listener);
     },
   };
 }
