@@ -21,18 +21,12 @@ const envelope = (template_id: string, template_params: object) => ({
   template_params,
 });
 
-type FakeAnswer = { status: number; text: string } | Error;
-
-function fakeFetch(...answers: FakeAnswer[]) {
+function fakeFetch(...answers: ({ status: number; text: string } | Error)[]) {
   const fetchMock = jest.fn(
     async (_url: string, _init: { method: string; headers: object; body: string }) => {
       const answer = answers.shift() ?? { status: 200, text: 'OK' };
       if (answer instanceof Error) throw answer;
-      return {
-        ok: answer.status >= 200 && answer.status < 300,
-        status: answer.status,
-        text: async () => answer.text,
-      };
+      return { ok: answer.status >= 200 && answer.status < 300, ...answer, text: async () => answer.text };
     },
   );
   Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
@@ -92,42 +86,38 @@ it('posts the same request without the SDK when site data is blocked (localStora
 });
 
 // Issue 31.5: the quota told apart from other refusals, so the page can say why nothing reached the shop.
-describe('answerForError: quota or another refusal', () => {
-  it.each([
-    [{ status: 426, text: 'The monthly limit of requests has been reached' }, 'quota'],
-    [{ status: 400, text: 'Email quota exceeded' }, 'quota'],
-    [{ status: 403, text: 'Please upgrade your plan to send more emails' }, 'quota'],
-    [{ status: 402, text: '' }, 'quota'],
-  ])('names %p a quota refusal, never sent again by itself', (error, reason) => {
-    expect(answerForError(error)).toEqual({ kind: 'refused', retry: false, reason });
-  });
+it.each([
+  [{ status: 426, text: 'The monthly limit of requests has been reached' }, 'quota'],
+  [{ status: 400, text: 'Email quota exceeded' }, 'quota'],
+  [{ status: 403, text: 'Please upgrade your plan to send more emails' }, 'quota'],
+  [{ status: 402, text: '' }, 'quota'],
+])('answerForError names %p a quota refusal, never sent again by itself', (error, reason) => {
+  expect(answerForError(error)).toEqual({ kind: 'refused', retry: false, reason });
+});
 
-  it.each([
-    // the SDK's own rate limit (es/errors/limitRateError): a moment, tried again
-    [429, 'Too Many Requests', { kind: 'refused', retry: true }],
-    // the SDK's block list and headless refusals
-    [403, 'Forbidden', { kind: 'refused', retry: false }],
-    [451, 'Unavailable For Headless Browser', { kind: 'refused', retry: false }],
-    [400, 'The Public Key is invalid', { kind: 'refused', retry: false }],
-    [403, 'Origin not allowed', { kind: 'refused', retry: false, reason: 'origin' }],
-  ])('keeps %i %j apart from the quota', (status, text, expected) => {
-    expect(answerForError({ status, text })).toEqual(expected);
-  });
+it.each([
+  // the SDK's own rate limit (es/errors/limitRateError): a moment, tried again
+  [429, 'Too Many Requests', { kind: 'refused', retry: true }],
+  // the SDK's block list and headless refusals
+  [403, 'Forbidden', { kind: 'refused', retry: false }],
+  [451, 'Unavailable For Headless Browser', { kind: 'refused', retry: false }],
+  [400, 'The Public Key is invalid', { kind: 'refused', retry: false }],
+  [403, 'Origin not allowed', { kind: 'refused', retry: false, reason: 'origin' }],
+])('answerForError keeps %i %j apart from the quota', (status, text, expected) => {
+  expect(answerForError({ status, text })).toEqual(expected);
 });
 
 // Only an answer that proves nothing was taken is a refusal; the rest may have arrived (its resend marked).
-describe('answerForError: the mail may have arrived', () => {
-  it.each([
-    [new TypeError('Failed to fetch'), { kind: 'unknown', retry: true, cause: 'network' }],
-    [{ status: 0 }, { kind: 'unknown', retry: true, cause: 'network' }],
-    [{ status: 502 }, { kind: 'unknown', retry: true, cause: 'error' }],
-    // a 200 that is not EmailJS's own answer (a Wi-Fi sign-in page)
-    [
-      { status: 200, text: '<html>captive portal</html>' },
-      { kind: 'unknown', retry: false, cause: 'error' },
-    ],
-    ['odd', { kind: 'unknown', retry: true }],
-  ])('classifies %p', (error, expected) => {
-    expect(answerForError(error)).toEqual(expected);
-  });
+it.each([
+  [new TypeError('Failed to fetch'), { kind: 'unknown', retry: true, cause: 'network' }],
+  [{ status: 0 }, { kind: 'unknown', retry: true, cause: 'network' }],
+  [{ status: 502 }, { kind: 'unknown', retry: true, cause: 'error' }],
+  // a 200 that is not EmailJS's own answer (a Wi-Fi sign-in page)
+  [
+    { status: 200, text: '<html>captive portal</html>' },
+    { kind: 'unknown', retry: false, cause: 'error' },
+  ],
+  ['odd', { kind: 'unknown', retry: true }],
+])('answerForError classifies %p as a mail that may have arrived', (error, expected) => {
+  expect(answerForError(error)).toEqual(expected);
 });

@@ -25,15 +25,10 @@ const ROUND_OVER = { type: 'round-over' } as const;
 function placed(options: { shop?: MailAnswer; copy?: MailAnswer | null; remember?: boolean } = {}) {
   const { shop = { kind: 'accepted' }, copy = { kind: 'accepted' }, remember = false } = options;
   const content = { lines: [line], contact: CONTACT, dag: '2026-11-28', uur: '11:00' };
-  let state = reduce(
-    loadedWith(null, remember),
-    ...confirmEvents(content, 'DL-CCCCC', '2026-11-23T09:00:00.000Z', DAYS),
-    attempt('shop', '2026-11-23T09:00:00.000Z'),
-    answered('shop', shop),
-  );
-  if (copy)
-    state = reduce(state, attempt('customer', '2026-11-23T09:00:00.000Z'), answered('customer', copy));
-  return reduce(state, ROUND_OVER);
+  const at = '2026-11-23T09:00:00.000Z';
+  const sent = [...confirmEvents(content, 'DL-CCCCC', at, DAYS), attempt('shop', at), answered('shop', shop)];
+  const copied = copy ? [attempt('customer', at), answered('customer', copy)] : [];
+  return reduce(loadedWith(null, remember), ...sent, ...copied, ROUND_OVER);
 }
 const cancelAt = (state: ModelState, at = WEDNESDAY) => reduce(state, { type: 'cancel', at });
 const record = (state: ModelState): OrderRecord => state.order!.record;

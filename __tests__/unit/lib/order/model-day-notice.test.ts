@@ -19,27 +19,25 @@ function reopenedNotice() {
   return model.get().dialog?.notice;
 }
 
-it('names the product that rules the remembered day out', () => {
-  jest.mocked(dayStillOffered).mockReturnValue({
-    offered: false,
-    reason: 'products',
-    message: 'Donderdag 24/12/2026 kan niet: Fondue is alleen af te halen op donderdag 31/12.',
-  });
-  expect(reopenedNotice()).toBe(
+it.each([
+  [
+    'products',
+    'Donderdag 24/12/2026 kan niet: Fondue is alleen af te halen op donderdag 31/12.',
     'Donderdag 24/12/2026 kan niet: Fondue is alleen af te halen op donderdag 31/12. Kies een andere dag.',
-  );
-  expect(dayStillOffered).toHaveBeenCalledWith(
-    expect.objectContaining({ dag: '2026-12-24', now: new Date('2026-12-18T09:00:00Z') }),
-  );
-});
-
-it('says the orders for the day are closed only when its deadline passed', () => {
-  jest.mocked(dayStillOffered).mockReturnValue({
-    offered: false,
-    reason: 'deadline',
-    message: 'Bestellen voor donderdag 24/12/2026 kan niet meer.',
-  });
-  expect(reopenedNotice()).toMatch(
-    /^Donderdag 24\/12\/2026 kan niet meer: de bestellingen voor die dag zijn afgesloten/,
-  );
-});
+  ],
+  // the orders for the day are said to be closed only when its deadline passed
+  [
+    'deadline',
+    'Bestellen voor donderdag 24/12/2026 kan niet meer.',
+    'Donderdag 24/12/2026 kan niet meer: de bestellingen voor die dag zijn afgesloten. Kies een andere dag.',
+  ],
+] as const)(
+  'says why the remembered day is ruled out (%s): the product named, or the orders closed',
+  (reason, message, notice) => {
+    jest.mocked(dayStillOffered).mockReturnValue({ offered: false, reason, message });
+    expect(reopenedNotice()).toBe(notice);
+    expect(dayStillOffered).toHaveBeenCalledWith(
+      expect.objectContaining({ dag: '2026-12-24', now: new Date('2026-12-18T09:00:00Z') }),
+    );
+  },
+);

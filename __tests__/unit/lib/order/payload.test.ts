@@ -41,111 +41,106 @@ const paramsOf = (
   });
 const build = (resend?: boolean) => paramsOf([...lines], {}, resend);
 
-describe('buildTemplateParams', () => {
-  it('sends only lines with weight or pieces above 0, each with the exact four fields', () => {
-    const params = build();
-    expect(params.producten).toEqual([
-      { naam: 'Biefstuk', gewicht: '1,5', aantalStuks: 0, isPerPiece: false },
-      { naam: 'Kippenbout extra', gewicht: '0', aantalStuks: 4, isPerPiece: true },
-      { naam: 'Cordon bleu', gewicht: '0', aantalStuks: 1, isPerPiece: true },
-      { naam: 'Spek', gewicht: '0,25', aantalStuks: 0, isPerPiece: false },
-      { naam: 'Gehakt half-om-half', gewicht: '2', aantalStuks: 0, isPerPiece: false },
-    ]);
-  });
-
-  it('carries the contract fields under their exact names, plus the additions', () => {
-    const params = build();
-    // the spec's fields, then the additions
-    const fields =
-      'producten naam email telefoon bericht dag uur referentie dag_leesbaar besteld_op onderwerp';
-    const added =
-      'producten_tekst herzending winkel_naam winkel_email winkel_telefoon winkel_adres winkel_betalen';
-    expect(Object.keys(params).sort()).toEqual(
-      `${fields} ${added} bericht_regels allergenen`.split(' ').sort(),
-    );
-    // (every value, byte for byte in the request: e2e order.spec.ts and order-lifecycle.spec.ts)
-  });
-
-  it('sends an empty message as empty text, with no message lines', () => {
-    const empty = paramsOf([line('Biefstuk', { kg: 1 })], { contact: { ...form, bericht: '' } });
-    expect([empty.bericht, empty.bericht_regels]).toEqual(['', []]);
-  });
-
-  it('lists both amounts when a line somehow has both', () => {
-    expect(paramsOf([line('Biefstuk', { kg: 1, aantalStuks: 2 })]).producten_tekst).toBe(
-      'Biefstuk: 1 kg + 2 stuks',
-    );
-  });
+it('buildTemplateParams sends only lines with weight or pieces above 0, each with the exact four fields', () => {
+  const params = build();
+  expect(params.producten).toEqual([
+    { naam: 'Biefstuk', gewicht: '1,5', aantalStuks: 0, isPerPiece: false },
+    { naam: 'Kippenbout extra', gewicht: '0', aantalStuks: 4, isPerPiece: true },
+    { naam: 'Cordon bleu', gewicht: '0', aantalStuks: 1, isPerPiece: true },
+    { naam: 'Spek', gewicht: '0,25', aantalStuks: 0, isPerPiece: false },
+    { naam: 'Gehakt half-om-half', gewicht: '2', aantalStuks: 0, isPerPiece: false },
+  ]);
 });
 
-describe('orderAsText and mailtoHref', () => {
-  it('writes the order as plain text', () => {
-    expect(orderAsText(build())).toBe(
-      [
-        'Bestelling DL-4K7QX',
-        'Afhalen: vrijdag 27 november 2026 om 09:00',
-        'Besteld op: maandag 23 november 2026 om 10:05',
-        `Bij: ${shop.name}, ${fullAddress}`,
-        '',
-        'Producten:',
-        '- Biefstuk: 1,5 kg',
-        '- Kippenbout extra: 4 stuks',
-        '- Cordon bleu: 1 stuk',
-        '- Spek: 0,25 kg',
-        '- Gehakt half-om-half: 2 kg',
-        '',
-        'Naam: Jan Peeters',
-        'E-mail: jan.peeters@example.be',
-        'Telefoon: 0470123456',
-        'Bericht: Biefstuk graag dik gesneden.',
-      ].join('\n'),
-    );
-    expect(orderAsText({ ...build(), bericht: '' })).not.toContain('Bericht:');
-  });
+it('buildTemplateParams carries the contract fields under their exact names, plus the additions', () => {
+  const params = build();
+  // the spec's fields, then the additions
+  const fields = 'producten naam email telefoon bericht dag uur referentie dag_leesbaar besteld_op onderwerp';
+  const added =
+    'producten_tekst herzending winkel_naam winkel_email winkel_telefoon winkel_adres winkel_betalen';
+  expect(Object.keys(params).sort()).toEqual(
+    `${fields} ${added} bericht_regels allergenen`.split(' ').sort(),
+  );
+  // (every value, byte for byte in the request: e2e order.spec.ts and order-lifecycle.spec.ts)
+});
 
-  it('builds a mailto link to the shop with subject and body', () => {
-    const params = build();
-    const href = mailtoHref(params);
-    expect(href.startsWith(`mailto:${shop.email}?subject=`)).toBe(true);
-    const url = new URL(href);
-    expect(url.searchParams.get('subject')).toBe(params.onderwerp);
-    expect(url.searchParams.get('body')).toBe(orderAsText(params).replace(/\n/g, '\r\n'));
-    // A mail the shop may already have carries the reference and the resend mark (never a second unmarked order).
-    const resent = new URL(mailtoHref(build(true)));
-    expect(resent.searchParams.get('subject')).toMatch(/^Bestelling DL-4K7QX \(herzending\)/);
-    expect(resent.searchParams.get('body')).toContain('Let op: deze bestelling werd opnieuw verzonden.');
-    // When the shop has the order, the copy goes to the customer himself.
-    const copy = new URL(mailtoHref(build(), 'customer'));
-    expect(copy.pathname).toBe('jan.peeters@example.be');
-    expect(copy.searchParams.get('subject')).toBe(`Kopie van uw bestelling DL-4K7QX bij ${shop.name}`);
-  });
+it('buildTemplateParams sends an empty message as empty text, with no message lines', () => {
+  const empty = paramsOf([line('Biefstuk', { kg: 1 })], { contact: { ...form, bericht: '' } });
+  expect([empty.bericht, empty.bericht_regels]).toEqual(['', []]);
+});
 
-  it('a large order stays a link every mail program opens: the essentials first, the rest in the saved copy', () => {
-    const many = catalogue()
-      .filter((product) => product.unit !== 'stuk')
-      .slice(0, 40)
-      .map((product) => ({ ...initialLine(product), kg: 1.25 }));
-    const bericht = 'Graag alles apart verpakken, met de naam op elk pakje. '.repeat(15);
-    const large = paramsOf(many, { contact: { ...form, bericht } }, true);
-    // (the whole order would not fit in one link)
-    expect(encodeURIComponent(orderAsText(large)).length).toBeGreaterThan(2000);
-    const href = mailtoHref(large);
-    expect(href.length).toBeLessThan(2000);
-    const body = new URL(href).searchParams.get('body')!.split('\r\n');
-    expect(body.slice(0, 6)).toEqual([
+it('buildTemplateParams lists both amounts when a line somehow has both', () => {
+  expect(paramsOf([line('Biefstuk', { kg: 1, aantalStuks: 2 })]).producten_tekst).toBe(
+    'Biefstuk: 1 kg + 2 stuks',
+  );
+});
+
+it('orderAsText writes the order as plain text', () => {
+  expect(orderAsText(build())).toBe(
+    [
       'Bestelling DL-4K7QX',
-      `Let op: ${large.herzending}`,
       'Afhalen: vrijdag 27 november 2026 om 09:00',
+      'Besteld op: maandag 23 november 2026 om 10:05',
+      `Bij: ${shop.name}, ${fullAddress}`,
+      '',
+      'Producten:',
+      '- Biefstuk: 1,5 kg',
+      '- Kippenbout extra: 4 stuks',
+      '- Cordon bleu: 1 stuk',
+      '- Spek: 0,25 kg',
+      '- Gehakt half-om-half: 2 kg',
+      '',
       'Naam: Jan Peeters',
       'E-mail: jan.peeters@example.be',
       'Telefoon: 0470123456',
-    ]);
-    expect(body.at(-1)).toContain('de volledige bestelling staat in het bestand van ‘Bewaar een kopie’');
-    // the saved copy holds everything
-    expect(
-      orderAsText(large)
-        .split('\n')
-        .filter((text) => text.endsWith(': 1,25 kg')),
-    ).toHaveLength(many.length);
-  });
+      'Bericht: Biefstuk graag dik gesneden.',
+    ].join('\n'),
+  );
+  expect(orderAsText({ ...build(), bericht: '' })).not.toContain('Bericht:');
+});
+
+it('mailtoHref builds a mailto link to the shop with subject and body', () => {
+  const params = build();
+  const href = mailtoHref(params);
+  expect(href.startsWith(`mailto:${shop.email}?subject=`)).toBe(true);
+  const url = new URL(href);
+  expect(url.searchParams.get('subject')).toBe(params.onderwerp);
+  expect(url.searchParams.get('body')).toBe(orderAsText(params).replace(/\n/g, '\r\n'));
+  // A mail the shop may already have carries the reference and the resend mark (never a second unmarked order).
+  const resent = new URL(mailtoHref(build(true)));
+  expect(resent.searchParams.get('subject')).toMatch(/^Bestelling DL-4K7QX \(herzending\)/);
+  expect(resent.searchParams.get('body')).toContain('Let op: deze bestelling werd opnieuw verzonden.');
+  // When the shop has the order, the copy goes to the customer himself.
+  const copy = new URL(mailtoHref(build(), 'customer'));
+  expect(copy.pathname).toBe('jan.peeters@example.be');
+  expect(copy.searchParams.get('subject')).toBe(`Kopie van uw bestelling DL-4K7QX bij ${shop.name}`);
+});
+
+it('mailtoHref: a large order stays a link every mail program opens: the essentials first, the rest in the saved copy', () => {
+  const many = catalogue()
+    .filter((product) => product.unit !== 'stuk')
+    .slice(0, 40)
+    .map((product) => ({ ...initialLine(product), kg: 1.25 }));
+  const bericht = 'Graag alles apart verpakken, met de naam op elk pakje. '.repeat(15);
+  const large = paramsOf(many, { contact: { ...form, bericht } }, true);
+  // (the whole order would not fit in one link)
+  expect(encodeURIComponent(orderAsText(large)).length).toBeGreaterThan(2000);
+  const href = mailtoHref(large);
+  expect(href.length).toBeLessThan(2000);
+  const body = new URL(href).searchParams.get('body')!.split('\r\n');
+  expect(body.slice(0, 6)).toEqual([
+    'Bestelling DL-4K7QX',
+    `Let op: ${large.herzending}`,
+    'Afhalen: vrijdag 27 november 2026 om 09:00',
+    'Naam: Jan Peeters',
+    'E-mail: jan.peeters@example.be',
+    'Telefoon: 0470123456',
+  ]);
+  expect(body.at(-1)).toContain('de volledige bestelling staat in het bestand van ‘Bewaar een kopie’');
+  // the saved copy holds everything
+  expect(
+    orderAsText(large)
+      .split('\n')
+      .filter((text) => text.endsWith(': 1,25 kg')),
+  ).toHaveLength(many.length);
 });

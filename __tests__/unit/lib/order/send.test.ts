@@ -3,8 +3,6 @@ import { CONTACT, placedModel } from '@/__tests__/fixtures/orders';
 import { outcomeOf, type ModelEvent } from '@/lib/order/order-state';
 import { runRound, type RoundDeps } from '@/lib/order/send';
 
-const templates = { shop: 'template_winkel', customer: 'template_klant' };
-
 // The real model, running: the round asks it what to do and tells it what happened.
 function setup(transport: Transport, extra: Partial<RoundDeps> = {}) {
   const model = placedModel(
@@ -21,12 +19,10 @@ function setup(transport: Transport, extra: Partial<RoundDeps> = {}) {
       model.dispatch(event);
     },
     transport,
-    templates,
+    templates: { shop: 'template_winkel', customer: 'template_klant' },
     // Monday 23/11: Friday 27/11 is still on offer when each mail leaves.
     now: () => new Date('2026-11-23T09:00:00Z'),
-    sleep: async (ms) => {
-      sleeps.push(ms);
-    },
+    sleep: async (ms) => void sleeps.push(ms),
     ...extra,
   };
   return { model, events, sleeps, run: () => runRound(deps) };
@@ -35,9 +31,8 @@ function setup(transport: Transport, extra: Partial<RoundDeps> = {}) {
 it('announces every attempt to the model before the request leaves', async () => {
   const seen: string[] = [];
   const { model, run } = setup(async (template) => {
-    seen.push(
-      `${template}:${model.get().order?.record.mails[template === 'template_winkel' ? 'shop' : 'customer'].status}`,
-    );
+    const mail = template === 'template_winkel' ? 'shop' : 'customer';
+    seen.push(`${template}:${model.get().order?.record.mails[mail].status}`);
   });
   await run();
   expect(seen).toEqual(['template_winkel:in-flight', 'template_klant:in-flight']);
