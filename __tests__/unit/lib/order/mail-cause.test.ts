@@ -1,13 +1,7 @@
 import { copyUnknownText, maybeArrivedText } from '@/lib/order/mail-cause';
-import {
-  TIMED_OUT,
-  attemptAnswered,
-  attemptStarted,
-  newOrder,
-  type MailAnswer,
-} from '@/lib/order/order-record';
+import { TIMED_OUT, attemptAnswered, attemptStarted, type MailAnswer } from '@/lib/order/order-record';
 import { parseKeptOrder } from '@/lib/order/stored';
-import { CONTACT, kgLine } from '@/__tests__/fixtures/orders';
+import { CONTACT, kgLine, newOrder } from '@/__tests__/fixtures/orders';
 
 const line = kgLine(1, 0.5, 'Biefstuk');
 const AT = '2026-11-23T09:00:00.000Z';

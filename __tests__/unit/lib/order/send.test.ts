@@ -1,15 +1,14 @@
 import type { Transport } from '@/lib/order/emailjs';
-import { CONTACT, placedModel } from '@/__tests__/fixtures/orders';
-import { outcomeOf, type ModelEvent } from '@/lib/order/order-state';
+import { CONTACT, confirmEvents, reduce } from '@/__tests__/fixtures/orders';
+import { createModel } from '@/lib/order/order-model';
+import { initialModel, outcomeOf, type ModelEvent } from '@/lib/order/order-state';
 import { runRound, type RoundDeps } from '@/lib/order/send';
 
 // The real model, running: the round asks it what to do and tells it what happened.
 function setup(transport: Transport, extra: Partial<RoundDeps> = {}) {
-  const model = placedModel(
-    { lines: [], contact: CONTACT, dag: '2026-11-27', uur: '10:30' },
-    'DL-AAAAA',
-    'x',
-  );
+  // A new order just confirmed (running, nothing sent yet), as the page makes it.
+  const content = { lines: [], contact: CONTACT, dag: '2026-11-27', uur: '10:30' };
+  const model = createModel(reduce(initialModel, ...confirmEvents(content, 'DL-AAAAA', 'x')));
   const events: ModelEvent['type'][] = [];
   const sleeps: number[] = [];
   const deps: RoundDeps = {
