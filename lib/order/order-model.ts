@@ -149,12 +149,8 @@ function withRecord(state: ModelState, change: (record: OrderRecord) => OrderRec
           )
         : state.history;
   const amendEnds = arrived && state.amends === record.reference;
-  return {
-    ...state,
-    history,
-    order: { ...state.order, record },
-    ...(amendEnds ? { amends: null, askAbout: record, note: amendEnded(record.reference) } : {}),
-  };
+  const ended = amendEnds ? { amends: null, askAbout: record, note: amendEnded(record.reference) } : {};
+  return { ...state, history, order: { ...state.order, record }, ...ended };
 }
 
 /** 'Annuleer deze bestelling' at `at`; never for an order taken over from a closed tab. */
@@ -255,15 +251,11 @@ const HANDLERS: Handlers = {
   dismissed: (state, event) => {
     const order = state.order;
     if (!order || order.running) return state;
-    const mayHaveIt = shopMayHaveIt(order.record);
+    const { record } = order;
+    const mayHaveIt = shopMayHaveIt(record);
     if (mayHaveIt && !event.sure) return { ...state, dismissing: true };
-    return {
-      ...state,
-      order: null,
-      amends: null,
-      dismissing: false,
-      askAbout: mayHaveIt && !settled(order.record) && !order.record.mails.cancel ? order.record : null,
-    };
+    const askAbout = mayHaveIt && !settled(record) && !record.mails.cancel ? record : null;
+    return { ...state, order: null, amends: null, dismissing: false, askAbout };
   },
   'dismiss-cancelled': (state) => ({ ...state, dismissing: false }),
   cancel,
@@ -288,16 +280,10 @@ const HANDLERS: Handlers = {
     const own = state.order?.record.reference;
     const keepOwn = own !== undefined && (event.keepOwn || isSending(state));
     const kept = keepOwn ? [own, ...event.others.filter((other) => other !== own)] : [...event.others];
-    return {
-      ...state,
-      ...(own && !keepOwn ? { order: null, amends: null, dismissing: false } : {}),
-      history: [],
-      remember: false,
-      askAbout: null,
-      forgets: state.forgets + 1,
-      keptAfterForget: kept,
-      note: kept.length > 0 ? forgottenExcept(kept) : FORGOTTEN_NOTE,
-    };
+    const dropped = own && !keepOwn ? { order: null, amends: null, dismissing: false } : {};
+    const note = kept.length > 0 ? forgottenExcept(kept) : FORGOTTEN_NOTE;
+    const cleared = { history: [], remember: false, askAbout: null, forgets: state.forgets + 1 };
+    return { ...state, ...dropped, ...cleared, keptAfterForget: kept, note };
   },
   'storage-failed': (state) => (state.storageFailed ? state : { ...state, storageFailed: true }),
   noted: (state, { note }) => (note === state.note ? state : { ...state, note }),
