@@ -13,46 +13,45 @@ const OLD_KEPT_ORDER = `{"order":{"reference":"DL-4K7QX","lines":[
   "customer":{"status":"not-sent","mayHaveArrived":false,"attempts":0,"retry":false}}},
   "owner":"k3x9q2ab","heartbeat":1764000000000,"left":true}`;
 
-describe('what an earlier version kept, with weights as text', () => {
-  it('resumes an order mid-send with the same reference, lines and mail text', () => {
-    const kept = parseKeptOrder(OLD_KEPT_ORDER)!;
-    expect(kept.order.reference).toBe('DL-4K7QX');
-    expect(kept.order.lines.map((line) => [line.id, line.kg, line.aantalStuks])).toEqual([
-      [1, 0.5, 0],
-      [2, 0.125, 0],
-      [3, 2, 0],
-      [4, 0, 3],
-    ]);
-    expect(kept.order.mails.shop).toMatchObject({ status: 'in-flight', mayHaveArrived: true });
-    const mail = buildTemplateParams({ order: kept.order });
-    expect(mail.producten.map((product) => product.gewicht)).toEqual(['0,5', '0,125', '2', '0']);
-    expect(JSON.stringify(kept)).not.toContain('gewicht');
-  });
+// What an earlier version kept, with weights as text.
+it('resumes an order the previous version kept mid-send with the same reference, lines and mail text', () => {
+  const kept = parseKeptOrder(OLD_KEPT_ORDER)!;
+  expect(kept.order.reference).toBe('DL-4K7QX');
+  expect(kept.order.lines.map((line) => [line.id, line.kg, line.aantalStuks])).toEqual([
+    [1, 0.5, 0],
+    [2, 0.125, 0],
+    [3, 2, 0],
+    [4, 0, 3],
+  ]);
+  expect(kept.order.mails.shop).toMatchObject({ status: 'in-flight', mayHaveArrived: true });
+  const mail = buildTemplateParams({ order: kept.order });
+  expect(mail.producten.map((product) => product.gewicht)).toEqual(['0,5', '0,125', '2', '0']);
+  expect(JSON.stringify(kept)).not.toContain('gewicht');
+});
 
-  it('reads an old concept and old history, and refuses a weight no version accepted', () => {
-    const concept = parseConcept(
-      '{"quantities":{"7":{"isPerPiece":false,"gewicht":"1,25","aantalStuks":0},"8":{"isPerPiece":false,"gewicht":"","aantalStuks":0}},' +
-        '"contact":{"naam":"","email":"","telefoon":"","bericht":""},"savedAt":1764000000000}',
-    );
-    expect(concept?.quantities).toEqual({
-      7: { isPerPiece: false, kg: 1.25, aantalStuks: 0 },
-      8: { isPerPiece: false, kg: 0, aantalStuks: 0 },
-    });
-    const history = parseHistory(
-      '[{"reference":"DL-4K7QX","dag":"2026-11-27","quantities":{"1":{"isPerPiece":false,"gewicht":"0,5","aantalStuks":0}},' +
-        '"contact":{"naam":"Jan","email":"jan@example.be","telefoon":"0470123456","bericht":""}}]',
-    );
-    expect(history[0]?.quantities).toEqual({ 1: { isPerPiece: false, kg: 0.5, aantalStuks: 0 } });
-    const withAmount = (amount: object) =>
-      parseHistory(
-        JSON.stringify([
-          { ...history[0], quantities: { 1: { isPerPiece: false, aantalStuks: 0, ...amount } } },
-        ]),
-      );
-    expect(withAmount({ gewicht: '51' })).toEqual([]);
-    expect(withAmount({ kg: 0.05 })).toEqual([]);
-    expect(withAmount({ kg: 1.2345 })).toEqual([]);
-    expect(withAmount({ kg: 50.5 })).toEqual([]);
-    expect(withAmount({ kg: 49.999 })).toHaveLength(1);
+it('reads a concept and history the previous version kept, and refuses a weight no version accepted', () => {
+  const concept = parseConcept(
+    '{"quantities":{"7":{"isPerPiece":false,"gewicht":"1,25","aantalStuks":0},"8":{"isPerPiece":false,"gewicht":"","aantalStuks":0}},' +
+      '"contact":{"naam":"","email":"","telefoon":"","bericht":""},"savedAt":1764000000000}',
+  );
+  expect(concept?.quantities).toEqual({
+    7: { isPerPiece: false, kg: 1.25, aantalStuks: 0 },
+    8: { isPerPiece: false, kg: 0, aantalStuks: 0 },
   });
+  const history = parseHistory(
+    '[{"reference":"DL-4K7QX","dag":"2026-11-27","quantities":{"1":{"isPerPiece":false,"gewicht":"0,5","aantalStuks":0}},' +
+      '"contact":{"naam":"Jan","email":"jan@example.be","telefoon":"0470123456","bericht":""}}]',
+  );
+  expect(history[0]?.quantities).toEqual({ 1: { isPerPiece: false, kg: 0.5, aantalStuks: 0 } });
+  const withAmount = (amount: object) =>
+    parseHistory(
+      JSON.stringify([
+        { ...history[0], quantities: { 1: { isPerPiece: false, aantalStuks: 0, ...amount } } },
+      ]),
+    );
+  expect(withAmount({ gewicht: '51' })).toEqual([]);
+  expect(withAmount({ kg: 0.05 })).toEqual([]);
+  expect(withAmount({ kg: 1.2345 })).toEqual([]);
+  expect(withAmount({ kg: 50.5 })).toEqual([]);
+  expect(withAmount({ kg: 49.999 })).toHaveLength(1);
 });
