@@ -3,7 +3,7 @@ import { initialLine } from '@/lib/order/lines';
 import { lineOf as line, newOrder } from '@/__tests__/fixtures/orders';
 import { buildTemplateParams, mailtoHref, orderAsText } from '@/lib/order/payload';
 import type { OrderForm } from '@/lib/order/schema';
-import type { OrderLine, OrderRecord } from '@/lib/order/stored';
+import type { Contact, OrderLine } from '@/lib/order/stored';
 import { fullAddress, shop } from '@/lib/shop';
 
 const form: OrderForm = {
@@ -25,23 +25,15 @@ const lines = [
   line('Gehakt half-om-half', { kg: 2 }),
 ];
 
-/** The order of `chosen` lines for Friday 27/11 09:00 (or as patched), placed Monday 23/11 10:05. */
-const paramsOf = (
-  chosen: OrderLine[],
-  patch: Partial<Pick<OrderRecord, 'contact' | 'dag' | 'uur'>> = {},
-  resend?: boolean,
-) =>
-  buildTemplateParams({
-    order: newOrder(
-      { lines: chosen, contact: form, dag: '2026-11-27', uur: '09:00', ...patch },
-      'DL-4K7QX',
-      '2026-11-23T09:05:00.000Z',
-    ),
-    resend,
-  });
-const build = (resend?: boolean) => paramsOf([...lines], {}, resend);
+/** The order of `chosen` lines for Friday 27/11 09:00 (from `contact`), placed Monday 23/11 10:05. */
+const paramsOf = (chosen: OrderLine[], contact: Contact = form, resend?: boolean) => {
+  const pickup = { dag: '2026-11-27', uur: '09:00' };
+  const order = newOrder({ lines: chosen, contact, ...pickup }, 'DL-4K7QX', '2026-11-23T09:05:00.000Z');
+  return buildTemplateParams({ order, resend });
+};
+const build = (resend?: boolean) => paramsOf([...lines], form, resend);
 
-it('buildTemplateParams sends only lines with weight or pieces above 0, each with the exact four fields', () => {
+it('buildTemplateParams sends only lines with weight or pieces above 0, each with the exact four fields; it carries the contract fields under their exact names, plus the additions', () => {
   const params = build();
   expect(params.producten).toEqual([
     { naam: 'Biefstuk', gewicht: '1,5', aantalStuks: 0, isPerPiece: false },
@@ -50,10 +42,6 @@ it('buildTemplateParams sends only lines with weight or pieces above 0, each wit
     { naam: 'Spek', gewicht: '0,25', aantalStuks: 0, isPerPiece: false },
     { naam: 'Gehakt half-om-half', gewicht: '2', aantalStuks: 0, isPerPiece: false },
   ]);
-});
-
-it('buildTemplateParams carries the contract fields under their exact names, plus the additions', () => {
-  const params = build();
   // the spec's fields, then the additions
   const fields = 'producten naam email telefoon bericht dag uur referentie dag_leesbaar besteld_op onderwerp';
   const added =
@@ -65,7 +53,7 @@ it('buildTemplateParams carries the contract fields under their exact names, plu
 });
 
 it('buildTemplateParams sends an empty message as empty text, with no message lines', () => {
-  const empty = paramsOf([line('Biefstuk', { kg: 1 })], { contact: { ...form, bericht: '' } });
+  const empty = paramsOf([line('Biefstuk', { kg: 1 })], { ...form, bericht: '' });
   expect([empty.bericht, empty.bericht_regels]).toEqual(['', []]);
 });
 
@@ -122,7 +110,7 @@ it('mailtoHref: a large order stays a link every mail program opens: the essenti
     .slice(0, 40)
     .map((product) => ({ ...initialLine(product), kg: 1.25 }));
   const bericht = 'Graag alles apart verpakken, met de naam op elk pakje. '.repeat(15);
-  const large = paramsOf(many, { contact: { ...form, bericht } }, true);
+  const large = paramsOf(many, { ...form, bericht }, true);
   // (the whole order would not fit in one link)
   expect(encodeURIComponent(orderAsText(large)).length).toBeGreaterThan(2000);
   const href = mailtoHref(large);
