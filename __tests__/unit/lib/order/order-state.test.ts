@@ -2,16 +2,7 @@ import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules
 import { attemptAnswered, attemptStarted, newOrder, type MailAnswer } from '@/lib/order/order-record';
 import { effectsOf, keptDayNotice, leavingLosesOrder } from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
-import {
-  CONTACT,
-  DAYS,
-  WEDNESDAY,
-  answered,
-  attempt,
-  kgLine,
-  loadedWith,
-  reduce,
-} from '@/__tests__/fixtures/orders';
+import { CONTACT, DAYS, WEDNESDAY, attempt, kgLine, loadedWith, reduce } from '@/__tests__/fixtures/orders';
 
 // Issue 31.2: a kept order whose day's rules changed says so, and an unfinished one never leaves for it.
 
