@@ -27,7 +27,7 @@ import { initialModel, isSending, type DialogState, type ModelEvent, type ModelS
 import { productsOf } from './catalogue';
 import { dayStillOffered } from './days';
 import { DEFAULT_PICKUP_HOUR, pickupHoursFor, pickupProblem } from './pickup';
-import type { OrderRecord } from './stored';
+import type { OrderRecord, PastOrder } from './stored';
 import { pickupLabel } from './day-text';
 import { shop } from '@/lib/shop';
 
@@ -134,22 +134,13 @@ function withRecord(state: ModelState, change: (record: OrderRecord) => OrderRec
   const record = change(before);
   const arrived = shopHasIt(record) && !shopHasIt(before);
   const cancelled = recordOutcome(record) === 'cancelled' && recordOutcome(before) !== 'cancelled';
-  const history =
-    state.remember && arrived
-      ? addToHistory(state.history, {
-          reference: record.reference,
-          dag: record.dag,
-          quantities: quantitiesOf(record.lines),
-          contact: record.contact,
-          prices: keptPrices(record.lines),
-        })
-      : cancelled
-        ? state.history.map((past) =>
-            past.reference === record.reference ? { ...past, cancelled: true } : past,
-          )
-        : state.history;
-  const amendEnds = arrived && state.amends === record.reference;
-  const ended = amendEnds ? { amends: null, askAbout: record, note: amendEnded(record.reference) } : {};
+  const { reference, dag, lines, contact } = record;
+  const past = { reference, dag, quantities: quantitiesOf(lines), contact, prices: keptPrices(lines) };
+  const mark = (old: PastOrder) => (old.reference === reference ? { ...old, cancelled: true } : old);
+  const added = state.remember && arrived && addToHistory(state.history, past);
+  const history = added || (cancelled ? state.history.map(mark) : state.history);
+  const amendEnds = arrived && state.amends === reference;
+  const ended = amendEnds ? { amends: null, askAbout: record, note: amendEnded(reference) } : {};
   return { ...state, history, order: { ...state.order, record }, ...ended };
 }
 
@@ -260,13 +251,10 @@ const HANDLERS: Handlers = {
   'dismiss-cancelled': (state) => ({ ...state, dismissing: false }),
   cancel,
 
-  loaded: (state, event) => ({
-    ...state,
-    loaded: true,
-    remember: event.remember,
-    history: event.remember ? event.history : [],
-    order: state.order ?? (event.order ? { record: event.order, running: false, offline: false } : null),
-  }),
+  loaded: (state, { remember, history, order }) => {
+    const kept = state.order ?? (order ? { record: order, running: false, offline: false } : null);
+    return { ...state, loaded: true, remember, history: remember ? history : [], order: kept };
+  },
   'taken-over': (state, { order, foreign }) =>
     state.order || settled(order)
       ? state

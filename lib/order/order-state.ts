@@ -159,10 +159,8 @@ export function effectsOf(previous: ModelState, state: ModelState) {
   const after = state.order?.record;
   const remove: string[] = [];
   // Replaced by another order: an unfinished one is let go (a later tab offers it), the rest goes.
-  if (before && before.reference !== after?.reference) {
-    const letGo = after && !settled(before) && !untouched(before);
-    if (!letGo) remove.push(before.reference);
-  }
+  const replaced = before && before.reference !== after?.reference;
+  if (replaced && !(after && !settled(before) && !untouched(before))) remove.push(before.reference);
   const roundEnded = previous.order?.running === true && state.order?.running === false;
   let write: OrderRecord | null = null;
   if (after && (after !== before || roundEnded)) {
