@@ -14,9 +14,8 @@ const past = (reference: string): PastOrder => ({
 
 it('the order history (Bestel opnieuw) keeps the newest first, one per reference, at most three', () => {
   let history: PastOrder[] = [];
-  for (const reference of ['DL-AAAA2', 'DL-BBBB3', 'DL-AAAA2', 'DL-CCCC4', 'DL-DDDD5']) {
+  for (const reference of ['DL-AAAA2', 'DL-BBBB3', 'DL-AAAA2', 'DL-CCCC4', 'DL-DDDD5'])
     history = addToHistory(history, past(reference));
-  }
   expect(history.map((order) => order.reference)).toEqual(['DL-DDDD5', 'DL-CCCC4', 'DL-AAAA2']);
 });
 

@@ -1,7 +1,7 @@
 import { nextStep, pageRestored, type MailAnswer } from '@/lib/order/order-record';
 import { cancelOffered, effectsOf, initialModel, outcomeOf, type ModelState } from '@/lib/order/order-state';
 import { buildTemplateParams } from '@/lib/order/payload';
-import type { OrderRecord, PastOrder } from '@/lib/order/stored';
+import type { OrderRecord } from '@/lib/order/stored';
 import {
   CONTACT,
   DAYS,
@@ -19,6 +19,7 @@ import {
 
 const line = kgLine(1, 0.5);
 const refused: MailAnswer = { kind: 'refused', retry: false };
+const unknown: MailAnswer = { kind: 'unknown', retry: false };
 const ROUND_OVER = { type: 'round-over' } as const;
 
 /** An order for Saturday 28/11 11:00, its shop mail (and copy) answered as given. */
@@ -67,7 +68,7 @@ it('cancelling is offered also while the customer copy is missing (shop-only), a
 });
 
 it('cancelling is refused for an order the shop may not have, and for one taken over from a closed tab', () => {
-  const maybe = placed({ shop: { kind: 'unknown', retry: false }, copy: null });
+  const maybe = placed({ shop: unknown, copy: null });
   expect(cancelOffered(maybe.order!, new Date(WEDNESDAY))).toBe(false);
   expect(cancelAt(maybe)).toBe(maybe);
   const notArrived = placed({ shop: refused, copy: null });
@@ -142,14 +143,8 @@ it('a cancellation that did not arrive stays on the device until the customer ta
 it('marks the entry in ‘Bestel opnieuw’ as cancelled once the shop accepted the cancellation', () => {
   const sent = placed({ remember: true });
   expect(sent.history.map((past) => past.reference)).toEqual(['DL-CCCCC']);
-  const lost = reduce(
-    cancelAt(sent),
-    attempt('cancel'),
-    answered('cancel', { kind: 'unknown', retry: false }),
-  );
+  const lost = reduce(cancelAt(sent), attempt('cancel'), answered('cancel', unknown));
   expect(lost.history[0]?.cancelled).toBeUndefined();
   const done = reduce(lost, { type: 'resend' }, attempt('cancel'), answered('cancel'));
-  expect(done.history.map((past: PastOrder) => [past.reference, past.cancelled])).toEqual([
-    ['DL-CCCCC', true],
-  ]);
+  expect(done.history.map((past) => [past.reference, past.cancelled])).toEqual([['DL-CCCCC', true]]);
 });

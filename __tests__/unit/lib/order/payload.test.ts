@@ -58,9 +58,8 @@ it('buildTemplateParams sends an empty message as empty text, with no message li
 });
 
 it('buildTemplateParams lists both amounts when a line somehow has both', () => {
-  expect(paramsOf([line('Biefstuk', { kg: 1, aantalStuks: 2 })]).producten_tekst).toBe(
-    'Biefstuk: 1 kg + 2 stuks',
-  );
+  const both = paramsOf([line('Biefstuk', { kg: 1, aantalStuks: 2 })]);
+  expect(both.producten_tekst).toBe('Biefstuk: 1 kg + 2 stuks');
 });
 
 it('orderAsText writes the order as plain text', () => {
