@@ -1,6 +1,6 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import type { EmailJsConfig } from '@/lib/env';
-import { answerForError, loadEmailJsTransport } from '@/lib/order/emailjs';
+import { loadEmailJsTransport } from '@/lib/order/emailjs';
 
 // The real SDK runs; only fetch (the boundary) is faked, so these tests pin down how 4.4.1 behaves. That
 // it sends from a headless browser, the copy right after the shop mail: every e2e order.
@@ -82,41 +82,4 @@ it('posts the same request without the SDK when site data is blocked (localStora
   } finally {
     spy.mockRestore();
   }
-});
-
-// Issue 31.5: the quota told apart from other refusals, so the page can say why nothing reached the shop.
-it.each([
-  [{ status: 426, text: 'The monthly limit of requests has been reached' }, 'quota'],
-  [{ status: 400, text: 'Email quota exceeded' }, 'quota'],
-  [{ status: 403, text: 'Please upgrade your plan to send more emails' }, 'quota'],
-  [{ status: 402, text: '' }, 'quota'],
-])('answerForError names %p a quota refusal, never sent again by itself', (error, reason) => {
-  expect(answerForError(error)).toEqual({ kind: 'refused', retry: false, reason });
-});
-
-it.each([
-  // the SDK's own rate limit (es/errors/limitRateError): a moment, tried again
-  [429, 'Too Many Requests', { kind: 'refused', retry: true }],
-  // the SDK's block list and headless refusals
-  [403, 'Forbidden', { kind: 'refused', retry: false }],
-  [451, 'Unavailable For Headless Browser', { kind: 'refused', retry: false }],
-  [400, 'The Public Key is invalid', { kind: 'refused', retry: false }],
-  [403, 'Origin not allowed', { kind: 'refused', retry: false, reason: 'origin' }],
-])('answerForError keeps %i %j apart from the quota', (status, text, expected) => {
-  expect(answerForError({ status, text })).toEqual(expected);
-});
-
-// Only an answer that proves nothing was taken is a refusal; the rest may have arrived (its resend marked).
-it.each([
-  [new TypeError('Failed to fetch'), { kind: 'unknown', retry: true, cause: 'network' }],
-  [{ status: 0 }, { kind: 'unknown', retry: true, cause: 'network' }],
-  [{ status: 502 }, { kind: 'unknown', retry: true, cause: 'error' }],
-  // a 200 that is not EmailJS's own answer (a Wi-Fi sign-in page)
-  [
-    { status: 200, text: '<html>captive portal</html>' },
-    { kind: 'unknown', retry: false, cause: 'error' },
-  ],
-  ['odd', { kind: 'unknown', retry: true }],
-])('answerForError classifies %p as a mail that may have arrived', (error, expected) => {
-  expect(answerForError(error)).toEqual(expected);
 });

@@ -2,7 +2,7 @@ import type { Transport } from '@/lib/order/emailjs';
 import { CONTACT, confirmEvents, reduce } from '@/__tests__/fixtures/orders';
 import { createModel } from '@/lib/order/order-model';
 import { initialModel, outcomeOf, type ModelEvent } from '@/lib/order/order-state';
-import { runRound, type RoundDeps } from '@/lib/order/send';
+import { answerForError, runRound, type RoundDeps } from '@/lib/order/send';
 
 // The real model, running: the round asks it what to do and tells it what happened.
 function setup(transport: Transport, extra: Partial<RoundDeps> = {}) {
@@ -70,4 +70,41 @@ it('sends a cancellation with the shop template, never the customer’s', async 
     transport.mock.calls.map(([template, params]) => [template, params.referentie, params.annulering]),
   ).toEqual([['template_winkel', 'DL-AAAAA', true]]);
   expect(outcomeOf(model.get().order!)).toBe('cancelled');
+});
+
+// Issue 31.5: the quota told apart from other refusals, so the page can say why nothing reached the shop.
+it.each([
+  [{ status: 426, text: 'The monthly limit of requests has been reached' }, 'quota'],
+  [{ status: 400, text: 'Email quota exceeded' }, 'quota'],
+  [{ status: 403, text: 'Please upgrade your plan to send more emails' }, 'quota'],
+  [{ status: 402, text: '' }, 'quota'],
+])('answerForError names %p a quota refusal, never sent again by itself', (error, reason) => {
+  expect(answerForError(error)).toEqual({ kind: 'refused', retry: false, reason });
+});
+
+it.each([
+  // the SDK's own rate limit (es/errors/limitRateError): a moment, tried again
+  [429, 'Too Many Requests', { kind: 'refused', retry: true }],
+  // the SDK's block list and headless refusals
+  [403, 'Forbidden', { kind: 'refused', retry: false }],
+  [451, 'Unavailable For Headless Browser', { kind: 'refused', retry: false }],
+  [400, 'The Public Key is invalid', { kind: 'refused', retry: false }],
+  [403, 'Origin not allowed', { kind: 'refused', retry: false, reason: 'origin' }],
+])('answerForError keeps %i %j apart from the quota', (status, text, expected) => {
+  expect(answerForError({ status, text })).toEqual(expected);
+});
+
+// Only an answer that proves nothing was taken is a refusal; the rest may have arrived (its resend marked).
+it.each([
+  [new TypeError('Failed to fetch'), { kind: 'unknown', retry: true, cause: 'network' }],
+  [{ status: 0 }, { kind: 'unknown', retry: true, cause: 'network' }],
+  [{ status: 502 }, { kind: 'unknown', retry: true, cause: 'error' }],
+  // a 200 that is not EmailJS's own answer (a Wi-Fi sign-in page)
+  [
+    { status: 200, text: '<html>captive portal</html>' },
+    { kind: 'unknown', retry: false, cause: 'error' },
+  ],
+  ['odd', { kind: 'unknown', retry: true }],
+])('answerForError classifies %p as a mail that may have arrived', (error, expected) => {
+  expect(answerForError(error)).toEqual(expected);
 });
