@@ -58,8 +58,8 @@ export async function runRound(deps: RoundDeps): Promise<void> {
 }
 
 /**
- * What a failed request (a transport's rejection) proves. Only an answer that proves nothing was taken is
- * 'refused' (sent again unmarked); everything else may have arrived.
+ * @public What a failed request (a transport's rejection) proves. Only an answer that proves nothing was
+ * taken is 'refused' (sent again unmarked); everything else may have arrived.
  */
 export function answerForError(error: unknown): MailAnswer {
   const { status, text } =
