@@ -11,6 +11,7 @@ import { STORAGE_FAILED_WARNING, type ModelState } from '@/lib/order/order-state
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
 import { DeviceData, Reorder } from './reorder';
+import type { OrderRuntime } from '@/lib/device/order-runtime';
 import { EMPTY_FORM, useOrderFlow } from './use-order-flow';
 import styles from './order-form.module.css';
 
@@ -175,8 +176,8 @@ function FormNotes({ state }: { state: ModelState }) {
 }
 
 // The form and the views of the order flow; the flow itself (dialog, sending, outcome, restore,
-// history) is owned by useOrderFlow.
-export function OrderForm({ searchId }: { searchId: string }) {
+// history) is owned by useOrderFlow, on the runtime OrderShop gives it.
+export function OrderForm({ searchId, runtime }: { searchId: string; runtime: OrderRuntime }) {
   const store = useOrderStore();
   const form = useForm<OrderFormInput, unknown, OrderFormValues>({
     resolver: orderFormResolver,
@@ -186,7 +187,7 @@ export function OrderForm({ searchId }: { searchId: string }) {
   useLayoutEffect(() => {
     adoptEarlyContact(form);
   }, [form]);
-  const { state, actions, summaryRef, formTitleRef, formRef } = useOrderFlow(store, form);
+  const { state, actions, summaryRef, formTitleRef, formRef } = useOrderFlow(store, form, runtime);
   const submitRef = useRef<HTMLButtonElement>(null);
 
   return (

@@ -8,7 +8,6 @@ import type { ShopCalendar } from '@/lib/shop-day';
 import { productCountText } from '@/lib/order/lines';
 import { OrderForm } from './order-form';
 import { createOrderRuntime, type OrderRuntime } from '@/lib/device/order-runtime';
-import { OrderRuntimeContext } from './runtime-context';
 import { OrderStoreContext, createOrderStore, useChosenLines, useOrderStore } from './order-store';
 import { ProductPicker } from './product-picker';
 import styles from './order-shop.module.css';
@@ -139,9 +138,7 @@ export function OrderShop(props: {
         <div className={styles.shop}>
           <ProductPicker searchId={SEARCH_ID} calendar={calendar} />
           <aside ref={asideRef} className={styles.aside} aria-label="Uw bestelling en gegevens">
-            <OrderRuntimeContext value={runtime}>
-              <OrderForm searchId={SEARCH_ID} />
-            </OrderRuntimeContext>
+            <OrderForm searchId={SEARCH_ID} runtime={runtime} />
           </aside>
         </div>
       </LiveFieldset>

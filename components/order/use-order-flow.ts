@@ -16,7 +16,6 @@ import { createConceptSaver, otherTabsOrder, readConcept, writeConcept } from '@
 import { askHostClock, orderTime, pageNow } from '@/lib/clock/page-clock';
 import { adoptEarlyInput, endEarlyWait, type FormApi } from './early-input';
 import type { OrderStore } from './order-store';
-import { useOrderRuntime } from './runtime-context';
 
 // The page's side of the order model (order-runtime.ts): it subscribes to it, hands it what the visitor
 // does, and keeps the composition (the rows' store and the form) in step. Every decision is the model's.
@@ -160,9 +159,8 @@ function amendOrder(model: OrderRuntime['model'], editAgain: (kept: Kept) => voi
 export type FlowProps = Pick<ReturnType<typeof useOrderFlow>, 'state' | 'actions'>;
 export type OrderActions = FlowProps['actions'];
 
-export function useOrderFlow(store: OrderStore, form: FormApi) {
+export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   const { handleSubmit } = form;
-  const runtime = useOrderRuntime();
   const { model } = runtime;
   const state = useSyncExternalStore(model.subscribe, model.get, model.get);
   const summaryRef = useRef<HTMLElement>(null);
