@@ -1,5 +1,5 @@
 import { openingPeriods } from './opening-periods';
-import { upcomingSpecialDays } from './order/days';
+import { upcomingSpecialDays } from './order/pickup';
 import { readableDay } from './order/day-text';
 import { shop } from './shop';
 

@@ -1,7 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { createEvent } from 'ics';
 import { fullAddress, shop } from '@/lib/shop';
-import { shopSchedule } from './pickup';
 
 // The 'Zet in agenda' file, loaded only on click (`ics` is large). Brussels wall-clock time, written in
 // UTC so every calendar app shows it right whatever the visitor's zone.
@@ -30,7 +29,7 @@ export async function pickupCalendarFile(input: {
     startInputType: 'utc',
     startOutputType: 'utc',
     // One pick-up slot long.
-    duration: { minutes: shopSchedule.slotMinutes },
+    duration: { minutes: shop.ordering.slotMinutes },
     status: 'CONFIRMED',
     busyStatus: 'FREE',
     alarms: [

@@ -2,7 +2,7 @@ import orderPageFile from '@/content/bestelpagina.json';
 import { weekdayNames, weekdays, type Weekday } from '@/lib/content/lists';
 import type { OrderPageContent } from '@/lib/content/schemas';
 import { allergenNotice } from './allergens';
-import { shopSchedule, type PickupSchedule } from './pickup';
+import { pickupWeekdays, shopSchedule, type PickupSchedule } from './pickup';
 
 // The order page's notices: the order deadline, written from the schedule (so it cannot disagree with the
 // dialog), then the owner's own (content/bestelpagina.json).
@@ -16,17 +16,18 @@ const order = (weekday: Weekday) => weekdays.indexOf(weekday);
 
 function deadlineNotice(schedule: PickupSchedule): Notice {
   // The pick-up days (Monday first) by their deadline ('woensdag', 'dinsdag om 18:00').
-  const groups = new Map<string, PickupSchedule['days'][number][]>();
-  for (const day of [...schedule.days].sort((a, b) => order(a.weekday) - order(b.weekday))) {
-    const { weekday, time } = day.orderBy;
-    const deadline = `${weekdayNames[weekday]}${time === '23:59' ? '' : ` om ${time}`}`;
+  const days = pickupWeekdays(schedule.openingHours).sort((a, b) => order(a.day) - order(b.day));
+  const groups = new Map<string, typeof days>();
+  for (const day of days) {
+    const { orderByDay, orderByTime: time } = day;
+    const deadline = `${weekdayNames[orderByDay]}${time === '23:59' ? '' : ` om ${time}`}`;
     groups.set(deadline, [...(groups.get(deadline) ?? []), day]);
   }
-  const names = (group: PickupSchedule['days']) => list(group.map((day) => weekdayNames[day.weekday]));
+  const names = (group: typeof days) => list(group.map((day) => weekdayNames[day.day]));
   const [[deadline, group] = ['', []]] = groups;
   if (groups.size === 1) {
     // 'dezelfde week' only when the deadline comes before every pick-up day in the week (mon–sun).
-    const sameWeek = group.every((day) => order(day.orderBy.weekday) < order(day.weekday));
+    const sameWeek = group.every((day) => order(day.orderByDay) < order(day.day));
     return {
       title: `Ten laatste ${deadline} bestellen`,
       text: `Bestel uiterlijk op ${deadline} om uw bestelling ${sameWeek ? 'dezelfde week' : 'de week erna'} op ${names(group)} af te halen.`,

@@ -25,8 +25,7 @@ import {
 } from './order-record';
 import { initialModel, isSending, type DialogState, type ModelEvent, type ModelState } from './order-state';
 import { productsOf } from './catalogue';
-import { dayStillOffered } from './days';
-import { DEFAULT_PICKUP_HOUR, pickupHoursFor, pickupProblem } from './pickup';
+import { DEFAULT_PICKUP_HOUR, dayStillOffered, pickupHoursFor, pickupProblem } from './pickup';
 import type { OrderRecord, PastOrder } from './stored';
 import { pickupLabel } from './day-text';
 import { shop } from '@/lib/shop';

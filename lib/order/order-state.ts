@@ -1,7 +1,6 @@
 // The order page's state and what is read from it (selectors): the views and the runtime ask these,
 // never the record's rules themselves. Changed only by the reducer in order-model.ts.
 import { productsOf } from './catalogue';
-import { dayStillOffered } from './days';
 import {
   mayCancel,
   recordOutcome,
@@ -12,7 +11,7 @@ import {
   type MailKind,
   type RecordOutcome,
 } from './order-record';
-import type { PickupOption } from './pickup';
+import { dayStillOffered, type PickupOption } from './pickup';
 import { shop } from '@/lib/shop';
 import type { Contact, OrderLine, OrderRecord, PastOrder } from './stored';
 

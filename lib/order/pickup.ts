@@ -1,14 +1,16 @@
 import { weekdays, type Weekday } from '@/lib/content/lists';
 import type { ShopContent } from '@/lib/content/schemas';
-import { shop } from '@/lib/shop';
+import { shop, type OpeningDay } from '@/lib/shop';
 import type { Product } from './catalogue';
 import {
   dayMonthText,
+  hourText,
   isoValue,
   parseValue,
   pickupLabel,
   shopMinute,
   shopToday,
+  shortDay,
   toTime,
   type DayNumber,
 } from './day-text';
@@ -21,64 +23,27 @@ import {
 export type PickupOption = { value: string; label: string };
 
 /**
- * A weekday customers can pick up on, from `from` until `until`; the last `orderBy.weekday` before it, at
- * `orderBy.time` (shop time), is the last moment to order.
+ * The schedule in content/winkel.json's own form (the shop's by default; tests give their own): the
+ * weekly days, new weekly days from a date on (each until the next), and dates with their own rules,
+ * which win over the weekly days (a closure wins over them).
  */
-type PickupRule = {
-  weekday: Weekday;
-  from: string;
-  until: string;
-  orderBy: { weekday: Weekday; time: string };
-};
+export type PickupSchedule = Pick<
+  ShopContent,
+  'openingHours' | 'ordering' | 'scheduleChanges' | 'specialDays'
+>;
 
-/** A date with its own hours and pick-up window, ordered by a date and time of its own (issue 31). */
-type SpecialPickupDay = NonNullable<ShopContent['specialDays']>[number];
-
-export type PickupSchedule = {
-  /** Minutes between two pick-up hours on offer (30: 09:00, 09:30, …). */
-  slotMinutes: number;
-  /** How many pick-up days the order dialog offers. */
-  daysOffered: number;
-  /** The weekly pick-up days, valid until the first of `changes`. */
-  days: readonly PickupRule[];
-  /** Weekly pick-up days valid from a date on (yyyy-MM-dd, ascending), each until the next one. */
-  changes?: readonly { from: string; days: readonly PickupRule[] }[];
-  /** Dates with their own rules: they win over the weekly days (a closure wins over them). */
-  specialDays?: readonly SpecialPickupDay[];
-};
-
-const weeklyRules = (openingHours: ShopContent['openingHours']) =>
-  openingHours.flatMap(({ day, pickup, pickupFrom, pickupUntil, orderByDay, orderByTime }): PickupRule[] =>
-    pickup && pickupFrom && pickupUntil && orderByDay && orderByTime
-      ? [
-          {
-            weekday: day,
-            from: pickupFrom,
-            until: pickupUntil,
-            orderBy: { weekday: orderByDay, time: orderByTime },
-          },
-        ]
-      : [],
+/**
+ * The weekly days customers can pick up on (`pickup` on, with every field: the content check makes sure),
+ * from `pickupFrom` until `pickupUntil`; the last `orderByDay` before it, at `orderByTime` (shop time), is
+ * the last moment to order.
+ */
+export const pickupWeekdays = (days: readonly OpeningDay[]) =>
+  days.filter((day): day is Required<OpeningDay> =>
+    Boolean(day.pickup && day.pickupFrom && day.pickupUntil && day.orderByDay && day.orderByTime),
   );
 
-/** @public The schedule of a content file (the shop's below; tests and /admin checks give their own). */
-export function scheduleFromContent(
-  content: Pick<ShopContent, 'openingHours' | 'ordering' | 'scheduleChanges' | 'specialDays'>,
-): PickupSchedule {
-  const changes = [...(content.scheduleChanges ?? [])]
-    .sort((a, b) => (a.from < b.from ? -1 : 1))
-    .map((change) => ({ from: change.from, days: weeklyRules(change.openingHours) }));
-  const { specialDays = [] } = content;
-  return {
-    ...content.ordering,
-    days: weeklyRules(content.openingHours),
-    ...(changes.length > 0 ? { changes } : {}),
-    ...(specialDays.length > 0 ? { specialDays } : {}),
-  };
-}
-
 /** The shop's schedule: its opening hours and pick-up settings from content/winkel.json. */
-export const shopSchedule: PickupSchedule = scheduleFromContent(shop);
+export const shopSchedule: PickupSchedule = shop;
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -111,32 +76,31 @@ function dayRule(schedule: PickupSchedule, day: DayNumber) {
     const deadline = orderByDay * 1440 + toMinutes(special.orderByTime);
     return { from: special.pickupFrom, until: special.pickupUntil, deadline, special };
   }
-  let rules = schedule.days;
-  for (const change of schedule.changes ?? []) {
-    const from = parseValue(change.from);
-    if (from !== null && from <= day) rules = change.days;
-  }
-  const rule = rules.find((candidate) => candidate.weekday === weekdays[weekdayIndex(day)]);
+  const begun = (schedule.scheduleChanges ?? []).filter(
+    (change) => (parseValue(change.from) ?? day + 1) <= day,
+  );
+  const { openingHours } = begun.sort((a, b) => (a.from < b.from ? -1 : 1)).at(-1) ?? schedule;
+  const rule = pickupWeekdays(openingHours).find(
+    (candidate) => candidate.day === weekdays[weekdayIndex(day)],
+  );
   if (!rule) return undefined;
-  const deadline = deadlineDay(day, rule.orderBy.weekday) * 1440 + toMinutes(rule.orderBy.time);
-  return { from: rule.from, until: rule.until, deadline, special: null };
+  const deadline = deadlineDay(day, rule.orderByDay) * 1440 + toMinutes(rule.orderByTime);
+  return { from: rule.pickupFrom, until: rule.pickupUntil, deadline, special: null };
 }
 
 /** The pick-up hours on offer on day `value` (yyyy-MM-dd), by the rules valid that day; none when closed. */
 export function pickupHoursFor(value: string, schedule: PickupSchedule = shopSchedule): readonly string[] {
   const day = parseValue(value);
   const rule = day === null ? undefined : dayRule(schedule, day);
-  return rule ? slots(rule.from, rule.until, schedule.slotMinutes) : [];
+  return rule ? slots(rule.from, rule.until, schedule.ordering.slotMinutes) : [];
 }
 
 /** Every hour any pick-up day offers, in order: the hour list before a day is chosen. */
 export function allPickupHours(schedule: PickupSchedule = shopSchedule): readonly string[] {
-  const windows = [
-    ...schedule.days,
-    ...(schedule.changes ?? []).flatMap((change) => change.days),
-    ...(schedule.specialDays ?? []).map((day) => ({ from: day.pickupFrom, until: day.pickupUntil })),
-  ];
-  const hours = new Set(windows.flatMap(({ from, until }) => slots(from, until, schedule.slotMinutes)));
+  const weekly = [schedule, ...(schedule.scheduleChanges ?? [])].flatMap((days) => days.openingHours);
+  const windows = [...pickupWeekdays(weekly), ...(schedule.specialDays ?? [])];
+  const { slotMinutes } = schedule.ordering;
+  const hours = new Set(windows.flatMap((day) => slots(day.pickupFrom, day.pickupUntil, slotMinutes)));
   return [...hours].sort();
 }
 
@@ -162,16 +126,15 @@ export function pickupProblem(
 /** @public What of a product decides its pick-up days: its name (to say so), lead time, season, category's. */
 export type DayProduct = Pick<Product, 'naam' | 'leadTime' | 'season' | 'categoryRules'>;
 
-/** Whether a season (a product's or a category's) is on offer on `today` (yyyy-MM-dd). */
-function inSeason(season: Product['season'], today: string): boolean {
-  if (!season) return true;
-  return (!season.from || season.from <= today) && (!season.until || today <= season.until);
+// Why a season (a product's or a category's) is not on offer on `today` (yyyy-MM-dd); null: it is.
+function outOfSeason(season: Product['season'], today: string) {
+  if (season?.from && today < season.from) return `is pas vanaf ${dayMonthText(season.from)} te bestellen`;
+  return season?.until && today > season.until ? 'is niet meer te bestellen' : null;
 }
 
 /** Whether a product is listed on `today`: in its own season and in its category's (issue 31). */
-export function productInSeason(product: Pick<Product, 'season' | 'categoryRules'>, today: string): boolean {
-  return inSeason(product.season, today) && inSeason(product.categoryRules?.season, today);
-}
+export const productInSeason = (product: Pick<Product, 'season' | 'categoryRules'>, today: string) =>
+  !outOfSeason(product.season, today) && !outOfSeason(product.categoryRules?.season, today);
 
 // Why rules (a product's own or its category's) rule `day` out, in the customer's words; null: they don't.
 function rulesOut(
@@ -180,9 +143,8 @@ function rulesOut(
   today: DayNumber,
 ) {
   const todayValue = isoValue(today);
-  if (season?.from && todayValue < season.from)
-    return `is pas vanaf ${dayMonthText(season.from)} te bestellen`;
-  if (season?.until && todayValue > season.until) return 'is niet meer te bestellen';
+  const out = outOfSeason(season, todayValue);
+  if (out) return out;
   const dates = season?.pickupDates ?? [];
   if (dates.length > 0 && !dates.includes(isoValue(day))) {
     const ahead = dates.filter((date) => date >= todayValue).sort();
@@ -204,7 +166,7 @@ export type PickupDayChoice = PickupOption & {
   /** Why chosen products cannot be picked up that day ('Kalkoenfilet is alleen af te halen op …'); empty: offered. */
   reasons: readonly string[];
   /** A special opening day: its hours and order deadline ('Extra open'). */
-  special: SpecialPickupDay | null;
+  special: NonNullable<PickupSchedule['specialDays']>[number] | null;
 };
 
 type PickupDaysInput = {
@@ -226,7 +188,7 @@ const SEARCH_LIMIT_DAYS = 366;
  */
 export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
   const { now, products, schedule = shopSchedule, closures = shop.closures } = input;
-  const { count = schedule.daysOffered } = input;
+  const { count = schedule.ordering.daysOffered } = input;
   const minute = shopMinute(now);
   const today = Math.floor(minute / 1440);
   const closed = new Set(closures);
@@ -274,4 +236,68 @@ export function closedPickupDays(input: {
     if (until === null || day === null || day < today || day > until || !dayRule(schedule, day)) return [];
     return [{ value: date, label: pickupLabel(date), reason }];
   });
+}
+
+// Day rules beyond the dialog's offer (issue 31).
+
+type Reason = 'closed' | 'no-pickup' | 'hour' | 'deadline' | 'products';
+/** Why an order's day no longer holds, in the customer's words (or that it still does). */
+export type DayCheck = { offered: true } | { offered: false; reason: Reason; message: string };
+
+/**
+ * Whether an order kept on this device for `dag` at `uur` can still be picked up as chosen, by today's
+ * rules (the owner may have changed the hours, closed the day or put a product out of season since).
+ */
+export function dayStillOffered(input: {
+  dag: string;
+  uur: string;
+  products: readonly DayProduct[];
+  now: Date;
+  schedule?: PickupSchedule;
+  closedDays?: readonly { date: string; reason: string }[];
+}): DayCheck {
+  const { dag, uur, products, now, schedule = shopSchedule, closedDays = shop.closedDays } = input;
+  const label = pickupLabel(dag);
+  const no = (reason: Reason, message: string): DayCheck => ({ offered: false, reason, message });
+  const closure = closedDays.find((closed) => closed.date === dag);
+  if (closure) return no('closed', `${label}: de winkel is gesloten (${closure.reason}).`);
+  const hours = pickupHoursFor(dag, schedule);
+  if (hours.length === 0) return no('no-pickup', `${label} is geen afhaaldag meer.`);
+  if (!hours.includes(uur))
+    return no(
+      'hour',
+      `${label} om ${uur} kan niet meer: afhalen kan die dag van ${hours[0]} tot ${hours.at(-1)}.`,
+    );
+  // However far ahead the order was placed, never look further than a year.
+  const closures = closedDays.map((closed) => closed.date);
+  const choice = pickupDayChoices({ now, products, schedule, closures, count: 366 }).find(
+    (day) => day.value === dag,
+  );
+  if (!choice) return no('deadline', `Bestellen voor ${shortDay(dag)} kan niet meer.`);
+  if (choice.reasons.length > 0) return no('products', `${label} kan niet: ${choice.reasons.join('; ')}.`);
+  return { offered: true };
+}
+
+/**
+ * The special opening days from today on that no closure cancels, in date order, as the home and contact
+ * pages announce them. The pages render them at build time and filter them again in the browser by the
+ * visitor's day, so a day that has passed disappears without a rebuild.
+ */
+export function upcomingSpecialDays(input: {
+  now: Date;
+  schedule?: PickupSchedule;
+  closures?: readonly string[];
+}) {
+  const { now, schedule = shopSchedule, closures = shop.closures } = input;
+  const today = isoValue(shopToday(now));
+  return [...(schedule.specialDays ?? [])]
+    .filter((day) => day.date >= today && !closures.includes(day.date))
+    .sort((a, b) => (a.date < b.date ? -1 : 1))
+    .map((day) => ({
+      date: day.date,
+      // 'Extra open: donderdag 24/12, 9u–15u'
+      text: `Extra open: ${dayMonthText(day.date)}, ${hourText(day.opens)}–${hourText(day.closes)}`,
+      // 'bestellen tot zondag 20/12 om 18u'
+      orderBy: `bestellen tot ${dayMonthText(day.orderByDate)} om ${hourText(day.orderByTime)}`,
+    }));
 }

@@ -1,6 +1,7 @@
 import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
-import { dayStillOffered, upcomingSpecialDays } from '@/lib/order/days';
 import {
+  dayStillOffered,
+  upcomingSpecialDays,
   pickupDayChoices,
   pickupDays,
   pickupHoursFor,

@@ -1,9 +1,12 @@
 import { createModel } from '@/lib/order/order-model';
-import { dayStillOffered } from '@/lib/order/days';
+import { dayStillOffered } from '@/lib/order/pickup';
 import { openedEvent } from '@/__tests__/fixtures/orders';
 
 // The reopened dialog says why the day chosen before went off offer, as dayStillOffered decides it.
-jest.mock('@/lib/order/days', () => ({ dayStillOffered: jest.fn() }));
+jest.mock('@/lib/order/pickup', () => ({
+  ...jest.requireActual('@/lib/order/pickup'),
+  dayStillOffered: jest.fn(),
+}));
 
 const line = { id: 1, naam: 'Fondue', isPerPiece: true, toggleDisabled: true, kg: 0, aantalStuks: 2 };
 const thursday = { value: '2026-12-24', label: 'Donderdag 24/12/2026' };

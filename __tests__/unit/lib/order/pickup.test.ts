@@ -3,7 +3,7 @@ import { productNamed as byName } from '@/__tests__/fixtures/orders';
 import { scheduleWith, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { catalogue } from '@/lib/order/catalogue';
 import { pickupLabel, readableDay } from '@/lib/order/day-text';
-import { allPickupHours, pickupDays, pickupHoursFor, pickupProblem, shopSchedule } from '@/lib/order/pickup';
+import { allPickupHours, pickupDays, pickupHoursFor, pickupProblem } from '@/lib/order/pickup';
 import type { Weekday } from '@/lib/shop';
 
 it('pickupHoursFor: runs every 30 minutes from 09:00 to 18:00 on a Friday and a Saturday, and starts on 09:00', () => {
@@ -13,8 +13,6 @@ it('pickupHoursFor: runs every 30 minutes from 09:00 to 18:00 on a Friday and a 
     expect(pickupHoursFor(day, todaysSchedule)).toEqual(halfHours);
   expect(allPickupHours(todaysSchedule)).toEqual(halfHours);
   expect(pickupHoursFor('vrijdag', todaysSchedule)).toEqual([]);
-  // today's rule, read from the fixture content's opening hours (Fri and Sat 09:00–18:00 per 30 min…)
-  expect(shopSchedule).toEqual(todaysSchedule);
 });
 
 it('pickupDays: lead times from the product data: keeps konijn and kalkoenfiletgebraad on Wednesday even if the general deadline moves', () => {

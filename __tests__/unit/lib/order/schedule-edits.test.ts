@@ -87,13 +87,11 @@ describe('deadline moved to Tuesday 18:00', () => {
   });
 
   it('writes one line per deadline when the days have different deadlines', () => {
-    const mixed: PickupSchedule = {
+    const [friday, saturday] = todaysSchedule.openingHours;
+    const mixed = {
       ...todaysSchedule,
-      days: [
-        todaysSchedule.days[0]!,
-        { ...todaysSchedule.days[1]!, orderBy: { weekday: 'thursday', time: '12:00' } },
-      ],
-    };
+      openingHours: [friday!, { ...saturday!, orderByDay: 'thursday', orderByTime: '12:00' }],
+    } satisfies PickupSchedule;
     expect(deadlineNotice(mixed)).toEqual({
       title: 'Tijdig bestellen',
       text: 'Voor vrijdag bestelt u uiterlijk op woensdag; voor zaterdag bestelt u uiterlijk op donderdag om 12:00.',
