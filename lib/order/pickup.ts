@@ -47,13 +47,11 @@ export const shopSchedule: PickupSchedule = shop;
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-function slots(from: string, until: string, slotMinutes: number): string[] {
-  const hours: string[] = [];
-  for (let minutes = toMinutes(from); minutes <= toMinutes(until); minutes += slotMinutes) {
-    hours.push(toTime(minutes));
-  }
-  return hours;
-}
+// The hours from `from` up to and including `until`, one slot apart.
+const slots = (from: string, until: string, slotMinutes: number) =>
+  Array.from({ length: Math.floor((toMinutes(until) - toMinutes(from)) / slotMinutes) + 1 }, (_, n) =>
+    toTime(toMinutes(from) + n * slotMinutes),
+  );
 
 // Monday 0 … Sunday 6, as in `weekdays` (day 0, 1970-01-01, was a Thursday).
 const weekdayIndex = (day: DayNumber) => (day + 3) % 7;
@@ -212,11 +210,10 @@ export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
 }
 
 // The days the order dialog offers: the allowed ones of `pickupDayChoices`.
-export function pickupDays(input: PickupDaysInput): PickupOption[] {
-  return pickupDayChoices(input)
-    .filter((choice) => choice.reasons.length === 0)
-    .map(({ value, label }) => ({ value, label }));
-}
+export const pickupDays = (input: PickupDaysInput): PickupOption[] =>
+  pickupDayChoices(input).flatMap(({ value, label, reasons }) =>
+    reasons.length > 0 ? [] : [{ value, label }],
+  );
 
 /**
  * The pick-up days from today up to and including `until` (the last day on offer; none: nothing is on

@@ -62,25 +62,21 @@ it('holds the ten Belgian public holidays of each year, computed at build time, 
   expect(in2027[0]?.reason).toBe('Nieuwjaar');
 });
 
-describe('closedPickupDays: the reasons the dialog shows', () => {
+it('closedPickupDays: names the Fridays and Saturdays up to the last day on offer that a closure took away, none already past in the shop’s zone', () => {
   const closedFrom = (now: string, closedDays: { date: string; reason: string }[]) =>
     closedPickupDays({ now: new Date(now), schedule: todaysSchedule, closedDays, until: '2027-01-09' });
-
-  it('names the Fridays and Saturdays up to the last day on offer that a closure took away', () => {
-    const list = closedFrom('2026-12-14T09:00:00Z', [
+  const christmas = { date: '2026-12-25', reason: 'Kerstmis' };
+  expect(
+    closedFrom('2026-12-14T09:00:00Z', [
       { date: '2026-12-24', reason: 'Kerstavond' },
-      { date: '2026-12-25', reason: 'Kerstmis' },
+      christmas,
       { date: '2027-01-01', reason: 'Nieuwjaar' },
       { date: '2027-03-05', reason: 'Later' },
-    ]);
-    expect(list).toEqual([
-      { value: '2026-12-25', label: 'Vrijdag 25/12/2026', reason: 'Kerstmis' },
-      { value: '2027-01-01', label: 'Vrijdag 01/01/2027', reason: 'Nieuwjaar' },
-    ]);
-  });
-
-  it('leaves out closures already past in the shop’s zone', () => {
-    // 23:30 UTC on Friday 25 Dec is Saturday 26 Dec in Brussels.
-    expect(closedFrom('2026-12-25T23:30:00Z', [{ date: '2026-12-25', reason: 'Kerstmis' }])).toEqual([]);
-  });
+    ]),
+  ).toEqual([
+    { value: '2026-12-25', label: 'Vrijdag 25/12/2026', reason: 'Kerstmis' },
+    { value: '2027-01-01', label: 'Vrijdag 01/01/2027', reason: 'Nieuwjaar' },
+  ]);
+  // 23:30 UTC on Friday 25 Dec is Saturday 26 Dec in Brussels.
+  expect(closedFrom('2026-12-25T23:30:00Z', [christmas])).toEqual([]);
 });

@@ -86,13 +86,10 @@ describe('seasonal categories: the category’s season and lead time hold for ea
     expect(productInSeason(biefstuk, '2026-11-30')).toBe(true);
   });
 
-  it('offers only the category’s pick-up dates, and says why a day is ruled out', () => {
+  it('offers only the category’s pick-up dates, which a product may narrow, and says why a day is ruled out', () => {
     expect(why('2026-12-02T09:00:00Z', [kalkoen], 1)).toEqual(
       untilChristmasEve(['Kalkoenfilet is alleen af te halen op donderdag 24/12 of donderdag 31/12']),
     );
-  });
-
-  it('lets a product narrow its category’s pick-up dates, named on the day it rules out', () => {
     const fondue = inFeestmenu({ naam: 'Fondue', season: { pickupDates: ['2026-12-31'] } });
     expect(why('2026-12-18T09:00:00Z', [kalkoen, fondue])).toEqual([
       ['2026-12-24', ['Fondue is alleen af te halen op donderdag 31/12']],
@@ -126,7 +123,7 @@ describe('seasonal categories: the category’s season and lead time hold for ea
     ]);
   });
 
-  it('says when a product is not yet, or no longer, on offer (an order kept from before)', () => {
+  it('says when a product is not yet, or no longer, on offer (an order kept from before), and names the weekday deadline of a lead time', () => {
     expect(why('2026-11-27T09:00:00Z', [kalkoen], 1)[0]).toEqual([
       '2026-12-04',
       ['Kalkoenfilet is pas vanaf dinsdag 01/12 te bestellen'],
@@ -135,9 +132,6 @@ describe('seasonal categories: the category’s season and lead time hold for ea
       '2027-01-08',
       ['Kalkoenfilet is niet meer te bestellen'],
     ]);
-  });
-
-  it('names the weekday deadline of a lead time', () => {
     // Sunday 20/12: the shop takes orders for 24/12 until 18:00, this product only until Saturday.
     const bySaturday: DayProduct = { naam: 'Konijn', leadTime: { orderByWeekday: 'saturday' } };
     expect(why('2026-12-20T09:00:00Z', [bySaturday], 1)).toEqual([
@@ -147,47 +141,35 @@ describe('seasonal categories: the category’s season and lead time hold for ea
   });
 });
 
-describe('dayStillOffered: an order kept on this device, checked again', () => {
+it('dayStillOffered: an order kept on this device says yes while nothing changed, else names the reason: closed, no pick-up day, hour, deadline, products', () => {
+  const closedDays = [{ date: '2026-12-26', reason: 'Kerstverlof' }];
   const check = (dag: string, uur: string, iso: string, products: readonly DayProduct[] = []) =>
-    dayStillOffered({
-      dag,
-      uur,
-      products,
-      now: at(iso),
-      schedule: decemberSchedule,
-      closedDays: [{ date: '2026-12-26', reason: 'Kerstverlof' }],
-    });
-
-  it('says yes while nothing changed, else names the reason: closed, no pick-up day, hour, deadline, products', () => {
-    expect(check('2026-12-24', '14:30', '2026-12-18T09:00:00Z')).toEqual({ offered: true });
-    expect(check('2026-12-26', '10:00', '2026-12-18T09:00:00Z')).toMatchObject({
-      offered: false,
-      reason: 'closed',
-      message: 'Zaterdag 26/12/2026: de winkel is gesloten (Kerstverlof).',
-    });
-    expect(check('2026-12-17', '10:00', '2026-12-10T09:00:00Z')).toMatchObject({ reason: 'no-pickup' });
-    expect(check('2027-01-09', '15:00', '2027-01-04T09:00:00Z')).toMatchObject({
-      reason: 'hour',
-      message: 'Zaterdag 09/01/2027 om 15:00 kan niet meer: afhalen kan die dag van 08:00 tot 12:00.',
-    });
-    expect(check('2026-12-24', '10:00', '2026-12-21T09:00:00Z')).toMatchObject({ reason: 'deadline' });
-    expect(check('2026-12-19', '10:00', '2026-12-14T09:00:00Z', [feestmenu])).toMatchObject({
-      reason: 'products',
-      message:
-        'Zaterdag 19/12/2026 kan niet: Gourmetschotel per persoon is alleen af te halen op donderdag 24/12 of donderdag 31/12.',
-    });
+    dayStillOffered({ dag, uur, products, now: at(iso), schedule: decemberSchedule, closedDays });
+  expect(check('2026-12-24', '14:30', '2026-12-18T09:00:00Z')).toEqual({ offered: true });
+  expect(check('2026-12-26', '10:00', '2026-12-18T09:00:00Z')).toMatchObject({
+    offered: false,
+    reason: 'closed',
+    message: 'Zaterdag 26/12/2026: de winkel is gesloten (Kerstverlof).',
+  });
+  expect(check('2026-12-17', '10:00', '2026-12-10T09:00:00Z')).toMatchObject({ reason: 'no-pickup' });
+  expect(check('2027-01-09', '15:00', '2027-01-04T09:00:00Z')).toMatchObject({
+    reason: 'hour',
+    message: 'Zaterdag 09/01/2027 om 15:00 kan niet meer: afhalen kan die dag van 08:00 tot 12:00.',
+  });
+  expect(check('2026-12-24', '10:00', '2026-12-21T09:00:00Z')).toMatchObject({ reason: 'deadline' });
+  expect(check('2026-12-19', '10:00', '2026-12-14T09:00:00Z', [feestmenu])).toMatchObject({
+    reason: 'products',
+    message:
+      'Zaterdag 19/12/2026 kan niet: Gourmetschotel per persoon is alleen af te halen op donderdag 24/12 of donderdag 31/12.',
   });
 });
 
-describe('upcomingSpecialDays: what home and contact announce', () => {
+it('upcomingSpecialDays (what home and contact announce): drops a day once past (the day itself still counts) and a closed one; none without special days', () => {
   const notices = (iso: string, closures: readonly string[] = []) =>
     upcomingSpecialDays({ now: at(iso), schedule: decemberSchedule, closures });
-
-  it('drops a day once past (the day itself still counts) and a closed one; none without special days', () => {
-    expect(notices('2026-12-24T22:00:00Z').map((day) => day.date)).toEqual(['2026-12-24', '2026-12-31']);
-    expect(notices('2026-12-24T23:30:00Z').map((day) => day.date)).toEqual(['2026-12-31']);
-    expect(notices('2027-01-02T09:00:00Z')).toEqual([]);
-    expect(notices('2026-12-01T09:00:00Z', ['2026-12-24']).map((day) => day.date)).toEqual(['2026-12-31']);
-    expect(upcomingSpecialDays({ now: at('2026-12-01T09:00:00Z'), schedule: todaysSchedule })).toEqual([]);
-  });
+  expect(notices('2026-12-24T22:00:00Z').map((day) => day.date)).toEqual(['2026-12-24', '2026-12-31']);
+  expect(notices('2026-12-24T23:30:00Z').map((day) => day.date)).toEqual(['2026-12-31']);
+  expect(notices('2027-01-02T09:00:00Z')).toEqual([]);
+  expect(notices('2026-12-01T09:00:00Z', ['2026-12-24']).map((day) => day.date)).toEqual(['2026-12-31']);
+  expect(upcomingSpecialDays({ now: at('2026-12-01T09:00:00Z'), schedule: todaysSchedule })).toEqual([]);
 });

@@ -97,18 +97,12 @@ it('day texts: writes a pick-up day for labels, subjects and sentences', () => {
   expect(pickupLabel('2026-02-30')).toBe('2026-02-30');
 });
 
-describe('pickupProblem', () => {
+it("pickupProblem: refuses no day and the old preselected 'vrijdag', and accepts only the offered half-hour slots", () => {
   const offered = [{ value: '2026-11-27', label: 'Vrijdag 27/11/2026' }];
   const problem = (dag: string, uur: string) => pickupProblem({ dag, uur }, offered)?.message ?? null;
-
-  it("refuses no day and the old preselected 'vrijdag'", () => {
-    for (const dag of ['', 'vrijdag', '2026-02-30']) expect(problem(dag, '09:00')).toBe('Kies een afhaaldag');
-    expect(problem('2026-11-27', '09:00')).toBeNull();
-  });
-
-  it('accepts only the offered half-hour slots', () => {
-    expect(problem('2026-11-27', '18:00')).toBeNull();
-    for (const uur of ['08:30', '18:30', '09:15', '9:00', ''])
-      expect(problem('2026-11-27', uur)).toBe('Kies een afhaaluur');
-  });
+  for (const dag of ['', 'vrijdag', '2026-02-30']) expect(problem(dag, '09:00')).toBe('Kies een afhaaldag');
+  expect(problem('2026-11-27', '09:00')).toBeNull();
+  expect(problem('2026-11-27', '18:00')).toBeNull();
+  for (const uur of ['08:30', '18:30', '09:15', '9:00', ''])
+    expect(problem('2026-11-27', uur)).toBe('Kies een afhaaluur');
 });

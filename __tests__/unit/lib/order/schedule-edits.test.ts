@@ -19,82 +19,59 @@ const values = (schedule: PickupSchedule, now = MONDAY) => offered(schedule, now
 const recheck = (schedule: PickupSchedule, dag: string, uur: string, now = MONDAY) =>
   pickupProblem({ dag, uur }, offered(schedule, now), schedule)?.message ?? 'ok';
 
-describe('Thursday added (14:00–18:00, order by Wednesday)', () => {
+it('Thursday added (14:00–18:00, order by Wednesday): offered with its own hours, closed at the end of Wednesday, re-checked at confirm, in the notice', () => {
   const schedule = ownerEdits.thursday;
-
-  it('offers Thursdays in the dialog, with their own hours', () => {
-    expect(values(schedule).slice(0, 4)).toEqual(['2026-11-26', '2026-11-27', '2026-11-28', '2026-12-03']);
-    expect(values(schedule)).toHaveLength(8);
-    expect(offered(schedule)[0]?.label).toBe('Donderdag 26/11/2026');
-    expect(pickupHoursFor('2026-11-26', schedule)).toEqual(
-      '14:00 14:30 15:00 15:30 16:00 16:30 17:00 17:30 18:00'.split(' '),
-    );
-    expect(allPickupHours(schedule)[0]).toBe('09:00');
-  });
-
-  it('closes Thursday’s orders at the end of Wednesday, the day before', () => {
-    expect(values(schedule, new Date('2026-11-25T22:59:00Z'))[0]).toBe('2026-11-26'); // Wed 23:59
-    expect(values(schedule, new Date('2026-11-25T23:00:00Z'))[0]).toBe('2026-12-03'); // Thu 00:00
-  });
-
-  it('accepts Thursday 14:00 at confirm and refuses Thursday 09:00 (before its window)', () => {
-    expect(recheck(schedule, '2026-11-26', '14:00')).toBe('ok');
-    expect(recheck(schedule, '2026-11-26', '09:00')).toBe('Kies een afhaaluur');
-    expect(recheck(todaysSchedule, '2026-11-26', '14:00')).toBe(
-      'Deze afhaaldag kan niet meer, kies een andere dag',
-    );
-  });
-
-  it('writes the notice for all three days', () => {
-    expect(deadlineNotice(schedule)?.text).toBe(
-      'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op donderdag, vrijdag of zaterdag af te halen.',
-    );
-  });
+  expect(values(schedule).slice(0, 4)).toEqual(['2026-11-26', '2026-11-27', '2026-11-28', '2026-12-03']);
+  expect(values(schedule)).toHaveLength(8);
+  expect(offered(schedule)[0]?.label).toBe('Donderdag 26/11/2026');
+  expect(pickupHoursFor('2026-11-26', schedule)).toEqual(
+    '14:00 14:30 15:00 15:30 16:00 16:30 17:00 17:30 18:00'.split(' '),
+  );
+  expect(allPickupHours(schedule)[0]).toBe('09:00');
+  expect(values(schedule, new Date('2026-11-25T22:59:00Z'))[0]).toBe('2026-11-26'); // Wed 23:59
+  expect(values(schedule, new Date('2026-11-25T23:00:00Z'))[0]).toBe('2026-12-03'); // Thu 00:00
+  // Thursday 14:00 accepted at confirm, Thursday 09:00 (before its window) refused.
+  expect(recheck(schedule, '2026-11-26', '14:00')).toBe('ok');
+  expect(recheck(schedule, '2026-11-26', '09:00')).toBe('Kies een afhaaluur');
+  expect(recheck(todaysSchedule, '2026-11-26', '14:00')).toBe(
+    'Deze afhaaldag kan niet meer, kies een andere dag',
+  );
+  expect(deadlineNotice(schedule)?.text).toBe(
+    'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op donderdag, vrijdag of zaterdag af te halen.',
+  );
 });
 
-describe('15-minute slots', () => {
+it('15-minute slots: every quarter from 09:00 to 18:00, 09:15 accepted at confirm (today’s schedule refuses it)', () => {
   const schedule = ownerEdits.quarterHours;
+  const hours = pickupHoursFor('2026-11-27', schedule);
+  expect(hours).toHaveLength(37);
+  expect(hours.slice(0, 3)).toEqual(['09:00', '09:15', '09:30']);
+  expect(hours.at(-1)).toBe('18:00');
+  expect(recheck(schedule, '2026-11-27', '09:15')).toBe('ok');
+  expect(recheck(todaysSchedule, '2026-11-27', '09:15')).toBe('Kies een afhaaluur');
+});
 
-  it('offers every quarter from 09:00 to 18:00', () => {
-    const hours = pickupHoursFor('2026-11-27', schedule);
-    expect(hours).toHaveLength(37);
-    expect(hours.slice(0, 3)).toEqual(['09:00', '09:15', '09:30']);
-    expect(hours.at(-1)).toBe('18:00');
-  });
-
-  it('accepts 09:15 at confirm (today’s schedule refuses it)', () => {
-    expect(recheck(schedule, '2026-11-27', '09:15')).toBe('ok');
-    expect(recheck(todaysSchedule, '2026-11-27', '09:15')).toBe('Kies een afhaaluur');
+it('deadline moved to Tuesday 18:00: keeps this week’s Friday through Tuesday 18:00 (Brussels), drops it at 18:01, says so in the notice', () => {
+  const schedule = ownerEdits.tuesdayDeadline;
+  expect(values(schedule, new Date('2026-11-24T17:00:59Z'))[0]).toBe('2026-11-27');
+  expect(values(schedule, new Date('2026-11-24T17:01:00Z'))[0]).toBe('2026-12-04');
+  // Today's Wednesday deadline would still offer it on Wednesday.
+  expect(values(todaysSchedule, new Date('2026-11-25T10:00:00Z'))[0]).toBe('2026-11-27');
+  expect(values(schedule, new Date('2026-11-25T10:00:00Z'))[0]).toBe('2026-12-04');
+  expect(deadlineNotice(schedule)).toEqual({
+    title: 'Ten laatste dinsdag om 18:00 bestellen',
+    text: 'Bestel uiterlijk op dinsdag om 18:00 om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',
   });
 });
 
-describe('deadline moved to Tuesday 18:00', () => {
-  const schedule = ownerEdits.tuesdayDeadline;
-
-  it('keeps this week’s Friday through Tuesday 18:00 and drops it at 18:01 (Brussels)', () => {
-    expect(values(schedule, new Date('2026-11-24T17:00:59Z'))[0]).toBe('2026-11-27');
-    expect(values(schedule, new Date('2026-11-24T17:01:00Z'))[0]).toBe('2026-12-04');
-    // Today's Wednesday deadline would still offer it on Wednesday.
-    expect(values(todaysSchedule, new Date('2026-11-25T10:00:00Z'))[0]).toBe('2026-11-27');
-    expect(values(schedule, new Date('2026-11-25T10:00:00Z'))[0]).toBe('2026-12-04');
-  });
-
-  it('writes the new deadline in the notice', () => {
-    expect(deadlineNotice(schedule)).toEqual({
-      title: 'Ten laatste dinsdag om 18:00 bestellen',
-      text: 'Bestel uiterlijk op dinsdag om 18:00 om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',
-    });
-  });
-
-  it('writes one line per deadline when the days have different deadlines', () => {
-    const [friday, saturday] = todaysSchedule.openingHours;
-    const mixed = {
-      ...todaysSchedule,
-      openingHours: [friday!, { ...saturday!, orderByDay: 'thursday', orderByTime: '12:00' }],
-    } satisfies PickupSchedule;
-    expect(deadlineNotice(mixed)).toEqual({
-      title: 'Tijdig bestellen',
-      text: 'Voor vrijdag bestelt u uiterlijk op woensdag; voor zaterdag bestelt u uiterlijk op donderdag om 12:00.',
-    });
+it('writes one notice line per deadline when the days have different deadlines', () => {
+  const [friday, saturday] = todaysSchedule.openingHours;
+  const mixed = {
+    ...todaysSchedule,
+    openingHours: [friday!, { ...saturday!, orderByDay: 'thursday', orderByTime: '12:00' }],
+  } satisfies PickupSchedule;
+  expect(deadlineNotice(mixed)).toEqual({
+    title: 'Tijdig bestellen',
+    text: 'Voor vrijdag bestelt u uiterlijk op woensdag; voor zaterdag bestelt u uiterlijk op donderdag om 12:00.',
   });
 });
