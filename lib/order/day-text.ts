@@ -72,7 +72,4 @@ export function placedText(iso: string): string {
 }
 
 // '09:00' → '9u', '09:30' → '9u30' (how the shop writes its hours).
-export function hourText(time: string): string {
-  const minutes = time.slice(3, 5);
-  return `${Number(time.slice(0, 2))}u${minutes === '00' ? '' : minutes}`;
-}
+export const hourText = (time: string) => `${Number(time.slice(0, 2))}u${time.slice(3, 5).replace('00', '')}`;

@@ -171,13 +171,12 @@ type PickupDaysInput = {
   now: Date;
   // The chosen products: their lead times and seasons, and their category's, narrow the days on offer.
   products: readonly DayProduct[];
-  // The shop's own (content/winkel.json) unless given.
   schedule?: PickupSchedule;
   closures?: readonly string[];
   count?: number;
 };
 
-// However many closures there are, never look further than a year ahead.
+// However many closures there are (or however far ahead a kept order is), never look further than a year.
 const SEARCH_LIMIT_DAYS = 366;
 
 /**
@@ -265,9 +264,8 @@ export function dayStillOffered(input: {
       'hour',
       `${label} om ${uur} kan niet meer: afhalen kan die dag van ${hours[0]} tot ${hours.at(-1)}.`,
     );
-  // However far ahead the order was placed, never look further than a year.
   const closures = closedDays.map((closed) => closed.date);
-  const choice = pickupDayChoices({ now, products, schedule, closures, count: 366 }).find(
+  const choice = pickupDayChoices({ now, products, schedule, closures, count: SEARCH_LIMIT_DAYS }).find(
     (day) => day.value === dag,
   );
   if (!choice) return no('deadline', `Bestellen voor ${shortDay(dag)} kan niet meer.`);

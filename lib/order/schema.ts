@@ -52,8 +52,7 @@ export const orderFormSchema = z.object({
     z.maxLength(BERICHT_MAX_LENGTH, formMessages.berichtTooLong),
     z.refine((bericht) => !hasInvisibleControl(bericht, true), formMessages.berichtInvisible),
   ),
-  // Honeypot: hidden from people, filled in by bots. The form pretends success and sends nothing.
-  website: z.string(),
+  website: z.string(), // the honeypot (form-rules.ts)
 });
 
 export type OrderFormInput = z.input<typeof orderFormSchema>;
