@@ -8,9 +8,7 @@ export const BERICHT_MAX_LENGTH = 1000;
 export const NO_PRODUCT_MESSAGE = 'Kies minstens één product';
 
 // Honeypot: hidden from people, filled in by bots. The form pretends success and sends nothing.
-export function isHoneypotFilled(form: { website: string }): boolean {
-  return form.website.trim() !== '';
-}
+export const isHoneypotFilled = (form: { website: string }) => form.website.trim() !== '';
 
 // Invisible control characters: a right-to-left override (U+202E) in a name turns the shop's mail
 // subject around; other controls, bidi marks and zero-width spaces hide what was typed. They are
@@ -20,6 +18,5 @@ const INVISIBLE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200C\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
 
 /** Whether `text` holds an invisible control character (`lines`: line breaks and tabs are allowed). */
-export function hasInvisibleControl(text: string, lines = false): boolean {
-  return INVISIBLE.test(text) || (!lines && /[\t\n\r]/.test(text));
-}
+export const hasInvisibleControl = (text: string, lines = false) =>
+  INVISIBLE.test(text) || (!lines && /[\t\n\r]/.test(text));

@@ -167,6 +167,9 @@ export type PickupDayChoice = PickupOption & {
   special: NonNullable<PickupSchedule['specialDays']>[number] | null;
 };
 
+/** Closed days with the reason the customer reads ('Kerstmis'); the shop's: content/sluitingen.json. */
+type ClosedDays = readonly { date: string; reason: string }[];
+
 type PickupDaysInput = {
   now: Date;
   // The chosen products: their lead times and seasons, and their category's, narrow the days on offer.
@@ -218,12 +221,9 @@ export const pickupDays = (input: PickupDaysInput): PickupOption[] =>
  * The pick-up days from today up to and including `until` (the last day on offer; none: nothing is on
  * offer) that a closure took off the list, with the reason the dialog shows ('Kerstmis').
  */
-export function closedPickupDays(input: {
-  now: Date;
-  until: string | undefined;
-  schedule?: PickupSchedule;
-  closedDays?: readonly { date: string; reason: string }[];
-}): (PickupOption & { reason: string })[] {
+export function closedPickupDays(
+  input: Pick<PickupDaysInput, 'now' | 'schedule'> & { until: string | undefined; closedDays?: ClosedDays },
+): (PickupOption & { reason: string })[] {
   const { schedule = shopSchedule, closedDays = shop.closedDays } = input;
   const today = shopToday(input.now);
   const until = input.until === undefined ? null : parseValue(input.until);
@@ -244,14 +244,9 @@ export type DayCheck = { offered: true } | { offered: false; reason: Reason; mes
  * Whether an order kept on this device for `dag` at `uur` can still be picked up as chosen, by today's
  * rules (the owner may have changed the hours, closed the day or put a product out of season since).
  */
-export function dayStillOffered(input: {
-  dag: string;
-  uur: string;
-  products: readonly DayProduct[];
-  now: Date;
-  schedule?: PickupSchedule;
-  closedDays?: readonly { date: string; reason: string }[];
-}): DayCheck {
+export function dayStillOffered(
+  input: Omit<PickupDaysInput, 'closures' | 'count'> & { dag: string; uur: string; closedDays?: ClosedDays },
+): DayCheck {
   const { dag, uur, products, now, schedule = shopSchedule, closedDays = shop.closedDays } = input;
   const label = pickupLabel(dag);
   const no = (reason: Reason, message: string): DayCheck => ({ offered: false, reason, message });

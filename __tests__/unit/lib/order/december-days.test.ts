@@ -34,7 +34,7 @@ const feestmenu: DayProduct = {
   season: { from: '2026-12-01', until: '2026-12-31', pickupDates: ['2026-12-24', '2026-12-31'] },
 };
 
-it('special opening days: offers a special day with its own deadline unless a closure wins, never the other Thursdays', () => {
+it('special days and weekly hours from a date on: a special day with its own deadline and hours unless a closure wins, never the other Thursdays; other days the weekly hours valid on that day', () => {
   // Friday 18/12 at 10:00: Saturday 19/12 passed its Wednesday; 24/12 is open until Sunday 20/12 18:00.
   expect(offered('2026-12-18T09:00:00Z')).toEqual(['2026-12-24', '2026-12-31', '2027-01-08', '2027-01-09']);
   expect(offered('2026-12-20T16:59:00Z')).toContain('2026-12-24');
@@ -45,9 +45,6 @@ it('special opening days: offers a special day with its own deadline unless a cl
   expect(offered('2026-12-18T09:00:00Z', [], [...CHRISTMAS_CLOSURES, '2026-12-24'])).not.toContain(
     '2026-12-24',
   );
-});
-
-it('weekly hours from a date on: gives each day the hours valid on that day, and a special day its own', () => {
   expect(pickupHoursFor('2026-12-24', decemberSchedule).at(-1)).toBe('15:00');
   expect(pickupHoursFor('2026-12-17', decemberSchedule)).toEqual([]);
   expect(pickupHoursFor('2026-12-19', decemberSchedule).at(-1)).toBe('18:00');

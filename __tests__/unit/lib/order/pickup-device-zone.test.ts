@@ -1,5 +1,5 @@
 import { todaysSchedule } from '@/__tests__/fixtures/schedules';
-import { placedText } from '@/lib/order/day-text';
+import { pickupLabel, placedText, readableDay } from '@/lib/order/day-text';
 import { pickupDays } from '@/lib/order/pickup';
 
 // Run as is and again by pickup-device-zones.test.ts in far-away zones: the device never moves the deadline.
@@ -27,9 +27,13 @@ describe(`pickupDays on a device in ${Intl.DateTimeFormat().resolvedOptions().ti
     );
   });
 
-  it('says when an order was placed on the shop’s clock (winter, summer, past midnight)', () => {
+  it('says when an order was placed on the shop’s clock (winter, summer, past midnight), and writes a pick-up day for labels and sentences', () => {
     expect(placedText('2026-11-23T09:05:00.000Z')).toBe('maandag 23 november 2026 om 10:05');
     expect(placedText('2026-07-01T22:30:00Z')).toBe('donderdag 2 juli 2026 om 00:30');
     expect(placedText('geen tijd')).toBe('geen tijd');
+    expect(pickupLabel('2026-12-04')).toBe('Vrijdag 04/12/2026');
+    expect(readableDay('2027-01-08')).toBe('vrijdag 8 januari 2027');
+    expect(readableDay('vrijdag')).toBe('vrijdag');
+    expect(pickupLabel('2026-02-30')).toBe('2026-02-30');
   });
 });

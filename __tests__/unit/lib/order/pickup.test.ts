@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { productNamed as byName } from '@/__tests__/fixtures/orders';
 import { scheduleWith, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { catalogue } from '@/lib/order/catalogue';
-import { pickupLabel, readableDay } from '@/lib/order/day-text';
+import { pickupLabel } from '@/lib/order/day-text';
 import { allPickupHours, pickupDays, pickupHoursFor, pickupProblem } from '@/lib/order/pickup';
 import type { Weekday } from '@/lib/shop';
 
@@ -88,13 +88,6 @@ describe('pickupDays: properties over three years of instants', () => {
       { numRuns: 1000 },
     );
   });
-});
-
-it('day texts: writes a pick-up day for labels, subjects and sentences', () => {
-  expect(pickupLabel('2026-12-04')).toBe('Vrijdag 04/12/2026');
-  expect(readableDay('2027-01-08')).toBe('vrijdag 8 januari 2027');
-  expect(readableDay('vrijdag')).toBe('vrijdag');
-  expect(pickupLabel('2026-02-30')).toBe('2026-02-30');
 });
 
 it("pickupProblem: refuses no day and the old preselected 'vrijdag', and accepts only the offered half-hour slots", () => {
