@@ -27,7 +27,7 @@ it.each([
   expect(field(await file(dag, uur), 'DTSTART')).toBe(`DTSTART:${start}`);
 });
 
-it('places the event at the shop, one slot long, with the order as description', async () => {
+it('places the event at the shop, one slot long, with the order as description; refuses a day or hour that is not a date and time', async () => {
   const ics = unfold(await file('2026-11-27', '09:00'));
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(ics).toContain('DURATION:PT30M');
@@ -37,9 +37,6 @@ it('places the event at the shop, one slot long, with the order as description',
   expect(field(ics, 'DESCRIPTION')).toBe('DESCRIPTION:Bestelling DL-4K7QX\\nBiefstuk: 1\\,5 kg');
   expect(field(ics, 'UID')).toBe('UID:DL-4K7QX-2026-11-27@www.hoeveslagerij-delinde.be');
   expect(ics).toContain('BEGIN:VALARM');
-});
-
-it('refuses a day or hour that is not a date and time', async () => {
   await expect(file('vrijdag', '09:00')).rejects.toThrow('Ongeldig afhaalmoment');
   await expect(file('2026-11-27', '9u')).rejects.toThrow('Ongeldig afhaalmoment');
 });

@@ -64,78 +64,76 @@ it('seasonal products: allows only the days every line can be picked up, and nam
   );
 });
 
-describe('seasonal categories: the category’s season and lead time hold for each product besides its own', () => {
-  const december = feestmenu.season;
-  const inFeestmenu = (product: DayProduct): DayProduct => ({
-    ...product,
-    categoryRules: { season: december, leadTime: { minDaysAhead: 3 } },
-  });
-  const kalkoen = inFeestmenu({ naam: 'Kalkoenfilet' });
+// Seasonal categories: the category’s season and lead time hold for each product besides its own.
+const inFeestmenu = (product: DayProduct): DayProduct => ({
+  ...product,
+  categoryRules: { season: feestmenu.season, leadTime: { minDaysAhead: 3 } },
+});
+const kalkoen = inFeestmenu({ naam: 'Kalkoenfilet' });
 
-  it('lists a product only in its category’s window, and in its own within it (the product narrows)', () => {
-    expect(productInSeason(kalkoen, '2026-11-30')).toBe(false);
-    expect(productInSeason(kalkoen, '2026-12-01')).toBe(true);
-    expect(productInSeason(kalkoen, '2027-01-01')).toBe(false);
-    const late = inFeestmenu({ naam: 'Oesters', season: { from: '2026-12-15' } });
-    expect(productInSeason(late, '2026-12-14')).toBe(false);
-    expect(productInSeason(late, '2026-12-15')).toBe(true);
-    const biefstuk: DayProduct = { naam: 'Biefstuk' };
-    expect(productInSeason(biefstuk, '2026-11-30')).toBe(true);
-  });
+it('seasonal categories: lists a product only in its category’s window, and in its own within it (the product narrows)', () => {
+  expect(productInSeason(kalkoen, '2026-11-30')).toBe(false);
+  expect(productInSeason(kalkoen, '2026-12-01')).toBe(true);
+  expect(productInSeason(kalkoen, '2027-01-01')).toBe(false);
+  const late = inFeestmenu({ naam: 'Oesters', season: { from: '2026-12-15' } });
+  expect(productInSeason(late, '2026-12-14')).toBe(false);
+  expect(productInSeason(late, '2026-12-15')).toBe(true);
+  const biefstuk: DayProduct = { naam: 'Biefstuk' };
+  expect(productInSeason(biefstuk, '2026-11-30')).toBe(true);
+});
 
-  it('offers only the category’s pick-up dates, which a product may narrow, and says why a day is ruled out', () => {
-    expect(why('2026-12-02T09:00:00Z', [kalkoen], 1)).toEqual(
-      untilChristmasEve(['Kalkoenfilet is alleen af te halen op donderdag 24/12 of donderdag 31/12']),
-    );
-    const fondue = inFeestmenu({ naam: 'Fondue', season: { pickupDates: ['2026-12-31'] } });
-    expect(why('2026-12-18T09:00:00Z', [kalkoen, fondue])).toEqual([
-      ['2026-12-24', ['Fondue is alleen af te halen op donderdag 31/12']],
-      ['2026-12-31', []],
-    ]);
-  });
+it('seasonal categories: offers only the category’s pick-up dates, which a product may narrow, and says why a day is ruled out', () => {
+  expect(why('2026-12-02T09:00:00Z', [kalkoen], 1)).toEqual(
+    untilChristmasEve(['Kalkoenfilet is alleen af te halen op donderdag 24/12 of donderdag 31/12']),
+  );
+  const fondue = inFeestmenu({ naam: 'Fondue', season: { pickupDates: ['2026-12-31'] } });
+  expect(why('2026-12-18T09:00:00Z', [kalkoen, fondue])).toEqual([
+    ['2026-12-24', ['Fondue is alleen af te halen op donderdag 31/12']],
+    ['2026-12-31', []],
+  ]);
+});
 
-  it('applies the stricter of the category’s and the product’s lead times', () => {
-    // Monday 21/12 before the deadline of 24/12 is moved: three days ahead (category) rules it out.
-    const early = {
-      ...decemberSchedule,
-      specialDays: decemberSchedule.specialDays?.map((day) => ({
-        ...day,
-        orderByDate: day.date,
-        orderByTime: '06:00',
-      })),
-    };
-    const on = (products: readonly DayProduct[]) => why('2026-12-22T09:00:00Z', products, 1, early);
-    expect(on([kalkoen])).toEqual([
-      ['2026-12-24', ['Kalkoenfilet bestelt u minstens 3 dagen op voorhand']],
-      ['2026-12-31', []],
-    ]);
-    // The product's own shorter lead time does not loosen its category's …
-    expect(on([inFeestmenu({ naam: 'Kalkoenfilet', leadTime: { minDaysAhead: 1 } })])[0]?.[1]).toEqual([
-      'Kalkoenfilet bestelt u minstens 3 dagen op voorhand',
-    ]);
-    // … and its own longer one holds too.
-    expect(on([inFeestmenu({ naam: 'Kalkoenfilet', leadTime: { minDaysAhead: 10 } })])[0]).toEqual([
-      '2026-12-24',
-      ['Kalkoenfilet bestelt u minstens 10 dagen op voorhand'],
-    ]);
-  });
+it('seasonal categories: applies the stricter of the category’s and the product’s lead times', () => {
+  // Monday 21/12 before the deadline of 24/12 is moved: three days ahead (category) rules it out.
+  const early = {
+    ...decemberSchedule,
+    specialDays: decemberSchedule.specialDays?.map((day) => ({
+      ...day,
+      orderByDate: day.date,
+      orderByTime: '06:00',
+    })),
+  };
+  const on = (products: readonly DayProduct[]) => why('2026-12-22T09:00:00Z', products, 1, early);
+  expect(on([kalkoen])).toEqual([
+    ['2026-12-24', ['Kalkoenfilet bestelt u minstens 3 dagen op voorhand']],
+    ['2026-12-31', []],
+  ]);
+  // The product's own shorter lead time does not loosen its category's …
+  expect(on([inFeestmenu({ naam: 'Kalkoenfilet', leadTime: { minDaysAhead: 1 } })])[0]?.[1]).toEqual([
+    'Kalkoenfilet bestelt u minstens 3 dagen op voorhand',
+  ]);
+  // … and its own longer one holds too.
+  expect(on([inFeestmenu({ naam: 'Kalkoenfilet', leadTime: { minDaysAhead: 10 } })])[0]).toEqual([
+    '2026-12-24',
+    ['Kalkoenfilet bestelt u minstens 10 dagen op voorhand'],
+  ]);
+});
 
-  it('says when a product is not yet, or no longer, on offer (an order kept from before), and names the weekday deadline of a lead time', () => {
-    expect(why('2026-11-27T09:00:00Z', [kalkoen], 1)[0]).toEqual([
-      '2026-12-04',
-      ['Kalkoenfilet is pas vanaf dinsdag 01/12 te bestellen'],
-    ]);
-    expect(why('2027-01-04T09:00:00Z', [kalkoen], 1)[0]).toEqual([
-      '2027-01-08',
-      ['Kalkoenfilet is niet meer te bestellen'],
-    ]);
-    // Sunday 20/12: the shop takes orders for 24/12 until 18:00, this product only until Saturday.
-    const bySaturday: DayProduct = { naam: 'Konijn', leadTime: { orderByWeekday: 'saturday' } };
-    expect(why('2026-12-20T09:00:00Z', [bySaturday], 1)).toEqual([
-      ['2026-12-24', ['Konijn bestelt u voor deze dag uiterlijk zaterdag 19/12']],
-      ['2026-12-31', []],
-    ]);
-  });
+it('seasonal categories: says when a product is not yet, or no longer, on offer (an order kept from before), and names the weekday deadline of a lead time', () => {
+  expect(why('2026-11-27T09:00:00Z', [kalkoen], 1)[0]).toEqual([
+    '2026-12-04',
+    ['Kalkoenfilet is pas vanaf dinsdag 01/12 te bestellen'],
+  ]);
+  expect(why('2027-01-04T09:00:00Z', [kalkoen], 1)[0]).toEqual([
+    '2027-01-08',
+    ['Kalkoenfilet is niet meer te bestellen'],
+  ]);
+  // Sunday 20/12: the shop takes orders for 24/12 until 18:00, this product only until Saturday.
+  const bySaturday: DayProduct = { naam: 'Konijn', leadTime: { orderByWeekday: 'saturday' } };
+  expect(why('2026-12-20T09:00:00Z', [bySaturday], 1)).toEqual([
+    ['2026-12-24', ['Konijn bestelt u voor deze dag uiterlijk zaterdag 19/12']],
+    ['2026-12-31', []],
+  ]);
 });
 
 it('dayStillOffered: an order kept on this device says yes while nothing changed, else names the reason: closed, no pick-up day, hour, deadline, products', () => {

@@ -24,70 +24,69 @@ it('pickupDays: lead times from the product data: keeps konijn and kalkoenfiletg
   expect(first('2026-11-25T21:00:00Z', 'Konijn')).toBe('2026-11-27');
 });
 
-describe('pickupDays: properties over three years of instants', () => {
-  const brusselsDate = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Brussels',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const addDays = (iso: string, n: number) =>
-    new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-  const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+// pickupDays: properties over three years of instants.
+const brusselsDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Brussels',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
-  it('always offers 8 increasing Fridays/Saturdays, the first one still open per Intl', () => {
-    const start = Date.parse('2026-01-01T00:00:00Z');
-    const end = Date.parse('2029-01-01T00:00:00Z');
-    fc.assert(
-      fc.property(fc.integer({ min: start, max: end }), (ms) => {
-        const list = pickupDays({ now: new Date(ms), schedule: todaysSchedule, closures: [], products: [] });
-        const today = brusselsDate.format(new Date(ms)); // yyyy-MM-dd
-        // Oracle: the Friday of the first week whose Wednesday is today or later.
-        let friday = addDays(today, (5 - weekday(today) + 7) % 7);
-        if (addDays(friday, -2) < today) friday = addDays(friday, 7);
-        const expected = [0, 1, 7, 8, 14, 15, 21, 22].map((n) => addDays(friday, n));
+it('pickupDays over three years of instants: always offers 8 increasing Fridays/Saturdays, the first one still open per Intl', () => {
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  const end = Date.parse('2029-01-01T00:00:00Z');
+  fc.assert(
+    fc.property(fc.integer({ min: start, max: end }), (ms) => {
+      const list = pickupDays({ now: new Date(ms), schedule: todaysSchedule, closures: [], products: [] });
+      const today = brusselsDate.format(new Date(ms)); // yyyy-MM-dd
+      // Oracle: the Friday of the first week whose Wednesday is today or later.
+      let friday = addDays(today, (5 - weekday(today) + 7) % 7);
+      if (addDays(friday, -2) < today) friday = addDays(friday, 7);
+      const expected = [0, 1, 7, 8, 14, 15, 21, 22].map((n) => addDays(friday, n));
+      return (
+        list.length === 8 &&
+        list.every((option, index) => option.value === expected[index]) &&
+        list.every((option) => option.label === pickupLabel(option.value))
+      );
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+it('pickupDays over three years of instants: never offers a day that is closed, too soon for a lead time, or past its deadline', () => {
+  const leadProducts = catalogue().filter((product) => product.leadTime);
+  const deadlines: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'sunday'];
+  fc.assert(
+    fc.property(
+      fc.integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2028-12-31T00:00:00Z') }),
+      fc.subarray(leadProducts),
+      fc.constantFrom(...deadlines),
+      fc.array(fc.integer({ min: 0, max: 60 }), { maxLength: 6 }),
+      (ms, products, deadlineWeekday, closureOffsets) => {
+        const today = brusselsDate.format(new Date(ms));
+        const closures = closureOffsets.map((n) => addDays(today, n));
+        const list = pickupDays({
+          now: new Date(ms),
+          schedule: scheduleWith(deadlineWeekday),
+          closures,
+          products,
+        });
+        const minAhead = Math.max(0, ...products.map((product) => product.leadTime?.minDaysAhead ?? 0));
         return (
           list.length === 8 &&
-          list.every((option, index) => option.value === expected[index]) &&
-          list.every((option) => option.label === pickupLabel(option.value))
+          list.every((option, index) => index === 0 || option.value > (list[index - 1]?.value ?? '')) &&
+          list.every((option) => [5, 6].includes(weekday(option.value))) &&
+          list.every((option) => !closures.includes(option.value)) &&
+          list.every((option) => option.value >= addDays(today, minAhead)) &&
+          list.every((option) => option.value > today)
         );
-      }),
-      { numRuns: 2000 },
-    );
-  });
-
-  it('never offers a day that is closed, too soon for a lead time, or past its deadline', () => {
-    const leadProducts = catalogue().filter((product) => product.leadTime);
-    const deadlines: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'sunday'];
-    fc.assert(
-      fc.property(
-        fc.integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2028-12-31T00:00:00Z') }),
-        fc.subarray(leadProducts),
-        fc.constantFrom(...deadlines),
-        fc.array(fc.integer({ min: 0, max: 60 }), { maxLength: 6 }),
-        (ms, products, deadlineWeekday, closureOffsets) => {
-          const today = brusselsDate.format(new Date(ms));
-          const closures = closureOffsets.map((n) => addDays(today, n));
-          const list = pickupDays({
-            now: new Date(ms),
-            schedule: scheduleWith(deadlineWeekday),
-            closures,
-            products,
-          });
-          const minAhead = Math.max(0, ...products.map((product) => product.leadTime?.minDaysAhead ?? 0));
-          return (
-            list.length === 8 &&
-            list.every((option, index) => index === 0 || option.value > (list[index - 1]?.value ?? '')) &&
-            list.every((option) => [5, 6].includes(weekday(option.value))) &&
-            list.every((option) => !closures.includes(option.value)) &&
-            list.every((option) => option.value >= addDays(today, minAhead)) &&
-            list.every((option) => option.value > today)
-          );
-        },
-      ),
-      { numRuns: 1000 },
-    );
-  });
+      },
+    ),
+    { numRuns: 1000 },
+  );
 });
 
 it("pickupProblem: refuses no day and the old preselected 'vrijdag', and accepts only the offered half-hour slots", () => {
