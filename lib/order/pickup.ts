@@ -4,7 +4,6 @@ import { shop, type OpeningDay } from '@/lib/shop';
 import type { Product } from './catalogue';
 import {
   dayMonthText,
-  hourText,
   isoValue,
   parseValue,
   pickupLabel,
@@ -266,28 +265,4 @@ export function dayStillOffered(
   if (!choice) return no('deadline', `Bestellen voor ${shortDay(dag)} kan niet meer.`);
   if (choice.reasons.length > 0) return no('products', `${label} kan niet: ${choice.reasons.join('; ')}.`);
   return { offered: true };
-}
-
-/**
- * The special opening days from today on that no closure cancels, in date order, as the home and contact
- * pages announce them. The pages render them at build time and filter them again in the browser by the
- * visitor's day, so a day that has passed disappears without a rebuild.
- */
-export function upcomingSpecialDays(input: {
-  now: Date;
-  schedule?: PickupSchedule;
-  closures?: readonly string[];
-}) {
-  const { now, schedule = shopSchedule, closures = shop.closures } = input;
-  const today = isoValue(shopToday(now));
-  return [...(schedule.specialDays ?? [])]
-    .filter((day) => day.date >= today && !closures.includes(day.date))
-    .sort((a, b) => (a.date < b.date ? -1 : 1))
-    .map((day) => ({
-      date: day.date,
-      // 'Extra open: donderdag 24/12, 9u–15u'
-      text: `Extra open: ${dayMonthText(day.date)}, ${hourText(day.opens)}–${hourText(day.closes)}`,
-      // 'bestellen tot zondag 20/12 om 18u'
-      orderBy: `bestellen tot ${dayMonthText(day.orderByDate)} om ${hourText(day.orderByTime)}`,
-    }));
 }

@@ -1,13 +1,13 @@
 import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import {
   dayStillOffered,
-  upcomingSpecialDays,
   pickupDayChoices,
   pickupDays,
   pickupHoursFor,
   productInSeason,
   type DayProduct,
 } from '@/lib/order/pickup';
+import { specialDayTexts } from '@/lib/shop-hours';
 
 // Issue 31: special days, weekly hours from a date on, seasonal products (Brussels: UTC+1 in December).
 const CHRISTMAS_CLOSURES = ['2026-12-25', '2026-12-26', '2027-01-01', '2027-01-02'];
@@ -159,12 +159,14 @@ it('dayStillOffered: an order kept on this device says yes while nothing changed
   });
 });
 
-it('upcomingSpecialDays (what home and contact announce): drops a day once past (the day itself still counts) and a closed one; none without special days', () => {
+it('specialDayTexts (what home and contact announce): drops a day once past (the day itself still counts) and a closed one; none without special days', () => {
   const notices = (iso: string, closures: readonly string[] = []) =>
-    upcomingSpecialDays({ now: at(iso), schedule: decemberSchedule, closures });
+    specialDayTexts(at(iso), { specialDays: decemberSchedule.specialDays, closures });
   expect(notices('2026-12-24T22:00:00Z').map((day) => day.date)).toEqual(['2026-12-24', '2026-12-31']);
   expect(notices('2026-12-24T23:30:00Z').map((day) => day.date)).toEqual(['2026-12-31']);
   expect(notices('2027-01-02T09:00:00Z')).toEqual([]);
   expect(notices('2026-12-01T09:00:00Z', ['2026-12-24']).map((day) => day.date)).toEqual(['2026-12-31']);
-  expect(upcomingSpecialDays({ now: at('2026-12-01T09:00:00Z'), schedule: todaysSchedule })).toEqual([]);
+  expect(
+    specialDayTexts(at('2026-12-01T09:00:00Z'), { specialDays: todaysSchedule.specialDays, closures: [] }),
+  ).toEqual([]);
 });
