@@ -10,7 +10,7 @@ import {
 } from '@/lib/order/order-state';
 import { pickupLabel } from '@/lib/order/day-text';
 import { amountText } from '@/lib/order/lines';
-import { Button } from './icons';
+import { Button } from './controls';
 import { Modal } from './modal';
 import { LineAmount, PriceListContext, PriceTotal } from './price-tag';
 import { PickupChoice } from './pickup-choice';

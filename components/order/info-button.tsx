@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { allergenSentence } from '@/lib/order/allergens';
 import type { Product } from '@/lib/order/catalogue';
-import { InfoIcon } from './icons';
+import { InfoIcon } from './controls';
 import { Modal } from './modal';
 import styles from './product-row.module.css';
 

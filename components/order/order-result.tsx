@@ -19,7 +19,7 @@ import type { OrderRecord } from '@/lib/order/stored';
 import { shop } from '@/lib/shop';
 import { pageNow } from '@/lib/clock/page-clock';
 import { amountText } from '@/lib/order/lines';
-import { AlertIcon, Button, CalendarIcon, CheckIcon } from './icons';
+import { AlertIcon, Button, CalendarIcon, CheckIcon } from './controls';
 import type { FlowProps, OrderActions } from './use-order-flow';
 import styles from './order-result.module.css';
 

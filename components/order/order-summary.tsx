@@ -2,7 +2,7 @@
 
 import type { RefObject } from 'react';
 import { amountText, productCountText } from '@/lib/order/lines';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './controls';
 import { useChosenLines, useOrderStore } from './order-store';
 import styles from './order-summary.module.css';
 import { LineAmount, PriceTotal } from './price-tag';

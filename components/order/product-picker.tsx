@@ -6,7 +6,7 @@ import { productInSeason } from '@/lib/order/pickup';
 import { useShopToday } from '@/components/ui/use-shop-today';
 import type { ShopCalendar } from '@/lib/shop-day';
 import { pageNow } from '@/lib/clock/page-clock';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from './controls';
 import { productCountText } from '@/lib/order/lines';
 import { ProductRow } from './product-row';
 import styles from './product-picker.module.css';

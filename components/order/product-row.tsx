@@ -5,7 +5,7 @@ import { allergenShort } from '@/lib/order/allergens';
 import type { Product } from '@/lib/order/catalogue';
 import { isChosen } from '@/lib/order/lines';
 import { formatKg, maxAmount } from '@/lib/order/quantity';
-import { MinusIcon, PlusIcon } from './icons';
+import { MinusIcon, PlusIcon } from './controls';
 import { InfoButton } from './info-button';
 import { PriceTag } from './price-tag';
 import { useOrderRow, useOrderStore, type RowState } from './order-store';

@@ -7,7 +7,7 @@ import { pickupLabel } from '@/lib/order/day-text';
 import { unfinishedReference } from '@/lib/order/order-state';
 import type { PastOrder } from '@/lib/order/stored';
 import { productCountText } from '@/lib/order/lines';
-import { Button } from './icons';
+import { Button } from './controls';
 import { PriceListContext } from './price-tag';
 import type { FlowProps } from './use-order-flow';
 import styles from './reorder.module.css';

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
-// Small inline icons (decorative: the buttons carrying them have their own accessible names).
+// The order UI's small shared controls: inline icons (decorative: the buttons carrying them have their
+// own accessible names) and the panels' plain button.
 const icon = (shape: ReactNode, strokeWidth = 2.4) =>
   function Icon() {
     return (
