@@ -133,6 +133,21 @@ test.describe('the order bar on a phone', () => {
   }
 });
 
+// With the phone's keyboard open the bar would cover the field being typed in and its message.
+test('on a phone the order bar steps aside while a field has the focus, and comes back after', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 640 });
+  await openOrderPage(page);
+  await choose(page, RUND.slice(0, 2));
+  const bar = page.getByRole('link', { name: /^Naar .*formulier$/ });
+  await expect(bar).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Zoek een product' }).focus();
+  await expect(bar).toBeHidden();
+  await moreButton(page)(RUND[0]!).focus();
+  await expect(bar).toBeVisible();
+});
+
 // Chrome's font size preference at 20 px (not 16) on a 320 px phone: two lines may come, nothing is cut off.
 test('with a 125 % text setting at 320 px nothing is cut off', async ({ baseURL }) => {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'groot-lettertype-'));
