@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { createOrderStore } from '@/components/order/order-store';
 import { catalogue } from '@/lib/order/catalogue';
 
@@ -42,4 +43,45 @@ it('gives a new list when a line comes on, changes on or goes off the order, and
   expect(store.getRow(weighed.id)).toMatchObject({ text: null, line });
   expect(store.getChosen()).toBe(before);
   expect(new Set(store.getChosen().map(({ id }) => id))).toEqual(new Set([other.id, weighed.id]));
+});
+
+// The mail writes a line's kg and its pieces ('1,5 kg + 2 stuks', quantity.ts amountText); the row shows the
+// amount of its mode only. So whatever a visitor does, the amount of the other mode is 0: mail = screen.
+it('never keeps an amount in the mode a line is not in, whatever the visitor does in whatever order', () => {
+  const ids = [switchable.id, weighed.id, other.id];
+  const amount = fc.constantFrom(0, 1, 2.5);
+  const kept = fc.record({ isPerPiece: fc.boolean(), kg: amount, aantalStuks: amount });
+  // a draft kept by this or an older page, with both amounts filled in
+  const draft = fc.record({ [switchable.id]: kept, [weighed.id]: kept, [other.id]: kept });
+  const action = fc.oneof(
+    fc.record({
+      op: fc.constant('type' as const),
+      raw: fc.constantFrom('1', '2,5', '0,3', '0', 'abc', '12,'),
+    }),
+    fc.record({ op: fc.constant('step' as const), direction: fc.constantFrom(1 as const, -1 as const) }),
+    fc.record({ op: fc.constant('setMode' as const), toPerPiece: fc.boolean() }),
+    fc.constantFrom({ op: 'tidyWeight' as const }, { op: 'remove' as const }),
+  );
+  const actions = fc.array(fc.tuple(fc.constantFrom(...ids), action), { maxLength: 30 });
+  fc.assert(
+    fc.property(draft, actions, (saved, steps) => {
+      const store = createOrderStore(catalogue());
+      const mailEqualsScreen = () =>
+        ids.every((id) => {
+          const { line } = store.getRow(id);
+          return (line.isPerPiece ? line.kg : line.aantalStuks) === 0;
+        });
+      store.load(saved);
+      if (!mailEqualsScreen()) return false;
+      for (const [id, a] of steps) {
+        if (a.op === 'type') store.type(id, a.raw);
+        else if (a.op === 'step') store.step(id, a.direction);
+        else if (a.op === 'setMode') store.setMode(id, a.toPerPiece);
+        else store[a.op](id);
+        if (!mailEqualsScreen()) return false;
+      }
+      return true;
+    }),
+    { numRuns: 300 },
+  );
 });
