@@ -56,8 +56,10 @@ const runs = Number(
 const realRuns = Number(
   args.find((arg) => arg.startsWith('--real-runs='))?.slice(12) ?? process.env.BENCH_REAL_RUNS ?? 7,
 );
-const tapRuns = Number(
-  args.find((arg) => arg.startsWith('--tap-runs='))?.slice(11) ?? process.env.BENCH_TAP_RUNS ?? 3,
+const tapRuns = Math.max(
+  1,
+  Number(args.find((arg) => arg.startsWith('--tap-runs='))?.slice(11) ?? process.env.BENCH_TAP_RUNS ?? 3) ||
+    1,
 );
 const PARTS = ['bytes', 'lighthouse', 'real', 'interactions'];
 const onlyArg = args.find((arg) => arg.startsWith('--only='))?.slice(7);
