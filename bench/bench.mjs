@@ -12,8 +12,8 @@
 //   --real-runs=N real-throttled loads per page (median; default 7: each takes seconds, and a bare
 //                 floor page's LCP alone spreads 300–470 ms from load to load)
 //   --tap-runs=N  rounds of the 50 interactions per order page and on the floor, taking turns (the
-//                 round with the median p95; default 3: one round's p95 is its third-slowest of 50 and
-//                 moves 8–16 ms from round to round)
+//                 round with the median p95; default 3: one round's p95 is its third-slowest of 50, and
+//                 the same build on an idle machine gave 56–88 ms from round to round)
 //   --only=PARTS  only these parts, comma-separated: bytes, lighthouse, real, interactions (default: all;
 //                 budgets of a part not measured are listed as not measured, never as met)
 //   --routes=R    only these routes, comma-separated (e.g. --routes=/home,/contact); the floor is
@@ -266,7 +266,7 @@ const medianRound = (list) => {
     p95Runs: measured.map((result) => result.p95),
   };
 };
-/** @type {Record<string, any>} */
+/** @type {Record<string, Awaited<ReturnType<typeof measureOrderInteractions>> & { p95Runs?: number[] }>} */
 const interactions = {};
 for (const target of orderPages) {
   interactions[target.name] = !measureInteractions
