@@ -56,23 +56,23 @@ it('searches across all categories, can be cleared, and says when nothing is fou
   expect(useOrderRowSpy).not.toHaveBeenCalled();
 });
 
-it('shows the first 20 hits of a broad search, all of them on request, and the first 20 again for a new query', async () => {
+it('shows the first 10 hits of a broad search, all of them on request, and the first 10 again for a new query', async () => {
   const { user } = renderPicker();
   const hits = searchProducts('k').map((item) => item.naam);
   await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), 'k');
-  expect(rowsShown()).toEqual(hits.slice(0, 20));
+  expect(rowsShown()).toEqual(hits.slice(0, 10));
   expect(screen.getByRole('status')).toHaveTextContent(`${hits.length} producten gevonden`);
 
   await user.click(screen.getByRole('button', { name: `Toon alle ${hits.length} resultaten` }));
   expect(rowsShown()).toEqual(hits);
-  expect(screen.getAllByRole('listitem')[20]).toContainElement(document.activeElement as HTMLElement);
+  expect(screen.getAllByRole('listitem')[10]).toContainElement(document.activeElement as HTMLElement);
 
   await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), 'r');
-  // 'kr': fewer than 20 hits in the fixture catalogue, all shown, no button.
+  // 'kr': fewer than 10 hits in the fixture catalogue, all shown, no button.
   expect(rowsShown()).toEqual(searchProducts('kr').map((item) => item.naam));
   expect(screen.queryByRole('button', { name: /^Toon alle/ })).not.toBeInTheDocument();
   await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), '{Backspace}');
-  expect(rowsShown()).toEqual(hits.slice(0, 20));
+  expect(rowsShown()).toEqual(hits.slice(0, 10));
 });
 
 it('offers the catalogue’s categories in their order (the first shown), keeps amounts when the category changes and lists chosen lines in the summary', async () => {
