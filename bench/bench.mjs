@@ -253,7 +253,24 @@ const measurable = orderPages.filter((target) => measureInteractions && !results
 // machine's floor. Kept per page is the round with the median p95, with every round's p95 beside it.
 /** @type {Record<string, Array<Awaited<ReturnType<typeof measureOrderInteractions>>>>} */
 const rounds = {};
+/**
+ * This machine's CPU speed before each round: the fastest of three runs of the same fixed loop. A VM's
+ * host lends it more or less CPU from minute to minute (a loop like it took 555–837 ms on 26/11 at 23:05), and
+ * the order page, with far more work per tap than the floor, feels that more (docs/metingen.md).
+ */
+const cpuGauge = () => {
+  const times = [0, 1, 2].map(() => {
+    const start = performance.now();
+    let sum = 0;
+    for (let i = 0; i < 1e8; i += 1) sum += i % 7;
+    return sum < 0 ? 0 : performance.now() - start;
+  });
+  return Math.round(Math.min(...times));
+};
+/** @type {number[]} */
+const gaugeRuns = [];
 for (let round = 0; round < (measureInteractions ? tapRuns : 0); round += 1) {
+  gaugeRuns.push(cpuGauge());
   for (const target of measurable)
     (rounds[target.name] ??= []).push(await measureOrderInteractions(browser, target.url));
   (rounds.vloer ??= []).push(await measureFloorTaps(browser, `${floorUrl}/tik`));
@@ -549,12 +566,17 @@ const [loadAtEnd = 0] = os.loadavg();
 console.log(
   `\nMachine: ${os.cpus().length} kernen, belasting (load average, 1 min) bij de start ${loadAtStart.toFixed(1)}, op het einde ${loadAtEnd.toFixed(1)}`,
 );
+if (gaugeRuns.length > 0)
+  console.log(
+    `CPU vóór elke tikronde: een vaste rekenlus in ${gaugeRuns.join(', ')} ms (hoe hoger, hoe trager de machine toen)`,
+  );
 const report = {
   date: new Date().toISOString(),
   machine: {
     cpus: os.cpus().length,
     node: process.version,
     loadAverage: { start: loadAtStart, end: loadAtEnd },
+    cpuGaugeMs: gaugeRuns,
   },
   lighthouseRuns: runs,
   realRuns,
