@@ -113,7 +113,18 @@ test('alleen met het toetsenbord: van het eerste product tot de verzonden bestel
   await tabUntil('Meer Biefstuk');
   await press('Enter');
   await press('Enter');
-  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,5');
+  const amount = page.getByRole('textbox', { name: 'Biefstuk in kg' });
+  await expect(amount).toHaveValue('0,5');
+  // Enter in the amount field submits nothing (each row is a form of its own, its default button disabled).
+  let navigations = 0;
+  page.on('framenavigated', (frame) => void (frame === page.mainFrame() && (navigations += 1)));
+  await press('Shift+Tab');
+  await expect(amount).toBeFocused();
+  await press('Enter');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
+  expect(navigations).toBe(0);
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveValue('0,5');
 
   await tabUntil('bestelling-naam');
   await page.keyboard.type('Jan Peeters');
