@@ -1,6 +1,6 @@
 'use client';
 
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import { amountText, productCountText } from '@/lib/order/lines';
 import { CloseIcon } from './controls';
 import { useChosenLines, useOrderStore } from './order-store';
@@ -14,7 +14,9 @@ type OrderSummaryProps = {
   ref: RefObject<HTMLElement | null>;
 };
 
-export function OrderSummary({ error, searchId, ref }: OrderSummaryProps) {
+// Memo: the form around it renders again as the page comes alive (react-hook-form marks itself ready
+// in a layout effect, a synchronous render at the end of the hydration); the summary has not changed.
+export const OrderSummary = memo(function OrderSummary({ error, searchId, ref }: OrderSummaryProps) {
   const store = useOrderStore();
   const lines = useChosenLines(store);
 
@@ -63,4 +65,4 @@ export function OrderSummary({ error, searchId, ref }: OrderSummaryProps) {
       )}
     </section>
   );
-}
+});
