@@ -25,7 +25,7 @@ import {
 } from './order-record';
 import { initialModel, isSending, type DialogState, type ModelEvent, type ModelState } from './order-state';
 import { productsOf } from './catalogue';
-import { DEFAULT_PICKUP_HOUR, dayStillOffered, pickupHoursFor, pickupProblem } from './pickup';
+import { dayStillOffered, defaultPickupHour, pickupHoursFor, pickupProblem } from './pickup';
 import type { OrderRecord, PastOrder } from './stored';
 import { pickupLabel } from './day-text';
 import { shop } from '@/lib/shop';
@@ -170,7 +170,7 @@ function openedDialog(state: ModelState, event: EventOf<'opened'>): DialogState 
   const previous = amending ? unsettled : state.lastPickup;
   const { lines, contact, days } = event;
   const dag = previous && days.some((day) => day.value === previous.dag) ? previous.dag : '';
-  const uur = hourFor(dag, previous?.uur ?? DEFAULT_PICKUP_HOUR);
+  const uur = hourFor(dag, previous?.uur ?? defaultPickupHour());
   const notice = previous?.dag && !dag ? dayNoLongerOffered(previous, event) : null;
   // Amending answers the question in advance; the customer may still change the answer.
   const choice = amending && !shopHasIt(unsettled) ? 'same' : null;

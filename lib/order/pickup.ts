@@ -101,8 +101,9 @@ export function allPickupHours(schedule: PickupSchedule = shopSchedule): readonl
   return [...hours].sort();
 }
 
-/** The hour the dialog starts with: the earliest pick-up hour of the week. */
-export const DEFAULT_PICKUP_HOUR: string = allPickupHours()[0] ?? '';
+/** The hour the dialog starts with: the earliest pick-up hour of the week (asked when the dialog opens,
+ * not when the page loads: issue 33). */
+export const defaultPickupHour = (): string => allPickupHours()[0] ?? '';
 
 /**
  * What is wrong with a chosen pick-up at confirm: no day, a day no longer offered ('gone'), or an hour
