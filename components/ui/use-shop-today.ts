@@ -1,11 +1,9 @@
 'use client';
 
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { dayOn, type ShopCalendar } from '@/lib/shop-day';
 
-// Whether the page has come alive (set by the first of these hooks to commit): one mounted after that,
-// by a client-side navigation, has no server HTML to match and shows the visitor's day at once.
-let alive = false;
+const noSubscription = () => () => {};
 
 /**
  * The shop's calendar day (yyyy-MM-dd): the server's (`calendar.day`) while hydrating, so the HTML
@@ -17,9 +15,16 @@ let alive = false;
  * `now`: the page's clock (the order page asks the host).
  */
 export function useShopToday(calendar: ShopCalendar, now: () => Date = () => new Date()): string {
-  const [known, setKnown] = useState(alive);
+  // True only while hydrating (the server's snapshot); its switch to false renders again at once, but
+  // with the same day, so nothing below changes. A hook mounted later (a client-side navigation) has no
+  // server HTML to match: the visitor's day from its first render.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [known, setKnown] = useState(!hydrating);
   useEffect(() => {
-    alive = true;
     if (!known) startTransition(() => setKnown(true));
   }, [known]);
   return known ? dayOn(calendar, now()) : calendar.day;

@@ -20,8 +20,7 @@ function Today() {
 }
 
 // The first date format a page makes costs ~80 ms on a slow phone: the day comes from the offsets.
-// Once the page is alive, a day shown by a client-side navigation has no server HTML to match: the
-// visitor's from its first render (one test: the page comes alive once per module).
+// A day shown by a client-side navigation has no server HTML to match: the visitor's from its first render.
 it("hydrates on the server's day and shows the visitor's, without formatting a date; mounted later, the visitor's at once", async () => {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Today />);
