@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { navLinks } from '@/lib/shop';
 import styles from './site-nav.module.css';
 
@@ -16,8 +17,6 @@ function normalise(path: string | null): string {
   }
   return decoded.replace(/\.html$/, '').replace(/\/$/, '') || '/';
 }
-
-const subscribeNothing = () => () => {};
 
 function NavItems({ pathname, onChoose }: { pathname: string; onChoose?: () => void }) {
   return navLinks.map((link) => {
@@ -43,11 +42,7 @@ function NavItems({ pathname, onChoose }: { pathname: string; onChoose?: () => v
 export function SiteNav({ socialLinks }: { socialLinks: ReactNode }) {
   const pathname = normalise(usePathname());
   const [open, setOpen] = useState(false);
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const menuId = useId();
   const menuRef = useRef<HTMLElement>(null);
 

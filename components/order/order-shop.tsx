@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { catalogue, setCatalogue } from '@/lib/order/catalogue';
 import type { CatalogueContent } from '@/lib/content/schemas';
 import { shop } from '@/lib/shop';
@@ -83,16 +84,13 @@ function useAsideHeight(aside: RefObject<HTMLElement | null>) {
   }, [aside]);
 }
 
-const noSubscription = () => () => undefined;
-const [onClient, onServer] = [() => true, () => false];
-
 // Without JavaScript every field and button stays disabled (the <noscript> offers phone and e-mail),
 // and the form can never be submitted natively (which would put name, e-mail and phone in the URL).
 // The early script (early-order-script.ts) switches the fieldset on at first paint; the controls it
 // does not handle (`data-until-live`) wait for React. Only the fieldset renders again when the page
 // comes alive (false in the server HTML and during hydration): React leaves the rows and form alone.
 function LiveFieldset({ children }: { children: ReactNode }) {
-  const interactive = useSyncExternalStore(noSubscription, onClient, onServer);
+  const interactive = useHydrated();
   return (
     <fieldset className={styles.fieldset} disabled={!interactive}>
       {children}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Ref } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { imageStyle, type ImageAttrs } from '@/lib/image-variants';
 import type { Tile, VideoTile } from '@/lib/photo-tiles';
 import { PhotoOverlay } from './photo-overlay';
@@ -13,17 +14,6 @@ function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
-}
-
-const subscribeNothing = () => () => {};
-
-/** False in the static HTML and during hydration, true once scripts run. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 }
 
 function useReducedMotion() {

@@ -1,9 +1,8 @@
 'use client';
 
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { dayOn, type ShopCalendar } from '@/lib/shop-day';
-
-const noSubscription = () => () => {};
+import { useHydrated } from './use-hydrated';
 
 /**
  * The shop's calendar day (yyyy-MM-dd): the server's (`calendar.day`) while hydrating, so the HTML
@@ -15,15 +14,10 @@ const noSubscription = () => () => {};
  * `now`: the page's clock (the order page asks the host).
  */
 export function useShopToday(calendar: ShopCalendar, now: () => Date = () => new Date()): string {
-  // True only while hydrating (the server's snapshot); its switch to false renders again at once, but
-  // with the same day, so nothing below changes. A hook mounted later (a client-side navigation) has no
-  // server HTML to match: the visitor's day from its first render.
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [known, setKnown] = useState(!hydrating);
+  // The render at the end of the hydration shows the same day, so nothing below changes. A hook
+  // mounted later (a client-side navigation) has no server HTML to match: the visitor's day at once.
+  const hydrated = useHydrated();
+  const [known, setKnown] = useState(hydrated);
   useEffect(() => {
     if (!known) startTransition(() => setKnown(true));
   }, [known]);
