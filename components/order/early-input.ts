@@ -6,7 +6,7 @@ import type { OrderStore } from './order-store';
 // ran becomes the order through the store's and the form's own methods, so the field, the summary
 // and the mail agree exactly as they do for actions made later.
 
-export type FormApi = UseFormReturn<OrderFormInput, unknown, OrderForm>;
+export type FormApi = Omit<UseFormReturn<OrderFormInput, unknown, OrderForm>, 'formState'>;
 
 /**
  * The contact fields as typed so far, back into the form with their caret. Called in a layout effect

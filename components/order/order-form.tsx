@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createFormControl, useFormState, type FieldError, type Resolver } from 'react-hook-form';
 import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { ConfirmDialog } from './confirm-dialog';
@@ -100,7 +100,8 @@ const INPUTS = [
 
 // Name, e-mail, phone and message, each with its label, hint and error; and the bots' honeypot.
 function ContactFields({ form }: { form: FormApi }) {
-  const { register, formState } = form;
+  const { register, control } = form;
+  const { errors } = useFormState({ control });
   return (
     <>
       {INPUTS.map(({ name, label, ...input }) => (
@@ -108,7 +109,7 @@ function ContactFields({ form }: { form: FormApi }) {
           key={name}
           id={`bestelling-${name}`}
           label={label}
-          error={formState.errors[name]}
+          error={errors[name]}
           hint={name === 'telefoon' ? PHONE_HINT : undefined}
         >
           {(control) => <input {...control} {...input} {...register(name)} />}
@@ -121,7 +122,7 @@ function ContactFields({ form }: { form: FormApi }) {
             Bericht <span className={styles.optional}>(optioneel)</span>
           </>
         }
-        error={formState.errors.bericht}
+        error={errors.bericht}
         after={<MessageCounter form={form} />}
       >
         {({ className, 'aria-describedby': describedBy, ...control }) => (
@@ -179,10 +180,15 @@ function FormNotes({ state }: { state: ModelState }) {
 // history) is owned by useOrderFlow, on the runtime OrderShop gives it.
 export function OrderForm({ searchId, runtime }: { searchId: string; runtime: OrderRuntime }) {
   const store = useOrderStore();
-  const form = useForm<OrderFormInput, unknown, OrderFormValues>({
-    resolver: orderFormResolver,
-    defaultValues: EMPTY_FORM,
-  });
+  // The form's control, made once. Not `useForm`: it marks itself ready with a state change in a layout
+  // effect, which renders the whole form again at the end of the hydration and pulls every effect of
+  // the page into that same task (docs/metingen.md). Only the fields show the form's state (errors).
+  const [form] = useState(() =>
+    createFormControl<OrderFormInput, unknown, OrderFormValues>({
+      resolver: orderFormResolver,
+      defaultValues: EMPTY_FORM,
+    }),
+  );
   // Typed before the framework ran (early-order-script.ts): back in the fields before the first paint.
   useLayoutEffect(() => {
     adoptEarlyContact(form);

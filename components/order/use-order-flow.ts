@@ -40,6 +40,9 @@ const isEmpty = (concept: Pick<Concept, 'quantities' | 'contact'>) =>
 // store, the form and the runtime are the page's own for its whole life.
 function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   const { reset, getValues, subscribe } = form;
+  // Into the fields on the page, at once: the form is not rendered again for it (order-form.tsx).
+  const fill = (contact: Partial<OrderFormInput>) =>
+    reset({ ...EMPTY_FORM, ...contact }, { keepFieldsRef: true });
   const formRef = createRef<HTMLFormElement>();
   // What the customer did before the framework ran (early-input.ts), taken over once.
   let early: { edited: boolean; submitted: boolean } | null = null;
@@ -59,14 +62,14 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
     });
   const putBack = (kept: Kept) => {
     const dropped = store.load(kept.quantities);
-    reset({ ...EMPTY_FORM, ...kept.contact });
+    fill(kept.contact);
     model.dispatch({ type: 'noted', note: droppedNote(dropped) });
   };
   const clear = () => {
     saver.cancel();
     writeConcept(null);
     store.reset();
-    reset(EMPTY_FORM);
+    fill({});
   };
 
   // Restore what this device kept after mount (the server HTML has the empty order), then follow every
