@@ -16,7 +16,9 @@
 // connection. A tap on a button that needs the framework before it runs is not lost: see
 // data-early-click below. The loader's source is the same on every page (the chunk list is a data attribute),
 // so the CSP needs one more hash, computed like every inline script's by write-hosting-files.mjs.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+//
+// The chunks a page loads this way also get V8's compile hint (COMPILE_HINT below).
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -114,6 +116,23 @@ export function loadFrameworkAfterPaint(latestMs, heroGraceMs) {
 /** The inline script's text: the function above on one line (it has no comments or line-dependent syntax). */
 export const LOADER = `(${loadFrameworkAfterPaint.toString().replace(/\n\s*/g, '')})(${LOAD_AT_THE_LATEST_MS},${HERO_PAINT_GRACE_MS})`;
 
+/**
+ * V8's explicit compile hint (Chrome and Edge from version 136; other browsers read a comment): every
+ * function of a file that starts with it is compiled while the file streams in, on a background
+ * thread, not on the main thread the first time it is called. Nearly everything in the chunks a page
+ * loads at start runs while it hydrates; without the hint, compiling it was most of the long tasks
+ * after the first paint (the order page's modules, the framework's start: docs/metingen.md).
+ * Chunks loaded later (the form's check, EmailJS, the map) are left to compile when they are used.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** @param {string} js a chunk's source; once hinted, it comes back unchanged */
+export const withCompileHint = (js) => (js.startsWith(COMPILE_HINT) ? js : `${COMPILE_HINT}${js}`);
+
+/** The chunks a rewritten page loads at start, from its loader. @param {string} html */
+const startChunks = (html) =>
+  (/<script data-chunks="([^"]*)">/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+\.js"[^>]*\/>/g;
 
@@ -156,7 +175,7 @@ export function rewriteProblem(html) {
  * Fails, naming each page, when a page's framework scripts were not all found: the build must never
  * ship a page whose tags a Next upgrade changed without anyone noticing.
  */
-function deferFrameworkScriptsIn(out) {
+export function deferFrameworkScriptsIn(out) {
   const pages = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
@@ -165,11 +184,13 @@ function deferFrameworkScriptsIn(out) {
     });
   let changed = 0;
   const problems = [];
+  const chunks = new Set();
   for (const file of pages(out)) {
     const html = readFileSync(file, 'utf8');
     const deferred = deferFrameworkScripts(html);
     const problem = rewriteProblem(deferred);
     if (problem) problems.push(`${path.relative(out, file)}: ${problem}`);
+    for (const chunk of startChunks(deferred)) chunks.add(chunk);
     if (deferred !== html) {
       writeFileSync(file, deferred);
       changed += 1;
@@ -177,7 +198,13 @@ function deferFrameworkScriptsIn(out) {
   }
   if (changed === 0)
     problems.push('geen enkele pagina aangepast: Next schrijft zijn scripts niet meer zoals verwacht');
-  return { changed, problems };
+  for (const chunk of chunks) {
+    const file = path.join(out, chunk);
+    if (!existsSync(file))
+      problems.push(`${chunk}: een pagina laadt dit script, maar het staat niet in de export`);
+    else writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
+  }
+  return { changed, hinted: chunks.size, problems };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -186,7 +213,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('Gebruik: node scripts/hydrate-after-paint.mjs <exportmap>');
     process.exit(2);
   }
-  const { changed, problems } = deferFrameworkScriptsIn(out);
+  const { changed, hinted, problems } = deferFrameworkScriptsIn(out);
   if (problems.length > 0) {
     console.error(
       [
@@ -199,5 +226,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     process.exit(1);
   }
-  console.log(`JavaScript na de eerste weergave: ${changed} pagina's aangepast.`);
+  console.log(
+    `JavaScript na de eerste weergave: ${changed} pagina's aangepast, ${hinted} scripts met compileerhint.`,
+  );
 }

@@ -1,8 +1,13 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
+  COMPILE_HINT,
   HERO_PAINT_GRACE_MS,
   LOAD_AT_THE_LATEST_MS,
   LOADER,
   deferFrameworkScripts,
+  deferFrameworkScriptsIn,
   loadFrameworkAfterPaint,
   rewriteProblem,
 } from '../../../scripts/hydrate-after-paint.mjs';
@@ -194,5 +199,36 @@ describe('rewriteProblem (the build fails loudly instead of shipping a page the 
     expect(rewriteProblem(`<head>${preload}</head>`)).toContain('preload');
     const noTags = '<html><body><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
     expect(rewriteProblem(noTags)).toContain('zonder lader');
+  });
+});
+
+describe('deferFrameworkScriptsIn (the export folder)', () => {
+  it('gives the compile hint, once, to every chunk a page starts with and to no other; a chunk a page names but the export lacks fails the build', () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'slagerij-hints-'));
+    try {
+      const chunk = (source: string) => path.join(out, source);
+      mkdirSync(path.dirname(chunk(CHUNKS[0]!)), { recursive: true });
+      const later = '/_next/static/chunks/later.js';
+      for (const source of [...CHUNKS, later]) writeFileSync(chunk(source), 'self.x=1;');
+      writeFileSync(path.join(out, 'index.html'), exportedPage());
+      mkdirSync(path.join(out, 'admin'));
+      writeFileSync(
+        path.join(out, 'admin', 'index.html'),
+        '<script src="/_next/static/chunks/later.js" async=""></script>',
+      );
+
+      expect(deferFrameworkScriptsIn(out)).toEqual({ changed: 1, hinted: CHUNKS.length, problems: [] });
+      deferFrameworkScriptsIn(out);
+      for (const source of CHUNKS)
+        expect(readFileSync(chunk(source), 'utf8')).toBe(`${COMPILE_HINT}self.x=1;`);
+      expect(readFileSync(chunk(later), 'utf8')).toBe('self.x=1;');
+
+      rmSync(chunk(CHUNKS[1]!));
+      expect(deferFrameworkScriptsIn(out).problems).toContain(
+        `${CHUNKS[1]}: een pagina laadt dit script, maar het staat niet in de export`,
+      );
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
