@@ -127,7 +127,7 @@ export const LOADER = `(${loadFrameworkAfterPaint.toString().replace(/\n\s*/g, '
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** @param {string} js a chunk's source; once hinted, it comes back unchanged */
-export const withCompileHint = (js) => (js.startsWith(COMPILE_HINT) ? js : `${COMPILE_HINT}${js}`);
+const withCompileHint = (js) => (js.startsWith(COMPILE_HINT) ? js : `${COMPILE_HINT}${js}`);
 
 /** The chunks a rewritten page loads at start, from its loader. @param {string} html */
 const startChunks = (html) =>
@@ -173,7 +173,8 @@ export function rewriteProblem(html) {
 /**
  * Every exported HTML page of the site in `out` (not the CMS under /admin, which is not Next's).
  * Fails, naming each page, when a page's framework scripts were not all found: the build must never
- * ship a page whose tags a Next upgrade changed without anyone noticing.
+ * ship a page whose tags a Next upgrade changed without anyone noticing. Then gives every chunk a page
+ * starts with the compile hint (once), and fails when one of them is not in the export.
  */
 export function deferFrameworkScriptsIn(out) {
   const pages = (dir) =>
