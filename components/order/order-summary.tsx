@@ -14,8 +14,8 @@ type OrderSummaryProps = {
   ref: RefObject<HTMLElement | null>;
 };
 
-// Memo: the form around it renders again as the page comes alive (react-hook-form marks itself ready
-// in a layout effect, a synchronous render at the end of the hydration); the summary has not changed.
+// Memo: the form around it renders again at every change of the order model (dialog, sending, notes);
+// the summary follows the store and its own error only.
 export const OrderSummary = memo(function OrderSummary({ error, searchId, ref }: OrderSummaryProps) {
   const store = useOrderStore();
   const lines = useChosenLines(store);
