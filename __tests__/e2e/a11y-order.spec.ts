@@ -115,7 +115,7 @@ test('alleen met het toetsenbord: van het eerste product tot de verzonden bestel
   await press('Enter');
   const amount = page.getByRole('textbox', { name: 'Biefstuk in kg' });
   await expect(amount).toHaveValue('0,5');
-  // Enter in the amount field submits nothing (each row is a form of its own, its default button disabled).
+  // Enter in the amount field submits nothing (the rows of ten share a form whose only submit button is disabled).
   let navigations = 0;
   page.on('framenavigated', (frame) => void (frame === page.mainFrame() && (navigations += 1)));
   await press('Shift+Tab');

@@ -11,11 +11,16 @@ import { PriceTag } from './price-tag';
 import { useOrderRow, useOrderStore, type RowState } from './order-store';
 import styles from './product-row.module.css';
 
-type ProductRowProps = { product: Product; showCategory?: boolean };
+type ProductRowProps = {
+  product: Product;
+  showCategory?: boolean;
+  /** The form its controls belong to (the list's, one per ten rows: product-picker.tsx). */
+  form?: string;
+};
 
 // Memoised on its product: a change elsewhere in the order never re-renders this row; a change
 // to its own line does, through the store subscription.
-export const ProductRow = memo(function ProductRow({ product, showCategory = false }: ProductRowProps) {
+export const ProductRow = memo(function ProductRow({ product, showCategory = false, form }: ProductRowProps) {
   const store = useOrderStore();
   const row = useOrderRow(store, product.id);
   const { line, error } = row;
@@ -46,14 +51,12 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
       <RowName product={product} showCategory={showCategory}>
         <PriceTag product={product} />
       </RowName>
-      {/* A form of its own: at every keystroke Chrome's form filling reads the whole form the field is in,
-          and without one that is every field on the page (~4 ms a keystroke with 420 products; docs/metingen.md).
-          Never submitted: its default button is disabled, so Enter in the field does nothing, as before. */}
-      <form className={styles.controls} method="post">
-        <Stepper product={product} row={row} errorId={error ? errorId : null} />
+      <div className={styles.controls}>
+        <Stepper product={product} row={row} errorId={error ? errorId : null} form={form} />
         {product.unit === 'kg-of-stuk' ? (
           <button
             type="button"
+            form={form}
             className={styles.toggle}
             // named for the mode it switches to, then the product (label in name: the visible text first)
             aria-label={`${perPiece ? 'Per kg' : 'Per stuk'}: ${product.naam}`}
@@ -66,9 +69,7 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
           // No choice to make: the unit as plain text, in the toggle's column so the amounts line up.
           <span className={styles.fixedUnit}>{product.unit === 'stuk' ? 'per stuk' : 'per kg'}</span>
         )}
-        {/* its only submit button, so its default one (last: the first control stays the first to focus) */}
-        <button type="submit" disabled hidden />
-      </form>
+      </div>
       {error && (
         <p id={errorId} role="alert" className={styles.error}>
           {error}
@@ -91,9 +92,16 @@ function RowName({ product, showCategory, children }: ProductRowProps & { childr
   );
 }
 
-const StepButton = (props: { label: string; atEnd: boolean; onClick: () => void; children: ReactNode }) => (
+const StepButton = (props: {
+  label: string;
+  atEnd: boolean;
+  form: string | undefined;
+  onClick: () => void;
+  children: ReactNode;
+}) => (
   <button
     type="button"
+    form={props.form}
     className={styles.step}
     aria-label={props.label}
     aria-disabled={props.atEnd || undefined}
@@ -104,7 +112,13 @@ const StepButton = (props: { label: string; atEnd: boolean; onClick: () => void;
 );
 
 // Minus, the amount as typed (kg with a comma, or pieces) and plus; the arrow keys step like the buttons.
-function Stepper({ product, row, errorId }: { product: Product; row: RowState; errorId: string | null }) {
+function Stepper(props: {
+  product: Product;
+  row: RowState;
+  errorId: string | null;
+  form: string | undefined;
+}) {
+  const { product, row, errorId, form } = props;
   const store = useOrderStore();
   const { id, naam, allowedWeightsKg } = product;
   const { line, text } = row;
@@ -112,12 +126,13 @@ function Stepper({ product, row, errorId }: { product: Product; row: RowState; e
   const amount = perPiece ? line.aantalStuks : line.kg;
   return (
     <div className={styles.stepper}>
-      <StepButton label={`Minder ${naam}`} atEnd={amount <= 0} onClick={() => store.step(id, -1)}>
+      <StepButton label={`Minder ${naam}`} atEnd={amount <= 0} form={form} onClick={() => store.step(id, -1)}>
         <MinusIcon />
       </StepButton>
       <span className={styles.field}>
         <input
           className={styles.amount}
+          form={form}
           type="text"
           inputMode={perPiece ? 'numeric' : 'decimal'}
           autoComplete="off"
@@ -140,6 +155,7 @@ function Stepper({ product, row, errorId }: { product: Product; row: RowState; e
       <StepButton
         label={`Meer ${naam}`}
         atEnd={amount >= maxAmount(perPiece, allowedWeightsKg ?? [])}
+        form={form}
         onClick={() => store.step(id, 1)}
       >
         <PlusIcon />

@@ -115,11 +115,12 @@ it('re-renders only the changed row on a click or a keystroke, not the list', as
   expect(new Set(rendered)).toEqual(new Set([biefstuk]));
 });
 
-it('shows a long category’s first 30 rows at once, the rest in steps when idle, and all without JavaScript', () => {
+// A first category of 75 rows, and two categories never offered: one without products, one out of
+// season (its product not found). The page without JavaScript: its HTML, with the rest in a <noscript>.
+function withLongCategory(test: (names: string[], html: string) => void) {
   const [first, ...others] = fixtureCatalogue.categories;
   const names = Array.from({ length: 75 }, (_, index) => `Stuk ${index + 1}`);
   const many = names.map((naam, index) => ({ ...first!.products[0]!, id: 90_000 + index, naam }));
-  // and two categories never offered: one without products, one out of season (its product not found)
   const past = {
     naam: 'Voorbij',
     season: { until: '2000-01-01' },
@@ -129,12 +130,21 @@ it('shows a long category’s first 30 rows at once, the rest in steps when idle
   setCatalogue({ ...fixtureCatalogue, categories: [{ ...first!, products: many }, ...others, ...never] });
   jest.useFakeTimers();
   try {
-    // Without JavaScript the rest stands in a <noscript>, in which React renders nothing.
     const html = renderToString(
       <storeModule.OrderStoreContext value={storeModule.createOrderStore(inCategory(first!.naam))}>
         <ProductPicker searchId="z" calendar={buildCalendar()} />
       </storeModule.OrderStoreContext>,
     );
+    test(names, html);
+  } finally {
+    jest.useRealTimers();
+    setCatalogue(fixtureCatalogue);
+  }
+}
+
+it('shows a long category’s first 30 rows at once, the rest in steps when idle, and all without JavaScript', () => {
+  withLongCategory((names, html) => {
+    // Without JavaScript the rest stands in a <noscript>, in which React renders nothing.
     expect(html.slice(html.indexOf('<noscript>')).match(/Stuk \d+(?=<)/g)).toEqual(names.slice(30));
     renderPicker();
     expect(document.querySelector('noscript')?.childElementCount).toBe(0);
@@ -146,8 +156,40 @@ it('shows a long category’s first 30 rows at once, the rest in steps when idle
     expect(screen.queryByRole('option', { name: /Leeg|Voorbij/ })).toBeNull();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'kwijt' } });
     expect(screen.getByRole('status')).toHaveTextContent('Geen producten gevonden');
-  } finally {
-    jest.useRealTimers();
-    setCatalogue(fixtureCatalogue);
-  }
+  });
+});
+
+it('puts the controls of ten rows in one form that submits nothing, with and without JavaScript', () => {
+  // Each row's amount, − + and kg/stuk: in the form of its ten, whose only submit button is disabled.
+  const formsOf = (root: ParentNode) =>
+    [...root.querySelectorAll('li[data-product]')].map((row) => {
+      const controls = [...row.querySelectorAll<HTMLInputElement | HTMLButtonElement>('input, button')];
+      const forms = new Set(controls.map((control) => control.form));
+      expect(forms.size).toBe(1);
+      const [form] = forms;
+      expect([...form!.elements].filter((el) => (el as HTMLButtonElement).type === 'submit')).toEqual([
+        expect.objectContaining({ disabled: true }),
+      ]);
+      return form!;
+    });
+  const inTens = (forms: HTMLFormElement[]) =>
+    forms.forEach((form, index) => expect(form === forms[index - (index % 10)]).toBe(true));
+  withLongCategory((names, html) => {
+    // without JavaScript: the whole page, the <noscript> rest read as HTML
+    const page = document.createElement('div');
+    page.innerHTML = html.replace(/<\/?noscript>/g, '');
+    document.body.append(page);
+    const served = formsOf(page);
+    expect(served).toHaveLength(75);
+    inTens(served);
+    expect(new Set(served).size).toBe(8);
+    page.remove();
+
+    renderPicker();
+    for (let step = 0; step < 5; step += 1) act(() => jest.advanceTimersToNextTimer());
+    const live = formsOf(document);
+    expect(live).toHaveLength(names.length);
+    inTens(live);
+    expect(new Set(live).size).toBe(8);
+  });
 });
