@@ -20,11 +20,9 @@ const SEARCH_SHOWN = 10;
 // paint stay those of a category of 30, however long the owner makes it (issue 33).
 const FIRST_ROWS = 30;
 const MORE_ROWS = 10;
-// The rows' controls belong to a form per ten rows (the `form` attribute). A form of its own per row
-// kept Chrome's form filling cheap at each keystroke (it reads the whole form of the field; without
-// a form, every field on the page), but after rows come or go it reads every form on the page, and a
-// form per row made that ~3× dearer (27/11: 24–32 against 7–12 ms with 207 rows, docs/metingen.md).
-// Never submitted: a form's only submit button is disabled, so Enter in an amount does nothing.
+// Ten rows' amounts share a form (the `form` attribute): Chrome's form filling reads the field's form at each
+// keystroke, and every form of the page after rows come or go (a form per row: ~3× dearer, docs/metingen.md).
+// Its only submit button is disabled: Enter in an amount submits nothing.
 const ROWS_PER_FORM = 10;
 
 function whenIdle(run: () => void): () => void {
@@ -133,8 +131,9 @@ const ProductList = memo(function ProductList(props: {
     if (growing) return whenIdle(() => startTransition(() => setRowsShown((shown) => shown + MORE_ROWS)));
   }, [growing, rowsShown]);
   const shown = capped || growing ? products.slice(0, capped ? SEARCH_SHOWN : rowsShown) : products;
+  const hits = query !== null;
   const listRef = useRef<HTMLUListElement>(null);
-  const formPrefix = useId();
+  const forms = useId();
   // The button goes as the rest comes: the keyboard goes on at the first hit it brought.
   useEffect(() => {
     if (allShownFor === null) return;
@@ -144,25 +143,20 @@ const ProductList = memo(function ProductList(props: {
     <>
       <ul ref={listRef} className={styles.list} aria-labelledby={labelledBy} aria-label={label}>
         {shown.map((product, index) => (
-          <ProductRow
-            key={product.id}
-            product={product}
-            showCategory={query !== null}
-            form={formOf(formPrefix, index)}
-          />
+          <ProductRow key={product.id} product={product} showCategory={hits} form={formOf(forms, index)} />
         ))}
       </ul>
-      <RowForms prefix={formPrefix} rows={shown.length} />
+      <RowForms prefix={forms} rows={shown.length} />
       {growing && (
         // The rest for a page without JavaScript; with it, the browser keeps this as text and React
         // renders nothing inside a <noscript>.
         <noscript>
           <ul className={`${styles.list} ${styles.rest}`} aria-label={label}>
             {products.slice(shown.length).map((product, index) => (
-              <ProductRow key={product.id} product={product} form={formOf(`${formPrefix}n`, index)} />
+              <ProductRow key={product.id} product={product} form={formOf(`${forms}n`, index)} />
             ))}
           </ul>
-          <RowForms prefix={`${formPrefix}n`} rows={products.length - shown.length} />
+          <RowForms prefix={`${forms}n`} rows={products.length - shown.length} />
         </noscript>
       )}
       {capped && (
@@ -180,7 +174,6 @@ const ProductList = memo(function ProductList(props: {
 
 const formOf = (prefix: string, index: number) => `${prefix}f${Math.floor(index / ROWS_PER_FORM)}`;
 
-/** The forms of a list's rows, one per ten; each one's only submit button is disabled (its default one). */
 function RowForms({ prefix, rows }: { prefix: string; rows: number }) {
   return Array.from({ length: Math.ceil(rows / ROWS_PER_FORM) }, (_, group) => (
     <form key={group} id={formOf(prefix, group * ROWS_PER_FORM)} method="post" hidden>

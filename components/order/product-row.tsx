@@ -11,12 +11,7 @@ import { PriceTag } from './price-tag';
 import { useOrderRow, useOrderStore, type RowState } from './order-store';
 import styles from './product-row.module.css';
 
-type ProductRowProps = {
-  product: Product;
-  showCategory?: boolean;
-  /** The form its controls belong to (the list's, one per ten rows: product-picker.tsx). */
-  form?: string;
-};
+type ProductRowProps = { product: Product; showCategory?: boolean; form?: string }; // form: its amount's
 
 // Memoised on its product: a change elsewhere in the order never re-renders this row; a change
 // to its own line does, through the store subscription.
@@ -56,7 +51,6 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
         {product.unit === 'kg-of-stuk' ? (
           <button
             type="button"
-            form={form}
             className={styles.toggle}
             // named for the mode it switches to, then the product (label in name: the visible text first)
             aria-label={`${perPiece ? 'Per kg' : 'Per stuk'}: ${product.naam}`}
@@ -92,16 +86,9 @@ function RowName({ product, showCategory, children }: ProductRowProps & { childr
   );
 }
 
-const StepButton = (props: {
-  label: string;
-  atEnd: boolean;
-  form: string | undefined;
-  onClick: () => void;
-  children: ReactNode;
-}) => (
+const StepButton = (props: { label: string; atEnd: boolean; onClick: () => void; children: ReactNode }) => (
   <button
     type="button"
-    form={props.form}
     className={styles.step}
     aria-label={props.label}
     aria-disabled={props.atEnd || undefined}
@@ -112,13 +99,8 @@ const StepButton = (props: {
 );
 
 // Minus, the amount as typed (kg with a comma, or pieces) and plus; the arrow keys step like the buttons.
-function Stepper(props: {
-  product: Product;
-  row: RowState;
-  errorId: string | null;
-  form: string | undefined;
-}) {
-  const { product, row, errorId, form } = props;
+type StepperProps = Pick<ProductRowProps, 'product' | 'form'> & { row: RowState; errorId: string | null };
+function Stepper({ product, row, errorId, form }: StepperProps) {
   const store = useOrderStore();
   const { id, naam, allowedWeightsKg } = product;
   const { line, text } = row;
@@ -126,7 +108,7 @@ function Stepper(props: {
   const amount = perPiece ? line.aantalStuks : line.kg;
   return (
     <div className={styles.stepper}>
-      <StepButton label={`Minder ${naam}`} atEnd={amount <= 0} form={form} onClick={() => store.step(id, -1)}>
+      <StepButton label={`Minder ${naam}`} atEnd={amount <= 0} onClick={() => store.step(id, -1)}>
         <MinusIcon />
       </StepButton>
       <span className={styles.field}>
@@ -155,7 +137,6 @@ function Stepper(props: {
       <StepButton
         label={`Meer ${naam}`}
         atEnd={amount >= maxAmount(perPiece, allowedWeightsKg ?? [])}
-        form={form}
         onClick={() => store.step(id, 1)}
       >
         <PlusIcon />
