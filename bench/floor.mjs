@@ -31,10 +31,17 @@ function sourceFiles(dir) {
   });
 }
 
+// The site's own CSS that the list floor (bench/floor/app/lijst) imports: a change to it rebuilds the floor.
+const SITE_FILES = [
+  'app/globals.css',
+  'components/order/product-row.module.css',
+  'components/order/product-picker.module.css',
+];
+
 function floorStamp() {
   const hash = createHash('sha256');
   for (const name of ['next', 'react', 'react-dom']) hash.update(`${name}@${versionOf(name)}\n`);
-  for (const file of sourceFiles(floorDir).sort()) {
+  for (const file of [...sourceFiles(floorDir).sort(), ...SITE_FILES.map((name) => path.join(root, name))]) {
     hash.update(path.relative(floorDir, file));
     const text = readFileSync(file, 'utf8');
     // Next rewrites tsconfig.json's layout on build: only its content counts.
