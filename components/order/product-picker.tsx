@@ -124,14 +124,14 @@ const ProductList = memo(function ProductList(props: {
   // The query whose hits are all shown; any other query (also one typed back) starts with its first hits.
   const [allShownFor, setAllShownFor] = useState<string | null>(null);
   if (allShownFor !== null && allShownFor !== query) setAllShownFor(null);
-  const capped = query !== null && allShownFor !== query && products.length > SEARCH_SHOWN;
+  const hits = query !== null;
+  const capped = hits && allShownFor !== query && products.length > SEARCH_SHOWN;
   const [rowsShown, setRowsShown] = useState(FIRST_ROWS);
-  const growing = query === null && rowsShown < products.length;
+  const growing = !hits && rowsShown < products.length;
   useEffect(() => {
     if (growing) return whenIdle(() => startTransition(() => setRowsShown((shown) => shown + MORE_ROWS)));
   }, [growing, rowsShown]);
   const shown = capped || growing ? products.slice(0, capped ? SEARCH_SHOWN : rowsShown) : products;
-  const hits = query !== null;
   const listRef = useRef<HTMLUListElement>(null);
   const forms = useId();
   // The button goes as the rest comes: the keyboard goes on at the first hit it brought.
