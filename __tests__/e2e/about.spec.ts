@@ -4,18 +4,33 @@ const isLocal = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url
 
 // The test content has no YouTube id (the default). With one, the player loads only after a click:
 // video-facade.test.
-test('de video zonder YouTube-id: het eigen filmpje, zelf gehost, en niets gevraagd aan YouTube', async ({
+test('de video zonder YouTube-id: het eigen filmpje, zelf gehost, op een telefoon pas geladen als de bezoeker ernaartoe scrolt, en niets gevraagd aan YouTube', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
   const outside: string[] = [];
+  const poster: string[] = [];
   page.on('request', (request) => {
     if (!isLocal(request.url())) outside.push(request.url());
+    if (new URL(request.url()).pathname.includes('winkel-video-poster')) poster.push(request.url());
   });
   await page.goto('/over-ons');
   await expect(page.getByRole('heading', { level: 1, name: 'Over ons' })).toBeVisible();
   const video = page.locator('section[aria-labelledby="video-titel"] video');
+  await page.waitForLoadState('networkidle');
+  // An absence is the point (no still before the scroll, also once the page is live); the scroll is the positive control.
+  await page.waitForTimeout(500);
+  expect(poster).toEqual([]);
+  await expect(video).not.toHaveAttribute('poster');
+  expect(await video.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(823 + 200);
+
+  const still = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.includes('winkel-video-poster'),
+  );
   await video.scrollIntoViewIfNeeded();
   await expect(video).toBeVisible();
+  await still;
+  await expect(video).toHaveAttribute('poster', /winkel-video-poster/);
   const clip = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/video/'));
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;

@@ -2,13 +2,14 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import videoPoster from '@/public/images/over-ons-video.jpg';
 import { photoItems, type GalleryVideo } from '@/lib/gallery';
 import { shop } from '@/lib/shop';
+import { OwnClip, type OwnClipProps } from './own-clip';
 import { VideoFacade } from './video-facade';
 import styles from './about.module.css';
 
 type AboutVideoProps = {
   video?: { youtubeId: string; title: string };
   /** The shop's own clip (the photo page's, content/fotos.json): played when no YouTube id is set. */
-  clip?: Pick<GalleryVideo, 'videoSrc' | 'imageSrc' | 'imageAlt'> | null;
+  clip?: OwnClipProps['clip'] | null;
 };
 
 const ownClip = photoItems.find((item): item is GalleryVideo => item.isVideo) ?? null;
@@ -43,23 +44,7 @@ export function AboutVideo({ video = shop.aboutVideo, clip = ownClip }: AboutVid
           </p>
         </>
       ) : (
-        clip && (
-          // Muted like the photo page's player (the shop's clip has no speech); the controls unmute it.
-          <video
-            className={styles.ownVideo}
-            controls
-            muted
-            playsInline
-            preload="none"
-            poster={clip.imageSrc.src}
-            width={clip.imageSrc.width}
-            height={clip.imageSrc.height}
-            aria-label={clip.imageAlt}
-          >
-            <source src={clip.videoSrc} type="video/mp4" />
-            <a href={clip.videoSrc}>Bekijk het filmpje</a>
-          </video>
-        )
+        clip && <OwnClip clip={clip} />
       )}
     </section>
   );

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { useNearScreen } from '@/components/ui/use-near-screen';
 import { imageStyle, type ImageAttrs } from '@/lib/image-variants';
 import type { Tile, VideoTile } from '@/lib/photo-tiles';
 import { PhotoOverlay } from './photo-overlay';
@@ -23,9 +24,6 @@ function useReducedMotion() {
     () => false,
   );
 }
-
-/** How close to the screen the clip starts loading: enough to have its first frame ready on arrival. */
-const NEAR_SCREEN = '200px';
 
 // The grid's clip plays muted in a loop. Without controls it is not focusable: the tile's link is the one stop.
 function GridVideo({ tile, poster }: { tile: VideoTile; poster: string }) {
@@ -94,26 +92,8 @@ function VideoTileMedia({ tile, reducedMotion }: { tile: VideoTile; reducedMotio
   const stillRef = useRef<HTMLImageElement>(null);
   // The still's URL once the tile is near the screen; null before.
   const [poster, setPoster] = useState<string | null>(null);
-  useEffect(() => {
-    const still = stillRef.current;
-    if (reducedMotion || !still) return;
-    // The variant the browser chose for the still is fetched (or on its way): as the poster it adds no bytes, no flash.
-    const mount = () => setPoster(still.currentSrc);
-    if (typeof IntersectionObserver !== 'function') {
-      mount();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        mount();
-      },
-      { rootMargin: NEAR_SCREEN },
-    );
-    observer.observe(still);
-    return () => observer.disconnect();
-  }, [reducedMotion]);
+  // The variant the browser chose for the still is fetched (or on its way): as the poster it adds no bytes, no flash.
+  useNearScreen(stillRef, () => setPoster(stillRef.current?.currentSrc ?? null), !reducedMotion);
   return (
     <>
       {/* Decorative: the link is named "Video: …". */}

@@ -13,6 +13,7 @@ it('plays the shop’s own clip in a self-hosted player while no YouTube id is s
   const video = container.querySelector('video');
   expect(video).toHaveAttribute('controls');
   expect(video).toHaveAttribute('preload', 'none');
+  // without IntersectionObserver (jsdom) at once; in a browser only near the screen: about.spec
   expect(video).toHaveAttribute('poster', '/images/winkel-video-poster.jpg');
   expect(video).toHaveAccessibleName('Filmpje: een blik op de toonbank');
   expect(container.querySelector('video source')).toHaveAttribute('src', '/video/winkel.mp4');
