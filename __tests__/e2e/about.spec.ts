@@ -43,3 +43,18 @@ test('de video zonder YouTube-id: het eigen filmpje, zelf gehost, op een telefoo
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(outside).toEqual([]);
 });
+
+test('op een breed scherm blijft de foto naast de tekst staan en schuift ze nooit over de kenmerken eronder', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/over-ons');
+  const photo = page.getByRole('main').locator('figure');
+  const highlights = page.getByRole('main').locator('dl');
+  const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  for (let y = 0; y <= bottom; y += 100) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    const [figure, list] = await Promise.all([photo, highlights].map((part) => part.boundingBox()));
+    expect(figure!.y + figure!.height, `gescrold tot ${y} px`).toBeLessThanOrEqual(list!.y);
+  }
+});
