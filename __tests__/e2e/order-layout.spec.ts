@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { expect, test } from './fixtures';
 import { moreButton, openOrderPage } from './order-helpers';
@@ -19,11 +19,11 @@ async function choose(page: Page, products: string[]) {
   );
 }
 
-/** Elements between the submit button and the page that scroll on their own (should be none). */
-function scrollBoxesAround(page: Page) {
-  return page.getByRole('button', { name: submitName }).evaluate((button) => {
+/** Elements between this one and the page that scroll on their own (should be none). */
+function scrollBoxesAround(element: Locator) {
+  return element.evaluate((start) => {
     const boxes: string[] = [];
-    for (let node = button.parentElement; node && node !== document.body; node = node.parentElement) {
+    for (let node = start.parentElement; node && node !== document.body; node = node.parentElement) {
       const { overflowY } = getComputedStyle(node);
       if (/(auto|scroll)/.test(overflowY) && node.scrollHeight > node.clientHeight)
         boxes.push(`${node.tagName.toLowerCase()}.${node.className}`);
@@ -57,7 +57,7 @@ for (const [width = 0, height = 0] of SCREENS.map((screen) => screen.split('x').
     await page.setViewportSize(viewport);
     await openOrderPage(page);
     await choose(page, RUND);
-    expect(await scrollBoxesAround(page)).toEqual([]);
+    expect(await scrollBoxesAround(page.getByRole('button', { name: submitName }))).toEqual([]);
     const submit = await scrollPageToSubmit(page);
     await expect(submit).toBeInViewport({ ratio: 1 });
     await expect(submit).toBeVisible();
@@ -74,13 +74,15 @@ for (const [width = 0, height = 0] of SCREENS.map((screen) => screen.split('x').
       await field.scrollIntoViewIfNeeded();
       await expect(field).toBeInViewport();
     }
-    expect(await scrollBoxesAround(page)).toEqual([]);
+    expect(await scrollBoxesAround(page.getByRole('button', { name: submitName }))).toEqual([]);
   });
 }
 
 test.describe('the order bar on a phone', () => {
   for (const width of [320, 375, 430, 600]) {
-    test(`${width} px: one line, its button and every row's toggle uncut`, async ({ page }) => {
+    test(`${width} px: one line, its button and every row's toggle uncut; every line of the summary on the page`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 640 });
       await openOrderPage(page);
       // the longest count a customer is likely to see: two digits
@@ -129,6 +131,11 @@ test.describe('the order bar on a phone', () => {
           }),
         );
       expect(Math.max(...rows)).toBeLessThan(4);
+
+      // the summary stands in the page: its last line is reached with the page's own scroll
+      const lines = page.getByRole('region', { name: 'Uw bestelling' }).getByRole('listitem');
+      await expect(lines).toHaveCount(tenProducts.length);
+      expect(await scrollBoxesAround(lines.last())).toEqual([]);
     });
   }
 });
