@@ -132,9 +132,9 @@ export function createOrderRuntime() {
       const sender = await loadSender().catch(() => null);
       if (!sender) return dispatch({ type: 'send-unavailable' });
       onLeaving();
-      // Only the tab that holds the order's lock sends it (browsers without Web Locks: each its own).
+      // Only the tab that holds the order's lock sends it (a tab without usable locks holds its own).
       const reference = model.get().order?.record.reference ?? null;
-      if (!(await holdLock(reference)) && 'locks' in navigator) return dispatch({ type: 'round-over' });
+      if (!(await holdLock(reference))) return dispatch({ type: 'round-over' });
       await sender.runRound({
         record: () => model.get().order?.record ?? null,
         dispatch,

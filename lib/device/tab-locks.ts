@@ -1,7 +1,10 @@
 // Which tab is alive, told by the browser itself (issues 29, 32): a tab holds the Web Lock of the order it
 // keeps (and of its tab id) while it lives; a closed, crashed or discarded tab releases it at once, a slow
 // or frozen one does not. A held lock also keeps the page out of the back/forward cache: an unfinished order
-// never sits frozen there while another tab could send it too. Browsers without Web Locks take over nothing.
+// never sits frozen there while another tab could send it too.
+// A tab without usable Web Locks (none in the browser, or refused: with site data blocked every call
+// throws SecurityError, issue 51.1) is alone: it holds its own order's lock at once and sends it, and it
+// takes over nothing.
 
 const PREFIX = 'bestelling-v3:lock:';
 
@@ -12,13 +15,35 @@ const SETTLE_MS = 500;
 
 export type Held = { release: () => void };
 
-const locks = (): LockManager | null =>
-  typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
+let usable: Promise<LockManager | null> | undefined;
+/** The browser's lock manager, asked once per document whether it may be used; null: this tab is alone. */
+function locks(): Promise<LockManager | null> {
+  usable ??= (async () => {
+    if (typeof navigator === 'undefined' || !('locks' in navigator)) return null;
+    try {
+      await navigator.locks.query();
+      return navigator.locks;
+    } catch {
+      return null;
+    }
+  })();
+  return usable;
+}
 
-/** Holds lock `name` until released (ending SETTLE_MS later); null when not granted or `wanted()` says no. */
-function request(name: string, options: LockOptions, wanted = () => true): Promise<Held | null> {
-  const manager = locks();
-  if (!manager) return Promise.resolve(null);
+const ALONE: Held = { release: () => undefined };
+
+/**
+ * Holds lock `name` until released (ending SETTLE_MS later); null when not granted or `wanted()` says no.
+ * `alone`: what a tab without usable locks gets.
+ */
+async function request(
+  name: string,
+  options: LockOptions,
+  alone: Held | null,
+  wanted = () => true,
+): Promise<Held | null> {
+  const manager = await locks();
+  if (!manager) return alone;
   return new Promise((resolve) => {
     manager
       .request(PREFIX + name, options, (lock) => {
@@ -33,7 +58,7 @@ function request(name: string, options: LockOptions, wanted = () => true): Promi
 
 /** `waitMs`: how long to wait for a tab that still holds it (0: not at all); null: a live tab holds it. */
 const hold = (name: string, waitMs: number) =>
-  request(name, waitMs > 0 ? { signal: AbortSignal.timeout(waitMs) } : { ifAvailable: true });
+  request(name, waitMs > 0 ? { signal: AbortSignal.timeout(waitMs) } : { ifAvailable: true }, ALONE);
 
 /** The lock of an order this tab keeps; null when a live tab holds it. */
 export const holdOrder = (reference: string, waitMs = 0) => hold(`order:${reference}`, waitMs);
@@ -43,11 +68,11 @@ export const holdOrder = (reference: string, waitMs = 0) => hold(`order:${refere
  * `wanted()` still says so. Stops waiting when `signal` aborts.
  */
 export const whenOrderFree = (reference: string, signal: AbortSignal, wanted: () => boolean) =>
-  request(`order:${reference}`, { signal }, wanted);
+  request(`order:${reference}`, { signal }, null, wanted);
 
 /** The references whose orders a live tab holds (this one included). */
 export async function heldOrders(): Promise<string[]> {
-  const { held = [] } = (await locks()?.query()) ?? {};
+  const { held = [] } = (await (await locks())?.query().catch(() => null)) ?? {};
   const prefix = `${PREFIX}order:`;
   return held.flatMap((lock) => (lock.name?.startsWith(prefix) ? [lock.name.slice(prefix.length)] : []));
 }
@@ -57,4 +82,4 @@ export async function heldOrders(): Promise<string[]> {
  * (it copied the session storage) and needs an id of its own. A reload waits a moment for the page it
  * replaces to let go.
  */
-export const holdTabId = async (id: string) => !locks() || (await hold(`tab:${id}`, 1000)) !== null;
+export const holdTabId = async (id: string) => (await hold(`tab:${id}`, 1000)) !== null;

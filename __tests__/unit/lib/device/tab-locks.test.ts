@@ -1,4 +1,11 @@
-import { holdOrder, whenOrderFree } from '@/lib/device/tab-locks';
+// Each test its own module: whether the locks may be used is asked once per document.
+const tabLocks = () => {
+  let locks: typeof import('@/lib/device/tab-locks') | undefined;
+  jest.isolateModules(() => {
+    locks = jest.requireActual<typeof import('@/lib/device/tab-locks')>('@/lib/device/tab-locks');
+  });
+  return locks!;
+};
 
 // A tab granted the order's lock must hear of the storage writes made before it was let go.
 it('lets go of an order half a second after this tab releases it, not before', async () => {
@@ -18,7 +25,9 @@ it('lets go of an order half a second after this tab releases it, not before', a
     void turn.then(() => last.get(name) === turn && last.delete(name));
     return turn;
   };
-  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  const query = () => Promise.resolve({ held: [], pending: [] });
+  Object.defineProperty(navigator, 'locks', { value: { request, query }, configurable: true });
+  const { holdOrder, whenOrderFree } = tabLocks();
   const mine = await holdOrder('DL-1');
   expect(mine).not.toBeNull();
   let taken = false;
@@ -31,4 +40,20 @@ it('lets go of an order half a second after this tab releases it, not before', a
 
   await jest.advanceTimersByTimeAsync(1);
   expect(taken).toBe(true);
+});
+
+// Site data blocked (issue 51.1): every call of the lock manager throws SecurityError. The tab is alone:
+// it holds its own order at once (and sends it), and takes over nothing.
+it('holds its own order and waits for no other when the browser refuses Web Locks', async () => {
+  const refused = () => Promise.reject(new DOMException('The request was denied.', 'SecurityError'));
+  Object.defineProperty(navigator, 'locks', {
+    value: { request: refused, query: refused },
+    configurable: true,
+  });
+  const { holdOrder, holdTabId, heldOrders, whenOrderFree } = tabLocks();
+  expect(await holdOrder('DL-1')).not.toBeNull();
+  expect(await holdOrder('DL-1')).not.toBeNull();
+  expect(await holdTabId('tab-1')).toBe(true);
+  expect(await heldOrders()).toEqual([]);
+  expect(await whenOrderFree('DL-2', new AbortController().signal, () => true)).toBeNull();
 });
