@@ -159,8 +159,9 @@ test("'Verstuur opnieuw' na de deadline: niets vertrekt voor die dag, de klant k
   await setBrowserTime(page, new Date('2026-11-26T09:01:00+01:00'));
   await orderPanel(page, FAILURE).getByRole('button', { name: 'Verstuur opnieuw' }).click();
   const dialog = confirmDialog(page);
+  // the real cause, and the 502s of the first round may have reached the shop (issue 51.8)
   await expect(dialog.getByRole('alert').first()).toHaveText(
-    'Vrijdag 27/11/2026 kan niet meer: de bestellingen voor die dag zijn intussen afgesloten. Er is niets verzonden. Kies een andere dag.',
+    'Bestellen voor vrijdag 27/11/2026 kan niet meer. Er is nu niets verzonden, maar een eerdere poging is misschien wel bij de slagerij aangekomen: bel ons als u twijfelt. Kies een ander moment.',
   );
   expect(mail.requests).toEqual([]);
   // Saturday closed at the same deadline: the first day on offer now is Friday 4/12
@@ -222,4 +223,40 @@ test('twee tabbladen met een onafgewerkte bestelling schrijven niets zolang er n
   await page.waitForTimeout(5000);
   const after = [await writes(page), await writes(other.page)];
   expect(after).toEqual(before);
+});
+
+// Issue 51.2: tab B asked 'dezelfde?' about A's unfinished order; A then sent it in full and cancelled it,
+// and closed. B's 'dezelfde' is decided on the order as the device keeps it now: nothing leaves under its
+// reference (no resend after the cancel, no second confirmation), and B says so and asks again.
+test('een vraag beantwoord nadat een ander tabblad de bestelling afrondde en annuleerde: niets vertrekt onder haar referentie, de dialoog zegt het', async ({
+  page,
+  context,
+}) => {
+  const mail = await fakeEmailJs(page, (template, attempt) =>
+    template === 'template_winkel' && attempt <= 3 ? { status: 502, body: 'Bad Gateway' } : { status: 200 },
+  );
+  await placeStandardOrder(page);
+  const reference = await referenceOf(mail);
+  await expect(orderPanel(page, FAILURE)).toContainText(reference);
+
+  const other = await secondTab(context);
+  await composeOrder(other.page);
+  await other.page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  const dialog = confirmDialog(other.page);
+  await expect(dialog.getByRole('group')).toContainText(`Bestelling ${reference}`);
+
+  await orderPanel(page, FAILURE).getByRole('button', { name: 'Verstuur opnieuw' }).click();
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  await page.getByRole('button', { name: 'Annuleer deze bestelling' }).click();
+  await page.getByRole('button', { name: `Ja, annuleer bestelling ${reference}` }).click();
+  await expect(page.getByRole('heading', { name: `Bestelling ${reference} is geannuleerd` })).toBeVisible();
+  await page.close({ runBeforeUnload: true });
+
+  await dialog.getByRole('radio', { name: /Het is dezelfde bestelling/ }).check();
+  await confirmSlot(other.page, FIRST_DAY.value, '11:00');
+  await expect(dialog).toContainText(
+    `Bestelling ${reference} werd intussen in een ander venster afgerond (verzonden, geannuleerd of weggehaald): ze vertrekt hier niet opnieuw. Er is niets verzonden.`,
+  );
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  expect(other.mail.requests).toEqual([]);
 });

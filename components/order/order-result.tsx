@@ -10,6 +10,7 @@ import {
   marksResend,
   outcomeOf,
   receivedByShop,
+  shareable,
   type Outcome,
   type PageOrder,
 } from '@/lib/order/order-state';
@@ -142,7 +143,7 @@ const CallButton = ({ primary, what }: { primary?: boolean; what?: string }) => 
 );
 
 function Sent({ order, onCancel }: Unfinished) {
-  const { record } = order;
+  const record = shareable(order);
   const params = buildTemplateParams({ order: record });
   return (
     <ResultSection record={record} tone="ok" title={SUCCESS_MESSAGE}>
@@ -241,9 +242,14 @@ function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: s
     <>
       {!received && <p>Uw bestelling is niet verloren. Kies hoe u verder wilt:</p>}
       <div className={styles.actions}>
-        <Button primary onClick={actions.resend}>
-          {received ? 'Verstuur de rest' : dayNotice ? 'Kies een andere dag' : 'Verstuur opnieuw'}
-        </Button>
+        {received && dayNotice ? (
+          // the shop changed that moment: no copy confirms it (the model refuses it too); the customer calls
+          <CallButton primary what=" om een ander moment af te spreken" />
+        ) : (
+          <Button primary onClick={actions.resend}>
+            {received ? 'Verstuur de rest' : dayNotice ? 'Kies een andere dag' : 'Verstuur opnieuw'}
+          </Button>
+        )}
         {received ? (
           // Maybe another person's order (taken over from a closed tab): no copy to their address.
           !order.foreign && <MailAndSave order={record} own />
@@ -251,7 +257,7 @@ function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: s
           <>
             <Button onClick={actions.amend}>Bestelling aanpassen</Button>
             {/* never a mail for a pick-up that no longer holds */}
-            {!dayNotice && <MailAndSave order={record} own={false} />}
+            {!dayNotice && <MailAndSave order={shareable(order)} own={false} />}
             <CallButton />
           </>
         )}

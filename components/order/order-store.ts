@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Product } from '@/lib/order/catalogue';
 import { initialLine, isChosen } from '@/lib/order/lines';
 import type { OrderLine, Quantities } from '@/lib/order/stored';
-import { nextAmount, readAmount, snappedWeight, type Amount } from '@/lib/order/quantity';
+import { formatKg, nextAmount, readAmount, snappedWeight, type Amount } from '@/lib/order/quantity';
 
 // The order lines live outside React so that a keystroke in one row re-renders that row and the
 // summary only: every row reads its own entry through useSyncExternalStore, and an entry object is
@@ -56,6 +56,11 @@ function restoredRow(product: Product, saved?: Quantities[number]): RowState {
   if (!saved || product.available === false) return row;
   // A saved mode only counts where the product may switch; a piece-only product stays per piece.
   const isPerPiece = row.line.toggleDisabled ? row.line.isPerPiece : saved.isPerPiece;
+  // A weight an earlier version allowed and today's rules refuse (0,05 kg): shown with its message, never
+  // dropped in silence (issue 51.5).
+  const kept = !isPerPiece && saved.kg > 0 ? formatKg(saved.kg) : '';
+  const read = readAmount(kept, false);
+  if (read.error) return withAmount(withLine(row, { isPerPiece }), read, kept);
   return withLine(row, {
     isPerPiece,
     kg: isPerPiece ? 0 : saved.kg,

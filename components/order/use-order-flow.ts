@@ -6,13 +6,25 @@ import { isHoneypotFilled } from '@/lib/order/form-rules';
 import { quantitiesOf } from '@/lib/order/history';
 import { droppedNote, linesProblem } from '@/lib/order/lines';
 import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/order-model';
-import { isSending, leavingLosesOrder, type ModelEvent, type SameOrNew } from '@/lib/order/order-state';
+import {
+  isSending,
+  leavingLosesOrder,
+  shareable,
+  type ModelEvent,
+  type SameOrNew,
+} from '@/lib/order/order-state';
 import { pickupDays } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
 import type { Concept, Contact, OrderLine, PastOrder, Quantities } from '@/lib/order/stored';
 import type { OrderRuntime } from '@/lib/device/order-runtime';
-import { createConceptSaver, otherTabsOrder, readConcept, writeConcept } from '@/lib/device/order-storage';
+import {
+  createConceptSaver,
+  isEmptyConcept,
+  otherTabsOrder,
+  readConcept,
+  writeConcept,
+} from '@/lib/device/order-storage';
 import { askHostClock, orderTime, pageNow } from '@/lib/clock/page-clock';
 import { adoptEarlyInput, endEarlyWait, type FormApi } from './early-input';
 import type { OrderStore } from './order-store';
@@ -30,10 +42,6 @@ const contactOf = (values: Partial<OrderFormInput>): Contact => ({
   telefoon: values.telefoon ?? '',
   bericht: values.bericht ?? '',
 });
-
-const isEmpty = (concept: Pick<Concept, 'quantities' | 'contact'>) =>
-  Object.keys(concept.quantities).length === 0 &&
-  Object.values(concept.contact).every((value) => value.trim() === '');
 
 // The composition on this device: restored after mount, written once typing pauses (and at once when
 // the page is hidden or left), cleared when the order leaves or the customer forgets. Made once: the
@@ -58,7 +66,7 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
         ...(model.get().amends ? { amends: model.get().amends! } : {}),
         savedAt: Date.now(),
       };
-      return isEmpty(concept) ? null : concept;
+      return isEmptyConcept(concept) ? null : concept;
     });
   const putBack = (kept: Kept) => {
     const dropped = store.load(kept.quantities);
@@ -156,7 +164,7 @@ function amendOrder(model: OrderRuntime['model'], editAgain: (kept: Kept) => voi
   if (!order) return;
   model.dispatch({ type: 'amend' });
   if (model.get().amends !== order.record.reference) return;
-  editAgain({ quantities: quantitiesOf(order.record.lines), contact: order.record.contact });
+  editAgain({ quantities: quantitiesOf(order.record.lines), contact: shareable(order).contact });
 }
 
 export type FlowProps = Pick<ReturnType<typeof useOrderFlow>, 'state' | 'actions'>;

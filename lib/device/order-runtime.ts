@@ -106,14 +106,20 @@ export function createOrderRuntime() {
       dispatch({ type: 'loaded', order, history, remember: storage.readRemember() });
       await watchOrphans();
     },
-    /** The confirm; "the same" as another tab's order takes its lock first (a live tab keeps it). */
+    /**
+     * The confirm; "the same" as another tab's order takes its lock first (a live tab keeps it), then
+     * reads that order as the device keeps it now: the model decides on that, not on the dialog's view.
+     */
     async confirm(event: Extract<ModelEvent, { type: 'confirmed' }>) {
-      const { dialog, order } = model.get();
+      const { dialog, order, askAbout } = model.get();
       const asked = dialog?.unsettled?.reference;
       let lock: Held | null = null;
-      if (asked && dialog?.choice === 'same' && asked !== order?.record.reference) {
+      const othersOrder = asked !== order?.record.reference && dialog?.unsettled !== askAbout;
+      if (asked && dialog?.choice === 'same' && othersOrder) {
         lock = await holdOrder(asked);
-        event = { ...event, heldElsewhere: lock === null };
+        const kept = (await storage.keptOrders()).find((entry) => entry.order.reference === asked);
+        const askedNow = kept ? pageRestored(kept.order) : null;
+        event = { ...event, heldElsewhere: lock === null, askedNow };
       }
       // Only when this tab keeps no order of its own (else the order asked about is its own).
       if (lock && asked) await holdLock(asked, lock);

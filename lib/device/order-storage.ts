@@ -22,7 +22,8 @@ const CONCEPT_SAVE_DELAY_MS = 300;
 const FORGET_KEY = `${STORAGE_PREFIX}vergeten`;
 // The previous version's keys (until 24/11/2026; upgradeOldOrders): orders live 35 days, so this goes
 // after 1/1/2027.
-const OLD_PREFIXES = ['bestelling-concept-v1', 'bestelling-concept-v2:'];
+const OLD_V2 = 'bestelling-concept-v2:';
+const OLD_PREFIXES = ['bestelling-concept-v1', OLD_V2];
 const CONCEPT_MAX_AGE_MS = CONCEPT_MAX_AGE_HOURS * 3_600_000;
 const ORDER_MAX_AGE_MS = 35 * 86_400_000;
 const ORDER_SLACK_MS = ORDER_SLACK_DAYS * 86_400_000;
@@ -132,16 +133,28 @@ function markConceptLeft() {
 
 const OLD_STATUS: Record<string, string> = { 'failed-known': 'refused', 'outcome-unknown': 'unknown' };
 type OldMail = { status: string; roundAttempts?: number };
-type OldDraft = { order?: { mails?: Record<string, OldMail>; contact?: object }; savedAt?: number } | null;
+type OldDraft = {
+  order?: { mails?: Record<string, OldMail>; contact?: object };
+  quantities?: object;
+  contact?: object;
+  savedAt?: number;
+} | null;
+const withoutWebsite = (contact: object | undefined) => {
+  const { website: _website, ...rest } = (contact ?? {}) as Record<string, unknown>;
+  return rest;
+};
 
 /**
- * An order in flight kept by the previous version of the page (one draft per tab) becomes an order
- * of this one that no tab owns, so the next look for orphans offers it; then the old keys go.
+ * What the previous version of the page kept (one draft per tab) is read as this version's (issue 51.5):
+ * an order in flight becomes an order no tab owns, so the next look for orphans offers it (same
+ * reference, what is known of its mails kept); a composition becomes this tab's when it was this tab's,
+ * else one a tab left (its amounts are taken over). Then the old keys go. Run again at once (the
+ * composition and the orders are read side by side), it finds nothing left to read.
  */
 export async function upgradeOldOrders() {
   const oldKeys = keys(...OLD_PREFIXES);
   if (oldKeys.length === 0) return;
-  const { parseKeptOrder } = await loadParsers();
+  const { parseKeptOrder, parseConcept } = await loadParsers();
   for (const key of oldKeys) {
     try {
       const draft = JSON.parse(read(key) ?? 'null') as OldDraft;
@@ -150,11 +163,25 @@ export async function upgradeOldOrders() {
         kind,
         { ...mail, status: OLD_STATUS[mail.status] ?? mail.status, attempts: 0 },
       ]);
-      const { website: _website, ...contact } = (old?.contact ?? {}) as Record<string, unknown>;
-      const placedAt = new Date(draft?.savedAt ?? Date.now()).toISOString();
-      const order = { ...old, contact, mails: Object.fromEntries(mails), placedAt };
+      const savedAt = draft?.savedAt ?? Date.now();
+      const placedAt = new Date(savedAt).toISOString();
+      const order = {
+        ...old,
+        contact: withoutWebsite(old?.contact),
+        mails: Object.fromEntries(mails),
+        placedAt,
+      };
       const kept = old?.mails && parseKeptOrder(JSON.stringify({ order, owner: '', heartbeat: Date.now() }));
       if (kept) keep(kept);
+      const own = key === `${OLD_V2}${tabId()}`;
+      const composition = { quantities: draft?.quantities ?? {}, contact: withoutWebsite(draft?.contact) };
+      const concept = parseConcept(
+        JSON.stringify({ ...composition, savedAt, ...(own ? {} : { left: true }) }),
+      );
+      // another tab's composition is taken over for its amounts only: without any, nothing to keep
+      const typed = concept && (own ? !isEmptyConcept(concept) : Object.keys(concept.quantities).length > 0);
+      const name = own ? tabId() : `v2-${key.slice(OLD_V2.length) || 'v1'}`;
+      if (concept && typed) put(`${CONCEPT_KEY_PREFIX}${name}`, stringify(concept));
     } catch {
       // unreadable: nothing to keep
     }
@@ -162,8 +189,13 @@ export async function upgradeOldOrders() {
   }
 }
 
+/** Nothing typed: no amounts, every field empty (such a composition is not kept). */
+export const isEmptyConcept = ({ quantities, contact }: Pick<Concept, 'quantities' | 'contact'>) =>
+  Object.keys(quantities).length === 0 && Object.values(contact).every((value) => value.trim() === '');
+
 /** The composition of this tab, or of a tab that went away less than a day ago (taken over). */
 export async function readConcept(now = Date.now()): Promise<Concept | null> {
+  await upgradeOldOrders();
   const own = ownConceptKey();
   const fresh = (concept: Concept, key: string) => key === own || now - concept.savedAt <= CONCEPT_MAX_AGE_MS;
   const found = await entries(CONCEPT_KEY_PREFIX, (parsers) => parsers.parseConcept, fresh);

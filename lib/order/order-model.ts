@@ -23,7 +23,15 @@ import {
   untouched,
   withCancel,
 } from './order-record';
-import { initialModel, isSending, type DialogState, type ModelEvent, type ModelState } from './order-state';
+import {
+  initialModel,
+  isSending,
+  momentChanged,
+  pickupCheck,
+  type DialogState,
+  type ModelEvent,
+  type ModelState,
+} from './order-state';
 import { productsOf } from './catalogue';
 import { dayStillOffered, defaultPickupHour, pickupHoursFor, pickupProblem } from './pickup';
 import type { OrderRecord, PastOrder } from './stored';
@@ -41,14 +49,30 @@ const forgottenExcept = (references: readonly string[]) =>
 const CHOICE_MESSAGE = 'Zeg eerst of dit dezelfde bestelling is of een nieuwe.';
 const receivedMeanwhile = (reference: string) =>
   `De slagerij heeft bestelling ${reference} intussen ontvangen: die verandert niet meer. Zeg opnieuw of dit een nieuwe bestelling is.`;
+// The question was answered on a view another tab made false meanwhile: asked again, with what is true now.
+const finishedElsewhere = (reference: string) =>
+  `Bestelling ${reference} werd intussen in een ander venster afgerond (verzonden, geannuleerd of weggehaald): ze vertrekt hier niet opnieuw. Er is niets verzonden. Bevestigt u opnieuw, dan wordt dit een nieuwe bestelling met een eigen referentie.`;
+const cancelledElsewhere = (reference: string) =>
+  `Bestelling ${reference} werd intussen in een ander venster geannuleerd: ze vertrekt nooit meer. Er is niets verzonden. Bevestigt u opnieuw, dan wordt dit een nieuwe bestelling met een eigen referentie.`;
 const heldElsewhere = (reference: string) =>
   `Bestelling ${reference} wordt in een ander venster van deze browser verstuurd. Rond ze daar af, of kies ‘nieuwe bestelling’.`;
 const amendEnded = (reference: string) =>
   `De slagerij heeft bestelling ${reference} intussen toch ontvangen: ze verandert niet meer. Wat u nu bestelt, wordt een nieuwe bestelling (de pagina vraagt het u).`;
 const dayGone = (dag: string, now: boolean) =>
   `${pickupLabel(dag)} kan niet meer: de bestellingen voor die dag zijn ${now ? 'intussen ' : ''}afgesloten.${now ? ' Er is niets verzonden.' : ''} Kies een andere dag.`;
-const hourGone = ({ dag, uur }: { dag: string; uur: string }) =>
-  `${pickupLabel(dag)} om ${uur} kan niet meer: de uren van die dag zijn gewijzigd. Er is niets verzonden. Kies een ander moment.`;
+// A shop mail stopped as it would leave (issue 51.8): the real cause (closed, season, hours, deadline),
+// and never "nothing was sent" when an earlier attempt may have reached the shop.
+function stoppedAt(record: OrderRecord, at: string): string {
+  const check = pickupCheck(record, new Date(at));
+  const cause = check.offered
+    ? `${pickupLabel(record.dag)} kan niet meer: de bestellingen voor die dag zijn intussen afgesloten.`
+    : check.message;
+  const sent = record.mails.shop.mayHaveArrived
+    ? 'Er is nu niets verzonden, maar een eerdere poging is misschien wel bij de slagerij aangekomen: bel ons als u twijfelt.'
+    : 'Er is niets verzonden.';
+  return `${cause} ${sent} Kies een ander moment.`;
+}
+const COPY_WITHHELD = `De slagerij heeft haar afhaalmomenten gewijzigd: uw bevestiging is niet verstuurd, want ze zou een moment bevestigen dat niet meer kan. Bel ons op ${shop.phone.display} om een ander moment af te spreken.`;
 const CANCEL_TOO_LATE = `Annuleren per mail kan niet meer op de afhaaldag zelf: bel ons op ${shop.phone.display}.`;
 
 type EventOf<T extends ModelEvent['type']> = Extract<ModelEvent, { type: T }>;
@@ -79,10 +103,15 @@ function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
   if (problem?.kind === 'gone')
     return { ...state, dialog: { ...dialog, days: event.daysNow, dag: '', notice: dayGone(dag, true) } };
   if (problem) return { ...state, dialog: { ...dialog, dayError: problem.message } };
-  // The order asked about as it is now: this tab's own may have reached the shop meanwhile.
+  // The order asked about as it is now: this tab's own may have reached the shop meanwhile; another
+  // tab's, as the device keeps it now (gone or cancelled: never sent again under its reference).
   const asked = dialog.unsettled;
   const own = asked && state.order?.record.reference === asked.reference ? state.order.record : null;
-  const unsettled = own ?? asked;
+  const unsettled = own ?? (event.askedNow === undefined ? asked : event.askedNow);
+  if (asked && (!unsettled || unsettled.mails.cancel)) {
+    const notice = unsettled ? cancelledElsewhere(asked.reference) : finishedElsewhere(asked.reference);
+    return { ...state, dialog: { ...dialog, unsettled: null, choice: null, choiceError: null, notice } };
+  }
   if (asked && unsettled && shopHasIt(unsettled) && !shopHasIt(asked)) {
     const choiceError = receivedMeanwhile(unsettled.reference);
     return { ...state, amends: null, dialog: { ...dialog, unsettled, choice: null, choiceError } };
@@ -116,10 +145,13 @@ function attempt(state: ModelState, event: EventOf<'attempt'>): ModelState {
     const kept = asked?.mayHaveArrived ? record : { ...record, mails };
     return { ...state, note: CANCEL_TOO_LATE, order: { ...order, record: kept, running: false } };
   }
+  // The copy confirms a moment: never one the shop no longer has (issue 51.7).
+  if (event.mail === 'customer' && momentChanged(record, new Date(event.at)))
+    return { ...state, note: COPY_WITHHELD, order: { ...order, running: false } };
   const problem = event.mail === 'shop' && !shopHasIt(record) && pickupProblem(record, event.daysNow);
   if (problem) {
     const { lines, contact, uur } = record;
-    const notice = problem.kind === 'hour' ? hourGone(record) : dayGone(record.dag, true);
+    const notice = stoppedAt(record, event.at);
     const asked = { unsettled: record, choice: 'same' as const, choiceError: null };
     const dialog = { lines, contact, uur, dag: '', days: event.daysNow, notice, dayError: null, ...asked };
     return { ...state, order: { ...order, running: false }, dialog };

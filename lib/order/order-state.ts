@@ -107,6 +107,11 @@ export type ModelEvent =
       placedAt: string;
       /** The unfinished order asked about is held by another live tab (it sends it there). */
       heldElsewhere?: boolean;
+      /**
+       * Another tab's order asked about, read again from the device as 'the same' is confirmed (issue
+       * 51.2-4): null when the device keeps it no more (that tab finished, cancelled or dropped it).
+       */
+      askedNow?: OrderRecord | null;
     }
   /** A mail is about to leave at `at`; `daysNow`: the days on offer at that moment. */
   | { type: 'attempt'; mail: MailKind; at: string; daysNow: readonly PickupOption[] }
@@ -148,6 +153,14 @@ export const leavingLosesOrder = (state: Pick<ModelState, 'storageFailed' | 'ord
 // The record's rules the views ask: whether the shop has this order; whether a mail of it, sent by hand
 // or again, must carry the resend mark.
 export { shopHasIt as receivedByShop, shopMayHaveIt as marksResend } from './order-record';
+
+const NO_CONTACT: Contact = { naam: '', email: '', telefoon: '', bericht: '' };
+/**
+ * The order as this page may put it in the form, a mail link or a file: one taken over from a closed tab
+ * (maybe another person's on a shared computer) without their name, e-mail, phone or message (issue 51.6).
+ */
+export const shareable = (order: PageOrder): OrderRecord =>
+  order.foreign ? { ...order.record, contact: NO_CONTACT } : order.record;
 
 /** A cancellation of this order was asked: only it still goes (issue 31.6). */
 export const isCancel = (record: OrderRecord) => record.mails.cancel !== undefined;
@@ -205,21 +218,30 @@ export const cancelOffered = (order: PageOrder, now: Date) =>
   !order.running && !order.foreign && mayCancel(order.record, now);
 
 const CHANGED: readonly string[] = ['closed', 'no-pickup', 'hour'];
+type Rules = Pick<Parameters<typeof dayStillOffered>[0], 'schedule' | 'closedDays'>;
+
+/** Whether this order's pick-up still holds at `now` by today's rules, and if not why (its products named). */
+export const pickupCheck = (record: OrderRecord, now: Date, rules: Rules = {}) =>
+  dayStillOffered({ dag: record.dag, uur: record.uur, products: productsOf(record.lines), now, ...rules });
+
+/**
+ * The shop changed the moment of an order it has (closed that day, changed its hours, no pick-up that
+ * day): its confirmation copy is never sent for that moment (issue 51.7). Its deadline passing is no change.
+ */
+export function momentChanged(record: OrderRecord, now: Date, rules: Rules = {}) {
+  const check = pickupCheck(record, now, rules);
+  return !check.offered && CHANGED.includes(check.reason);
+}
 
 /**
  * An order kept on this device whose pick-up no longer holds by today's rules (issue 31.2), in the
  * customer's words; null when it still holds. For an order the shop has, only a change by the shop
  * counts (closed, hours, no pick-up): its deadline and lead times have rightly passed.
  */
-export function keptDayNotice(
-  order: PageOrder,
-  now: Date,
-  rules: Pick<Parameters<typeof dayStillOffered>[0], 'schedule' | 'closedDays'> = {},
-): string | null {
+export function keptDayNotice(order: PageOrder, now: Date, rules: Rules = {}): string | null {
   const { record } = order;
   if (order.running || settled(record) || record.mails.cancel) return null;
-  const products = productsOf(record.lines);
-  const check = dayStillOffered({ dag: record.dag, uur: record.uur, products, now, ...rules });
+  const check = pickupCheck(record, now, rules);
   const received = shopHasIt(record);
   if (check.offered || (received && !CHANGED.includes(check.reason))) return null;
   const changed = CHANGED.includes(check.reason) ? 'De slagerij heeft haar afhaalmomenten gewijzigd. ' : '';

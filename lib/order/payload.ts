@@ -55,7 +55,7 @@ export function buildTemplateParams(input: {
     dag_leesbaar: readableDay(dag),
     /** On the host's clock in Brussels: 'maandag 23 november 2026 om 10:00'. */
     besteld_op: first === placed ? placed : `${placed} (eerste poging ${first})`,
-    onderwerp: `${cancel ? 'GEANNULEERD – ' : ''}Bestelling ${reference}${resend ? ' (herzending)' : ''} – ${shortDay(dag)} ${uur} – ${naam}`,
+    onderwerp: `${cancel ? 'GEANNULEERD – ' : ''}Bestelling ${reference}${resend ? ' (herzending)' : ''} – ${shortDay(dag)} ${uur}${naam ? ` – ${naam}` : ''}`,
     producten_tekst: producten.map(productLine).join('\n'),
     herzending: resend
       ? 'deze bestelling werd opnieuw verzonden. Staat dezelfde referentie al in uw mailbox, dan gaat het om één en dezelfde bestelling en geldt deze laatste versie.'
@@ -100,7 +100,10 @@ function textLines(params: OrderTemplateParams, short = false): string[] {
     ...(params.herzending ? [`Let op: ${params.herzending}`] : []),
     `Afhalen: ${params.dag_leesbaar} om ${params.uur}`,
   ];
-  const contact = [`Naam: ${params.naam}`, `E-mail: ${params.email}`, `Telefoon: ${params.telefoon}`];
+  // none for an order taken over from a closed tab, maybe another person's (order-state.ts, shareable)
+  const contact = [`Naam: ${params.naam}`, `E-mail: ${params.email}`, `Telefoon: ${params.telefoon}`].filter(
+    () => params.naam || params.email || params.telefoon,
+  );
   const products = params.producten.map((product) => `- ${productLine(product)}`);
   const message = params.bericht ? [`Bericht: ${params.bericht}`] : [];
   if (short) return [...head, ...contact, `Producten (${products.length}):`, ...products, ...message];

@@ -78,6 +78,21 @@ function readWeight(text: string): Amount {
   return { amount: kg, error: null };
 }
 
+/**
+ * A weight an earlier version of the page kept ('0,05': it allowed less than 100 g), in kg; null for text
+ * that is no weight. Never refused for being light: such a line may be at the shop already (issue 51.5).
+ */
+export function keptWeight(text: string): number | null {
+  const read = readAmount(text, false);
+  if (read.error !== WEIGHT_TOO_LIGHT_MESSAGE) return read.error === null ? read.amount : null;
+  return Number(
+    text
+      .trim()
+      .replace(/\s*kg$/i, '')
+      .replace(/[.,]/, '.'),
+  );
+}
+
 /** The most a line may hold (`allowed`: the product's fixed weights, empty when any weight goes). */
 export const maxAmount = (perPiece: boolean, allowed: readonly number[]) =>
   perPiece ? MAX_PIECES : allowed.length ? Math.max(...allowed) : MAX_WEIGHT_KG;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { UNKNOWN_CAUSES } from './mail-cause';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
-import { MAX_PIECES, MAX_WEIGHT_KG, MIN_WEIGHT_KG, readAmount } from './quantity';
+import { MAX_PIECES, MAX_WEIGHT_KG, keptWeight } from './quantity';
 import { REFERENCE_PATTERN } from './reference';
 import { HISTORY_SIZE } from '@/lib/device/storage-keys';
 
@@ -10,11 +10,12 @@ import { HISTORY_SIZE } from '@/lib/device/storage-keys';
 
 // Contact fields are kept as typed, so allow some slack over the form limits (the form still checks).
 const SLACK = 50;
-// A weight in kg: 0, or 0,1 to 50 kg to the gram.
+// A weight in kg, up to 50 kg to the gram. Also under today's 100 g: an earlier version allowed 0,05 kg,
+// and such a kept order may be at the shop; it is read as it was and flagged in its row (issue 51.5).
 const weight = z.number().check(
   z.gte(0),
   z.lte(MAX_WEIGHT_KG),
-  z.refine((kg) => (kg === 0 || kg >= MIN_WEIGHT_KG) && Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6),
+  z.refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6),
 );
 const pieces = z.number().check(z.int(), z.gte(0), z.lte(MAX_PIECES));
 const text = (max: number) => z.string().check(z.maxLength(max + SLACK));
@@ -40,10 +41,10 @@ export const mailStateSchema = z.object({
 // of kg its mails were made from; the next write keeps the new shape.
 const oldWeight = z.string().check(
   z.maxLength(10),
-  z.refine((text) => readAmount(text, false).error === null),
+  z.refine((text) => keptWeight(text) !== null),
 );
 function upgraded<T extends { gewicht: string }>({ gewicht, ...rest }: T) {
-  return { ...rest, kg: readAmount(gewicht, false).amount };
+  return { ...rest, kg: keptWeight(gewicht) ?? 0 };
 }
 
 const lineFields = {

@@ -71,6 +71,47 @@ it('offers an order in flight of the previous version of the page again, not los
   });
 });
 
+// Issue 51.5: what the previous version kept is read, never dropped for a rule it did not have.
+it('migrates an unfinished order with a line today’s rules refuse (0,05 kg) as that order, and a composition', async () => {
+  const v2 = (tab: string, draft: object) =>
+    window.localStorage.setItem(`bestelling-concept-v2:${tab}`, JSON.stringify({ version: 2, ...draft }));
+  const { kg: _kg, ...line } = kgLine(1, 0.05);
+  const oldLine = { ...line, gewicht: '0,05' };
+  v2('oud', {
+    quantities: {},
+    contact,
+    order: {
+      ...order,
+      lines: [oldLine],
+      contact: { ...contact, website: '' },
+      mails: {
+        shop: { status: 'outcome-unknown', mayHaveArrived: true, roundAttempts: 1, retry: false },
+        customer: { status: 'not-sent', mayHaveArrived: false, roundAttempts: 0, retry: false },
+      },
+    },
+    savedAt: NOW,
+  });
+  v2('ander', {
+    quantities: { '2': { isPerPiece: false, aantalStuks: 0, gewicht: '1,5' } },
+    contact: { ...contact, website: '' },
+    savedAt: NOW,
+  });
+  await Promise.all([upgradeOldOrders(), upgradeOldOrders()]);
+  expect(await readOwnOrder(NOW)).toMatchObject({
+    reference: 'DL-AAAAA',
+    lines: [{ ...line, kg: 0.05 }],
+    mails: { shop: { status: 'unknown', mayHaveArrived: true } },
+  });
+  // another tab's composition: its amounts are taken over, never its name, e-mail, phone or message
+  expect(await readConcept(NOW)).toMatchObject({
+    quantities: { '2': { isPerPiece: false, kg: 1.5, aantalStuks: 0 } },
+    contact: { naam: '', email: '', telefoon: '', bericht: '' },
+  });
+  expect(Object.keys(window.localStorage).filter((key) => key.startsWith('bestelling-concept-v'))).toEqual(
+    [],
+  );
+});
+
 it('forgets every key with personal data, except an order the customer chose to finish first', async () => {
   writeOrder(order, NOW);
   writeConcept({ quantities: {}, contact, savedAt: NOW });

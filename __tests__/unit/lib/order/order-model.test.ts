@@ -139,6 +139,47 @@ it('the same order as one another open tab sends is refused: that tab finishes i
   expect(state.dialog?.choiceError).toMatch(/in een ander venster/);
 });
 
+// Issue 51.2-4: the question was asked on what another tab kept then; 'the same' is decided on what the
+// device keeps as it is confirmed (the runtime reads it again under the order's lock).
+it('another tab’s order finished or cancelled after the question: nothing leaves under its reference, the question is asked again as a new order', () => {
+  const sameAsOther = choose(opened(start, maybe), 'same');
+  const confirmedAs = (askedNow: OrderRecord | null) =>
+    reduce(
+      sameAsOther,
+      {
+        type: 'picked',
+        ...SATURDAY,
+      },
+      { type: 'confirmed', daysNow: DAYS, reference: 'DL-BBBBB', placedAt: WEDNESDAY, askedNow },
+    );
+  const gone = confirmedAs(null);
+  expect(gone.order).toBeNull();
+  expect(gone.dialog).toMatchObject({ unsettled: null, choice: null });
+  expect(gone.dialog?.notice).toMatch(
+    /DL-AAAAA werd intussen in een ander venster afgerond.*niets verzonden/,
+  );
+  const asNew = confirmed(gone, 'DL-BBBBB');
+  expect(asNew.order?.record.reference).toBe('DL-BBBBB');
+  expect(step(asNew)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
+
+  const beingCancelled = { ...shopHasIt, mails: { ...shopHasIt.mails, cancel: maybe.mails.customer } };
+  const cancelled = confirmedAs(beingCancelled);
+  expect(cancelled.order).toBeNull();
+  expect(cancelled.dialog?.notice).toMatch(/DL-AAAAA werd intussen in een ander venster geannuleerd/);
+  // a confirmation copy never follows a cancel: asked while the shop had it, cancelled since
+  const askedReceived = choose(opened(start, shopHasIt), 'same');
+  const afterCancel = reduce(askedReceived, {
+    type: 'confirmed',
+    daysNow: DAYS,
+    reference: 'DL-BBBBB',
+    placedAt: WEDNESDAY,
+    askedNow: beingCancelled,
+  });
+  expect(afterCancel.order).toBeNull();
+  // still as it was: 'the same' goes as before
+  expect(confirmedAs(maybe).order?.record.reference).toBe('DL-AAAAA');
+});
+
 it("every shop mail re-checks its day as it leaves: a day gone sends nothing and asks for another day; 'besteld op' is when the shop mail leaves, the first departure beside it", () => {
   // failed on Wednesday; 'Verstuur opnieuw' (after Friday's deadline)
   const failed = reduce(answer(order, 'shop', unknown(false)), { type: 'round-over' }, { type: 'resend' });
@@ -150,7 +191,10 @@ it("every shop mail re-checks its day as it leaves: a day gone sends nothing and
     record: { mails: { shop: { status: 'not-sent', mayHaveArrived: true } } },
   });
   expect(gone.dialog).toMatchObject({ dag: '', unsettled: { reference: 'DL-AAAAA' }, choice: 'same' });
-  expect(gone.dialog?.notice).toMatch(/Vrijdag 27\/11\/2026 kan niet meer.*Er is niets verzonden/);
+  // an earlier attempt may have reached the shop: never "nothing was sent" (issue 51.8)
+  expect(gone.dialog?.notice).toMatch(
+    /Vrijdag 27\/11\/2026 kan niet meer.*Er is nu niets verzonden, maar een eerdere poging is misschien wel bij de slagerij aangekomen/,
+  );
   // another day: the same reference, marked (it may have arrived)
   const again = confirmed(gone, 'DL-CCCCC', { dag: '2026-11-28', uur: '10:00' }, DAYS.slice(1));
   expect(again.order?.record).toMatchObject({ reference: 'DL-AAAAA', dag: '2026-11-28' });

@@ -1,6 +1,6 @@
 import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { attemptAnswered, attemptStarted, newOrder, type MailAnswer } from '@/lib/order/order-record';
-import { effectsOf, keptDayNotice, leavingLosesOrder } from '@/lib/order/order-state';
+import { effectsOf, keptDayNotice, leavingLosesOrder, shareable } from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
 import { CONTACT, DAYS, WEDNESDAY, attempt, kgLine, loadedWith, reduce } from '@/__tests__/fixtures/orders';
 
@@ -53,8 +53,34 @@ it('the mail to the shop re-checks the hour as it leaves: an hour the day no lon
   expect(state.order).toMatchObject({ running: false, record: { mails: { shop: { status: 'not-sent' } } } });
   expect(state.dialog).toMatchObject({ dag: '', unsettled: { reference: 'DL-EEEEE' } });
   expect(state.dialog?.notice).toBe(
-    'Vrijdag 27/11/2026 om 18:30 kan niet meer: de uren van die dag zijn gewijzigd. Er is niets verzonden. Kies een ander moment.',
+    'Vrijdag 27/11/2026 om 18:30 kan niet meer: afhalen kan die dag van 09:00 tot 18:00. Er is niets verzonden. Kies een ander moment.',
   );
+});
+
+// Issue 51.7: the shop has the order, its copy did not go, and the shop changed that moment since.
+it("a copy is never sent for a moment the shop no longer has: 'Verstuur de rest' stops and says to call", () => {
+  const copyRefused = attemptAnswered(received(order('18:30', '2026-11-27')).record, 'customer', {
+    kind: 'refused',
+    retry: false,
+  });
+  const state = reduce(loadedWith(copyRefused), { type: 'resend' }, attempt('customer'));
+  expect(state.order).toMatchObject({
+    running: false,
+    record: { mails: { customer: { status: 'not-sent' } } },
+  });
+  expect(state.note).toBe(
+    'De slagerij heeft haar afhaalmomenten gewijzigd: uw bevestiging is niet verstuurd, want ze zou een moment bevestigen dat niet meer kan. Bel ons op 050 36 12 34 om een ander moment af te spreken.',
+  );
+});
+
+// Issue 51.6: an order taken over from a closed tab may be another person's.
+it("a taken-over order goes into the form, a mail link or a file without its owner's details", () => {
+  const record = order();
+  expect(shareable({ ...unfinished(record), foreign: true })).toEqual({
+    ...record,
+    contact: { naam: '', email: '', telefoon: '', bericht: '' },
+  });
+  expect(shareable(unfinished(record))).toBe(record);
 });
 
 it("the shop's answer after the round makes the customer's copy due, once; within a round the round sends it", () => {
