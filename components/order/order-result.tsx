@@ -5,6 +5,7 @@ import { cancelMaybeText, copyUnknownText, maybeArrivedText } from '@/lib/order/
 import { refusalOf } from '@/lib/order/order-record';
 import {
   cancelOffered,
+  cancelResendOffered,
   isCancel,
   keptDayNotice,
   marksResend,
@@ -284,8 +285,10 @@ const CANCEL_RESULTS: Record<CancelOutcome, [(reference: string) => string, (ord
   ],
   'cancel-not-arrived': [
     () => 'Uw annulering is niet aangekomen',
-    () =>
-      'Er is niets bij de slagerij aangekomen: uw bestelling staat nog klaar. Bel ons om te annuleren, of verstuur de annulering opnieuw.',
+    (order) =>
+      refusalOf(order.record) === 'quota'
+        ? 'De e-maildienst van de slagerij heeft haar limiet bereikt en weigerde de annulering: er is niets verzonden. Uw bestelling staat nog klaar: bel ons om te annuleren.'
+        : 'Er is niets bij de slagerij aangekomen: uw bestelling staat nog klaar. Bel ons om te annuleren, of verstuur de annulering opnieuw.',
   ],
   'cancel-offline': [
     () => 'Uw annulering is niet verzonden',
@@ -294,7 +297,8 @@ const CANCEL_RESULTS: Record<CancelOutcome, [(reference: string) => string, (ord
   ],
 };
 
-function CancelResult({ order, outcome, actions }: Unfinished & { outcome: CancelOutcome }) {
+function CancelResult(props: Unfinished & { outcome: CancelOutcome; mayResend: boolean }) {
+  const { order, outcome, actions, mayResend } = props;
   const { record } = order;
   const [title, text] = CANCEL_RESULTS[outcome];
   const cancelled = outcome === 'cancelled';
@@ -305,7 +309,8 @@ function CancelResult({ order, outcome, actions }: Unfinished & { outcome: Cance
       {!cancelled && (
         <div className={styles.actions}>
           <CallButton primary what=" om te annuleren" />
-          <Button onClick={actions.resend}>Verstuur de annulering opnieuw</Button>
+          {/* on the pick-up day a cancel by mail is refused as it leaves: only the phone is left */}
+          {mayResend && <Button onClick={actions.resend}>Verstuur de annulering opnieuw</Button>}
           {/* off this device, once the customer called: it cancels nothing by itself, and says so */}
           <Button onClick={() => actions.dismiss(true)}>Ik belde al: van dit toestel halen</Button>
         </div>
@@ -316,11 +321,14 @@ function CancelResult({ order, outcome, actions }: Unfinished & { outcome: Cance
 
 export function OrderResult({ state, actions }: FlowProps) {
   const { order } = state;
-  // Once per change of the order (the day check looks a year ahead), not per render; on the page clock.
-  const view = useMemo(() => {
-    const now = pageNow();
-    return order && { cancellable: cancelOffered(order, now), dayNotice: keptDayNotice(order, now) };
-  }, [order]);
+  // The day check looks a year ahead: once per change of the order, not per render. Whether a cancel may
+  // go is cheap and asked at each render, on the page clock: a cancel refused at midnight is not offered again.
+  const dayNotice = useMemo(() => order && keptDayNotice(order, pageNow()), [order]);
+  const view = order && {
+    cancellable: cancelOffered(order, pageNow()),
+    cancelAgain: cancelResendOffered(order, pageNow()),
+    dayNotice,
+  };
   // A bot that filled the honeypot gets the success it hopes for.
   if (state.fakeSuccess && !order) return <ResultSection tone="ok" title={SUCCESS_MESSAGE} />;
   if (!order || !view) return null;
@@ -336,7 +344,8 @@ export function OrderResult({ state, actions }: FlowProps) {
     );
   const unfinished = { order, actions, onCancel: view.cancellable ? actions.cancel : undefined };
   if (outcome === 'sent') return <Sent {...unfinished} />;
-  if (isCancelOutcome(outcome)) return <CancelResult {...unfinished} outcome={outcome} />;
+  if (isCancelOutcome(outcome))
+    return <CancelResult {...unfinished} outcome={outcome} mayResend={view.cancelAgain} />;
 
   const received = outcome === 'shop-only' || outcome === 'copy-unknown';
   return (

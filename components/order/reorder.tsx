@@ -4,7 +4,7 @@ import { useContext, useId, useState } from 'react';
 import { pastOrderPriceChanges } from '@/lib/order/catalogue-prices';
 import { lineCount } from '@/lib/order/history';
 import { pickupLabel } from '@/lib/order/day-text';
-import { unfinishedReference } from '@/lib/order/order-state';
+import { forgetQuestion, unfinishedReference } from '@/lib/order/order-state';
 import type { PastOrder } from '@/lib/order/stored';
 import { productCountText } from '@/lib/order/lines';
 import { Button } from './controls';
@@ -60,7 +60,7 @@ function PriceChanges({ order }: { order: PastOrder }) {
 // opnieuw' (off until chosen), and 'Vergeet mijn gegevens', which never claims more than it erased;
 // forgetting an unfinished order is the customer's explicit choice.
 export function DeviceData({ state, actions }: FlowProps) {
-  const unfinished = unfinishedReference(state);
+  const unfinished = unfinishedReference(state) && state.order?.record;
   const [asking, setAsking] = useState(false);
   const questionId = useId();
   const forget = (keepOrder: boolean) => {
@@ -80,10 +80,7 @@ export function DeviceData({ state, actions }: FlowProps) {
       </label>
       {asking && unfinished ? (
         <div role="group" aria-labelledby={questionId} className={styles.question}>
-          <p id={questionId}>
-            Bestelling <strong>{unfinished}</strong> is nog niet volledig verzonden. Wist u alles, dan kan ze
-            niet meer verder verstuurd worden.
-          </p>
+          <p id={questionId}>{forgetQuestion(unfinished)}</p>
           <Button onClick={() => forget(true)}>Eerst afwerken, de rest wissen</Button>
           <Button onClick={() => forget(false)}>Toch alles wissen</Button>
         </div>

@@ -28,6 +28,7 @@ import {
   isSending,
   momentChanged,
   pickupCheck,
+  stillAtShop,
   type DialogState,
   type ModelEvent,
   type ModelState,
@@ -300,7 +301,8 @@ const HANDLERS: Handlers = {
     const keepOwn = own !== undefined && (event.keepOwn || isSending(state));
     const kept = keepOwn ? [own, ...event.others.filter((other) => other !== own)] : [...event.others];
     const dropped = own && !keepOwn ? { order: null, amends: null, dismissing: false } : {};
-    const note = kept.length > 0 ? forgottenExcept(kept) : FORGOTTEN_NOTE;
+    const standing = own && !keepOwn && state.order ? (stillAtShop(state.order.record) ?? '') : '';
+    const note = (kept.length > 0 ? forgottenExcept(kept) : FORGOTTEN_NOTE) + standing;
     const cleared = { history: [], remember: false, askAbout: null, forgets: state.forgets + 1 };
     return { ...state, ...dropped, ...cleared, keptAfterForget: kept, note };
   },

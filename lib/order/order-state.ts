@@ -2,7 +2,9 @@
 // never the record's rules themselves. Changed only by the reducer in order-model.ts.
 import { productsOf } from './catalogue';
 import {
+  beforePickupDay,
   mayCancel,
+  shopMayHaveIt,
   recordOutcome,
   settled,
   shopHasIt,
@@ -216,6 +218,29 @@ export const unfinishedReference = (state: ModelState): string | null =>
  */
 export const cancelOffered = (order: PageOrder, now: Date) =>
   !order.running && !order.foreign && mayCancel(order.record, now);
+
+/**
+ * 'Verstuur de annulering opnieuw' is offered only while a cancel by mail can still go: before the
+ * pick-up day on the page clock (after midnight it is refused as it leaves: only the phone is left).
+ */
+export const cancelResendOffered = (order: PageOrder, now: Date) =>
+  !order.running && beforePickupDay(order.record, now);
+
+/** 'Vergeet mijn gegevens' with an unfinished order: what wiping it means, as it is (issue 51.9). */
+export function forgetQuestion(record: OrderRecord): string {
+  const { reference } = record;
+  if (record.mails.cancel)
+    return `De annulering van bestelling ${reference} is niet (zeker) aangekomen: uw bestelling staat misschien nog klaar bij de slagerij. Wist u alles, dan kan de annulering niet meer verstuurd worden: bel ons dan op ${shop.phone.display} om te annuleren.`;
+  if (shopHasIt(record))
+    return `De slagerij heeft bestelling ${reference}, maar uw bevestiging is nog niet verstuurd. Wist u alles, dan komt die niet meer; de bestelling blijft staan bij de slagerij.`;
+  return `Bestelling ${reference} is nog niet volledig verzonden. Wist u alles, dan kan ze niet meer verder verstuurd worden.`;
+}
+
+/** An order wiped from this device that may still stand at the shop: said once it is gone (issue 51.9). */
+export const stillAtShop = (record: OrderRecord): string | null =>
+  shopMayHaveIt(record) && recordOutcome(record) !== 'cancelled'
+    ? ` Let op: bestelling ${record.reference} staat ${shopHasIt(record) ? '' : 'misschien '}nog bij de slagerij (niet geannuleerd). Bel ons op ${shop.phone.display} als u ze niet komt halen.`
+    : null;
 
 const CHANGED: readonly string[] = ['closed', 'no-pickup', 'hour'];
 type Rules = Pick<Parameters<typeof dayStillOffered>[0], 'schedule' | 'closedDays'>;

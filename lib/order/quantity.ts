@@ -8,7 +8,7 @@ export const MAX_PIECES = 999;
 // Grams are the finest a butcher weighs.
 const MAX_WEIGHT_DECIMALS = 3;
 // Below 100 g ('0,001' kg) is a slip of the keyboard, not an order: refused, never rounded to 0,25.
-export const MIN_WEIGHT_KG = 0.1;
+const MIN_WEIGHT_KG = 0.1;
 const TOO_HEAVY_MESSAGE = 'Gewicht boven 50 kg kan niet besteld worden, contacteer ons hiervoor.';
 
 const NEGATIVE_MESSAGE = 'Een hoeveelheid kan niet negatief zijn.';

@@ -1,5 +1,13 @@
 import { nextStep, pageRestored, type MailAnswer } from '@/lib/order/order-record';
-import { cancelOffered, effectsOf, initialModel, outcomeOf, type ModelState } from '@/lib/order/order-state';
+import {
+  cancelOffered,
+  cancelResendOffered,
+  effectsOf,
+  forgetQuestion,
+  initialModel,
+  outcomeOf,
+  type ModelState,
+} from '@/lib/order/order-state';
 import { buildTemplateParams } from '@/lib/order/payload';
 import type { OrderRecord } from '@/lib/order/stored';
 import {
@@ -147,4 +155,26 @@ it('marks the entry in ‘Bestel opnieuw’ as cancelled once the shop accepted 
   expect(lost.history[0]?.cancelled).toBeUndefined();
   const done = reduce(lost, { type: 'resend' }, attempt('cancel'), answered('cancel'));
   expect(done.history.map((past) => [past.reference, past.cancelled])).toEqual([['DL-CCCCC', true]]);
+});
+
+// Issue 51.9-10: a cancel that did not arrive is told as such, before and after 'Vergeet mijn gegevens',
+// and after midnight only the phone is offered.
+it('a cancel that did not arrive: forgetting says the order still stands at the shop; on the pick-up day no resend of the cancel', () => {
+  const notArrived = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel', refused), ROUND_OVER);
+  expect(outcomeOf(notArrived.order!)).toBe('cancel-not-arrived');
+  expect(forgetQuestion(record(notArrived))).toBe(
+    'De annulering van bestelling DL-CCCCC is niet (zeker) aangekomen: uw bestelling staat misschien nog klaar bij de slagerij. Wist u alles, dan kan de annulering niet meer verstuurd worden: bel ons dan op 050 36 12 34 om te annuleren.',
+  );
+  const forgotten = reduce(notArrived, { type: 'forgotten', keepOwn: false, others: [] });
+  expect(forgotten.order).toBeNull();
+  expect(forgotten.note).toBe(
+    'Uw gegevens en vorige bestellingen zijn van dit toestel gewist. Let op: bestelling DL-CCCCC staat nog bij de slagerij (niet geannuleerd). Bel ons op 050 36 12 34 als u ze niet komt halen.',
+  );
+  expect(cancelResendOffered(notArrived.order!, new Date('2026-11-27T22:59:00Z'))).toBe(true);
+  expect(cancelResendOffered(notArrived.order!, new Date('2026-11-27T23:00:05Z'))).toBe(false);
+  // an order the shop never got: nothing stands there
+  const neverArrived = placed({ shop: refused, copy: null });
+  expect(reduce(neverArrived, { type: 'forgotten', keepOwn: false, others: [] }).note).toBe(
+    'Uw gegevens en vorige bestellingen zijn van dit toestel gewist.',
+  );
 });

@@ -4,7 +4,7 @@ import {
   formatKg,
   MAX_PIECES,
   MAX_WEIGHT_KG,
-  MIN_WEIGHT_KG,
+  keptWeight,
   readAmount,
   snappedWeight,
 } from '@/lib/order/quantity';
@@ -87,7 +87,7 @@ it('accepts exactly digits with one optional comma (or dot), up to 3 decimals', 
   fc.assert(
     fc.property(fc.stringMatching(/^[0-9]{1,3}(,[0-9]{0,3}|[.][0-9]{0,2})?$/), (raw) => {
       const kg = Number(raw.replace(',', '.'));
-      const refused = kg > MAX_WEIGHT_KG || (kg > 0 && kg < MIN_WEIGHT_KG);
+      const refused = kg > MAX_WEIGHT_KG || (kg > 0 && kg < 0.1); // spec: from 0,1 kg
       return (readAmount(raw, false).error !== null) === refused;
     }),
     RUNS,
@@ -160,4 +160,13 @@ it('nextAmount (the store and the early script) does nothing at an end, and step
   expect(nextAmount(0, true, [], -1)).toBeNull();
   expect(nextAmount(MAX_PIECES, true, [], 1)).toBeNull();
   expect(nextAmount(2, true, [], 1)).toBe(3);
+});
+
+// Issue 51.5: what an earlier version kept is read as it was (it allowed less than 100 g); no other text.
+it('reads a kept weight under 100 g as it was, and nothing that is no weight', () => {
+  expect(keptWeight('0,05')).toBe(0.05);
+  expect(keptWeight('0.05 kg')).toBe(0.05);
+  expect(keptWeight('1,25')).toBe(1.25);
+  expect(keptWeight('')).toBe(0);
+  for (const text of ['-0,05', '1,2345', '51', 'abc', '1.000']) expect(keptWeight(text)).toBeNull();
 });
