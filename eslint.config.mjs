@@ -35,6 +35,29 @@ const config = [
     },
   },
   {
+    // Calls go one way (issue 51): components → lib/device → lib/order. The order's rules know nothing
+    // of the device, the page's clock or the early script; lib/device, lib/clock and lib/early nothing
+    // of the screens (the block above).
+    files: ['lib/order/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@/components/*', '@/app/*'],
+              message: 'lib/ is framework-free.',
+            },
+            {
+              group: ['@/lib/device/*', '@/lib/clock/*', '@/lib/early/*'],
+              message: 'lib/order/ beslist, de rest voert uit: lib/order importeert lib/device, lib/clock of lib/early niet.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A function (or component) a newcomer can read in one screen (issue 17).
     files: ['lib/order/**/*.ts', 'components/order/**/*.{ts,tsx}'],
     rules: {

@@ -8,8 +8,6 @@ export const CONCEPT_KEY_PREFIX = `${STORAGE_PREFIX}concept:`;
 /** In sessionStorage: this tab's id, which names its composition (it survives a reload). */
 export const TAB_ID_KEY = 'bestelling-tab';
 export const HISTORY_KEY = 'bestelling-geschiedenis-v1';
-/** 'Bestel opnieuw' keeps at most this many orders. */
-export const HISTORY_SIZE = 3;
 export const REMEMBER_KEY = 'bestelling-onthoud';
 
 /** How long the composition of a closed tab is kept, for an accidental close (and no longer). */

@@ -5,6 +5,9 @@ export const NAAM_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const BERICHT_MAX_LENGTH = 1000;
 
+/** 'Bestel opnieuw' keeps at most this many orders. */
+export const HISTORY_SIZE = 3;
+
 export const NO_PRODUCT_MESSAGE = 'Kies minstens één product';
 
 // Honeypot: hidden from people, filled in by bots. The form pretends success and sends nothing.

@@ -1,7 +1,7 @@
 // 'Bestel opnieuw': the last few orders the shop received, kept on the customer's own device only
 // (local storage, never sent anywhere) and only when the customer asked for it. Pure list rules.
 
-import { HISTORY_SIZE } from '@/lib/device/storage-keys';
+import { HISTORY_SIZE } from './form-rules';
 import { isChosen } from './lines';
 import type { OrderLine, PastOrder, Quantities } from './stored';
 

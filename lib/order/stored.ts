@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { UNKNOWN_CAUSES } from './mail-cause';
-import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from './form-rules';
+import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, HISTORY_SIZE, NAAM_MAX_LENGTH } from './form-rules';
 import { MAX_PIECES, MAX_WEIGHT_KG, keptWeight } from './quantity';
 import { REFERENCE_PATTERN } from './reference';
-import { HISTORY_SIZE } from '@/lib/device/storage-keys';
 
 // What this device keeps of orders, as schemas: the model's types are inferred from them, and everything
 // read back is parsed (anything may be under a key). Pages import the types only: zod loads on reading.
