@@ -34,9 +34,8 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
   }
 
   return (
-    // data-*: the early script's hooks (lib/early/early-order-script.ts, which finds the buttons
-    // by their names): before the framework runs it steps, switches and shows the mode through
-    // attributes, never through text.
+    // data-*: the early script's hooks (lib/early/early-order-script.ts): it finds the row, its name, its
+    // mode (data-unit) and its buttons (data-step, data-toggle) by these, never by their Dutch labels.
     <li
       className={styles.row}
       data-chosen={isChosen(line) || undefined}
@@ -52,6 +51,7 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
           <button
             type="button"
             className={styles.toggle}
+            data-toggle=""
             // named for the mode it switches to, then the product (label in name: the visible text first)
             aria-label={`${perPiece ? 'Per kg' : 'Per stuk'}: ${product.naam}`}
             onClick={() => store.setMode(product.id, !perPiece)}
@@ -76,7 +76,9 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
 function RowName({ product, showCategory, children }: ProductRowProps & { children?: ReactNode }) {
   return (
     <div className={styles.name}>
-      <span className={styles.naam}>{product.naam}</span>
+      <span className={styles.naam} data-name="">
+        {product.naam}
+      </span>
       {showCategory && <span className={styles.category}>{product.category}</span>}
       {product.info && <InfoButton naam={product.naam} info={product.info} allergens={product} />}
       {children}
@@ -86,10 +88,18 @@ function RowName({ product, showCategory, children }: ProductRowProps & { childr
   );
 }
 
-const StepButton = (props: { label: string; atEnd: boolean; onClick: () => void; children: ReactNode }) => (
+type StepButtonProps = {
+  label: string;
+  step: 1 | -1;
+  atEnd: boolean;
+  onClick: () => void;
+  children: ReactNode;
+};
+const StepButton = (props: StepButtonProps) => (
   <button
     type="button"
     className={styles.step}
+    data-step={props.step}
     aria-label={props.label}
     aria-disabled={props.atEnd || undefined}
     onClick={props.onClick}
@@ -108,7 +118,7 @@ function Stepper({ product, row, errorId, form }: StepperProps) {
   const amount = perPiece ? line.aantalStuks : line.kg;
   return (
     <div className={styles.stepper}>
-      <StepButton label={`Minder ${naam}`} atEnd={amount <= 0} onClick={() => store.step(id, -1)}>
+      <StepButton label={`Minder ${naam}`} step={-1} atEnd={amount <= 0} onClick={() => store.step(id, -1)}>
         <MinusIcon />
       </StepButton>
       <span className={styles.field}>
@@ -136,6 +146,7 @@ function Stepper({ product, row, errorId, form }: StepperProps) {
       </span>
       <StepButton
         label={`Meer ${naam}`}
+        step={1}
         atEnd={amount >= maxAmount(perPiece, allowedWeightsKg ?? [])}
         onClick={() => store.step(id, 1)}
       >

@@ -41,9 +41,9 @@ declare global {
 }
 
 const fieldOf = (row: Element) => row.querySelector('input') as HTMLInputElement;
-const labelOf = (row: Element) => fieldOf(row).getAttribute('aria-label') ?? '';
-const perPieceOf = (row: Element) => labelOf(row).endsWith(' in stuks');
-const nameOf = (row: Element) => labelOf(row).replace(/ in (kg|stuks)$/, '');
+// The row's data attributes (product-row.tsx), never its Dutch labels: a wording change breaks nothing here.
+const perPieceOf = (row: Element) => row.querySelector('[data-unit]')?.getAttribute('data-unit') === 'st.';
+const nameOf = (row: Element) => row.querySelector('[data-name]')?.textContent?.trim() ?? '';
 const mark = (el: Element | null, name: string, on: boolean) =>
   on ? el?.setAttribute(name, 'true') : el?.removeAttribute(name);
 const show = (el: Element | null | undefined, on: boolean) => el?.toggleAttribute('hidden', !on);
@@ -70,7 +70,7 @@ function act(rows: EarlyOrder['rows'], row: Element, action: EarlyRowAction) {
     const [naam, toPerPiece] = [nameOf(row), action[1]];
     field.setAttribute('aria-label', naam + (toPerPiece ? ' in stuks' : ' in kg'));
     field.setAttribute('inputmode', toPerPiece ? 'numeric' : 'decimal');
-    const toggle = row.querySelector('button[aria-label^="Per "]');
+    const toggle = row.querySelector('button[data-toggle]');
     toggle?.setAttribute('aria-label', (toPerPiece ? 'Per kg: ' : 'Per stuk: ') + naam);
     for (const span of toggle?.querySelectorAll(':scope > span') ?? []) span.toggleAttribute('hidden');
     row.querySelector('[data-unit]')?.setAttribute('data-unit', toPerPiece ? 'st.' : 'kg');
@@ -80,8 +80,8 @@ function act(rows: EarlyOrder['rows'], row: Element, action: EarlyRowAction) {
   if (value === null) return;
   const atZero = stepped(row, value, -1) === null;
   field.value = value;
-  mark(row.querySelector('button[aria-label^="Minder "]'), 'aria-disabled', atZero);
-  mark(row.querySelector('button[aria-label^="Meer "]'), 'aria-disabled', stepped(row, value, 1) === null);
+  mark(row.querySelector('button[data-step="-1"]'), 'aria-disabled', atZero);
+  mark(row.querySelector('button[data-step="1"]'), 'aria-disabled', stepped(row, value, 1) === null);
   mark(row, 'data-chosen', !atZero);
 }
 
@@ -117,8 +117,8 @@ function giveUp(rows: EarlyOrder['rows'], fieldset: HTMLFieldSetElement) {
     const { amount } = readAmount(value, perPiece);
     if (amount > 0)
       quantities[id] = perPiece
-        ? { isPerPiece: true, aantalStuks: amount, gewicht: '' }
-        : { isPerPiece: false, aantalStuks: 0, gewicht: formatKg(amount) };
+        ? { isPerPiece: true, aantalStuks: amount, kg: 0 }
+        : { isPerPiece: false, aantalStuks: 0, kg: amount };
   }
   if (contact.bericht) body.push(`Bericht: ${contact.bericht}`);
   const help = message('stuck');
@@ -199,16 +199,12 @@ function start(fieldset: HTMLFieldSetElement) {
     if (row || keep(event)) event.stopPropagation();
   });
   listen('click', (event) => {
-    const button = own(
-      event,
-      'li[data-product] button[aria-label^="M"], li[data-product] button[aria-label^="Per "]',
-    );
+    const button = own(event, 'li[data-product] button[data-step], li[data-product] button[data-toggle]');
     if (!button) return;
     event.stopPropagation();
-    const label = button.getAttribute('aria-label') ?? '';
     const row = button.closest('li[data-product]')!;
-    if (label.startsWith('Per ')) act(state.rows, row, ['mode', !perPieceOf(row)]);
-    else act(state.rows, row, ['step', label.startsWith('Meer ') ? 1 : -1]);
+    if (button.hasAttribute('data-toggle')) act(state.rows, row, ['mode', !perPieceOf(row)]);
+    else act(state.rows, row, ['step', button.getAttribute('data-step') === '1' ? 1 : -1]);
   });
   listen('keydown', (event) => {
     const row = amountRow(event);
