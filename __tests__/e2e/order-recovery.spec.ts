@@ -19,7 +19,8 @@ import {
   secondTab,
 } from './order-helpers';
 
-// Issues 20, 21: an order riding on another, lost in a crashed tab, doubled unmarked, or kept after Vergeet.
+// An order survives what happens to its page: a crashed tab, Back mid-send, offline at confirm, 'Vergeet
+// mijn gegevens', a previous version of the page (issues 20, 21, 51).
 
 test('een gecrasht tabblad: het volgende tabblad vindt de bestelling en biedt ze aan, gemarkeerd', async ({
   page,

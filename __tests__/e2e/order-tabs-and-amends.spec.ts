@@ -18,8 +18,9 @@ import {
   orderPanel,
 } from './order-helpers';
 
-// Issue 32: the paths that went around the order model's rules (amend, resend, dismiss, take-over, a
-// second or duplicated tab, forget). Real Chromium, EmailJS faked at the network.
+// One order across tabs and second thoughts: amend, a late answer, a live tab never taken over, dismiss,
+// resend after the deadline, a question answered after another tab changed the order (issues 32, 51).
+// Real Chromium, EmailJS faked at the network.
 
 const shopFails = (template: string): Answer =>
   template === 'template_winkel' ? { status: 502, body: 'Bad Gateway' } : { status: 200 };

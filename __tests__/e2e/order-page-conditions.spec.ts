@@ -19,7 +19,8 @@ import {
   referenceOf,
 } from './order-helpers';
 
-// Issue 32, round four: scripts that never come, a cache with an old Date, full storage, a held submit.
+// The order page under poor conditions: scripts that never come, a cache with an old Date, full storage,
+// a submit before the page is ready (issue 32).
 
 test('#2 zonder scripts: na even wachten zegt de pagina dat ze niet kan versturen, biedt telefoon en een klaarstaande mail, en bewaart wat getypt is', async ({
   page,
