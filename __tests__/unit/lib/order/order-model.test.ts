@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { createModel } from '@/lib/order/order-model';
-import { outcomeOf, type ModelEvent, type ModelState, type SameOrNew } from '@/lib/order/order-state';
+import {
+  effectsOf,
+  outcomeOf,
+  type ModelEvent,
+  type ModelState,
+  type SameOrNew,
+} from '@/lib/order/order-state';
 import {
   nextStep,
   pageRestored,
@@ -15,6 +21,7 @@ import {
   WEDNESDAY,
   answered,
   attempt,
+  confirmEvents,
   kgLine,
   loadedWith as withOrder,
   openedEvent,
@@ -140,44 +147,82 @@ it('the same order as one another open tab sends is refused: that tab finishes i
 });
 
 // Issue 51.2-4: the question was asked on what another tab kept then; 'the same' is decided on what the
-// device keeps as it is confirmed (the runtime reads it again under the order's lock).
-it('another tab’s order finished or cancelled after the question: nothing leaves under its reference, the question is asked again as a new order', () => {
-  const sameAsOther = choose(opened(start, maybe), 'same');
+// device keeps as it is confirmed (the runtime reads it again under the order's lock): the property below.
+it('another tab’s order finished or cancelled after the question: nothing leaves, and the dialog says why', () => {
+  const sameAsOther = reduce(choose(opened(start, maybe), 'same'), { type: 'picked', ...SATURDAY });
   const confirmedAs = (askedNow: OrderRecord | null) =>
-    reduce(
-      sameAsOther,
-      {
-        type: 'picked',
-        ...SATURDAY,
-      },
-      { type: 'confirmed', daysNow: DAYS, reference: 'DL-BBBBB', placedAt: WEDNESDAY, askedNow },
-    );
+    reduce(sameAsOther, {
+      type: 'confirmed',
+      daysNow: DAYS,
+      reference: 'DL-BBBBB',
+      placedAt: WEDNESDAY,
+      askedNow,
+    });
   const gone = confirmedAs(null);
-  expect(gone.order).toBeNull();
-  expect(gone.dialog).toMatchObject({ unsettled: null, choice: null });
+  expect(gone).toMatchObject({ order: null, dialog: { unsettled: null, choice: null } });
   expect(gone.dialog?.notice).toMatch(
     /DL-AAAAA werd intussen in een ander venster afgerond.*niets verzonden/,
   );
-  const asNew = confirmed(gone, 'DL-BBBBB');
-  expect(asNew.order?.record.reference).toBe('DL-BBBBB');
-  expect(step(asNew)).toEqual({ kind: 'send', mail: 'shop', resend: false, retryNumber: 0 });
-
-  const beingCancelled = { ...shopHasIt, mails: { ...shopHasIt.mails, cancel: maybe.mails.customer } };
-  const cancelled = confirmedAs(beingCancelled);
-  expect(cancelled.order).toBeNull();
-  expect(cancelled.dialog?.notice).toMatch(/DL-AAAAA werd intussen in een ander venster geannuleerd/);
-  // a confirmation copy never follows a cancel: asked while the shop had it, cancelled since
-  const askedReceived = choose(opened(start, shopHasIt), 'same');
-  const afterCancel = reduce(askedReceived, {
-    type: 'confirmed',
-    daysNow: DAYS,
-    reference: 'DL-BBBBB',
-    placedAt: WEDNESDAY,
-    askedNow: beingCancelled,
+  expect(step(confirmed(gone, 'DL-BBBBB'))).toEqual({
+    kind: 'send',
+    mail: 'shop',
+    resend: false,
+    retryNumber: 0,
   });
-  expect(afterCancel.order).toBeNull();
-  // still as it was: 'the same' goes as before
-  expect(confirmedAs(maybe).order?.record.reference).toBe('DL-AAAAA');
+  const cancelling = { ...shopHasIt, mails: { ...shopHasIt.mails, cancel: maybe.mails.customer } };
+  expect(confirmedAs(cancelling).dialog?.notice).toMatch(
+    /DL-AAAAA werd intussen in een ander venster geannuleerd/,
+  );
+});
+
+// Two tabs of one device: A's order goes on (answers, 'Verstuur opnieuw', a cancel, 'Niet meer nodig')
+// while B's dialog asks about it as A kept it then; B confirms on what the device keeps now.
+it('two tabs: an answer given on a stale view never sends under a reference finished, cancelled or dropped meanwhile', () => {
+  const AFTER = ['resend-ok', 'resend-lost', 'cancel', 'dismiss'] as const;
+  fc.assert(
+    fc.property(
+      fc.array(fc.constantFrom(...AFTER), { maxLength: 5 }),
+      fc.constantFrom<SameOrNew>('same', 'new'),
+      (plan, choice) => {
+        const kept = new Map<string, OrderRecord>();
+        let a = withOrder(null);
+        const toA = (...events: ModelEvent[]) => {
+          for (const event of events) {
+            const before = a;
+            a = reduce(a, event);
+            const { remove, write } = effectsOf(before, a);
+            for (const reference of remove) kept.delete(reference);
+            if (write) kept.set(write.reference, write);
+          }
+        };
+        const round = (reply: MailAnswer) => {
+          for (let next = step(a); next.kind === 'send' && a.order?.running; next = step(a))
+            toA(attempt(next.mail), answered(next.mail, reply));
+          toA({ type: 'round-over' });
+        };
+        toA(...confirmEvents(content, 'DL-AAAAA', WEDNESDAY, DAYS));
+        round(unknown(false));
+        const b = choose(opened(start, kept.get('DL-AAAAA') ?? null), choice);
+        for (const action of plan) {
+          if (action === 'cancel') toA({ type: 'cancel', at: WEDNESDAY });
+          else if (action === 'dismiss') toA({ type: 'dismissed', sure: true });
+          else toA({ type: 'resend' });
+          if (a.order?.running) round(action === 'resend-lost' ? unknown(false) : accepted);
+        }
+        const stored = kept.get('DL-AAAAA');
+        const askedNow = stored ? pageRestored(stored) : null;
+        const sent = reduce(
+          b,
+          { type: 'picked', ...SATURDAY },
+          { type: 'confirmed', daysNow: DAYS, reference: 'DL-BBBBB', placedAt: WEDNESDAY, askedNow },
+        );
+        if (sent.order?.record.reference !== 'DL-AAAAA') return;
+        expect(stored && !stored.mails.cancel).toBeTruthy();
+        if (stored?.mails.shop.status === 'accepted') expect(step(sent)).toMatchObject({ mail: 'customer' });
+      },
+    ),
+    { numRuns: 300 },
+  );
 });
 
 it("every shop mail re-checks its day as it leaves: a day gone sends nothing and asks for another day; 'besteld op' is when the shop mail leaves, the first departure beside it", () => {
