@@ -7,6 +7,7 @@ import {
   REMEMBER_KEY,
   STORAGE_PREFIX,
   TAB_ID_KEY,
+  newTabId,
 } from '@/lib/device/storage-keys';
 import { formatKg } from '@/lib/order/quantity';
 import type { Concept, KeptOrder, OrderRecord, PastOrder } from '@/lib/order/stored';
@@ -39,19 +40,18 @@ function localStore(): Storage | null {
 }
 
 let fallbackTabId: string | undefined;
-const randomId = () => Math.random().toString(36).slice(2, 10);
 
 /** This tab's id; `renew`: it copied another's session storage (a duplicated tab) and takes its own. */
 export function tabId(renew = false): string {
   try {
     let id = renew ? null : window.sessionStorage.getItem(TAB_ID_KEY);
     if (!id) {
-      id = randomId();
+      id = newTabId();
       window.sessionStorage.setItem(TAB_ID_KEY, id);
     }
     return id;
   } catch {
-    if (renew || !fallbackTabId) fallbackTabId = randomId();
+    if (renew || !fallbackTabId) fallbackTabId = newTabId();
     return fallbackTabId;
   }
 }

@@ -7,6 +7,8 @@ export const ORDER_KEY_PREFIX = `${STORAGE_PREFIX}order:`;
 export const CONCEPT_KEY_PREFIX = `${STORAGE_PREFIX}concept:`;
 /** In sessionStorage: this tab's id, which names its composition (it survives a reload). */
 export const TAB_ID_KEY = 'bestelling-tab';
+/** A new tab id: made here only (the page and the early script alike). */
+export const newTabId = () => Math.random().toString(36).slice(2, 10);
 export const HISTORY_KEY = 'bestelling-geschiedenis-v1';
 export const REMEMBER_KEY = 'bestelling-onthoud';
 
