@@ -6,7 +6,7 @@ import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { ConfirmDialog } from './confirm-dialog';
 import { adoptEarlyContact, type FormApi } from './early-input';
-import { OrderResult } from './order-result';
+import { OrderResultWhenNeeded, preloadOrderResult } from './order-result-loader';
 import { STORAGE_FAILED_WARNING, type ModelState } from '@/lib/order/order-state';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
@@ -198,7 +198,7 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
 
   return (
     <div className={styles.checkout}>
-      <OrderResult state={state} actions={actions} />
+      <OrderResultWhenNeeded state={state} actions={actions} />
       <Reorder history={state.history} onReorder={actions.reorder} />
 
       <OrderSummary ref={summaryRef} error={state.productError} searchId={searchId} />
@@ -214,7 +214,10 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
           method="post"
           noValidate
           className={styles.form}
-          onFocus={() => void loadFormCheck().catch(() => undefined)}
+          onFocus={() => {
+            void loadFormCheck().catch(() => undefined);
+            void preloadOrderResult().catch(() => undefined);
+          }}
           onSubmit={actions.submit}
         >
           <ContactFields form={form} />
