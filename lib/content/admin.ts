@@ -14,6 +14,7 @@ export {
 } from './values';
 export { changedElsewhere, githubReader, localBackendReader } from './current-file';
 export { inFileOrder } from './key-order';
+export { weekdaysClosedByChanges } from './schedule-changes';
 
 // More removed items than this in one save is asked again, with their names.
 const REMOVALS_WITHOUT_ASKING = 3;

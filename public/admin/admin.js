@@ -418,6 +418,20 @@
       ) {
         refuse('Niet opgeslagen', ['U koos om deze ' + removed.length + ' items te houden: ' + removed.join(', ') + '.']);
       }
+      // New hours from a date are the whole week: a weekday they leave out closes, and that is asked.
+      var closing = path === 'content/winkel.json' ? ContentRules.weekdaysClosedByChanges(before, plain) : [];
+      if (
+        closing.length > 0 &&
+        !window.confirm(
+          closing.join('\n') + '\n\nKlopt dat? Kies Annuleren om die dagen eerst toe te voegen aan de nieuwe openingsuren.',
+        )
+      ) {
+        refuse(
+          'Niet opgeslagen',
+          closing,
+          'Voeg in de nieuwe openingsuren ook de dagen toe die niet veranderen (met hun uren zoals nu) en klik opnieuw op Publiceer.',
+        );
+      }
       // Keys in the file's own order and opening hours in week order: the diff is what changed.
       return ordered(ContentRules.inFileOrder(path, plain, before), data.toOrderedMap().clear(), data.toList().clear());
     },
