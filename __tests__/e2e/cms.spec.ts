@@ -228,6 +228,63 @@ test.describe('the owner edits the site in /admin', () => {
     }
   });
 
+  // Issue 52: a pick-up date on a closing day is said before saving, with the build's sentence; /admin
+  // reads the closures as they are now through the backend.
+  test('a season pick-up date on a closing day is refused before saving, and nothing is saved', async ({
+    page,
+  }) => {
+    const before = raw('producten.json');
+    await openFile(page, cms!.url, 'Producten');
+    await expandItem(page, 'Rund');
+    await expandItem(page, 'Seizoen van de categorie');
+    await page.getByRole('button', { name: 'Voeg afhaaldatum toe' }).first().click();
+    await page.getByLabel('Afhaaldatum').last().pressSequentially('25/12/2026');
+    await publish(page, false);
+    await expect(page.getByRole('alert', { name: 'Niet opgeslagen: dit moet eerst anders' })).toContainText(
+      "content/producten.json: 'Rund': afhaaldatum 25/12/2026 valt op een sluitingsdag (Kerstmis, wettelijke feestdag): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen",
+    );
+    expect(raw('producten.json')).toBe(before);
+  });
+
+  // Issue 52: new hours from 4/1/2027 with only Saturday typed would close Friday without a word.
+  test('new hours from a date that leave out a weekday are asked first; declined, nothing is saved', async ({
+    page,
+  }) => {
+    const before = raw('winkel.json');
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openFile(page, cms!.url, 'Winkelgegevens en openingsuren');
+    await page.getByRole('button', { name: 'Voeg nieuwe openingsuren toe' }).click();
+    await page.getByLabel('Vanaf', { exact: true }).last().pressSequentially('04/01/2027');
+    await page.getByRole('button', { name: 'Voeg openingsuren toe' }).last().click();
+    const field = (label: string | RegExp) =>
+      page.getByLabel(label, typeof label === 'string' ? { exact: true } : {}).last();
+    const choose = async (label: string | RegExp, option: string) => {
+      await field(label).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await choose('Dag', 'Zaterdag');
+    await field('Dagnaam').fill('Zaterdag');
+    await field('Opent om').fill('08:00');
+    await field('Sluit om').fill('12:30');
+    await field('Tekst').fill('Van 8u00 tot 12u30');
+    await field(/^Afhalen vanaf/).fill('08:00');
+    await field(/^Afhalen tot/).fill('12:30');
+    await choose(/^Uiterlijk bestellen op/, 'Woensdag');
+    await field(/^Uiterlijk bestellen om/).fill('23:59');
+    await publish(page, false);
+    const sentence =
+      'Vanaf 04/01/2027 is de winkel op vrijdag dicht: die dag staat niet in de nieuwe openingsuren.';
+    await expect(page.getByRole('alert', { name: 'Niet opgeslagen' })).toContainText(sentence);
+    expect(asked).toEqual([
+      `${sentence}\n\nKlopt dat? Kies Annuleren om die dagen eerst toe te voegen aan de nieuwe openingsuren.`,
+    ]);
+    expect(raw('winkel.json')).toBe(before);
+  });
+
   test('closure day, unavailable product, a price, a new category and product, opening hours and announcement reach the rebuilt site', async ({
     page,
   }) => {
