@@ -12,7 +12,7 @@ export {
   parseEuro,
   shopDay,
 } from './values';
-export { changedElsewhere, githubReader, localBackendReader } from './current-file';
+export { changedElsewhere, githubReader, githubTarget, localBackendReader } from './current-file';
 export { inFileOrder } from './key-order';
 export { weekdaysClosedByChanges } from './schedule-changes';
 

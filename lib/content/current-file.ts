@@ -24,6 +24,18 @@ export function localBackendReader(apiUrl: string, fetcher: Fetch, branch = 'mai
   };
 }
 
+/**
+ * The repository and branch /admin saves to, from the config.yml the build wrote (backend.repo and
+ * backend.branch, scripts/build-settings.mjs `writeCmsConfig`, quoted as JSON).
+ */
+export function githubTarget(configYml: string): { repo: string; branch: string } {
+  const setting = (key: string) => {
+    const value = new RegExp(`^  ${key}:[ \\t]*(.+?)[ \\t]*$`, 'm').exec(configYml)?.[1] ?? '';
+    return value.startsWith('"') ? (JSON.parse(value) as string) : value;
+  };
+  return { repo: setting('repo'), branch: setting('branch') || 'main' };
+}
+
 /** Through GitHub's contents API, with the owner's own sign-in token, never from a cache. */
 export function githubReader(
   {

@@ -321,14 +321,7 @@
         .then(function (response) {
           return response.text();
         })
-        .then(function (text) {
-          var setting = function (key) {
-            var match = new RegExp('^  ' + key + ':\\s*(.+?)\\s*$', 'm').exec(text);
-            var value = match ? match[1] : '';
-            return value.charAt(0) === '"' ? JSON.parse(value) : value;
-          };
-          return { repo: setting('repo'), branch: setting('branch') || 'main' };
-        });
+        .then(ContentRules.githubTarget);
     return githubSettings.then(function (settings) {
       var user = JSON.parse(window.localStorage.getItem('decap-cms-user') || 'null');
       return ContentRules.githubReader(

@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { changedElsewhere, githubReader, localBackendReader } from '@/lib/content/current-file';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { changedElsewhere, githubReader, githubTarget, localBackendReader } from '@/lib/content/current-file';
+import { cmsSettings, writeCmsConfig } from '../../../../scripts/build-settings.mjs';
 import { contentJson, contentText } from '@/__tests__/fixtures/content-files';
 
 // Issue 52: a save never undoes a change made elsewhere. The file is read again through the backend
@@ -84,4 +87,17 @@ it('reads the file through decap-server as Decap does (getEntry), and a missing 
   expect(await read(PATH)).toBe(contentText('producten.json'));
   expect(await read('content/weg.json')).toBeNull();
   expect(bodies[0]).toEqual({ action: 'getEntry', params: { branch: 'main', path: PATH } });
+});
+
+it('reads the repository and branch to check from the config.yml the build writes', () => {
+  const source = readFileSync(path.join(process.cwd(), 'public', 'admin', 'config.yml'), 'utf8');
+  const env = {
+    CMS_GITHUB_REPO: 'mijn-slagerij/website',
+    CMS_BRANCH: 'productie',
+    CMS_AUTH_URL: 'https://aanmelden.example.be',
+  };
+  expect(githubTarget(writeCmsConfig(source, cmsSettings(env)))).toEqual({
+    repo: 'mijn-slagerij/website',
+    branch: 'productie',
+  });
 });
