@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { startCms } from '../../scripts/cms.mjs';
@@ -9,9 +10,22 @@ import { MONDAY, confirmDialog, fillContact } from './order-helpers';
 import { copyProject, rebuild } from './project-copy';
 
 // The owner's round trip (issue 10): /admin with decap-server edits a temporary copy, which is then rebuilt.
-const CMS_PORT = Number(process.env.CMS_E2E_PORT ?? 4360);
-const BACKEND_PORT = CMS_PORT + 1;
-const SITE_PORT = CMS_PORT + 2;
+// Ports: CMS_E2E_PORT and the two after it, else three free ones (other copies may run this spec too).
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+const ports = async () => {
+  const first = process.env.CMS_E2E_PORT;
+  if (first) return [0, 1, 2].map((offset) => Number(first) + offset);
+  return [await freePort(), await freePort(), await freePort()];
+};
 // A file the local backend is still writing reads as half a JSON text: null then, and the poll asks again.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the content's shape is what the test checks
 function readJson(dir: string, file: string): any {
@@ -68,6 +82,7 @@ test.describe('the owner edits the site in /admin', () => {
   let dir = '';
   let cms: Awaited<ReturnType<typeof startCms>> | undefined;
   let server: Server | undefined;
+  let sitePort = 0;
   const raw = (file: string) => readFileSync(path.join(dir, 'content', file), 'utf8');
 
   test.beforeAll(async () => {
@@ -75,7 +90,9 @@ test.describe('the owner edits the site in /admin', () => {
     test.setTimeout(5 * 60_000);
     dir = copyProject();
     const { startCms } = await import('../../scripts/cms.mjs');
-    cms = await startCms({ repoDir: dir, port: CMS_PORT, backendPort: BACKEND_PORT });
+    const [port = 0, backendPort = 0, site = 0] = await ports();
+    sitePort = site;
+    cms = await startCms({ repoDir: dir, port, backendPort });
   });
   test.afterAll(async () => {
     await cms?.close();
@@ -124,6 +141,147 @@ test.describe('the owner edits the site in /admin', () => {
     await expect(
       page.getByText('Kan item niet opslaan: dit moet eerst anders (zie de melding bovenaan).'),
     ).toBeVisible();
+    expect(raw('winkel.json')).toBe(before);
+  });
+
+  // Issue 52: a save never undoes a change made elsewhere (another device, a GitHub edit) since the
+  // screen read the file; what the owner typed stays on the screen.
+  test('a save over a file that changed on disk after /admin read it is refused; the file and the typed change stay', async ({
+    page,
+  }) => {
+    const file = path.join(dir, 'content', 'producten.json');
+    const original = raw('producten.json');
+    await openFile(page, cms!.url, 'Producten');
+    await expandItem(page, 'Rund');
+    const price = await fieldOf(page, 'Biefstuk', page.getByLabel('Prijs per kg (€)'));
+    // Meanwhile on another device: a product added, and with it the highest number given out.
+    const elsewhere = JSON.parse(original);
+    elsewhere.lastId += 1;
+    elsewhere.categories[0].products.push({ id: elsewhere.lastId, naam: 'Rosbief', unit: 'kg' });
+    const changed = `${JSON.stringify(elsewhere, null, 2)}\n`;
+    writeFileSync(file, changed);
+    try {
+      await price.fill('31,50');
+      await publish(page, false);
+      const refusal = page.getByRole('alert', {
+        name: 'Niet opgeslagen: de producten werden intussen elders gewijzigd',
+      });
+      await expect(refusal).toContainText(
+        'content/producten.json werd gewijzigd nadat u dit scherm opende (op een ander toestel, in een ander tabblad of in GitHub). Opslaan zou die wijziging ongedaan maken.',
+      );
+      await expect(refusal).toContainText('Uw wijziging is niet opgeslagen; ze staat nog op dit scherm.');
+      await expect(
+        page.getByText(
+          'Kan item niet opslaan: de producten werden intussen elders gewijzigd (zie de melding bovenaan).',
+        ),
+      ).toBeVisible();
+      expect(raw('producten.json')).toBe(changed);
+      await expect(price).toHaveValue('31,50');
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+
+  // Issue 52: Winkelgegevens open, then the address of Sluitingsdagen (a bookmark, Back, a pasted link).
+  test('a screen reached by address from another screen shows and saves its own file', async ({ page }) => {
+    const shop = raw('winkel.json');
+    const closures = raw('sluitingen.json');
+    await openFile(page, cms!.url, 'Winkelgegevens en openingsuren');
+    await expect(page.getByLabel('Naam van de winkel')).not.toHaveValue('');
+    await page.evaluate(() => (location.hash = '#/collections/website/entries/sluitingen'));
+    await expect(page.getByRole('switch', { name: 'Gesloten op wettelijke feestdagen' })).toBeChecked();
+    await expect(page.getByText('02/01/2027: Nieuwjaar', { exact: true })).toBeVisible();
+    try {
+      await page.getByRole('button', { name: 'Voeg losse dag toe' }).click();
+      await page.getByLabel('Datum').last().pressSequentially('26/12/2026');
+      await page.getByLabel('Reden').last().fill('Tweede kerstdag');
+      await publish(page);
+      await expect
+        .poll(() => readJson(dir, 'sluitingen.json')?.days)
+        .toEqual([
+          { date: '2027-01-02', reason: 'Nieuwjaar' },
+          { date: '2026-12-26', reason: 'Tweede kerstdag' },
+        ]);
+      expect(raw('winkel.json')).toBe(shop);
+    } finally {
+      writeFileSync(path.join(dir, 'content', 'sluitingen.json'), closures);
+    }
+  });
+
+  // Issue 52: the history on GitHub shows what the owner changed, not a file in another order.
+  test('a save keeps the keys of the file in their order: only the changed value differs', async ({
+    page,
+  }) => {
+    const text = raw('winkel.json');
+    const before = JSON.parse(text);
+    await openFile(page, cms!.url, 'Winkelgegevens en openingsuren');
+    await page.getByLabel('Slogan').fill('Vlees van eigen kweek');
+    try {
+      await publish(page);
+      await expect.poll(() => readJson(dir, 'winkel.json')?.tagline).toBe('Vlees van eigen kweek');
+      const after = readJson(dir, 'winkel.json');
+      expect(JSON.stringify(after, null, 2)).toBe(
+        JSON.stringify({ ...before, tagline: 'Vlees van eigen kweek' }, null, 2),
+      );
+    } finally {
+      writeFileSync(path.join(dir, 'content', 'winkel.json'), text);
+    }
+  });
+
+  // Issue 52: a pick-up date on a closing day is said before saving, with the build's sentence; /admin
+  // reads the closures as they are now through the backend.
+  test('a season pick-up date on a closing day is refused before saving, and nothing is saved', async ({
+    page,
+  }) => {
+    const before = raw('producten.json');
+    await openFile(page, cms!.url, 'Producten');
+    await expandItem(page, 'Rund');
+    await expandItem(page, 'Seizoen van de categorie');
+    await page.getByRole('button', { name: 'Voeg afhaaldatum toe' }).first().click();
+    await page.getByLabel('Afhaaldatum').last().pressSequentially('25/12/2026');
+    await publish(page, false);
+    await expect(page.getByRole('alert', { name: 'Niet opgeslagen: dit moet eerst anders' })).toContainText(
+      "content/producten.json: 'Rund': afhaaldatum 25/12/2026 valt op een sluitingsdag (Kerstmis, wettelijke feestdag): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen",
+    );
+    expect(raw('producten.json')).toBe(before);
+  });
+
+  // Issue 52: new hours from 4/1/2027 with only Saturday typed would close Friday without a word.
+  test('new hours from a date that leave out a weekday are asked first; declined, nothing is saved', async ({
+    page,
+  }) => {
+    const before = raw('winkel.json');
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openFile(page, cms!.url, 'Winkelgegevens en openingsuren');
+    await page.getByRole('button', { name: 'Voeg nieuwe openingsuren toe' }).click();
+    await page.getByLabel('Vanaf', { exact: true }).last().pressSequentially('04/01/2027');
+    await page.getByRole('button', { name: 'Voeg openingsuren toe' }).last().click();
+    const field = (label: string | RegExp) =>
+      page.getByLabel(label, typeof label === 'string' ? { exact: true } : {}).last();
+    const choose = async (label: string | RegExp, option: string) => {
+      await field(label).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await choose('Dag', 'Zaterdag');
+    await field('Dagnaam').fill('Zaterdag');
+    await field('Opent om').fill('08:00');
+    await field('Sluit om').fill('12:30');
+    await field('Tekst').fill('Van 8u00 tot 12u30');
+    await field(/^Afhalen vanaf/).fill('08:00');
+    await field(/^Afhalen tot/).fill('12:30');
+    await choose(/^Uiterlijk bestellen op/, 'Woensdag');
+    await field(/^Uiterlijk bestellen om/).fill('23:59');
+    await publish(page, false);
+    const sentence =
+      'Vanaf 04/01/2027 is de winkel op vrijdag dicht: die dag staat niet in de nieuwe openingsuren.';
+    await expect(page.getByRole('alert', { name: 'Niet opgeslagen' })).toContainText(sentence);
+    expect(asked).toEqual([
+      `${sentence}\n\nKlopt dat? Kies Annuleren om die dagen eerst toe te voegen aan de nieuwe openingsuren.`,
+    ]);
     expect(raw('winkel.json')).toBe(before);
   });
 
@@ -200,8 +358,8 @@ test.describe('the owner edits the site in /admin', () => {
     // The rebuilt copy, served as a host would.
     rebuild(dir);
     const { createStaticServer, listen } = await import('../../scripts/serve.mjs');
-    server = await listen(createStaticServer({ outDir: path.join(dir, 'out') }), SITE_PORT);
-    const site = `http://127.0.0.1:${SITE_PORT}`;
+    server = await listen(createStaticServer({ outDir: path.join(dir, 'out') }), sitePort);
+    const site = `http://127.0.0.1:${sitePort}`;
 
     await page.goto(`${site}/home`);
     await expect(page.getByRole('complementary', { name: 'Aankondiging' })).toHaveText(

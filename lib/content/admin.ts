@@ -1,10 +1,20 @@
 // The content rules as /admin asks them (public/admin/admin.js), bundled for the admin page by
 // scripts/copy-admin.mjs: the same schemas and checks as the build (scripts/check-content.ts), so a
 // rule is written once and /admin says the build's Dutch message before anything is saved.
-import { fileProblems, readContentJson, readFailure } from './check';
+import { crossFileProblems, fileProblems, readContentJson, readFailure } from './check';
 import { contentFiles, type CatalogueContent, type ContentFileName } from './schemas';
 
-export { formatDutchDate, formatEuroInput, parseDutchDate, parseEuro, shopDay } from './values';
+export {
+  dateInputProblem,
+  formatDutchDate,
+  formatEuroInput,
+  parseDutchDate,
+  parseEuro,
+  shopDay,
+} from './values';
+export { changedElsewhere, githubReader, githubTarget, localBackendReader } from './current-file';
+export { inFileOrder } from './key-order';
+export { weekdaysClosedByChanges } from './schedule-changes';
 
 // More removed items than this in one save is asked again, with their names.
 const REMOVALS_WITHOUT_ASKING = 3;
@@ -61,12 +71,32 @@ function removedCategoryProblems(before: unknown, after: unknown): string[] {
     });
 }
 
-/** What stops a save: the build's rules on the new data, and rules about what the edit removes. */
-export function saveProblems(path: string, data: unknown, before: unknown, today: string): string[] {
+/** The other file a save of `path` is checked against (products and closures), or null. */
+export function otherFileToCheck(path: string): string | null {
+  const file = contentFile(path);
+  return file === 'producten.json'
+    ? 'content/sluitingen.json'
+    : file === 'sluitingen.json'
+      ? 'content/producten.json'
+      : null;
+}
+
+/**
+ * What stops a save: the build's rules on the new data, rules about what the edit removes, and the
+ * rules between files (`other`: the file of `otherFileToCheck` as it is now, parsed, or null).
+ */
+export function saveProblems(
+  path: string,
+  data: unknown,
+  before: unknown,
+  today: string,
+  other: unknown = null,
+): string[] {
   const file = contentFile(path);
   if (!file) return [];
   const removed = file === 'producten.json' ? removedCategoryProblems(before, data) : [];
-  return [...removed, ...fileProblems(file, data, { today, before })];
+  const own = [...removed, ...fileProblems(file, data, { today, before })];
+  return own.length > 0 ? own : crossFileProblems(file, data, other);
 }
 
 // Every named item of a file (products by number, other list items by their text), for counting losses.

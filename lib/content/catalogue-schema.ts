@@ -28,6 +28,12 @@ const seasonSchema = z
           path: ['pickupDates', index],
           message: `afhaaldatum ${dmy(date)} ligt voor zichtbaar vanaf (${dmy(season.from)}): niemand kan dan nog voor die dag bestellen`,
         });
+      else if (season.until && date > season.until && !(season.from && season.from > season.until))
+        context.addIssue({
+          code: 'custom',
+          path: ['pickupDates', index],
+          message: `afhaaldatum ${dmy(date)} ligt na zichtbaar tot en met (${dmy(season.until)}): kies een afhaaldatum tot en met ${dmy(season.until)}, of laat het langer zichtbaar`,
+        });
     });
   });
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { contentFiles, type ContentFileName, type PhotosContent } from './schemas';
+import { closedPickupDateProblems } from './closed-pickup-dates';
+import { contentFiles, type CatalogueContent, type ContentFileName, type PhotosContent } from './schemas';
 import { formatDutchDate, yearsAhead } from './values';
 
 // Turns the schemas' findings into one Dutch line per problem: file, item, field.
@@ -19,8 +20,10 @@ function itemName(item: unknown): string | null {
     record.date,
     record.from,
   ].find((value): value is string => typeof value === 'string' && value.trim() !== '');
-  if (typeof record.id === 'number') return name ? `'${name}' (id ${record.id})` : `id ${record.id}`;
-  return name ? `'${name}'` : null;
+  // A date names its item as the owner types it: '24/12/2026', never '2026-12-24'.
+  const shown = name === undefined ? undefined : formatDutchDate(name);
+  if (typeof record.id === 'number') return shown ? `'${shown}' (id ${record.id})` : `id ${record.id}`;
+  return shown ? `'${shown}'` : null;
 }
 
 // The innermost list item on the path, named by its name/title/date, else by its position.
@@ -186,9 +189,24 @@ export type CheckContext = {
   photoExists?: (file: string) => boolean;
 };
 
+// Data at the top of a file that its screen does not have: a save from another screen left it there
+// (issue 52). The site would silently ignore it, and it would hide a save that went to the wrong file.
+function strayKeyProblems(file: ContentFileName, data: unknown): string[] {
+  const { shape } = contentFiles[file] as unknown as { shape: Record<string, unknown> };
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return [];
+  const stray = Object.keys(data).filter((key) => !Object.hasOwn(shape, key));
+  if (stray.length === 0) return [];
+  const names = stray.map((key) => `'${key}'`).join(', ');
+  return [
+    `content/${file}: ${stray.length === 1 ? `het gegeven ${names} hoort` : `de gegevens ${names} horen`} niet in dit bestand (opgeslagen vanuit een ander scherm?): haal ${stray.length === 1 ? 'het' : 'ze'} uit het bestand`,
+  ];
+}
+
 /** The problems of one parsed content file, one Dutch line each: its schema, then its date rules. */
 export function fileProblems(file: ContentFileName, data: unknown, context: CheckContext): string[] {
   const { today, before = data, photoExists = () => true } = context;
+  const stray = strayKeyProblems(file, data);
+  if (stray.length > 0) return stray;
   const result = (contentFiles[file] as z.ZodType).safeParse(data);
   if (!result.success) return formatIssues(file, data, result.error.issues);
   const dates = dateProblems(file, data, before, today);
@@ -237,5 +255,28 @@ export function contentProblems(
     return failure ? [failure] : [];
   });
   if (unreadable.length > 0) return unreadable;
-  return files.flatMap((file) => fileProblems(file, parsed.get(file), context));
+  const problems = files.flatMap((file) => fileProblems(file, parsed.get(file), context));
+  if (problems.length > 0) return problems;
+  return crossFileProblems('producten.json', parsed.get('producten.json'), parsed.get('sluitingen.json'));
+}
+
+type Closures = Parameters<typeof closedPickupDateProblems>[1];
+
+/**
+ * The rules between two files, for a save of `file` with `data` while `other` is the other file as it
+ * is now: a season's pick-up date on a closing day. Empty when either file is not one of the two, or
+ * when the other file cannot be read (its own check says so).
+ */
+export function crossFileProblems(file: ContentFileName, data: unknown, other: unknown): string[] {
+  const pair =
+    file === 'producten.json'
+      ? { catalogue: data, closures: other }
+      : file === 'sluitingen.json'
+        ? { catalogue: other, closures: data }
+        : null;
+  if (!pair) return [];
+  const catalogue = contentFiles['producten.json'].safeParse(pair.catalogue);
+  const closures = contentFiles['sluitingen.json'].safeParse(pair.closures);
+  if (!catalogue.success || !closures.success) return [];
+  return closedPickupDateProblems(catalogue.data as CatalogueContent, closures.data as Closures);
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formatDutchDate } from './values';
 
 // The field rules the content files share (schemas.ts). Every message names the field in Dutch, as the
 // CMS labels it.
@@ -13,10 +14,15 @@ export const isoDate = (field: string) =>
   z
     .string({ error: `${field} ontbreekt` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} moet een datum zijn (jjjj-mm-dd)`, abort: true })
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, `${field} bestaat niet in de kalender`)
+    .refine(
+      (value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+      },
+      {
+        error: (issue) => `${field} (${formatDutchDate(String(issue.input))}) bestaat niet in de kalender`,
+      },
+    )
     .refine(
       (value) => value >= '2020-01-01' && value <= '2099-12-31',
       `${field}: het jaar klopt niet (tik de datum als dd/mm/jjjj, bv. 04/12/2026)`,

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { flagRepeats, isoDate, isTime, optionalTime, text, time, url } from './fields';
 import { weekdayNames, weekdays } from './lists';
+import { formatDutchDate as dmy } from './values';
 
 // content/winkel.json and content/sluitingen.json: the shop's facts, its weekly hours with their pick-up
 // windows, special opening days, new hours from a date on, and closures (types in schemas.ts).
@@ -109,31 +110,41 @@ const specialOpeningDays = z
       days,
       context,
       'date',
-      (day) => `datum: ${day.date} staat twee keer bij de extra openingsdagen`,
+      (day) => `datum: ${dmy(day.date)} staat twee keer bij de extra openingsdagen`,
     ),
   );
 
+// A week in which no day offers pick-up: the order page would offer no day at all.
+const NO_PICKUP_DAY = 'openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan';
+
 // New weekly opening hours from a date on ('vanaf 1 januari: zaterdag 8u–12u'); until then the
-// current ones hold.
+// current ones hold. They replace the whole week, so they too need a pick-up day (issue 52).
 const scheduleChange = z.object({
   from: isoDate('vanaf'),
   openingHours: z
     .array(openingDay, { error: 'openingsuren ontbreken' })
     .min(1, 'openingsuren: geef minstens één dag')
-    .superRefine((days, context) =>
+    .superRefine((days, context) => {
       flagRepeats(
         days,
         context,
         'day',
         (day) => `dag: ${weekdayNames[day.day]} staat twee keer in deze openingsuren`,
-      ),
-    ),
+      );
+      if (!days.some((day) => day.pickup))
+        context.addIssue({ code: 'custom', path: [], message: NO_PICKUP_DAY });
+    }),
 });
 
 const scheduleChanges = z
   .array(scheduleChange)
   .superRefine((changes, context) =>
-    flagRepeats(changes, context, 'from', (change) => `vanaf: er zijn al openingsuren vanaf ${change.from}`),
+    flagRepeats(
+      changes,
+      context,
+      'from',
+      (change) => `vanaf: er zijn al openingsuren vanaf ${dmy(change.from)}`,
+    ),
   );
 
 // content/winkel.json
@@ -185,13 +196,8 @@ export const shopContentSchema = z.object({
         'day',
         (day) => `dag: ${weekdayNames[day.day]} staat twee keer in de openingsuren`,
       );
-      if (!days.some((day) => day.pickup)) {
-        context.addIssue({
-          code: 'custom',
-          path: [],
-          message: 'openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan',
-        });
-      }
+      if (!days.some((day) => day.pickup))
+        context.addIssue({ code: 'custom', path: [], message: NO_PICKUP_DAY });
     }),
   // The pick-up slots: their length and how many pick-up days the order dialog offers.
   ordering: z.object(

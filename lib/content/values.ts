@@ -48,6 +48,38 @@ export function parseDutchDate(text: string): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
 }
 
+const MONTHS = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
+
+/**
+ * Why a typed date cannot be read, in the owner's words; null when it is a date (or empty). A day that
+ * is not in the calendar ('31/11/2026') is said to not exist, not to be in the wrong format.
+ */
+export function dateInputProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '' || parseDutchDate(trimmed) !== null) return null;
+  const dutch = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
+  if (!dutch) return 'Tik de datum als dd/mm/jjjj, bv. 04/12/2026, of kies ze in de kalender.';
+  const [day, month, year] = [Number(dutch[1]), Number(dutch[2]), Number(dutch[3])];
+  if (month < 1 || month > 12) return `${trimmed} bestaat niet: een jaar heeft maar 12 maanden.`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day < 1
+    ? `${trimmed} bestaat niet: een maand begint op dag 1.`
+    : `${trimmed} bestaat niet: ${MONTHS[month - 1]} ${year} heeft maar ${days} dagen.`;
+}
+
 /** '2026-12-04' → '04/12/2026' (what the date field shows). */
 export function formatDutchDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);

@@ -6,7 +6,8 @@
 (function () {
   var local = location.hostname === 'localhost' || location.hostname === '127.0.0.1';
   var port = new URLSearchParams(location.search).get('proxy') || '8081';
-  var config = local ? { local_backend: { url: 'http://' + location.hostname + ':' + port + '/api/v1' } } : {};
+  var backendUrl = 'http://' + location.hostname + ':' + port + '/api/v1';
+  var config = local ? { local_backend: { url: backendUrl } } : {};
   var ADVICE = 'Er is niets gewijzigd. Herstel dit in GitHub of vraag de webbouwer.';
   CMS.registerPreviewStyle('/admin/preview.css');
 
@@ -72,9 +73,19 @@
     panel.appendChild(close);
     document.body.appendChild(panel);
   }
-  window.addEventListener('hashchange', function () {
+  // The screen an address shows: '#/collections/website/entries/sluitingen' → 'sluitingen'.
+  function screenOf(hash) {
+    var match = /^#\/collections\/[^/]+\/entries\/([^/?]+)/.exec(hash);
+    return match ? match[1] : null;
+  }
+  window.addEventListener('hashchange', function (event) {
     var old = document.getElementById('inhoud-fouten');
     if (old) old.remove();
+    // From one screen straight to another by address (a bookmark, Back, a pasted link): Decap keeps the
+    // first screen's file under the second's fields (issue 52). Reading the page again opens it whole.
+    var from = screenOf(new URL(event.oldURL).hash);
+    var to = screenOf(location.hash);
+    if (from && to && from !== to) location.reload();
   });
 
   // A screen whose file cannot be read (a hand edit with a JSON mistake, or data the rules refuse)
@@ -152,9 +163,8 @@
       return { text: this.props.value ? ContentRules.formatDutchDate(this.props.value) : '' };
     },
     isValid: function () {
-      var text = this.state.text.trim();
-      if (text === '' || ContentRules.parseDutchDate(text) !== null) return true;
-      return { error: { message: 'Tik de datum als dd/mm/jjjj, bv. 04/12/2026, of kies ze in de kalender.' } };
+      var problem = ContentRules.dateInputProblem(this.state.text);
+      return problem === null ? true : { error: { message: problem } };
     },
     set: function (text) {
       this.setState({ text: text });
@@ -298,6 +308,60 @@
   // What this screen's file held before this edit: the last save of this session, else the file as read.
   var saved = {};
 
+  // The file as it is now in the repository, read through the backend /admin saves with: decap-server
+  // on this computer, else GitHub with the owner's sign-in (the repository and branch the build wrote
+  // into config.yml).
+  var githubSettings = null;
+  function currentFileReader() {
+    if (local) return Promise.resolve(ContentRules.localBackendReader(backendUrl, window.fetch.bind(window)));
+    githubSettings =
+      githubSettings ||
+      window
+        .fetch('/admin/config.yml', { cache: 'no-store' })
+        .then(function (response) {
+          return response.text();
+        })
+        .then(ContentRules.githubTarget);
+    return githubSettings.then(function (settings) {
+      var user = JSON.parse(window.localStorage.getItem('decap-cms-user') || 'null');
+      return ContentRules.githubReader(
+        { repo: settings.repo, branch: settings.branch, token: (user && user.token) || '' },
+        window.fetch.bind(window),
+      );
+    });
+  }
+
+  // The other file a save is checked against (products and closures), as it is now; null when unreadable.
+  function otherFile(path, read) {
+    var other = ContentRules.otherFileToCheck(path);
+    if (!other) return Promise.resolve(null);
+    return read(other).then(
+      function (text) {
+        return text === null ? null : ContentRules.parsedOrNull(text);
+      },
+      function () {
+        return null;
+      },
+    );
+  }
+
+  // Plain data as Decap's own kind of map, keeping the order of the keys (its plain maps forget it).
+  function ordered(value, emptyMap, emptyList) {
+    if (Array.isArray(value))
+      return emptyList.push.apply(
+        emptyList,
+        value.map(function (item) {
+          return ordered(item, emptyMap, emptyList);
+        }),
+      );
+    if (value === null || typeof value !== 'object') return value;
+    return emptyMap.withMutations(function (map) {
+      Object.keys(value).forEach(function (key) {
+        map.set(key, ordered(value[key], emptyMap, emptyList));
+      });
+    });
+  }
+
   function refuse(title, problems, advice) {
     showProblems(title, problems, advice);
     // Decap's notice says 'Kan item niet opslaan: ' itself; the title's own 'Niet opgeslagen' goes.
@@ -307,20 +371,34 @@
 
   CMS.registerEventListener({
     name: 'preSave',
-    handler: function (event) {
+    handler: async function (event) {
       var entry = event.entry;
       var path = entry.get('path') || '';
       var raw = entry.get('raw') || '';
       var now = today();
+      // A screen saves only its own file, however it was reached (issue 52).
+      var shown = screenOf(location.hash);
+      if (shown && shown !== entry.get('slug')) {
+        refuse(
+          'Niet opgeslagen: dit scherm hoort bij een ander bestand',
+          ['Dit scherm werd via het adres geopend terwijl een ander scherm nog open stond; opslaan zou in ' + path + ' terechtkomen.'],
+          'Er is niets gewijzigd. Herlaad de pagina (F5) en doe uw wijziging opnieuw.',
+        );
+      }
       var unreadable = ContentRules.openProblems(path, raw, now);
       if (unreadable.length > 0 && !(path in saved)) {
         refuse('Dit bestand kon niet gelezen worden', unreadable, ADVICE);
       }
-      var data = entry.get('data');
+      var before = path in saved ? saved[path] : ContentRules.parsedOrNull(raw);
+      // A save never undoes a change made elsewhere since this screen read the file (issue 52).
+      var read = await currentFileReader();
+      var elsewhere = await ContentRules.changedElsewhere(path, before, read);
+      if (elsewhere) refuse(elsewhere.title, elsewhere.problems, elsewhere.advice);
+      // The file-check field shows a state, it holds no data.
+      var data = entry.get('data').delete('bestand');
       if (path === 'content/producten.json') data = giveProductNumbers(data);
       var plain = data.toJS();
-      var before = path in saved ? saved[path] : ContentRules.parsedOrNull(raw);
-      var problems = ContentRules.saveProblems(path, plain, before, now);
+      var problems = ContentRules.saveProblems(path, plain, before, now, await otherFile(path, read));
       if (problems.length > 0) {
         refuse('Niet opgeslagen: dit moet eerst anders', problems, 'Pas het aan en klik opnieuw op Publiceer.');
       }
@@ -333,7 +411,22 @@
       ) {
         refuse('Niet opgeslagen', ['U koos om deze ' + removed.length + ' items te houden: ' + removed.join(', ') + '.']);
       }
-      return data;
+      // New hours from a date are the whole week: a weekday they leave out closes, and that is asked.
+      var closing = path === 'content/winkel.json' ? ContentRules.weekdaysClosedByChanges(before, plain) : [];
+      if (
+        closing.length > 0 &&
+        !window.confirm(
+          closing.join('\n') + '\n\nKlopt dat? Kies Annuleren om die dagen eerst toe te voegen aan de nieuwe openingsuren.',
+        )
+      ) {
+        refuse(
+          'Niet opgeslagen',
+          closing,
+          'Voeg in de nieuwe openingsuren ook de dagen toe die niet veranderen (met hun uren zoals nu) en klik opnieuw op Publiceer.',
+        );
+      }
+      // Keys in the file's own order and opening hours in week order: the diff is what changed.
+      return ordered(ContentRules.inFileOrder(path, plain, before), data.toOrderedMap().clear(), data.toList().clear());
     },
   });
   CMS.registerEventListener({

@@ -102,22 +102,22 @@ rejects('sluitingen.json', [
   [
     'a day that does not exist',
     (data) => data.days.push({ date: '2027-02-30', reason: 'Verlof' }),
-    "'2027-02-30': datum bestaat niet in de kalender",
+    "'30/02/2027': datum (30/02/2027) bestaat niet in de kalender",
   ],
   [
     'a year typed as 1906',
     (data) => data.days.push({ date: '1906-12-04', reason: 'Familiefeest' }),
-    "'1906-12-04': datum: het jaar klopt niet (tik de datum als dd/mm/jjjj, bv. 04/12/2026)",
+    "'04/12/1906': datum: het jaar klopt niet (tik de datum als dd/mm/jjjj, bv. 04/12/2026)",
   ],
   [
     'a closure without reason',
     (data) => data.days.push({ date: '2027-03-05', reason: '' }),
-    "'2027-03-05': reden is leeg",
+    "'05/03/2027': reden is leeg",
   ],
   [
     'a period that ends before it starts',
     (data) => data.periods.push({ from: '2027-07-20', to: '2027-07-01', reason: 'Zomerverlof' }),
-    "'2027-07-20': tot en met moet op of na van liggen",
+    "'20/07/2027': tot en met moet op of na van liggen",
   ],
   [
     'a missing holiday switch',
@@ -337,7 +337,7 @@ it('says in Dutch on which line and column a hand-edited file breaks the JSON sy
 it('rejects a closure more than two years ahead', () => {
   const ahead = (data: Data) => data.periods.push({ from: '2028-12-01', to: '2028-12-02', reason: 'Verlof' });
   expect(problemsAfter('sluitingen.json', ahead)).toContain(
-    "content/sluitingen.json: '2028-12-01': van (01/12/2028) ligt meer dan twee jaar vooruit: klopt het jaar?",
+    "content/sluitingen.json: '01/12/2028': van (01/12/2028) ligt meer dan twee jaar vooruit: klopt het jaar?",
   );
 });
 
@@ -349,7 +349,7 @@ it('refuses a new closure in the past, but keeps one that has since gone by', ()
   };
   const added = { ...before, days: [...before.days, { date: '2026-11-20', reason: 'Begrafenis' }] };
   expect(fileProblems('sluitingen.json', added, { today: TODAY, before })).toEqual([
-    "content/sluitingen.json: '2026-11-20': datum (20/11/2026) ligt in het verleden: een sluiting moet vandaag of later zijn",
+    "content/sluitingen.json: '20/11/2026': datum (20/11/2026) ligt in het verleden: een sluiting moet vandaag of later zijn",
   ]);
   // The build passes no `before`: the file itself, so a past closure is history, not a mistake.
   expect(fileProblems('sluitingen.json', added, { today: TODAY })).toEqual([]);
@@ -367,4 +367,16 @@ it('names each placeholder the shop still has to fill in by its /admin label, an
   shop.companyNumber = 'BE 0412.345.678';
   shop.privacy.websiteHost = 'Netlify';
   expect(placeholderWarnings('winkel.json', shop)).toEqual([]);
+});
+
+// Issue 52: a save from another screen left the closures' data in winkel.json; the build says so.
+it('refuses data in a file that belongs to another screen, naming it', () => {
+  expect(
+    problemsAfter('winkel.json', (data) => {
+      data.publicHolidays = true;
+      data.days = [{ date: '2026-12-26', reason: 'Tweede kerstdag' }];
+    }),
+  ).toEqual([
+    "content/winkel.json: de gegevens 'publicHolidays', 'days' horen niet in dit bestand (opgeslagen vanuit een ander scherm?): haal ze uit het bestand",
+  ]);
 });

@@ -16,14 +16,14 @@ it('names a special day whose deadline comes after it, or whose pick-up lies out
       data.specialDays[1].pickupUntil = '16:00';
     }),
   ).toEqual([
-    "content/winkel.json: '2026-12-24': uiterlijk bestellen op moet op of voor de datum van de extra openingsdag liggen",
-    "content/winkel.json: '2026-12-31': afhalen tot (16:00) ligt na het sluitingsuur (15:00)",
+    "content/winkel.json: '24/12/2026': uiterlijk bestellen op moet op of voor de datum van de extra openingsdag liggen",
+    "content/winkel.json: '31/12/2026': afhalen tot (16:00) ligt na het sluitingsuur (15:00)",
   ]);
 });
 
 it('names a special day given twice', () => {
   expect(problemsAfter('winkel.json', (data) => (data.specialDays[1] = { ...data.specialDays[0] }))).toEqual([
-    "content/winkel.json: '2026-12-24': datum: 2026-12-24 staat twee keer bij de extra openingsdagen",
+    "content/winkel.json: '24/12/2026': datum: 24/12/2026 staat twee keer bij de extra openingsdagen",
   ]);
 });
 
@@ -74,4 +74,61 @@ it('accepts cleared season dates as /admin writes them', () => {
       data.categories.at(-1).season.from = '';
     }),
   ).toEqual([]);
+});
+
+// Issue 52: a pick-up date no customer could use is refused before saving and in the build.
+it('names a pick-up date after the season’s last visible day', () => {
+  expect(
+    problemsAfter('producten.json', (data) => {
+      const feestmenu = data.categories.at(-1);
+      feestmenu.season = { ...feestmenu.season, until: '2026-12-28' };
+    }),
+  ).toEqual([
+    "content/producten.json: 'Feestmenu': afhaaldatum 31/12/2026 ligt na zichtbaar tot en met (28/12/2026): kies een afhaaldatum tot en met 28/12/2026, of laat het langer zichtbaar",
+  ]);
+});
+
+it('names a pick-up date on a closing day (a closure of its own, a period, a public holiday when they are closed)', () => {
+  // December's Feestmenu, picked up on 24/12 and on Christmas Day; its fondue on 24/12 only.
+  const products = (): Json => {
+    const data: Json = december('producten.json');
+    data.categories.at(-1).season.pickupDates = ['2026-12-24', '2026-12-25'];
+    data.categories.at(-1).products[2].season.pickupDates = ['2026-12-24'];
+    return data;
+  };
+  const closedOn = (closures: (data: Json) => void) =>
+    changed('sluitingen.json', closures, '2026-12-01', (file) =>
+      file === 'producten.json' ? products() : december(file),
+    );
+  const onHoliday =
+    "content/producten.json: 'Feestmenu': afhaaldatum 25/12/2026 valt op een sluitingsdag (Kerstmis, wettelijke feestdag): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen";
+  expect(closedOn((data) => (data.publicHolidays = true))).toEqual([onHoliday]);
+  expect(closedOn((data) => (data.publicHolidays = false))).toEqual([]);
+  expect(
+    closedOn((data) => {
+      data.publicHolidays = false;
+      data.days.push({ date: '2026-12-24', reason: 'Familiefeest' });
+    }),
+  ).toEqual([
+    "content/producten.json: 'Feestmenu': afhaaldatum 24/12/2026 valt op een sluitingsdag (Familiefeest): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen",
+    "content/producten.json: 'Feestmenu: fondue per persoon': afhaaldatum 24/12/2026 valt op een sluitingsdag (Familiefeest): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen",
+  ]);
+  expect(
+    closedOn((data) => {
+      data.publicHolidays = false;
+      data.periods.push({ from: '2026-12-20', to: '2026-12-24', reason: 'Verlof' });
+    }),
+  ).toHaveLength(2);
+});
+
+it('refuses new hours from a date that leave no pick-up day', () => {
+  expect(
+    problemsAfter('winkel.json', (data) => {
+      data.scheduleChanges = [
+        { from: '2027-01-04', openingHours: [{ ...data.openingHours[1], pickup: false }] },
+      ];
+    }),
+  ).toEqual([
+    "content/winkel.json: '04/01/2027': openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan",
+  ]);
 });

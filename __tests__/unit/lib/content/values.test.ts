@@ -1,4 +1,4 @@
-import { parseDutchDate, parseEuro, shopDay } from '@/lib/content/values';
+import { dateInputProblem, parseDutchDate, parseEuro, shopDay } from '@/lib/content/values';
 
 describe('parseEuro', () => {
   it.each([
@@ -36,4 +36,19 @@ describe('parseDutchDate', () => {
 
 it('shopDay is the day in Brussels, not in UTC', () => {
   expect(shopDay(new Date('2026-12-03T23:30:00Z'))).toBe('2026-12-04');
+});
+
+describe('dateInputProblem', () => {
+  it.each(['', '04/12/2026', '29/02/2028'])('accepts %j', (text) => {
+    expect(dateInputProblem(text)).toBeNull();
+  });
+
+  it.each([
+    ['31/11/2026', '31/11/2026 bestaat niet: november 2026 heeft maar 30 dagen.'],
+    ['29/02/2027', '29/02/2027 bestaat niet: februari 2027 heeft maar 28 dagen.'],
+    ['12/13/2026', '12/13/2026 bestaat niet: een jaar heeft maar 12 maanden.'],
+    ['24/12/26', 'Tik de datum als dd/mm/jjjj, bv. 04/12/2026, of kies ze in de kalender.'],
+  ])('says why %s cannot be read', (text, message) => {
+    expect(dateInputProblem(text)).toBe(message);
+  });
 });

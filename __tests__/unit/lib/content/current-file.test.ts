@@ -1,0 +1,103 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { changedElsewhere, githubReader, githubTarget, localBackendReader } from '@/lib/content/current-file';
+import { cmsSettings, writeCmsConfig } from '../../../../scripts/build-settings.mjs';
+import { contentJson, contentText } from '@/__tests__/fixtures/content-files';
+
+// Issue 52: a save never undoes a change made elsewhere. The file is read again through the backend
+// (here a fake GitHub contents API and a fake decap-server) and compared with what the screen read.
+const PATH = 'content/producten.json';
+
+/** A fake GitHub holding `files` (path → text) on branch main, for the token 'geheim' only. */
+function fakeGitHub(files: Record<string, string>) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetcher = async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    const match = /^https:\/\/api\.github\.com\/repos\/winkel\/site\/contents\/(.+)\?ref=main$/.exec(url);
+    const auth = (init?.headers as Record<string, string>).Authorization;
+    if (auth !== 'token geheim') return new Response('', { status: 401 });
+    const text = match ? files[decodeURIComponent(match[1] ?? '')] : undefined;
+    return text === undefined ? new Response('', { status: 404 }) : new Response(text);
+  };
+  const read = githubReader({ repo: 'winkel/site', branch: 'main', token: 'geheim' }, fetcher);
+  return { read, calls };
+}
+
+it('lets a save through when the file on GitHub is still what the screen read, whatever its spacing or key order', async () => {
+  const read = contentJson('producten.json');
+  const { categories, lastId } = read;
+  const { read: current, calls } = fakeGitHub({ [PATH]: JSON.stringify({ lastId, categories }) });
+  expect(await changedElsewhere(PATH, read, current)).toBeNull();
+  expect(calls[0]?.init).toMatchObject({
+    cache: 'no-store',
+    headers: { Accept: 'application/vnd.github.raw+json' },
+  });
+});
+
+it('refuses a save when a product was added on GitHub since the screen read the file, and says what to do', async () => {
+  const read = contentJson('producten.json');
+  const elsewhere = structuredClone(read);
+  elsewhere.categories[0].products.push({ id: read.lastId + 1, naam: 'Nieuw elders', unit: 'kg' });
+  elsewhere.lastId += 1;
+  const { read: current } = fakeGitHub({ [PATH]: JSON.stringify(elsewhere, null, 2) });
+  expect(await changedElsewhere(PATH, read, current)).toEqual({
+    title: 'Niet opgeslagen: de producten werden intussen elders gewijzigd',
+    problems: [
+      'content/producten.json werd gewijzigd nadat u dit scherm opende (op een ander toestel, in een ander tabblad of in GitHub). Opslaan zou die wijziging ongedaan maken.',
+    ],
+    advice: expect.stringMatching(
+      /^Uw wijziging is niet opgeslagen; ze staat nog op dit scherm\. Open \/admin in een nieuw tabblad/,
+    ),
+  });
+});
+
+it('refuses a save over a file that became unreadable, or went missing, or could not be asked', async () => {
+  const read = contentJson('producten.json');
+  const broken = contentText('producten.json').replace('"naam": "Biefstuk",', '"naam": "Biefstuk"');
+  expect(await changedElsewhere(PATH, read, fakeGitHub({ [PATH]: broken }).read)).toMatchObject({
+    title:
+      'Niet opgeslagen: content/producten.json werd intussen elders gewijzigd en kan niet gelezen worden',
+    problems: [
+      expect.stringMatching(/^content\/producten\.json: de opmaak klopt niet op regel \d+, kolom \d+/),
+    ],
+  });
+  expect(await changedElsewhere(PATH, read, fakeGitHub({}).read)).toMatchObject({
+    title: 'Niet opgeslagen: content/producten.json bestaat niet meer',
+  });
+  const failing = githubReader(
+    { repo: 'winkel/site', branch: 'main', token: 'geheim' },
+    async () => new Response('', { status: 502 }),
+  );
+  expect(await changedElsewhere(PATH, read, failing)).toMatchObject({
+    title: 'Niet opgeslagen: het beheer kon het bestand niet nakijken',
+    problems: [expect.stringContaining('(GitHub antwoordde 502)')],
+  });
+});
+
+it('reads the file through decap-server as Decap does (getEntry), and a missing file as missing', async () => {
+  const bodies: unknown[] = [];
+  const fetcher = async (_url: string, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body));
+    bodies.push(body);
+    const data = body.params.path === PATH ? contentText('producten.json') : null;
+    return Response.json({ file: { path: body.params.path }, data });
+  };
+  const read = localBackendReader('http://127.0.0.1:8081/api/v1', fetcher);
+  expect(await read(PATH)).toBe(contentText('producten.json'));
+  expect(await read('content/weg.json')).toBeNull();
+  expect(bodies[0]).toEqual({ action: 'getEntry', params: { branch: 'main', path: PATH } });
+});
+
+it('reads the repository and branch to check from the config.yml the build writes', () => {
+  const source = readFileSync(path.join(process.cwd(), 'public', 'admin', 'config.yml'), 'utf8');
+  const env = {
+    CMS_GITHUB_REPO: 'mijn-slagerij/website',
+    CMS_BRANCH: 'productie',
+    CMS_AUTH_URL: 'https://aanmelden.example.be',
+  };
+  expect(githubTarget(writeCmsConfig(source, cmsSettings(env)))).toEqual({
+    repo: 'mijn-slagerij/website',
+    branch: 'productie',
+  });
+});
