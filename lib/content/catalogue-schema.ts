@@ -21,18 +21,14 @@ const seasonSchema = z
         path: ['until'],
         message: `zichtbaar tot en met (${dmy(season.until)}) ligt voor zichtbaar vanaf (${dmy(season.from)}): kies een latere datum`,
       });
+    // A pick-up date after 'zichtbaar tot en met' is no mistake: that is the last day to order ('order
+    // until 27/12, pick up on 31/12'), as the order page reads it.
     (season.pickupDates ?? []).forEach((date, index) => {
       if (season.from && date < season.from)
         context.addIssue({
           code: 'custom',
           path: ['pickupDates', index],
           message: `afhaaldatum ${dmy(date)} ligt voor zichtbaar vanaf (${dmy(season.from)}): niemand kan dan nog voor die dag bestellen`,
-        });
-      else if (season.until && date > season.until && !(season.from && season.from > season.until))
-        context.addIssue({
-          code: 'custom',
-          path: ['pickupDates', index],
-          message: `afhaaldatum ${dmy(date)} ligt na zichtbaar tot en met (${dmy(season.until)}): kies een afhaaldatum tot en met ${dmy(season.until)}, of laat het langer zichtbaar`,
         });
     });
   });
