@@ -1,4 +1,4 @@
-import { openingPeriods } from './opening-periods';
+import { openingPeriods } from './shop/opening-periods';
 import { absoluteUrl } from './seo';
 import { shop, type Shop, type Weekday } from './shop';
 

@@ -1,8 +1,8 @@
 import { ShopHours } from '@/components/layout/shop-hours';
 import { shop } from '@/lib/shop';
-import { buildCalendar } from '@/lib/shop-calendar';
-import { buildMoment } from '@/lib/shop-day';
-import { hoursPeriods, specialDayTexts } from '@/lib/shop-hours';
+import { buildCalendar } from '@/lib/shop/zone-calendar';
+import { buildMoment } from '@/lib/shop/day';
+import { hoursPeriods, specialDayTexts } from '@/lib/shop/hours';
 import styles from './contact.module.css';
 
 // Opening hours, phone and e-mail, address: three cards, all from the shop facts.

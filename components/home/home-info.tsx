@@ -1,9 +1,9 @@
 import { LogoMark } from '@/components/layout/logo-mark';
 import { ShopHours } from '@/components/layout/shop-hours';
 import { shop } from '@/lib/shop';
-import { buildCalendar } from '@/lib/shop-calendar';
-import { buildMoment } from '@/lib/shop-day';
-import { hoursPeriods, specialDayTexts } from '@/lib/shop-hours';
+import { buildCalendar } from '@/lib/shop/zone-calendar';
+import { buildMoment } from '@/lib/shop/day';
+import { hoursPeriods, specialDayTexts } from '@/lib/shop/hours';
 import styles from './home-info.module.css';
 
 export function HomeInfo({ id }: { id: string }) {

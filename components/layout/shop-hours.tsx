@@ -1,11 +1,11 @@
 'use client';
 
 import { useShopToday } from '@/components/ui/use-shop-today';
-import { periodOn, type OpeningPeriod } from '@/lib/opening-periods';
-import type { ShopCalendar } from '@/lib/shop-day';
+import { periodOn, type OpeningPeriod } from '@/lib/shop/opening-periods';
+import type { ShopCalendar } from '@/lib/shop/day';
 
 // The opening hours of the visitor's day, the next change announced, and the special opening days
-// ahead (issue 31). The texts are written at build time (lib/shop-hours.ts); here only the dates are
+// ahead (issue 31). The texts are written at build time (lib/shop/hours.ts); here only the dates are
 // compared, so a page built on 1/12 no longer shows 24/12 on 2/1 and switches to January's hours on 1/1.
 
 type HoursRow = { key: string; label: string; text: string };

@@ -4,7 +4,7 @@ import { memo, startTransition, useDeferredValue, useEffect, useId, useMemo, use
 import { catalogue, searchProducts, type Category, type Product } from '@/lib/order/catalogue';
 import { productInSeason } from '@/lib/order/pickup';
 import { useShopToday } from '@/components/ui/use-shop-today';
-import type { ShopCalendar } from '@/lib/shop-day';
+import type { ShopCalendar } from '@/lib/shop/day';
 import { pageNow } from '@/lib/clock/page-clock';
 import { CloseIcon, SearchIcon } from './controls';
 import { productCountText } from '@/lib/order/lines';

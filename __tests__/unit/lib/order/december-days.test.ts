@@ -7,7 +7,7 @@ import {
   productInSeason,
   type DayProduct,
 } from '@/lib/order/pickup';
-import { specialDayTexts } from '@/lib/shop-hours';
+import { specialDayTexts } from '@/lib/shop/hours';
 
 // Issue 31: special days, weekly hours from a date on, seasonal products (Brussels: UTC+1 in December).
 const CHRISTMAS_CLOSURES = ['2026-12-25', '2026-12-26', '2027-01-01', '2027-01-02'];

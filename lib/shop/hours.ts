@@ -1,6 +1,6 @@
 import { openingPeriods } from './opening-periods';
-import { dayMonthText, hourText, isoValue, readableDay, shopToday } from './order/day-text';
-import { shop } from './shop';
+import { dayMonthText, hourText, isoValue, readableDay, shopToday } from '@/lib/order/day-text';
+import { shop } from '.';
 
 // What the home and contact pages show of the hours (issue 31), written at build time from the shop
 // facts: every weekly period with its start announced ('Vanaf vrijdag 1 januari 2027'), and the
