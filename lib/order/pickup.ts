@@ -1,6 +1,7 @@
 import { weekdays, type Weekday } from '@/lib/content/lists';
 import type { ShopContent } from '@/lib/content/schemas';
 import { shop, type OpeningDay } from '@/lib/shop';
+import { weeklyHoursOn } from '@/lib/shop/calendar';
 import type { Product } from './catalogue';
 import {
   dayMonthText,
@@ -73,10 +74,7 @@ function dayRule(schedule: PickupSchedule, day: DayNumber) {
     const deadline = orderByDay * 1440 + toMinutes(special.orderByTime);
     return { from: special.pickupFrom, until: special.pickupUntil, deadline, special };
   }
-  const begun = (schedule.scheduleChanges ?? []).filter(
-    (change) => (parseValue(change.from) ?? day + 1) <= day,
-  );
-  const { openingHours } = begun.sort((a, b) => (a.from < b.from ? -1 : 1)).at(-1) ?? schedule;
+  const openingHours = weeklyHoursOn(isoValue(day), schedule);
   const rule = pickupWeekdays(openingHours).find(
     (candidate) => candidate.day === weekdays[weekdayIndex(day)],
   );
@@ -194,10 +192,14 @@ export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
   const closed = new Set(closures);
   const choices: PickupDayChoice[] = [];
   let allowed = 0;
+  // Where the `count`-th open day stands: the days the dialog would offer without these products.
+  let open = 0;
+  let usualEnd = 0;
   for (let day = today; allowed < count && day <= today + SEARCH_LIMIT_DAYS; day++) {
     const rule = dayRule(schedule, day);
     const value = isoValue(day);
     if (!rule || closed.has(value) || minute > rule.deadline) continue;
+    if (++open === count) usualEnd = choices.length + 1;
     // A product's own rules, then its category's: both hold, so a product only narrows its category.
     const reasons = products.flatMap((product) => {
       const why = rulesOut(product, day, today) ?? rulesOut(product.categoryRules ?? {}, day, today);
@@ -206,9 +208,10 @@ export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
     if (reasons.length === 0) allowed++;
     choices.push({ value, label: pickupLabel(value), reasons, special: rule.special });
   }
-  // Ruled-out days after the last allowed one explain nothing: keep at most `count` of them then.
+  // A ruled-out day is explained up to the last allowed one, and among the days the shop would offer
+  // without these products (issue 53: the January days a Feestmenu takes away, said so); no further.
   const lastAllowed = choices.findLastIndex((choice) => choice.reasons.length === 0);
-  return lastAllowed >= 0 ? choices.slice(0, lastAllowed + 1) : choices.slice(0, count);
+  return choices.slice(0, Math.max(lastAllowed + 1, usualEnd || choices.length));
 }
 
 // The days the order dialog offers: the allowed ones of `pickupDayChoices`.

@@ -1,3 +1,4 @@
+import { weekdays, type Weekday } from '@/lib/content/lists';
 import { builtAt } from '@/lib/env';
 
 // The calendar day (yyyy-MM-dd) of `now` in the shop's zone, with the platform's Intl only: light
@@ -35,3 +36,25 @@ export function dayOn({ offsets, until }: ShopCalendar, now: Date): string {
     ? shopDayOf(now)
     : new Date(time + offset).toISOString().slice(0, 10);
 }
+
+// Whole-day arithmetic on shop dates (yyyy-MM-dd) at UTC midnight, without a date library, for the same
+// light pages: a UTC day has no daylight-saving change.
+const DAY_MS = 86_400_000;
+
+/** `date` plus `days` days. */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The weekday of `date`. */
+export const weekdayOf = (date: string): Weekday =>
+  weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+
+/**
+ * How far ahead home, contact and the order page's first notice look (issue 53): four weeks, the reach
+ * of the order dialog (8 pick-up days at two a week), so a closure is told before one can order for it.
+ */
+export const COMING_DAYS = 28;
+
+/** Whether the run `from`–`to` touches the `days` days from `today` on (one that began before included). */
+export const comingWithin = (run: { from: string; to: string }, today: string, days = COMING_DAYS) =>
+  run.to >= today && run.from <= addDays(today, days - 1);

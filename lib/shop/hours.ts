@@ -1,10 +1,13 @@
+import { hourText, readableDay } from '@/lib/order/day-text';
+import { calendarNotes, noteText, orderByText, type CalendarFacts } from './calendar';
+import { addDays } from './day';
 import { openingPeriods } from './opening-periods';
-import { dayMonthText, hourText, isoValue, readableDay, shopToday } from '@/lib/order/day-text';
 import { shop } from '.';
 
-// What the home and contact pages show of the hours (issue 31), written at build time from the shop
-// facts: every weekly period with its start announced ('Vanaf vrijdag 1 januari 2027'), and the
-// special opening days from the build day on. The page's client leaf picks by the visitor's day.
+// What the home and contact pages show of the hours (issues 31, 53), written at build time from the shop's
+// calendar: every weekly period with its start announced ('Vanaf vrijdag 1 januari 2027'), and the days
+// that differ from them (closures, special days) from the build day on. The page's client leaf picks
+// by the visitor's day (components/layout/shop-hours.tsx).
 
 export function hoursPeriods(facts: Pick<typeof shop, 'openingHours' | 'scheduleChanges'> = shop) {
   return openingPeriods(
@@ -16,24 +19,45 @@ export function hoursPeriods(facts: Pick<typeof shop, 'openingHours' | 'schedule
   ).map((period) => ({ ...period, announce: period.from ? `Vanaf ${readableDay(period.from)}` : '' }));
 }
 
+/** How far after the build the pages know the calendar: a static page is read for months between builds. */
+const KNOWN_DAYS = 400;
+
+/** A day or run that differs from the weekly hours, as the pages write it. */
+export type HoursNote = {
+  from: string;
+  to: string;
+  closed: boolean;
+  // 'Gesloten op vrijdag 25/12 (Kerstmis)', 'Extra open: donderdag 24/12, 9u–15u'
+  text: string;
+  // 'bestellen tot zondag 20/12 om 18u' (special days only)
+  orderBy: string;
+  // What that weekday's row says on the day itself: 'Vandaag gesloten (Kerstmis)', 'Vandaag 9u–15u'.
+  today: string;
+};
+
 /**
- * The special opening days from today on that no closure cancels, in date order. The pages render them
- * at build time and filter them again in the browser by the visitor's day, so a day that has passed
- * disappears without a rebuild.
+ * The notes from `today` (the build day) on, in date order. The pages render those of the coming weeks
+ * and pick again in the browser by the visitor's day, so a closure appears and a passed day disappears
+ * without a rebuild.
  */
-export function specialDayTexts(
-  now: Date,
-  facts: { specialDays?: typeof shop.specialDays; closures: readonly string[] } = shop,
-) {
-  const today = isoValue(shopToday(now));
-  return [...(facts.specialDays ?? [])]
-    .filter((day) => day.date >= today && !facts.closures.includes(day.date))
-    .sort((a, b) => (a.date < b.date ? -1 : 1))
-    .map((day) => ({
-      date: day.date,
-      // 'Extra open: donderdag 24/12, 9u–15u'
-      text: `Extra open: ${dayMonthText(day.date)}, ${hourText(day.opens)}–${hourText(day.closes)}`,
-      // 'bestellen tot zondag 20/12 om 18u'
-      orderBy: `bestellen tot ${dayMonthText(day.orderByDate)} om ${hourText(day.orderByTime)}`,
-    }));
+export function hoursNotes(today: string, facts: CalendarFacts = shop): HoursNote[] {
+  return calendarNotes(today, addDays(today, KNOWN_DAYS - 1), facts).map((note) =>
+    note.kind === 'closed'
+      ? {
+          ...pick(note),
+          closed: true,
+          text: noteText(note),
+          orderBy: '',
+          today: `Vandaag gesloten (${note.reason})`,
+        }
+      : {
+          ...pick(note),
+          closed: false,
+          text: noteText(note),
+          orderBy: orderByText(note.day),
+          today: `Vandaag open van ${hourText(note.day.opens)} tot ${hourText(note.day.closes)}`,
+        },
+  );
 }
+
+const pick = ({ from, to }: { from: string; to: string }) => ({ from, to });

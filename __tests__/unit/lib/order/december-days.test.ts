@@ -1,4 +1,4 @@
-import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
+import { decemberSchedule } from '@/__tests__/fixtures/schedules';
 import {
   dayStillOffered,
   pickupDayChoices,
@@ -7,7 +7,6 @@ import {
   productInSeason,
   type DayProduct,
 } from '@/lib/order/pickup';
-import { specialDayTexts } from '@/lib/shop/hours';
 
 // Issue 31: special days, weekly hours from a date on, seasonal products (Brussels: UTC+1 in December).
 const CHRISTMAS_CLOSURES = ['2026-12-25', '2026-12-26', '2027-01-01', '2027-01-02'];
@@ -159,14 +158,16 @@ it('dayStillOffered: an order kept on this device says yes while nothing changed
   });
 });
 
-it('specialDayTexts (what home and contact announce): drops a day once past (the day itself still counts) and a closed one; none without special days', () => {
-  const notices = (iso: string, closures: readonly string[] = []) =>
-    specialDayTexts(at(iso), { specialDays: decemberSchedule.specialDays, closures });
-  expect(notices('2026-12-24T22:00:00Z').map((day) => day.date)).toEqual(['2026-12-24', '2026-12-31']);
-  expect(notices('2026-12-24T23:30:00Z').map((day) => day.date)).toEqual(['2026-12-31']);
-  expect(notices('2027-01-02T09:00:00Z')).toEqual([]);
-  expect(notices('2026-12-01T09:00:00Z', ['2026-12-24']).map((day) => day.date)).toEqual(['2026-12-31']);
-  expect(
-    specialDayTexts(at('2026-12-01T09:00:00Z'), { specialDays: todaysSchedule.specialDays, closures: [] }),
-  ).toEqual([]);
+it('a season that rules out every later day (a category’s Feestmenu) still explains the days the shop would offer without it, and no further', () => {
+  const inCategory: DayProduct = {
+    naam: 'Gourmetschotel per persoon',
+    categoryRules: { season: feestmenu.season },
+  };
+  const reason = ['Gourmetschotel per persoon is alleen af te halen op donderdag 24/12 of donderdag 31/12'];
+  expect(why('2026-12-18T09:00:00Z', [inCategory], 4)).toEqual([
+    ['2026-12-24', []],
+    ['2026-12-31', []],
+    ['2027-01-08', reason],
+    ['2027-01-09', reason],
+  ]);
 });
