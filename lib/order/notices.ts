@@ -2,13 +2,12 @@ import orderPageFile from '@/content/bestelpagina.json';
 import { weekdayNames, weekdays, type Weekday } from '@/lib/content/lists';
 import type { OrderPageContent } from '@/lib/content/schemas';
 import { shop, type OpeningDay } from '@/lib/shop';
-import { calendarNotes, noteText, orderByText } from '@/lib/shop/calendar';
 import type { ClosedDay } from '@/lib/shop/closures';
-import { addDays, buildMoment, COMING_DAYS, shopDayOf } from '@/lib/shop/day';
-import { weeklyHoursOn } from '@/lib/shop/calendar';
+import { addDays, COMING_DAYS } from '@/lib/shop/day';
+import { calendarNotes, noteText, orderByText, weeklyHoursOn } from '@/lib/shop/calendar';
 import { allergenNotice } from './allergens';
 import { dayMonthText } from './day-text';
-import { pickupWeekdays, shopSchedule, type PickupSchedule } from './pickup';
+import { pickupWeekdays, type PickupSchedule } from './pickup';
 
 // The order page's notices: the order deadlines, written from the shop's calendar (so they cannot disagree
 // with the dialog), then the owner's own (content/bestelpagina.json).
@@ -75,9 +74,3 @@ export const otherNotices: readonly Notice[] = [
   allergenNotice,
   ...(orderPageFile as OrderPageContent).notices,
 ];
-
-// `schedule`: the shop's own unless given; `today`: the build day unless given.
-export const orderNotices = (
-  schedule: CalendarSchedule = shopSchedule,
-  today = shopDayOf(buildMoment),
-): readonly Notice[] => [calendarNotice(today, schedule), ...otherNotices];

@@ -132,6 +132,25 @@ function outOfSeason(season: Product['season'], today: string) {
 export const productInSeason = (product: Pick<Product, 'season' | 'categoryRules'>, today: string) =>
   !outOfSeason(product.season, today) && !outOfSeason(product.categoryRules?.season, today);
 
+/**
+ * What a seasonal product's row says (issue 53), its own season narrowing its category's: its pick-up
+ * dates from `today` on ('Alleen af te halen op donderdag 24/12 of donderdag 31/12'), else the last day
+ * it can be ordered ('Te bestellen tot en met donderdag 31/12'); null: no season.
+ */
+export function seasonNote(product: Pick<Product, 'season' | 'categoryRules'>, today: string): string | null {
+  const own = product.season;
+  const category = product.categoryRules?.season;
+  const dates = own?.pickupDates?.length ? own.pickupDates : (category?.pickupDates ?? []);
+  if (dates.length > 0) {
+    const ahead = dates.filter((date) => date >= today).sort();
+    return ahead.length > 0
+      ? `Alleen af te halen op ${ahead.map(dayMonthText).join(' of ')}`
+      : 'Niet meer af te halen';
+  }
+  const until = [own?.until, category?.until].filter((date): date is string => Boolean(date)).sort()[0];
+  return until ? `Te bestellen tot en met ${dayMonthText(until)}` : null;
+}
+
 // Why rules (a product's own or its category's) rule `day` out, in the customer's words; null: they don't.
 function rulesOut(
   { leadTime, season }: Pick<Product, 'leadTime' | 'season'>,
@@ -234,6 +253,26 @@ export function closedPickupDays(
     const day = parseValue(date);
     if (until === null || day === null || day < today || day > until || !dayRule(schedule, day)) return [];
     return [{ value: date, label: pickupLabel(date), reason }];
+  });
+}
+
+/**
+ * The dialog's lines for the days chosen products rule out, days with the same reasons as one line
+ * ('Vrijdag 08/01/2027 en zaterdag 09/01/2027 kunnen niet: … is alleen af te halen op …').
+ */
+export function ruledOutTexts(choices: readonly Pick<PickupDayChoice, 'label' | 'reasons'>[]): string[] {
+  const groups = new Map<string, string[]>();
+  for (const { label, reasons } of choices) {
+    if (reasons.length === 0) continue;
+    const why = reasons.join('; ');
+    groups.set(why, [...(groups.get(why) ?? []), label]);
+  }
+  return [...groups].map(([why, labels]) => {
+    const days = labels.map((label, index) =>
+      index === 0 ? label : label.charAt(0).toLowerCase() + label.slice(1),
+    );
+    const named = days.length === 1 ? days[0] : `${days.slice(0, -1).join(', ')} en ${days.at(-1)}`;
+    return `${named} ${days.length === 1 ? 'kan' : 'kunnen'} niet: ${why}.`;
   });
 }
 
