@@ -5,6 +5,8 @@ import {
   pickupDays,
   pickupHoursFor,
   productInSeason,
+  ruledOutTexts,
+  seasonNote,
   type DayProduct,
 } from '@/lib/order/pickup';
 
@@ -169,5 +171,32 @@ it('a season that rules out every later day (a category’s Feestmenu) still exp
     ['2026-12-31', []],
     ['2027-01-08', reason],
     ['2027-01-09', reason],
+  ]);
+});
+
+it('seasonNote (a seasonal row): its pick-up dates from today on, its own narrowing its category’s, else its last order day; nothing without a season', () => {
+  const inCategory: DayProduct = { naam: 'Kalkoenfilet', categoryRules: { season: feestmenu.season } };
+  expect(seasonNote(inCategory, '2026-12-18')).toBe(
+    'Alleen af te halen op donderdag 24/12 of donderdag 31/12',
+  );
+  expect(seasonNote(inCategory, '2026-12-25')).toBe('Alleen af te halen op donderdag 31/12');
+  const fondue = { ...inCategory, season: { pickupDates: ['2026-12-31'] } };
+  expect(seasonNote(fondue, '2026-12-18')).toBe('Alleen af te halen op donderdag 31/12');
+  expect(seasonNote({ season: { until: '2027-02-28' } }, '2026-12-18')).toBe(
+    'Te bestellen tot en met zondag 28/02',
+  );
+  expect(seasonNote({}, '2026-12-18')).toBeNull();
+});
+
+it('ruledOutTexts (the dialog): the days one reason rules out as one line naming the product', () => {
+  const reason = ['Kalkoenfilet is alleen af te halen op donderdag 31/12'];
+  expect(
+    ruledOutTexts([
+      { label: 'Donderdag 24/12/2026', reasons: reason },
+      { label: 'Donderdag 31/12/2026', reasons: [] },
+      { label: 'Vrijdag 08/01/2027', reasons: reason },
+    ]),
+  ).toEqual([
+    'Donderdag 24/12/2026 en vrijdag 08/01/2027 kunnen niet: Kalkoenfilet is alleen af te halen op donderdag 31/12.',
   ]);
 });
