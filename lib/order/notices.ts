@@ -49,14 +49,15 @@ type CalendarSchedule = PickupSchedule & { closedDays?: readonly ClosedDay[] };
 /**
  * The first notice on `today` (issue 53): the special pick-up days of the coming weeks with their own
  * deadline ('Voor donderdag 24/12: bestellen tot zondag 20/12 om 18u'; one whose deadline has passed is
- * left out, as the dialog leaves it out) and the closures among them, then the usual rule of the hours in
- * force; the usual rule alone when nothing differs.
+ * left out, as the dialog leaves it out) and the closures from tomorrow on, then the usual rule of the
+ * hours in force; the usual rule alone when nothing differs.
  */
 export function calendarNotice(today: string, schedule: CalendarSchedule = shop): Notice {
   const usual = usualNotice({ openingHours: weeklyHoursOn(today, schedule) });
   const facts = { ...schedule, closedDays: schedule.closedDays ?? [] };
   const items = calendarNotes(today, addDays(today, COMING_DAYS - 1), facts).flatMap((note) => {
-    if (note.kind === 'closed') return [noteText(note)];
+    // A closure that ends today is no news for an order (home says "Vandaag gesloten").
+    if (note.kind === 'closed') return note.to > today ? [noteText(note)] : [];
     return note.day.orderByDate >= today
       ? [`Voor ${dayMonthText(note.day.date)}: ${orderByText(note.day)}`]
       : [];

@@ -25,8 +25,8 @@ it('names the coming special pick-up days with their own deadline and the closur
   ]);
 });
 
-it('the usual rule of the hours in force when nothing in the coming weeks differs', () => {
-  expect(calendarNotice('2027-01-04', decemberCalendar)).toEqual({
+it('the usual rule of the hours in force when nothing in the coming weeks differs (a closure that ends today included)', () => {
+  expect(calendarNotice('2027-01-02', decemberCalendar)).toEqual({
     title: 'Ten laatste woensdag bestellen',
     text: 'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',
   });
