@@ -1,7 +1,7 @@
 import { weekdays, type Weekday } from '@/lib/content/lists';
 import type { ShopContent } from '@/lib/content/schemas';
 import { shop, type OpeningDay } from '@/lib/shop';
-import { weeklyHoursOn } from '@/lib/shop/calendar';
+import { shopDayOn } from '@/lib/shop/calendar';
 import type { Product } from './catalogue';
 import {
   dayMonthText,
@@ -43,7 +43,7 @@ export const pickupWeekdays = (days: readonly OpeningDay[]) =>
   );
 
 /** The shop's schedule: its opening hours and pick-up settings from content/winkel.json. */
-export const shopSchedule: PickupSchedule = shop;
+const shopSchedule: PickupSchedule = shop;
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -67,17 +67,15 @@ const deadlineDay = (pickupDay: DayNumber, weekday: Weekday): DayNumber =>
  * the callers (they win over both).
  */
 function dayRule(schedule: PickupSchedule, day: DayNumber) {
-  const special = schedule.specialDays?.find((candidate) => parseValue(candidate.date) === day);
+  // The shop's calendar (lib/shop/calendar.ts) without its closures: the callers apply those.
+  const { special, weekly } = shopDayOn(isoValue(day), { ...schedule, closedDays: [] });
   if (special) {
     const orderByDay = parseValue(special.orderByDate);
     if (orderByDay === null) return undefined;
     const deadline = orderByDay * 1440 + toMinutes(special.orderByTime);
     return { from: special.pickupFrom, until: special.pickupUntil, deadline, special };
   }
-  const openingHours = weeklyHoursOn(isoValue(day), schedule);
-  const rule = pickupWeekdays(openingHours).find(
-    (candidate) => candidate.day === weekdays[weekdayIndex(day)],
-  );
+  const [rule] = weekly ? pickupWeekdays([weekly]) : [];
   if (!rule) return undefined;
   const deadline = deadlineDay(day, rule.orderByDay) * 1440 + toMinutes(rule.orderByTime);
   return { from: rule.pickupFrom, until: rule.pickupUntil, deadline, special: null };

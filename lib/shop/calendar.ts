@@ -29,7 +29,7 @@ export function weeklyHoursOn(
 }
 
 /** The shop on one day. */
-export type ShopDay = {
+type ShopDay = {
   date: string;
   /** That weekday's hours in the schedule in force; undefined: not a weekly opening day. */
   weekly: WeeklyDay | undefined;
