@@ -22,6 +22,8 @@ export function hoursPeriods(facts: Pick<typeof shop, 'openingHours' | 'schedule
 /** How far after the build the pages know the calendar: a static page is read for months between builds. */
 const KNOWN_DAYS = 400;
 
+const pick = ({ from, to }: { from: string; to: string }) => ({ from, to });
+
 /** A day or run that differs from the weekly hours, as the pages write it. */
 export type HoursNote = {
   from: string;
@@ -31,7 +33,7 @@ export type HoursNote = {
   text: string;
   // 'bestellen tot zondag 20/12 om 18u' (special days only)
   orderBy: string;
-  // What that weekday's row says on the day itself: 'Vandaag gesloten (Kerstmis)', 'Vandaag 9u–15u'.
+  // What that weekday's row says on the day itself: 'Vandaag gesloten (Kerstmis)', 'Vandaag open van 9u tot 15u'.
   today: string;
 };
 
@@ -59,5 +61,3 @@ export function hoursNotes(today: string, facts: CalendarFacts = shop): HoursNot
         },
   );
 }
-
-const pick = ({ from, to }: { from: string; to: string }) => ({ from, to });
