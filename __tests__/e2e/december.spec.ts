@@ -89,7 +89,7 @@ async function confirmFor(page: Page, day: string, hour: string) {
 
 /** The hours box's list of the coming weeks' closures and special days (home and contact). */
 const coming = (page: Page) =>
-  page.getByRole('list', { name: 'Afwijkende openingsuren' }).getByRole('listitem');
+  page.getByRole('list', { name: 'De komende weken' }).getByRole('listitem');
 const CHRISTMAS = [
   'Extra open: donderdag 24/12, 9u–15u (bestellen tot zondag 20/12 om 18u)',
   'Gesloten op vrijdag 25/12 (Kerstmis)',

@@ -61,7 +61,7 @@ export function ShopHours({ periods, notes, classes, calendar }: ShopHoursProps)
       {coming.length > 0 && (
         <>
           <h3 id={titleId} className={classes.title}>
-            Afwijkende openingsuren
+            De komende weken
           </h3>
           <ul className={classes.special} aria-labelledby={titleId}>
             {coming.map((note) => (

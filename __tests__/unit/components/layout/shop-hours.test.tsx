@@ -44,7 +44,7 @@ async function visitOn(iso: string) {
 }
 
 const coming = () =>
-  within(screen.getByRole('list', { name: 'Afwijkende openingsuren' }))
+  within(screen.getByRole('list', { name: 'De komende weken' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
@@ -77,7 +77,7 @@ it('on a closed day, by the visitor’s day without a rebuild: "Vandaag gesloten
 
 it('after the holidays: January’s hours, nothing that has passed', async () => {
   await visitOn('2027-01-04T09:00:00Z');
-  expect(screen.queryByRole('list', { name: 'Afwijkende openingsuren' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'De komende weken' })).not.toBeInTheDocument();
   expect(screen.getAllByRole('definition').map((hours) => hours.textContent)).toEqual([
     'Doorlopend van 8u00 tot 18u00',
     'Doorlopend van 8u00 tot 12u00',
