@@ -1,5 +1,5 @@
 // The shop's photos: the home hero, the home gallery (9) and the photo page (12). Kept apart from
-// lib/shop.ts so the facts stay loadable anywhere (browser tests, scripts) without image imports.
+// lib/shop/index.ts so the facts stay loadable anywhere (browser tests, scripts) without image imports.
 import photosFile from '@/content/fotos.json';
 import type { PhotosContent } from '@/lib/content/schemas';
 import heroPhoto from '@/public/images/hero.jpg';

@@ -1,6 +1,6 @@
 // The privacy statement's facts that are not the owner's: the browser storage the site uses and the
 // authority. The owner's (the shop as controller, mailbox provider, host, how long mails are kept) are
-// content: content/winkel.json, read through lib/shop.ts, edited in /admin.
+// content: content/winkel.json, read through lib/shop/index.ts, edited in /admin.
 import {
   CONCEPT_KEY_PREFIX,
   CONCEPT_MAX_AGE_HOURS,

@@ -1,6 +1,8 @@
-import { openingPeriods } from './opening-periods';
 import { absoluteUrl } from './seo';
 import { shop, type Shop, type Weekday } from './shop';
+import { calendarNotes } from './shop/calendar';
+import { addDays, buildMoment, shopDayOf } from './shop/day';
+import { openingPeriods } from './shop/opening-periods';
 
 const schemaDay: Record<Weekday, string> = {
   monday: 'Monday',
@@ -24,8 +26,7 @@ type Widen<T> = T extends Weekday
         : { readonly [Key in keyof T]: Widen<T[Key]> };
 export type ShopFacts = Widen<Shop>;
 
-// Issue 31: weekly hours with their validity when the owner set new hours ahead, and the special
-// opening days from `today` on that no closure cancels (schema.org specialOpeningHoursSpecification).
+// Issue 31: weekly hours with their validity when the owner set new hours ahead.
 function openingHours(facts: ShopFacts) {
   return openingPeriods(facts.openingHours, facts.scheduleChanges).flatMap((period) =>
     period.days.map((day) => ({
@@ -39,25 +40,25 @@ function openingHours(facts: ShopFacts) {
   );
 }
 
+// Issue 53: the days of the coming year that differ from the weekly hours, from the shop's calendar (as
+// home and contact show them): a closure (a run of days with one reason) as opens = closes = 00:00, the
+// schema.org and Google way to say closed all day; a special day with its own hours.
 function specialOpeningHours(facts: ShopFacts, today: string) {
-  const closed = new Set(facts.closures);
-  const days = facts.specialDays
-    .filter((day) => day.date >= today && !closed.has(day.date))
-    .map((day) => ({
-      '@type': 'OpeningHoursSpecification',
-      opens: day.opens,
-      closes: day.closes,
-      validFrom: day.date,
-      validThrough: day.date,
-    }));
+  const days = calendarNotes(today, addDays(today, 365), facts).map((note) => ({
+    '@type': 'OpeningHoursSpecification',
+    opens: note.kind === 'closed' ? '00:00' : note.day.opens,
+    closes: note.kind === 'closed' ? '00:00' : note.day.closes,
+    validFrom: note.from,
+    validThrough: note.to,
+  }));
   return days.length > 0 ? { specialOpeningHoursSpecification: days } : {};
 }
 
 /**
  * schema.org ButcherShop (a LocalBusiness) for search engines, built only from the shop facts.
- * `today` (yyyy-MM-dd, the build day): special days before it are left out.
+ * `today` (yyyy-MM-dd, the build day): closures and special days before it are left out.
  */
-export function localBusinessJsonLd(facts: ShopFacts = shop, today = '0000-00-00') {
+export function localBusinessJsonLd(facts: ShopFacts = shop, today = shopDayOf(buildMoment)) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ButcherShop',

@@ -22,7 +22,8 @@ import { copyProject, rebuild } from './project-copy';
 
 // Issue 31, a Christmas week: the test content plus __tests__/fixtures/december.ts, built once (build day
 // 1/11), then Chromium AND the static server (the page's host clock) under libfaketime in December.
-const SITE_PORT = Number(process.env.E2E_PORT ?? 4283) + 100;
+// In this engineer's own range (E2E_PORT + 10 …, as deploy-ssh.spec.ts): + 100 is the next one's E2E_PORT.
+const SITE_PORT = Number(process.env.E2E_PORT ?? 4173) + 20;
 const BASE = `http://127.0.0.1:${SITE_PORT}`;
 
 // Hosts still running when a test ends, also on a time-out (which skips the test's own finally).
@@ -86,7 +87,31 @@ async function confirmFor(page: Page, day: string, hour: string) {
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
 }
 
-test.describe('December: extra opening days, the Feestmenu, allergens', () => {
+/** The hours box's list of the coming weeks' closures and special days (home and contact). */
+const coming = (page: Page) =>
+  page.getByRole('list', { name: 'De komende weken' }).getByRole('listitem');
+const CHRISTMAS = [
+  'Extra open: donderdag 24/12, 9u–15u (bestellen tot zondag 20/12 om 18u)',
+  'Gesloten op vrijdag 25/12 (Kerstmis)',
+  'Gesloten op zaterdag 26/12 (Kerstverlof)',
+  'Extra open: donderdag 31/12, 9u–15u (bestellen tot zondag 27/12 om 18u)',
+  'Gesloten van vrijdag 01/01 tot en met zaterdag 02/01 (Nieuwjaar)',
+];
+/** The order page's first notice. */
+const firstNotice = (page: Page) =>
+  page.getByRole('list', { name: 'Goed om te weten' }).getByRole('listitem').first();
+
+/** On a closed Saturday, home and contact say so, in the box and in Saturday's own row. */
+async function closedToday(page: Page, reason: string) {
+  for (const path of ['/home', '/contact']) {
+    await page.goto(path);
+    const hours = page.getByRole('region', { name: 'Openingsuren' });
+    await expect(hours.getByText(`Vandaag gesloten (${reason})`, { exact: true })).toHaveCount(2);
+    await expect(hours.getByRole('definition').nth(1)).toHaveText(`Vandaag gesloten (${reason})`);
+  }
+}
+
+test.describe('December: extra opening days, closures, the Feestmenu, allergens', () => {
   test.describe.configure({ mode: 'serial' });
   let dir = '';
 
@@ -104,18 +129,48 @@ test.describe('December: extra opening days, the Feestmenu, allergens', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('Friday 18/12: home and contact announce 24/12 and 31/12; the category Feestmenu only for those days (its fondue only 31/12, said in the dialog), with its allergens in the mail', async () => {
+  test('Friday 18/12: home, contact and the structured data name the coming closures and extra days; the order page’s first notice the 24/12 deadline; the category Feestmenu only for those days, said on its rows (its fondue only 31/12, said in the dialog), with its allergens in the mail', async () => {
     test.setTimeout(120_000);
     await inDecember(dir, '2026-12-18 09:00:00', async (page) => {
       await page.goto('/home');
-      const extra = page.getByRole('list', { name: 'Extra openingsdagen' }).getByRole('listitem');
-      await expect(extra).toHaveText([
-        'Extra open: donderdag 24/12, 9u–15u (bestellen tot zondag 20/12 om 18u)',
-        'Extra open: donderdag 31/12, 9u–15u (bestellen tot zondag 27/12 om 18u)',
-      ]);
+      await expect(coming(page)).toHaveText(CHRISTMAS);
       await expect(page.getByText('Vanaf vrijdag 1 januari 2027:')).toBeVisible();
+      await expect(page.getByText(/^Vandaag/)).toHaveCount(0);
+      // Built on 1/11: the search engines' data holds the closed days (opens = closes = 00:00) too.
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      ) as { specialOpeningHoursSpecification: { opens: string; validFrom: string; validThrough: string }[] };
+      expect(
+        jsonLd.specialOpeningHoursSpecification
+          .filter((day) => day.validFrom >= '2026-12-18' && day.validFrom <= '2027-01-02')
+          .map((day) => `${day.validFrom} ${day.validThrough} ${day.opens}`),
+      ).toEqual([
+        '2026-12-24 2026-12-24 09:00',
+        '2026-12-25 2026-12-25 00:00',
+        '2026-12-26 2026-12-26 00:00',
+        '2026-12-31 2026-12-31 09:00',
+        '2027-01-01 2027-01-02 00:00',
+      ]);
       await page.goto('/contact');
-      await expect(page.getByRole('list', { name: 'Extra openingsdagen' })).toContainText('donderdag 24/12');
+      await expect(coming(page)).toHaveText(CHRISTMAS);
+
+      // The order page's first notice: the coming special days with their deadline, the closures, the rule.
+      await page.goto('/bestellen');
+      await expect(firstNotice(page)).toContainText('Bestellen de komende weken');
+      await expect(firstNotice(page).getByRole('listitem')).toHaveText([
+        'Voor donderdag 24/12: bestellen tot zondag 20/12 om 18u',
+        'Gesloten op vrijdag 25/12 (Kerstmis)',
+        'Gesloten op zaterdag 26/12 (Kerstverlof)',
+        'Voor donderdag 31/12: bestellen tot zondag 27/12 om 18u',
+        'Gesloten van vrijdag 01/01 tot en met zaterdag 02/01 (Nieuwjaar)',
+      ]);
+      // A Feestmenu row names its dates: the category's, or the product's own narrower ones.
+      await page.getByRole('combobox', { name: 'Categorie' }).selectOption('Feestmenu');
+      const rows = page.getByRole('list', { name: 'Feestmenu' }).getByRole('listitem');
+      await expect(rows.filter({ hasText: 'gourmetschotel' })).toContainText(
+        'Alleen af te halen op donderdag 24/12 of donderdag 31/12',
+      );
+      await expect(rows.filter({ hasText: 'fondue' })).toContainText('Alleen af te halen op donderdag 31/12');
 
       // An everyday product: 24/12 with its own deadline, 25–26/12 and 1–2/1 closed, then January.
       expect(await openDialog(page, 'Biefstuk')).toEqual(
@@ -151,7 +206,7 @@ test.describe('December: extra opening days, the Feestmenu, allergens', () => {
       await expect(
         dialog.getByRole('list', { name: 'Niet mogelijk met uw producten' }).getByRole('listitem'),
       ).toHaveText([
-        'Donderdag 24/12/2026 kan niet: Feestmenu: fondue per persoon is alleen af te halen op donderdag 31/12.',
+        'Donderdag 24/12/2026, vrijdag 08/01/2027, zaterdag 09/01/2027, vrijdag 15/01/2027, zaterdag 16/01/2027, vrijdag 22/01/2027 en zaterdag 23/01/2027 kunnen niet: Feestmenu: fondue per persoon is alleen af te halen op donderdag 31/12.',
       ]);
       await dialog.getByRole('button', { name: 'Annuleer' }).click();
       await page.getByRole('button', { name: 'Minder Feestmenu: fondue per persoon', exact: true }).click();
@@ -241,6 +296,28 @@ test.describe('December: extra opening days, the Feestmenu, allergens', () => {
       await expect(entry).toContainText(`${reference} · Donderdag 24/12/2026 · 1 product · geannuleerd`);
       await expect(page.getByRole('button', { name: 'Annuleer deze bestelling' })).toHaveCount(0);
       expect(mail.requests).toHaveLength(4);
+    });
+  });
+
+  test('Saturday 26/12 (closed): home and contact say "Vandaag gesloten" and name what is still coming', async () => {
+    test.setTimeout(60_000);
+    await inDecember(dir, '2026-12-26 09:00:00', async (page) => {
+      await closedToday(page, 'Kerstverlof');
+      await expect(coming(page)).toHaveText(CHRISTMAS.slice(2));
+    });
+  });
+
+  test('Saturday 2/1 (closed): "Vandaag gesloten", January’s hours, and the order page’s usual rule again', async () => {
+    test.setTimeout(60_000);
+    await inDecember(dir, '2027-01-02 09:00:00', async (page) => {
+      await closedToday(page, 'Nieuwjaar');
+      await expect(
+        page.getByRole('region', { name: 'Openingsuren' }).getByRole('definition').first(),
+      ).toHaveText('Doorlopend van 8u00 tot 18u00');
+      await page.goto('/bestellen');
+      await expect(firstNotice(page)).toHaveText(
+        'Ten laatste woensdag bestellenBestel uiterlijk op woensdag om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',
+      );
     });
   });
 });

@@ -27,7 +27,7 @@ async function expectAllServed(page: Page, urls: string[]) {
 
 for (const [route, minimum] of [
   ['/home', 10],
-  // the photo; the video's poster only once the owner has set a video id in lib/shop.ts
+  // the photo; the video's poster only once the owner has set a video id in lib/shop/index.ts
   ['/over-ons', 1],
   ["/foto's", 11],
 ] as const) {

@@ -1,4 +1,4 @@
-// The shop facts from lib/shop.ts; the route URLs written out on purpose: what search engines must get.
+// The shop facts from lib/shop/index.ts; the route URLs written out on purpose: what search engines must get.
 import { directionsUrl, shop } from '../../lib/shop';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
 

@@ -1,12 +1,12 @@
 import { ShopHours } from '@/components/layout/shop-hours';
 import { shop } from '@/lib/shop';
-import { buildCalendar } from '@/lib/shop-calendar';
-import { buildMoment } from '@/lib/shop-day';
-import { hoursPeriods, specialDayTexts } from '@/lib/shop-hours';
+import { buildCalendar } from '@/lib/shop/zone-calendar';
+import { hoursNotes, hoursPeriods } from '@/lib/shop/hours';
 import styles from './contact.module.css';
 
 // Opening hours, phone and e-mail, address: three cards, all from the shop facts.
 export function ContactDetails() {
+  const calendar = buildCalendar();
   return (
     <div className={styles.details}>
       <section aria-labelledby="openingsuren-titel" className={`card ${styles.detail}`}>
@@ -15,9 +15,17 @@ export function ContactDetails() {
         </h2>
         <ShopHours
           periods={hoursPeriods()}
-          specialDays={specialDayTexts(buildMoment)}
-          calendar={buildCalendar()}
-          classes={{ list: styles.hours, row: styles.hoursRow, note: styles.note, special: styles.special }}
+          notes={hoursNotes(calendar.day)}
+          calendar={calendar}
+          classes={{
+            list: styles.hours,
+            row: styles.hoursRow,
+            note: styles.note,
+            special: styles.special,
+            today: styles.today,
+            closed: styles.closed,
+            title: styles.comingTitle,
+          }}
         />
         <p className={styles.note}>Op de andere dagen is de winkel gesloten.</p>
       </section>

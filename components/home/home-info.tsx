@@ -1,12 +1,12 @@
 import { LogoMark } from '@/components/layout/logo-mark';
 import { ShopHours } from '@/components/layout/shop-hours';
 import { shop } from '@/lib/shop';
-import { buildCalendar } from '@/lib/shop-calendar';
-import { buildMoment } from '@/lib/shop-day';
-import { hoursPeriods, specialDayTexts } from '@/lib/shop-hours';
+import { buildCalendar } from '@/lib/shop/zone-calendar';
+import { hoursNotes, hoursPeriods } from '@/lib/shop/hours';
 import styles from './home-info.module.css';
 
 export function HomeInfo({ id }: { id: string }) {
+  const calendar = buildCalendar();
   return (
     <section id={id} className={styles.info} aria-labelledby="openingsuren-titel">
       <div className={styles.card}>
@@ -16,9 +16,17 @@ export function HomeInfo({ id }: { id: string }) {
         </h2>
         <ShopHours
           periods={hoursPeriods()}
-          specialDays={specialDayTexts(buildMoment)}
-          calendar={buildCalendar()}
-          classes={{ list: styles.hours, row: styles.day, note: styles.note, special: styles.special }}
+          notes={hoursNotes(calendar.day)}
+          calendar={calendar}
+          classes={{
+            list: styles.hours,
+            row: styles.day,
+            note: styles.note,
+            special: styles.special,
+            today: styles.today,
+            closed: styles.closed,
+            title: styles.comingTitle,
+          }}
         />
         <p className={styles.contact}>
           <a className={styles.phone} href={`tel:${shop.phone.tel}`}>

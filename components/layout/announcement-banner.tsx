@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { announcementShows, type Announcement } from '@/lib/announcement';
+import { announcementShows, type Announcement } from '@/lib/shop/announcement';
 import styles from './announcement-banner.module.css';
 
 type AnnouncementBannerProps = { announcement: Announcement; timeZone: string; shownAtBuild: boolean };

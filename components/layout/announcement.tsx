@@ -1,4 +1,4 @@
-import { announcement, announcementShows } from '@/lib/announcement';
+import { announcement, announcementShows } from '@/lib/shop/announcement';
 import { shop } from '@/lib/shop';
 import { AnnouncementBanner } from './announcement-banner';
 

@@ -9,8 +9,14 @@ import styles from './product-row.module.css';
 
 type Info = NonNullable<Product['info']>;
 
-export function InfoButton(props: { naam: string; info: Info; allergens: Pick<Product, 'allergens'> }) {
-  const { naam, info, allergens } = props;
+export function InfoButton(props: {
+  naam: string;
+  info: Info;
+  allergens: Pick<Product, 'allergens'>;
+  /** When a seasonal product can be picked up (issue 53). */
+  seasonNote?: string | undefined;
+}) {
+  const { naam, info, allergens, seasonNote } = props;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -39,6 +45,7 @@ export function InfoButton(props: { naam: string; info: Info; allergens: Pick<Pr
           <p id={textId} className={styles.infoText}>
             {info.text}
           </p>
+          {seasonNote && <p className={styles.infoText}>{seasonNote}.</p>}
           <p className={styles.infoText}>{allergenSentence(allergens)}</p>
           <div className={styles.infoActions}>
             <button type="button" className="button" onClick={close}>

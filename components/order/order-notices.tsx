@@ -1,11 +1,15 @@
-import { orderNotices } from '@/lib/order/notices';
+import { otherNotices } from '@/lib/order/notices';
+import { buildCalendar } from '@/lib/shop/zone-calendar';
+import { CalendarNotice } from './calendar-notice';
 import styles from './order-notices.module.css';
 
-// What every customer should know before ordering (spec §2); the owner edits them in /admin.
+// What every customer should know before ordering (spec §2): the deadlines by the shop's calendar, then
+// the allergen notice and the owner's own, edited in /admin.
 export function OrderNotices() {
   return (
     <ul className={styles.notices} aria-label="Goed om te weten">
-      {orderNotices().map((notice) => (
+      <CalendarNotice calendar={buildCalendar()} />
+      {otherNotices.map((notice) => (
         <li key={notice.title} className={styles.notice}>
           <strong>{notice.title}</strong>
           <span>{notice.text}</span>

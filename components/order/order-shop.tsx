@@ -5,7 +5,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { catalogue, setCatalogue } from '@/lib/order/catalogue';
 import type { CatalogueContent } from '@/lib/content/schemas';
 import { shop } from '@/lib/shop';
-import type { ShopCalendar } from '@/lib/shop-day';
+import type { ShopCalendar } from '@/lib/shop/day';
 import { productCountText } from '@/lib/order/lines';
 import { OrderForm } from './order-form';
 import { createOrderRuntime, type OrderRuntime } from '@/lib/device/order-runtime';

@@ -4,7 +4,13 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import type { DialogState } from '@/lib/order/order-state';
 import { productsOf } from '@/lib/order/catalogue';
 import { dayMonthText, hourText } from '@/lib/order/day-text';
-import { allPickupHours, closedPickupDays, pickupDayChoices, pickupHoursFor } from '@/lib/order/pickup';
+import {
+  allPickupHours,
+  closedPickupDays,
+  pickupDayChoices,
+  pickupHoursFor,
+  ruledOutTexts,
+} from '@/lib/order/pickup';
 import { shop } from '@/lib/shop';
 import { pageNow } from '@/lib/clock/page-clock';
 import type { OrderActions } from './use-order-flow';
@@ -92,7 +98,8 @@ export function PickupChoice(props: {
   );
 }
 
-// Issue 31: special days on offer with their own deadline; days a chosen product rules out, and why.
+// Issue 31: special days on offer with their own deadline; days a chosen product (its own season or its
+// category's, issue 53) rules out, named with the product and why.
 function DayNotes({ lines, days }: Pick<DialogState, 'lines' | 'days'>) {
   const choices = useMemo(() => pickupDayChoices({ now: pageNow(), products: productsOf(lines) }), [lines]);
   const onOffer = new Set(days.map((day) => day.value));
@@ -108,12 +115,7 @@ function DayNotes({ lines, days }: Pick<DialogState, 'lines' | 'days'>) {
             : [],
         )}
       />
-      <DayList
-        label="Niet mogelijk met uw producten"
-        items={choices.flatMap(({ label, reasons }) =>
-          reasons.length > 0 ? [`${label} kan niet: ${reasons.join('; ')}.`] : [],
-        )}
-      />
+      <DayList label="Niet mogelijk met uw producten" items={ruledOutTexts(choices)} />
     </>
   );
 }

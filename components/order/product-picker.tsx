@@ -2,9 +2,9 @@
 
 import { memo, startTransition, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { catalogue, searchProducts, type Category, type Product } from '@/lib/order/catalogue';
-import { productInSeason } from '@/lib/order/pickup';
+import { productInSeason, seasonNote } from '@/lib/order/pickup';
 import { useShopToday } from '@/components/ui/use-shop-today';
-import type { ShopCalendar } from '@/lib/shop-day';
+import type { ShopCalendar } from '@/lib/shop/day';
 import { pageNow } from '@/lib/clock/page-clock';
 import { CloseIcon, SearchIcon } from './controls';
 import { productCountText } from '@/lib/order/lines';
@@ -39,12 +39,17 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   const today = useShopToday(calendar, pageNow);
   // The products in season and each category's rows (in the owner's order; one without any is not
   // offered), once per day: a list keeps the same array, so a hidden list never re-renders.
-  const [inSeason, byCategory] = useMemo(() => {
+  // A seasonal product's row says when it can be picked up (issue 53), by the same day.
+  const [inSeason, byCategory, notes] = useMemo(() => {
     const listed = catalogue().filter((product) => productInSeason(product, today));
     const rows = new Map<Category, Product[]>();
     for (const { category } of listed) rows.set(category, []);
     for (const product of listed) rows.get(product.category)!.push(product);
-    return [listed, rows] as const;
+    const seasonal = listed.flatMap((product) => {
+      const note = seasonNote(product, today);
+      return note ? [[product.id, note] as const] : [];
+    });
+    return [listed, rows, new Map(seasonal)] as const;
   }, [today]);
   const offered = [...byCategory.keys()];
   const [chosen, setCategory] = useState<Category>(offered[0] ?? '');
@@ -95,7 +100,7 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
         <p className={styles.empty}>Probeer een ander woord, of kies een categorie.</p>
       )}
       {searching && products.length > 0 && (
-        <ProductList products={products} query={deferredQuery} labelledBy={listTitleId} />
+        <ProductList products={products} query={deferredQuery} labelledBy={listTitleId} notes={notes} />
       )}
       {visited
         .filter((name) => byCategory.has(name))
@@ -105,7 +110,7 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
             className={styles.kept}
             hidden={searching || name !== deferredCategory || undefined}
           >
-            <ProductList products={byCategory.get(name)!} query={null} label={name} />
+            <ProductList products={byCategory.get(name)!} query={null} label={name} notes={notes} />
           </div>
         ))}
     </section>
@@ -119,8 +124,10 @@ const ProductList = memo(function ProductList(props: {
   /** A search's hits are named by the heading above them; a kept category, which may be hidden, by itself. */
   labelledBy?: string;
   label?: string;
+  /** What a seasonal product's row says of its pick-up, by product id. */
+  notes: ReadonlyMap<number, string>;
 }) {
-  const { products, query, labelledBy, label } = props;
+  const { products, query, labelledBy, label, notes } = props;
   // The query whose hits are all shown; any other query (also one typed back) starts with its first hits.
   const [allShownFor, setAllShownFor] = useState<string | null>(null);
   if (allShownFor !== null && allShownFor !== query) setAllShownFor(null);
@@ -143,7 +150,13 @@ const ProductList = memo(function ProductList(props: {
     <>
       <ul ref={listRef} className={styles.list} aria-labelledby={labelledBy} aria-label={label}>
         {shown.map((product, index) => (
-          <ProductRow key={product.id} product={product} showCategory={hits} form={formOf(forms, index)} />
+          <ProductRow
+            key={product.id}
+            product={product}
+            showCategory={hits}
+            form={formOf(forms, index)}
+            seasonNote={notes.get(product.id)}
+          />
         ))}
       </ul>
       <RowForms prefix={forms} rows={shown.length} />
@@ -153,7 +166,12 @@ const ProductList = memo(function ProductList(props: {
         <noscript>
           <ul className={`${styles.list} ${styles.rest}`} aria-label={label}>
             {products.slice(shown.length).map((product, index) => (
-              <ProductRow key={product.id} product={product} form={formOf(`${forms}n`, index)} />
+              <ProductRow
+                key={product.id}
+                product={product}
+                form={formOf(`${forms}n`, index)}
+                seasonNote={notes.get(product.id)}
+              />
             ))}
           </ul>
           <RowForms prefix={`${forms}n`} rows={products.length - shown.length} />

@@ -11,11 +11,23 @@ import { PriceTag } from './price-tag';
 import { useOrderRow, useOrderStore, type RowState } from './order-store';
 import styles from './product-row.module.css';
 
-type ProductRowProps = { product: Product; showCategory?: boolean; form?: string }; // form: its amount's
+type ProductRowProps = {
+  product: Product;
+  showCategory?: boolean;
+  /** Its amount's form. */
+  form?: string;
+  /** When a seasonal product can be picked up ('Alleen af te halen op donderdag 24/12 of …'). */
+  seasonNote?: string | undefined;
+};
 
 // Memoised on its product: a change elsewhere in the order never re-renders this row; a change
 // to its own line does, through the store subscription.
-export const ProductRow = memo(function ProductRow({ product, showCategory = false, form }: ProductRowProps) {
+export const ProductRow = memo(function ProductRow({
+  product,
+  showCategory = false,
+  form,
+  seasonNote,
+}: ProductRowProps) {
   const store = useOrderStore();
   const row = useOrderRow(store, product.id);
   const { line, error } = row;
@@ -27,7 +39,7 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
   if (product.available === false) {
     return (
       <li className={styles.row} data-unavailable="">
-        <RowName product={product} showCategory={showCategory} />
+        <RowName product={product} showCategory={showCategory} seasonNote={seasonNote} />
         <p className={styles.unavailable}>Tijdelijk niet beschikbaar</p>
       </li>
     );
@@ -42,7 +54,7 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
       data-product={product.id}
       data-weights={product.allowedWeightsKg?.join(' ') || undefined}
     >
-      <RowName product={product} showCategory={showCategory}>
+      <RowName product={product} showCategory={showCategory} seasonNote={seasonNote}>
         <PriceTag product={product} />
       </RowName>
       <div className={styles.controls}>
@@ -73,15 +85,19 @@ export const ProductRow = memo(function ProductRow({ product, showCategory = fal
   );
 });
 
-function RowName({ product, showCategory, children }: ProductRowProps & { children?: ReactNode }) {
+function RowName(props: ProductRowProps & { children?: ReactNode }) {
+  const { product, showCategory, seasonNote, children } = props;
   return (
     <div className={styles.name}>
       <span className={styles.naam} data-name="">
         {product.naam}
       </span>
       {showCategory && <span className={styles.category}>{product.category}</span>}
-      {product.info && <InfoButton naam={product.naam} info={product.info} allergens={product} />}
+      {product.info && (
+        <InfoButton naam={product.naam} info={product.info} allergens={product} seasonNote={seasonNote} />
+      )}
       {children}
+      {seasonNote && <span className={styles.season}>{seasonNote}</span>}
       {/* one text node: read out as it is shown */}
       <span className={styles.allergens}>{allergenShort(product)}</span>
     </div>

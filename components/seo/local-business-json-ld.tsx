@@ -1,4 +1,4 @@
-import { buildCalendar } from '@/lib/shop-calendar';
+import { buildCalendar } from '@/lib/shop/zone-calendar';
 import { localBusinessJsonLd, serializeJsonLd } from '@/lib/structured-data';
 
 // Rendered once from app/layout.tsx. JSON-LD is data, not code: the CSP hash step skips it. Special

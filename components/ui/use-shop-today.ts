@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useEffect, useState } from 'react';
-import { dayOn, type ShopCalendar } from '@/lib/shop-day';
+import { dayOn, type ShopCalendar } from '@/lib/shop/day';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -10,7 +10,7 @@ import { useHydrated } from './use-hydrated';
  * goes on time without a rebuild. The visitor's day follows in a transition: a page built on another
  * day renders its dated parts again in slices, not inside the hydration's last task (issue 33; an
  * external store would force that render to be synchronous). The day is told from the zone's offsets
- * the server gave, not by formatting a date (~80 ms on a slow phone the first time: lib/shop-day.ts).
+ * the server gave, not by formatting a date (~80 ms on a slow phone the first time: lib/shop/day.ts).
  * `now`: the page's clock (the order page asks the host).
  */
 export function useShopToday(calendar: ShopCalendar, now: () => Date = () => new Date()): string {

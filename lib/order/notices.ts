@@ -1,20 +1,26 @@
 import orderPageFile from '@/content/bestelpagina.json';
 import { weekdayNames, weekdays, type Weekday } from '@/lib/content/lists';
 import type { OrderPageContent } from '@/lib/content/schemas';
+import { shop, type OpeningDay } from '@/lib/shop';
+import type { ClosedDay } from '@/lib/shop/closures';
+import { addDays, COMING_DAYS } from '@/lib/shop/day';
+import { calendarNotes, noteText, orderByText, weeklyHoursOn } from '@/lib/shop/calendar';
 import { allergenNotice } from './allergens';
-import { pickupWeekdays, shopSchedule, type PickupSchedule } from './pickup';
+import { dayMonthText } from './day-text';
+import { pickupWeekdays, type PickupSchedule } from './pickup';
 
-// The order page's notices: the order deadline, written from the schedule (so it cannot disagree with the
-// dialog), then the owner's own (content/bestelpagina.json).
+// The order page's notices: the order deadlines, written from the shop's calendar (so they cannot disagree
+// with the dialog), then the owner's own (content/bestelpagina.json).
 
-export type Notice = OrderPageContent['notices'][number];
+/** A notice; the first one may list the coming weeks' pick-up days that differ from the usual rule. */
+export type Notice = OrderPageContent['notices'][number] & { items?: readonly string[] };
 
 const list = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} of ${words.at(-1)}`;
 
 const order = (weekday: Weekday) => weekdays.indexOf(weekday);
 
-function deadlineNotice(schedule: PickupSchedule): Notice {
+function usualNotice(schedule: { openingHours: readonly OpeningDay[] }): Notice {
   // The pick-up days (Monday first) by their deadline ('woensdag', 'dinsdag om 18:00').
   const days = pickupWeekdays(schedule.openingHours).sort((a, b) => order(a.day) - order(b.day));
   const groups = new Map<string, typeof days>();
@@ -37,10 +43,35 @@ function deadlineNotice(schedule: PickupSchedule): Notice {
   return { title: 'Tijdig bestellen', text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.` };
 }
 
-// `schedule`: the shop's own unless given.
-export const orderNotices = (schedule: PickupSchedule = shopSchedule): readonly Notice[] => [
-  deadlineNotice(schedule),
-  // Always there (EU 1169/2011 art. 14): where the allergen information is.
+/** The schedule with the shop's closed days (content/sluitingen.json); without them: none. */
+type CalendarSchedule = PickupSchedule & { closedDays?: readonly ClosedDay[] };
+
+/**
+ * The first notice on `today` (issue 53): the special pick-up days of the coming weeks with their own
+ * deadline ('Voor donderdag 24/12: bestellen tot zondag 20/12 om 18u'; one whose deadline has passed is
+ * left out, as the dialog leaves it out) and the closures from tomorrow on, then the usual rule of the
+ * hours in force; the usual rule alone when nothing differs.
+ */
+export function calendarNotice(today: string, schedule: CalendarSchedule = shop): Notice {
+  const usual = usualNotice({ openingHours: weeklyHoursOn(today, schedule) });
+  const facts = { ...schedule, closedDays: schedule.closedDays ?? [] };
+  const items = calendarNotes(today, addDays(today, COMING_DAYS - 1), facts).flatMap((note) => {
+    // A closure that ends today is no news for an order (home says "Vandaag gesloten").
+    if (note.kind === 'closed') return note.to > today ? [noteText(note)] : [];
+    return note.day.orderByDate >= today
+      ? [`Voor ${dayMonthText(note.day.date)}: ${orderByText(note.day)}`]
+      : [];
+  });
+  if (items.length === 0) return usual;
+  return {
+    title: 'Bestellen de komende weken',
+    items,
+    text: `Voor de andere dagen: ${usual.text.charAt(0).toLowerCase()}${usual.text.slice(1)}`,
+  };
+}
+
+/** The notices after the first: where the allergen information is (EU 1169/2011 art. 14), the owner's own. */
+export const otherNotices: readonly Notice[] = [
   allergenNotice,
   ...(orderPageFile as OrderPageContent).notices,
 ];

@@ -1,6 +1,7 @@
 import { weekdays, type Weekday } from '@/lib/content/lists';
 import type { ShopContent } from '@/lib/content/schemas';
 import { shop, type OpeningDay } from '@/lib/shop';
+import { shopDayOn } from '@/lib/shop/calendar';
 import type { Product } from './catalogue';
 import {
   dayMonthText,
@@ -42,7 +43,7 @@ export const pickupWeekdays = (days: readonly OpeningDay[]) =>
   );
 
 /** The shop's schedule: its opening hours and pick-up settings from content/winkel.json. */
-export const shopSchedule: PickupSchedule = shop;
+const shopSchedule: PickupSchedule = shop;
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -66,20 +67,15 @@ const deadlineDay = (pickupDay: DayNumber, weekday: Weekday): DayNumber =>
  * the callers (they win over both).
  */
 function dayRule(schedule: PickupSchedule, day: DayNumber) {
-  const special = schedule.specialDays?.find((candidate) => parseValue(candidate.date) === day);
+  // The shop's calendar (lib/shop/calendar.ts) without its closures: the callers apply those.
+  const { special, weekly } = shopDayOn(isoValue(day), { ...schedule, closedDays: [] });
   if (special) {
     const orderByDay = parseValue(special.orderByDate);
     if (orderByDay === null) return undefined;
     const deadline = orderByDay * 1440 + toMinutes(special.orderByTime);
     return { from: special.pickupFrom, until: special.pickupUntil, deadline, special };
   }
-  const begun = (schedule.scheduleChanges ?? []).filter(
-    (change) => (parseValue(change.from) ?? day + 1) <= day,
-  );
-  const { openingHours } = begun.sort((a, b) => (a.from < b.from ? -1 : 1)).at(-1) ?? schedule;
-  const rule = pickupWeekdays(openingHours).find(
-    (candidate) => candidate.day === weekdays[weekdayIndex(day)],
-  );
+  const [rule] = weekly ? pickupWeekdays([weekly]) : [];
   if (!rule) return undefined;
   const deadline = deadlineDay(day, rule.orderByDay) * 1440 + toMinutes(rule.orderByTime);
   return { from: rule.pickupFrom, until: rule.pickupUntil, deadline, special: null };
@@ -133,6 +129,25 @@ function outOfSeason(season: Product['season'], today: string) {
 /** Whether a product is listed on `today`: in its own season and in its category's (issue 31). */
 export const productInSeason = (product: Pick<Product, 'season' | 'categoryRules'>, today: string) =>
   !outOfSeason(product.season, today) && !outOfSeason(product.categoryRules?.season, today);
+
+/**
+ * What a seasonal product's row says (issue 53), its own season narrowing its category's: its pick-up
+ * dates from `today` on ('Alleen af te halen op donderdag 24/12 of donderdag 31/12'), else the last day
+ * it can be ordered ('Te bestellen tot en met donderdag 31/12'); null: no season.
+ */
+export function seasonNote(product: Pick<Product, 'season' | 'categoryRules'>, today: string): string | null {
+  const own = product.season;
+  const category = product.categoryRules?.season;
+  const dates = own?.pickupDates?.length ? own.pickupDates : (category?.pickupDates ?? []);
+  if (dates.length > 0) {
+    const ahead = dates.filter((date) => date >= today).sort();
+    return ahead.length > 0
+      ? `Alleen af te halen op ${ahead.map(dayMonthText).join(' of ')}`
+      : 'Niet meer af te halen';
+  }
+  const until = [own?.until, category?.until].filter((date): date is string => Boolean(date)).sort()[0];
+  return until ? `Te bestellen tot en met ${dayMonthText(until)}` : null;
+}
 
 // Why rules (a product's own or its category's) rule `day` out, in the customer's words; null: they don't.
 function rulesOut(
@@ -194,10 +209,14 @@ export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
   const closed = new Set(closures);
   const choices: PickupDayChoice[] = [];
   let allowed = 0;
+  // Where the `count`-th open day stands: the days the dialog would offer without these products.
+  let open = 0;
+  let usualEnd = 0;
   for (let day = today; allowed < count && day <= today + SEARCH_LIMIT_DAYS; day++) {
     const rule = dayRule(schedule, day);
     const value = isoValue(day);
     if (!rule || closed.has(value) || minute > rule.deadline) continue;
+    if (++open === count) usualEnd = choices.length + 1;
     // A product's own rules, then its category's: both hold, so a product only narrows its category.
     const reasons = products.flatMap((product) => {
       const why = rulesOut(product, day, today) ?? rulesOut(product.categoryRules ?? {}, day, today);
@@ -206,9 +225,10 @@ export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
     if (reasons.length === 0) allowed++;
     choices.push({ value, label: pickupLabel(value), reasons, special: rule.special });
   }
-  // Ruled-out days after the last allowed one explain nothing: keep at most `count` of them then.
+  // A ruled-out day is explained up to the last allowed one, and among the days the shop would offer
+  // without these products (issue 53: the January days a Feestmenu takes away, said so); no further.
   const lastAllowed = choices.findLastIndex((choice) => choice.reasons.length === 0);
-  return lastAllowed >= 0 ? choices.slice(0, lastAllowed + 1) : choices.slice(0, count);
+  return choices.slice(0, Math.max(lastAllowed + 1, usualEnd || choices.length));
 }
 
 // The days the order dialog offers: the allowed ones of `pickupDayChoices`.
@@ -231,6 +251,26 @@ export function closedPickupDays(
     const day = parseValue(date);
     if (until === null || day === null || day < today || day > until || !dayRule(schedule, day)) return [];
     return [{ value: date, label: pickupLabel(date), reason }];
+  });
+}
+
+/**
+ * The dialog's lines for the days chosen products rule out, days with the same reasons as one line
+ * ('Vrijdag 08/01/2027 en zaterdag 09/01/2027 kunnen niet: … is alleen af te halen op …').
+ */
+export function ruledOutTexts(choices: readonly Pick<PickupDayChoice, 'label' | 'reasons'>[]): string[] {
+  const groups = new Map<string, string[]>();
+  for (const { label, reasons } of choices) {
+    if (reasons.length === 0) continue;
+    const why = reasons.join('; ');
+    groups.set(why, [...(groups.get(why) ?? []), label]);
+  }
+  return [...groups].map(([why, labels]) => {
+    const days = labels.map((label, index) =>
+      index === 0 ? label : label.charAt(0).toLowerCase() + label.slice(1),
+    );
+    const named = days.length === 1 ? days[0] : `${days.slice(0, -1).join(', ')} en ${days.at(-1)}`;
+    return `${named} ${days.length === 1 ? 'kan' : 'kunnen'} niet: ${why}.`;
   });
 }
 

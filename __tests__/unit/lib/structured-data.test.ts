@@ -1,6 +1,7 @@
 import { localBusinessJsonLd, serializeJsonLd } from '@/lib/structured-data';
 import { shop } from '@/lib/shop';
 import { extraDay } from '@/__tests__/fixtures/december';
+import { decemberCalendar } from '@/__tests__/fixtures/schedules';
 
 describe('localBusinessJsonLd', () => {
   const data = localBusinessJsonLd();
@@ -45,34 +46,59 @@ it('serializeJsonLd cannot close the surrounding script element', () => {
   expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
 });
 
-// localBusinessJsonLd in December (issue 31).
+// localBusinessJsonLd in December (issues 31, 53): the December calendar, with 24/12 also closed.
 const december = {
   ...shop,
-  closures: ['2026-12-31'],
-  specialDays: [
-    extraDay('2026-12-10', '2026-12-06'),
-    extraDay('2026-12-24', '2026-12-20'),
-    extraDay('2026-12-31', '2026-12-27'),
-  ],
-  scheduleChanges: [
-    {
-      from: '2027-01-01',
-      openingHours: [{ ...shop.openingHours[0]!, day: 'saturday' as const, closes: '12:00' }],
-    },
-  ],
+  ...decemberCalendar,
+  specialDays: [extraDay('2026-12-10', '2026-12-06'), ...decemberCalendar.specialDays!],
+  closedDays: [...decemberCalendar.closedDays, { date: '2026-12-31', reason: 'Oudejaar' }],
 };
 const inDecember = localBusinessJsonLd(december, '2026-12-18');
 
-it('writes the special days ahead that no closure cancels, each valid on its own date, and dates the weekly hours when new ones are set ahead', () => {
+// schema.org OpeningHoursSpecification: its own properties (and Thing's name/description), Time as
+// hh:mm[:ss], Date as yyyy-MM-dd; Google: a day closed all day has opens and closes 00:00.
+const specificationKeys = ['@type', 'opens', 'closes', 'dayOfWeek', 'validFrom', 'validThrough'];
+function schemaProblems(items: readonly Record<string, unknown>[]): string[] {
+  return items.flatMap((item, index) => {
+    const problems = Object.keys(item)
+      .filter((key) => !specificationKeys.includes(key))
+      .map((key) => `${index}: ${key} is no OpeningHoursSpecification property`);
+    if (item['@type'] !== 'OpeningHoursSpecification') problems.push(`${index}: @type`);
+    for (const key of ['opens', 'closes'])
+      if (!/^\d\d:\d\d(:\d\d)?$/.test(String(item[key]))) problems.push(`${index}: ${key} is no Time`);
+    for (const key of ['validFrom', 'validThrough'])
+      if (key in item && !/^\d{4}-\d\d-\d\d$/.test(String(item[key]))) problems.push(`${index}: ${key}`);
+    if (item.validFrom && item.validThrough && String(item.validFrom) > String(item.validThrough))
+      problems.push(`${index}: ends before it begins`);
+    return problems;
+  });
+}
+
+it('writes the days ahead that differ from the weekly hours: a special day with its hours, a closure (a run with one reason) as opens = closes = 00:00, each valid from its first to its last day', () => {
   expect(inDecember.specialOpeningHoursSpecification).toEqual([
-    {
+    ...[
+      ['09:00', '15:00', '2026-12-24', '2026-12-24'],
+      ['00:00', '00:00', '2026-12-25', '2026-12-25'],
+      ['00:00', '00:00', '2026-12-26', '2026-12-26'],
+      ['00:00', '00:00', '2026-12-31', '2026-12-31'],
+      ['00:00', '00:00', '2027-01-01', '2027-01-02'],
+    ].map(([opens, closes, validFrom, validThrough]) => ({
       '@type': 'OpeningHoursSpecification',
-      opens: '09:00',
-      closes: '15:00',
-      validFrom: '2026-12-24',
-      validThrough: '2026-12-24',
-    },
+      opens,
+      closes,
+      validFrom,
+      validThrough,
+    })),
   ]);
+  expect(schemaProblems(inDecember.specialOpeningHoursSpecification ?? [])).toEqual([]);
+  expect(schemaProblems(inDecember.openingHoursSpecification)).toEqual([]);
+  // Nothing ahead that differs: no special hours at all.
+  expect(localBusinessJsonLd({ ...shop, specialDays: [], closedDays: [] }, '2026-12-18')).not.toHaveProperty(
+    'specialOpeningHoursSpecification',
+  );
+});
+
+it('dates the weekly hours when new ones are set ahead', () => {
   expect(inDecember.openingHoursSpecification.at(-1)).toEqual({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: 'Saturday',

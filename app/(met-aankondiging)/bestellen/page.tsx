@@ -4,7 +4,7 @@ import { OrderNotices } from '@/components/order/order-notices';
 import { OrderShop } from '@/components/order/order-shop';
 import { pageMetadata } from '@/lib/seo';
 import { shop } from '@/lib/shop';
-import { buildCalendar } from '@/lib/shop-calendar';
+import { buildCalendar } from '@/lib/shop/zone-calendar';
 import type { CatalogueContent } from '@/lib/content/schemas';
 
 export const metadata = pageMetadata({

@@ -5,7 +5,7 @@ import { fixtureCatalogue } from '../../../fixtures/catalogue';
 import { createOrderRuntime, type OrderRuntime } from '@/lib/device/order-runtime';
 import { ORDER_KEY_PREFIX } from '@/lib/device/storage-keys';
 import { parseKeptOrder } from '@/lib/order/stored';
-import { buildCalendar } from '@/lib/shop-calendar';
+import { buildCalendar } from '@/lib/shop/zone-calendar';
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { installDialogPolyfill, texts } from './helpers';
 

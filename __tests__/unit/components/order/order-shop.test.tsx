@@ -5,7 +5,7 @@ import { OrderForm } from '@/components/order/order-form';
 import { OrderShop } from '@/components/order/order-shop';
 import { ProductPicker } from '@/components/order/product-picker';
 import { fixtureCatalogue } from '../../../fixtures/catalogue';
-import { buildCalendar } from '@/lib/shop-calendar';
+import { buildCalendar } from '@/lib/shop/zone-calendar';
 
 // Stand-ins that count how often the list and the form render when the server HTML comes alive.
 jest.mock('@/components/order/product-picker', () => ({ ProductPicker: jest.fn(() => null) }));

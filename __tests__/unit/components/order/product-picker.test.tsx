@@ -5,7 +5,7 @@ import { OrderSummary } from '@/components/order/order-summary';
 import { ProductPicker } from '@/components/order/product-picker';
 import * as storeModule from '@/components/order/order-store';
 import { catalogue, searchProducts, setCatalogue } from '@/lib/order/catalogue';
-import { buildCalendar } from '@/lib/shop-calendar';
+import { buildCalendar } from '@/lib/shop/zone-calendar';
 import { fixtureCatalogue } from '@/__tests__/fixtures/catalogue';
 import { product, renderWithStore, texts } from './helpers';
 

@@ -144,3 +144,16 @@ it('leaves out restored products that are gone or no longer available, and names
   store.step(filet.id, 1);
   expect(store.getChosen()).toHaveLength(1);
 });
+
+it('a seasonal product says in its row and in its info when it can be picked up (issue 53)', async () => {
+  const note = 'Alleen af te halen op donderdag 24/12 of donderdag 31/12';
+  const user = userEvent.setup();
+  renderWithStore(
+    <ul>
+      <ProductRow product={product('Gehaktbroodje')} seasonNote={note} />
+    </ul>,
+  );
+  expect(screen.getByRole('listitem')).toHaveTextContent(note);
+  await user.click(screen.getByRole('button', { name: 'Info over Gehaktbroodje' }));
+  expect(within(screen.getByRole('dialog')).getByText(`${note}.`)).toBeVisible();
+});

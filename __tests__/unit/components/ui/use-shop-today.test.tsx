@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useShopToday } from '@/components/ui/use-shop-today';
-import type { ShopCalendar } from '@/lib/shop-day';
+import type { ShopCalendar } from '@/lib/shop/day';
 
 // Rendered on 20/11 (UTC+1 from then on, for three years); the visitor comes on 1/12.
 const calendar: ShopCalendar = {

@@ -1,13 +1,14 @@
-import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
+import { decemberSchedule } from '@/__tests__/fixtures/schedules';
 import {
   dayStillOffered,
   pickupDayChoices,
   pickupDays,
   pickupHoursFor,
   productInSeason,
+  ruledOutTexts,
+  seasonNote,
   type DayProduct,
 } from '@/lib/order/pickup';
-import { specialDayTexts } from '@/lib/shop-hours';
 
 // Issue 31: special days, weekly hours from a date on, seasonal products (Brussels: UTC+1 in December).
 const CHRISTMAS_CLOSURES = ['2026-12-25', '2026-12-26', '2027-01-01', '2027-01-02'];
@@ -159,14 +160,43 @@ it('dayStillOffered: an order kept on this device says yes while nothing changed
   });
 });
 
-it('specialDayTexts (what home and contact announce): drops a day once past (the day itself still counts) and a closed one; none without special days', () => {
-  const notices = (iso: string, closures: readonly string[] = []) =>
-    specialDayTexts(at(iso), { specialDays: decemberSchedule.specialDays, closures });
-  expect(notices('2026-12-24T22:00:00Z').map((day) => day.date)).toEqual(['2026-12-24', '2026-12-31']);
-  expect(notices('2026-12-24T23:30:00Z').map((day) => day.date)).toEqual(['2026-12-31']);
-  expect(notices('2027-01-02T09:00:00Z')).toEqual([]);
-  expect(notices('2026-12-01T09:00:00Z', ['2026-12-24']).map((day) => day.date)).toEqual(['2026-12-31']);
+it('a season that rules out every later day (a category’s Feestmenu) still explains the days the shop would offer without it, and no further', () => {
+  const inCategory: DayProduct = {
+    naam: 'Gourmetschotel per persoon',
+    categoryRules: { season: feestmenu.season },
+  };
+  const reason = ['Gourmetschotel per persoon is alleen af te halen op donderdag 24/12 of donderdag 31/12'];
+  expect(why('2026-12-18T09:00:00Z', [inCategory], 4)).toEqual([
+    ['2026-12-24', []],
+    ['2026-12-31', []],
+    ['2027-01-08', reason],
+    ['2027-01-09', reason],
+  ]);
+});
+
+it('seasonNote (a seasonal row): its pick-up dates from today on, its own narrowing its category’s, else its last order day; nothing without a season', () => {
+  const inCategory: DayProduct = { naam: 'Kalkoenfilet', categoryRules: { season: feestmenu.season } };
+  expect(seasonNote(inCategory, '2026-12-18')).toBe(
+    'Alleen af te halen op donderdag 24/12 of donderdag 31/12',
+  );
+  expect(seasonNote(inCategory, '2026-12-25')).toBe('Alleen af te halen op donderdag 31/12');
+  const fondue = { ...inCategory, season: { pickupDates: ['2026-12-31'] } };
+  expect(seasonNote(fondue, '2026-12-18')).toBe('Alleen af te halen op donderdag 31/12');
+  expect(seasonNote({ season: { until: '2027-02-28' } }, '2026-12-18')).toBe(
+    'Te bestellen tot en met zondag 28/02',
+  );
+  expect(seasonNote({}, '2026-12-18')).toBeNull();
+});
+
+it('ruledOutTexts (the dialog): the days one reason rules out as one line naming the product', () => {
+  const reason = ['Kalkoenfilet is alleen af te halen op donderdag 31/12'];
   expect(
-    specialDayTexts(at('2026-12-01T09:00:00Z'), { specialDays: todaysSchedule.specialDays, closures: [] }),
-  ).toEqual([]);
+    ruledOutTexts([
+      { label: 'Donderdag 24/12/2026', reasons: reason },
+      { label: 'Donderdag 31/12/2026', reasons: [] },
+      { label: 'Vrijdag 08/01/2027', reasons: reason },
+    ]),
+  ).toEqual([
+    'Donderdag 24/12/2026 en vrijdag 08/01/2027 kunnen niet: Kalkoenfilet is alleen af te halen op donderdag 31/12.',
+  ]);
 });

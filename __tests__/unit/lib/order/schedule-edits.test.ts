@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ownerEdits, todaysSchedule } from '@/__tests__/fixtures/schedules';
-import { orderNotices } from '@/lib/order/notices';
+import { calendarNotice } from '@/lib/order/notices';
 import {
   allPickupHours,
   pickupDays,
@@ -12,7 +12,9 @@ import {
 // Issue 15: each owner edit changes the days and hours offered, the confirm re-check and the notice.
 
 const MONDAY = new Date('2026-11-23T09:00:00Z');
-const deadlineNotice = (schedule: PickupSchedule) => orderNotices(schedule)[0];
+// Nothing special in the coming weeks: the usual rule.
+const deadlineNotice = (schedule: PickupSchedule) =>
+  calendarNotice('2026-11-23', { ...schedule, closedDays: [] });
 const offered = (schedule: PickupSchedule, now = MONDAY) =>
   pickupDays({ now, schedule, closures: [], products: [] });
 const values = (schedule: PickupSchedule, now = MONDAY) => offered(schedule, now).map((day) => day.value);

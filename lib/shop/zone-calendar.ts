@@ -1,6 +1,6 @@
 import { tzOffset, tzScan } from '@date-fns/tz';
-import { shop } from './shop';
-import { buildMoment, shopDayOf, type ShopCalendar } from './shop-day';
+import { shop } from '.';
+import { buildMoment, shopDayOf, type ShopCalendar } from './day';
 
 /** How far ahead of the build the calendar knows the zone's offsets (after that: the platform's Intl). */
 const YEARS_AHEAD = 3;
@@ -9,7 +9,7 @@ const MINUTE = 60_000;
 /**
  * For the server only: the shop's day of the build and its zone's UTC offsets from then on, read from
  * the platform's time zone data (tzScan), so a page can tell the visitor's day without formatting a
- * date (lib/shop-day.ts `dayOn`).
+ * date (lib/shop/day.ts `dayOn`).
  */
 export function buildCalendar(): ShopCalendar {
   const { timeZone } = shop;

@@ -1,4 +1,4 @@
-import { closedDays } from '@/lib/closures';
+import { closedDays } from '@/lib/shop/closures';
 import { todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { closedPickupDays } from '@/lib/order/pickup';
 import publicHolidays from '@/lib/public-holidays.json';

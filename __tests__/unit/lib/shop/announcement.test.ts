@@ -1,4 +1,4 @@
-import { announcementShows } from '@/lib/announcement';
+import { announcementShows } from '@/lib/shop/announcement';
 
 const range = { from: '2026-12-01', to: '2026-12-20' };
 

@@ -1,4 +1,4 @@
-import { openingPeriods, periodOn } from '@/lib/opening-periods';
+import { openingPeriods, periodOn } from '@/lib/shop/opening-periods';
 
 // Issue 31: 'Saturday 08:00–12:00 from January' set ahead; each day follows the hours valid on it.
 const now = ['vrijdag 8–18', 'zaterdag 8–18'];

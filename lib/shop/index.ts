@@ -1,12 +1,12 @@
 // The one place where the shop's facts live. Header, footer, pages, JSON-LD, e-mails and tests read
 // them from here; the owner edits them in /admin (content/winkel.json, see docs/eigenaar.md, "De website zelf
 // aanpassen") and the host rebuilds.
-import { siteUrl } from './env';
+import { siteUrl } from '@/lib/env';
 import type { AboutContent, ShopContent } from '@/lib/content/schemas';
 import aboutFile from '@/content/over-ons.json';
 import closuresFile from '@/content/sluitingen.json';
 import shopFile from '@/content/winkel.json';
-import { closedDays, type ClosuresInput } from '@/lib/closures';
+import { closedDays, type ClosuresInput } from './closures';
 import publicHolidays from '@/lib/public-holidays.json';
 
 export type { Weekday } from '@/lib/content/lists';

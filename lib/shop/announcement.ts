@@ -1,5 +1,6 @@
 import announcementFile from '@/content/aankondiging.json';
 import type { AnnouncementContent } from '@/lib/content/schemas';
+import { shopDayOf } from './day';
 
 // The owner's optional announcement ('Kerstbestellingen tot 20/12') at the top of the home and order
 // pages, shown from `from` to `to` (inclusive, shop dates). A static page is built once but read for
@@ -15,21 +16,11 @@ export const announcement: Announcement | null = file.show
   ? { text: file.text, from: file.from, to: file.to }
   : null;
 
-/** The calendar day (yyyy-MM-dd) of `now` in `timeZone`, without a date library. */
-function dayIn(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 export function announcementShows(
   range: Pick<Announcement, 'from' | 'to'>,
   now: Date,
   timeZone: string,
 ): boolean {
-  const today = dayIn(now, timeZone);
+  const today = shopDayOf(now, timeZone);
   return range.from <= today && today <= range.to;
 }

@@ -1,5 +1,5 @@
-import { buildCalendar } from '@/lib/shop-calendar';
-import { dayOn, shopDayOf } from '@/lib/shop-day';
+import { buildCalendar } from '@/lib/shop/zone-calendar';
+import { dayOn, shopDayOf } from '@/lib/shop/day';
 
 const HOUR = 3_600_000;
 

@@ -1,0 +1,85 @@
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { decemberCalendar } from '@/__tests__/fixtures/schedules';
+import { ShopHours } from '@/components/layout/shop-hours';
+import type { ShopCalendar } from '@/lib/shop/day';
+import { hoursNotes, hoursPeriods } from '@/lib/shop/hours';
+
+// Issue 53: the hours box, built on 18/12 (UTC+1 for months), read on the visitor's day.
+const calendar: ShopCalendar = {
+  day: '2026-12-18',
+  offsets: [[Date.parse('2026-12-18T08:00:00Z'), 3_600_000]],
+  until: Date.parse('2027-03-01T00:00:00Z'),
+};
+const box = (
+  <ShopHours
+    periods={hoursPeriods(decemberCalendar as Parameters<typeof hoursPeriods>[0])}
+    notes={hoursNotes(calendar.day, decemberCalendar)}
+    calendar={calendar}
+    classes={{}}
+  />
+);
+
+let unmount = () => {};
+afterEach(() => {
+  act(() => unmount());
+  document.body.innerHTML = '';
+  jest.useRealTimers();
+});
+
+async function visitOn(iso: string) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(box);
+  document.body.append(container);
+  const errors = jest.spyOn(console, 'error');
+  jest.useFakeTimers({ now: new Date(iso), advanceTimers: true });
+  await act(async () => {
+    const root = hydrateRoot(container, box);
+    unmount = () => root.unmount();
+  });
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  return container;
+}
+
+const coming = () =>
+  within(screen.getByRole('list', { name: 'De komende weken' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+it('names the closures and special days of the coming four weeks under the weekly hours, from the server HTML on', async () => {
+  await visitOn('2026-12-18T09:00:00Z');
+  expect(coming()).toEqual([
+    'Extra open: donderdag 24/12, 9u–15u (bestellen tot zondag 20/12 om 18u)',
+    'Gesloten op vrijdag 25/12 (Kerstmis)',
+    'Gesloten op zaterdag 26/12 (Kerstverlof)',
+    'Extra open: donderdag 31/12, 9u–15u (bestellen tot zondag 27/12 om 18u)',
+    'Gesloten van vrijdag 01/01 tot en met zaterdag 02/01 (Nieuwjaar)',
+  ]);
+  expect(screen.getAllByRole('definition').map((hours) => hours.textContent)).toEqual([
+    'Doorlopend van 8u00 tot 18u00',
+    'Doorlopend van 8u00 tot 18u00',
+  ]);
+  expect(screen.queryByText(/^Vandaag/)).not.toBeInTheDocument();
+});
+
+it('on a closed day, by the visitor’s day without a rebuild: "Vandaag gesloten", and that weekday’s row never shows its usual hours', async () => {
+  await visitOn('2026-12-26T09:00:00Z');
+  expect(screen.getByText('Vandaag gesloten (Kerstverlof)', { selector: 'strong' })).toBeInTheDocument();
+  const rows = screen.getAllByRole('term').map((term) => [term.textContent, term.nextSibling?.textContent]);
+  expect(rows).toEqual([
+    ['Vrijdag', 'Doorlopend van 8u00 tot 18u00'],
+    ['Zaterdag', 'Vandaag gesloten (Kerstverlof)'],
+  ]);
+  expect(coming()[0]).toBe('Gesloten op zaterdag 26/12 (Kerstverlof)');
+});
+
+it('after the holidays: January’s hours, nothing that has passed', async () => {
+  await visitOn('2027-01-04T09:00:00Z');
+  expect(screen.queryByRole('list', { name: 'De komende weken' })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('definition').map((hours) => hours.textContent)).toEqual([
+    'Doorlopend van 8u00 tot 18u00',
+    'Doorlopend van 8u00 tot 12u00',
+  ]);
+});

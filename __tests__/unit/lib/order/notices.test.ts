@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import { decemberCalendar } from '@/__tests__/fixtures/schedules';
+import { calendarNotice } from '@/lib/order/notices';
+
+// Issue 53: the order page's first notice follows the shop's calendar of the coming four weeks.
+
+it('names the coming special pick-up days with their own deadline and the closures among them, then the usual rule; a special day past its deadline is left out', () => {
+  expect(calendarNotice('2026-12-18', decemberCalendar)).toEqual({
+    title: 'Bestellen de komende weken',
+    items: [
+      'Voor donderdag 24/12: bestellen tot zondag 20/12 om 18u',
+      'Gesloten op vrijdag 25/12 (Kerstmis)',
+      'Gesloten op zaterdag 26/12 (Kerstverlof)',
+      'Voor donderdag 31/12: bestellen tot zondag 27/12 om 18u',
+      'Gesloten van vrijdag 01/01 tot en met zaterdag 02/01 (Nieuwjaar)',
+    ],
+    text: 'Voor de andere dagen: bestel uiterlijk op woensdag om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',
+  });
+  // Monday 21/12: 24/12's deadline has passed (the dialog no longer offers it).
+  expect(calendarNotice('2026-12-21', decemberCalendar).items).toEqual([
+    'Gesloten op vrijdag 25/12 (Kerstmis)',
+    'Gesloten op zaterdag 26/12 (Kerstverlof)',
+    'Voor donderdag 31/12: bestellen tot zondag 27/12 om 18u',
+    'Gesloten van vrijdag 01/01 tot en met zaterdag 02/01 (Nieuwjaar)',
+  ]);
+});
+
+it('the usual rule of the hours in force when nothing in the coming weeks differs (a closure that ends today included)', () => {
+  expect(calendarNotice('2027-01-02', decemberCalendar)).toEqual({
+    title: 'Ten laatste woensdag bestellen',
+    text: 'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',
+  });
+});

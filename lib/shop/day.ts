@@ -1,0 +1,60 @@
+import { weekdays, type Weekday } from '@/lib/content/lists';
+import { builtAt } from '@/lib/env';
+
+// The calendar day (yyyy-MM-dd) of `now` in the shop's zone, with the platform's Intl only: light
+// enough for the pages that ship no date library (home, contact). The first date format a page makes
+// costs ~20 ms (~80 ms on a slow phone: the platform loads its calendar data), so a page tells the
+// visitor's day from the offsets its server gave it (`dayOn`), and formats a date only outside them.
+export function shopDayOf(now: Date, timeZone = 'Europe/Brussels'): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** When the site was built (NEXT_PUBLIC_BUILD_TIME; in development: when this module loaded). */
+export const buildMoment = new Date(builtAt || Date.now());
+
+/**
+ * What the server tells a page about the shop's calendar (lib/shop/zone-calendar.ts): the day it rendered the
+ * page for, and the zone's UTC offsets from the build on ([from, offset], both in ms, in time order)
+ * until `until`.
+ */
+export type ShopCalendar = {
+  day: string;
+  offsets: readonly (readonly [number, number])[];
+  until: number;
+};
+
+/** The shop's day at `now`: from the calendar's offsets, or formatted where they do not reach. */
+export function dayOn({ offsets, until }: ShopCalendar, now: Date): string {
+  const time = now.getTime();
+  const offset = offsets.findLast(([from]) => time >= from)?.[1];
+  return offset === undefined || time >= until
+    ? shopDayOf(now)
+    : new Date(time + offset).toISOString().slice(0, 10);
+}
+
+// Whole-day arithmetic on shop dates (yyyy-MM-dd) at UTC midnight, without a date library, for the same
+// light pages: a UTC day has no daylight-saving change.
+const DAY_MS = 86_400_000;
+
+/** `date` plus `days` days. */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The weekday of `date`. */
+export const weekdayOf = (date: string): Weekday =>
+  weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+
+/**
+ * How far ahead home, contact and the order page's first notice look (issue 53): four weeks, the reach
+ * of the order dialog (8 pick-up days at two a week), so a closure is told before one can order for it.
+ */
+export const COMING_DAYS = 28;
+
+/** Whether the run `from`–`to` touches the `days` days from `today` on (one that began before included). */
+export const comingWithin = (run: { from: string; to: string }, today: string, days = COMING_DAYS) =>
+  run.to >= today && run.from <= addDays(today, days - 1);
