@@ -6,7 +6,7 @@
 import type { UnknownCause } from './mail-cause';
 import type { MailState, OrderRecord } from './stored';
 import { shop } from '@/lib/shop';
-import { shopDayOf } from '@/lib/shop-day';
+import { shopDayOf } from '@/lib/shop/day';
 
 export type MailKind = 'shop' | 'customer' | 'cancel';
 const MAX_ATTEMPTS_PER_ROUND = 3;
