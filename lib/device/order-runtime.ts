@@ -29,6 +29,115 @@ function createOrderLock() {
   };
 }
 
+type OrderLock = ReturnType<typeof createOrderLock>;
+type Context = { model: OrderModel; holdLock: OrderLock };
+
+/** Orders kept by tabs that are gone, taken over (waiting on each one's lock) while this tab keeps none. */
+function createOrphanWatch({ model, holdLock }: Context) {
+  const watched = new Set<string>();
+  let watching = new AbortController();
+
+  async function takeOver(reference: string, lock: Held) {
+    // Read again under its lock: another tab may have settled it.
+    const kept = (await storage.keptOrders()).find((entry) => entry.order.reference === reference);
+    if (!kept || model.get().order) return lock.release();
+    await holdLock(reference, lock);
+    const foreign = kept.owner !== storage.tabId();
+    model.dispatch({ type: 'taken-over', order: pageRestored(kept.order), foreign });
+    // Refused by the model (already sent): the lock goes.
+    if (model.get().order?.record.reference !== reference) await holdLock(null);
+  }
+
+  return {
+    async watch() {
+      if (model.get().order) return;
+      const signal = watching.signal;
+      for (const { order } of await storage.keptOrders()) {
+        const { reference } = order;
+        if (watched.has(reference) || signal.aborted) continue;
+        watched.add(reference);
+        void whenOrderFree(reference, signal, () => !model.get().order).then((lock) => {
+          watched.delete(reference);
+          if (lock) void takeOver(reference, lock);
+        });
+      }
+    },
+    stop() {
+      watching.abort();
+      watching = new AbortController();
+    },
+  };
+}
+
+/** 'Vergeet mijn gegevens', 'Onthoud' and a new order in another tab, heard here; returns the end. */
+function listenToOtherTabs({ dispatch }: OrderModel, watchOrphans: () => Promise<void>) {
+  // Another tab erased what this device keeps: an order this tab holds was kept for it (forget()).
+  const onForget = () => dispatch({ type: 'forgotten', keepOwn: true, others: [] });
+  const onRemember = () => dispatch({ type: 'remember', on: storage.readRemember() });
+  return storage.onOtherTabs({ onForget, onRemember, onNewOrder: () => void watchOrphans() });
+}
+
+/** Reads what this device kept: this tab's own order first (if no live tab holds it), else a gone tab's. */
+async function load({ model, holdLock }: Context, watchOrphans: () => Promise<void>) {
+  if (!(await holdTabId(storage.tabId()))) storage.tabId(true);
+  await storage.upgradeOldOrders();
+  const [kept, history] = await Promise.all([storage.keptOrders(), storage.readHistory()]);
+  const own = kept.find((entry) => entry.owner === storage.tabId());
+  const lock = own ? await holdOrder(own.order.reference, 1000) : null;
+  // Held before the model hears of it: the model's order and this tab's lock never disagree.
+  if (lock && own) await holdLock(own.order.reference, lock);
+  const order = lock && own ? pageRestored(own.order) : null;
+  model.dispatch({ type: 'loaded', order, history, remember: storage.readRemember() });
+  await watchOrphans();
+}
+
+/**
+ * The confirm; "the same" as another tab's order takes its lock first (a live tab keeps it), then reads
+ * that order as the device keeps it now: the model decides on that, not on the dialog's view.
+ */
+async function confirm({ model, holdLock }: Context, event: Extract<ModelEvent, { type: 'confirmed' }>) {
+  const { dialog, order, askAbout } = model.get();
+  const asked = dialog?.unsettled?.reference;
+  let lock: Held | null = null;
+  const othersOrder = asked !== order?.record.reference && dialog?.unsettled !== askAbout;
+  if (asked && dialog?.choice === 'same' && othersOrder) {
+    lock = await holdOrder(asked);
+    const kept = (await storage.keptOrders()).find((entry) => entry.order.reference === asked);
+    const askedNow = kept ? pageRestored(kept.order) : null;
+    event = { ...event, heldElsewhere: lock === null, askedNow };
+  }
+  // Only when this tab keeps no order of its own (else the order asked about is its own).
+  if (lock && asked) await holdLock(asked, lock);
+  model.dispatch(event);
+  // Refused (the model asks again): the lock goes back to what this tab keeps.
+  const now = model.get().order?.record.reference ?? null;
+  if (lock && now !== asked) await holdLock(now);
+}
+
+/** Runs a round; `onLeaving`: just before the first request (the order lives in its record now). */
+async function send({ model, holdLock }: Context, onLeaving: () => void) {
+  const { dispatch } = model;
+  // Known not to leave: say so without trying (and without marking the next attempt).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    onLeaving();
+    return dispatch({ type: 'offline' });
+  }
+  const sender = await loadSender().catch(() => null);
+  if (!sender) return dispatch({ type: 'send-unavailable' });
+  onLeaving();
+  // Only the tab that holds the order's lock sends it (a tab without usable locks holds its own).
+  const reference = model.get().order?.record.reference ?? null;
+  if (!(await holdLock(reference))) return dispatch({ type: 'round-over' });
+  await sender.runRound({
+    record: () => model.get().order?.record ?? null,
+    dispatch,
+    transport: sender.transport,
+    templates: { shop: emailJsConfig.templateShop, customer: emailJsConfig.templateCustomer },
+    now: pageNow,
+    online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  });
+}
+
 /**
  * This tab's order on the device: every change is kept before anything else happens (storage first); an
  * order a gone tab kept is taken over (waiting on its lock: at once when that tab is already gone);
@@ -37,9 +146,8 @@ function createOrderLock() {
 export function createOrderRuntime() {
   const model: OrderModel = createModel();
   const { dispatch } = model;
-  const holdLock = createOrderLock();
-  const watched = new Set<string>();
-  let watching = new AbortController();
+  const context = { model, holdLock: createOrderLock() };
+  const orphans = createOrphanWatch(context);
   let stopListening: (() => void) | undefined;
 
   model.subscribe((previous) => {
@@ -47,38 +155,13 @@ export function createOrderRuntime() {
     const effects = effectsOf(previous, state);
     for (const reference of effects.remove) storage.removeOrder(reference);
     if (effects.write && !storage.writeOrder(effects.write)) dispatch({ type: 'storage-failed' });
-    if (effects.hold !== undefined) void holdLock(effects.hold);
-    if (effects.free) void watchOrphans();
+    if (effects.hold !== undefined) void context.holdLock(effects.hold);
+    if (effects.free) void orphans.watch();
     // 'Onthoud' is read again from storage: another tab may have switched it off a moment ago.
     if (state.history !== previous.history && state.remember && storage.readRemember())
       storage.writeHistory(state.history);
     if (effects.copyDue) queueMicrotask(runtime.resend);
   });
-
-  async function takeOver(reference: string, lock: Held) {
-    // Read again under its lock: another tab may have settled it.
-    const kept = (await storage.keptOrders()).find((entry) => entry.order.reference === reference);
-    if (!kept || model.get().order) return lock.release();
-    await holdLock(reference, lock);
-    const foreign = kept.owner !== storage.tabId();
-    dispatch({ type: 'taken-over', order: pageRestored(kept.order), foreign });
-    // Refused by the model (already sent): the lock goes.
-    if (model.get().order?.record.reference !== reference) await holdLock(null);
-  }
-
-  async function watchOrphans() {
-    if (model.get().order) return;
-    const signal = watching.signal;
-    for (const { order } of await storage.keptOrders()) {
-      const { reference } = order;
-      if (watched.has(reference) || signal.aborted) continue;
-      watched.add(reference);
-      void whenOrderFree(reference, signal, () => !model.get().order).then((lock) => {
-        watched.delete(reference);
-        if (lock) void takeOver(reference, lock);
-      });
-    }
-  }
 
   /** Runs `event` and, when the model says so, a round of mails. */
   const andSend = (event: ModelEvent) => {
@@ -88,73 +171,18 @@ export function createOrderRuntime() {
 
   const runtime = {
     model,
-    /** Reads what this device kept, once per document: this tab's own order first (if no live tab holds it), else a gone tab's. */
+    /** Reads what this device kept, once per document. */
     async start() {
       if (stopListening) return;
-      // Another tab erased what this device keeps: an order this tab holds was kept for it (forget()).
-      const onForget = () => dispatch({ type: 'forgotten', keepOwn: true, others: [] });
-      const onRemember = () => dispatch({ type: 'remember', on: storage.readRemember() });
-      stopListening = storage.onOtherTabs({ onForget, onRemember, onNewOrder: () => void watchOrphans() });
-      if (!(await holdTabId(storage.tabId()))) storage.tabId(true);
-      await storage.upgradeOldOrders();
-      const [kept, history] = await Promise.all([storage.keptOrders(), storage.readHistory()]);
-      const own = kept.find((entry) => entry.owner === storage.tabId());
-      const lock = own ? await holdOrder(own.order.reference, 1000) : null;
-      // Held before the model hears of it: the model's order and this tab's lock never disagree.
-      if (lock && own) await holdLock(own.order.reference, lock);
-      const order = lock && own ? pageRestored(own.order) : null;
-      dispatch({ type: 'loaded', order, history, remember: storage.readRemember() });
-      await watchOrphans();
+      stopListening = listenToOtherTabs(model, orphans.watch);
+      await load(context, orphans.watch);
     },
-    /**
-     * The confirm; "the same" as another tab's order takes its lock first (a live tab keeps it), then
-     * reads that order as the device keeps it now: the model decides on that, not on the dialog's view.
-     */
-    async confirm(event: Extract<ModelEvent, { type: 'confirmed' }>) {
-      const { dialog, order, askAbout } = model.get();
-      const asked = dialog?.unsettled?.reference;
-      let lock: Held | null = null;
-      const othersOrder = asked !== order?.record.reference && dialog?.unsettled !== askAbout;
-      if (asked && dialog?.choice === 'same' && othersOrder) {
-        lock = await holdOrder(asked);
-        const kept = (await storage.keptOrders()).find((entry) => entry.order.reference === asked);
-        const askedNow = kept ? pageRestored(kept.order) : null;
-        event = { ...event, heldElsewhere: lock === null, askedNow };
-      }
-      // Only when this tab keeps no order of its own (else the order asked about is its own).
-      if (lock && asked) await holdLock(asked, lock);
-      dispatch(event);
-      // Refused (the model asks again): the lock goes back to what this tab keeps.
-      const now = model.get().order?.record.reference ?? null;
-      if (lock && now !== asked) await holdLock(now);
-    },
-    /** Runs a round; `onLeaving`: just before the first request (the order lives in its record now). */
-    async send(onLeaving: () => void = () => undefined) {
-      // Known not to leave: say so without trying (and without marking the next attempt).
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-        onLeaving();
-        return dispatch({ type: 'offline' });
-      }
-      const sender = await loadSender().catch(() => null);
-      if (!sender) return dispatch({ type: 'send-unavailable' });
-      onLeaving();
-      // Only the tab that holds the order's lock sends it (a tab without usable locks holds its own).
-      const reference = model.get().order?.record.reference ?? null;
-      if (!(await holdLock(reference))) return dispatch({ type: 'round-over' });
-      await sender.runRound({
-        record: () => model.get().order?.record ?? null,
-        dispatch,
-        transport: sender.transport,
-        templates: { shop: emailJsConfig.templateShop, customer: emailJsConfig.templateCustomer },
-        now: pageNow,
-        online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
-      });
-    },
+    confirm: (event: Extract<ModelEvent, { type: 'confirmed' }>) => confirm(context, event),
+    send: (onLeaving: () => void = () => undefined) => send(context, onLeaving),
     /** Ends the listeners (a document's own runtime lives as long as the document). */
     stop() {
       stopListening?.();
-      watching.abort();
-      watching = new AbortController();
+      orphans.stop();
     },
     /** 'Verstuur opnieuw' / 'Verstuur de rest'. */
     resend: () => andSend({ type: 'resend' }),
