@@ -1,3 +1,4 @@
+import { liveTabs } from './tab-locks';
 import {
   CONCEPT_KEY_PREFIX,
   CONCEPT_MAX_AGE_HOURS,
@@ -120,17 +121,6 @@ export const removeOrder = (reference: string) => put(orderKey(reference), null)
 /** The newest unfinished order this device keeps (asked by a tab that keeps none: another tab's). */
 export const otherTabsOrder = async (): Promise<OrderRecord | null> => (await keptOrders())[0]?.order ?? null;
 
-/** The tab goes away: a later tab may take its composition over (its amounts). */
-function markConceptLeft() {
-  const key = ownConceptKey();
-  try {
-    const raw = read(key);
-    if (raw) put(key, JSON.stringify({ ...(JSON.parse(raw) as object), left: true }));
-  } catch {
-    // nothing to mark
-  }
-}
-
 const OLD_STATUS: Record<string, string> = { 'failed-known': 'refused', 'outcome-unknown': 'unknown' };
 type OldMail = { status: string; roundAttempts?: number };
 type OldDraft = {
@@ -175,9 +165,7 @@ export async function upgradeOldOrders() {
       if (kept) keep(kept);
       const own = key === `${OLD_V2}${tabId()}`;
       const composition = { quantities: draft?.quantities ?? {}, contact: withoutWebsite(draft?.contact) };
-      const concept = parseConcept(
-        JSON.stringify({ ...composition, savedAt, ...(own ? {} : { left: true }) }),
-      );
+      const concept = parseConcept(JSON.stringify({ ...composition, savedAt }));
       // another tab's composition is taken over for its amounts only: without any, nothing to keep
       const typed = concept && (own ? !isEmptyConcept(concept) : Object.keys(concept.quantities).length > 0);
       const name = own ? tabId() : `v2-${key.slice(OLD_V2.length) || 'v1'}`;
@@ -193,15 +181,23 @@ export async function upgradeOldOrders() {
 export const isEmptyConcept = ({ quantities, contact }: Pick<Concept, 'quantities' | 'contact'>) =>
   Object.keys(quantities).length === 0 && Object.values(contact).every((value) => value.trim() === '');
 
-/** The composition of this tab, or of a tab that went away less than a day ago (taken over). */
+/**
+ * The composition of this tab, or of a tab that went away less than a day ago (taken over). A tab is gone
+ * when it no longer holds its tab id's lock (tab-locks.ts): the same sign of life as for orders.
+ */
 export async function readConcept(now = Date.now()): Promise<Concept | null> {
   await upgradeOldOrders();
   const own = ownConceptKey();
   const fresh = (concept: Concept, key: string) => key === own || now - concept.savedAt <= CONCEPT_MAX_AGE_MS;
-  const found = await entries(CONCEPT_KEY_PREFIX, (parsers) => parsers.parseConcept, fresh);
-  const left = found.filter(({ value }) => value.left).sort((a, b) => b.value.savedAt - a.value.savedAt);
+  const [found, live] = await Promise.all([
+    entries(CONCEPT_KEY_PREFIX, (parsers) => parsers.parseConcept, fresh),
+    liveTabs(),
+  ]);
+  const gone = (key: string) =>
+    live !== null && key !== own && !live.includes(key.slice(CONCEPT_KEY_PREFIX.length));
+  const left = found.filter(({ key }) => gone(key)).sort((a, b) => b.value.savedAt - a.value.savedAt);
   const mine = found.find(({ key }) => key === own);
-  const best = left.find(({ key }) => key !== own);
+  const best = left[0];
   if (mine || !best) return mine?.value ?? null;
   put(best.key, null);
   // Maybe another person's: the amounts come along, the name, e-mail, phone and message do not.
@@ -280,7 +276,7 @@ export function createConceptSaver() {
       const { signal } = listening;
       const onVisibility = () => document.visibilityState === 'hidden' && flush();
       document.addEventListener('visibilitychange', onVisibility, { signal });
-      window.addEventListener('pagehide', () => (flush(), markConceptLeft()), { signal });
+      window.addEventListener('pagehide', flush, { signal });
       return () => {
         listening.abort();
         flush();

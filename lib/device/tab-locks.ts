@@ -70,12 +70,23 @@ export const holdOrder = (reference: string, waitMs = 0) => hold(`order:${refere
 export const whenOrderFree = (reference: string, signal: AbortSignal, wanted: () => boolean) =>
   request(`order:${reference}`, { signal }, null, wanted);
 
-/** The references whose orders a live tab holds (this one included). */
-export async function heldOrders(): Promise<string[]> {
-  const { held = [] } = (await (await locks())?.query().catch(() => null)) ?? {};
-  const prefix = `${PREFIX}order:`;
+/** What live tabs hold of `kind` (this one included); null when this tab cannot tell (no usable locks). */
+async function heldNames(kind: 'order' | 'tab'): Promise<string[] | null> {
+  const manager = await locks();
+  if (!manager) return null;
+  const { held = [] } = (await manager.query().catch(() => null)) ?? {};
+  const prefix = `${PREFIX}${kind}:`;
   return held.flatMap((lock) => (lock.name?.startsWith(prefix) ? [lock.name.slice(prefix.length)] : []));
 }
+
+/** The references whose orders a live tab holds (this one included). */
+export const heldOrders = async () => (await heldNames('order')) ?? [];
+
+/**
+ * The ids of the tabs alive now, each holding its tab id's lock: the one sign of life for orders and
+ * compositions alike; null when this tab cannot tell (then it takes nothing over).
+ */
+export const liveTabs = () => heldNames('tab');
 
 /**
  * Holds this tab's id for the document's life. False when a live tab holds it: this tab is a duplicate

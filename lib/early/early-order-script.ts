@@ -122,7 +122,7 @@ function giveUp(rows: EarlyOrder['rows'], fieldset: HTMLFieldSetElement) {
   }
   if (contact.bericht) body.push(`Bericht: ${contact.bericht}`);
   const help = message('stuck');
-  const kept = keepConcept({ quantities, contact, left: true, savedAt: Date.now() });
+  const kept = keepConcept({ quantities, contact, savedAt: Date.now() });
   show(help?.querySelector<HTMLElement>('[data-early-kept]'), kept);
   const link = help?.querySelector('a[href^="mailto:"]');
   if (link) {

@@ -106,7 +106,6 @@ export const conceptSchema = z.object({
   contact: contactSchema,
   /** The order this composition changes ('Bestelling aanpassen'): it keeps that reference. */
   amends: z.optional(reference),
-  left: z.optional(z.boolean()),
   savedAt: z.number(),
 });
 

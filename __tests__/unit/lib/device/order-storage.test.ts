@@ -8,7 +8,7 @@ import {
   writeOrder,
 } from '@/lib/device/order-storage';
 import { CONTACT as contact, kgLine, newOrder, pieceLine } from '@/__tests__/fixtures/orders';
-import { CONCEPT_KEY_PREFIX, HISTORY_KEY, ORDER_KEY_PREFIX } from '@/lib/device/storage-keys';
+import { CONCEPT_KEY_PREFIX, HISTORY_KEY, ORDER_KEY_PREFIX, TAB_ID_KEY } from '@/lib/device/storage-keys';
 
 const order = newOrder(
   { lines: [], contact, dag: '2026-11-27', uur: '10:30' },
@@ -19,7 +19,18 @@ const NOW = Date.parse('2026-11-23T10:00:00Z');
 const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
 const readOwnOrder = async (now: number) => (await keptOrders(now))[0]?.order ?? null;
 
-beforeEach(() => window.localStorage.clear());
+// Web Locks as the browser answers a query: the tab ids whose tabs are alive (the one sign of life).
+const liveTabIds: string[] = [];
+const held = () => liveTabIds.map((id) => ({ name: `bestelling-v3:lock:tab:${id}` }));
+Object.defineProperty(navigator, 'locks', {
+  value: { query: () => Promise.resolve({ held: held(), pending: [] }) },
+  configurable: true,
+});
+
+beforeEach(() => {
+  window.localStorage.clear();
+  liveTabIds.length = 0;
+});
 
 it('this device keeps the order as written, also for a tab still open on the previous version (each weight also as its text); drops it a week after its pick-up day', async () => {
   const lines = [kgLine(1, 0.5), kgLine(2, 0.125), kgLine(3, 2), pieceLine(4, 3)];
@@ -121,11 +132,15 @@ it('forgets every key with personal data, except an order the customer chose to 
   expect(Object.keys(window.localStorage)).toEqual(['bestelling-v3:vergeten']);
 });
 
-it('takes over the composition of a closed tab with its amounts only: never another person’s name, e-mail, phone or message', async () => {
-  // its tab went away (pagehide marks it so)
-  writeConcept({ quantities, contact, left: true, savedAt: NOW });
-  // another tab: its own id
+it('takes over the composition of a closed tab with its amounts only: never another person’s name, e-mail, phone or message; never a live tab’s', async () => {
+  writeConcept({ quantities, contact, savedAt: NOW });
+  const first = window.sessionStorage.getItem(TAB_ID_KEY)!;
+  // another tab: its own id; the first one still holds its tab lock
   window.sessionStorage.clear();
+  liveTabIds.push(first);
+  expect(await readConcept(NOW)).toBeNull();
+  // its tab went away: its lock is free
+  liveTabIds.length = 0;
   expect(await readConcept(NOW)).toEqual({
     quantities,
     contact: { naam: '', email: '', telefoon: '', bericht: '' },
