@@ -4,9 +4,8 @@ import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, t
 import { createFormControl, useFormState, type FieldError, type Resolver } from 'react-hook-form';
 import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
-import { ConfirmDialog } from './confirm-dialog';
 import { adoptEarlyContact, type FormApi } from './early-input';
-import { OrderResultWhenNeeded, preloadOrderResult } from './order-result-loader';
+import { ConfirmDialogWhenOpen, OrderResultWhenNeeded, dialogPart, resultPart } from './on-demand';
 import { STORAGE_FAILED_WARNING, type ModelState } from '@/lib/order/order-state';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
@@ -215,8 +214,8 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
           noValidate
           className={styles.form}
           onFocus={() => {
-            void loadFormCheck().catch(() => undefined);
-            void preloadOrderResult().catch(() => undefined);
+            for (const load of [loadFormCheck, dialogPart.load, resultPart.load])
+              void load().catch(() => undefined);
           }}
           onSubmit={actions.submit}
         >
@@ -231,7 +230,7 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
         <DeviceData state={state} actions={actions} />
       </section>
 
-      <ConfirmDialog state={state} actions={actions} returnFocus={submitRef} />
+      <ConfirmDialogWhenOpen state={state} actions={actions} returnFocus={submitRef} />
     </div>
   );
 }
