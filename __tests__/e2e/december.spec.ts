@@ -88,8 +88,7 @@ async function confirmFor(page: Page, day: string, hour: string) {
 }
 
 /** The hours box's list of the coming weeks' closures and special days (home and contact). */
-const coming = (page: Page) =>
-  page.getByRole('list', { name: 'De komende weken' }).getByRole('listitem');
+const coming = (page: Page) => page.getByRole('list', { name: 'De komende weken' }).getByRole('listitem');
 const CHRISTMAS = [
   'Extra open: donderdag 24/12, 9u–15u (bestellen tot zondag 20/12 om 18u)',
   'Gesloten op vrijdag 25/12 (Kerstmis)',
@@ -296,6 +295,20 @@ test.describe('December: extra opening days, closures, the Feestmenu, allergens'
       await expect(entry).toContainText(`${reference} · Donderdag 24/12/2026 · 1 product · geannuleerd`);
       await expect(page.getByRole('button', { name: 'Annuleer deze bestelling' })).toHaveCount(0);
       expect(mail.requests).toHaveLength(4);
+    });
+  });
+
+  test('Thursday 24/12 (extra open): home names what is coming; the order page’s first notice the next deadline, 31/12', async () => {
+    test.setTimeout(60_000);
+    await inDecember(dir, '2026-12-24 09:00:00', async (page) => {
+      await page.goto('/home');
+      await expect(coming(page)).toContainText([CHRISTMAS[1]!, CHRISTMAS[2]!, CHRISTMAS[3]!, CHRISTMAS[4]!]);
+      await expect(page.getByText('Vandaag gesloten', { exact: false })).toHaveCount(0);
+      await page.goto('/bestellen');
+      await expect(firstNotice(page)).toContainText(
+        'Voor donderdag 31/12: bestellen tot zondag 27/12 om 18u',
+      );
+      await expect(firstNotice(page)).not.toContainText('Voor donderdag 24/12');
     });
   });
 
