@@ -88,13 +88,19 @@ export function PickupChoice(props: {
         label="Gesloten afhaaldagen"
         items={closed.map((day) => `${day.label}: gesloten (${day.reason})`)}
       />
-      {days.length === 0 && (
-        <p className={styles.noDays}>
-          Er is voorlopig geen afhaaldag beschikbaar. Bel ons op{' '}
-          <a href={`tel:${shop.phone.tel}`}>{shop.phone.display}</a>.
-        </p>
-      )}
     </>
+  );
+}
+
+// No day at all: because of a product (out of season, issue 51.8), the way on is to take it out; else the phone.
+function NoDays({ byProducts }: { byProducts: boolean }) {
+  return (
+    <p className={styles.noDays}>
+      {byProducts
+        ? 'Met deze producten is er geen afhaaldag meer. Sluit dit venster en haal de producten hierboven uit uw bestelling (‘Bestelling aanpassen’ bij een bewaarde bestelling), of bel ons op '
+        : 'Er is voorlopig geen afhaaldag beschikbaar. Bel ons op '}
+      <a href={`tel:${shop.phone.tel}`}>{shop.phone.display}</a>.
+    </p>
   );
 }
 
@@ -116,6 +122,7 @@ function DayNotes({ lines, days }: Pick<DialogState, 'lines' | 'days'>) {
         )}
       />
       <DayList label="Niet mogelijk met uw producten" items={ruledOutTexts(choices)} />
+      {days.length === 0 && <NoDays byProducts={ruledOutTexts(choices).length > 0} />}
     </>
   );
 }
