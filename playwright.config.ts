@@ -38,7 +38,11 @@ export default defineConfig({
       use: {
         browserName: 'firefox',
         channel: 'moz-firefox',
-        launchOptions: { executablePath: path.join(__dirname, 'scripts', 'firefox-bidi.mjs') },
+        launchOptions: {
+          executablePath: path.join(__dirname, 'scripts', 'firefox-bidi.mjs'),
+          // No H.264, as Debian's Firefox ESR on a machine without FFmpeg's libavcodec (the set-up installs none).
+          firefoxUserPrefs: { 'media.ffmpeg.enabled': false },
+        },
       },
     },
   ],

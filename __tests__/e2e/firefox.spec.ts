@@ -22,7 +22,19 @@ import {
 type Own = { playwright: { firefox: BrowserType }; launchOptions: LaunchOptions; channel?: string };
 
 const ownFirefox = ({ playwright, launchOptions, channel }: Own, options: LaunchOptions) =>
-  playwright.firefox.launch({ ...launchOptions, channel, ...options });
+  playwright.firefox.launch({
+    ...launchOptions,
+    channel,
+    ...options,
+    firefoxUserPrefs: { ...launchOptions.firefoxUserPrefs, ...options.firefoxUserPrefs },
+  });
+
+/** What the player took and how far it got: a source it can play, decoded up to a frame at least. */
+const playerState = (video: HTMLVideoElement) => ({
+  source: new URL(video.currentSrc || 'about:blank').pathname,
+  error: video.error?.code ?? null,
+  hasFrame: video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA,
+});
 
 /** Opens the dialog of a composed order: every day it offers, with the hours of each. */
 async function offeredSlots(page: Page) {
@@ -110,5 +122,34 @@ test.describe('Firefox met eigen instellingen', { tag: '@firefox' }, () => {
       uur: hours[0],
       besteld_op: expect.stringMatching(/^maandag 23 november 2026 om 10:\d\d$/),
     });
+  });
+
+  // The project's Firefox has no H.264 (playwright.config.ts), as Debian's firefox-esr without libavcodec.
+  test("het filmpje op /over-ons en /foto's speelt in een Firefox zonder H.264, zonder fout", async ({
+    page,
+  }) => {
+    await page.goto('/over-ons');
+    const h264 = await page.evaluate(() =>
+      document.createElement('video').canPlayType('video/mp4; codecs="avc1.640028"'),
+    );
+    expect(h264, 'deze Firefox kan echt geen H.264').toBe('');
+    const clip = page.locator('video');
+    await clip.scrollIntoViewIfNeeded();
+    // preload="none": the visitor's play starts it
+    await clip.evaluate((video: HTMLVideoElement) => video.play());
+    await expect
+      .poll(() => clip.evaluate(playerState))
+      .toEqual({
+        source: '/video/winkel.webm',
+        error: null,
+        hasFrame: true,
+      });
+
+    await page.goto("/foto's");
+    const tile = page.locator('video');
+    await tile.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => tile.evaluate(playerState))
+      .toEqual({ source: '/video/winkel.webm', error: null, hasFrame: true });
   });
 });
