@@ -27,7 +27,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /firefox\.spec\.ts$/,
+      testIgnore: /(firefox|webkit)\.spec\.ts$/,
       use: { browserName: 'chromium', launchOptions: { executablePath, args: chromiumArgs } },
     },
     {
@@ -44,6 +44,11 @@ export default defineConfig({
           firefoxUserPrefs: { 'media.ffmpeg.enabled': false },
         },
       },
+    },
+    {
+      // Debian's WebKitGTK (MiniBrowser, WebKitWebDriver) through a WebDriver client of its own (webkit-driver.ts).
+      name: 'webkit',
+      testMatch: /webkit\.spec\.ts$/,
     },
   ],
   webServer: {

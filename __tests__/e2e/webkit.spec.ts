@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { CONTACT, FIRST_DAY, MONDAY, SUCCESS, customerMail, shopMail } from './order-helpers';
+import { facts } from './shop-facts';
+import { SITE_HOST, WebKitSession, startWebKit } from './webkit-driver';
+
+// Debian's WebKitGTK 2.50 (MiniBrowser under Xvfb, WebKitWebDriver): the routes and the order journey in a
+// real WebKit engine (webkit-driver.ts says how, and why not Playwright's WebKit). No Playwright page here.
+
+const ROUTES = [...facts.routes.map((route) => route.path), facts.privacy.path];
+/** The site as WebKit asks for it: through the proxy (webkit-driver.ts). */
+const site = (baseURL = '') => baseURL.replace('127.0.0.1', SITE_HOST);
+
+test.describe.configure({ mode: 'serial' });
+
+let webkit: Awaited<ReturnType<typeof startWebKit>>;
+
+test.beforeAll(async () => {
+  webkit = await startWebKit({ hostNow: MONDAY });
+});
+
+test.afterAll(async () => {
+  await webkit?.stop();
+});
+
+test('WebKit: elke pagina toont haar kop, zonder fouten in de console', async ({ baseURL }) => {
+  const session = await WebKitSession.create(webkit.driverUrl);
+  try {
+    for (const route of ROUTES) {
+      await session.goto(`${site(baseURL)}${encodeURI(route)}`);
+      const heading = await session.waitFor<string>(
+        `de kop van ${route}`,
+        `return document.querySelector('h1')?.textContent ?? ''`,
+      );
+      expect(heading, route).not.toBe('');
+    }
+  } finally {
+    await session.quit();
+  }
+  const errors = await webkit.consoleErrors(
+    ROUTES.map((route) => `${site(baseURL)}${encodeURI(route)}`),
+    8000,
+  );
+  expect(errors).toEqual([expect.stringContaining('CONSOLE ERROR controle')]);
+  expect(webkit.refused).toEqual([]);
+});
+
+test('WebKit: de bestelling vertrekt met de exacte inhoud van beide mails, voor de dagen van de webserver', async ({
+  baseURL,
+}) => {
+  const session = await WebKitSession.create(webkit.driverUrl);
+  try {
+    await session.goto(`${site(baseURL)}/bestellen`);
+    await session.waitFor('de zoekbalk', `return document.querySelector('input[type=search]')`);
+    const more = (naam: string) => session.button(`Meer ${naam}`);
+    await session.click(await more('Biefstuk'));
+    await session.click(await more('Biefstuk'));
+    await session.click(await session.button('Per stuk: Filet pur'));
+    await session.click(await more('Filet pur'));
+    // End, Backspace (the 0), then the weight: real keys, as typed
+    await session.type(await session.field('Stoofvlees in kg'), '\uE010\uE0031,5');
+    await session.type(await session.field('Zoek een product'), 'cordon');
+    for (let i = 0; i < 3; i += 1) await session.click(await more('Cordon bleu'));
+    await session.click(await session.button('Zoekopdracht wissen'));
+    const labels = {
+      naam: 'Naam',
+      email: 'E-mail',
+      telefoon: 'Telefoonnummer',
+      bericht: 'Bericht (optioneel)',
+    };
+    for (const [key, label] of Object.entries(labels))
+      await session.type(await session.field(label), CONTACT[key as keyof typeof CONTACT]);
+    await session.click(await session.button('Bestelling Plaatsen'));
+
+    // the days of the host's clock (MONDAY), whatever the device's
+    const dayOption = await session.waitFor<Parameters<typeof session.click>[0]>(
+      FIRST_DAY.label,
+      `return [...document.querySelectorAll('dialog[open] option')].find((o) => o.value === arguments[0]) ?? null`,
+      [FIRST_DAY.value],
+    );
+    await session.click(dayOption);
+    const hourOption = await session.waitFor<Parameters<typeof session.click>[0]>(
+      '10:30',
+      `return [...document.querySelectorAll('dialog[open] option')].find((o) => o.value === '10:30') ?? null`,
+    );
+    await session.click(hourOption);
+    await session.click(await session.button('Bevestig Bestelling'));
+    await session.waitFor(
+      SUCCESS,
+      `return document.body.innerText.includes(arguments[0])`,
+      [SUCCESS],
+      20_000,
+    );
+  } finally {
+    await session.quit();
+  }
+  const reference = String(webkit.mails[0]?.template_params.referentie);
+  expect(webkit.mails).toEqual([shopMail(reference), customerMail(reference)]);
+});
