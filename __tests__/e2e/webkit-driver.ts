@@ -162,6 +162,10 @@ export class WebKitSession {
     return this.call('POST', '/url', { url });
   }
 
+  reload() {
+    return this.call('POST', '/refresh', {});
+  }
+
   async execute<T>(script: string, ...args: unknown[]): Promise<T> {
     return (await this.call('POST', '/execute/sync', { script, args })) as T;
   }

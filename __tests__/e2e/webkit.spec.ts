@@ -44,7 +44,7 @@ test('WebKit: elke pagina toont haar kop, zonder fouten in de console', async ({
   expect(webkit.refused).toEqual([]);
 });
 
-test('WebKit: de bestelling vertrekt met de exacte inhoud van beide mails, voor de dagen van de webserver', async ({
+test('WebKit: de bestelling overleeft herladen en vertrekt met de exacte inhoud van beide mails, voor de dagen van de webserver', async ({
   baseURL,
 }) => {
   const session = await WebKitSession.create(webkit.driverUrl);
@@ -69,6 +69,22 @@ test('WebKit: de bestelling vertrekt met de exacte inhoud van beide mails, voor 
     };
     for (const [key, label] of Object.entries(labels))
       await session.type(await session.field(label), CONTACT[key as keyof typeof CONTACT]);
+
+    // a reload keeps the order (written to the device once typing pauses)
+    await session.waitFor(
+      'de bewaarde bestelling',
+      `return Object.keys(localStorage).some((key) => key.startsWith('bestelling-v3:concept:'))`,
+    );
+    await session.reload();
+    await session.waitFor(
+      'de bestelling na herladen',
+      `const value = (name) => document.querySelector('[aria-label="' + name + '"]')?.value;
+       const naam = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Naam');
+       return value('Biefstuk in kg') === '0,5' && value('Filet pur in stuks') === '1'
+         && value('Stoofvlees in kg') === '1,5' && document.body.innerText.includes('4 producten')
+         && naam?.control?.value === arguments[0];`,
+      [CONTACT.naam],
+    );
     await session.click(await session.button('Bestelling Plaatsen'));
 
     // the days of the host's clock (MONDAY), whatever the device's
