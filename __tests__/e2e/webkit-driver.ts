@@ -166,6 +166,18 @@ export class WebKitSession {
     return this.call('POST', '/refresh', {});
   }
 
+  /** Opens a new tab of the same browser and switches to it; returns the tab it left. */
+  async newTab() {
+    const left = String(await this.call('GET', '/window'));
+    const { handle } = (await this.call('POST', '/window/new', { type: 'tab' })) as { handle: string };
+    await this.switchTo(handle);
+    return left;
+  }
+
+  switchTo(handle: string) {
+    return this.call('POST', '/window', { handle });
+  }
+
   async execute<T>(script: string, ...args: unknown[]): Promise<T> {
     return (await this.call('POST', '/execute/sync', { script, args })) as T;
   }

@@ -22,7 +22,9 @@ test.afterAll(async () => {
   await webkit?.stop();
 });
 
-test('WebKit: elke pagina toont haar kop, zonder fouten in de console', async ({ baseURL }) => {
+test('WebKit: elke pagina toont haar kop, het filmpje speelt, zonder fouten in de console', async ({
+  baseURL,
+}) => {
   const session = await WebKitSession.create(webkit.driverUrl);
   try {
     for (const route of ROUTES) {
@@ -33,6 +35,22 @@ test('WebKit: elke pagina toont haar kop, zonder fouten in de console', async ({
       );
       expect(heading, route).not.toBe('');
     }
+    // The clip plays (WebKitGTK here has no H.264: the WebM), up to a decoded frame, without an error.
+    await session.goto(`${site(baseURL)}/over-ons`);
+    const clip = await session.execute<{ source: string; error: number | null; hasFrame: boolean }>(
+      `const video = document.querySelector('video');
+       video.scrollIntoView();
+       await video.play();
+       const end = Date.now() + 10000;
+       while (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA && !video.error && Date.now() < end)
+         await new Promise((resolve) => setTimeout(resolve, 100));
+       return { source: new URL(video.currentSrc).pathname, error: video.error?.code ?? null, hasFrame: video.readyState >= 2 };`,
+    );
+    expect(clip).toEqual({
+      source: expect.stringMatching(/^\/video\/winkel\.(webm|mp4)$/),
+      error: null,
+      hasFrame: true,
+    });
   } finally {
     await session.quit();
   }
@@ -111,4 +129,66 @@ test('WebKit: de bestelling overleeft herladen en vertrekt met de exacte inhoud 
   }
   const reference = String(webkit.mails[0]?.template_params.referentie);
   expect(webkit.mails).toEqual([shopMail(reference), customerMail(reference)]);
+});
+
+test('WebKit: twee tabbladen: wat het ene verstuurt, wist de onverzonden bestelling van het andere niet', async ({
+  baseURL,
+}) => {
+  const session = await WebKitSession.create(webkit.driverUrl);
+  const sent = webkit.mails.length;
+  try {
+    await session.goto(`${site(baseURL)}/bestellen`);
+    await session.click(await session.button('Meer Biefstuk'));
+    await session.type(await session.field('Naam'), CONTACT.naam);
+    await session.waitFor(
+      'de bewaarde bestelling',
+      `return Object.keys(localStorage).some((key) => key.startsWith('bestelling-v3:concept:'))`,
+    );
+
+    const first = await session.newTab();
+    await session.goto(`${site(baseURL)}/bestellen`);
+    await session.click(await session.button('Meer Ribeye'));
+    for (const [label, value] of [
+      ['Naam', 'An Claes'],
+      ['E-mail', 'an@example.be'],
+      ['Telefoonnummer', '0470998877'],
+    ])
+      await session.type(await session.field(label!), value!);
+    await session.click(await session.button('Bestelling Plaatsen'));
+    await session.click(
+      await session.waitFor(
+        FIRST_DAY.label,
+        `return [...document.querySelectorAll('dialog[open] option')].find((o) => o.value === arguments[0]) ?? null`,
+        [FIRST_DAY.value],
+      ),
+    );
+    await session.click(
+      await session.waitFor(
+        '10:30',
+        `return [...document.querySelectorAll('dialog[open] option')].find((o) => o.value === '10:30') ?? null`,
+      ),
+    );
+    await session.click(await session.button('Bevestig Bestelling'));
+    await session.waitFor(
+      SUCCESS,
+      `return document.body.innerText.includes(arguments[0])`,
+      [SUCCESS],
+      20_000,
+    );
+    expect(webkit.mails.slice(sent).map((mail) => mail.template_params.naam)).toEqual([
+      'An Claes',
+      'An Claes',
+    ]);
+
+    await session.switchTo(first);
+    await session.reload();
+    await session.waitFor(
+      'de eerste bestelling na herladen',
+      `const naam = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Naam');
+       return document.querySelector('[aria-label="Biefstuk in kg"]')?.value === '0,25' && naam?.control?.value === arguments[0];`,
+      [CONTACT.naam],
+    );
+  } finally {
+    await session.quit();
+  }
 });
