@@ -11,14 +11,14 @@ import type { MailBody } from './order-helpers';
 // Debian's WebKitGTK (MiniBrowser under Xvfb), driven by WebKitWebDriver over classic W3C WebDriver: plain
 // HTTP, no client library. Playwright's WebKit is a patched build that cannot be downloaded here, and
 // classic WebDriver has no request interception, no init scripts and no console log. So:
-// - the site is asked for as winkel.test, through a local proxy that passes it to 127.0.0.1;
+// - the site is asked for as localhost (a secure context, as https is), through a local proxy that passes it to 127.0.0.1;
 // - EmailJS is faked behind that proxy: the browser's https_proxy sends api.emailjs.com's CONNECT to a
 //   TLS server with a certificate made now (the session accepts it: acceptInsecureCerts);
 // - the host's clock: the proxy sets the Date header of the site's answers (lib/clock/page-clock.ts);
 // - console errors: MiniBrowser outside automation writes them out (a WebKit setting), read there.
 
-/** The site's host as WebKit asks for it: a name only the proxy knows (WebKit goes to a loopback address directly). */
-export const SITE_HOST = 'winkel.test';
+/** The site's host as WebKit asks for it: through the proxy (the driver's own loopback address is not). */
+export const SITE_HOST = 'localhost';
 
 type WebDriverValue = { error?: string; message?: string } & Record<string, unknown>;
 
@@ -140,12 +140,13 @@ export class WebKitSession {
     private readonly id: string,
   ) {}
 
-  static async create(driverUrl: string) {
+  /** `args`: MiniBrowser's own options besides automation (e.g. its cookie policy). */
+  static async create(driverUrl: string, args: string[] = []) {
     const value = await request(driverUrl, 'POST', '/session', {
       capabilities: {
         alwaysMatch: {
           acceptInsecureCerts: true,
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...args] },
         },
       },
     });
@@ -262,7 +263,7 @@ export async function startWebKit({ hostNow }: { hostNow: Date }) {
     DISPLAY: display,
     http_proxy: proxy.url,
     https_proxy: proxy.url,
-    no_proxy: '127.0.0.1,localhost',
+    no_proxy: '127.0.0.1',
   };
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env });
   children.push(driver);

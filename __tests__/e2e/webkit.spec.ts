@@ -62,13 +62,17 @@ test('WebKit: elke pagina toont haar kop, het filmpje speelt, zonder fouten in d
   expect(webkit.refused).toEqual([]);
 });
 
-test('WebKit: de bestelling overleeft herladen en vertrekt met de exacte inhoud van beide mails, voor de dagen van de webserver', async ({
-  baseURL,
-}) => {
-  const session = await WebKitSession.create(webkit.driverUrl);
+/** The standard order (order-helpers.ts), typed and clicked as a visitor does; a reload midway when `reload`. */
+async function standardOrder(
+  baseURL: string | undefined,
+  { args = [] as string[], reload = true, holds = 'return true' } = {},
+) {
+  const session = await WebKitSession.create(webkit.driverUrl, args);
+  const sent = webkit.mails.length;
   try {
     await session.goto(`${site(baseURL)}/bestellen`);
     await session.waitFor('de zoekbalk', `return document.querySelector('input[type=search]')`);
+    expect(await session.execute<boolean>(holds), holds).toBe(true);
     const more = (naam: string) => session.button(`Meer ${naam}`);
     await session.click(await more('Biefstuk'));
     await session.click(await more('Biefstuk'));
@@ -88,21 +92,23 @@ test('WebKit: de bestelling overleeft herladen en vertrekt met de exacte inhoud 
     for (const [key, label] of Object.entries(labels))
       await session.type(await session.field(label), CONTACT[key as keyof typeof CONTACT]);
 
-    // a reload keeps the order (written to the device once typing pauses)
-    await session.waitFor(
-      'de bewaarde bestelling',
-      `return Object.keys(localStorage).some((key) => key.startsWith('bestelling-v3:concept:'))`,
-    );
-    await session.reload();
-    await session.waitFor(
-      'de bestelling na herladen',
-      `const value = (name) => document.querySelector('[aria-label="' + name + '"]')?.value;
+    if (reload) {
+      // a reload keeps the order (written to the device once typing pauses)
+      await session.waitFor(
+        'de bewaarde bestelling',
+        `return Object.keys(localStorage).some((key) => key.startsWith('bestelling-v3:concept:'))`,
+      );
+      await session.reload();
+      await session.waitFor(
+        'de bestelling na herladen',
+        `const value = (name) => document.querySelector('[aria-label="' + name + '"]')?.value;
        const naam = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Naam');
        return value('Biefstuk in kg') === '0,5' && value('Filet pur in stuks') === '1'
          && value('Stoofvlees in kg') === '1,5' && document.body.innerText.includes('4 producten')
          && naam?.control?.value === arguments[0];`,
-      [CONTACT.naam],
-    );
+        [CONTACT.naam],
+      );
+    }
     await session.click(await session.button('Bestelling Plaatsen'));
 
     // the days of the host's clock (MONDAY), whatever the device's
@@ -127,8 +133,29 @@ test('WebKit: de bestelling overleeft herladen en vertrekt met de exacte inhoud 
   } finally {
     await session.quit();
   }
-  const reference = String(webkit.mails[0]?.template_params.referentie);
-  expect(webkit.mails).toEqual([shopMail(reference), customerMail(reference)]);
+  return webkit.mails.slice(sent);
+}
+
+test('WebKit: de bestelling overleeft herladen en vertrekt met de exacte inhoud van beide mails, voor de dagen van de webserver', async ({
+  baseURL,
+}) => {
+  const mails = await standardOrder(baseURL);
+  const reference = String(mails[0]?.template_params.referentie);
+  expect(mails).toEqual([shopMail(reference), customerMail(reference)]);
+});
+
+// WebKit's own setting: no local storage at all (WebKitSettings enable-html5-local-storage; Safari's
+// "block all cookies" is not in MiniBrowser: its --cookies-policy=never leaves storage on).
+test('WebKit: zonder lokale opslag (WebKits eigen instelling) vertrekt de bestelling toch, met dezelfde verzoeken', async ({
+  baseURL,
+}) => {
+  const mails = await standardOrder(baseURL, {
+    args: ['--enable-html5-local-storage=false'],
+    reload: false,
+    holds: 'return window.localStorage === null',
+  });
+  const reference = String(mails[0]?.template_params.referentie);
+  expect(mails).toEqual([shopMail(reference), customerMail(reference)]);
 });
 
 test('WebKit: twee tabbladen: wat het ene verstuurt, wist de onverzonden bestelling van het andere niet', async ({
