@@ -30,6 +30,15 @@ const freePort = () =>
     });
   });
 
+/** Ends a process started `detached` with all it started (MiniBrowser's web processes). */
+function endGroup(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill(); // already gone, or not a group of its own
+  }
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An X display of its own (Xvfb picks a free number and tells it on fd 3). */
@@ -265,7 +274,8 @@ export async function startWebKit({ hostNow }: { hostNow: Date }) {
     https_proxy: proxy.url,
     no_proxy: '127.0.0.1',
   };
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env });
+  // its own process group: stopping it also ends a MiniBrowser a failed test left open
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env, detached: true });
   children.push(driver);
   const driverUrl = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
@@ -293,16 +303,16 @@ export async function startWebKit({ hostNow }: { hostNow: Date }) {
       const browser = spawn(
         MINIBROWSER,
         ['--enable-write-console-messages-to-stdout=true', `file://${control}`, ...urls],
-        { stdio: ['ignore', 'ignore', 'pipe'], env },
+        { stdio: ['ignore', 'ignore', 'pipe'], env, detached: true },
       );
       let out = '';
       browser.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
       await pause(ms);
-      browser.kill();
+      endGroup(browser);
       return out.split('\n').filter((line) => / CONSOLE [A-Z ]*ERROR /.test(` ${line}`));
     },
     async stop() {
-      for (const child of children) child.kill();
+      for (const child of children) endGroup(child);
       await new Promise((resolve) => proxy.server.close(resolve));
       await new Promise((resolve) => fake.server.close(resolve));
       rmSync(dir, { recursive: true, force: true });
