@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { E2E_PORT } from './scripts/test-env.mjs';
@@ -18,13 +19,38 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    browserName: 'chromium',
-    launchOptions: { executablePath, args: chromiumArgs },
     viewport: { width: 1280, height: 900 },
     locale: 'nl-BE',
     timezoneId: 'Europe/Brussels',
     trace: 'off',
   },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /(firefox|webkit)\.spec\.ts$/,
+      use: { browserName: 'chromium', launchOptions: { executablePath, args: chromiumArgs } },
+    },
+    {
+      // Debian's Firefox ESR over WebDriver BiDi (scripts/firefox-bidi.mjs says why through a launcher):
+      // the tests tagged @firefox, the journeys a visitor on Firefox makes (docs/ontwikkelaars.md).
+      name: 'firefox',
+      grep: /@firefox/,
+      use: {
+        browserName: 'firefox',
+        channel: 'moz-firefox',
+        launchOptions: {
+          executablePath: path.join(__dirname, 'scripts', 'firefox-bidi.mjs'),
+          // No H.264, as Debian's Firefox ESR on a machine without FFmpeg's libavcodec (the set-up installs none).
+          firefoxUserPrefs: { 'media.ffmpeg.enabled': false },
+        },
+      },
+    },
+    {
+      // Debian's WebKitGTK (MiniBrowser, WebKitWebDriver) through a WebDriver client of its own (webkit-driver.ts).
+      name: 'webkit',
+      testMatch: /webkit\.spec\.ts$/,
+    },
+  ],
   webServer: {
     command: `node scripts/serve.mjs`,
     env: { PORT: String(E2E_PORT) },

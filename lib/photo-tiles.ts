@@ -7,6 +7,7 @@ import {
   type ImageAttrs,
   type ImageVariantOptions,
 } from './image-variants';
+import type { VideoSource } from './video-sources';
 
 /** A tile is a third of the 1120 px column on a wide screen, half from 640 px, the full width below. */
 const TILE_SIZES = '(min-width: 1120px) 360px, (min-width: 640px) 45vw, 100vw';
@@ -28,6 +29,7 @@ export interface VideoTile {
   alt: string;
   isVideo: true;
   videoSrc: string;
+  videoSources: VideoSource[];
   /** The clip's still as optimised variants, shown like a photo tile until the clip comes near the screen. */
   thumb: ImageAttrs;
 }
@@ -56,6 +58,7 @@ export function photoTiles(
         alt: item.imageAlt,
         isVideo: true,
         videoSrc: item.videoSrc,
+        videoSources: item.videoSources,
         thumb: imageAttrs(item.imageSrc, TILE_SIZES, options),
       };
     }

@@ -1,6 +1,7 @@
 // `npm run test:e2e`: builds the export with the test settings and runs Playwright in the system
-// Chromium against it, served by scripts/serve.mjs exactly as `npm start` serves it, and on Apache and
-// nginx with the generated host files, and in Cloudflare's own Pages emulator (wrangler).
+// Chromium (the tests tagged @firefox also in Debian's Firefox ESR, webkit.spec.ts in WebKitGTK) against
+// it, served by scripts/serve.mjs exactly as `npm start` serves it, and on Apache and nginx with the
+// generated host files, and in Cloudflare's own Pages emulator (wrangler).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +10,13 @@ import { testBuildEnv } from './test-env.mjs';
 import { buildTestSite } from './test-site.mjs';
 import { existsSync } from 'node:fs';
 import { ensureDebian } from './debian.mjs';
+import { ensureFirefox } from './firefox.mjs';
+import { ensureWebKit } from './webkit.mjs';
 import { APACHE, NGINX } from './web-servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chrome = ensureChromium();
+const firefox = ensureFirefox();
 // order-clock.spec.ts runs Chromium with its clock days off (LD_PRELOAD of libfaketime).
 const faketime = ensureFaketime();
 // The hosting and deploy tests run the export on real Apache and nginx.
@@ -22,10 +26,12 @@ ensureDebian({
   need: 'De hostingtests hebben Apache en nginx nodig',
   services: true,
 });
+ensureWebKit();
 const env = {
   ...process.env,
   ...testBuildEnv,
   CHROME_PATH: chrome,
+  FIREFOX_PATH: firefox,
   FAKETIME_LIB: faketime,
   NEXT_TELEMETRY_DISABLED: '1',
 };

@@ -16,6 +16,8 @@ type ClockOptions = {
   timeScale?: number;
   /** false: the host tells its own time (a test that puts its own server in front). */
   hostClock?: boolean;
+  /** false: the device keeps its own clock (a browser under libfaketime); only the host says `now`. */
+  deviceClock?: boolean;
 };
 
 function installClock({ start, timeScale }: { start: number; timeScale: number }) {
@@ -48,10 +50,11 @@ const hostSkews = new WeakMap<Page | BrowserContext, { ms: number }>();
 export async function setBrowserClock(target: Page | BrowserContext, options: ClockOptions) {
   const skew = { ms: options.now.getTime() - Date.now() };
   hostSkews.set(target, skew);
-  await target.addInitScript(installClock, {
-    start: options.now.getTime(),
-    timeScale: options.timeScale ?? 1,
-  });
+  if (options.deviceClock !== false)
+    await target.addInitScript(installClock, {
+      start: options.now.getTime(),
+      timeScale: options.timeScale ?? 1,
+    });
   if (options.hostClock === false) return;
   await target.route(/^http:\/\/(127\.0\.0\.1|localhost)[:/]/, async (route) => {
     if (route.request().method() !== 'HEAD') return route.fallback();

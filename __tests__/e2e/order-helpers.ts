@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { setBrowserClock } from './browser-clock';
 import { expect } from './fixtures';
 
@@ -35,9 +35,10 @@ export async function fakeEmailJs(
 ) {
   const requests: MailBody[] = [];
   const attempts = new Map<string, number>();
+  const pageBodies = await bodiesFromPage(page);
   await page.route(EMAILJS_SEND_URL, async (route: Route) => {
     const request = route.request();
-    const body = request.postDataJSON() as MailBody;
+    const body = (request.postDataJSON() ?? JSON.parse(pageBodies.shift() ?? 'null')) as MailBody;
     requests.push(body);
     const attempt = (attempts.get(body.template_id) ?? 0) + 1;
     attempts.set(body.template_id, attempt);
@@ -57,6 +58,32 @@ export async function fakeEmailJs(
   });
   const count = (templateId: string) => requests.filter((body) => body.template_id === templateId).length;
   return { requests, count };
+}
+
+declare global {
+  interface Window {
+    __emailJsBody?: (body: string) => Promise<void>;
+  }
+}
+
+const isFirefox = (page: Page) => page.context().browser()?.browserType().name() === 'firefox';
+
+/**
+ * Playwright over WebDriver BiDi (Firefox) gives no request bodies (`postData()` is null): there the page
+ * hands the test each EmailJS body as it calls fetch, before the request leaves, in the order sent.
+ */
+async function bodiesFromPage(page: Page) {
+  const bodies: string[] = [];
+  if (!isFirefox(page)) return bodies;
+  await page.exposeFunction('__emailJsBody', (body: string) => void bodies.push(body));
+  await page.addInitScript((url) => {
+    const nativeFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      if (String(input) === url && typeof init?.body === 'string') await window.__emailJsBody?.(init.body);
+      return nativeFetch(input, init);
+    };
+  }, EMAILJS_SEND_URL);
+  return bodies;
 }
 
 /** Shortens the page's send time-out (20 s → 2 s) and back-off (1 s, 3 s → 0,1 s, 0,3 s). */
@@ -85,11 +112,23 @@ export async function composeOrder(page: Page) {
   await more('Biefstuk').click();
   await page.getByRole('button', { name: 'Per stuk: Filet pur' }).click();
   await more('Filet pur').click();
-  await page.getByRole('textbox', { name: 'Stoofvlees in kg' }).fill('1,5');
-  await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('cordon');
+  await fillIn(page.getByRole('textbox', { name: 'Stoofvlees in kg' }), '1,5');
+  await fillIn(page.getByRole('searchbox', { name: 'Zoek een product' }), 'cordon');
   for (let i = 0; i < 3; i += 1) await more('Cordon bleu').click();
   await page.getByRole('button', { name: 'Zoekopdracht wissen' }).click();
   await fillContact(page);
+}
+
+/**
+ * Puts `value` in a text field. In Firefox (WebDriver BiDi) Playwright's `fill` sets the field's value
+ * from a script and sends a synthetic input event, which React's controlled fields ignore as no change:
+ * there the text is typed with real keys instead (what a visitor does).
+ */
+export async function fillIn(field: Locator, value: string) {
+  if (!isFirefox(field.page())) return field.fill(value);
+  await field.selectText();
+  if (value === '') await field.press('Delete');
+  else await field.pressSequentially(value);
 }
 
 /** The + button of a product's row. */
@@ -113,7 +152,7 @@ export const contactFields = (page: Page) =>
   }));
 
 export async function fillContact(page: Page) {
-  for (const { field, value } of contactFields(page)) await field.fill(value);
+  for (const { field, value } of contactFields(page)) await fillIn(field, value);
 }
 
 /** The panel of an order on the page (its reference, what is missing, its own buttons). */

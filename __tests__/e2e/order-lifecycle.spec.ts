@@ -12,6 +12,7 @@ import {
   confirmSlot,
   expectOrderForm,
   fakeEmailJs,
+  fillIn,
   openOrderPage,
   placeOrder,
   placeStandardOrder,
@@ -73,29 +74,30 @@ test('1. met geblokkeerde sitegegevens (de instelling van de browser) vertrekt d
   }
 });
 
-test('3b. tabblad gesloten nadat de winkel de mail aannam: een nieuw tabblad zegt dat de slagerij ze heeft en stuurt enkel de kopie', async ({
-  page,
-  context,
-}) => {
-  let answerCustomer = false;
-  const mail = await fakeEmailJs(page, (template) =>
-    template === 'template_klant' && !answerCustomer ? 'hang' : { status: 200 },
-  );
-  await placeStandardOrder(page);
-  await expect
-    .poll(() => mail.requests.map((body) => body.template_id))
-    .toEqual(['template_winkel', 'template_klant']);
-  const reference = await referenceOf(mail);
-  await page.close({ runBeforeUnload: true });
+test(
+  '3b. tabblad gesloten nadat de winkel de mail aannam: een nieuw tabblad zegt dat de slagerij ze heeft en stuurt enkel de kopie',
+  { tag: '@firefox' },
+  async ({ page, context }) => {
+    let answerCustomer = false;
+    const mail = await fakeEmailJs(page, (template) =>
+      template === 'template_klant' && !answerCustomer ? 'hang' : { status: 200 },
+    );
+    await placeStandardOrder(page);
+    await expect
+      .poll(() => mail.requests.map((body) => body.template_id))
+      .toEqual(['template_winkel', 'template_klant']);
+    const reference = await referenceOf(mail);
+    await page.close({ runBeforeUnload: true });
 
-  answerCustomer = true;
-  const { page: next, mail: nextMail } = await secondTab(context);
-  const panel = next.getByRole('alert').filter({ hasText: 'De slagerij heeft uw bestelling ontvangen' });
-  await expect(panel).toContainText(reference);
-  await panel.getByRole('button', { name: 'Verstuur de rest' }).click();
-  await expect(next.getByRole('heading', { name: SUCCESS })).toBeVisible();
-  expect(nextMail.requests).toEqual([customerMail(reference, true)]);
-});
+    answerCustomer = true;
+    const { page: next, mail: nextMail } = await secondTab(context);
+    const panel = next.getByRole('alert').filter({ hasText: 'De slagerij heeft uw bestelling ontvangen' });
+    await expect(panel).toContainText(reference);
+    await panel.getByRole('button', { name: 'Verstuur de rest' }).click();
+    await expect(next.getByRole('heading', { name: SUCCESS })).toBeVisible();
+    expect(nextMail.requests).toEqual([customerMail(reference, true)]);
+  },
+);
 
 test.describe('6. voor het JavaScript geladen is', () => {
   test('zonder JavaScript: een melding met telefoon en e-mail, en geen formulier dat iets kan versturen', async ({
@@ -133,42 +135,47 @@ test.describe('6. voor het JavaScript geladen is', () => {
   });
 });
 
-test('8. het succes in één tabblad wist de onverzonden bestelling van een ander tabblad niet, en ze komt na herladen terug zonder dat de rijen verschuiven', async ({
-  page,
-  context,
-}) => {
-  await openOrderPage(page);
-  await composeOrder(page);
-  // the draft is written once typing pauses
-  const keys = () => page.evaluate(() => Object.keys(localStorage));
-  await expect
-    .poll(async () => (await keys()).filter((key) => key.startsWith('bestelling-v3:concept:')))
-    .toHaveLength(1);
+test(
+  '8. het succes in één tabblad wist de onverzonden bestelling van een ander tabblad niet, en ze komt na herladen terug zonder dat de rijen verschuiven',
+  { tag: '@firefox' },
+  async ({ page, context }) => {
+    await openOrderPage(page);
+    await composeOrder(page);
+    // the draft is written once typing pauses
+    const keys = () => page.evaluate(() => Object.keys(localStorage));
+    await expect
+      .poll(async () => (await keys()).filter((key) => key.startsWith('bestelling-v3:concept:')))
+      .toHaveLength(1);
 
-  const { page: other, mail } = await secondTab(context);
-  // a tab still open keeps its own order: the new tab starts empty
-  await expect(other.getByLabel('Naam')).toHaveValue('');
-  await other.getByRole('button', { name: 'Meer Ribeye', exact: true }).click();
-  await other.getByLabel('Naam').fill('An Claes');
-  await other.getByLabel('E-mail').fill('an@example.be');
-  await other.getByLabel('Telefoonnummer').fill('0470998877');
-  await placeOrder(other);
-  await expect(other.getByRole('heading', { name: SUCCESS })).toBeVisible();
-  expect(mail.requests).toHaveLength(2);
+    const { page: other, mail } = await secondTab(context);
+    // a tab still open keeps its own order: the new tab starts empty
+    await expect(other.getByLabel('Naam')).toHaveValue('');
+    await other.getByRole('button', { name: 'Meer Ribeye', exact: true }).click();
+    await fillIn(other.getByLabel('Naam'), 'An Claes');
+    await fillIn(other.getByLabel('E-mail'), 'an@example.be');
+    await fillIn(other.getByLabel('Telefoonnummer'), '0470998877');
+    await placeOrder(other);
+    await expect(other.getByRole('heading', { name: SUCCESS })).toBeVisible();
+    expect(mail.requests).toHaveLength(2);
 
-  // the order in progress survives a reload, without moving the rows: their place in the page (where
-  // the browser scrolls back to after a reload is its own choice, and on a slow host it may differ)
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('textbox', { name: 'Ribeye in kg' }) });
-  const inPage = () =>
-    row.evaluate((el) => {
-      const { x, y, width, height } = el.getBoundingClientRect();
-      return { x: x + scrollX, y: y + scrollY, width, height };
-    });
-  const before = await inPage();
-  await page.reload();
-  await expectOrderForm(page, 'restored');
-  expect(await inPage()).toEqual(before);
-});
+    // the order in progress survives a reload, without moving the rows: their place in the page (where
+    // the browser scrolls back to after a reload is its own choice, and on a slow host it may differ)
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('textbox', { name: 'Ribeye in kg' }) });
+    // (to 1/100 px: Firefox's layout differs in the fifth decimal between two loads)
+    const inPage = () =>
+      row.evaluate((el) => {
+        const { x, y, width, height } = el.getBoundingClientRect();
+        const px = (value: number) => Math.round(value * 100) / 100;
+        return { x: px(x + scrollX), y: px(y + scrollY), width: px(width), height: px(height) };
+      });
+    const before = await inPage();
+    await page.reload();
+    await expectOrderForm(page, 'restored');
+    expect(await inPage()).toEqual(before);
+  },
+);
 
 test('een onderdeel dat niet laadt bij het versturen: de klant hoort het en verliest niets', async ({
   page,

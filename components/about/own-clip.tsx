@@ -1,11 +1,14 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { ClipSources } from '@/components/ui/clip-sources';
 import { useNearScreen } from '@/components/ui/use-near-screen';
 import type { GalleryVideo } from '@/lib/gallery';
 import styles from './about.module.css';
 
-export type OwnClipProps = { clip: Pick<GalleryVideo, 'videoSrc' | 'imageSrc' | 'imageAlt'> };
+export type OwnClipProps = {
+  clip: Pick<GalleryVideo, 'videoSrc' | 'videoSources' | 'imageSrc' | 'imageAlt'>;
+};
 
 // Muted like the photo page's player (the shop's clip has no speech); the controls unmute it. A browser
 // fetches a poster with the page, wherever the player stands: its still (a large JPEG) is set only once
@@ -27,7 +30,7 @@ export function OwnClip({ clip }: OwnClipProps) {
       height={clip.imageSrc.height}
       aria-label={clip.imageAlt}
     >
-      <source src={clip.videoSrc} type="video/mp4" />
+      <ClipSources sources={clip.videoSources} />
       <a href={clip.videoSrc}>Bekijk het filmpje</a>
     </video>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Ref } from 'react';
+import { ClipSources } from '@/components/ui/clip-sources';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useNearScreen } from '@/components/ui/use-near-screen';
 import { imageStyle, type ImageAttrs } from '@/lib/image-variants';
@@ -41,7 +42,6 @@ function GridVideo({ tile, poster }: { tile: VideoTile; poster: string }) {
     <video
       ref={videoRef}
       className={`${styles.media} ${styles.clip}`}
-      src={tile.videoSrc}
       poster={poster || undefined}
       width={tile.thumb.width}
       height={tile.thumb.height}
@@ -50,7 +50,9 @@ function GridVideo({ tile, poster }: { tile: VideoTile; poster: string }) {
       loop
       playsInline
       aria-hidden="true"
-    />
+    >
+      <ClipSources sources={tile.videoSources} />
+    </video>
   );
 }
 

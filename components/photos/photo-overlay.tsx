@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { ClipSources } from '@/components/ui/clip-sources';
 import { imageStyle } from '@/lib/image-variants';
 import type { Tile } from '@/lib/photo-tiles';
 import styles from './photo-overlay.module.css';
@@ -79,7 +80,6 @@ export function PhotoOverlay({
         {tile.isVideo ? (
           <video
             className={styles.media}
-            src={tile.videoSrc}
             poster={tile.thumb.src}
             width={tile.thumb.width}
             height={tile.thumb.height}
@@ -89,7 +89,9 @@ export function PhotoOverlay({
             playsInline
             autoPlay={!reducedMotion}
             aria-label={tile.alt}
-          />
+          >
+            <ClipSources sources={tile.videoSources} />
+          </video>
         ) : (
           // eslint-disable-next-line @next/next/no-img-element -- precomputed variants, no next/image client code
           <img

@@ -21,6 +21,7 @@ const items: GalleryItem[] = [
     imageAlt: 'Filmpje: de toonbank',
     isVideo: true,
     videoSrc: '/video/winkel.mp4',
+    videoSources: [{ src: '/video/winkel.mp4', type: 'video/mp4' }],
   },
 ];
 
@@ -43,6 +44,7 @@ it("gives the video the same thumbnail as a photo tile, from its still, and the 
     alt: 'Filmpje: de toonbank',
     isVideo: true,
     videoSrc: '/video/winkel.mp4',
+    videoSources: [{ src: '/video/winkel.mp4', type: 'video/mp4' }],
     thumb: {
       src: '/img/winkel-video-poster.30cj3jlef1pih-opt-1280.WEBP',
       srcSet: [256, 375, 384, 640, 828, 1080, 1280, 1920]

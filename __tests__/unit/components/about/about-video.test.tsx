@@ -3,6 +3,10 @@ import { AboutVideo } from '@/components/about/about-video';
 
 const clip = {
   videoSrc: '/video/winkel.mp4',
+  videoSources: [
+    { src: '/video/winkel.mp4', type: 'video/mp4; codecs="avc1.640028"' },
+    { src: '/video/winkel.webm', type: 'video/webm; codecs="vp9"' },
+  ],
   imageSrc: { src: '/images/winkel-video-poster.jpg', width: 1280, height: 720 },
   imageAlt: 'Filmpje: een blik op de toonbank',
 };
@@ -16,7 +20,8 @@ it('plays the shop’s own clip in a self-hosted player while no YouTube id is s
   // without IntersectionObserver (jsdom) at once; in a browser only near the screen: about.spec
   expect(video).toHaveAttribute('poster', '/images/winkel-video-poster.jpg');
   expect(video).toHaveAccessibleName('Filmpje: een blik op de toonbank');
-  expect(container.querySelector('video source')).toHaveAttribute('src', '/video/winkel.mp4');
+  const sources = [...container.querySelectorAll('video source')].map((source) => source.getAttribute('src'));
+  expect(sources).toEqual(['/video/winkel.mp4', '/video/winkel.webm']);
   expect(screen.queryByRole('button', { name: /Video afspelen/ })).toBeNull();
 });
 

@@ -9,6 +9,10 @@ const [firstPhoto] = photoItems;
 const video = photoItems.find((item): item is GalleryVideo => item.isVideo);
 const videoTile = photoTiles(photoItems).find((tile) => tile.isVideo)!;
 const videoName = `Video: ${video!.imageAlt}`;
+// The clip's files as <source>s, in order (which ones: video-sources.test.ts).
+const clipFiles = video!.videoSources.map((source) => source.src);
+const sourcesOf = (clip: Element | null) =>
+  [...(clip?.querySelectorAll('source') ?? [])].map((source) => source.getAttribute('src'));
 
 beforeEach(() => {
   // jsdom cannot play media.
@@ -148,7 +152,7 @@ it('mounts the clip over the still only once the tile comes within 200px of the 
   const mounted = clip()!;
   expect(mounted).not.toBeNull();
   expect(mounted).toHaveAttribute('autoplay');
-  expect(mounted).toHaveAttribute('src', video!.videoSrc);
+  expect(sourcesOf(mounted)).toEqual(clipFiles);
   expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
   // No tabindex inside a link; without controls the clip is not focusable anyway.
   expect(mounted).not.toHaveAttribute('tabindex');
@@ -170,7 +174,7 @@ it('never mounts the clip in the grid for visitors who prefer reduced motion', a
   // The overlay still plays it on a click.
   await user.click(videoLink());
   const dialog = screen.getByRole('dialog', { name: video!.imageAlt });
-  expect(dialog.querySelector('video')).toHaveAttribute('src', video!.videoSrc);
+  expect(sourcesOf(dialog.querySelector('video'))).toEqual(clipFiles);
 });
 
 it('opens a modal overlay with focus on its close button, kept there by Tab and Shift+Tab, and the page locked; a click on the photo keeps it open', async () => {
@@ -214,7 +218,7 @@ it('mounts the clip at once where the browser has no IntersectionObserver, and p
   const overlayClip = dialog.querySelector('video');
   expect(overlayClip).not.toBeNull();
   expect(overlayClip).toHaveAttribute('controls');
-  expect(overlayClip).toHaveAttribute('src', video!.videoSrc);
+  expect(sourcesOf(overlayClip)).toEqual(clipFiles);
   // The widest WebP variant of the still, not the original JPEG.
   expect(overlayClip).toHaveAttribute('poster', videoTile.thumb.src);
 });

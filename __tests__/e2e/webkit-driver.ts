@@ -1,0 +1,321 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { MINIBROWSER } from '../../scripts/webkit.mjs';
+import type { MailBody } from './order-helpers';
+
+// Debian's WebKitGTK (MiniBrowser under Xvfb), driven by WebKitWebDriver over classic W3C WebDriver: plain
+// HTTP, no client library. Playwright's WebKit is a patched build that cannot be downloaded here, and
+// classic WebDriver has no request interception, no init scripts and no console log. So:
+// - the site is asked for as localhost (a secure context, as https is), through a local proxy that passes it to 127.0.0.1;
+// - EmailJS is faked behind that proxy: the browser's https_proxy sends api.emailjs.com's CONNECT to a
+//   TLS server with a certificate made now (the session accepts it: acceptInsecureCerts);
+// - the host's clock: the proxy sets the Date header of the site's answers (lib/clock/page-clock.ts);
+// - console errors: MiniBrowser outside automation writes them out (a WebKit setting), read there.
+
+/** The site's host as WebKit asks for it: through the proxy (the driver's own loopback address is not). */
+export const SITE_HOST = 'localhost';
+
+type WebDriverValue = { error?: string; message?: string } & Record<string, unknown>;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Ends a process started `detached` with all it started (MiniBrowser's web processes). */
+function endGroup(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill(); // already gone, or not a group of its own
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An X display of its own (Xvfb picks a free number and tells it on fd 3). */
+async function startXvfb() {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  const display = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    (xvfb.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) resolve(`:${text.trim()}`);
+    });
+    xvfb.on('exit', (code) => reject(new Error(`Xvfb stopte (${code})`)));
+  });
+  return { xvfb, display };
+}
+
+/** The EmailJS stand-in: every body it received, answered 200 'OK' (CORS as EmailJS). */
+async function startFakeEmailJs(dir: string) {
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+      ...['-keyout', key, '-out', cert, '-subj', '/CN=api.emailjs.com'],
+      ...['-addext', 'subjectAltName=DNS:api.emailjs.com'],
+    ],
+    { stdio: 'ignore' },
+  );
+  const requests: MailBody[] = [];
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'content-type',
+    'access-control-allow-methods': 'POST',
+  };
+  const server = https.createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+      if (req.url === '/api/v1.0/email/send') requests.push(JSON.parse(body) as MailBody);
+      res.writeHead(200, { ...cors, 'content-type': 'text/plain' }).end('OK');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, requests, port: (server.address() as net.AddressInfo).port };
+}
+
+/**
+ * The browser's proxy: the site (as SITE_HOST) passed through to 127.0.0.1 (its answers dated `hostNow`, running on),
+ * api.emailjs.com:443 tunnelled to the fake, everything else refused.
+ */
+async function startProxy(fakePort: number, hostNow: Date) {
+  const skew = hostNow.getTime() - Date.now();
+  const refused: string[] = [];
+  const server = http.createServer((req, res) => {
+    const target = new URL(req.url ?? '');
+    if (target.hostname !== SITE_HOST) {
+      refused.push(target.href);
+      return void res.writeHead(403).end();
+    }
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: target.pathname + target.search,
+        method: req.method,
+        headers: req.headers,
+      },
+      (answer) => {
+        const headers = { ...answer.headers };
+        headers.date = new Date(Date.now() + skew).toUTCString();
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  server.on('connect', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    if (req.url !== 'api.emailjs.com:443') {
+      refused.push(req.url ?? '');
+      return void socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+    }
+    const tunnel = net.connect(fakePort, '127.0.0.1', () => {
+      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      tunnel.write(head);
+      tunnel.pipe(socket);
+      socket.pipe(tunnel);
+    });
+    tunnel.on('error', () => socket.destroy());
+    socket.on('error', () => tunnel.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, refused, url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
+}
+
+/** An element reference as the driver returns it (one key: the W3C element id). */
+export type Element = Record<string, string>;
+const elementId = (element: Element) => Object.values(element)[0];
+
+/** One WebDriver session of MiniBrowser; every call bounded (a hang fails with the call it hung in). */
+export class WebKitSession {
+  private constructor(
+    private readonly driverUrl: string,
+    private readonly id: string,
+  ) {}
+
+  /** `args`: MiniBrowser's own options besides automation (e.g. its cookie policy). */
+  static async create(driverUrl: string, args: string[] = []) {
+    const value = await request(driverUrl, 'POST', '/session', {
+      capabilities: {
+        alwaysMatch: {
+          acceptInsecureCerts: true,
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...args] },
+        },
+      },
+    });
+    const session = new WebKitSession(driverUrl, String(value.sessionId));
+    await session.call('POST', '/window/rect', { width: 1280, height: 900 });
+    return session;
+  }
+
+  private call(method: string, route: string, body?: unknown) {
+    return request(this.driverUrl, method, `/session/${this.id}${route}`, body);
+  }
+
+  goto(url: string) {
+    return this.call('POST', '/url', { url });
+  }
+
+  reload() {
+    return this.call('POST', '/refresh', {});
+  }
+
+  /** Opens a new tab of the same browser and switches to it; returns the tab it left. */
+  async newTab() {
+    const left = String(await this.call('GET', '/window'));
+    const { handle } = (await this.call('POST', '/window/new', { type: 'tab' })) as { handle: string };
+    await this.switchTo(handle);
+    return left;
+  }
+
+  switchTo(handle: string) {
+    return this.call('POST', '/window', { handle });
+  }
+
+  async execute<T>(script: string, ...args: unknown[]): Promise<T> {
+    return (await this.call('POST', '/execute/sync', { script, args })) as T;
+  }
+
+  async click(element: Element) {
+    // (WebKitWebDriver answers 'element not interactable' for an element outside the window)
+    await this.execute(`arguments[0].scrollIntoView({ block: 'center' })`, element);
+    return this.call('POST', `/element/${elementId(element)}/click`, {});
+  }
+
+  type(element: Element, text: string) {
+    return this.call('POST', `/element/${elementId(element)}/value`, { text });
+  }
+
+  /** Waits (polling, at most `ms`) until `script` returns something truthy, and returns it. */
+  async waitFor<T>(what: string, script: string, args: unknown[] = [], ms = 10_000): Promise<T> {
+    const end = Date.now() + ms;
+    for (;;) {
+      const value = await this.execute<T>(script, ...args);
+      if (value) return value;
+      if (Date.now() > end) {
+        const where = await this.execute<string>(`return location.href + ' (' + document.title + ')'`);
+        throw new Error(`WebKit: niet gevonden binnen ${ms} ms: ${what}, op ${where}`);
+      }
+      await pause(100);
+    }
+  }
+
+  /** A button by its accessible name as the page writes it (aria-label, else its text). */
+  button(name: string) {
+    return this.waitFor<Element>(
+      `knop '${name}'`,
+      `return [...document.querySelectorAll('button')].find((b) => !b.disabled && b.offsetParent && (b.getAttribute('aria-label') || b.textContent.trim()) === arguments[0]) ?? null;`,
+      [name],
+    );
+  }
+
+  /** A form field by its label (aria-label, or the text of its <label>). */
+  field(label: string) {
+    return this.waitFor<Element>(
+      `veld '${label}'`,
+      `const name = arguments[0];
+       const byAria = document.querySelector('[aria-label="' + CSS.escape(name) + '"]');
+       if (byAria) return byAria;
+       const l = [...document.querySelectorAll('label')].find((x) => x.textContent.trim() === name);
+       return l?.control ?? null;`,
+      [label],
+    );
+  }
+
+  quit() {
+    return this.call('DELETE', '');
+  }
+}
+
+async function request(base: string, method: string, route: string, body?: unknown): Promise<WebDriverValue> {
+  const response = await fetch(base + route, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  }).catch((error: Error) => {
+    throw new Error(`WebKitWebDriver antwoordde niet binnen 30 s op ${method} ${route}: ${error.message}`);
+  });
+  const { value } = (await response.json()) as { value: WebDriverValue };
+  if (value?.error) throw new Error(`WebKitWebDriver ${method} ${route}: ${value.error}: ${value.message}`);
+  return value;
+}
+
+/** Xvfb, the proxy with the EmailJS fake, and WebKitWebDriver; `stop()` ends them all. */
+export async function startWebKit({ hostNow }: { hostNow: Date }) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-webkit-'));
+  const children: ChildProcess[] = [];
+  const { xvfb, display } = await startXvfb();
+  children.push(xvfb);
+  const fake = await startFakeEmailJs(dir);
+  const proxy = await startProxy(fake.port, hostNow);
+  const port = await freePort();
+  // The driver reaches the browser on the loopback directly (it refuses a proxy); the site goes through it.
+  const env = {
+    ...process.env,
+    DISPLAY: display,
+    http_proxy: proxy.url,
+    https_proxy: proxy.url,
+    no_proxy: '127.0.0.1',
+  };
+  // its own process group: stopping it also ends a MiniBrowser a failed test left open
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env, detached: true });
+  children.push(driver);
+  const driverUrl = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    const ready = await fetch(`${driverUrl}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (tries > 50) throw new Error('WebKitWebDriver startte niet binnen 5 s');
+    await pause(100);
+  }
+  return {
+    display,
+    driverUrl,
+    mails: fake.requests,
+    refused: proxy.refused,
+    /**
+     * MiniBrowser (not under automation: there the setting does not reach the page) with WebKit's own
+     * setting to write console messages out (on stderr): the errors of loading `urls`, each in its
+     * window, within `ms`; a page of its own that logs one error first, so the reading is proven.
+     */
+    async consoleErrors(urls: string[], ms: number) {
+      const control = path.join(dir, 'controle.html');
+      writeFileSync(control, "<script>console.error('controle')</script>");
+      const browser = spawn(
+        MINIBROWSER,
+        ['--enable-write-console-messages-to-stdout=true', `file://${control}`, ...urls],
+        { stdio: ['ignore', 'ignore', 'pipe'], env, detached: true },
+      );
+      let out = '';
+      browser.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      await pause(ms);
+      endGroup(browser);
+      return out.split('\n').filter((line) => / CONSOLE [A-Z ]*ERROR /.test(` ${line}`));
+    },
+    async stop() {
+      for (const child of children) endGroup(child);
+      await new Promise((resolve) => proxy.server.close(resolve));
+      await new Promise((resolve) => fake.server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import { expect, test } from '@playwright/test';
+import { CONTACT, FIRST_DAY, MONDAY, SUCCESS, customerMail, shopMail } from './order-helpers';
+import { facts } from './shop-facts';
+import { SITE_HOST, WebKitSession, startWebKit } from './webkit-driver';
+
+// Debian's WebKitGTK 2.50 (MiniBrowser under Xvfb, WebKitWebDriver): the routes and the order journey in a
+// real WebKit engine (webkit-driver.ts says how, and why not Playwright's WebKit). No Playwright page here.
+
+const ROUTES = [...facts.routes.map((route) => route.path), facts.privacy.path];
+/** The site as WebKit asks for it: through the proxy (webkit-driver.ts). */
+const site = (baseURL = '') => baseURL.replace('127.0.0.1', SITE_HOST);
+
+test.describe.configure({ mode: 'serial' });
+
+let webkit: Awaited<ReturnType<typeof startWebKit>>;
+
+test.beforeAll(async () => {
+  webkit = await startWebKit({ hostNow: MONDAY });
+});
+
+test.afterAll(async () => {
+  await webkit?.stop();
+});
+
+test('WebKit: elke pagina toont haar kop, het filmpje speelt, zonder fouten in de console', async ({
+  baseURL,
+}) => {
+  const session = await WebKitSession.create(webkit.driverUrl);
+  try {
+    for (const route of ROUTES) {
+      await session.goto(`${site(baseURL)}${encodeURI(route)}`);
+      const heading = await session.waitFor<string>(
+        `de kop van ${route}`,
+        `return document.querySelector('h1')?.textContent ?? ''`,
+      );
+      expect(heading, route).not.toBe('');
+    }
+    // The clip plays (WebKitGTK here has no H.264: the WebM), up to a decoded frame, without an error.
+    await session.goto(`${site(baseURL)}/over-ons`);
+    const clip = await session.execute<{ source: string; error: number | null; hasFrame: boolean }>(
+      `const video = document.querySelector('video');
+       video.scrollIntoView();
+       await video.play();
+       const end = Date.now() + 10000;
+       while (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA && !video.error && Date.now() < end)
+         await new Promise((resolve) => setTimeout(resolve, 100));
+       return { source: new URL(video.currentSrc).pathname, error: video.error?.code ?? null, hasFrame: video.readyState >= 2 };`,
+    );
+    expect(clip).toEqual({
+      source: expect.stringMatching(/^\/video\/winkel\.(webm|mp4)$/),
+      error: null,
+      hasFrame: true,
+    });
+  } finally {
+    await session.quit();
+  }
+  const errors = await webkit.consoleErrors(
+    ROUTES.map((route) => `${site(baseURL)}${encodeURI(route)}`),
+    8000,
+  );
+  expect(errors).toEqual([expect.stringContaining('CONSOLE ERROR controle')]);
+  expect(webkit.refused).toEqual([]);
+});
+
+/** The standard order (order-helpers.ts), typed and clicked as a visitor does; a reload midway when `reload`. */
+async function standardOrder(
+  baseURL: string | undefined,
+  { args = [] as string[], reload = true, holds = 'return true' } = {},
+) {
+  const session = await WebKitSession.create(webkit.driverUrl, args);
+  const sent = webkit.mails.length;
+  try {
+    await session.goto(`${site(baseURL)}/bestellen`);
+    await session.waitFor('de zoekbalk', `return document.querySelector('input[type=search]')`);
+    expect(await session.execute<boolean>(holds), holds).toBe(true);
+    const more = (naam: string) => session.button(`Meer ${naam}`);
+    await session.click(await more('Biefstuk'));
+    await session.click(await more('Biefstuk'));
+    await session.click(await session.button('Per stuk: Filet pur'));
+    await session.click(await more('Filet pur'));
+    // End, Backspace (the 0), then the weight: real keys, as typed
+    await session.type(await session.field('Stoofvlees in kg'), '\uE010\uE0031,5');
+    await session.type(await session.field('Zoek een product'), 'cordon');
+    for (let i = 0; i < 3; i += 1) await session.click(await more('Cordon bleu'));
+    await session.click(await session.button('Zoekopdracht wissen'));
+    const labels = {
+      naam: 'Naam',
+      email: 'E-mail',
+      telefoon: 'Telefoonnummer',
+      bericht: 'Bericht (optioneel)',
+    };
+    for (const [key, label] of Object.entries(labels))
+      await session.type(await session.field(label), CONTACT[key as keyof typeof CONTACT]);
+
+    if (reload) {
+      // a reload keeps the order (written to the device once typing pauses)
+      await session.waitFor(
+        'de bewaarde bestelling',
+        `return Object.keys(localStorage).some((key) => key.startsWith('bestelling-v3:concept:'))`,
+      );
+      await session.reload();
+      await session.waitFor(
+        'de bestelling na herladen',
+        `const value = (name) => document.querySelector('[aria-label="' + name + '"]')?.value;
+       const naam = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Naam');
+       return value('Biefstuk in kg') === '0,5' && value('Filet pur in stuks') === '1'
+         && value('Stoofvlees in kg') === '1,5' && document.body.innerText.includes('4 producten')
+         && naam?.control?.value === arguments[0];`,
+        [CONTACT.naam],
+      );
+    }
+    await session.click(await session.button('Bestelling Plaatsen'));
+
+    // the days of the host's clock (MONDAY), whatever the device's
+    const dayOption = await session.waitFor<Parameters<typeof session.click>[0]>(
+      FIRST_DAY.label,
+      `return [...document.querySelectorAll('dialog[open] option')].find((o) => o.value === arguments[0]) ?? null`,
+      [FIRST_DAY.value],
+    );
+    await session.click(dayOption);
+    const hourOption = await session.waitFor<Parameters<typeof session.click>[0]>(
+      '10:30',
+      `return [...document.querySelectorAll('dialog[open] option')].find((o) => o.value === '10:30') ?? null`,
+    );
+    await session.click(hourOption);
+    await session.click(await session.button('Bevestig Bestelling'));
+    await session.waitFor(
+      SUCCESS,
+      `return document.body.innerText.includes(arguments[0])`,
+      [SUCCESS],
+      20_000,
+    );
+  } finally {
+    await session.quit();
+  }
+  return webkit.mails.slice(sent);
+}
+
+test('WebKit: de bestelling overleeft herladen en vertrekt met de exacte inhoud van beide mails, voor de dagen van de webserver', async ({
+  baseURL,
+}) => {
+  const mails = await standardOrder(baseURL);
+  const reference = String(mails[0]?.template_params.referentie);
+  expect(mails).toEqual([shopMail(reference), customerMail(reference)]);
+});
+
+// WebKit's own setting: no local storage at all (WebKitSettings enable-html5-local-storage; Safari's
+// "block all cookies" is not in MiniBrowser: its --cookies-policy=never leaves storage on).
+test('WebKit: zonder lokale opslag (WebKits eigen instelling) vertrekt de bestelling toch, met dezelfde verzoeken', async ({
+  baseURL,
+}) => {
+  const mails = await standardOrder(baseURL, {
+    args: ['--enable-html5-local-storage=false'],
+    reload: false,
+    holds: 'return window.localStorage === null',
+  });
+  const reference = String(mails[0]?.template_params.referentie);
+  expect(mails).toEqual([shopMail(reference), customerMail(reference)]);
+});
+
+test('WebKit: twee tabbladen: wat het ene verstuurt, wist de onverzonden bestelling van het andere niet', async ({
+  baseURL,
+}) => {
+  const session = await WebKitSession.create(webkit.driverUrl);
+  const sent = webkit.mails.length;
+  try {
+    await session.goto(`${site(baseURL)}/bestellen`);
+    await session.click(await session.button('Meer Biefstuk'));
+    await session.type(await session.field('Naam'), CONTACT.naam);
+    await session.waitFor(
+      'de bewaarde bestelling',
+      `return Object.keys(localStorage).some((key) => key.startsWith('bestelling-v3:concept:'))`,
+    );
+
+    const first = await session.newTab();
+    await session.goto(`${site(baseURL)}/bestellen`);
+    await session.click(await session.button('Meer Ribeye'));
+    for (const [label, value] of [
+      ['Naam', 'An Claes'],
+      ['E-mail', 'an@example.be'],
+      ['Telefoonnummer', '0470998877'],
+    ])
+      await session.type(await session.field(label!), value!);
+    await session.click(await session.button('Bestelling Plaatsen'));
+    await session.click(
+      await session.waitFor(
+        FIRST_DAY.label,
+        `return [...document.querySelectorAll('dialog[open] option')].find((o) => o.value === arguments[0]) ?? null`,
+        [FIRST_DAY.value],
+      ),
+    );
+    await session.click(
+      await session.waitFor(
+        '10:30',
+        `return [...document.querySelectorAll('dialog[open] option')].find((o) => o.value === '10:30') ?? null`,
+      ),
+    );
+    await session.click(await session.button('Bevestig Bestelling'));
+    await session.waitFor(
+      SUCCESS,
+      `return document.body.innerText.includes(arguments[0])`,
+      [SUCCESS],
+      20_000,
+    );
+    expect(webkit.mails.slice(sent).map((mail) => mail.template_params.naam)).toEqual([
+      'An Claes',
+      'An Claes',
+    ]);
+
+    await session.switchTo(first);
+    await session.reload();
+    await session.waitFor(
+      'de eerste bestelling na herladen',
+      `const naam = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Naam');
+       return document.querySelector('[aria-label="Biefstuk in kg"]')?.value === '0,25' && naam?.control?.value === arguments[0];`,
+      [CONTACT.naam],
+    );
+  } finally {
+    await session.quit();
+  }
+});
