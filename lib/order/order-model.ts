@@ -73,6 +73,8 @@ function stoppedAt(record: OrderRecord, at: string): string {
     : 'Er is niets verzonden.';
   return `${cause} ${sent} Kies een ander moment.`;
 }
+const CAPTCHA_REFUSED =
+  'De controle tegen misbruik (Google reCAPTCHA) lukte niet, dus de e-maildienst weigerde de mail: er is niets verstuurd en uw bestelling staat nog klaar. Laat uw browser of adblocker Google reCAPTCHA toe en klik op ‘Verstuur opnieuw’.';
 const COPY_WITHHELD = `De slagerij heeft haar afhaalmomenten gewijzigd: uw bevestiging is niet verstuurd, want ze zou een moment bevestigen dat niet meer kan. Bel ons op ${shop.phone.display} om een ander moment af te spreken.`;
 const CANCEL_TOO_LATE = `Annuleren per mail kan niet meer op de afhaaldag zelf: bel ons op ${shop.phone.display}.`;
 
@@ -250,7 +252,10 @@ const HANDLERS: Handlers = {
       (record?.reference !== reference || record.mails[mail]?.status !== 'unknown')
     )
       return state;
-    return withRecord(state, (current) => attemptAnswered(current, mail, answer));
+    const next = withRecord(state, (current) => attemptAnswered(current, mail, answer));
+    return answer.kind === 'refused' && answer.reason === 'captcha'
+      ? { ...next, note: CAPTCHA_REFUSED }
+      : next;
   },
   offline: (state) =>
     state.order
