@@ -1,6 +1,7 @@
 'use client';
 
-import { useContext, useId, type RefObject } from 'react';
+import { useContext, useEffect, useId, useRef, type RefObject } from 'react';
+import { emailJsConfig } from '@/lib/env';
 import {
   isSending,
   receivedByShop,
@@ -61,6 +62,7 @@ export function ConfirmDialog({ state, actions, returnFocus }: ConfirmDialogProp
       <h3 className={styles.subtitle}>Uw producten</h3>
       <DialogLines lines={dialog.lines} />
       <PickupChoice dialog={dialog} disabled={sending} onPick={actions.pick} />
+      <CaptchaNote />
       <p role="status" className={styles.status}>
         {sending && (
           <>
@@ -69,14 +71,18 @@ export function ConfirmDialog({ state, actions, returnFocus }: ConfirmDialogProp
           </>
         )}
       </p>
-      <div className={styles.actions}>
-        <Button disabled={sending} onClick={actions.close}>
-          Annuleer
-        </Button>
-        <Button primary disabled={sending} onClick={actions.confirm}>
-          Bevestig Bestelling
-        </Button>
-      </div>
+      {dialog.again && !sending ? (
+        <AgainQuestion actions={actions} />
+      ) : (
+        <div className={styles.actions}>
+          <Button disabled={sending} onClick={actions.close}>
+            Annuleer
+          </Button>
+          <Button primary disabled={sending} onClick={actions.confirm}>
+            Bevestig Bestelling
+          </Button>
+        </div>
+      )}
     </Modal>
   );
 }
@@ -149,5 +155,58 @@ function SameOrNewQuestion({ dialog, disabled, onChoose }: QuestionProps) {
         )}
       </fieldset>
     </div>
+  );
+}
+
+// Issue 54: a new order within a minute of the last one this device sent is asked about, never sent
+// silently (a double tap on a slow phone). Yes sends it; no closes the dialog and nothing leaves.
+function AgainQuestion({ actions }: { actions: OrderActions }) {
+  const titleId = useId();
+  const no = useRef<HTMLButtonElement>(null);
+  // 'Bevestig' is gone: the focus goes to the safe answer.
+  useEffect(() => no.current?.focus(), []);
+  return (
+    <section className={styles.question} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.subtitle}>
+        Nog een bestelling?
+      </h3>
+      <p role="alert">
+        Van dit toestel vertrok minder dan een minuut geleden al een bestelling. Wilt u deze bestelling ook
+        versturen, bovenop de vorige?
+      </p>
+      <div className={styles.actions}>
+        <Button ref={no} onClick={actions.close}>
+          Nee, niet versturen
+        </Button>
+        <Button primary onClick={actions.confirmAgain}>
+          Ja, verstuur ook deze
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+// With reCAPTCHA on (issue 54), Google's script loads when the dialog opens, never with the page; the
+// badge is hidden, so Google is named here, as its terms ask.
+function CaptchaNote() {
+  const key = emailJsConfig.recaptchaSiteKey;
+  useEffect(() => {
+    if (key)
+      void import('@/lib/order/recaptcha').then((module) => module.prepareRecaptcha(key)).catch(() => null);
+  }, [key]);
+  if (!key) return null;
+  return (
+    <p className={styles.captcha}>
+      Tegen misbruik van onze e-mail controleert Google reCAPTCHA bij het bevestigen dat een mens bestelt;
+      soms vraagt Google u een korte opdracht. Het{' '}
+      <a href="https://policies.google.com/privacy?hl=nl" target="_blank" rel="noreferrer">
+        privacybeleid
+      </a>{' '}
+      en de{' '}
+      <a href="https://policies.google.com/terms?hl=nl" target="_blank" rel="noreferrer">
+        voorwaarden
+      </a>{' '}
+      van Google zijn van toepassing.
+    </p>
   );
 }

@@ -23,7 +23,9 @@ import {
   isEmptyConcept,
   otherTabsOrder,
   readConcept,
+  readLastSent,
   writeConcept,
+  writeLastSent,
 } from '@/lib/device/order-storage';
 import { askHostClock, orderTime, pageNow } from '@/lib/clock/page-clock';
 import { adoptEarlyInput, endEarlyWait, type FormApi } from './early-input';
@@ -216,11 +218,14 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
       .finally(endEarlyWait);
   };
 
-  const confirm = async () => {
+  // `again`: the customer answered 'Nog een bestelling?' with yes.
+  const confirm = async (again: boolean) => {
     const { dialog } = model.get();
     if (!dialog) return;
-    await runtime.confirm(confirmedEvent(dialog.lines));
+    const event = { ...confirmedEvent(dialog.lines), lastSentAt: readLastSent(), again };
+    await runtime.confirm(event);
     if (!isSending(model.get())) return;
+    writeLastSent(event.placedAt);
     // Spec §4: whether sent or not, the quantities and fields clear: the order lives in its record now.
     await runtime.send(clear);
   };
@@ -239,7 +244,8 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
     formRef,
     actions: {
       submit,
-      confirm,
+      confirm: () => confirm(false),
+      confirmAgain: () => confirm(true),
       close: () => model.dispatch({ type: 'closed' }),
       choose: (choice: SameOrNew) => model.dispatch({ type: 'chose', choice }),
       pick: (pickup: { dag?: string; uur?: string }) => model.dispatch({ type: 'picked', ...pickup }),

@@ -28,6 +28,7 @@ import {
   isSending,
   momentChanged,
   pickupCheck,
+  sentJustBefore,
   stillAtShop,
   type DialogState,
   type ModelEvent,
@@ -123,14 +124,16 @@ function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
   if (unsettled && !choice) return { ...state, dialog: { ...dialog, choiceError: CHOICE_MESSAGE } };
   if (unsettled && choice === 'same' && event.heldElsewhere && !own)
     return { ...state, dialog: { ...dialog, choiceError: heldElsewhere(unsettled.reference) } };
+  const isNew = !unsettled || choice === 'new';
+  if (isNew && !event.again && sentJustBefore(event.lastSentAt, event.placedAt))
+    return { ...state, dialog: { ...dialog, again: true } };
   const content = { lines: [...dialog.lines], contact: dialog.contact, dag, uur };
   // The same order: replaced while the shop may not have it; once it does, only its copy still goes.
-  const record =
-    !unsettled || choice === 'new'
-      ? newOrder(content, event.reference, event.placedAt)
-      : shopHasIt(unsettled)
-        ? nextRound(unsettled)
-        : replaceOrder(unsettled, content, event.placedAt);
+  const record = isNew
+    ? newOrder(content, event.reference, event.placedAt)
+    : shopHasIt(unsettled)
+      ? nextRound(unsettled)
+      : replaceOrder(unsettled, content, event.placedAt);
   const order = { record, running: true, offline: false };
   return { ...state, order, amends: null, lastPickup: null, askAbout: null };
 }
