@@ -256,9 +256,10 @@ const HANDLERS: Handlers = {
     )
       return state;
     const next = withRecord(state, (current) => attemptAnswered(current, mail, answer));
-    return answer.kind === 'refused' && answer.reason === 'captcha'
-      ? { ...next, note: CAPTCHA_REFUSED }
-      : next;
+    // Told while it holds: a mail accepted since ends it.
+    const captcha = answer.kind === 'refused' && answer.reason === 'captcha';
+    const gone = answer.kind === 'accepted' && next.note === CAPTCHA_REFUSED;
+    return captcha || gone ? { ...next, note: captcha ? CAPTCHA_REFUSED : null } : next;
   },
   offline: (state) =>
     state.order

@@ -33,7 +33,7 @@ it("asks 'Nog een bestelling?' before a second order within a minute: nothing le
   expect(confirm(opened, { lastSentAt: '2026-11-23T08:59:00.000Z' }).order?.running).toBe(true);
 });
 
-it('a refused reCAPTCHA keeps the order and tells the customer why and what to do', () => {
+it('a refused reCAPTCHA keeps the order and tells the customer why and what to do, until a mail is accepted', () => {
   const sending = confirm(opened, {});
   const refused = reduce(
     sending,
@@ -42,6 +42,14 @@ it('a refused reCAPTCHA keeps the order and tells the customer why and what to d
   );
   expect(refused.order?.record.mails.shop).toMatchObject({ status: 'refused', mayHaveArrived: false });
   expect(refused.note).toMatch(/reCAPTCHA.*niets verstuurd.*staat nog klaar.*Verstuur opnieuw/);
+  const resent = reduce(
+    refused,
+    { type: 'round-over' },
+    { type: 'resend' },
+    attempt('shop'),
+    answered('shop'),
+  );
+  expect(resent.note).toBeNull();
   expect(
     reduce(sending, attempt('shop'), answered('shop', { kind: 'refused', retry: false })).note,
   ).toBeNull();
