@@ -1,6 +1,6 @@
 'use client';
 
-import { useContext, useEffect, useId, useRef, type RefObject } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { emailJsConfig } from '@/lib/env';
 import {
   isSending,
@@ -158,6 +158,20 @@ function SameOrNewQuestion({ dialog, disabled, onChoose }: QuestionProps) {
   );
 }
 
+// With reCAPTCHA on (issue 54) its note, and Google's script, load as the dialog opens; without the key
+// nothing of it is in the page.
+function CaptchaNote() {
+  const [Note, setNote] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (emailJsConfig.recaptchaSiteKey)
+      import('./captcha-note').then(
+        (module) => setNote(() => module.CaptchaNote),
+        () => undefined,
+      );
+  }, []);
+  return Note && <Note />;
+}
+
 // Issue 54: a new order within a minute of the last one this device sent is asked about, never sent
 // silently (a double tap on a slow phone). Yes sends it; no closes the dialog and nothing leaves.
 function AgainQuestion({ actions }: { actions: OrderActions }) {
@@ -183,30 +197,5 @@ function AgainQuestion({ actions }: { actions: OrderActions }) {
         </Button>
       </div>
     </section>
-  );
-}
-
-// With reCAPTCHA on (issue 54), Google's script loads when the dialog opens, never with the page; the
-// badge is hidden, so Google is named here, as its terms ask.
-function CaptchaNote() {
-  const key = emailJsConfig.recaptchaSiteKey;
-  useEffect(() => {
-    if (key)
-      void import('@/lib/order/recaptcha').then((module) => module.prepareRecaptcha(key)).catch(() => null);
-  }, [key]);
-  if (!key) return null;
-  return (
-    <p className={styles.captcha}>
-      Tegen misbruik van onze e-mail controleert Google reCAPTCHA bij het bevestigen dat een mens bestelt;
-      soms vraagt Google u een korte opdracht. Het{' '}
-      <a href="https://policies.google.com/privacy?hl=nl" target="_blank" rel="noreferrer">
-        privacybeleid
-      </a>{' '}
-      en de{' '}
-      <a href="https://policies.google.com/terms?hl=nl" target="_blank" rel="noreferrer">
-        voorwaarden
-      </a>{' '}
-      van Google zijn van toepassing.
-    </p>
   );
 }
