@@ -9,6 +9,7 @@ import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/order-model';
 import {
   isSending,
   leavingLosesOrder,
+  receivedByShop,
   shareable,
   type ModelEvent,
   type SameOrNew,
@@ -225,9 +226,11 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
     const event = { ...confirmedEvent(dialog.lines), lastSentAt: readLastSent(), again };
     await runtime.confirm(event);
     if (!isSending(model.get())) return;
-    writeLastSent(event.placedAt);
     // Spec §4: whether sent or not, the quantities and fields clear: the order lives in its record now.
     await runtime.send(clear);
+    // Kept for the next confirm (issue 54): a new order the shop took, as it did.
+    const sent = model.get().order?.record;
+    if (sent?.reference === event.reference && receivedByShop(sent)) writeLastSent(pageNow().toISOString());
   };
 
   // 'Bestelling aanpassen' and 'Bestel opnieuw': the order back in the rows and the form, to edit.
