@@ -5,9 +5,9 @@
 // NEXT_PUBLIC_RECAPTCHA_SITE_KEY is set, from the confirm dialog and the first mail; never with the page.
 import type { Transport } from './emailjs';
 
-export const CAPTCHA_PARAM = 'g-recaptcha-response';
+const CAPTCHA_PARAM = 'g-recaptcha-response';
 /** A new token, or null when none came (script blocked, no answer, the customer did not solve it). */
-export type TokenSource = () => Promise<string | null>;
+type TokenSource = () => Promise<string | null>;
 
 /** Refused here without asking EmailJS: the answer proves nothing left (answerForError: 'captcha'). */
 const NO_TOKEN = { status: 400, text: 'reCAPTCHA: no token' };

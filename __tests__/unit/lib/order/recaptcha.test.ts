@@ -1,4 +1,4 @@
-import { CAPTCHA_PARAM, withCaptcha } from '@/lib/order/recaptcha';
+import { withCaptcha } from '@/lib/order/recaptcha';
 
 // Issue 54: Google accepts a reCAPTCHA token once, so each mail gets its own; without one nothing leaves.
 
@@ -8,7 +8,6 @@ it('gives every mail a token of its own as g-recaptcha-response, beside the orde
   const send = withCaptcha(transport, async () => tokens.shift() ?? null);
   await send('template_winkel', { naam: 'Els' });
   await send('template_klant', { naam: 'Els' });
-  expect(CAPTCHA_PARAM).toBe('g-recaptcha-response');
   expect(transport.mock.calls).toEqual([
     ['template_winkel', { naam: 'Els', 'g-recaptcha-response': 'token-1' }],
     ['template_klant', { naam: 'Els', 'g-recaptcha-response': 'token-2' }],
