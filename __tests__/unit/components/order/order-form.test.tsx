@@ -189,6 +189,7 @@ it("asks 'Nog een bestelling?' before a second order within a minute: no sends n
   await user.selectOptions(day, within(day).getAllByRole('option')[1]!);
   await user.click(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
   const question = within(dialog).getByRole('region', { name: 'Nog een bestelling?' });
+  expect(within(dialog).queryByText(/reCAPTCHA/)).toBeNull();
   expect(within(question).getByRole('alert')).toHaveTextContent('minder dan een minuut geleden');
   expect(within(dialog).queryByRole('button', { name: 'Bevestig Bestelling' })).toBeNull();
   const no = within(question).getByRole('button', { name: 'Nee, niet versturen' });
@@ -204,6 +205,8 @@ it("asks 'Nog een bestelling?' before a second order within a minute: no sends n
   await screen.findByRole('region', { name: 'Bestelling succesvol verzonden' });
   expect(transport.mock.calls.map(([template]) => template)).toEqual(['template_winkel', 'template_klant']);
   expect(localStorage.getItem(LAST_SENT_KEY)).toBe('2026-11-23T09:00:00.000Z');
+  // without a reCAPTCHA key the dialog never loaded Google's script (no token: emailjs.test.ts's bodies)
+  expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
 });
 
 it('pretends success and sends nothing when the honeypot is filled', async () => {
