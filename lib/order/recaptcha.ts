@@ -67,20 +67,32 @@ export function prepareRecaptcha(siteKey: string) {
   return widget;
 }
 
-/** Tokens from the widget, one per call (reset after each). */
+/**
+ * Tokens from the widget, one per call (reset after each). The wait covers loading Google's script too:
+ * a script that never answers (blocked half-way) refuses in time instead of hanging the request.
+ */
 export const recaptchaTokens =
   (siteKey: string): TokenSource =>
-  async () => {
-    const ready = await prepareRecaptcha(siteKey).catch(() => null);
-    if (!ready) return null;
-    return new Promise<string | null>((resolve) => {
-      const timer = setTimeout(() => answer?.(null), TOKEN_WAIT_MS);
-      answer = (token) => {
+  () =>
+    new Promise<string | null>((resolve) => {
+      let ready: { api: Widget; id: number } | null = null;
+      let done = false;
+      const finish = (token: string | null) => {
+        if (done) return;
+        done = true;
         clearTimeout(timer);
         answer = null;
-        ready.api.reset(ready.id);
+        if (ready) ready.api.reset(ready.id);
         resolve(token);
       };
-      ready.api.execute(ready.id);
+      const timer = setTimeout(() => finish(null), TOKEN_WAIT_MS);
+      prepareRecaptcha(siteKey).then(
+        (widget) => {
+          if (done) return;
+          ready = widget;
+          answer = finish;
+          widget.api.execute(widget.id);
+        },
+        () => finish(null),
+      );
     });
-  };
