@@ -10,6 +10,8 @@ export interface EmailJsConfig {
   templateShop: string;
   templateCustomer: string;
   origin: string;
+  /** Google reCAPTCHA v2's site key (issue 54): set, every mail carries a token; empty, nothing of it loads. */
+  recaptchaSiteKey: string;
 }
 
 const raw = {
@@ -18,6 +20,7 @@ const raw = {
   NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP,
   NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER,
   NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY,
   NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: process.env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
@@ -33,6 +36,7 @@ export const emailJsConfig: EmailJsConfig = {
   templateShop: clean(raw.NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP),
   templateCustomer: clean(raw.NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER),
   origin: clean(raw.NEXT_PUBLIC_EMAILJS_ORIGIN) || EMAILJS_DEFAULT_ORIGIN,
+  recaptchaSiteKey: clean(raw.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),
 };
 
 export const googleMapsConfig = {

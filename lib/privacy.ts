@@ -5,13 +5,14 @@ import {
   CONCEPT_KEY_PREFIX,
   CONCEPT_MAX_AGE_HOURS,
   HISTORY_KEY,
+  LAST_SENT_KEY,
   ORDER_KEY_PREFIX,
   ORDER_SLACK_DAYS,
 } from '@/lib/device/storage-keys';
 
 export const privacy = {
   /** Date of this version of the statement (dd/mm/jjjj). */
-  updated: '23/11/2026',
+  updated: '07/12/2026',
   /** What the order form asks, and why (the fields of lib/order/schema.ts and the e-mail). */
   collected: [
     { what: 'uw naam', why: 'om de bestelling bij het afhalen aan u mee te geven' },
@@ -25,6 +26,7 @@ export const privacy = {
   orderStorageKey: `${ORDER_KEY_PREFIX}…`,
   orderSlackDays: ORDER_SLACK_DAYS,
   historyStorageKey: HISTORY_KEY,
+  lastSentStorageKey: LAST_SENT_KEY,
   authority: {
     name: 'Gegevensbeschermingsautoriteit',
     street: 'Drukpersstraat 35',

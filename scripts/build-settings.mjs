@@ -210,6 +210,12 @@ export function deployProblems(env) {
       `NEXT_PUBLIC_BASE_PATH "${value(env, 'NEXT_PUBLIC_BASE_PATH')}": een site in een submap (zoals gebruiker.github.io/repository/) wordt niet ondersteund. Gebruik een eigen domein of subdomein (bij GitHub Pages: Settings → Pages → Custom domain), zie README "Publiceren".`,
     );
   }
+  const captchaKey = value(env, 'NEXT_PUBLIC_RECAPTCHA_SITE_KEY');
+  if (captchaKey && !/^[A-Za-z0-9_-]{20,100}$/.test(captchaKey)) {
+    problems.push(
+      `NEXT_PUBLIC_RECAPTCHA_SITE_KEY "${captchaKey}" is geen sitesleutel van Google reCAPTCHA v2 (letters, cijfers, - en _, zoals 6Lc…): kopieer de sitesleutel (niet de geheime sleutel) uit de reCAPTCHA-beheerconsole, zie emails/README.md.`,
+    );
+  }
   problems.push(...cmsProblems(env));
   return problems;
 }

@@ -4,7 +4,7 @@
 
 /**
  * @typedef {{ emailjsOrigin?: string, extraConnect?: string[], scriptHashes?: string[],
- *   directives?: Record<string, string[]>, localBackend?: boolean }} CspOptions
+ *   recaptcha?: boolean, directives?: Record<string, string[]>, localBackend?: boolean }} CspOptions
  * @typedef {{ prefix: string, directives: Record<string, string[]> | ((options: CspOptions) => Record<string, string[]>),
  *   headers?: Record<string, string> }} PathPolicy
  */
@@ -62,9 +62,22 @@ export const HOST_FILES = [
 function contentSecurityPolicy(options = {}) {
   const emailjs = options.emailjsOrigin ?? 'https://api.emailjs.com';
   const hashes = (options.scriptHashes ?? []).map((hash) => `'${hash}'`);
+  // Only with NEXT_PUBLIC_RECAPTCHA_SITE_KEY set: Google's own list for reCAPTCHA under a CSP.
+  const recaptcha = options.recaptcha
+    ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+    : [];
+  const recaptchaFrames = options.recaptcha
+    ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+    : [];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...hashes, 'https://maps.googleapis.com', 'https://maps.gstatic.com'],
+    'script-src': [
+      "'self'",
+      ...hashes,
+      'https://maps.googleapis.com',
+      'https://maps.gstatic.com',
+      ...recaptcha,
+    ],
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
     'img-src': [
       "'self'",
@@ -84,7 +97,7 @@ function contentSecurityPolicy(options = {}) {
       'https://*.google.com',
       ...(options.extraConnect ?? []),
     ],
-    'frame-src': ['https://www.youtube-nocookie.com'],
+    'frame-src': ['https://www.youtube-nocookie.com', ...recaptchaFrames],
     'media-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

@@ -32,6 +32,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 function cspOptionsReader(outDir, extraConnect) {
   const hashFile = path.join(outDir, '.hosting', 'script-hashes.json');
   const emailjsOrigin = process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || undefined;
+  const recaptcha = Boolean(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY?.trim());
   let seen = '';
   /** @type {string[]} */
   let scriptHashes = [];
@@ -46,7 +47,7 @@ function cspOptionsReader(outDir, extraConnect) {
         seen = ''; // written right now: read again at the next request
       }
     }
-    return { scriptHashes, emailjsOrigin, extraConnect };
+    return { scriptHashes, emailjsOrigin, extraConnect, recaptcha };
   };
 }
 
@@ -115,7 +116,8 @@ export function createStaticServer(options = {}) {
   const outDir = options.outDir ?? path.join(root, 'out');
   const handlers = options.handlers ?? [];
   const hostRules = options.hostRules ?? true;
-  if (options.precompressed && !existsSync(outDir)) throw new Error(`Geen export gevonden in ${outDir}: bouw eerst.`);
+  if (options.precompressed && !existsSync(outDir))
+    throw new Error(`Geen export gevonden in ${outDir}: bouw eerst.`);
   const assets = options.precompressed ? precompress(outDir) : new Map();
   // compression's types are Express's; it works on plain node:http as well.
   /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} */

@@ -69,6 +69,7 @@ export function writeHostingFiles(out = path.join(root, 'out')) {
   const cspOptions = {
     scriptHashes: hashes,
     emailjsOrigin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || undefined,
+    recaptcha: Boolean(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY?.trim()),
   };
   const hostingDir = path.join(out, '.hosting');
   mkdirSync(hostingDir, { recursive: true });

@@ -228,6 +228,8 @@ test("'Bestel opnieuw' (alleen als de klant het vraagt) vult een vorige bestelli
   await expectOrderForm(page, 'restored');
 
   mail.requests.length = 0;
+  // not within a minute of the first, as a real reorder is ('Nog een bestelling?': order-form.test.tsx)
+  await page.evaluate(() => localStorage.removeItem('bestelling-v3:laatst-verstuurd'));
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
   await expect(confirmDialog(page).getByRole('combobox', { name: 'Kies een dag' })).toHaveValue('');
   await confirmSlot(page);

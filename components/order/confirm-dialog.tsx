@@ -1,6 +1,7 @@
 'use client';
 
-import { useContext, useId, type RefObject } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { emailJsConfig } from '@/lib/env';
 import {
   isSending,
   receivedByShop,
@@ -61,6 +62,7 @@ export function ConfirmDialog({ state, actions, returnFocus }: ConfirmDialogProp
       <h3 className={styles.subtitle}>Uw producten</h3>
       <DialogLines lines={dialog.lines} />
       <PickupChoice dialog={dialog} disabled={sending} onPick={actions.pick} />
+      <CaptchaNote />
       <p role="status" className={styles.status}>
         {sending && (
           <>
@@ -69,14 +71,18 @@ export function ConfirmDialog({ state, actions, returnFocus }: ConfirmDialogProp
           </>
         )}
       </p>
-      <div className={styles.actions}>
-        <Button disabled={sending} onClick={actions.close}>
-          Annuleer
-        </Button>
-        <Button primary disabled={sending} onClick={actions.confirm}>
-          Bevestig Bestelling
-        </Button>
-      </div>
+      {dialog.again && !sending ? (
+        <AgainQuestion actions={actions} />
+      ) : (
+        <div className={styles.actions}>
+          <Button disabled={sending} onClick={actions.close}>
+            Annuleer
+          </Button>
+          <Button primary disabled={sending} onClick={actions.confirm}>
+            Bevestig Bestelling
+          </Button>
+        </div>
+      )}
     </Modal>
   );
 }
@@ -149,5 +155,47 @@ function SameOrNewQuestion({ dialog, disabled, onChoose }: QuestionProps) {
         )}
       </fieldset>
     </div>
+  );
+}
+
+// With reCAPTCHA on (issue 54) its note, and Google's script, load as the dialog opens; without the key
+// nothing of it is in the page.
+function CaptchaNote() {
+  const [Note, setNote] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (emailJsConfig.recaptchaSiteKey)
+      import('./captcha-note').then(
+        (module) => setNote(() => module.CaptchaNote),
+        () => undefined,
+      );
+  }, []);
+  return Note && <Note />;
+}
+
+// Issue 54: a new order within a minute of the last one this device sent is asked about, never sent
+// silently (a double tap on a slow phone). Yes sends it; no closes the dialog and nothing leaves.
+function AgainQuestion({ actions }: { actions: OrderActions }) {
+  const titleId = useId();
+  const no = useRef<HTMLButtonElement>(null);
+  // 'Bevestig' is gone: the focus goes to the safe answer.
+  useEffect(() => no.current?.focus(), []);
+  return (
+    <section className={styles.question} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.subtitle}>
+        Nog een bestelling?
+      </h3>
+      <p role="alert">
+        Van dit toestel vertrok minder dan een minuut geleden al een bestelling. Wilt u deze bestelling ook
+        versturen, bovenop de vorige?
+      </p>
+      <div className={styles.actions}>
+        <Button ref={no} onClick={actions.close}>
+          Nee, niet versturen
+        </Button>
+        <Button primary onClick={actions.confirmAgain}>
+          Ja, verstuur ook deze
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -9,6 +9,7 @@ import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/order-model';
 import {
   isSending,
   leavingLosesOrder,
+  receivedByShop,
   shareable,
   type ModelEvent,
   type SameOrNew,
@@ -23,7 +24,9 @@ import {
   isEmptyConcept,
   otherTabsOrder,
   readConcept,
+  readLastSent,
   writeConcept,
+  writeLastSent,
 } from '@/lib/device/order-storage';
 import { askHostClock, orderTime, pageNow } from '@/lib/clock/page-clock';
 import { adoptEarlyInput, endEarlyWait, type FormApi } from './early-input';
@@ -219,13 +222,18 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
       .finally(endEarlyWait);
   };
 
-  const confirm = async () => {
+  // `again`: the customer answered 'Nog een bestelling?' with yes.
+  const confirm = async (again: boolean) => {
     const { dialog } = model.get();
     if (!dialog) return;
-    await runtime.confirm(confirmedEvent(dialog.lines));
+    const event = { ...confirmedEvent(dialog.lines), lastSentAt: readLastSent(), again };
+    await runtime.confirm(event);
     if (!isSending(model.get())) return;
     // Spec §4: whether sent or not, the quantities and fields clear: the order lives in its record now.
     await runtime.send(clear);
+    // Kept for the next confirm (issue 54): a new order the shop took, as it did.
+    const sent = model.get().order?.record;
+    if (sent?.reference === event.reference && receivedByShop(sent)) writeLastSent(pageNow().toISOString());
   };
 
   // 'Bestelling aanpassen' and 'Bestel opnieuw': the order back in the rows and the form, to edit.
@@ -242,7 +250,8 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
     formRef,
     actions: {
       submit,
-      confirm,
+      confirm: () => confirm(false),
+      confirmAgain: () => confirm(true),
       close: () => model.dispatch({ type: 'closed' }),
       choose: (choice: SameOrNew) => model.dispatch({ type: 'chose', choice }),
       pick: (pickup: { dag?: string; uur?: string }) => model.dispatch({ type: 'picked', ...pickup }),

@@ -1,3 +1,4 @@
+import { emailJsConfig } from '@/lib/env';
 import { privacy } from '@/lib/privacy';
 import { fullAddress, shop } from '@/lib/shop';
 import styles from './privacy-statement.module.css';
@@ -52,6 +53,16 @@ export function PrivacyStatement() {
             <strong>EmailJS</strong> (emailjs.com): wanneer u een bestelling bevestigt, stuurt uw browser de
             gegevens naar EmailJS, dat ze als e-mail naar de winkel en als kopie naar u verstuurt.
           </li>
+          {emailJsConfig.recaptchaSiteKey && (
+            <li>
+              <strong>Google reCAPTCHA</strong> (Google Ireland Limited): pas wanneer u op ‘Bestelling
+              Plaatsen’ klikt, laadt de bestelpagina Google reCAPTCHA, dat nagaat of een mens de bestelling
+              verstuurt en niet een programma dat de e-maildienst misbruikt. Google krijgt daarbij uw IP-adres
+              en gegevens over uw browser en hoe u de pagina gebruikt (
+              <a href="https://policies.google.com/privacy?hl=nl">privacybeleid</a> en{' '}
+              <a href="https://policies.google.com/terms?hl=nl">voorwaarden</a> van Google).
+            </li>
+          )}
           <li>
             <strong>De mailbox van de winkel</strong> ({shop.privacy.mailboxProvider}): daar komt de
             bestelling binnen.
@@ -89,6 +100,11 @@ export function PrivacyStatement() {
           kunt plaatsen. Ze worden nergens anders heen gestuurd. Zelf wissen kan met de knop ‘Vergeet mijn
           gegevens’ op de bestelpagina, of door in de instellingen van uw browser de sitegegevens van deze
           website te wissen.
+        </p>
+        <p>
+          Na het versturen onthoudt uw browser ook het tijdstip (onder de naam{' '}
+          <code>{privacy.lastSentStorageKey}</code>), zodat de pagina het even vraagt als binnen de minuut nog
+          een bestelling vertrekt: een dubbele tik verstuurt zo geen tweede bestelling.
         </p>
       </section>
 

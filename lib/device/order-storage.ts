@@ -3,6 +3,7 @@ import {
   CONCEPT_KEY_PREFIX,
   CONCEPT_MAX_AGE_HOURS,
   HISTORY_KEY,
+  LAST_SENT_KEY,
   ORDER_KEY_PREFIX,
   ORDER_SLACK_DAYS,
   REMEMBER_KEY,
@@ -220,6 +221,9 @@ export async function readHistory(): Promise<PastOrder[]> {
 export const writeHistory = (history: readonly PastOrder[]) =>
   put(HISTORY_KEY, history.length > 0 ? stringify(history) : null);
 
+/** When this device last sent an order (the page clock's ISO time), or null. */
+export const readLastSent = () => read(LAST_SENT_KEY);
+export const writeLastSent = (at: string) => put(LAST_SENT_KEY, at);
 export const readRemember = () => read(REMEMBER_KEY) === '1';
 export const writeRemember = (on: boolean) => put(REMEMBER_KEY, on ? '1' : null);
 

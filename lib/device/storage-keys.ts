@@ -9,6 +9,8 @@ export const CONCEPT_KEY_PREFIX = `${STORAGE_PREFIX}concept:`;
 export const TAB_ID_KEY = 'bestelling-tab';
 /** A new tab id: made here only (the page and the early script alike). */
 export const newTabId = () => Math.random().toString(36).slice(2, 10);
+/** When this device last sent an order (issue 54: a second one within a minute is asked about). */
+export const LAST_SENT_KEY = `${STORAGE_PREFIX}laatst-verstuurd`;
 export const HISTORY_KEY = 'bestelling-geschiedenis-v1';
 export const REMEMBER_KEY = 'bestelling-onthoud';
 

@@ -9,6 +9,7 @@
 // - Its module reads `localStorage` when it loads: with site data blocked that throws SecurityError
 //   and the SDK cannot load at all. The order then goes out through the same request, posted here.
 import type { EmailJsConfig } from '@/lib/env';
+import { recaptchaTokens, withCaptcha } from './recaptcha';
 
 /** Sends one mail; rejects with an EmailJSResponseStatus-like { status, text } or a TypeError. */
 export type Transport = (templateId: string, params: Record<string, unknown>) => Promise<void>;
@@ -39,8 +40,17 @@ function directTransport(config: EmailJsConfig): Transport {
   };
 }
 
-/** Loads the SDK (a separate chunk: it may fail to load, before anything is sent) and gives the transport. */
+/**
+ * Loads the SDK (a separate chunk: it may fail to load, before anything is sent) and gives the transport;
+ * with a reCAPTCHA key every mail carries a token of its own (recaptcha.ts).
+ */
 export async function loadEmailJsTransport(config: EmailJsConfig): Promise<Transport> {
+  const transport = await sdkTransport(config);
+  const key = config.recaptchaSiteKey;
+  return key ? withCaptcha(transport, recaptchaTokens(key)) : transport;
+}
+
+async function sdkTransport(config: EmailJsConfig): Promise<Transport> {
   try {
     if (typeof window.localStorage === 'undefined') return directTransport(config);
   } catch {

@@ -28,6 +28,7 @@ import {
   isSending,
   momentChanged,
   pickupCheck,
+  sentJustBefore,
   stillAtShop,
   type DialogState,
   type ModelEvent,
@@ -73,6 +74,8 @@ function stoppedAt(record: OrderRecord, at: string): string {
     : 'Er is niets verzonden.';
   return `${cause} ${sent} Kies een ander moment.`;
 }
+const CAPTCHA_REFUSED =
+  'De controle tegen misbruik (Google reCAPTCHA) lukte niet, dus de e-maildienst weigerde de mail: er is niets verstuurd en uw bestelling staat nog klaar. Laat uw browser of adblocker Google reCAPTCHA toe en klik op ‘Verstuur opnieuw’.';
 const COPY_WITHHELD = `De slagerij heeft haar afhaalmomenten gewijzigd: uw bevestiging is niet verstuurd, want ze zou een moment bevestigen dat niet meer kan. Bel ons op ${shop.phone.display} om een ander moment af te spreken.`;
 const CANCEL_TOO_LATE = `Annuleren per mail kan niet meer op de afhaaldag zelf: bel ons op ${shop.phone.display}.`;
 
@@ -121,14 +124,16 @@ function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
   if (unsettled && !choice) return { ...state, dialog: { ...dialog, choiceError: CHOICE_MESSAGE } };
   if (unsettled && choice === 'same' && event.heldElsewhere && !own)
     return { ...state, dialog: { ...dialog, choiceError: heldElsewhere(unsettled.reference) } };
+  const isNew = !unsettled || choice === 'new';
+  if (isNew && !event.again && sentJustBefore(event.lastSentAt, event.placedAt))
+    return { ...state, dialog: { ...dialog, again: true } };
   const content = { lines: [...dialog.lines], contact: dialog.contact, dag, uur };
   // The same order: replaced while the shop may not have it; once it does, only its copy still goes.
-  const record =
-    !unsettled || choice === 'new'
-      ? newOrder(content, event.reference, event.placedAt)
-      : shopHasIt(unsettled)
-        ? nextRound(unsettled)
-        : replaceOrder(unsettled, content, event.placedAt);
+  const record = isNew
+    ? newOrder(content, event.reference, event.placedAt)
+    : shopHasIt(unsettled)
+      ? nextRound(unsettled)
+      : replaceOrder(unsettled, content, event.placedAt);
   const order = { record, running: true, offline: false };
   return { ...state, order, amends: null, lastPickup: null, askAbout: null };
 }
@@ -250,7 +255,11 @@ const HANDLERS: Handlers = {
       (record?.reference !== reference || record.mails[mail]?.status !== 'unknown')
     )
       return state;
-    return withRecord(state, (current) => attemptAnswered(current, mail, answer));
+    const next = withRecord(state, (current) => attemptAnswered(current, mail, answer));
+    // Told while it holds: a mail accepted since ends it.
+    const captcha = answer.kind === 'refused' && answer.reason === 'captcha';
+    const gone = answer.kind === 'accepted' && next.note === CAPTCHA_REFUSED;
+    return captcha || gone ? { ...next, note: captcha ? CAPTCHA_REFUSED : null } : next;
   },
   offline: (state) =>
     state.order

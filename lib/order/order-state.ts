@@ -42,6 +42,8 @@ export type DialogState = Pickup & {
   unsettled: OrderRecord | null;
   choice: SameOrNew | null;
   choiceError: string | null;
+  /** 'Nog een bestelling?': this device sent one less than a minute ago; nothing leaves until answered. */
+  again?: boolean;
 };
 
 // The state at mount; its type is the state's type.
@@ -114,6 +116,10 @@ export type ModelEvent =
        * 51.2-4): null when the device keeps it no more (that tab finished, cancelled or dropped it).
        */
       askedNow?: OrderRecord | null;
+      /** When this device last sent an order, read from it now (another tab may have sent one). */
+      lastSentAt?: string | null;
+      /** The customer answered 'Nog een bestelling?' with yes. */
+      again?: boolean;
     }
   /** A mail is about to leave at `at`; `daysNow`: the days on offer at that moment. */
   | { type: 'attempt'; mail: MailKind; at: string; daysNow: readonly PickupOption[] }
@@ -140,6 +146,16 @@ export type ModelEvent =
   | { type: 'forgotten'; keepOwn: boolean; others: readonly string[] }
   | { type: 'storage-failed' }
   | { type: 'noted'; note: string | null };
+
+const AGAIN_WITHIN_MS = 60_000;
+/**
+ * A new order within a minute of the last one this device sent (`at`: the page clock): asked about
+ * first, as a double tap on a slow phone or a flood from one browser would cost the quota twice.
+ */
+export const sentJustBefore = (lastSentAt: string | null | undefined, at: string) => {
+  const since = Date.parse(at) - Date.parse(lastSentAt ?? '');
+  return since >= 0 && since < AGAIN_WITHIN_MS;
+};
 
 // Selectors: what the page shows and what the device does follow from the state.
 export const isSending = (state: ModelState) => state.order?.running === true;

@@ -70,7 +70,8 @@ export function answerForError(error: unknown): MailAnswer {
   if (status >= 500) return { kind: 'unknown', retry: true, cause: 'error' };
   // Not EmailJS's answer (a captive portal's page): an answer, but not a yes.
   if (status < 400) return { kind: 'unknown', retry: false, cause: 'error' };
-  // Why EmailJS refused, when its answer says so: the month's quota, or a page address it does not allow.
+  // Why EmailJS refused, when its answer says so: the month's quota, a page address it does not allow, or
+  // a reCAPTCHA token missing or not accepted (its wording is not documented either: any 'captcha').
   // The SDK (4.4.1) passes the API's status and text unchanged; its own 429 'Too Many Requests' is a
   // moment's rate, tried again. The quota's wording is not documented (https://www.emailjs.com/faq/):
   // 'quota', 'limit … reached/exceeded', 'upgrade your plan', or 402/426 count as the quota.
@@ -82,7 +83,9 @@ export function answerForError(error: unknown): MailAnswer {
       ? 'quota'
       : status === 403 && /origin|domain|not allowed/i.test(said)
         ? 'origin'
-        : undefined;
+        : /captcha/i.test(said)
+          ? 'captcha'
+          : undefined;
   if (status === 429 && !reason) return { kind: 'refused', retry: true };
   return { kind: 'refused', retry: false, ...(reason ? { reason } : {}) };
 }

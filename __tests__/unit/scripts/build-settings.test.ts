@@ -38,6 +38,14 @@ describe('deployProblems', () => {
     expect(problems).toMatch(/CMS_AUTH_URL ontbreekt/);
   });
 
+  it('accepts a reCAPTCHA site key, refuses what is not one (issue 54)', () => {
+    const key = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+    expect(deployProblems({ ...real, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: key })).toEqual([]);
+    expect(deployProblems({ ...real, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'mijn sleutel' }).join()).toMatch(
+      /NEXT_PUBLIC_RECAPTCHA_SITE_KEY .* geen sitesleutel/,
+    );
+  });
+
   it("refuses npm start's local inbox settings", () => {
     expect(deployProblems({ ...real, ...LOCAL_EMAIL_VALUES }).join('\n')).toMatch(/lokale inbox/);
     expect(deployProblems({ ...real, NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'lokale_inbox' })).toHaveLength(1);

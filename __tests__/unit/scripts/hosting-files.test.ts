@@ -16,6 +16,14 @@ it('de CSP van de site: eigen bronnen, geen inline script of object, YouTube all
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 });
 
+it('allows Google reCAPTCHA (script and frame) only when the site key is set (issue 54)', () => {
+  const google = 'https://www.google.com/recaptcha/';
+  expect(cspFor('/bestellen', cspOptions, [])).not.toContain('recaptcha');
+  const csp = cspFor('/bestellen', { ...cspOptions, recaptcha: true }, []);
+  expect(csp).toMatch(new RegExp(`script-src [^;]*${google}[^;]*https://www.gstatic.com/recaptcha/`));
+  expect(csp).toMatch(new RegExp(`frame-src [^;]*${google}`));
+});
+
 it('herkent de hostbestanden', () => {
   for (const file of '/_headers /_redirects /.htaccess /vercel.json /.nojekyll /.hosting/nginx.conf'.split(
     ' ',

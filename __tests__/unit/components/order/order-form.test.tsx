@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { OrderShop } from '@/components/order/order-shop';
 import { fixtureCatalogue } from '../../../fixtures/catalogue';
 import { createOrderRuntime, type OrderRuntime } from '@/lib/device/order-runtime';
-import { ORDER_KEY_PREFIX } from '@/lib/device/storage-keys';
+import { LAST_SENT_KEY, ORDER_KEY_PREFIX } from '@/lib/device/storage-keys';
 import { parseKeptOrder } from '@/lib/order/stored';
 import { buildCalendar } from '@/lib/shop/zone-calendar';
 import { EmailJSResponseStatus } from '@emailjs/browser';
@@ -176,7 +176,37 @@ it('opens the confirmation with the contact details and lines, requires a day, c
   expect(transport.mock.calls).toEqual([
     ['template_klant', expect.objectContaining({ referentie: reference, herzending: '' })],
   ]);
-  expect(Object.keys(localStorage)).toEqual([]);
+  // nothing personal stays: only when this device last sent an order (issue 54)
+  expect(Object.keys(localStorage)).toEqual([LAST_SENT_KEY]);
+});
+
+// Issue 54: the rule is the model's (model-second-order.test.ts); here the customer's answer.
+it("asks 'Nog een bestelling?' before a second order within a minute: no sends nothing, yes sends it", async () => {
+  localStorage.setItem(LAST_SENT_KEY, '2026-11-23T08:59:30.000Z'); // 30 s before the page clock
+  const { user } = renderShop();
+  const dialog = await openDialog(user);
+  const day = within(dialog).getByRole('combobox', { name: 'Kies een dag' });
+  await user.selectOptions(day, within(day).getAllByRole('option')[1]!);
+  await user.click(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
+  const question = within(dialog).getByRole('region', { name: 'Nog een bestelling?' });
+  expect(within(dialog).queryByText(/reCAPTCHA/)).toBeNull();
+  expect(within(question).getByRole('alert')).toHaveTextContent('minder dan een minuut geleden');
+  expect(within(dialog).queryByRole('button', { name: 'Bevestig Bestelling' })).toBeNull();
+  const no = within(question).getByRole('button', { name: 'Nee, niet versturen' });
+  expect(no).toHaveFocus();
+  await user.click(no);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(transport).not.toHaveBeenCalled();
+
+  await user.click(submit());
+  const again = await screen.findByRole('dialog', { name: 'Bestelling Bevestigen' });
+  await user.click(within(again).getByRole('button', { name: 'Bevestig Bestelling' }));
+  await user.click(within(again).getByRole('button', { name: 'Ja, verstuur ook deze' }));
+  await screen.findByRole('region', { name: 'Bestelling succesvol verzonden' });
+  expect(transport.mock.calls.map(([template]) => template)).toEqual(['template_winkel', 'template_klant']);
+  expect(localStorage.getItem(LAST_SENT_KEY)).toBe('2026-11-23T09:00:00.000Z');
+  // without a reCAPTCHA key the dialog never loaded Google's script (no token: emailjs.test.ts's bodies)
+  expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
 });
 
 it('pretends success and sends nothing when the honeypot is filled', async () => {

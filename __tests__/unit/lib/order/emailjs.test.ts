@@ -10,6 +10,7 @@ const config: EmailJsConfig = {
   templateShop: 'template_winkel',
   templateCustomer: 'template_klant',
   origin: 'https://api.emailjs.com',
+  recaptchaSiteKey: '',
 };
 
 /** What EmailJS 4.4.1 posts for `template_id` with `template_params`. */

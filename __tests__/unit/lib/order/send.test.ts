@@ -90,6 +90,9 @@ it.each([
   [451, 'Unavailable For Headless Browser', { kind: 'refused', retry: false }],
   [400, 'The Public Key is invalid', { kind: 'refused', retry: false }],
   [403, 'Origin not allowed', { kind: 'refused', retry: false, reason: 'origin' }],
+  // issue 54: a token missing or not accepted (any wording with 'captcha'), also the transport's own
+  [400, 'reCAPTCHA verification failed', { kind: 'refused', retry: false, reason: 'captcha' }],
+  [400, 'reCAPTCHA: no token', { kind: 'refused', retry: false, reason: 'captcha' }],
 ])('answerForError keeps %i %j apart from the quota', (status, text, expected) => {
   expect(answerForError({ status, text })).toEqual(expected);
 });
