@@ -88,6 +88,7 @@ const REFUSALS: Record<string, string> = {
   quota:
     'De e-maildienst van de slagerij heeft haar limiet bereikt en weigerde de bestelling: er is niets verzonden.',
   origin: 'De e-maildienst weigerde bestellingen vanaf dit adres: er is niets verzonden.',
+  captcha: 'De controle tegen misbruik (Google reCAPTCHA) lukte niet: er is niets verzonden.',
 };
 
 // What is known, never more.

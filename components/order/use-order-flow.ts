@@ -171,6 +171,12 @@ function amendOrder(model: OrderRuntime['model'], editAgain: (kept: Kept) => voi
   editAgain({ quantities: quantitiesOf(order.record.lines), contact: shareable(order).contact });
 }
 
+// Kept for the next confirm (issue 54): when a new order was taken by the shop, as it was.
+function keepWhenSent(model: OrderRuntime['model'], reference: string) {
+  const sent = model.get().order?.record;
+  if (sent?.reference === reference && receivedByShop(sent)) writeLastSent(pageNow().toISOString());
+}
+
 export type FlowProps = Pick<ReturnType<typeof useOrderFlow>, 'state' | 'actions'>;
 export type OrderActions = FlowProps['actions'];
 
@@ -231,9 +237,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
     if (!isSending(model.get())) return;
     // Spec §4: whether sent or not, the quantities and fields clear: the order lives in its record now.
     await runtime.send(clear);
-    // Kept for the next confirm (issue 54): a new order the shop took, as it did.
-    const sent = model.get().order?.record;
-    if (sent?.reference === event.reference && receivedByShop(sent)) writeLastSent(pageNow().toISOString());
+    keepWhenSent(model, event.reference);
   };
 
   // 'Bestelling aanpassen' and 'Bestel opnieuw': the order back in the rows and the form, to edit.
