@@ -1,14 +1,15 @@
 'use client';
 
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/order-model';
 import type { FlowProps } from './use-order-flow';
 import styles from './order-result.module.css';
 
-// The parts of the order page most visits never run load when their path starts, not with the page
-// (issue 51: the order page's JavaScript): the confirm dialog with the form's check (its focus, then the
-// submit), the result panel (outcomes, cancel, a kept order's notice, mail links) when the dialog opens
-// or a kept order comes back. Loaded once, a part stays: a confirm made offline still shows its outcome.
+// The part of the order page most visits never run loads when its path starts, not with the page (issue
+// 51: the order page's JavaScript): the result panel (outcomes, cancel, a kept order's notice, mail links)
+// when the customer heads for the form, the dialog opens or a kept order comes back. Loaded once, it
+// stays: a confirm made offline still shows its outcome. (The confirm dialog loaded on demand too, for
+// 0,9 KB; in WebKit on a busy host it then opened after more than 10 s, twice: it is back in the page.)
 function onDemand<T>(load: () => Promise<T>) {
   let loading: Promise<T> | null = null;
   let loaded: T | null = null;
@@ -26,14 +27,7 @@ function onDemand<T>(load: () => Promise<T>) {
   };
 }
 
-export const dialogPart = onDemand(() => import('./confirm-dialog'));
 export const resultPart = onDemand(() => import('./order-result'));
-
-/** The dialog, once the submit loaded it (a submit that cannot load it says so and keeps everything). */
-export function ConfirmDialogWhenOpen(props: FlowProps & { returnFocus: RefObject<HTMLElement | null> }) {
-  const part = props.state.dialog ? dialogPart.loaded() : null;
-  return part && <part.ConfirmDialog {...props} />;
-}
 
 export function OrderResultWhenNeeded({ state, actions }: FlowProps) {
   const [panel, setPanel] = useState(resultPart.loaded);

@@ -5,7 +5,8 @@ import { createFormControl, useFormState, type FieldError, type Resolver } from 
 import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { adoptEarlyContact, type FormApi } from './early-input';
-import { ConfirmDialogWhenOpen, OrderResultWhenNeeded, dialogPart, resultPart } from './on-demand';
+import { ConfirmDialog } from './confirm-dialog';
+import { OrderResultWhenNeeded, resultPart } from './on-demand';
 import { STORAGE_FAILED_WARNING, type ModelState } from '@/lib/order/order-state';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
@@ -214,8 +215,7 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
           noValidate
           className={styles.form}
           onFocus={() => {
-            for (const load of [loadFormCheck, dialogPart.load, resultPart.load])
-              void load().catch(() => undefined);
+            for (const load of [loadFormCheck, resultPart.load]) void load().catch(() => undefined);
           }}
           onSubmit={actions.submit}
         >
@@ -230,7 +230,7 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
         <DeviceData state={state} actions={actions} />
       </section>
 
-      <ConfirmDialogWhenOpen state={state} actions={actions} returnFocus={submitRef} />
+      <ConfirmDialog state={state} actions={actions} returnFocus={submitRef} />
     </div>
   );
 }

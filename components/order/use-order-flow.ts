@@ -30,7 +30,6 @@ import {
 } from '@/lib/device/order-storage';
 import { askHostClock, orderTime, pageNow } from '@/lib/clock/page-clock';
 import { adoptEarlyInput, endEarlyWait, type FormApi } from './early-input';
-import { dialogPart } from './on-demand';
 import type { OrderStore } from './order-store';
 
 // The page's side of the order model (order-runtime.ts): it subscribes to it, hands it what the visitor
@@ -209,11 +208,9 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
     const problem = problemOfLines();
     if (problem) return refuse(problem);
     const lines = store.getChosen();
-    // The dialog's code comes with the submit (on demand): a part that cannot load is told as such.
     const [otherUnsettled, now] = await Promise.all([
       model.get().order ? null : otherTabsOrder(),
       orderTime(),
-      dialogPart.load(),
     ]);
     // Computed now, in the browser, on the host's time, never at build time: the offer changes every Thursday.
     const days = pickupDays({ now, products: productsOf(lines) });
