@@ -203,7 +203,8 @@ export class WebKitSession {
   }
 
   /** Waits (polling, at most `ms`) until `script` returns something truthy, and returns it. */
-  async waitFor<T>(what: string, script: string, args: unknown[] = [], ms = 10_000): Promise<T> {
+  // 20 s: in a full run (three engines on 2 cores) WebKit's first dialog took over 10 s twice, alone 1 s.
+  async waitFor<T>(what: string, script: string, args: unknown[] = [], ms = 20_000): Promise<T> {
     const end = Date.now() + ms;
     for (;;) {
       const value = await this.execute<T>(script, ...args);
