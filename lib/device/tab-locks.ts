@@ -15,17 +15,23 @@ const SETTLE_MS = 500;
 
 export type Held = { release: () => void };
 
+// A query is answered at once, except in WebKit while the page it replaces (a reload) lets go of its
+// locks: then it waits. Nothing here waits longer than this for one.
+const QUERY_MS = 1000;
+/** What the lock manager holds; null when it refuses (SecurityError) or keeps this tab waiting. */
+const query = (manager: LockManager) =>
+  Promise.race([
+    manager.query().catch(() => null),
+    new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), QUERY_MS)),
+  ]);
+
 let usable: Promise<LockManager | null> | undefined;
 /** The browser's lock manager, asked once per document whether it may be used; null: this tab is alone. */
 function locks(): Promise<LockManager | null> {
   usable ??= (async () => {
     if (typeof navigator === 'undefined' || !('locks' in navigator)) return null;
-    try {
-      await navigator.locks.query();
-      return navigator.locks;
-    } catch {
-      return null;
-    }
+    // refused: site data blocked; a slow answer is no refusal
+    return (await query(navigator.locks)) === null ? null : navigator.locks;
   })();
   return usable;
 }
@@ -74,7 +80,9 @@ export const whenOrderFree = (reference: string, signal: AbortSignal, wanted: ()
 async function heldNames(kind: 'order' | 'tab'): Promise<string[] | null> {
   const manager = await locks();
   if (!manager) return null;
-  const { held = [] } = (await manager.query().catch(() => null)) ?? {};
+  const snapshot = await query(manager);
+  if (snapshot === 'waiting') return null;
+  const { held = [] } = snapshot ?? {};
   const prefix = `${PREFIX}${kind}:`;
   return held.flatMap((lock) => (lock.name?.startsWith(prefix) ? [lock.name.slice(prefix.length)] : []));
 }
