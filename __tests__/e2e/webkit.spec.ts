@@ -62,6 +62,16 @@ test('WebKit: elke pagina toont haar kop, het filmpje speelt, zonder fouten in d
   expect(webkit.refused).toEqual([]);
 });
 
+/** In the open dialog: the first day at 10:30, confirmed, and the success seen. */
+async function confirmFirstSlot(session: WebKitSession) {
+  const option = (value: string) =>
+    `return [...document.querySelectorAll('dialog[open] option')].find((o) => o.value === '${value}') ?? null`;
+  await session.click(await session.waitFor(FIRST_DAY.label, option(FIRST_DAY.value)));
+  await session.click(await session.waitFor('10:30', option('10:30')));
+  await session.click(await session.button('Bevestig Bestelling'));
+  await session.waitFor(SUCCESS, `return document.body.innerText.includes(arguments[0])`, [SUCCESS]);
+}
+
 /** The standard order (order-helpers.ts), typed and clicked as a visitor does; a reload midway when `reload`. */
 async function standardOrder(
   baseURL: string | undefined,
@@ -112,24 +122,7 @@ async function standardOrder(
     await session.click(await session.button('Bestelling Plaatsen'));
 
     // the days of the host's clock (MONDAY), whatever the device's
-    const dayOption = await session.waitFor<Parameters<typeof session.click>[0]>(
-      FIRST_DAY.label,
-      `return [...document.querySelectorAll('dialog[open] option')].find((o) => o.value === arguments[0]) ?? null`,
-      [FIRST_DAY.value],
-    );
-    await session.click(dayOption);
-    const hourOption = await session.waitFor<Parameters<typeof session.click>[0]>(
-      '10:30',
-      `return [...document.querySelectorAll('dialog[open] option')].find((o) => o.value === '10:30') ?? null`,
-    );
-    await session.click(hourOption);
-    await session.click(await session.button('Bevestig Bestelling'));
-    await session.waitFor(
-      SUCCESS,
-      `return document.body.innerText.includes(arguments[0])`,
-      [SUCCESS],
-      20_000,
-    );
+    await confirmFirstSlot(session);
   } finally {
     await session.quit();
   }
@@ -182,26 +175,7 @@ test('WebKit: twee tabbladen: wat het ene verstuurt, wist de onverzonden bestell
     ])
       await session.type(await session.field(label!), value!);
     await session.click(await session.button('Bestelling Plaatsen'));
-    await session.click(
-      await session.waitFor(
-        FIRST_DAY.label,
-        `return [...document.querySelectorAll('dialog[open] option')].find((o) => o.value === arguments[0]) ?? null`,
-        [FIRST_DAY.value],
-      ),
-    );
-    await session.click(
-      await session.waitFor(
-        '10:30',
-        `return [...document.querySelectorAll('dialog[open] option')].find((o) => o.value === '10:30') ?? null`,
-      ),
-    );
-    await session.click(await session.button('Bevestig Bestelling'));
-    await session.waitFor(
-      SUCCESS,
-      `return document.body.innerText.includes(arguments[0])`,
-      [SUCCESS],
-      20_000,
-    );
+    await confirmFirstSlot(session);
     expect(webkit.mails.slice(sent).map((mail) => mail.template_params.naam)).toEqual([
       'An Claes',
       'An Claes',
