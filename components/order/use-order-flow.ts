@@ -7,6 +7,8 @@ import { quantitiesOf } from '@/lib/order/history';
 import { droppedNote, linesProblem } from '@/lib/order/lines';
 import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/order-model';
 import {
+  conceptToKeep,
+  conceptToRestore,
   isSending,
   leavingLosesOrder,
   receivedByShop,
@@ -17,11 +19,10 @@ import {
 import { pickupDays } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
-import type { Concept, Contact, OrderLine, PastOrder, Quantities } from '@/lib/order/stored';
+import type { Contact, OrderLine, PastOrder, Quantities } from '@/lib/order/stored';
 import type { OrderRuntime } from '@/lib/device/order-runtime';
 import {
   createConceptSaver,
-  isEmptyConcept,
   otherTabsOrder,
   readConcept,
   readLastSent,
@@ -61,16 +62,13 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   // Serialising every line on each click or keystroke would cost the interaction.
   const saver = createConceptSaver();
   const saveConcept = () =>
-    saver.schedule(() => {
-      if (!model.get().loaded) return undefined;
-      const concept: Concept = {
-        quantities: store.quantities(),
-        contact: contactOf(getValues()),
-        ...(model.get().amends ? { amends: model.get().amends! } : {}),
-        savedAt: Date.now(),
-      };
-      return isEmptyConcept(concept) ? null : concept;
-    });
+    saver.schedule(() =>
+      conceptToKeep(
+        model.get(),
+        { quantities: store.quantities(), contact: contactOf(getValues()) },
+        Date.now(),
+      ),
+    );
   const putBack = (kept: Kept) => {
     const dropped = store.load(kept.quantities);
     fill(kept.contact);
@@ -95,10 +93,10 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
       void askHostClock();
       void Promise.all([runtime.start(), readConcept()]).then(([, concept]) => {
         if (!active) return;
-        if (concept && !model.get().editedEarly) putBack(concept);
+        const restored = conceptToRestore(model.get(), concept);
+        if (restored) putBack(restored);
         // An amendment survives a reload: the model says whether it still can be one.
-        if (concept?.amends && concept.amends === model.get().order?.record.reference)
-          model.dispatch({ type: 'amend' });
+        if (concept?.amends) model.dispatch({ type: 'amend', reference: concept.amends });
         if (model.get().editedEarly) saveConcept();
         if (early?.submitted) {
           early.submitted = false;

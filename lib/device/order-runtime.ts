@@ -1,7 +1,7 @@
 import { emailJsConfig } from '@/lib/env';
 import { createModel, type OrderModel } from '@/lib/order/order-model';
-import { effectsOf, isSending, type ModelEvent } from '@/lib/order/order-state';
-import { pageRestored } from '@/lib/order/order-record';
+import { effectsOf, isSending, ownKept, type ModelEvent } from '@/lib/order/order-state';
+import type { KeptOrder } from '@/lib/order/stored';
 import * as storage from './order-storage';
 import { pageNow } from '@/lib/clock/page-clock';
 import { heldOrders, holdOrder, holdTabId, whenOrderFree, type Held } from './tab-locks';
@@ -16,36 +16,49 @@ async function loadSender() {
   return { transport: await emailjs.loadEmailJsTransport(emailJsConfig), runRound: send.runRound };
 }
 
-/** The lock of the one order this tab keeps, in step with the model's order. */
+/**
+ * The lock of the one order this tab keeps, in step with the model's order (its `hold` effect). A lock taken
+ * before the model decides (a take-over, a restore, 'dezelfde') is offered while the model hears of that
+ * order: its decision takes it, or it is let go.
+ */
 function createOrderLock() {
   let held: { reference: string; lock: Promise<Held | null> } | null = null;
+  let offered: { reference: string; lock: Held } | null = null;
   /** Holds `reference` (releasing any other); resolves false when a live tab holds it. */
-  return async (reference: string | null, lock?: Held): Promise<boolean> => {
+  const hold = async (reference: string | null): Promise<boolean> => {
     if (held?.reference === reference) return (await held.lock) !== null;
     const previous = held;
-    held = reference ? { reference, lock: lock ? Promise.resolve(lock) : holdOrder(reference, 2000) } : null;
+    const mine = offered?.reference === reference ? offered.lock : null;
+    if (mine) offered = null;
+    held = reference ? { reference, lock: mine ? Promise.resolve(mine) : holdOrder(reference, 2000) } : null;
     void previous?.lock.then((old) => old?.release());
     return held ? (await held.lock) !== null : true;
   };
+  /** Tells the model (`tell`) with `lock` on offer for `reference`; not taken, it is let go. */
+  const offer = (reference: string, lock: Held, tell: () => void) => {
+    offered = { reference, lock };
+    tell();
+    if (offered?.lock !== lock) return;
+    offered = null;
+    lock.release();
+  };
+  return { hold, offer };
 }
 
-type OrderLock = ReturnType<typeof createOrderLock>;
-type Context = { model: OrderModel; holdLock: OrderLock };
+type Context = { model: OrderModel; orderLock: ReturnType<typeof createOrderLock> };
 
 /** Orders kept by tabs that are gone, taken over (waiting on each one's lock) while this tab keeps none. */
-function createOrphanWatch({ model, holdLock }: Context) {
+function createOrphanWatch({ model, orderLock }: Context) {
   const watched = new Set<string>();
   let watching = new AbortController();
 
   async function takeOver(reference: string, lock: Held) {
     // Read again under its lock: another tab may have settled it.
     const kept = (await storage.keptOrders()).find((entry) => entry.order.reference === reference);
-    if (!kept || model.get().order) return lock.release();
-    await holdLock(reference, lock);
-    const foreign = kept.owner !== storage.tabId();
-    model.dispatch({ type: 'taken-over', order: pageRestored(kept.order), foreign });
-    // Refused by the model (already sent): the lock goes.
-    if (model.get().order?.record.reference !== reference) await holdLock(null);
+    if (!kept) return lock.release();
+    orderLock.offer(reference, lock, () =>
+      model.dispatch({ type: 'taken-over', kept, tabId: storage.tabId() }),
+    );
   }
 
   return {
@@ -78,16 +91,17 @@ function listenToOtherTabs({ dispatch }: OrderModel, watchOrphans: () => Promise
 }
 
 /** Reads what this device kept: this tab's own order first (if no live tab holds it), else a gone tab's. */
-async function load({ model, holdLock }: Context, watchOrphans: () => Promise<void>) {
+async function load({ model, orderLock }: Context, watchOrphans: () => Promise<void>) {
   if (!(await holdTabId(storage.tabId()))) storage.tabId(true);
   await storage.upgradeOldOrders();
   const [kept, history] = await Promise.all([storage.keptOrders(), storage.readHistory()]);
-  const own = kept.find((entry) => entry.owner === storage.tabId());
+  const own = ownKept(kept, storage.tabId());
   const lock = own ? await holdOrder(own.order.reference, 1000) : null;
+  const loaded = (found: KeptOrder | null) =>
+    model.dispatch({ type: 'loaded', kept: found, history, remember: storage.readRemember() });
   // Held before the model hears of it: the model's order and this tab's lock never disagree.
-  if (lock && own) await holdLock(own.order.reference, lock);
-  const order = lock && own ? pageRestored(own.order) : null;
-  model.dispatch({ type: 'loaded', order, history, remember: storage.readRemember() });
+  if (lock && own) orderLock.offer(own.order.reference, lock, () => loaded(own));
+  else loaded(null);
   await watchOrphans();
 }
 
@@ -95,27 +109,20 @@ async function load({ model, holdLock }: Context, watchOrphans: () => Promise<vo
  * The confirm; "the same" as another tab's order takes its lock first (a live tab keeps it), then reads
  * that order as the device keeps it now: the model decides on that, not on the dialog's view.
  */
-async function confirm({ model, holdLock }: Context, event: Extract<ModelEvent, { type: 'confirmed' }>) {
+async function confirm({ model, orderLock }: Context, event: Extract<ModelEvent, { type: 'confirmed' }>) {
   const { dialog, order, askAbout } = model.get();
   const asked = dialog?.unsettled?.reference;
-  let lock: Held | null = null;
   const othersOrder = asked !== order?.record.reference && dialog?.unsettled !== askAbout;
-  if (asked && dialog?.choice === 'same' && othersOrder) {
-    lock = await holdOrder(asked);
-    const kept = (await storage.keptOrders()).find((entry) => entry.order.reference === asked);
-    const askedNow = kept ? pageRestored(kept.order) : null;
-    event = { ...event, heldElsewhere: lock === null, askedNow };
-  }
-  // Only when this tab keeps no order of its own (else the order asked about is its own).
-  if (lock && asked) await holdLock(asked, lock);
-  model.dispatch(event);
-  // Refused (the model asks again): the lock goes back to what this tab keeps.
-  const now = model.get().order?.record.reference ?? null;
-  if (lock && now !== asked) await holdLock(now);
+  if (!asked || dialog?.choice !== 'same' || !othersOrder) return model.dispatch(event);
+  const lock = await holdOrder(asked);
+  const askedNow = (await storage.keptOrders()).find((entry) => entry.order.reference === asked) ?? null;
+  const told = { ...event, heldElsewhere: lock === null, askedNow };
+  if (lock) orderLock.offer(asked, lock, () => model.dispatch(told));
+  else model.dispatch(told);
 }
 
 /** Runs a round; `onLeaving`: just before the first request (the order lives in its record now). */
-async function send({ model, holdLock }: Context, onLeaving: () => void) {
+async function send({ model, orderLock }: Context, onLeaving: () => void) {
   const { dispatch } = model;
   // Known not to leave: say so without trying (and without marking the next attempt).
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -127,7 +134,7 @@ async function send({ model, holdLock }: Context, onLeaving: () => void) {
   onLeaving();
   // Only the tab that holds the order's lock sends it (a tab without usable locks holds its own).
   const reference = model.get().order?.record.reference ?? null;
-  if (!(await holdLock(reference))) return dispatch({ type: 'round-over' });
+  if (!(await orderLock.hold(reference))) return dispatch({ type: 'round-over' });
   await sender.runRound({
     record: () => model.get().order?.record ?? null,
     dispatch,
@@ -146,7 +153,7 @@ async function send({ model, holdLock }: Context, onLeaving: () => void) {
 export function createOrderRuntime() {
   const model: OrderModel = createModel();
   const { dispatch } = model;
-  const context = { model, holdLock: createOrderLock() };
+  const context = { model, orderLock: createOrderLock() };
   const orphans = createOrphanWatch(context);
   let stopListening: (() => void) | undefined;
 
@@ -155,11 +162,10 @@ export function createOrderRuntime() {
     const effects = effectsOf(previous, state);
     for (const reference of effects.remove) storage.removeOrder(reference);
     if (effects.write && !storage.writeOrder(effects.write)) dispatch({ type: 'storage-failed' });
-    if (effects.hold !== undefined) void context.holdLock(effects.hold);
+    if (effects.hold !== undefined) void context.orderLock.hold(effects.hold);
     if (effects.free) void orphans.watch();
     // 'Onthoud' is read again from storage: another tab may have switched it off a moment ago.
-    if (state.history !== previous.history && state.remember && storage.readRemember())
-      storage.writeHistory(state.history);
+    if (effects.history && storage.readRemember()) storage.writeHistory(effects.history);
     if (effects.copyDue) queueMicrotask(runtime.resend);
   });
 

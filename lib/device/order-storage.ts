@@ -11,7 +11,8 @@ import {
   TAB_ID_KEY,
   newTabId,
 } from '@/lib/device/storage-keys';
-import { formatKg } from '@/lib/order/quantity';
+import { isEmptyConcept, takenConcept } from '@/lib/order/order-state';
+import { isOld, toStored } from '@/lib/order/stored-format';
 import type { Concept, KeptOrder, OrderRecord, PastOrder } from '@/lib/order/stored';
 
 const CONCEPT_SAVE_DELAY_MS = 300;
@@ -23,8 +24,8 @@ const CONCEPT_SAVE_DELAY_MS = 300;
 // once its tab is gone; another tab takes over its amounts, never the name, e-mail, phone or message.
 
 const FORGET_KEY = `${STORAGE_PREFIX}vergeten`;
-// The previous version's keys (until 24/11/2026; upgradeOldOrders): orders live 35 days, so this goes
-// after 1/1/2027.
+// The keys of the version before the previous (until 24/11/2026; upgradeOldOrders): read until
+// OLD_FORMATS_UNTIL (stored-format.ts), like every earlier format.
 const OLD_V2 = 'bestelling-concept-v2:';
 const OLD_PREFIXES = ['bestelling-concept-v1', OLD_V2];
 const CONCEPT_MAX_AGE_MS = CONCEPT_MAX_AGE_HOURS * 3_600_000;
@@ -79,42 +80,42 @@ function put(key: string, value: string | null): boolean {
 const loadParsers = () => import('@/lib/order/stored');
 type Parser<T> = (parsers: Awaited<ReturnType<typeof loadParsers>>) => (raw: string | null) => T | null;
 
-// Every weight is also written as the Dutch text the previous version of the page kept (`gewicht`):
-// a tab still open on that version can read each entry, so it never deletes one as unreadable (it
-// removes what it cannot read). This version reads the number (`kg`).
-function stringify(value: unknown): string {
-  return JSON.stringify(value, (_key, field: unknown) =>
-    field !== null && typeof field === 'object' && typeof (field as { kg?: unknown }).kg === 'number'
-      ? { ...field, gewicht: formatKg((field as { kg: number }).kg) }
-      : field,
-  );
-}
-
-/** The entries under `prefix`, parsed, that `fresh` keeps; unreadable or outdated ones are removed. */
-async function entries<T>(prefix: string, parser: Parser<T>, fresh: (value: T, key: string) => boolean) {
+/**
+ * The entries under `prefix`, parsed, that `fresh` keeps; unreadable or outdated ones are removed, and one
+ * of an earlier format is written again in this one.
+ */
+async function entries<T extends object>(
+  prefix: string,
+  parser: Parser<T>,
+  fresh: (value: T, key: string) => boolean,
+) {
   const found = keys(prefix);
   if (found.length === 0) return [];
   const parse = parser(await loadParsers());
   return found.flatMap((key) => {
-    const value = parse(read(key));
-    if (value && fresh(value, key)) return [{ key, value }];
-    put(key, null);
-    return [];
+    const raw = read(key);
+    const value = parse(raw);
+    if (!value || !fresh(value, key)) {
+      put(key, null);
+      return [];
+    }
+    if (raw && isOld(raw)) put(key, toStored(value));
+    return [{ key, value }];
   });
 }
 
 /** Every kept order, newest first. */
 export async function keptOrders(now = Date.now()): Promise<KeptOrder[]> {
   // Over: its pick-up day is a week gone (a week of slack: the device's clock may be wrong).
-  const fresh = ({ order, heartbeat }: KeptOrder) =>
-    !(Date.parse(`${order.dag}T00:00:00Z`) + ORDER_SLACK_MS < now) && now - heartbeat <= ORDER_MAX_AGE_MS;
+  const fresh = ({ order, writtenAt }: KeptOrder) =>
+    !(Date.parse(`${order.dag}T00:00:00Z`) + ORDER_SLACK_MS < now) && now - writtenAt <= ORDER_MAX_AGE_MS;
   const found = await entries(ORDER_KEY_PREFIX, (parsers) => parsers.parseKeptOrder, fresh);
-  return found.map(({ value }) => value).sort((a, b) => b.heartbeat - a.heartbeat);
+  return found.map(({ value }) => value).sort((a, b) => b.writtenAt - a.writtenAt);
 }
 
-const keep = (kept: KeptOrder) => put(orderKey(kept.order.reference), stringify(kept));
+const keep = (kept: KeptOrder) => put(orderKey(kept.order.reference), toStored(kept));
 export const writeOrder = (order: OrderRecord, now = Date.now()) =>
-  keep({ order, owner: tabId(), heartbeat: now });
+  keep({ order, owner: tabId(), writtenAt: now });
 
 /** Removes a kept order (only the tab that holds its lock calls this). */
 export const removeOrder = (reference: string) => put(orderKey(reference), null);
@@ -170,17 +171,13 @@ export async function upgradeOldOrders() {
       // another tab's composition is taken over for its amounts only: without any, nothing to keep
       const typed = concept && (own ? !isEmptyConcept(concept) : Object.keys(concept.quantities).length > 0);
       const name = own ? tabId() : `v2-${key.slice(OLD_V2.length) || 'v1'}`;
-      if (concept && typed) put(`${CONCEPT_KEY_PREFIX}${name}`, stringify(concept));
+      if (concept && typed) put(`${CONCEPT_KEY_PREFIX}${name}`, toStored(concept));
     } catch {
       // unreadable: nothing to keep
     }
     put(key, null);
   }
 }
-
-/** Nothing typed: no amounts, every field empty (such a composition is not kept). */
-export const isEmptyConcept = ({ quantities, contact }: Pick<Concept, 'quantities' | 'contact'>) =>
-  Object.keys(quantities).length === 0 && Object.values(contact).every((value) => value.trim() === '');
 
 /**
  * The composition of this tab, or of a tab that went away less than a day ago (taken over). A tab is gone
@@ -201,25 +198,24 @@ export async function readConcept(now = Date.now()): Promise<Concept | null> {
   const best = left[0];
   if (mine || !best) return mine?.value ?? null;
   put(best.key, null);
-  // Maybe another person's: the amounts come along, the name, e-mail, phone and message do not.
-  const taken: Concept = {
-    quantities: best.value.quantities,
-    contact: { naam: '', email: '', telefoon: '', bericht: '' },
-    savedAt: best.value.savedAt,
-  };
-  put(own, stringify(taken));
+  const taken = takenConcept(best.value);
+  put(own, toStored(taken));
   return taken;
 }
 
-export const writeConcept = (concept: Concept | null) => put(ownConceptKey(), concept && stringify(concept));
-
-export async function readHistory(): Promise<PastOrder[]> {
-  const raw = read(HISTORY_KEY);
-  return raw ? (await loadParsers()).parseHistory(raw) : [];
-}
+export const writeConcept = (concept: Concept | null) => put(ownConceptKey(), concept && toStored(concept));
 
 export const writeHistory = (history: readonly PastOrder[]) =>
-  put(HISTORY_KEY, history.length > 0 ? stringify(history) : null);
+  put(HISTORY_KEY, history.length > 0 ? toStored({ orders: history }) : null);
+
+/** The sent orders kept for 'Bestel opnieuw' (one of an earlier format is written again in this one). */
+export async function readHistory(): Promise<PastOrder[]> {
+  const raw = read(HISTORY_KEY);
+  if (!raw) return [];
+  const history = (await loadParsers()).parseHistory(raw);
+  if (isOld(raw)) writeHistory(history);
+  return history;
+}
 
 /** When this device last sent an order (the page clock's ISO time), or null. */
 export const readLastSent = () => read(LAST_SENT_KEY);

@@ -10,6 +10,7 @@
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from '@/lib/order/form-rules';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
 import { formatKg, nextAmount, readAmount } from '@/lib/order/quantity';
+import { toStored } from '@/lib/order/stored-format';
 import { CONCEPT_KEY_PREFIX, TAB_ID_KEY, newTabId } from '@/lib/device/storage-keys';
 
 /** How long a submit waits for the framework before the page says it cannot send. */
@@ -85,12 +86,12 @@ function act(rows: EarlyOrder['rows'], row: Element, action: EarlyRowAction) {
   mark(row, 'data-chosen', !atZero);
 }
 
-/** Keeps `concept` as this tab's composition, as the page reads it back (stored.ts); false if refused. */
+/** Keeps `concept` as this tab's composition, in the page's format (stored-format.ts); false if refused. */
 function keepConcept(concept: object) {
   try {
     const tab = sessionStorage.getItem(TAB_ID_KEY) ?? newTabId();
     sessionStorage.setItem(TAB_ID_KEY, tab);
-    localStorage.setItem(CONCEPT_KEY_PREFIX + tab, JSON.stringify(concept));
+    localStorage.setItem(CONCEPT_KEY_PREFIX + tab, toStored(concept));
     return true;
   } catch {
     return false;

@@ -15,6 +15,7 @@ import {
   mayCancel,
   newOrder,
   nextRound,
+  pageRestored,
   recordOutcome,
   replaceOrder,
   settled,
@@ -111,7 +112,8 @@ function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
   // tab's, as the device keeps it now (gone or cancelled: never sent again under its reference).
   const asked = dialog.unsettled;
   const own = asked && state.order?.record.reference === asked.reference ? state.order.record : null;
-  const unsettled = own ?? (event.askedNow === undefined ? asked : event.askedNow);
+  const stored = event.askedNow === undefined ? asked : event.askedNow && pageRestored(event.askedNow.order);
+  const unsettled = own ?? stored;
   if (asked && (!unsettled || unsettled.mails.cancel)) {
     const notice = unsettled ? cancelledElsewhere(asked.reference) : finishedElsewhere(asked.reference);
     return { ...state, dialog: { ...dialog, unsettled: null, choice: null, choiceError: null, notice } };
@@ -240,8 +242,11 @@ const HANDLERS: Handlers = {
       ? state
       : { ...state, dialog: null, lastPickup: { dag: state.dialog.dag, uur: state.dialog.uur } },
   confirmed: confirm,
-  amend: (state) =>
-    !state.order || state.order.running || shopHasIt(state.order.record)
+  amend: (state, { reference }) =>
+    !state.order ||
+    state.order.running ||
+    shopHasIt(state.order.record) ||
+    (reference !== undefined && reference !== state.order.record.reference)
       ? state
       : { ...state, amends: state.order.record.reference, dismissing: false },
   reordered: (state) => ({ ...state, amends: null }),
@@ -292,14 +297,23 @@ const HANDLERS: Handlers = {
   'dismiss-cancelled': (state) => ({ ...state, dismissing: false }),
   cancel,
 
-  loaded: (state, { remember, history, order }) => {
-    const kept = state.order ?? (order ? { record: order, running: false, offline: false } : null);
-    return { ...state, loaded: true, remember, history: remember ? history : [], order: kept };
+  // What the device kept is read as the page left it: a mail then under way may have arrived.
+  loaded: (state, { remember, history, kept }) => {
+    const restored = kept ? { record: pageRestored(kept.order), running: false, offline: false } : null;
+    return {
+      ...state,
+      loaded: true,
+      remember,
+      history: remember ? history : [],
+      order: state.order ?? restored,
+    };
   },
-  'taken-over': (state, { order, foreign }) =>
-    state.order || settled(order)
-      ? state
-      : { ...state, order: { record: order, running: false, offline: false, foreign } },
+  // Only while this tab keeps no order; another tab's (another id) may be another person's: foreign.
+  'taken-over': (state, { kept, tabId }) => {
+    const record = pageRestored(kept.order);
+    if (state.order || settled(record)) return state;
+    return { ...state, order: { record, running: false, offline: false, foreign: kept.owner !== tabId } };
+  },
   remember: (state, { on }) =>
     on === state.remember && (on || state.history.length === 0)
       ? state

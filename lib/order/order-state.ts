@@ -15,7 +15,7 @@ import {
 } from './order-record';
 import { dayStillOffered, type PickupOption } from './pickup';
 import { shop } from '@/lib/shop';
-import type { Contact, OrderLine, OrderRecord, PastOrder } from './stored';
+import type { Concept, Contact, KeptOrder, OrderLine, OrderRecord, PastOrder } from './stored';
 
 /** This tab's order: the record and what the page is doing with it. */
 export type PageOrder = {
@@ -82,10 +82,13 @@ export const initialModel = {
 export type ModelState = typeof initialModel;
 
 export type ModelEvent =
-  /** Storage was read at mount; `order` already passed through pageRestored. */
-  | { type: 'loaded'; order: OrderRecord | null; history: readonly PastOrder[]; remember: boolean }
-  /** An unfinished order of a tab that is gone (closed, crashed) was taken over by this tab. */
-  | { type: 'taken-over'; order: OrderRecord; foreign: boolean }
+  /** Storage was read at mount: `kept`, this tab's own order as stored (its lock held: ownKept). */
+  | { type: 'loaded'; kept: KeptOrder | null; history: readonly PastOrder[]; remember: boolean }
+  /**
+   * An unfinished order of a tab that is gone (closed, crashed), as stored, read under its lock; `tabId`:
+   * this tab's (a reload keeps it). The model decides whether this tab takes it, and whose it is.
+   */
+  | { type: 'taken-over'; kept: KeptOrder; tabId: string }
   | { type: 'edited' }
   | { type: 'submitted' }
   | { type: 'honeypot' }
@@ -115,7 +118,7 @@ export type ModelEvent =
        * Another tab's order asked about, read again from the device as 'the same' is confirmed (issue
        * 51.2-4): null when the device keeps it no more (that tab finished, cancelled or dropped it).
        */
-      askedNow?: OrderRecord | null;
+      askedNow?: KeptOrder | null;
       /** When this device last sent an order, read from it now (another tab may have sent one). */
       lastSentAt?: string | null;
       /** The customer answered 'Nog een bestelling?' with yes. */
@@ -136,7 +139,8 @@ export type ModelEvent =
   | { type: 'dismiss-cancelled' }
   /** 'Annuleer deze bestelling' at `at` (the page clock): one mail to the shop, if the model allows it. */
   | { type: 'cancel'; at: string }
-  | { type: 'amend' }
+  /** 'Bestelling aanpassen'; `reference`: the order a composition read after a reload amends. */
+  | { type: 'amend'; reference?: string }
   | { type: 'reordered' }
   | { type: 'remember'; on: boolean }
   /**
@@ -209,8 +213,46 @@ export function effectsOf(previous: ModelState, state: ModelState) {
     free: changed && !after,
     /** The shop's answer came after the round was over: the copy still has to go. */
     copyDue: Boolean(after && before && !shopHasIt(before) && shopHasIt(after) && !state.order?.running),
+    /** The sent orders to keep for 'Bestel opnieuw' (only while 'Onthoud' is on). */
+    history: state.history !== previous.history && state.remember ? state.history : undefined,
   };
 }
+
+/**
+ * The composition of a tab that is gone, taken over by this one: its amounts only, never its name, e-mail,
+ * phone or message (maybe another person's, on a shared computer).
+ */
+export const takenConcept = ({ quantities, savedAt }: Concept): Concept => ({
+  quantities,
+  contact: NO_CONTACT,
+  savedAt,
+});
+
+/** This tab's own kept order (a reload keeps the tab's id): read first at mount, before any other tab's. */
+export const ownKept = (kept: readonly KeptOrder[], tabId: string) =>
+  kept.find((entry) => entry.owner === tabId) ?? null;
+
+/** Nothing typed: no amounts, every field empty (such a composition is not kept). */
+export const isEmptyConcept = ({ quantities, contact }: Pick<Concept, 'quantities' | 'contact'>) =>
+  Object.keys(quantities).length === 0 && Object.values(contact).every((value) => value.trim() === '');
+
+/**
+ * The composition to keep on this device now: undefined while the kept one is not yet read (it may still
+ * be put back), null when nothing is typed, else what is typed and the order it amends.
+ */
+export function conceptToKeep(
+  state: ModelState,
+  typed: Pick<Concept, 'quantities' | 'contact'>,
+  savedAt: number,
+): Concept | null | undefined {
+  if (!state.loaded) return undefined;
+  if (isEmptyConcept(typed)) return null;
+  return { ...typed, ...(state.amends ? { amends: state.amends } : {}), savedAt };
+}
+
+/** The kept composition put back in the rows and the form: none when the visitor edited before it was read. */
+export const conceptToRestore = (state: ModelState, concept: Concept | null) =>
+  concept && !state.editedEarly ? concept : null;
 
 export type Outcome = RecordOutcome | 'sending' | 'offline' | 'cancel-offline';
 /** Nothing left: the device was offline before the mail (order or cancellation) went. */

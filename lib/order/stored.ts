@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { UNKNOWN_CAUSES } from './mail-cause';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, HISTORY_SIZE, NAAM_MAX_LENGTH } from './form-rules';
-import { MAX_PIECES, MAX_WEIGHT_KG, keptWeight } from './quantity';
+import { MAX_PIECES, MAX_WEIGHT_KG } from './quantity';
 import { REFERENCE_PATTERN } from './reference';
+import { migrate } from './stored-format';
 
-// What this device keeps of orders, as schemas: the model's types are inferred from them, and everything
-// read back is parsed (anything may be under a key). Pages import the types only: zod loads on reading.
+// What this device keeps of orders, as schemas of this version's format (stored-format.ts: every earlier
+// one is migrated first): the model's types are inferred from them, and everything read back is parsed
+// (anything may be under a key). Pages import the types only: zod loads on reading.
 
 // Contact fields are kept as typed, so allow some slack over the form limits (the form still checks).
 const SLACK = 50;
@@ -35,17 +37,6 @@ export const mailStateSchema = z.object({
   cause: z.optional(z.enum(UNKNOWN_CAUSES)),
 });
 
-// The previous version kept a weight as its Dutch text ('0,50' as typed, '' for none). What it left on
-// a device (an order mid-send, a concept, the history) is read with that text turned into the number
-// of kg its mails were made from; the next write keeps the new shape.
-const oldWeight = z.string().check(
-  z.maxLength(10),
-  z.refine((text) => keptWeight(text) !== null),
-);
-function upgraded<T extends { gewicht: string }>({ gewicht, ...rest }: T) {
-  return { ...rest, kg: keptWeight(gewicht) ?? 0 };
-}
-
 const lineFields = {
   id: z.number().check(z.int(), z.positive()),
   naam: z.string().check(z.maxLength(200)),
@@ -54,10 +45,6 @@ const lineFields = {
   aantalStuks: pieces,
 };
 const lineSchema = z.object({ ...lineFields, kg: weight });
-export const orderLineSchema = z.union([
-  lineSchema,
-  z.pipe(z.object({ ...lineFields, gewicht: oldWeight }), z.transform(upgraded)),
-]);
 
 export const contactSchema = z.object({
   naam: text(NAAM_MAX_LENGTH),
@@ -69,7 +56,7 @@ export const contactSchema = z.object({
 /** One order as both mails carry it, and what is known of each mail. */
 export const orderRecordSchema = z.object({
   reference,
-  lines: z.array(orderLineSchema).check(z.maxLength(200)),
+  lines: z.array(lineSchema).check(z.maxLength(200)),
   contact: contactSchema,
   dag: isoDay,
   uur: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
@@ -88,17 +75,13 @@ export const orderRecordSchema = z.object({
 export const keptOrderSchema = z.object({
   order: orderRecordSchema,
   owner: z.string().check(z.maxLength(20)),
-  // When it was last written. The name is the previous version's (a heartbeat then): kept, so what that
-  // version left on a device is read as it is, with no second migration.
-  heartbeat: z.number(),
+  /** When it was last written (the page clock's ms). */
+  writtenAt: z.number(),
 });
 
 const amountFields = { isPerPiece: z.boolean(), aantalStuks: pieces };
 const amountSchema = z.object({ ...amountFields, kg: weight });
-const quantitiesSchema = z.record(
-  z.string().check(z.regex(/^[1-9]\d{0,5}$/)),
-  z.union([amountSchema, z.pipe(z.object({ ...amountFields, gewicht: oldWeight }), z.transform(upgraded))]),
-);
+const quantitiesSchema = z.record(z.string().check(z.regex(/^[1-9]\d{0,5}$/)), amountSchema);
 
 /** The order being composed in one tab (its amounts, and the fields as typed), so a reload loses nothing. */
 export const conceptSchema = z.object({
@@ -126,7 +109,7 @@ export const pastOrderSchema = z.object({
   /** The shop accepted this order's cancellation (issue 31.6); absent in older entries. */
   cancelled: z.optional(z.boolean()),
 });
-const historySchema = z.array(pastOrderSchema).check(z.maxLength(HISTORY_SIZE));
+const historySchema = z.object({ orders: z.array(pastOrderSchema).check(z.maxLength(HISTORY_SIZE)) });
 
 export type MailState = z.infer<typeof mailStateSchema>;
 export type OrderLine = z.infer<typeof lineSchema>;
@@ -140,7 +123,10 @@ export type PastOrder = z.infer<typeof pastOrderSchema>;
 function parseWith<T>(schema: z.ZodMiniType<T>, raw: string | null): T | null {
   if (!raw) return null;
   try {
-    const result = schema.safeParse(JSON.parse(raw));
+    const migrated = migrate(JSON.parse(raw));
+    if (migrated === null || typeof migrated !== 'object') return null;
+    const { version: _version, ...value } = migrated as Record<string, unknown>;
+    const result = schema.safeParse(value);
     return result.success ? result.data : null;
   } catch {
     return null;
@@ -150,4 +136,4 @@ function parseWith<T>(schema: z.ZodMiniType<T>, raw: string | null): T | null {
 // null (or []) for anything that is not what the key should hold; never throws.
 export const parseKeptOrder = (raw: string | null) => parseWith(keptOrderSchema, raw);
 export const parseConcept = (raw: string | null) => parseWith(conceptSchema, raw);
-export const parseHistory = (raw: string | null): PastOrder[] => parseWith(historySchema, raw) ?? [];
+export const parseHistory = (raw: string | null): PastOrder[] => parseWith(historySchema, raw)?.orders ?? [];

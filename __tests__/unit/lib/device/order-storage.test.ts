@@ -2,6 +2,7 @@ import {
   forgetAll,
   keptOrders,
   readConcept,
+  readHistory,
   upgradeOldOrders,
   writeConcept,
   writeHistory,
@@ -32,7 +33,7 @@ beforeEach(() => {
   liveTabIds.length = 0;
 });
 
-it('this device keeps the order as written, also for a tab still open on the previous version (each weight also as its text); drops it a week after its pick-up day', async () => {
+it('this device keeps the order as written, in this version’s format, also for a tab still open on the previous version (each weight also as its text, the time as its heartbeat); drops it a week after its pick-up day', async () => {
   const lines = [kgLine(1, 0.5), kgLine(2, 0.125), kgLine(3, 2), pieceLine(4, 3)];
   writeOrder({ ...order, lines }, NOW);
   writeConcept({ quantities, contact, savedAt: NOW });
@@ -40,6 +41,7 @@ it('this device keeps the order as written, also for a tab still open on the pre
   // the previous version's schemas require `gewicht` as Dutch text on every line and amount
   const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
   const kept = stored(`${ORDER_KEY_PREFIX}${order.reference}`);
+  expect(kept).toMatchObject({ version: 4, writtenAt: NOW, heartbeat: NOW });
   expect(kept.order.lines.map((each: { gewicht: string }) => each.gewicht)).toEqual([
     '0,5',
     '0,125',
@@ -48,11 +50,26 @@ it('this device keeps the order as written, also for a tab still open on the pre
   ]);
   const conceptKey = Object.keys(window.localStorage).find((key) => key.startsWith(CONCEPT_KEY_PREFIX))!;
   expect(stored(conceptKey).quantities['1'].gewicht).toBe('0,5');
-  expect(stored(HISTORY_KEY)[0].quantities['1'].gewicht).toBe('0,5');
+  expect(stored(HISTORY_KEY)).toMatchObject({ version: 4, orders: [{ reference: 'DL-AAAAA' }] });
   // and this version reads the number: the order as written
   expect(await readOwnOrder(NOW)).toEqual({ ...order, lines });
   expect(await readOwnOrder(Date.parse('2026-12-06T10:00:00Z'))).toBeNull();
   expect(stored(`${ORDER_KEY_PREFIX}${order.reference}`)).toBeNull();
+});
+
+it('what the previous version kept is written again in this version’s format as it is read', async () => {
+  const { kg: _kg, ...line } = kgLine(1, 0.5);
+  const old = { order: { ...order, lines: [{ ...line, gewicht: '0,50' }] }, owner: 'tab', heartbeat: NOW };
+  window.localStorage.setItem(`${ORDER_KEY_PREFIX}DL-AAAAA`, JSON.stringify(old));
+  window.localStorage.setItem(
+    HISTORY_KEY,
+    JSON.stringify([{ reference: 'DL-AAAAA', dag: order.dag, quantities, contact }]),
+  );
+  expect(await readOwnOrder(NOW)).toEqual({ ...order, lines: [{ ...line, kg: 0.5 }] });
+  expect(await readHistory()).toHaveLength(1);
+  const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
+  expect(stored(`${ORDER_KEY_PREFIX}DL-AAAAA`)).toMatchObject({ version: 4, writtenAt: NOW });
+  expect(stored(HISTORY_KEY)).toMatchObject({ version: 4, orders: [{ reference: 'DL-AAAAA' }] });
 });
 
 // Issue 51.5: what the previous version kept is read as that order, never dropped: every outcome of its

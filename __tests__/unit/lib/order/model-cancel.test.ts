@@ -17,6 +17,7 @@ import {
   answered,
   attempt,
   confirmEvents,
+  keptBy,
   kgLine,
   loadedWith,
   openedEvent,
@@ -81,8 +82,9 @@ it('cancelling is refused for an order the shop may not have, and for one taken 
   expect(cancelAt(maybe)).toBe(maybe);
   const notArrived = placed({ shop: refused, copy: null });
   expect(cancelAt(notArrived)).toBe(notArrived);
-  const restored = pageRestored(record(placed({ copy: refused })));
-  const foreign = reduce(initialModel, { type: 'taken-over', order: restored, foreign: true });
+  const kept = keptBy(record(placed({ copy: refused })), 'tab-a');
+  const foreign = reduce(initialModel, { type: 'taken-over', kept, tabId: 'tab-b' });
+  expect(foreign.order?.foreign).toBe(true);
   expect(cancelOffered(foreign.order!, new Date(WEDNESDAY))).toBe(false);
   expect(cancelAt(foreign)).toBe(foreign);
 });
@@ -125,7 +127,7 @@ it('a cancellation survives a lost answer and a reload: kept, marked as a resend
 it('a cancelled order is never sent as an order again: no take-over, no "same order?" question', () => {
   const over = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel'), ROUND_OVER);
   // Another tab finds it (it was kept while under way): refused.
-  const other = reduce(initialModel, { type: 'taken-over', order: record(over), foreign: false });
+  const other = reduce(initialModel, { type: 'taken-over', kept: keptBy(record(over)), tabId: 'tab-a' });
   expect(other.order).toBeNull();
   // A new confirm in this tab: a new order with its own reference, nothing asked.
   const opened = reduce(over, openedEvent([line], DAYS, record(over)));

@@ -22,6 +22,7 @@ import {
   answered,
   attempt,
   confirmEvents,
+  keptBy,
   kgLine,
   loadedWith as withOrder,
   openedEvent,
@@ -150,13 +151,13 @@ it('the same order as one another open tab sends is refused: that tab finishes i
 // device keeps as it is confirmed (the runtime reads it again under the order's lock): the property below.
 it('another tab’s order finished or cancelled after the question: nothing leaves, and the dialog says why', () => {
   const sameAsOther = reduce(choose(opened(start, maybe), 'same'), { type: 'picked', ...SATURDAY });
-  const confirmedAs = (askedNow: OrderRecord | null) =>
+  const confirmedAs = (asked: OrderRecord | null) =>
     reduce(sameAsOther, {
       type: 'confirmed',
       daysNow: DAYS,
       reference: 'DL-BBBBB',
       placedAt: WEDNESDAY,
-      askedNow,
+      askedNow: asked && keptBy(asked),
     });
   const gone = confirmedAs(null);
   expect(gone).toMatchObject({ order: null, dialog: { unsettled: null, choice: null } });
@@ -210,7 +211,7 @@ it('two tabs: an answer given on a stale view never sends under a reference fini
           if (a.order?.running) round(action === 'resend-lost' ? unknown(false) : accepted);
         }
         const stored = kept.get('DL-AAAAA');
-        const askedNow = stored ? pageRestored(stored) : null;
+        const askedNow = stored ? keptBy(stored) : null;
         const sent = reduce(
           b,
           { type: 'picked', ...SATURDAY },

@@ -1,6 +1,14 @@
 import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { attemptAnswered, attemptStarted, newOrder, type MailAnswer } from '@/lib/order/order-record';
-import { effectsOf, keptDayNotice, leavingLosesOrder, shareable } from '@/lib/order/order-state';
+import {
+  conceptToKeep,
+  conceptToRestore,
+  effectsOf,
+  initialModel,
+  keptDayNotice,
+  leavingLosesOrder,
+  shareable,
+} from '@/lib/order/order-state';
 import type { OrderRecord } from '@/lib/order/stored';
 import { CONTACT, DAYS, WEDNESDAY, attempt, kgLine, loadedWith, reduce } from '@/__tests__/fixtures/orders';
 
@@ -102,4 +110,29 @@ it('asks before leaving only while an order that could not be kept is not fully 
   expect(lost(copied(accepted))).toBe(false);
   expect(lost(null)).toBe(false);
   expect(leavingLosesOrder({ storageFailed: false, order: unfinished() })).toBe(false);
+});
+
+// The composition's keeping is the model's decision; the page and the device only carry it out.
+it('the composition is kept once the stored one is read, never empty, with the order it amends; an edit made before the read wins', () => {
+  const typed = { quantities: { 1: { isPerPiece: false, kg: 0.5, aantalStuks: 0 } }, contact: CONTACT };
+  const empty = { quantities: {}, contact: { naam: ' ', email: '', telefoon: '', bericht: '' } };
+  expect(conceptToKeep(initialModel, typed, 1)).toBeUndefined();
+  const loaded = loadedWith(order());
+  expect(conceptToKeep(loaded, empty, 1)).toBeNull();
+  expect(conceptToKeep(loaded, typed, 1)).toEqual({ ...typed, savedAt: 1 });
+  const amending = reduce(loaded, { type: 'amend', reference: 'DL-EEEEE' });
+  expect(conceptToKeep(amending, typed, 1)).toEqual({ ...typed, amends: 'DL-EEEEE', savedAt: 1 });
+  // A kept composition amends only the order this tab keeps now.
+  expect(reduce(loaded, { type: 'amend', reference: 'DL-FFFFF' }).amends).toBeNull();
+  const kept = { ...typed, savedAt: 1 };
+  expect(conceptToRestore(loaded, kept)).toBe(kept);
+  expect(conceptToRestore(reduce(initialModel, { type: 'edited' }), kept)).toBeNull();
+});
+
+it('the sent orders are kept for "Bestel opnieuw" only while "Onthoud" is on', () => {
+  const history = [{ reference: 'DL-EEEEE', dag: '2027-01-09', quantities: {}, contact: CONTACT }];
+  const on = reduce(initialModel, { type: 'loaded', kept: null, history, remember: true });
+  expect(effectsOf(initialModel, on).history).toBe(on.history);
+  expect(effectsOf(on, reduce(on, { type: 'remember', on: false })).history).toBeUndefined();
+  expect(effectsOf(initialModel, reduce(initialModel, { type: 'edited' })).history).toBeUndefined();
 });

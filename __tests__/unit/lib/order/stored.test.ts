@@ -1,5 +1,6 @@
 import { buildTemplateParams } from '@/lib/order/payload';
 import { parseConcept, parseHistory, parseKeptOrder } from '@/lib/order/stored';
+import { OLD_FORMATS_UNTIL, migrate, toStored } from '@/lib/order/stored-format';
 
 // What the previous version kept on a device, written out as it stored it: weights as Dutch text.
 const OLD_KEPT_ORDER = `{"order":{"reference":"DL-4K7QX","lines":[
@@ -58,4 +59,16 @@ it('reads a concept and history the previous version kept, and refuses a weight 
   expect(withAmount({ kg: 1.2345 })).toEqual([]);
   expect(withAmount({ kg: 50.5 })).toEqual([]);
   expect(withAmount({ kg: 49.999 })).toHaveLength(1);
+});
+
+it('from OLD_FORMATS_UNTIL the previous format is neither read nor written: only this version’s', () => {
+  const old = JSON.parse(OLD_KEPT_ORDER) as object;
+  const kept = parseKeptOrder(OLD_KEPT_ORDER)!;
+  expect(kept.writtenAt).toBe(1764000000000);
+  expect(migrate(old, OLD_FORMATS_UNTIL - 1)).toMatchObject({ version: 4, writtenAt: 1764000000000 });
+  expect(migrate(old, OLD_FORMATS_UNTIL)).toBeNull();
+  const current = JSON.parse(toStored(kept, OLD_FORMATS_UNTIL)) as object;
+  expect(current).toEqual({ ...kept, version: 4 });
+  expect(migrate(current, OLD_FORMATS_UNTIL)).toBe(current);
+  expect(toStored(kept, OLD_FORMATS_UNTIL - 1)).toContain('"heartbeat":1764000000000');
 });
