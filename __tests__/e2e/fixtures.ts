@@ -1,4 +1,8 @@
-import { test as base, expect } from '@playwright/test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, test as base, expect, type Page } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 
 declare global {
   interface Window {
@@ -61,5 +65,34 @@ export const test = base.extend<{ pageErrors: string[] }>({
     expect([...new Set([...cspViolations, ...inPage])], 'geen CSP-schendingen').toEqual([]);
   },
 });
+
+/**
+ * A Chromium of its own whose profile holds `preferences` (a setting of the visitor's browser, which a
+ * page cannot make), its page cut off from the outside world like every test page.
+ */
+export async function withChromiumProfile(
+  preferences: object,
+  options: { baseURL?: string; viewport: { width: number; height: number } },
+  body: (page: Page) => Promise<void>,
+) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'profiel-'));
+  mkdirSync(path.join(profile, 'Default'));
+  writeFileSync(path.join(profile, 'Default', 'Preferences'), JSON.stringify(preferences));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH || findChromium() || undefined,
+    args: chromiumArgs,
+    locale: 'nl-BE',
+    timezoneId: 'Europe/Brussels',
+    ...options,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+    await body(page);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
 
 export { expect };

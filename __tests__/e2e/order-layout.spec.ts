@@ -1,9 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Locator, type Page } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
-import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, withChromiumProfile } from './fixtures';
 import { moreButton, openOrderPage } from './order-helpers';
 
 const submitName = 'Bestelling Plaatsen';
@@ -157,21 +153,8 @@ test('on a phone the order bar steps aside while a field has the focus, and come
 
 // Chrome's font size preference at 20 px (not 16) on a 320 px phone: two lines may come, nothing is cut off.
 test('with a 125 % text setting at 320 px nothing is cut off', async ({ baseURL }) => {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'groot-lettertype-'));
-  mkdirSync(path.join(profile, 'Default'));
-  writeFileSync(
-    path.join(profile, 'Default', 'Preferences'),
-    JSON.stringify({ webkit: { webprefs: { default_font_size: 20 } } }),
-  );
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: findChromium() ?? undefined,
-    args: chromiumArgs,
-    viewport: { width: 320, height: 640 },
-    baseURL,
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  const fontSize = { webkit: { webprefs: { default_font_size: 20 } } };
+  await withChromiumProfile(fontSize, { baseURL, viewport: { width: 320, height: 640 } }, async (page) => {
     for (const route of ['/home', '/contact', '/over-ons', "/foto's"]) {
       await page.goto(encodeURI(route));
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
@@ -188,8 +171,5 @@ test('with a 125 % text setting at 320 px nothing is cut off', async ({ baseURL 
     expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expect(page.getByRole('button', { name: 'Menu openen' })).toBeInViewport({ ratio: 1 });
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 });

@@ -1,9 +1,6 @@
 import { chromium } from '@playwright/test';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
-import { expect, test } from './fixtures';
+import { expect, test, withChromiumProfile } from './fixtures';
 import {
   FIRST_DAY,
   SUCCESS,
@@ -30,23 +27,10 @@ import {
 test('1. met geblokkeerde sitegegevens (de instelling van de browser) vertrekt de bestelling toch, met dezelfde verzoeken', async ({
   baseURL,
 }) => {
-  const profile = mkdtempSync(path.join(tmpdir(), 'geblokkeerd-'));
-  mkdirSync(path.join(profile, 'Default'));
   const blocked = { profile: { default_content_setting_values: { cookies: 2 } } };
-  writeFileSync(path.join(profile, 'Default', 'Preferences'), JSON.stringify(blocked));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH || findChromium() || undefined,
-    args: chromiumArgs,
-    baseURL,
-    locale: 'nl-BE',
-    timezoneId: 'Europe/Brussels',
-    viewport: { width: 1280, height: 900 },
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
+  await withChromiumProfile(blocked, { baseURL, viewport: { width: 1280, height: 900 } }, async (page) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
     const mail = await fakeEmailJs(page);
     await openOrderPage(page);
     // the engine's setting took: this page may keep nothing and lock nothing
@@ -68,10 +52,7 @@ test('1. met geblokkeerde sitegegevens (de instelling van de browser) vertrekt d
     expect(mail.requests).toEqual([shopMail(reference), customerMail(reference)]);
     await expect(dialog).toBeHidden();
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 });
 
 test(

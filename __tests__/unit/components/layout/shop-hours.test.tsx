@@ -43,6 +43,13 @@ async function visitOn(iso: string) {
   return container;
 }
 
+const CHRISTMAS = [
+  'Extra open: donderdag 24/12, 9u–15u (bestellen tot zondag 20/12 om 18u)',
+  'Gesloten op vrijdag 25/12 (Kerstmis)',
+  'Gesloten op zaterdag 26/12 (Kerstverlof)',
+  'Extra open: donderdag 31/12, 9u–15u (bestellen tot zondag 27/12 om 18u)',
+  'Gesloten van vrijdag 01/01 tot en met zaterdag 02/01 (Nieuwjaar)',
+];
 const coming = () =>
   within(screen.getByRole('list', { name: 'De komende weken' }))
     .getAllByRole('listitem')
@@ -50,13 +57,7 @@ const coming = () =>
 
 it('names the closures and special days of the coming four weeks under the weekly hours, from the server HTML on', async () => {
   await visitOn('2026-12-18T09:00:00Z');
-  expect(coming()).toEqual([
-    'Extra open: donderdag 24/12, 9u–15u (bestellen tot zondag 20/12 om 18u)',
-    'Gesloten op vrijdag 25/12 (Kerstmis)',
-    'Gesloten op zaterdag 26/12 (Kerstverlof)',
-    'Extra open: donderdag 31/12, 9u–15u (bestellen tot zondag 27/12 om 18u)',
-    'Gesloten van vrijdag 01/01 tot en met zaterdag 02/01 (Nieuwjaar)',
-  ]);
+  expect(coming()).toEqual(CHRISTMAS);
   expect(screen.getAllByRole('definition').map((hours) => hours.textContent)).toEqual([
     'Doorlopend van 8u00 tot 18u00',
     'Doorlopend van 8u00 tot 18u00',
@@ -64,15 +65,27 @@ it('names the closures and special days of the coming four weeks under the weekl
   expect(screen.queryByText(/^Vandaag/)).not.toBeInTheDocument();
 });
 
-it('on a closed day, by the visitor’s day without a rebuild: "Vandaag gesloten", and that weekday’s row never shows its usual hours', async () => {
-  await visitOn('2026-12-26T09:00:00Z');
-  expect(screen.getByText('Vandaag gesloten (Kerstverlof)', { selector: 'strong' })).toBeInTheDocument();
+// (what the built site does with it, on a host and a browser in December: december.spec.ts, 18/12)
+it.each([
+  ['2026-12-26T09:00:00Z', 'Kerstverlof', CHRISTMAS.slice(2)],
+  // the last day of a run of closed days, in January's hours
+  ['2027-01-02T09:00:00Z', 'Nieuwjaar', CHRISTMAS.slice(4)],
+])('on a closed day (%s), by the visitor’s day without a rebuild: "Vandaag gesloten (%s)", and that weekday’s row never shows its usual hours', async (iso, reason, stillComing) => {
+  await visitOn(iso);
+  const closed = `Vandaag gesloten (${reason})`;
+  expect(screen.getByText(closed, { selector: 'strong' })).toBeInTheDocument();
   const rows = screen.getAllByRole('term').map((term) => [term.textContent, term.nextSibling?.textContent]);
   expect(rows).toEqual([
     ['Vrijdag', 'Doorlopend van 8u00 tot 18u00'],
-    ['Zaterdag', 'Vandaag gesloten (Kerstverlof)'],
+    ['Zaterdag', closed],
   ]);
-  expect(coming()[0]).toBe('Gesloten op zaterdag 26/12 (Kerstverlof)');
+  expect(coming()).toEqual(stillComing);
+});
+
+it('on an extra opening day (24/12): nothing closed today, the days after it still named', async () => {
+  await visitOn('2026-12-24T09:00:00Z');
+  expect(screen.queryByText(/^Vandaag gesloten/)).not.toBeInTheDocument();
+  expect(coming()).toEqual(expect.arrayContaining(CHRISTMAS.slice(1)));
 });
 
 it('after the holidays: January’s hours, nothing that has passed', async () => {
