@@ -3,18 +3,15 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cancelMaybeText, copyUnknownText, maybeArrivedText } from '@/lib/order/mail-cause';
 import { refusalOf } from '@/lib/order/order-record';
+import { marksResend, receivedByShop, shareable, type PageOrder } from '@/lib/order/order-state';
 import {
   cancelOffered,
   cancelResendOffered,
   isCancel,
   keptDayNotice,
-  marksResend,
   outcomeOf,
-  receivedByShop,
-  shareable,
   type Outcome,
-  type PageOrder,
-} from '@/lib/order/order-state';
+} from '@/lib/order/result-state';
 import { buildTemplateParams, mailtoHref, orderAsText, type OrderTemplateParams } from '@/lib/order/payload';
 import { pickupLabel } from '@/lib/order/day-text';
 import type { OrderRecord } from '@/lib/order/stored';

@@ -2,8 +2,6 @@
 // never the record's rules themselves. Changed only by the reducer in order-model.ts.
 import { productsOf } from './catalogue';
 import {
-  beforePickupDay,
-  mayCancel,
   shopMayHaveIt,
   recordOutcome,
   settled,
@@ -11,7 +9,6 @@ import {
   untouched,
   type MailAnswer,
   type MailKind,
-  type RecordOutcome,
 } from './order-record';
 import { dayStillOffered, type PickupOption } from './pickup';
 import { shop } from '@/lib/shop';
@@ -184,9 +181,6 @@ const NO_CONTACT: Contact = { naam: '', email: '', telefoon: '', bericht: '' };
 export const shareable = (order: PageOrder): OrderRecord =>
   order.foreign ? { ...order.record, contact: NO_CONTACT } : order.record;
 
-/** A cancellation of this order was asked: only it still goes (issue 31.6). */
-export const isCancel = (record: OrderRecord) => record.mails.cancel !== undefined;
-
 /** What the device must do after a change of the model: the runtime carries it out, deciding nothing. */
 export function effectsOf(previous: ModelState, state: ModelState) {
   const before = previous.order?.record;
@@ -254,35 +248,9 @@ export function conceptToKeep(
 export const conceptToRestore = (state: ModelState, concept: Concept | null) =>
   concept && !state.editedEarly ? concept : null;
 
-export type Outcome = RecordOutcome | 'sending' | 'offline' | 'cancel-offline';
-/** Nothing left: the device was offline before the mail (order or cancellation) went. */
-const OFFLINE: Partial<Record<RecordOutcome, Outcome>> = {
-  'not-arrived': 'offline',
-  'cancel-not-arrived': 'cancel-offline',
-};
-export function outcomeOf(order: PageOrder): Outcome {
-  if (order.running) return 'sending';
-  const outcome = recordOutcome(order.record);
-  return (order.offline && OFFLINE[outcome]) || outcome;
-}
-
 /** The reference of this tab's order while it is not fully sent (the device data's choice). */
 export const unfinishedReference = (state: ModelState): string | null =>
   state.order && !settled(state.order.record) ? state.order.record.reference : null;
-
-/**
- * Whether this order may be cancelled by mail now (`now`: the page clock, the host's time); never one
- * taken over from a closed tab, which may be another person's.
- */
-export const cancelOffered = (order: PageOrder, now: Date) =>
-  !order.running && !order.foreign && mayCancel(order.record, now);
-
-/**
- * 'Verstuur de annulering opnieuw' is offered only while a cancel by mail can still go: before the
- * pick-up day on the page clock (after midnight it is refused as it leaves: only the phone is left).
- */
-export const cancelResendOffered = (order: PageOrder, now: Date) =>
-  !order.running && beforePickupDay(order.record, now);
 
 /** 'Vergeet mijn gegevens' with an unfinished order: what wiping it means, as it is (issue 51.9). */
 export function forgetQuestion(record: OrderRecord): string {
@@ -300,8 +268,9 @@ export const stillAtShop = (record: OrderRecord): string | null =>
     ? ` Let op: bestelling ${record.reference} staat ${shopHasIt(record) ? '' : 'misschien '}nog bij de slagerij (niet geannuleerd). Bel ons op ${shop.phone.display} als u ze niet komt halen.`
     : null;
 
-const CHANGED: readonly string[] = ['closed', 'no-pickup', 'hour'];
-type Rules = Pick<Parameters<typeof dayStillOffered>[0], 'schedule' | 'closedDays'>;
+/** The reasons of a changed moment that are the shop's doing (closed, its hours, no pick-up that day). */
+export const CHANGED: readonly string[] = ['closed', 'no-pickup', 'hour'];
+export type Rules = Pick<Parameters<typeof dayStillOffered>[0], 'schedule' | 'closedDays'>;
 
 /** Whether this order's pick-up still holds at `now` by today's rules, and if not why (its products named). */
 export const pickupCheck = (record: OrderRecord, now: Date, rules: Rules = {}) =>
@@ -314,22 +283,4 @@ export const pickupCheck = (record: OrderRecord, now: Date, rules: Rules = {}) =
 export function momentChanged(record: OrderRecord, now: Date, rules: Rules = {}) {
   const check = pickupCheck(record, now, rules);
   return !check.offered && CHANGED.includes(check.reason);
-}
-
-/**
- * An order kept on this device whose pick-up no longer holds by today's rules (issue 31.2), in the
- * customer's words; null when it still holds. For an order the shop has, only a change by the shop
- * counts (closed, hours, no pick-up): its deadline and lead times have rightly passed.
- */
-export function keptDayNotice(order: PageOrder, now: Date, rules: Rules = {}): string | null {
-  const { record } = order;
-  if (order.running || settled(record) || record.mails.cancel) return null;
-  const check = pickupCheck(record, now, rules);
-  const received = shopHasIt(record);
-  if (check.offered || (received && !CHANGED.includes(check.reason))) return null;
-  const changed = CHANGED.includes(check.reason) ? 'De slagerij heeft haar afhaalmomenten gewijzigd. ' : '';
-  const then = received
-    ? `De slagerij heeft uw bestelling wel: bel ons op ${shop.phone.display} om een ander moment af te spreken.`
-    : 'Uw bestelling vertrekt niet voor dat moment: kies een andere dag.';
-  return `${changed}${check.message} ${then}`;
 }

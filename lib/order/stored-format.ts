@@ -1,8 +1,9 @@
-import { formatKg, keptWeight } from './quantity';
+import { formatKg } from './quantity';
 
 // The one format of what this device keeps of orders (a kept order, a tab's composition, the history):
-// every value carries `version`; `migrate` reads each earlier version as this one, and `toStored` writes
-// it. No zod here: the early script writes a composition too (lib/early).
+// every value carries `version`; `toStored` writes it, and `migrate` (stored.ts, loaded with the schemas
+// when something is read) reads each earlier version as this one. No zod here: the early script writes
+// a composition too (lib/early).
 
 /** The format this version writes. */
 export const STORED_VERSION = 4;
@@ -17,36 +18,8 @@ export const STORED_VERSION = 4;
 export const OLD_FORMATS_UNTIL = Date.parse('2027-02-01T00:00:00Z');
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
+export const isObject = (value: unknown): value is Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Every weight kept as Dutch text (`gewicht`) as the number of kg its mails were made from. */
-function weightsAsNumbers(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(weightsAsNumbers);
-  if (!isObject(value)) return value;
-  const { gewicht, ...rest } = value;
-  const fields = Object.fromEntries(
-    Object.entries(rest).map(([key, field]) => [key, weightsAsNumbers(field)]),
-  );
-  // A text no version accepted becomes NaN: the schema refuses it.
-  if (typeof gewicht === 'string' && !('kg' in rest)) fields.kg = keptWeight(gewicht) ?? Number.NaN;
-  return fields;
-}
-
-/**
- * A value read from the device, in this version's format: as it is when it is of this version; an
- * earlier one upgraded (weights as numbers, `heartbeat` as `writtenAt`, the history's list in its
- * envelope) until OLD_FORMATS_UNTIL; after that day, null.
- */
-export function migrate(value: unknown, now = Date.now()): unknown {
-  if (isObject(value) && value.version === STORED_VERSION) return value;
-  if (now >= OLD_FORMATS_UNTIL) return null;
-  const upgraded = weightsAsNumbers(value);
-  if (Array.isArray(upgraded)) return { version: STORED_VERSION, orders: upgraded };
-  if (!isObject(upgraded)) return null;
-  const { heartbeat, ...rest } = upgraded;
-  return { ...rest, ...(heartbeat === undefined ? {} : { writtenAt: heartbeat }), version: STORED_VERSION };
-}
 
 /** Whether `raw` was written by an earlier version (it is then written again in this one). */
 export function isOld(raw: string): boolean {

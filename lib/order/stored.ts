@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { UNKNOWN_CAUSES } from './mail-cause';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, HISTORY_SIZE, NAAM_MAX_LENGTH } from './form-rules';
-import { MAX_PIECES, MAX_WEIGHT_KG } from './quantity';
+import { MAX_PIECES, MAX_WEIGHT_KG, keptWeight } from './quantity';
 import { REFERENCE_PATTERN } from './reference';
-import { migrate } from './stored-format';
+import { OLD_FORMATS_UNTIL, STORED_VERSION, isObject } from './stored-format';
 
 // What this device keeps of orders, as schemas of this version's format (stored-format.ts: every earlier
 // one is migrated first): the model's types are inferred from them, and everything read back is parsed
@@ -119,6 +119,34 @@ export type KeptOrder = z.infer<typeof keptOrderSchema>;
 export type Quantities = Record<string, z.infer<typeof amountSchema>>;
 export type Concept = z.infer<typeof conceptSchema>;
 export type PastOrder = z.infer<typeof pastOrderSchema>;
+
+/** Every weight kept as Dutch text (`gewicht`) as the number of kg its mails were made from. */
+function weightsAsNumbers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(weightsAsNumbers);
+  if (!isObject(value)) return value;
+  const { gewicht, ...rest } = value;
+  const fields = Object.fromEntries(
+    Object.entries(rest).map(([key, field]) => [key, weightsAsNumbers(field)]),
+  );
+  // A text no version accepted becomes NaN: the schema refuses it.
+  if (typeof gewicht === 'string' && !('kg' in rest)) fields.kg = keptWeight(gewicht) ?? Number.NaN;
+  return fields;
+}
+
+/**
+ * A value read from the device, in this version's format: as it is when it is of this version; an
+ * earlier one upgraded (weights as numbers, `heartbeat` as `writtenAt`, the history's list in its
+ * envelope) until OLD_FORMATS_UNTIL; after that day, null.
+ */
+export function migrate(value: unknown, now = Date.now()): unknown {
+  if (isObject(value) && value.version === STORED_VERSION) return value;
+  if (now >= OLD_FORMATS_UNTIL) return null;
+  const upgraded = weightsAsNumbers(value);
+  if (Array.isArray(upgraded)) return { version: STORED_VERSION, orders: upgraded };
+  if (!isObject(upgraded)) return null;
+  const { heartbeat, ...rest } = upgraded;
+  return { ...rest, ...(heartbeat === undefined ? {} : { writtenAt: heartbeat }), version: STORED_VERSION };
+}
 
 function parseWith<T>(schema: z.ZodMiniType<T>, raw: string | null): T | null {
   if (!raw) return null;

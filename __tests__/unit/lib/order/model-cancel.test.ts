@@ -1,13 +1,6 @@
 import { nextStep, pageRestored, type MailAnswer } from '@/lib/order/order-record';
-import {
-  cancelOffered,
-  cancelResendOffered,
-  effectsOf,
-  forgetQuestion,
-  initialModel,
-  outcomeOf,
-  type ModelState,
-} from '@/lib/order/order-state';
+import { effectsOf, forgetQuestion, initialModel, type ModelState } from '@/lib/order/order-state';
+import { cancelOffered, cancelResendOffered, outcomeOf } from '@/lib/order/result-state';
 import { buildTemplateParams } from '@/lib/order/payload';
 import type { OrderRecord } from '@/lib/order/stored';
 import {

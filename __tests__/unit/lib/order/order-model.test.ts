@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { createModel } from '@/lib/order/order-model';
-import {
-  effectsOf,
-  outcomeOf,
-  type ModelEvent,
-  type ModelState,
-  type SameOrNew,
-} from '@/lib/order/order-state';
+import { effectsOf, type ModelEvent, type ModelState, type SameOrNew } from '@/lib/order/order-state';
+import { outcomeOf } from '@/lib/order/result-state';
 import {
   nextStep,
   pageRestored,

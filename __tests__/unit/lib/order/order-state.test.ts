@@ -5,10 +5,10 @@ import {
   conceptToRestore,
   effectsOf,
   initialModel,
-  keptDayNotice,
   leavingLosesOrder,
   shareable,
 } from '@/lib/order/order-state';
+import { keptDayNotice } from '@/lib/order/result-state';
 import type { OrderRecord } from '@/lib/order/stored';
 import { CONTACT, DAYS, WEDNESDAY, attempt, kgLine, loadedWith, reduce } from '@/__tests__/fixtures/orders';
 

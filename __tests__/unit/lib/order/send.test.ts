@@ -1,7 +1,8 @@
 import type { Transport } from '@/lib/order/emailjs';
 import { CONTACT, confirmEvents, reduce } from '@/__tests__/fixtures/orders';
 import { createModel } from '@/lib/order/order-model';
-import { initialModel, outcomeOf, type ModelEvent } from '@/lib/order/order-state';
+import { initialModel, type ModelEvent } from '@/lib/order/order-state';
+import { outcomeOf } from '@/lib/order/result-state';
 import { answerForError, runRound, type RoundDeps } from '@/lib/order/send';
 
 // The real model, running: the round asks it what to do and tells it what happened.

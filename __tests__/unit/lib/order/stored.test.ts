@@ -1,6 +1,6 @@
 import { buildTemplateParams } from '@/lib/order/payload';
-import { parseConcept, parseHistory, parseKeptOrder } from '@/lib/order/stored';
-import { OLD_FORMATS_UNTIL, migrate, toStored } from '@/lib/order/stored-format';
+import { migrate, parseConcept, parseHistory, parseKeptOrder } from '@/lib/order/stored';
+import { OLD_FORMATS_UNTIL, toStored } from '@/lib/order/stored-format';
 
 // What the previous version kept on a device, written out as it stored it: weights as Dutch text.
 const OLD_KEPT_ORDER = `{"order":{"reference":"DL-4K7QX","lines":[
