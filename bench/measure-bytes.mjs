@@ -21,8 +21,10 @@ export const FLOOR_FACTOR = 1.1;
 // pick-up no longer holds said as such (measured 162.2 KB with them against 160.5).
 // −2 KB in issue 51: the result panel loads when the customer heads for the form or the dialog opens
 // (on-demand.tsx; once loaded it stays, so an offline confirm still shows its outcome); with the
-// calendar's notice (issue 53) and reCAPTCHA's hooks (issue 54) about floor + 46.8 KB on 7/12. The
-// issue's floor + 45 KB is not reached yet: this budget holds what was won, with a little slack.
+// calendar's notice (issue 53) and reCAPTCHA's hooks (issue 54) about floor + 46.8 KB on 7/12; floor +
+// 47.4 KB later that day, with the model deciding what the runtime did and the versioned stored format
+// (the panel's selectors and migrate() moved out of the first load). The issue's floor + 45 KB is not
+// reached yet: this budget holds what was won, with a little slack.
 export const ORDER_EXTRA_BYTES = 48 * 1024;
 
 /**
