@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { createModel } from '@/lib/order/order-model';
-import { effectsOf, type ModelEvent, type ModelState, type SameOrNew } from '@/lib/order/order-state';
+import {
+  effectsOf,
+  leavingLosesOrder,
+  type ModelEvent,
+  type ModelState,
+  type SameOrNew,
+} from '@/lib/order/order-state';
 import { outcomeOf } from '@/lib/order/result-state';
 import {
   nextStep,
@@ -290,7 +296,7 @@ it('keeps an order the shop has for ‘Bestel opnieuw’ only when asked to', ()
 // Whatever the answers and actions: per reference at most one unmarked shop mail and one unmarked copy.
 const STEPS = ['accept', 'refuse', 'refuse429', 'lost-accepted', 'lost', 'timeout', 'reload'] as const;
 const CONFIRMS = ['confirm-same', 'confirm-new', 'amend-same', 'amend-new'] as const;
-const ACTIONS = [...CONFIRMS, 'resend', 'dismiss', 'deadline-passes', 'cancel'] as const;
+const ACTIONS = [...CONFIRMS, 'resend', 'dismiss', 'deadline-passes', 'cancel', 'storage-throws'] as const;
 type Step = (typeof STEPS)[number];
 type Action = (typeof ACTIONS)[number];
 const steps = fc.array(fc.constantFrom(...STEPS), { maxLength: 80 });
@@ -330,7 +336,9 @@ it('the order model holds for any sequence', () => {
           const mail = { kind: step.mail, reference: record.reference, resend: step.resend };
           if (next === 'reload') {
             arrived.push(mail);
-            state = withOrder(pageRestored(state.order!.record));
+            // A device that could not keep the order asked before the page went; it went anyway: lost.
+            if (state.storageFailed) expect(leavingLosesOrder(state)).toBe(true);
+            state = withOrder(state.storageFailed ? null : pageRestored(state.order!.record));
             return;
           }
           if (next === 'accept' || next === 'lost-accepted') arrived.push(mail);
@@ -353,6 +361,8 @@ it('the order model holds for any sequence', () => {
         } else if (action === 'resend') dispatch({ type: 'resend' });
         else if (action === 'dismiss') dispatch({ type: 'dismissed', sure: true });
         else if (action === 'deadline-passes') offered = DAYS.slice(1);
+        // storage throws from now on (full, or site data blocked): the order still goes, from this page
+        else if (action === 'storage-throws') dispatch({ type: 'storage-failed' });
         else {
           if (action.startsWith('amend')) dispatch({ type: 'amend' });
           state = opened(state);
