@@ -7,7 +7,7 @@ import { seasonConflicts } from './season';
 // category's. One Dutch line per problem, at the product's file.
 
 /** Products of `products` that name a category of `categories`, with that category. */
-export function productsInCategories(categories: CategoriesContent, products: readonly ProductEntry[]) {
+function productsInCategories(categories: CategoriesContent, products: readonly ProductEntry[]) {
   const byName = new Map(categories.categories.map((category) => [category.naam, category]));
   return products.flatMap((product) => {
     const category = byName.get(product.data.categorie);

@@ -5,10 +5,10 @@
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** One stored version of a file: where to find it, when and why it was saved. */
-export type Version = { ref: string; date: string; message: string };
+type Version = { ref: string; date: string; message: string };
 
 /** A backend's history of a file, and the one write a restore needs. */
-export type Restorer = {
+type Restorer = {
   /** The versions of `path`, newest first. */
   versions: (path: string) => Promise<Version[]>;
   textAt: (path: string, ref: string) => Promise<string | null>;
@@ -106,7 +106,11 @@ export function localRestore(apiUrl: string, historyUrl: string, fetcher: Fetch)
               branch: 'main',
               dataFiles: [{ slug: path, path, raw: text }],
               assets: [],
-              options: { commitMessage: `Vorige versie teruggezet: ${path}`, useWorkflow: false, status: '' },
+              options: {
+                commitMessage: `Vorige versie teruggezet: ${path}`,
+                useWorkflow: false,
+                status: 'published',
+              },
             },
           }),
         }),
