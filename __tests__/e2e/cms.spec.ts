@@ -67,9 +67,11 @@ async function fieldOf(page: Page, summary: string, field: Locator) {
 // A product of one category (one file per product in content/producten/, issue 52).
 type Listed = { id: number; naam: string; categorie: string; available?: boolean; pricePerKg?: unknown };
 function productIn(dir: string, category: string, naam: string): Listed | undefined {
-  return readdirSync(path.join(dir, 'content', 'producten'))
-    .map((file) => readJson(dir, `producten/${file}`) as Listed | null)
-    .find((each) => each?.categorie === category && each.naam === naam);
+  return (
+    readdirSync(path.join(dir, 'content', 'producten'))
+      .map((file) => readJson(dir, `producten/${file}`) as Listed | null)
+      .find((each) => each?.categorie === category && each.naam === naam) ?? undefined
+  );
 }
 
 // The owner's way to one product (the budget: at most three actions): Producten, the search, the hit.
