@@ -187,8 +187,10 @@ test.describe('the owner edits the site in /admin', () => {
     const original = raw('producten/biefstuk.json');
     await openProduct(page, cms!.url, 'Biefstuk');
     const price = page.getByLabel('Prijs per kg (€)');
-    // Meanwhile on another device: the product's allergens recorded.
-    const changed = `${JSON.stringify({ ...JSON.parse(original), allergens: [] }, null, 2)}\n`;
+    // Meanwhile on another device: the product switched off (or on), a change whatever the file held.
+    const before = JSON.parse(original) as Listed;
+    const changed = `${JSON.stringify({ ...before, available: before.available === false }, null, 2)}\n`;
+    expect(JSON.parse(changed)).not.toEqual(before);
     writeFileSync(file, changed);
     try {
       await price.fill('31,50');
