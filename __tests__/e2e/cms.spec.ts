@@ -345,7 +345,8 @@ test.describe('the owner edits the site in /admin', () => {
     await page.getByRole('button', { name: 'Voeg categorie toe' }).click();
     await page.getByLabel('Naam van de categorie').last().fill('Feestmenu');
     await publish(page);
-    await page.goto(`${url}#/collections/producten/new`);
+    await openFile(page, url, 'Producten');
+    await page.getByRole('link', { name: 'Nieuw product', exact: true }).click();
     await page.getByLabel('Naam', { exact: true }).fill('Huisgemaakte kippensoep');
     await page.getByLabel('Categorie', { exact: true }).click();
     await page.getByRole('option', { name: 'Feestmenu', exact: true }).click();

@@ -10,6 +10,17 @@
   var config = local ? { local_backend: { url: backendUrl } } : {};
   var ADVICE = 'Er is niets gewijzigd. Zet hieronder de vorige versie terug, of vraag de webbouwer.';
   CMS.registerPreviewStyle('/admin/preview.css');
+  // Decap's button for a new entry reads '＋ product', a character this machine's fonts (and some
+  // others) lack: it showed as an empty box. Plain words instead, the rest of Decap's Dutch kept.
+  var dutch = CMS.getLocale('nl');
+  CMS.registerLocale(
+    'nl',
+    Object.assign({}, dutch, {
+      collection: Object.assign({}, dutch.collection, {
+        collectionTop: Object.assign({}, dutch.collection.collectionTop, { newButton: 'Nieuw %{collectionLabel}' }),
+      }),
+    }),
+  );
 
   function today() {
     return ContentRules.shopDay(new Date());
