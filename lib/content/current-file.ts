@@ -57,7 +57,10 @@ export function localBackendFolderReader(apiUrl: string, fetcher: Fetch, branch 
   };
 }
 
-/** Every .json file of a folder through GitHub's contents API (the list, then each file). */
+/**
+ * Every .json file of a folder through GitHub's contents API (the list, then each file); a file removed
+ * between the two is left out.
+ */
 export function githubFolderReader(
   settings: { repo: string; branch: string; token: string; apiRoot?: string },
   fetcher: Fetch,
@@ -72,7 +75,8 @@ export function githubFolderReader(
     if (!response.ok) throw new Error(`GitHub antwoordde ${response.status}`);
     const listed = (await response.json()) as { path: string; type: string }[];
     const files = listed.filter((each) => each.type === 'file' && each.path.endsWith('.json'));
-    return Promise.all(files.map(async ({ path }) => ({ file: path, text: (await readFile(path)) ?? '' })));
+    const read = await Promise.all(files.map(async ({ path }) => ({ file: path, text: await readFile(path) })));
+    return read.flatMap(({ file, text }) => (text === null ? [] : [{ file, text }]));
   };
 }
 

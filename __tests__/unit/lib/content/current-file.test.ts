@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { changedElsewhere, githubReader, githubTarget, localBackendReader } from '@/lib/content/current-file';
+import {
+  changedElsewhere,
+  githubFolderReader,
+  githubReader,
+  githubTarget,
+  localBackendReader,
+} from '@/lib/content/current-file';
 import { cmsSettings, writeCmsConfig } from '../../../../scripts/build-settings.mjs';
 import { contentJson, contentText } from '@/__tests__/fixtures/content-files';
 
@@ -74,6 +80,47 @@ it('refuses a save over a file that became unreadable, or went missing, or could
     title: 'Niet opgeslagen: het beheer kon het bestand niet nakijken',
     problems: [expect.stringContaining('(GitHub antwoordde 502)')],
   });
+});
+
+// The product files a save of the categories or the closures is checked against (issue 52), as they are
+// on GitHub now: the folder's list, then each file. Here a fake of both endpoints.
+it('reads every product file of the folder on GitHub as it is now, with the sign-in, never from a cache', async () => {
+  const files: Record<string, string> = {
+    'content/producten/biefstuk.json': contentText('producten/biefstuk.json'),
+    'content/producten/bavette.json': contentText('producten/bavette.json'),
+  };
+  const listing = [
+    { path: 'content/producten/biefstuk.json', type: 'file' },
+    { path: 'content/producten/bavette.json', type: 'file' },
+    { path: 'content/producten/weg.json', type: 'file' },
+    { path: 'content/producten/LEESMIJ.md', type: 'file' },
+    { path: 'content/producten/oud', type: 'dir' },
+  ];
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetcher = async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    if ((init?.headers as Record<string, string>).Authorization !== 'token geheim')
+      return new Response('', { status: 401 });
+    const base = 'https://api.github.com/repos/winkel/site/contents/';
+    if (url === `${base}content/producten?ref=main`) return Response.json(listing);
+    const text = files[decodeURIComponent(url.slice(base.length).replace(/\?ref=main$/, ''))];
+    return text === undefined ? new Response('', { status: 404 }) : new Response(text);
+  };
+  const readFolder = githubFolderReader({ repo: 'winkel/site', branch: 'main', token: 'geheim' }, fetcher);
+  // weg.json was removed between the list and its reading: left out; the .md and the folder too.
+  expect(await readFolder('content/producten')).toEqual([
+    { file: 'content/producten/biefstuk.json', text: files['content/producten/biefstuk.json'] },
+    { file: 'content/producten/bavette.json', text: files['content/producten/bavette.json'] },
+  ]);
+  expect(calls.every(({ init }) => init?.cache === 'no-store')).toBe(true);
+  expect(calls.map(({ url }) => url)).not.toContain(
+    'https://api.github.com/repos/winkel/site/contents/content/producten/LEESMIJ.md?ref=main',
+  );
+  const failing = githubFolderReader(
+    { repo: 'winkel/site', branch: 'main', token: 'geheim' },
+    async () => new Response('', { status: 403 }),
+  );
+  await expect(failing('content/producten')).rejects.toThrow('GitHub antwoordde 403');
 });
 
 it('reads the file through decap-server as Decap does (getEntry), and a missing file as missing', async () => {
