@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import serveHandler from 'serve-handler';
 import { createStaticServer, listen } from './serve.mjs';
-import { contentRulesScript } from './copy-admin.mjs';
+import { ADMIN_SCRIPTS } from './copy-admin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -75,10 +75,12 @@ function adminServer(repoDir) {
       await history(repoDir, url, res);
       return true;
     }
-    // The content rules /admin checks before saving: bundled from lib/content as the build does.
-    if (pathname === '/admin/content-rules.js') {
+    // /admin's own scripts (the content rules it checks before saving, the restore, admin.js itself):
+    // bundled and minified from lib/content and public/admin as the build does.
+    const script = /^\/admin\/([\w-]+\.js)$/.exec(pathname)?.[1];
+    if (script && Object.hasOwn(ADMIN_SCRIPTS, script)) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-      res.end(await contentRulesScript());
+      res.end(await ADMIN_SCRIPTS[/** @type {keyof typeof ADMIN_SCRIPTS} */ (script)]());
       return true;
     }
     for (const [pattern, dir] of elsewhere) {

@@ -1,6 +1,7 @@
 // The content rules as /admin asks them (public/admin/admin.js), bundled for the admin page by
 // scripts/copy-admin.mjs: the same schemas and checks as the build (scripts/check-content.ts), so a
-// rule is written once and /admin says the build's Dutch message before anything is saved.
+// rule is written once and /admin says the build's Dutch message before anything is saved. The restore
+// of a broken file (restore.ts) is a bundle of its own, loaded only when the owner asks for it.
 import { removedCategoryProblems } from './catalogue-rules';
 import { categoriesContentSchema } from './catalogue-schema';
 import { betweenFileProblems, fileProblems, readContentJson, readFailure } from './check';
@@ -23,7 +24,6 @@ export {
   localBackendReader,
 } from './current-file';
 export { inFileOrder } from './key-order';
-export { githubRestore, lastGoodVersion, lineChanges, localRestore } from './restore';
 export { weekdaysClosedByChanges } from './schedule-changes';
 
 // More removed items than this in one save is asked again, with their names.

@@ -107,16 +107,17 @@
     getInitialState: function () {
       return { step: 'closed' };
     },
-    find: function (path) {
+    find: function (path, raw) {
       this.setState({ step: 'searching' });
-      backend()
-        .then((b) => {
-          return ContentRules.lastGoodVersion(b.restorer, path, (text) => {
+      Promise.all([backend(), restoreCode()])
+        .then((both) => {
+          return both[1].lastGoodVersion(both[0].restorer(both[1]), path, (text) => {
             return ContentRules.openProblems(path, text, today()).length === 0;
           });
         })
         .then(
           (found) => {
+            if (found) found.changes = window.ContentRestore.lineChanges(raw, found.text);
             this.setState(found ? { step: 'found', found: found } : { step: 'none' });
           },
           (error) => {
@@ -126,9 +127,9 @@
     },
     restore: function (path, raw) {
       this.setState({ step: 'writing' });
-      backend()
-        .then((b) => {
-          return b.restorer.writeIfStill(path, raw, this.state.found.text);
+      Promise.all([backend(), restoreCode()])
+        .then((both) => {
+          return both[0].restorer(both[1]).writeIfStill(path, raw, this.state.found.text);
         })
         .then(
           () => {
@@ -174,7 +175,7 @@
         return h('button', { type: 'button', className: primary ? 'herstel-knop' : 'herstel-annuleer', onClick: onClick }, label);
       };
       if (state.step === 'closed')
-        return h('div', {}, h('p', {}, ADVICE), button('Herstel vorige versie', () => { this.find(path); }, true));
+        return h('div', {}, h('p', {}, ADVICE), button('Herstel vorige versie', () => { this.find(path, raw); }, true));
       if (state.step === 'searching') return h('p', { role: 'status' }, 'De vorige versies worden nagekeken…');
       if (state.step === 'writing') return h('p', { role: 'status' }, 'De vorige versie wordt teruggezet…');
       if (state.step === 'done')
@@ -194,7 +195,7 @@
         { className: 'herstel' },
         h('h3', {}, 'Laatste goede versie: ' + saved + (version.message ? ' (' + version.message + ')' : '')),
         h('p', {}, 'Dit verandert er als u ze terugzet (rood: nu in het bestand, groen: na het terugzetten):'),
-        changesList(ContentRules.lineChanges(raw, state.found.text)),
+        changesList(state.found.changes),
         h(
           'div',
           { className: 'herstel-knoppen' },
@@ -204,6 +205,28 @@
       );
     },
   });
+
+  // The restore's own code (lib/content/restore.ts, bundled by the build as content-restore.js) loads
+  // only when the owner asks for a restore: /admin's own JavaScript stays small for every other screen.
+  var restoreLoading = null;
+  function restoreCode() {
+    restoreLoading =
+      restoreLoading ||
+      new Promise(function (resolve, reject) {
+        var script = document.createElement('script');
+        script.src = '/admin/content-restore.js';
+        script.onload = function () {
+          resolve(window.ContentRestore);
+        };
+        script.onerror = function () {
+          restoreLoading = null;
+          script.remove();
+          reject(new Error('het beheer kon de herstelcode niet laden (geen internet?).'));
+        };
+        document.head.appendChild(script);
+      });
+    return restoreLoading;
+  }
 
   // The changed lines, each with one line around it; '…' where unchanged lines are left out.
   function changesList(changes) {
@@ -406,7 +429,9 @@
       return Promise.resolve({
         read: ContentRules.localBackendReader(backendUrl, fetcher),
         readFolder: ContentRules.localBackendFolderReader(backendUrl, fetcher),
-        restorer: ContentRules.localRestore(backendUrl, '/admin/geschiedenis', fetcher),
+        restorer: function (restore) {
+          return restore.localRestore(backendUrl, '/admin/geschiedenis', fetcher);
+        },
       });
     githubSettings =
       githubSettings ||
@@ -422,7 +447,9 @@
       return {
         read: ContentRules.githubReader(signedIn, fetcher),
         readFolder: ContentRules.githubFolderReader(signedIn, fetcher),
-        restorer: ContentRules.githubRestore(signedIn, fetcher),
+        restorer: function (restore) {
+          return restore.githubRestore(signedIn, fetcher);
+        },
       };
     });
   }
