@@ -209,6 +209,32 @@ test.describe('the owner edits the site in /admin', () => {
     }
   });
 
+  // Issue 52: no shared counter to race on. Two tabs open a new product from the same state (with the
+  // old `lastId` both took the same next number); the number is given at each save, so they differ.
+  test('two tabs that each add a product give them different numbers', async ({ context }) => {
+    const names = ['Kalkoenrollade met appel', 'Kerstpastei'];
+    const tabs = [await context.newPage(), await context.newPage()];
+    for (const [index, tab] of tabs.entries()) {
+      tab.setDefaultTimeout(60_000);
+      await tab.goto(`${cms!.url}#/collections/producten/new`);
+      await tab.getByLabel('Naam', { exact: true }).fill(names[index] ?? '');
+      await tab.getByLabel('Categorie', { exact: true }).click();
+      await tab.getByRole('option', { name: 'Rund', exact: true }).click();
+    }
+    const added = () => names.map((naam) => productIn(dir, 'Rund', naam)?.id);
+    try {
+      for (const tab of tabs) await publish(tab);
+      await expect.poll(() => added().filter((id) => id !== undefined)).toHaveLength(2);
+      const [first, second] = added();
+      expect(first).not.toBe(second);
+    } finally {
+      for (const file of readdirSync(path.join(dir, 'content', 'producten'))) {
+        if (names.includes((readJson(dir, `producten/${file}`) as Listed | null)?.naam ?? ''))
+          rmSync(path.join(dir, 'content', 'producten', file));
+      }
+    }
+  });
+
   // Issue 52: Winkelgegevens open, then the address of Sluitingsdagen (a bookmark, Back, a pasted link).
   test('a screen reached by address from another screen shows and saves its own file', async ({ page }) => {
     const shop = raw('winkel.json');
@@ -346,7 +372,7 @@ test.describe('the owner edits the site in /admin', () => {
     await page.getByLabel('Naam van de categorie').last().fill('Feestmenu');
     await publish(page);
     await openFile(page, url, 'Producten');
-    await page.getByRole('link', { name: 'Nieuw product', exact: true }).click();
+    await page.getByText('Nieuw product', { exact: true }).click();
     await page.getByLabel('Naam', { exact: true }).fill('Huisgemaakte kippensoep');
     await page.getByLabel('Categorie', { exact: true }).click();
     await page.getByRole('option', { name: 'Feestmenu', exact: true }).click();
