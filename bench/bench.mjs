@@ -37,10 +37,12 @@ import { CPU_SLOWDOWN, measureFloorTaps, measureOrderInteractions } from './inte
 import { runLighthouse } from './lighthouse.mjs';
 import { REAL_CPU_SLOWDOWN, measureRealThrottled, median } from './real-throttled.mjs';
 import {
+  ADMIN_OWN_JS_BYTES,
   FLOOR_FACTOR,
   ORDER_EXTRA_BYTES,
   PHONE,
   ROUTES,
+  isAdminOwnScript,
   jsBudget,
   kb,
   measureBytes,
@@ -146,6 +148,8 @@ const browser = await chromium.launch({ executablePath: chromePath, args: chromi
 /** @type {Record<string, any>} */
 const results = Object.fromEntries(targets.map((target) => [target.name, { url: target.url }]));
 
+/** /admin's own JavaScript as it opens. @type {{ ownJs: number, decapJs: number, scripts: Array<{ path: string, bytes: number }> } | undefined} */
+let adminResult;
 if (parts.has('bytes')) {
   step('Bytes per pagina (412 px telefoon, brotli)');
   const context = await browser.newContext(PHONE);
@@ -176,6 +180,22 @@ if (parts.has('bytes')) {
       `  ${target.name.padEnd(13)} JS ${kb(bytes.js).padStart(9)}  (+ prefetch ${kb(withPrefetch.js - bytes.js)})  HTML ${kb(results[target.name].bytes.html)}  totaal ${kb(bytes.total)}`,
     );
   }
+  // /admin as the owner opens it: its own scripts (Decap's bundle is counted apart, it is the CMS).
+  const admin = await measureBytes(context, `${siteUrl}/admin/`);
+  const adminScripts = admin.files
+    .filter((file) => file.type === 'Script')
+    .map((file) => ({ path: new URL(file.url).pathname, bytes: file.bytes }));
+  const own = adminScripts.filter((script) => isAdminOwnScript(script.path));
+  adminResult = {
+    ownJs: own.reduce((sum, script) => sum + script.bytes, 0),
+    decapJs: adminScripts
+      .filter((script) => !isAdminOwnScript(script.path))
+      .reduce((sum, script) => sum + script.bytes, 0),
+    scripts: own,
+  };
+  console.log(
+    `  /admin        eigen JS ${kb(adminResult.ownJs).padStart(9)} (${own.map((script) => `${path.basename(script.path)} ${kb(script.bytes)}`).join(', ')}); Decap ${kb(adminResult.decapJs)}`,
+  );
   await context.close();
 }
 
@@ -415,6 +435,12 @@ for (const [name, measured] of Object.entries(interactions)) {
     );
   else notMeasured.push(`${name} interacties: ${measured.reason}`);
 }
+if (adminResult)
+  check(
+    adminResult.ownJs <= ADMIN_OWN_JS_BYTES,
+    `/admin: eigen JavaScript ${kb(adminResult.ownJs)} (zonder Decap), budget ${kb(ADMIN_OWN_JS_BYTES)} (zoals vóór issue 52 of minder)`,
+  );
+else notMeasured.push('/admin: bytes niet gevraagd (--only)');
 // What the multiplied catalogue adds to the HTML a visitor waits for before the first paint.
 const largeHtml = results[LARGE]?.bytes?.html;
 if (Number.isFinite(largeHtml)) {
@@ -591,8 +617,14 @@ const report = {
   realRuns,
   tapRuns,
   catalogue: { products, [LARGE]: largeProducts },
-  budgets: { ...BUDGETS, floorFactor: FLOOR_FACTOR, orderExtraBytes: ORDER_EXTRA_BYTES },
+  budgets: {
+    ...BUDGETS,
+    floorFactor: FLOOR_FACTOR,
+    orderExtraBytes: ORDER_EXTRA_BYTES,
+    adminOwnJsBytes: ADMIN_OWN_JS_BYTES,
+  },
   results,
+  admin: adminResult,
   photoFloor: photoFloorReal,
   checks,
   broken,

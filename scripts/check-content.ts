@@ -6,6 +6,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Holidays from 'date-holidays';
 import { contentProblems, placeholderWarnings, readContentJson } from '../lib/content/check';
+import { productFileNames } from '../lib/content/read-catalogue';
 import { shopDay } from '../lib/content/values';
 
 // The years the holidays are computed for. Raise the last year when the build warns.
@@ -46,6 +47,7 @@ function main() {
     (file) => readContentJson(readFileSync(path.join(contentDir, file), 'utf8')),
     {
       today: shopDay(new Date()),
+      productFiles: productFileNames(contentDir),
       photoExists: (file) => images.includes(file.replace(/^\/images\//, '')),
     },
   );

@@ -3,13 +3,14 @@
 // a small server for /admin (public/admin/ plus the decap-cms bundle from node_modules), then prints
 // the address to open. Ports: CMS_PORT (the /admin page, default 4350) and CMS_BACKEND_PORT
 // (decap-server, default 8081); CMS_REPO_DIR edits another copy of the site instead of this one.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import serveHandler from 'serve-handler';
 import { createStaticServer, listen } from './serve.mjs';
-import { contentRulesScript } from './copy-admin.mjs';
+import { ADMIN_SCRIPTS } from './copy-admin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -17,6 +18,47 @@ const require = createRequire(import.meta.url);
 // /admin through the site's own static server (public/, with /admin's own headers); what is not in
 // public/ comes from where it lives: the CMS bundle from node_modules, the icon from app/, and the photos
 // from the copy being edited.
+const git = promisify(execFile);
+
+/**
+ * The git history of a content file in the copy being edited, for "Herstel vorige versie" (admin.js):
+ * `?path=` lists the commits that changed it (newest first), `&ref=` gives its text at one of them.
+ * Not a git repository, or no commit yet: an empty list.
+ * @param {string} repoDir @param {URL} url @param {import('node:http').ServerResponse} res
+ */
+async function history(repoDir, url, res) {
+  const file = url.searchParams.get('path') ?? '';
+  const ref = url.searchParams.get('ref');
+  if (
+    !/^content\/[\w/.-]+\.json$/.test(file) ||
+    file.includes('..') ||
+    (ref && !/^[0-9a-f]{7,40}$/.test(ref))
+  ) {
+    res.writeHead(400).end();
+    return;
+  }
+  const run = (args) => git('git', args, { cwd: repoDir, maxBuffer: 16 * 1024 * 1024 });
+  try {
+    if (ref) {
+      const { stdout } = await run(['show', `${ref}:${file}`]);
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' }).end(stdout);
+      return;
+    }
+    const { stdout } = await run(['log', '-n', '30', '--format=%H%x09%cI%x09%s', '--', file]);
+    const versions = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [sha = '', date = '', ...message] = line.split('\t');
+        return { ref: sha, date, message: message.join('\t') };
+      });
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(versions));
+  } catch {
+    if (ref) res.writeHead(404).end();
+    else res.writeHead(200, { 'Content-Type': 'application/json' }).end('[]');
+  }
+}
+
 function adminServer(repoDir) {
   const decapDist = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
   /** @type {Array<[RegExp, string]>} */
@@ -27,11 +69,18 @@ function adminServer(repoDir) {
   ];
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const fromElsewhere = async (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    // The content rules /admin checks before saving: bundled from lib/content as the build does.
-    if (pathname === '/admin/content-rules.js') {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname;
+    if (pathname === '/admin/geschiedenis') {
+      await history(repoDir, url, res);
+      return true;
+    }
+    // /admin's own scripts (the content rules it checks before saving, the restore, admin.js itself):
+    // bundled and minified from lib/content and public/admin as the build does.
+    const script = /^\/admin\/([\w-]+\.js)$/.exec(pathname)?.[1];
+    if (script && Object.hasOwn(ADMIN_SCRIPTS, script)) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-      res.end(await contentRulesScript());
+      res.end(await ADMIN_SCRIPTS[/** @type {keyof typeof ADMIN_SCRIPTS} */ (script)]());
       return true;
     }
     for (const [pattern, dir] of elsewhere) {

@@ -1,8 +1,10 @@
 // After the export: puts Decap CMS (npm package decap-cms, its prebuilt browser bundle and the chunks
 // it loads on demand) into out/admin/, beside index.html and config.yml from public/admin/. The site
 // serves the CMS from its own files; only /admin loads it.
-// Beside it, content-rules.js: lib/content/admin.ts bundled, the build's content rules that admin.js
-// asks before saving (one rule, two callers).
+// Beside it, /admin's own scripts (adminScripts): content-rules.js, lib/content/admin.ts bundled, the
+// build's content rules that admin.js asks before saving (one rule, two callers); content-restore.js,
+// lib/content/restore.ts, which admin.js loads only when the owner asks to restore a file; and admin.js
+// itself, minified (its comments stay in public/admin/).
 // The exported config.yml then gets this build's CMS settings (scripts/build-settings.mjs, cmsSettings):
 // backend.repo, branch, base_url, auth_endpoint, site_url and display_url. public/admin/config.yml stays
 // the one source of the screens and fields; its backend values are placeholders the build refuses.
@@ -10,7 +12,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { cmsSettings, isLocalBuild, writeCmsConfig } from './build-settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,13 +33,16 @@ export function copyDecap(outDir) {
   return files.length;
 }
 
-/** lib/content/admin.ts as one browser script defining `ContentRules`. */
-export async function contentRulesScript() {
+/**
+ * A module of lib/content as one browser script defining the global `name`.
+ * @param {string} file @param {string} name
+ */
+async function bundled(file, name) {
   const result = await build({
-    entryPoints: [path.join(root, 'lib', 'content', 'admin.ts')],
+    entryPoints: [path.join(root, 'lib', 'content', file)],
     bundle: true,
     format: 'iife',
-    globalName: 'ContentRules',
+    globalName: name,
     platform: 'browser',
     target: 'es2020',
     minify: true,
@@ -46,6 +51,17 @@ export async function contentRulesScript() {
   });
   return result.outputFiles[0]?.text ?? '';
 }
+
+/** /admin's own scripts by file name under /admin/, as the build writes them and `npm run cms` serves them. */
+export const ADMIN_SCRIPTS = {
+  'content-rules.js': () => bundled('admin.ts', 'ContentRules'),
+  'content-restore.js': () => bundled('restore.ts', 'ContentRestore'),
+  'admin.js': async () => {
+    const source = readFileSync(path.join(root, 'public', 'admin', 'admin.js'), 'utf8');
+    const result = await transform(source, { minify: true, target: 'es2020', legalComments: 'none' });
+    return result.code;
+  },
+};
 
 /**
  * Writes out/admin/config.yml for this build. A local build (npm start) without CMS settings keeps the
@@ -70,7 +86,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   console.log(`Decap CMS in ${path.relative(root, outDir)}/admin/ gezet (${copyDecap(outDir)} bestanden).`);
-  writeFileSync(path.join(outDir, 'admin', 'content-rules.js'), await contentRulesScript());
+  for (const [file, script] of Object.entries(ADMIN_SCRIPTS))
+    writeFileSync(path.join(outDir, 'admin', file), await script());
   const cms = configureCms(outDir, process.env);
   if (cms)
     console.log(

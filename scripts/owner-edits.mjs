@@ -1,10 +1,10 @@
 // `npm run test:owner-edits` (part of `npm test`): the owner's ordinary edits never turn the tests red
 // (issue 15). In a temporary copy of the project it does what the owner does in /admin — adds a
-// product (with the next number after lastId, as /admin gives it), removes one, uploads a photo and
+// product (numbered as /admin numbers it: the moment of saving), removes one, uploads a photo and
 // shows it on the photo page, closes Saturday at noon and adds Thursday afternoon — and then runs the
 // typecheck, the unit suite and the build there. All three must pass; the copy is thrown away.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testBuildEnv } from './test-env.mjs';
@@ -19,15 +19,18 @@ export function editLikeTheOwner(dir) {
   const read = (name) => JSON.parse(readFileSync(file(name), 'utf8'));
   const write = (name, data) => writeFileSync(file(name), `${JSON.stringify(data, null, 2)}\n`);
 
-  const products = read('producten.json');
-  // Removed: the first product of the first category.
-  const removed = products.categories[0].products.shift();
-  // Added: a new product, numbered as /admin numbers it.
-  products.lastId += 1;
-  products.categories
-    .at(-1)
-    .products.push({ id: products.lastId, naam: 'Huisgemaakte kippensoep', unit: 'stuk' });
-  write('producten.json', products);
+  // Removed: the first product file. Added: a new product in the last category, numbered as /admin
+  // numbers it (the moment of saving), its file named after it.
+  const productFiles = readdirSync(path.join(dir, 'content', 'producten')).sort();
+  const removed = read(`producten/${productFiles[0]}`);
+  unlinkSync(file(`producten/${productFiles[0]}`));
+  const categories = read('categorieen.json').categories;
+  write('producten/huisgemaakte-kippensoep.json', {
+    id: Date.now(),
+    naam: 'Huisgemaakte kippensoep',
+    categorie: categories.at(-1).naam,
+    unit: 'stuk',
+  });
 
   // A photo uploaded and shown on the photo page.
   const images = path.join(dir, 'public', 'images');

@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -63,12 +64,24 @@ async function fieldOf(page: Page, summary: string, field: Locator) {
   return item.filter({ has: field }).last().locator(field);
 }
 
-// A product of one category in the file (the categories are content: a list with their products).
-type Listed = { id: number; naam: string; available?: boolean; pricePerKg?: unknown };
+// A product of one category (one file per product in content/producten/, issue 52).
+type Listed = { id: number; naam: string; categorie: string; available?: boolean; pricePerKg?: unknown };
 function productIn(dir: string, category: string, naam: string): Listed | undefined {
-  const categories: { naam: string; products: Listed[] }[] =
-    readJson(dir, 'producten.json')?.categories ?? [];
-  return categories.find((each) => each.naam === category)?.products.find((each) => each.naam === naam);
+  return (
+    readdirSync(path.join(dir, 'content', 'producten'))
+      .map((file) => readJson(dir, `producten/${file}`) as Listed | null)
+      .find((each) => each?.categorie === category && each.naam === naam) ?? undefined
+  );
+}
+
+// The owner's way to one product (the budget: at most three actions): Producten, the search, the hit.
+async function openProduct(page: Page, url: string, naam: string) {
+  await page.goto(url);
+  await page.getByRole('link', { name: 'Producten' }).click();
+  await page.getByPlaceholder('Zoeken').fill(naam);
+  await page.getByPlaceholder('Zoeken').press('Enter');
+  await page.getByRole('link', { name: new RegExp(`^${naam} — `) }).click();
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue(naam);
 }
 
 async function publish(page: Page, saved = true) {
@@ -89,6 +102,19 @@ test.describe('the owner edits the site in /admin', () => {
     // Copying the project takes long on a busy machine.
     test.setTimeout(5 * 60_000);
     dir = copyProject();
+    // The history a restore reads: the copy as one commit, as the owner's repository has it.
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+    git('init', '-q', '-b', 'main');
+    git('add', 'content');
+    git(
+      '-c',
+      'user.name=Winkel',
+      '-c',
+      'user.email=winkel@example.invalid',
+      'commit',
+      '-qm',
+      'Prijs aangepast',
+    );
     const { startCms } = await import('../../scripts/cms.mjs');
     const [port = 0, backendPort = 0, site = 0] = await ports();
     sitePort = site;
@@ -102,23 +128,31 @@ test.describe('the owner edits the site in /admin', () => {
   test.beforeEach(({ page }) => signIn(page, cms!.url));
 
   // What /admin refuses (issue 30): said in Dutch before anything is saved; the file stays as it was.
-  test('a file with a typo does not open for editing, says where, and is not saved over', async ({
+  test('a file with a typo does not open for editing, says where, is not saved over, and is put back to its last good version', async ({
     page,
   }) => {
-    const file = path.join(dir, 'content', 'producten.json');
-    const text = raw('producten.json');
-    // A comma too few after the first product's name, as a hand edit in GitHub leaves it.
+    const file = path.join(dir, 'content', 'producten', 'biefstuk.json');
+    const text = raw('producten/biefstuk.json');
+    // A comma too few after the product's name, as a hand edit in GitHub leaves it.
     const broken = text.replace('"naam": "Biefstuk",', '"naam": "Biefstuk"');
     const line = text.slice(0, text.indexOf('"naam": "Biefstuk"')).split('\n').length + 1;
     writeFileSync(file, broken);
     try {
-      await openFile(page, cms!.url, 'Producten');
+      await page.goto(`${cms!.url}#/collections/producten/entries/biefstuk`);
       const closed = page.getByRole('alertdialog', { name: 'Dit scherm kan niet geopend worden' });
-      await expect(closed).toContainText(`content/producten.json: de opmaak klopt niet op regel ${line}`);
-      await expect(closed).toContainText('Herstel dit in GitHub of vraag de webbouwer.');
-      await closed.getByRole('link', { name: 'Terug naar het overzicht' }).click();
-      await expect(page.getByRole('link', { name: 'Producten' })).toBeVisible();
-      expect(raw('producten.json')).toBe(broken);
+      await expect(closed).toContainText(
+        `content/producten/biefstuk.json: de opmaak klopt niet op regel ${line}`,
+      );
+      expect(raw('producten/biefstuk.json')).toBe(broken);
+      await closed.getByRole('button', { name: 'Herstel vorige versie' }).click();
+      await expect(closed).toContainText('Laatste goede versie: opgeslagen op');
+      await expect(closed).toContainText('(Prijs aangepast)');
+      const changes = closed.getByRole('list', { name: 'Wat verandert' });
+      await expect(changes).toContainText('−   "naam": "Biefstuk"');
+      await expect(changes).toContainText('+   "naam": "Biefstuk",');
+      await closed.getByRole('button', { name: 'Zet deze versie terug' }).click();
+      await expect.poll(() => raw('producten/biefstuk.json')).toBe(text);
+      await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Biefstuk');
     } finally {
       writeFileSync(file, text);
     }
@@ -149,36 +183,55 @@ test.describe('the owner edits the site in /admin', () => {
   test('a save over a file that changed on disk after /admin read it is refused; the file and the typed change stay', async ({
     page,
   }) => {
-    const file = path.join(dir, 'content', 'producten.json');
-    const original = raw('producten.json');
-    await openFile(page, cms!.url, 'Producten');
-    await expandItem(page, 'Rund');
-    const price = await fieldOf(page, 'Biefstuk', page.getByLabel('Prijs per kg (€)'));
-    // Meanwhile on another device: a product added, and with it the highest number given out.
-    const elsewhere = JSON.parse(original);
-    elsewhere.lastId += 1;
-    elsewhere.categories[0].products.push({ id: elsewhere.lastId, naam: 'Rosbief', unit: 'kg' });
-    const changed = `${JSON.stringify(elsewhere, null, 2)}\n`;
+    const file = path.join(dir, 'content', 'producten', 'biefstuk.json');
+    const original = raw('producten/biefstuk.json');
+    await openProduct(page, cms!.url, 'Biefstuk');
+    const price = page.getByLabel('Prijs per kg (€)');
+    // Meanwhile on another device: the product switched off (or on), a change whatever the file held.
+    const before = JSON.parse(original) as Listed;
+    const changed = `${JSON.stringify({ ...before, available: before.available === false }, null, 2)}\n`;
+    expect(JSON.parse(changed)).not.toEqual(before);
     writeFileSync(file, changed);
     try {
       await price.fill('31,50');
       await publish(page, false);
       const refusal = page.getByRole('alert', {
-        name: 'Niet opgeslagen: de producten werden intussen elders gewijzigd',
+        name: 'Niet opgeslagen: het product werd intussen elders gewijzigd',
       });
       await expect(refusal).toContainText(
-        'content/producten.json werd gewijzigd nadat u dit scherm opende (op een ander toestel, in een ander tabblad of in GitHub). Opslaan zou die wijziging ongedaan maken.',
+        'content/producten/biefstuk.json werd gewijzigd nadat u dit scherm opende (op een ander toestel, in een ander tabblad of in GitHub). Opslaan zou die wijziging ongedaan maken.',
       );
       await expect(refusal).toContainText('Uw wijziging is niet opgeslagen; ze staat nog op dit scherm.');
-      await expect(
-        page.getByText(
-          'Kan item niet opslaan: de producten werden intussen elders gewijzigd (zie de melding bovenaan).',
-        ),
-      ).toBeVisible();
-      expect(raw('producten.json')).toBe(changed);
+      expect(raw('producten/biefstuk.json')).toBe(changed);
       await expect(price).toHaveValue('31,50');
     } finally {
       writeFileSync(file, original);
+    }
+  });
+
+  // Issue 52: no shared counter to race on. Two tabs open a new product from the same state (with the
+  // old `lastId` both took the same next number); the number is given at each save, so they differ.
+  test('two tabs that each add a product give them different numbers', async ({ context }) => {
+    const names = ['Kalkoenrollade met appel', 'Kerstpastei'];
+    const tabs = [await context.newPage(), await context.newPage()];
+    for (const [index, tab] of tabs.entries()) {
+      tab.setDefaultTimeout(60_000);
+      await tab.goto(`${cms!.url}#/collections/producten/new`);
+      await tab.getByLabel('Naam', { exact: true }).fill(names[index] ?? '');
+      await tab.getByLabel('Categorie', { exact: true }).click();
+      await tab.getByRole('option', { name: 'Rund', exact: true }).click();
+    }
+    const added = () => names.map((naam) => productIn(dir, 'Rund', naam)?.id);
+    try {
+      for (const tab of tabs) await publish(tab);
+      await expect.poll(() => added().filter((id) => id !== undefined)).toHaveLength(2);
+      const [first, second] = added();
+      expect(first).not.toBe(second);
+    } finally {
+      for (const file of readdirSync(path.join(dir, 'content', 'producten'))) {
+        if (names.includes((readJson(dir, `producten/${file}`) as Listed | null)?.naam ?? ''))
+          rmSync(path.join(dir, 'content', 'producten', file));
+      }
     }
   });
 
@@ -233,17 +286,17 @@ test.describe('the owner edits the site in /admin', () => {
   test('a season pick-up date on a closing day is refused before saving, and nothing is saved', async ({
     page,
   }) => {
-    const before = raw('producten.json');
-    await openFile(page, cms!.url, 'Producten');
+    const before = raw('categorieen.json');
+    await openFile(page, cms!.url, 'Categorieën');
     await expandItem(page, 'Rund');
     await expandItem(page, 'Seizoen van de categorie');
     await page.getByRole('button', { name: 'Voeg afhaaldatum toe' }).first().click();
     await page.getByLabel('Afhaaldatum').last().pressSequentially('25/12/2026');
     await publish(page, false);
     await expect(page.getByRole('alert', { name: 'Niet opgeslagen: dit moet eerst anders' })).toContainText(
-      "content/producten.json: 'Rund': afhaaldatum 25/12/2026 valt op een sluitingsdag (Kerstmis, wettelijke feestdag): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen",
+      "content/categorieen.json: 'Rund': afhaaldatum 25/12/2026 valt op een sluitingsdag (Kerstmis, wettelijke feestdag): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen",
     );
-    expect(raw('producten.json')).toBe(before);
+    expect(raw('categorieen.json')).toBe(before);
   });
 
   // Issue 52: new hours from 4/1/2027 with only Saturday typed would close Friday without a word.
@@ -302,31 +355,34 @@ test.describe('the owner edits the site in /admin', () => {
       .toContainEqual({ date: '2026-12-04', reason: 'Familiefeest' });
 
     // Rundstong: temporarily not available.
-    await openFile(page, url, 'Producten');
-    await expandItem(page, 'Rund');
-    await (await fieldOf(page, 'Rundstong', page.getByRole('switch', { name: 'Beschikbaar' }))).click();
+    await openProduct(page, url, 'Rundstong');
+    await page.getByRole('switch', { name: 'Beschikbaar' }).click();
     await publish(page);
     await expect.poll(() => productIn(dir, 'Rund', 'Rundstong')?.available).toBe(false);
 
     // A price typed with a decimal comma, as a Belgian owner types it (issue 30): € 29,50 per kg.
-    await openFile(page, url, 'Producten');
-    await expandItem(page, 'Rund');
-    await (await fieldOf(page, 'Biefstuk', page.getByLabel('Prijs per kg (€)'))).pressSequentially('29,50');
+    await openProduct(page, url, 'Biefstuk');
+    await page.getByLabel('Prijs per kg (€)').pressSequentially('29,50');
     await publish(page);
     await expect.poll(() => productIn(dir, 'Rund', 'Biefstuk')?.pricePerKg).toBe(29.5);
 
-    // A new category with a new product: /admin numbers it after lastId on saving.
-    const before = readJson(dir, 'producten.json') as { lastId: number };
-    await openFile(page, url, 'Producten');
+    // A new category, then a new product in it: /admin numbers it (issue 52: no shared counter).
+    await openFile(page, url, 'Categorieën');
     await page.getByRole('button', { name: 'Voeg categorie toe' }).click();
     await page.getByLabel('Naam van de categorie').last().fill('Feestmenu');
-    await page.getByRole('button', { name: 'Voeg product toe' }).last().click();
-    await page.getByLabel('Naam', { exact: true }).last().fill('Huisgemaakte kippensoep');
+    await publish(page);
+    await openFile(page, url, 'Producten');
+    await page.getByText('Nieuw product', { exact: true }).click();
+    await page.getByLabel('Naam', { exact: true }).fill('Huisgemaakte kippensoep');
+    await page.getByLabel('Categorie', { exact: true }).click();
+    await page.getByRole('option', { name: 'Feestmenu', exact: true }).click();
+    const ids = readdirSync(path.join(dir, 'content', 'producten')).map(
+      (file) => (readJson(dir, `producten/${file}`) as Listed).id,
+    );
     await publish(page);
     await expect
       .poll(() => productIn(dir, 'Feestmenu', 'Huisgemaakte kippensoep')?.id)
-      .toBe(before.lastId + 1);
-    expect(readJson(dir, 'producten.json').lastId).toBe(before.lastId + 1);
+      .toBeGreaterThan(Math.max(...ids));
 
     // The Friday opening-hours text.
     await openFile(page, url, 'Winkelgegevens en openingsuren');

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { withDecember } from '../fixtures/december';
+import { decemberProductFiles, withDecember } from '../fixtures/december';
 import { fakeTimeBrowser, faketimeEnv, strictPage } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
@@ -107,11 +107,13 @@ test.describe('December: extra opening days, closures, the Feestmenu, allergens'
   test.beforeAll(async () => {
     test.setTimeout(10 * 60_000);
     dir = copyProject('slagerij-december-');
-    for (const file of ['winkel.json', 'sluitingen.json', 'producten.json']) {
+    for (const file of ['winkel.json', 'sluitingen.json', 'categorieen.json']) {
       const target = path.join(dir, 'content', file);
       const data = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
       writeFileSync(target, JSON.stringify(withDecember(file, data), null, 2));
     }
+    for (const [file, data] of Object.entries(decemberProductFiles))
+      writeFileSync(path.join(dir, 'content', file), JSON.stringify(data, null, 2));
     rebuild(dir);
   });
   test.afterAll(() => {

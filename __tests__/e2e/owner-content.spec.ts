@@ -37,15 +37,16 @@ test.describe('prices set by the owner', () => {
   test.beforeAll(async () => {
     test.setTimeout(10 * 60_000);
     dir = copyProject('slagerij-prijzen-');
-    const file = path.join(dir, 'content', 'producten.json');
-    const content = JSON.parse(readFileSync(file, 'utf8')) as {
-      lastId: number;
-      categories: { naam: string; products: unknown[] }[];
-    };
-    content.categories[2]!.products.push(...FIXTURE_PRODUCTS);
-    // as /admin does for products it adds: the highest number ever given out
-    content.lastId = Math.max(content.lastId, ...FIXTURE_PRODUCTS.map((product) => product.id));
-    writeFileSync(file, JSON.stringify(content, null, 2));
+    // One file per product in the third category, as /admin saves a product (issue 52), last in it and
+    // in this order (`volgorde`; without it a category lists its products by name).
+    const { categories } = JSON.parse(
+      readFileSync(path.join(dir, 'content', 'categorieen.json'), 'utf8'),
+    ) as { categories: { naam: string }[] };
+    for (const [index, product] of FIXTURE_PRODUCTS.entries())
+      writeFileSync(
+        path.join(dir, 'content', 'producten', `proef-${product.id}.json`),
+        `${JSON.stringify({ ...product, categorie: categories[2]!.naam, volgorde: 100_000 + index }, null, 2)}\n`,
+      );
     rebuild(dir);
     const { createStaticServer, listen } = await import('../../scripts/serve.mjs');
     site = await listen(createStaticServer({ outDir: path.join(dir, 'out') }), SITE_PORT);

@@ -1,8 +1,11 @@
 // The content rules as /admin asks them (public/admin/admin.js), bundled for the admin page by
 // scripts/copy-admin.mjs: the same schemas and checks as the build (scripts/check-content.ts), so a
-// rule is written once and /admin says the build's Dutch message before anything is saved.
-import { crossFileProblems, fileProblems, readContentJson, readFailure } from './check';
-import { contentFiles, type CatalogueContent, type ContentFileName } from './schemas';
+// rule is written once and /admin says the build's Dutch message before anything is saved. The restore
+// of a broken file (restore.ts) is a bundle of its own, loaded only when the owner asks for it.
+import { removedCategoryProblems } from './catalogue-rules';
+import { categoriesContentSchema } from './catalogue-schema';
+import { betweenFileProblems, fileProblems, readContentJson, readFailure } from './check';
+import { isProductFile, schemaOf, type ContentPath } from './schemas';
 
 export {
   dateInputProblem,
@@ -12,16 +15,23 @@ export {
   parseEuro,
   shopDay,
 } from './values';
-export { changedElsewhere, githubReader, githubTarget, localBackendReader } from './current-file';
+export {
+  changedElsewhere,
+  githubFolderReader,
+  githubReader,
+  githubTarget,
+  localBackendFolderReader,
+  localBackendReader,
+} from './current-file';
 export { inFileOrder } from './key-order';
 export { weekdaysClosedByChanges } from './schedule-changes';
 
 // More removed items than this in one save is asked again, with their names.
 const REMOVALS_WITHOUT_ASKING = 3;
 
-function contentFile(path: string): ContentFileName | null {
+function contentFile(path: string): ContentPath | null {
   const name = path.replace(/^content\//, '');
-  return Object.hasOwn(contentFiles, name) ? (name as ContentFileName) : null;
+  return schemaOf(name) ? (name as ContentPath) : null;
 }
 
 /**
@@ -46,57 +56,70 @@ export function parsedOrNull(raw: string): unknown {
   }
 }
 
-type Catalogue = Pick<CatalogueContent, 'categories'>;
-const isCatalogue = (data: unknown): data is Catalogue =>
-  typeof data === 'object' && data !== null && Array.isArray((data as Catalogue).categories);
-
-// A category removed while it still held products: those products would vanish with it.
-function removedCategoryProblems(before: unknown, after: unknown): string[] {
-  if (!isCatalogue(before) || !isCatalogue(after)) return [];
-  const kept = new Set(
-    after.categories.flatMap((category) => category.products.map((product) => product.id)),
-  );
-  const names = new Set(after.categories.map((category) => category.naam));
-  return before.categories
-    .filter((category) => !names.has(category.naam))
-    .flatMap((category) => {
-      const lost = category.products.filter((product) => !kept.has(product.id));
-      return lost.length === 0
-        ? []
-        : [
-            `content/producten.json: categorie ${category.naam} kan niet weg, er staan nog producten in: ${lost
-              .map((product) => product.naam)
-              .join(', ')}. Verplaats of verwijder eerst die producten.`,
-          ];
-    });
-}
-
-/** The other file a save of `path` is checked against (products and closures), or null. */
-export function otherFileToCheck(path: string): string | null {
-  const file = contentFile(path);
-  return file === 'producten.json'
-    ? 'content/sluitingen.json'
-    : file === 'sluitingen.json'
-      ? 'content/producten.json'
-      : null;
-}
+/** The product files' folder under the repository. */
+export const PRODUCT_FOLDER_PATH = 'content/producten';
 
 /**
- * What stops a save: the build's rules on the new data, rules about what the edit removes, and the
- * rules between files (`other`: the file of `otherFileToCheck` as it is now, parsed, or null).
+ * What a save of `path` is checked against besides itself, as it is now: other files (paths), and
+ * whether every product file is needed too (a change of the categories or the closures holds for all).
+ */
+export function otherFilesToCheck(path: string): { files: string[]; products: boolean } {
+  const file = contentFile(path);
+  if (file && isProductFile(file))
+    return { files: ['content/categorieen.json', 'content/sluitingen.json'], products: false };
+  if (file === 'categorieen.json') return { files: ['content/sluitingen.json'], products: true };
+  if (file === 'sluitingen.json') return { files: ['content/categorieen.json'], products: true };
+  return { files: [], products: false };
+}
+
+/** The other files as they are now: parsed data by path (null = unreadable), and the product files. */
+export type OtherFiles = {
+  files: Record<string, unknown>;
+  products: readonly { file: string; data: unknown }[];
+};
+
+/**
+ * What stops a save: the build's rules on the new data, a category removed that still has products,
+ * and the rules between files (`others`, see otherFilesToCheck) that this save breaks (a problem that
+ * was there before the edit is the other file's to fix).
  */
 export function saveProblems(
   path: string,
   data: unknown,
   before: unknown,
   today: string,
-  other: unknown = null,
+  others: OtherFiles = { files: {}, products: [] },
 ): string[] {
   const file = contentFile(path);
   if (!file) return [];
-  const removed = file === 'producten.json' ? removedCategoryProblems(before, data) : [];
-  const own = [...removed, ...fileProblems(file, data, { today, before })];
-  return own.length > 0 ? own : crossFileProblems(file, data, other);
+  const own = fileProblems(file, data, { today, before });
+  if (own.length > 0) return own;
+  const listed = others.products.map((each) => ({
+    file: each.file.replace(/^content\//, ''),
+    data: each.data,
+  }));
+  const was = categoriesContentSchema.safeParse(before);
+  const now = categoriesContentSchema.safeParse(data);
+  if (file === 'categorieen.json' && was.success && now.success) {
+    const removed = removedCategoryProblems(was.data, now.data, listed.flatMap(product));
+    if (removed.length > 0) return removed;
+  }
+  const between = (mine: unknown) => {
+    const products = listed.filter((each) => each.file !== file);
+    return betweenFileProblems({
+      categories: file === 'categorieen.json' ? mine : others.files['content/categorieen.json'],
+      products: isProductFile(file) ? [...products, { file, data: mine }] : products,
+      closures: file === 'sluitingen.json' ? mine : others.files['content/sluitingen.json'],
+    });
+  };
+  const already = new Set(before === null || before === undefined ? [] : between(before));
+  return between(data).filter((line) => !already.has(line));
+}
+
+// A product file as the catalogue rules read it, or nothing when it does not pass its own schema.
+function product(entry: { file: string; data: unknown }) {
+  const parsed = schemaOf(entry.file)?.safeParse(entry.data);
+  return parsed?.success ? [{ file: entry.file, data: parsed.data as never }] : [];
 }
 
 // Every named item of a file (products by number, other list items by their text), for counting losses.

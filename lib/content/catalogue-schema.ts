@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { isoDate, optionalDate, text } from './fields';
 import { allergens, productUnits, weekdays } from './lists';
-import { seasonConflicts } from './season';
 import { formatDutchDate as dmy, formatEuroInput, PRICE_BANDS } from './values';
 
-// content/producten.json: categories, products, prices, seasons, lead times and allergens (types in
-// schemas.ts).
+// The catalogue (issue 52): content/categorieen.json (the categories in their order, with a season and
+// lead time each) and content/producten/<naam>.json (one file per product, naming its category and its
+// place in it). Types in schemas.ts; the rules between files in catalogue-rules.ts.
 
 /** When a product or a category is on offer: shown from/until, picked up only on some dates. */
 const seasonSchema = z
@@ -78,97 +78,100 @@ const euro = (field: string, band: (typeof PRICE_BANDS)[keyof typeof PRICE_BANDS
     .optional();
 };
 
-// content/producten.json: the categories in the order the shop shows them, each with its products.
-export const productContentSchema = z
-  .object({
-    // Given by /admin when the product is added (public/admin/admin.js), never typed by the owner.
-    id: z
-      .number({
-        error: (issue) =>
-          issue.input === undefined
-            ? 'nummer ontbreekt: voeg het product toe in /admin, dan krijgt het vanzelf een nummer'
-            : 'nummer moet een getal zijn',
-      })
-      .int('nummer moet een geheel getal zijn')
-      .positive('nummer moet groter dan 0 zijn'),
-    naam: text('naam'),
-    unit: z.enum(productUnits, { error: 'eenheid moet kg, stuk of kg-of-stuk zijn' }),
-    available: z.boolean({ error: 'beschikbaar moet aan of uit staan' }).optional(),
-    info: z.object({ title: text('infotitel'), text: text('infotekst') }).optional(),
-    leadTime: leadTimeSchema.optional(),
-    allowedWeightsKg: z
-      .array(
+const positiveWhole = (field: string) =>
+  z.number({ error: `${field} moet een getal zijn` }).int(`${field} moet een geheel getal zijn`);
+
+// A product's own fields, as the order page reads them.
+const productFields = {
+  // Given by /admin when the product is first saved (public/admin/admin.js), never typed by the owner.
+  id: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'nummer ontbreekt: voeg het product toe in /admin, dan krijgt het vanzelf een nummer'
+          : 'nummer moet een getal zijn',
+    })
+    .int('nummer moet een geheel getal zijn')
+    .positive('nummer moet groter dan 0 zijn'),
+  naam: text('naam'),
+  unit: z.enum(productUnits, { error: 'eenheid moet kg, stuk of kg-of-stuk zijn' }),
+  available: z.boolean({ error: 'beschikbaar moet aan of uit staan' }).optional(),
+  info: z.object({ title: text('infotitel'), text: text('infotekst') }).optional(),
+  leadTime: leadTimeSchema.optional(),
+  allowedWeightsKg: z
+    .array(
+      z
+        .number({ error: 'gewicht moet een getal zijn' })
+        .positive('gewicht moet groter dan 0 zijn')
+        .max(50, 'gewicht mag hoogstens 50 kg zijn'),
+    )
+    .min(1, 'toegelaten gewichten: geef minstens één gewicht')
+    .optional(),
+  pricePerKg: euro('prijs per kg', PRICE_BANDS.pricePerKg),
+  pricePerPiece: euro('prijs per stuk', PRICE_BANDS.pricePerPiece),
+  pieceWeightKg: z
+    .union(
+      [
+        z.literal(''),
         z
-          .number({ error: 'gewicht moet een getal zijn' })
-          .positive('gewicht moet groter dan 0 zijn')
-          .max(50, 'gewicht mag hoogstens 50 kg zijn'),
-      )
-      .min(1, 'toegelaten gewichten: geef minstens één gewicht')
-      .optional(),
-    pricePerKg: euro('prijs per kg', PRICE_BANDS.pricePerKg),
-    pricePerPiece: euro('prijs per stuk', PRICE_BANDS.pricePerPiece),
-    pieceWeightKg: z
-      .union(
-        [
-          z.literal(''),
-          z
-            .number({ error: 'gemiddeld gewicht per stuk moet een getal zijn (in kg, bv. 1.6)' })
-            .positive('gemiddeld gewicht per stuk moet groter dan 0 zijn')
-            .max(50, 'gemiddeld gewicht per stuk mag hoogstens 50 kg zijn')
-            .refine(
-              (value) => hasAtMostDecimals(value, 3),
-              'gemiddeld gewicht per stuk mag hoogstens drie cijfers na de komma hebben (tot op de gram)',
-            ),
-        ],
-        { error: 'gemiddeld gewicht per stuk moet een getal zijn (in kg, bv. 1.6)' },
-      )
-      .optional(),
-    // Issue 31.
-    allergens: allergenList.optional(),
-    season: seasonSchema.optional(),
+          .number({ error: 'gemiddeld gewicht per stuk moet een getal zijn (in kg, bv. 1.6)' })
+          .positive('gemiddeld gewicht per stuk moet groter dan 0 zijn')
+          .max(50, 'gemiddeld gewicht per stuk mag hoogstens 50 kg zijn')
+          .refine(
+            (value) => hasAtMostDecimals(value, 3),
+            'gemiddeld gewicht per stuk mag hoogstens drie cijfers na de komma hebben (tot op de gram)',
+          ),
+      ],
+      { error: 'gemiddeld gewicht per stuk moet een getal zijn (in kg, bv. 1.6)' },
+    )
+    .optional(),
+  // Issue 31.
+  allergens: allergenList.optional(),
+  season: seasonSchema.optional(),
+};
+
+const pieceWeightWithPrice = (product: { pieceWeightKg?: number | ''; pricePerKg?: number | '' }) =>
+  product.pieceWeightKg === undefined ||
+  product.pieceWeightKg === '' ||
+  (product.pricePerKg !== undefined && product.pricePerKg !== '');
+const pieceWeightNeedsPrice = () => ({
+  message: 'gemiddeld gewicht per stuk kan alleen samen met een prijs per kg',
+  path: ['pieceWeightKg'],
+});
+
+/** A product as the order page reads it (the type; the files are checked by productFileSchema). */
+export const productContentSchema = z
+  .object(productFields)
+  .refine(pieceWeightWithPrice, pieceWeightNeedsPrice());
+
+/** content/producten/<naam>.json: one product, with its category and its place in that category. */
+export const productFileSchema = z
+  .object({
+    ...productFields,
+    categorie: text('categorie'),
+    // Lower comes first on the order page; none = after the numbered ones, by name.
+    volgorde: positiveWhole('volgorde').nonnegative('volgorde mag niet negatief zijn').optional(),
   })
-  .refine(
-    (product) =>
-      product.pieceWeightKg === undefined ||
-      product.pieceWeightKg === '' ||
-      (product.pricePerKg !== undefined && product.pricePerKg !== ''),
-    {
-      message: 'gemiddeld gewicht per stuk kan alleen samen met een prijs per kg',
-      path: ['pieceWeightKg'],
-    },
-  );
+  .refine(pieceWeightWithPrice, pieceWeightNeedsPrice());
 
 // A category's season and lead time (issue 31) hold for each of its products besides their own: a
-// product can only narrow them (lib/order/pickup.ts), so a product's season must fit its category's.
-const categoryContentSchema = z
-  .object({
-    naam: text('categorienaam'),
-    products: z.array(productContentSchema, { error: 'producten van de categorie ontbreken' }),
-    season: seasonSchema.optional(),
-    leadTime: leadTimeSchema.optional(),
-  })
-  .superRefine((category, context) =>
-    seasonConflicts(category).forEach(({ path, message }) =>
-      context.addIssue({ code: 'custom', path, message }),
-    ),
-  );
+// product can only narrow them (lib/order/pickup.ts, catalogue-rules.ts).
+export const categoryContentSchema = z.object({
+  naam: text('categorienaam'),
+  season: seasonSchema.optional(),
+  leadTime: leadTimeSchema.optional(),
+});
 
-export const catalogueContentSchema = z
+/** content/categorieen.json: the categories in the order of the order page's menu. */
+export const categoriesContentSchema = z
   .object({
     categories: z
       .array(categoryContentSchema, { error: 'categorieën ontbreken' })
       .min(1, 'categorieën: geef minstens één categorie'),
-    // The highest product number ever given out: a new product gets the next one, so a removed
-    // product's number is never given to another (admin.js keeps it up to date).
-    lastId: z
-      .number({ error: 'hoogste nummer ooit ontbreekt of is geen getal' })
-      .int('hoogste nummer ooit moet een geheel getal zijn')
-      .nonnegative('hoogste nummer ooit mag niet negatief zijn'),
   })
-  .superRefine((catalogue, context) => {
+  .superRefine((file, context) => {
     const names = new Set<string>();
-    const seen = new Map<number, string>();
-    catalogue.categories.forEach((category, categoryIndex) => {
+    file.categories.forEach((category, categoryIndex) => {
       const key = category.naam.trim().toLowerCase();
       if (names.has(key)) {
         context.addIssue({
@@ -178,23 +181,5 @@ export const catalogueContentSchema = z
         });
       }
       names.add(key);
-      category.products.forEach((product, index) => {
-        const path = ['categories', categoryIndex, 'products', index, 'id'];
-        const first = seen.get(product.id);
-        if (first !== undefined) {
-          context.addIssue({
-            code: 'custom',
-            path,
-            message: `nummer ${product.id} is al gebruikt door '${first}' (elk product houdt zijn eigen nummer)`,
-          });
-        } else seen.set(product.id, product.naam);
-        if (product.id > catalogue.lastId) {
-          context.addIssue({
-            code: 'custom',
-            path,
-            message: `nummer ${product.id} is hoger dan het hoogste nummer ooit (lastId ${catalogue.lastId}); zet lastId op ${product.id}`,
-          });
-        }
-      });
     });
   });

@@ -1,10 +1,20 @@
 import type { z } from 'zod';
+import type { ProductEntry } from './catalogue-layout';
+import { catalogueProblems } from './catalogue-rules';
+import { categoriesContentSchema, productFileSchema } from './catalogue-schema';
 import { closedPickupDateProblems } from './closed-pickup-dates';
-import { contentFiles, type CatalogueContent, type ContentFileName, type PhotosContent } from './schemas';
+import {
+  contentFiles,
+  schemaOf,
+  type ContentFileName,
+  type ContentPath,
+  type PhotosContent,
+} from './schemas';
+import { closuresContentSchema } from './shop-schema';
 import { formatDutchDate, yearsAhead } from './values';
 
 // Turns the schemas' findings into one Dutch line per problem: file, item, field.
-// `content/producten.json: 'Biefstuk' (id 1): eenheid moet kg, stuk of kg-of-stuk zijn`
+// `content/winkel.json: 'Zaterdag': sluit om moet …`, `content/producten/biefstuk.json: eenheid moet …`
 
 type PathKey = PropertyKey;
 
@@ -191,8 +201,8 @@ export type CheckContext = {
 
 // Data at the top of a file that its screen does not have: a save from another screen left it there
 // (issue 52). The site would silently ignore it, and it would hide a save that went to the wrong file.
-function strayKeyProblems(file: ContentFileName, data: unknown): string[] {
-  const { shape } = contentFiles[file] as unknown as { shape: Record<string, unknown> };
+function strayKeyProblems(file: ContentPath, data: unknown): string[] {
+  const { shape } = schemaOf(file) as unknown as { shape: Record<string, unknown> };
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return [];
   const stray = Object.keys(data).filter((key) => !Object.hasOwn(shape, key));
   if (stray.length === 0) return [];
@@ -203,13 +213,14 @@ function strayKeyProblems(file: ContentFileName, data: unknown): string[] {
 }
 
 /** The problems of one parsed content file, one Dutch line each: its schema, then its date rules. */
-export function fileProblems(file: ContentFileName, data: unknown, context: CheckContext): string[] {
+export function fileProblems(file: ContentPath, data: unknown, context: CheckContext): string[] {
   const { today, before = data, photoExists = () => true } = context;
   const stray = strayKeyProblems(file, data);
   if (stray.length > 0) return stray;
-  const result = (contentFiles[file] as z.ZodType).safeParse(data);
+  const result = (schemaOf(file) as z.ZodType).safeParse(data);
   if (!result.success) return formatIssues(file, data, result.error.issues);
-  const dates = dateProblems(file, data, before, today);
+  if (!Object.hasOwn(contentFiles, file)) return [];
+  const dates = dateProblems(file as ContentFileName, data, before, today);
   if (dates.length > 0 || file !== 'fotos.json') return dates;
   const photos = result.data as PhotosContent;
   return Object.entries(photos).flatMap(([list, items]) =>
@@ -229,7 +240,7 @@ export function fileProblems(file: ContentFileName, data: unknown, context: Chec
 }
 
 /** Why a file's text cannot be read, in Dutch, or null when it parses. */
-export function readFailure(file: ContentFileName, read: () => unknown): string | null {
+export function readFailure(file: ContentPath, read: () => unknown): string | null {
   try {
     read();
     return null;
@@ -239,17 +250,18 @@ export function readFailure(file: ContentFileName, read: () => unknown): string 
 }
 
 /**
- * Checks every content file; `read` returns the parsed JSON of a file, or throws when it is unreadable;
+ * Checks every content file; `read` returns the parsed JSON of a file (named under content/), or throws
+ * when it is unreadable; `productFiles` are the product files ('producten/biefstuk.json');
  * `photoExists` tells whether a photo named in content/fotos.json is in public/images.
  * A file that cannot be read is reported first and alone: the rest of the report would only be
  * follow-on errors of the same mistake.
  */
 export function contentProblems(
-  read: (file: ContentFileName) => unknown,
-  context: Omit<CheckContext, 'before'>,
+  read: (file: ContentPath) => unknown,
+  context: Omit<CheckContext, 'before'> & { productFiles: readonly ContentPath[] },
 ): string[] {
-  const files = Object.keys(contentFiles) as ContentFileName[];
-  const parsed = new Map<ContentFileName, unknown>();
+  const files = [...(Object.keys(contentFiles) as ContentFileName[]), ...context.productFiles];
+  const parsed = new Map<ContentPath, unknown>();
   const unreadable = files.flatMap((file) => {
     const failure = readFailure(file, () => parsed.set(file, read(file)));
     return failure ? [failure] : [];
@@ -257,26 +269,31 @@ export function contentProblems(
   if (unreadable.length > 0) return unreadable;
   const problems = files.flatMap((file) => fileProblems(file, parsed.get(file), context));
   if (problems.length > 0) return problems;
-  return crossFileProblems('producten.json', parsed.get('producten.json'), parsed.get('sluitingen.json'));
+  return betweenFileProblems({
+    categories: parsed.get('categorieen.json'),
+    products: context.productFiles.map((file) => ({ file, data: parsed.get(file) })),
+    closures: parsed.get('sluitingen.json'),
+  });
 }
 
-type Closures = Parameters<typeof closedPickupDateProblems>[1];
-
 /**
- * The rules between two files, for a save of `file` with `data` while `other` is the other file as it
- * is now: a season's pick-up date on a closing day. Empty when either file is not one of the two, or
- * when the other file cannot be read (its own check says so).
+ * The rules between files: the catalogue's (catalogue-rules.ts) and a season's pick-up date on a
+ * closing day. On the files as given (the products may be only some of them); a file that does not
+ * pass its own schema is left out (its own check says so).
  */
-export function crossFileProblems(file: ContentFileName, data: unknown, other: unknown): string[] {
-  const pair =
-    file === 'producten.json'
-      ? { catalogue: data, closures: other }
-      : file === 'sluitingen.json'
-        ? { catalogue: other, closures: data }
-        : null;
-  if (!pair) return [];
-  const catalogue = contentFiles['producten.json'].safeParse(pair.catalogue);
-  const closures = contentFiles['sluitingen.json'].safeParse(pair.closures);
-  if (!catalogue.success || !closures.success) return [];
-  return closedPickupDateProblems(catalogue.data as CatalogueContent, closures.data as Closures);
+export function betweenFileProblems(files: {
+  categories: unknown;
+  products: readonly { file: string; data: unknown }[];
+  closures: unknown;
+}): string[] {
+  const categories = categoriesContentSchema.safeParse(files.categories);
+  if (!categories.success) return [];
+  const products: ProductEntry[] = files.products.flatMap(({ file, data }) => {
+    const product = productFileSchema.safeParse(data);
+    return product.success ? [{ file, data: product.data }] : [];
+  });
+  const own = catalogueProblems(categories.data, products);
+  if (own.length > 0) return own;
+  const closures = closuresContentSchema.safeParse(files.closures);
+  return closures.success ? closedPickupDateProblems(categories.data, products, closures.data) : [];
 }

@@ -1,13 +1,14 @@
 // A season's pick-up date on a day the shop is closed (issue 52): no customer could pick up then, so
 // the build and /admin refuse it, whichever of the two files (products or closures) changed last.
 import publicHolidays from '../public-holidays.json';
-import type { CatalogueContent } from './schemas';
+import type { ProductEntry } from './catalogue-layout';
+import type { CategoriesContent } from './schemas';
 import type { closuresContentSchema } from './shop-schema';
 import type { z } from 'zod';
 import { formatDutchDate as dmy } from './values';
 
 type Closures = z.infer<typeof closuresContentSchema>;
-type Season = CatalogueContent['categories'][number]['season'];
+type Season = CategoriesContent['categories'][number]['season'];
 
 /** Why `date` is a closing day ('Familiefeest', 'Kerstmis'), or null when the shop is open. */
 function closedBecause(
@@ -28,21 +29,24 @@ function closedBecause(
  * content/sluitingen.json (its days, periods, and the public holidays when they are on).
  */
 export function closedPickupDateProblems(
-  catalogue: Pick<CatalogueContent, 'categories'>,
+  categories: CategoriesContent,
+  products: readonly ProductEntry[],
   closures: Closures,
   holidays: readonly { date: string; reason: string }[] = publicHolidays,
 ): string[] {
-  const problems = (name: string, season: Season) =>
+  const problems = (file: string, name: string, season: Season) =>
     (season?.pickupDates ?? []).flatMap((date) => {
       const reason = closedBecause(date, closures, holidays);
       return reason === null
         ? []
         : [
-            `content/producten.json: '${name}': afhaaldatum ${dmy(date)} valt op een sluitingsdag (${reason}): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen`,
+            `content/${file}: '${name}': afhaaldatum ${dmy(date)} valt op een sluitingsdag (${reason}): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen`,
           ];
     });
-  return catalogue.categories.flatMap((category) => [
-    ...problems(category.naam, category.season),
-    ...category.products.flatMap((product) => problems(product.naam, product.season)),
-  ]);
+  return [
+    ...categories.categories.flatMap((category) =>
+      problems('categorieen.json', category.naam, category.season),
+    ),
+    ...products.flatMap(({ file, data }) => problems(file, data.naam, data.season)),
+  ];
 }

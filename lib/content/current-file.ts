@@ -3,7 +3,7 @@
 // compares it with what this screen read (or saved last); a file that changed, went missing or became
 // unreadable is not saved over. `fetch` is the caller's: the admin page passes the browser's, the tests a fake.
 import { readContentJson } from './check';
-import { contentFiles, type ContentFileName } from './schemas';
+import { contentFiles, isProductFile, type ContentFileName } from './schemas';
 
 /** The file's text as it is now in the repository; null when it is not there. Throws when it cannot be asked. */
 type ReadCurrentFile = (path: string) => Promise<string | null>;
@@ -36,6 +36,50 @@ export function githubTarget(configYml: string): { repo: string; branch: string 
   return { repo: setting('repo'), branch: setting('branch') || 'main' };
 }
 
+/** A folder's files as they are now: each file's path and text. */
+type ReadCurrentFolder = (folder: string) => Promise<{ file: string; text: string }[]>;
+
+/** Every .json file of a folder through the local backend (its `entriesByFolder`). */
+export function localBackendFolderReader(apiUrl: string, fetcher: Fetch, branch = 'main'): ReadCurrentFolder {
+  return async (folder) => {
+    const response = await fetcher(apiUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        action: 'entriesByFolder',
+        params: { branch, folder, extension: 'json', depth: 1 },
+      }),
+      cache: 'no-store',
+    });
+    if (!response.ok) throw new Error(`de lokale server antwoordde ${response.status}`);
+    const entries = (await response.json()) as { data: string; file: { path: string } }[];
+    return entries.map((entry) => ({ file: entry.file.path, text: entry.data }));
+  };
+}
+
+/**
+ * Every .json file of a folder through GitHub's contents API (the list, then each file); a file removed
+ * between the two is left out.
+ */
+export function githubFolderReader(
+  settings: { repo: string; branch: string; token: string; apiRoot?: string },
+  fetcher: Fetch,
+): ReadCurrentFolder {
+  const { repo, branch, token, apiRoot = 'https://api.github.com' } = settings;
+  const readFile = githubReader(settings, fetcher);
+  return async (folder) => {
+    const response = await fetcher(
+      `${apiRoot}/repos/${repo}/contents/${folder.split('/').map(encodeURIComponent).join('/')}?ref=${encodeURIComponent(branch)}`,
+      { headers: { Authorization: `token ${token}` }, cache: 'no-store' },
+    );
+    if (!response.ok) throw new Error(`GitHub antwoordde ${response.status}`);
+    const listed = (await response.json()) as { path: string; type: string }[];
+    const files = listed.filter((each) => each.type === 'file' && each.path.endsWith('.json'));
+    const read = await Promise.all(files.map(async ({ path }) => ({ file: path, text: await readFile(path) })));
+    return read.flatMap(({ file, text }) => (text === null ? [] : [{ file, text }]));
+  };
+}
+
 /** Through GitHub's contents API, with the owner's own sign-in token, never from a cache. */
 export function githubReader(
   {
@@ -65,7 +109,7 @@ export function githubReader(
 const SUBJECTS: Record<ContentFileName, string> = {
   'winkel.json': 'de winkelgegevens en openingsuren werden',
   'sluitingen.json': 'de sluitingsdagen werden',
-  'producten.json': 'de producten werden',
+  'categorieen.json': 'de categorieën werden',
   'bestelpagina.json': 'de meldingen op de bestelpagina werden',
   'aankondiging.json': 'de aankondiging werd',
   'over-ons.json': "de tekst van 'Over ons' werd",
@@ -87,9 +131,11 @@ function canonical(value: unknown): string {
   );
 }
 
-function fileName(path: string): ContentFileName | null {
+// The subject of a refusal for a file under content/, or null when it is none of the owner's.
+function subjectOf(path: string): string | null {
   const name = path.replace(/^content\//, '');
-  return Object.hasOwn(contentFiles, name) ? (name as ContentFileName) : null;
+  if (isProductFile(name)) return 'het product werd';
+  return Object.hasOwn(contentFiles, name) ? SUBJECTS[name as ContentFileName] : null;
 }
 
 /**
@@ -102,9 +148,8 @@ export async function changedElsewhere(
   expected: unknown,
   read: ReadCurrentFile,
 ): Promise<Refusal | null> {
-  const file = fileName(path);
-  if (!file) return null;
-  const subject = SUBJECTS[file];
+  const subject = subjectOf(path);
+  if (!subject) return null;
   let text: string | null;
   try {
     text = await read(path);

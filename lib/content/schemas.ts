@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { catalogueContentSchema, productContentSchema } from './catalogue-schema';
+import {
+  categoriesContentSchema,
+  categoryContentSchema,
+  productContentSchema,
+  productFileSchema,
+} from './catalogue-schema';
 import { isoDate, text } from './fields';
 import { closuresContentSchema, shopContentSchema } from './shop-schema';
 
@@ -7,12 +12,20 @@ import { closuresContentSchema, shopContentSchema } from './shop-schema';
 // shop-schema.ts, the catalogue's in catalogue-schema.ts, the small ones here. They run at build time
 // (scripts/check-content.ts), in /admin before saving (lib/content/admin.ts, bundled for the admin
 // page) and in the unit tests; the pages import the files as plain JSON and read them through the
-// types below. Every message names the field in Dutch, as the CMS labels it; the file and the item are
+// types below (the catalogue through catalogue-layout.ts). Every message names the field in Dutch, as the CMS labels it; the file and the item are
 // added by `contentProblems` (check.ts).
 
 export type ShopContent = z.infer<typeof shopContentSchema>;
-export type CatalogueContent = z.infer<typeof catalogueContentSchema>;
 export type ProductContent = z.infer<typeof productContentSchema>;
+export type ProductFileContent = z.infer<typeof productFileSchema>;
+export type CategoriesContent = z.infer<typeof categoriesContentSchema>;
+/**
+ * The catalogue as the order page reads it: the categories in their order, each with its products in
+ * theirs (put together from the files by catalogue-layout.ts).
+ */
+export type CatalogueContent = {
+  categories: (z.infer<typeof categoryContentSchema> & { products: ProductContent[] })[];
+};
 
 // content/bestelpagina.json
 const orderPageContentSchema = z.object({
@@ -85,10 +98,24 @@ export type PhotosContent = z.infer<typeof photosContentSchema>;
 export const contentFiles = {
   'winkel.json': shopContentSchema,
   'sluitingen.json': closuresContentSchema,
-  'producten.json': catalogueContentSchema,
+  'categorieen.json': categoriesContentSchema,
   'bestelpagina.json': orderPageContentSchema,
   'aankondiging.json': announcementContentSchema,
   'over-ons.json': aboutContentSchema,
   'fotos.json': photosContentSchema,
 } as const;
 export type ContentFileName = keyof typeof contentFiles;
+
+/** The folder of the product files under content/, one file per product (issue 52). */
+export const PRODUCT_FOLDER = 'producten';
+/** A product's file under content/: 'producten/biefstuk.json'. */
+export type ProductFileName = `${typeof PRODUCT_FOLDER}/${string}.json`;
+export const isProductFile = (name: string): name is ProductFileName => /^producten\/[^/]+\.json$/.test(name);
+/** Any file the owner edits, as named under content/. */
+export type ContentPath = ContentFileName | ProductFileName;
+
+/** The schema of a file under content/, or null when it is none of the owner's. */
+export function schemaOf(name: string): z.ZodType | null {
+  if (isProductFile(name)) return productFileSchema;
+  return Object.hasOwn(contentFiles, name) ? (contentFiles[name as ContentFileName] as z.ZodType) : null;
+}

@@ -8,8 +8,19 @@
   var port = new URLSearchParams(location.search).get('proxy') || '8081';
   var backendUrl = 'http://' + location.hostname + ':' + port + '/api/v1';
   var config = local ? { local_backend: { url: backendUrl } } : {};
-  var ADVICE = 'Er is niets gewijzigd. Herstel dit in GitHub of vraag de webbouwer.';
+  var ADVICE = 'Er is niets gewijzigd. Zet hieronder de vorige versie terug, of vraag de webbouwer.';
   CMS.registerPreviewStyle('/admin/preview.css');
+  // Decap's button for a new entry reads '＋ product', a character this machine's fonts (and some
+  // others) lack: it showed as an empty box. Plain words instead, the rest of Decap's Dutch kept.
+  var dutch = CMS.getLocale('nl');
+  CMS.registerLocale(
+    'nl',
+    Object.assign({}, dutch, {
+      collection: Object.assign({}, dutch.collection, {
+        collectionTop: Object.assign({}, dutch.collection.collectionTop, { newButton: 'Nieuw %{collectionLabel}' }),
+      }),
+    }),
+  );
 
   function today() {
     return ContentRules.shopDay(new Date());
@@ -90,11 +101,53 @@
 
   // A screen whose file cannot be read (a hand edit with a JSON mistake, or data the rules refuse)
   // does not open for editing: saving it would replace what could not be read. The first field of
-  // every screen (config.yml, `bestand`) is this check; it shows nothing when the file is fine.
+  // every screen (config.yml, `bestand`) is this check; it shows nothing when the file is fine. It offers
+  // the file's last version that passes the checks, from the backend's history, with what changes.
   var FileCheck = createClass({
+    getInitialState: function () {
+      return { step: 'closed' };
+    },
+    find: function (path, raw) {
+      this.setState({ step: 'searching' });
+      Promise.all([backend(), restoreCode()])
+        .then((both) => {
+          return both[1].lastGoodVersion(both[0].restorer(both[1]), path, (text) => {
+            return ContentRules.openProblems(path, text, today()).length === 0;
+          });
+        })
+        .then(
+          (found) => {
+            if (found) found.changes = window.ContentRestore.lineChanges(raw, found.text);
+            this.setState(found ? { step: 'found', found: found } : { step: 'none' });
+          },
+          (error) => {
+            this.setState({ step: 'failed', error: error.message });
+          },
+        );
+    },
+    restore: function (path, raw) {
+      this.setState({ step: 'writing' });
+      Promise.all([backend(), restoreCode()])
+        .then((both) => {
+          return both[0].restorer(both[1]).writeIfStill(path, raw, this.state.found.text);
+        })
+        .then(
+          () => {
+            this.setState({ step: 'done' });
+            setTimeout(() => {
+              location.reload();
+            }, 1500);
+          },
+          (error) => {
+            this.setState({ step: 'failed', error: error.message });
+          },
+        );
+    },
     render: function () {
       var entry = this.props.entry;
-      var problems = ContentRules.openProblems(entry.get('path') || '', entry.get('raw') || '', today());
+      var path = entry.get('path') || '';
+      var raw = entry.get('raw') || '';
+      var problems = ContentRules.openProblems(path, raw, today());
       if (problems.length === 0) return h('span', { 'data-bestand': 'in-orde', hidden: true });
       return h(
         'div',
@@ -107,16 +160,93 @@
           h(
             'ul',
             {},
-            problems.map(function (problem) {
+            problems.map((problem) => {
               return h('li', { key: problem }, problem);
             }),
           ),
-          h('p', {}, ADVICE),
-          h('a', { href: '#/collections/website' }, 'Terug naar het overzicht'),
+          this.restorePart(path, raw),
+          h('a', { href: '#/collections/' + entry.get('collection') }, 'Terug naar het overzicht'),
+        ),
+      );
+    },
+    restorePart: function (path, raw) {
+      var state = this.state;
+      var button = (label, onClick, primary) => {
+        return h('button', { type: 'button', className: primary ? 'herstel-knop' : 'herstel-annuleer', onClick: onClick }, label);
+      };
+      if (state.step === 'closed')
+        return h('div', {}, h('p', {}, ADVICE), button('Herstel vorige versie', () => { this.find(path, raw); }, true));
+      if (state.step === 'searching') return h('p', { role: 'status' }, 'De vorige versies worden nagekeken…');
+      if (state.step === 'writing') return h('p', { role: 'status' }, 'De vorige versie wordt teruggezet…');
+      if (state.step === 'done')
+        return h('p', { role: 'status' }, 'De vorige versie staat terug. Het scherm opent opnieuw.');
+      if (state.step === 'none')
+        return h('p', { role: 'status' }, 'Geen vorige versie van dit bestand kon gelezen worden. Er is niets gewijzigd; vraag de webbouwer.');
+      if (state.step === 'failed')
+        return h('p', { role: 'status' }, 'Niet teruggezet: ' + state.error + ' Er is niets gewijzigd.');
+      var version = state.found.version;
+      var when = version.date ? new Date(version.date) : null;
+      var saved = when
+        ? 'opgeslagen op ' + ContentRules.formatDutchDate(version.date.slice(0, 10)) + ' om ' +
+          String(when.getHours()).padStart(2, '0') + ':' + String(when.getMinutes()).padStart(2, '0')
+        : 'opgeslagen';
+      return h(
+        'div',
+        { className: 'herstel' },
+        h('h3', {}, 'Laatste goede versie: ' + saved + (version.message ? ' (' + version.message + ')' : '')),
+        h('p', {}, 'Dit verandert er als u ze terugzet (rood: nu in het bestand, groen: na het terugzetten):'),
+        changesList(state.found.changes),
+        h(
+          'div',
+          { className: 'herstel-knoppen' },
+          button('Zet deze versie terug', () => { this.restore(path, raw); }, true),
+          button('Annuleren', () => { this.setState({ step: 'closed' }); }, false),
         ),
       );
     },
   });
+
+  // The restore's own code (lib/content/restore.ts, bundled by the build as content-restore.js) loads
+  // only when the owner asks for a restore: /admin's own JavaScript stays small for every other screen.
+  var restoreLoading = null;
+  function restoreCode() {
+    restoreLoading =
+      restoreLoading ||
+      new Promise(function (resolve, reject) {
+        var script = document.createElement('script');
+        script.src = '/admin/content-restore.js';
+        script.onload = function () {
+          resolve(window.ContentRestore);
+        };
+        script.onerror = function () {
+          restoreLoading = null;
+          script.remove();
+          reject(new Error('het beheer kon de herstelcode niet laden (geen internet?).'));
+        };
+        document.head.appendChild(script);
+      });
+    return restoreLoading;
+  }
+
+  // The changed lines, each with one line around it; '…' where unchanged lines are left out.
+  function changesList(changes) {
+    var shown = changes.map(function (change, index) {
+      var near = function (other) {
+        return other && other.kind !== 'same';
+      };
+      return change.kind !== 'same' || near(changes[index - 1]) || near(changes[index + 1]);
+    });
+    var items = [];
+    changes.forEach(function (change, index) {
+      if (!shown[index]) {
+        if (shown[index - 1]) items.push(h('li', { key: index, className: 'herstel-weg' }, '…'));
+        return;
+      }
+      var sign = change.kind === 'removed' ? '− ' : change.kind === 'added' ? '+ ' : '  ';
+      items.push(h('li', { key: index, className: 'herstel-' + change.kind }, sign + change.line));
+    });
+    return h('ul', { className: 'herstel-verschil', 'aria-label': 'Wat verandert' }, items);
+  }
   CMS.registerWidget('bestandscontrole', FileCheck, function () {
     return null;
   });
@@ -279,41 +409,30 @@
   });
   CMS.registerWidget('allergenen', AllergenControl);
 
-  // Product numbers are given, never typed (issue 15): every product without a number gets the next
-  // one after `lastId` (the highest number ever given out), and lastId moves along. A removed product's
-  // number is therefore never given again, and an existing product's number never changes.
-  function giveProductNumbers(data) {
-    var plain = data.toJS();
-    var isId = function (value) {
-      return typeof value === 'number' && Number.isInteger(value) && value > 0;
-    };
-    var categories = Array.isArray(plain.categories) ? plain.categories : [];
-    var last = isId(plain.lastId) ? plain.lastId : 0;
-    categories.forEach(function (category) {
-      (category.products || []).forEach(function (product) {
-        if (product && isId(product.id) && product.id > last) last = product.id;
-      });
-    });
-    categories.forEach(function (category, categoryIndex) {
-      (category.products || []).forEach(function (product, index) {
-        if (product && !isId(product.id)) {
-          last += 1;
-          data = data.setIn(['categories', categoryIndex, 'products', index, 'id'], last);
-        }
-      });
-    });
-    return data.set('lastId', last);
+  // Product numbers are given, never typed (issue 15): a new product (or a copy of one) gets the moment
+  // of its first save in milliseconds. No counter is shared, so two tabs adding a product at once never
+  // give the same number, and a removed product's number is never given again (issue 52).
+  function newProductNumber() {
+    return Date.now();
   }
 
   // What this screen's file held before this edit: the last save of this session, else the file as read.
   var saved = {};
 
-  // The file as it is now in the repository, read through the backend /admin saves with: decap-server
-  // on this computer, else GitHub with the owner's sign-in (the repository and branch the build wrote
-  // into config.yml).
+  // The files as they are now in the repository, read through the backend /admin saves with:
+  // decap-server on this computer, else GitHub with the owner's sign-in (the repository and branch the
+  // build wrote into config.yml); and the file's history for a restore.
   var githubSettings = null;
-  function currentFileReader() {
-    if (local) return Promise.resolve(ContentRules.localBackendReader(backendUrl, window.fetch.bind(window)));
+  function backend() {
+    var fetcher = window.fetch.bind(window);
+    if (local)
+      return Promise.resolve({
+        read: ContentRules.localBackendReader(backendUrl, fetcher),
+        readFolder: ContentRules.localBackendFolderReader(backendUrl, fetcher),
+        restorer: function (restore) {
+          return restore.localRestore(backendUrl, '/admin/geschiedenis', fetcher);
+        },
+      });
     githubSettings =
       githubSettings ||
       window
@@ -324,25 +443,49 @@
         .then(ContentRules.githubTarget);
     return githubSettings.then(function (settings) {
       var user = JSON.parse(window.localStorage.getItem('decap-cms-user') || 'null');
-      return ContentRules.githubReader(
-        { repo: settings.repo, branch: settings.branch, token: (user && user.token) || '' },
-        window.fetch.bind(window),
-      );
+      var signedIn = { repo: settings.repo, branch: settings.branch, token: (user && user.token) || '' };
+      return {
+        read: ContentRules.githubReader(signedIn, fetcher),
+        readFolder: ContentRules.githubFolderReader(signedIn, fetcher),
+        restorer: function (restore) {
+          return restore.githubRestore(signedIn, fetcher);
+        },
+      };
     });
   }
 
-  // The other file a save is checked against (products and closures), as it is now; null when unreadable.
-  function otherFile(path, read) {
-    var other = ContentRules.otherFileToCheck(path);
-    if (!other) return Promise.resolve(null);
-    return read(other).then(
-      function (text) {
-        return text === null ? null : ContentRules.parsedOrNull(text);
-      },
-      function () {
-        return null;
-      },
+  // The other files a save is checked against, as they are now (unreadable = null, its own check says so).
+  function otherFiles(path, b) {
+    var wanted = ContentRules.otherFilesToCheck(path);
+    var parsed = function (text) {
+      return text === null ? null : ContentRules.parsedOrNull(text);
+    };
+    var files = Promise.all(
+      wanted.files.map(function (other) {
+        return b.read(other).then(parsed, function () {
+          return null;
+        });
+      }),
     );
+    var products = wanted.products
+      ? b.readFolder(ContentRules.PRODUCT_FOLDER_PATH).then(
+          function (list) {
+            return list.map(function (each) {
+              return { file: each.file, data: parsed(each.text) };
+            });
+          },
+          function () {
+            return [];
+          },
+        )
+      : Promise.resolve([]);
+    return Promise.all([files, products]).then(function (both) {
+      var byPath = {};
+      wanted.files.forEach(function (other, index) {
+        byPath[other] = both[0][index];
+      });
+      return { files: byPath, products: both[1] };
+    });
   }
 
   // Plain data as Decap's own kind of map, keeping the order of the keys (its plain maps forget it).
@@ -373,8 +516,11 @@
     name: 'preSave',
     handler: async function (event) {
       var entry = event.entry;
-      var path = entry.get('path') || '';
-      var raw = entry.get('raw') || '';
+      var isNew = Boolean(entry.get('newRecord'));
+      var product = entry.get('collection') === 'producten';
+      // A new product has no file yet: its messages name the folder.
+      var path = entry.get('path') || (product ? ContentRules.PRODUCT_FOLDER_PATH + '/nieuw-product.json' : '');
+      var raw = isNew ? '' : entry.get('raw') || '';
       var now = today();
       // A screen saves only its own file, however it was reached (issue 52).
       var shown = screenOf(location.hash);
@@ -385,20 +531,20 @@
           'Er is niets gewijzigd. Herlaad de pagina (F5) en doe uw wijziging opnieuw.',
         );
       }
-      var unreadable = ContentRules.openProblems(path, raw, now);
+      var unreadable = isNew ? [] : ContentRules.openProblems(path, raw, now);
       if (unreadable.length > 0 && !(path in saved)) {
         refuse('Dit bestand kon niet gelezen worden', unreadable, ADVICE);
       }
-      var before = path in saved ? saved[path] : ContentRules.parsedOrNull(raw);
+      var before = isNew ? null : path in saved ? saved[path] : ContentRules.parsedOrNull(raw);
       // A save never undoes a change made elsewhere since this screen read the file (issue 52).
-      var read = await currentFileReader();
-      var elsewhere = await ContentRules.changedElsewhere(path, before, read);
+      var b = await backend();
+      var elsewhere = isNew ? null : await ContentRules.changedElsewhere(path, before, b.read);
       if (elsewhere) refuse(elsewhere.title, elsewhere.problems, elsewhere.advice);
       // The file-check field shows a state, it holds no data.
       var data = entry.get('data').delete('bestand');
-      if (path === 'content/producten.json') data = giveProductNumbers(data);
+      if (product && isNew) data = data.set('id', newProductNumber());
       var plain = data.toJS();
-      var problems = ContentRules.saveProblems(path, plain, before, now, await otherFile(path, read));
+      var problems = ContentRules.saveProblems(path, plain, before, now, await otherFiles(path, b));
       if (problems.length > 0) {
         refuse('Niet opgeslagen: dit moet eerst anders', problems, 'Pas het aan en klik opnieuw op Publiceer.');
       }

@@ -1,11 +1,11 @@
-import catalogue from '@/content/producten.json';
+import path from 'node:path';
 import { EarlyOrderMessages, EarlyOrderScript } from '@/components/order/early-order';
 import { OrderNotices } from '@/components/order/order-notices';
 import { OrderShop } from '@/components/order/order-shop';
 import { pageMetadata } from '@/lib/seo';
 import { shop } from '@/lib/shop';
 import { buildCalendar } from '@/lib/shop/zone-calendar';
-import type { CatalogueContent } from '@/lib/content/schemas';
+import { readCatalogue } from '@/lib/content/read-catalogue';
 
 export const metadata = pageMetadata({
   title: 'Winkel',
@@ -19,7 +19,7 @@ export default function Page() {
       <h1 className="page-title">Winkel</h1>
       <OrderNotices />
       <OrderShop
-        catalogue={catalogue as CatalogueContent}
+        catalogue={readCatalogue(path.join(process.cwd(), 'content'))}
         calendar={buildCalendar()}
         early={<EarlyOrderScript />}
       />

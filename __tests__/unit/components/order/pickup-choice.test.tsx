@@ -8,7 +8,6 @@ import { CONTACT, kgLine } from '@/__tests__/fixtures/orders';
 it('with no day left because of a product, names it and says how to go on', () => {
   const [first] = catalogue();
   setCatalogue({
-    lastId: first!.id,
     categories: [
       { naam: 'Feestmenu', season: { until: '2026-01-01' }, products: [{ ...first!, category: undefined }] },
     ],

@@ -1,14 +1,17 @@
 /** @jest-environment node */
 import { openProblems, removalsToConfirm, saveProblems } from '@/lib/content/admin';
-import { contentJson as parsed, contentText as raw } from '@/__tests__/fixtures/content-files';
+import { contentJson as parsed, contentText as raw, productFiles } from '@/__tests__/fixtures/content-files';
 
 // What /admin asks before opening and saving a screen, on the fixed test content.
 const TODAY = '2026-11-23';
+const products = () => productFiles().map((file) => ({ file: `content/${file}`, data: parsed(file) }));
 
 it('keeps a file with a JSON mistake closed, naming file, line and column', () => {
-  const broken = raw('producten.json').replace('"naam": "Biefstuk",', '"naam": "Biefstuk"');
-  expect(openProblems('content/producten.json', broken, TODAY)).toEqual([
-    expect.stringMatching(/^content\/producten\.json: de opmaak klopt niet op regel \d+, kolom \d+ /),
+  const broken = raw('producten/biefstuk.json').replace('"naam": "Biefstuk",', '"naam": "Biefstuk"');
+  expect(openProblems('content/producten/biefstuk.json', broken, TODAY)).toEqual([
+    expect.stringMatching(
+      /^content\/producten\/biefstuk\.json: de opmaak klopt niet op regel \d+, kolom \d+ /,
+    ),
   ]);
 });
 
@@ -20,25 +23,50 @@ it('keeps a file the rules refuse closed, with the build’s message', () => {
   ]);
 });
 
-it('refuses to save a category removed while it still holds products, naming them; lets it go once they have moved, and lets one be renamed', () => {
-  const before = parsed('producten.json');
+it('refuses to save a category removed or renamed while it still holds products, naming them; lets an empty one go', () => {
+  const before = parsed('categorieen.json');
   const after = structuredClone(before);
-  const [bbq] = after.categories.splice(5, 1);
-  const names = bbq.products.map((product: { naam: string }) => product.naam).join(', ');
-  expect(saveProblems('content/producten.json', after, before, TODAY)).toEqual([
-    `content/producten.json: categorie BBQ kan niet weg, er staan nog producten in: ${names}. Verplaats of verwijder eerst die producten.`,
+  after.categories.splice(5, 1);
+  const others = { files: { 'content/sluitingen.json': parsed('sluitingen.json') }, products: products() };
+  const bbq = products()
+    .filter(({ data }) => data.categorie === 'BBQ')
+    .map(({ data }) => data.naam)
+    .join(', ');
+  expect(saveProblems('content/categorieen.json', after, before, TODAY, others)).toEqual([
+    `content/categorieen.json: categorie BBQ kan niet weg of anders heten, er staan nog producten in: ${bbq}. Geef die producten eerst een andere categorie, of verwijder ze.`,
   ]);
-  after.categories[0].products.push(...bbq.products);
-  after.categories[1].naam = 'Varkensvlees';
-  expect(saveProblems('content/producten.json', after, before, TODAY)).toEqual([]);
+  const withoutBbq = { ...others, products: products().filter(({ data }) => data.categorie !== 'BBQ') };
+  expect(saveProblems('content/categorieen.json', after, before, TODAY, withoutBbq)).toEqual([]);
 });
 
-it('does not ask before a save removes up to three items, nor for a renamed product (it keeps its number); names the products when more than three go', () => {
-  const before = parsed('producten.json');
+it('refuses a product save that names no category, or a pick-up date on a closing day; says nothing of a problem that was there before', () => {
+  const before = parsed('producten/biefstuk.json');
+  const others = {
+    files: {
+      'content/categorieen.json': parsed('categorieen.json'),
+      'content/sluitingen.json': parsed('sluitingen.json'),
+    },
+    products: [],
+  };
+  const save = (after: object) =>
+    saveProblems('content/producten/biefstuk.json', after, before, TODAY, others);
+  expect(save({ ...before, categorie: 'Feestmenu' })).toEqual([
+    "content/producten/biefstuk.json: categorie 'Feestmenu' bestaat niet; kies een van Rund, Varken, Gevogelte, Charcuterie, Panklaar, BBQ, Allerlei (of voeg de categorie toe onder Categorieën)",
+  ]);
+  expect(save({ ...before, season: { pickupDates: ['2026-12-25'] } })).toEqual([
+    "content/producten/biefstuk.json: 'Biefstuk': afhaaldatum 25/12/2026 valt op een sluitingsdag (Kerstmis, wettelijke feestdag): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen",
+  ]);
+  const already = { ...before, season: { pickupDates: ['2026-12-25'] } };
+  expect(
+    saveProblems('content/producten/biefstuk.json', { ...already, pricePerKg: 30 }, already, TODAY, others),
+  ).toEqual([]);
+});
+
+it('does not ask before a save removes up to three items; names them when more than three go', () => {
+  const before = parsed('categorieen.json');
   const after = structuredClone(before);
-  const removed = after.categories[0].products.splice(0, 3).map((product: { naam: string }) => product.naam);
-  after.categories[1].products[0].naam = 'Nieuwe naam';
+  const removed = after.categories.splice(0, 3).map((category: { naam: string }) => category.naam);
   expect(removalsToConfirm(before, after)).toEqual([]);
-  removed.push(after.categories[0].products.shift().naam);
+  removed.push(after.categories.shift().naam);
   expect(removalsToConfirm(before, after)).toEqual(removed);
 });

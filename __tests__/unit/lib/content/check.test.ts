@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { contentProblems, fileProblems, placeholderWarnings, readContentJson } from '@/lib/content/check';
-import type { ContentFileName } from '@/lib/content/schemas';
+import type { ContentPath } from '@/lib/content/schemas';
 import {
   contentJson as today,
   contentText,
   problemsAfter as changed,
+  productFiles,
   type Json as Data,
 } from '@/__tests__/fixtures/content-files';
 
@@ -12,16 +13,16 @@ import {
 const TODAY = '2026-11-23';
 
 type Edit = (data: Data) => unknown;
-const problemsAfter = (file: ContentFileName, change: Edit) => changed(file, change, TODAY);
+const problemsAfter = (file: ContentPath, change: Edit) => changed(file, change, TODAY);
 
 /** Each case's edit alone gives exactly its message, in `file`. */
-const rejects = (file: ContentFileName, cases: [string, Edit, string][]) =>
+const rejects = (file: ContentPath, cases: [string, Edit, string][]) =>
   it.each(cases)(`rejects in ${file} %s`, (_, change, message) => {
     expect(problemsAfter(file, change)).toEqual([`content/${file}: ${message}`]);
   });
 
 const thursday = { day: 'thursday', label: 'Donderdag', pickupFrom: '14:00', pickupUntil: '17:30' };
-it.each<[string, ContentFileName, Edit]>([
+it.each<[string, ContentPath, Edit]>([
   ['an empty video id (no video block)', 'over-ons.json', (data) => (data.video.youtubeId = '')],
   ['the shop’s own 11-character video id', 'over-ons.json', (data) => (data.video.youtubeId = 'dQw4w9WgXcQ')],
   [
@@ -30,51 +31,57 @@ it.each<[string, ContentFileName, Edit]>([
     (data) => data.openingHours.push({ ...data.openingHours[0], ...thursday }),
   ],
   [
-    'a renamed, a new and an empty category (the categories are the owner’s)',
-    'producten.json',
-    (data) => {
-      data.categories[0].naam = 'Rundvlees';
-      data.categories.push({ naam: 'Feestmenu', products: [] });
-    },
+    'a new, empty category (the categories are the owner’s)',
+    'categorieen.json',
+    (data) => data.categories.push({ naam: 'Feestmenu' }),
   ],
+  ['a product without a place (it comes last)', 'producten/biefstuk.json', (data) => delete data.volgorde],
 ])('accepts %s', (_, file, change) => {
   expect(problemsAfter(file, change)).toEqual([]);
 });
 
 // Each wrong value alone in today's content: one line naming the file (the message's start), item and field.
-rejects('producten.json', [
+rejects('producten/biefstuk.json', [
   [
     'a unit that is not kg, stuk or kg-of-stuk',
-    (data) => (data.categories[0].products[0].unit = 'gram'),
-    "'Biefstuk' (id 1): eenheid moet kg, stuk of kg-of-stuk zijn",
+    (data) => (data.unit = 'gram'),
+    'eenheid moet kg, stuk of kg-of-stuk zijn',
   ],
-  ['an empty name', (data) => (data.categories[0].products[1].naam = '  '), 'id 2: naam is leeg'],
-  ['a missing name', (data) => delete data.categories[0].products[1].naam, 'id 2: naam ontbreekt'],
+  ['an empty name', (data) => (data.naam = '  '), 'naam is leeg'],
+  ['a missing name', (data) => delete data.naam, 'naam ontbreekt'],
+  ['a text as id', (data) => (data.id = 'een'), 'nummer moet een getal zijn'],
   [
-    'a text as id',
-    (data) => (data.categories[0].products[0].id = 'een'),
-    "'Biefstuk': nummer moet een getal zijn",
+    'a product added by hand without a number',
+    (data) => delete data.id,
+    'nummer ontbreekt: voeg het product toe in /admin, dan krijgt het vanzelf een nummer',
   ],
+  ['a text as available', (data) => (data.available = 'nee'), 'beschikbaar moet aan of uit staan'],
+  ['no category', (data) => delete data.categorie, 'categorie ontbreekt'],
+  ['a place that is no whole number', (data) => (data.volgorde = 1.5), 'volgorde moet een geheel getal zijn'],
+  [
+    'a category that does not exist',
+    (data) => (data.categorie = 'Rundvlees'),
+    "categorie 'Rundvlees' bestaat niet; kies een van Rund, Varken, Gevogelte, Charcuterie, Panklaar, BBQ, Allerlei (of voeg de categorie toe onder Categorieën)",
+  ],
+]);
+rejects('producten/filet-pur.json', [
   [
     'an id used twice',
-    (data) => (data.categories[1].products[0].id = 1),
-    "'Varkenskotelet' (id 1): nummer 1 is al gebruikt door 'Biefstuk' (elk product houdt zijn eigen nummer)",
+    (data) => (data.id = 1),
+    "nummer 1 is al gebruikt door 'Biefstuk' (content/producten/biefstuk.json); elk product houdt zijn eigen nummer: maak het product opnieuw aan in /admin, dan krijgt het een eigen nummer",
   ],
-  [
-    'a text as available',
-    (data) => (data.categories[5].products[0].available = 'nee'),
-    "'BBQ-worsten' (id 113): beschikbaar moet aan of uit staan",
-  ],
-  [
-    'an info text without title',
-    (data) => (data.categories[6].products[8].info.title = ''),
-    "'Colli gemengd' (id 137): infotitel is leeg",
-  ],
+]);
+rejects('producten/colli-gemengd.json', [
+  ['an info text without title', (data) => (data.info.title = ''), 'infotitel is leeg'],
+]);
+rejects('producten/fondue-varie.json', [
   [
     'a lead time of zero days',
-    (data) => (data.categories[6].products[11].leadTime.minDaysAhead = 0),
-    "'Fondue varié' (id 140): dagen op voorhand moet groter dan 0 zijn",
+    (data) => (data.leadTime.minDaysAhead = 0),
+    'dagen op voorhand moet groter dan 0 zijn',
   ],
+]);
+rejects('categorieen.json', [
   ['a category without a name', (data) => (data.categories[4].naam = ' '), 'item 5: categorienaam is leeg'],
   [
     'two categories with the same name',
@@ -82,16 +89,6 @@ rejects('producten.json', [
     "'rund': categorie rund staat twee keer in de lijst; geef elke categorie een eigen naam",
   ],
   ['a file without categories', (data) => (data.categories = []), 'categorieën: geef minstens één categorie'],
-  [
-    'a product added by hand without a number',
-    (data) => data.categories[0].products.push({ naam: 'Entrecote', unit: 'kg' }),
-    "'Entrecote': nummer ontbreekt: voeg het product toe in /admin, dan krijgt het vanzelf een nummer",
-  ],
-  [
-    'a number above the highest ever given out (it could be given again)',
-    (data) => data.categories[0].products.push({ id: data.lastId + 1, naam: 'Entrecote', unit: 'kg' }),
-    "'Entrecote' (id 146): nummer 146 is hoger dan het hoogste nummer ooit (lastId 145); zet lastId op 146",
-  ],
 ]);
 rejects('sluitingen.json', [
   [
@@ -239,10 +236,8 @@ rejects('fotos.json', [
 // A fixture product with prices (issue 19), added to today's catalogue.
 const priced =
   (fields: Record<string, unknown>): Edit =>
-  (data) => {
-    data.categories[2].products.push({ id: 9001, naam: 'Testkip', unit: 'kg-of-stuk', ...fields });
-    data.lastId = 9001;
-  };
+  (data) =>
+    Object.assign(data, fields);
 
 it('accepts prices per kg and/or per piece, a piece weight with a kg price, and cleared fields', () => {
   for (const fields of [
@@ -252,7 +247,7 @@ it('accepts prices per kg and/or per piece, a piece weight with a kg price, and 
     { pricePerKg: 12.5, pieceWeightKg: 0.125 },
     { pricePerKg: '', pricePerPiece: '', pieceWeightKg: '' },
   ])
-    expect(problemsAfter('producten.json', priced(fields))).toEqual([]);
+    expect(problemsAfter('producten/biefstuk.json', priced(fields))).toEqual([]);
 });
 
 it.each([
@@ -277,14 +272,15 @@ it.each([
   ],
   [{ pricePerKg: 9.5, pieceWeightKg: 0 }, 'gemiddeld gewicht per stuk moet groter dan 0 zijn'],
 ])('rejects the prices %j with one line naming file, product and field', (fields, message) => {
-  expect(problemsAfter('producten.json', priced(fields))).toEqual([
-    `content/producten.json: 'Testkip' (id 9001): ${message}`,
+  expect(problemsAfter('producten/biefstuk.json', priced(fields))).toEqual([
+    `content/producten/biefstuk.json: ${message}`,
   ]);
 });
 
 it('names a photo that is not in public/images', () => {
   const problems = contentProblems(today, {
     today: TODAY,
+    productFiles: productFiles(),
     photoExists: (file) => file !== '/images/galerij-02.jpg',
   });
   expect(problems).toEqual([
@@ -306,11 +302,11 @@ it.each([
     'content/over-ons.json: het bestand ontbreekt',
   ],
 ] as const)('names %s', (_, broken, error, message) => {
-  const read = (file: ContentFileName) => {
+  const read = (file: ContentPath) => {
     if (file === broken) throw error;
     return today(file);
   };
-  expect(contentProblems(read, { today: TODAY })).toEqual([message]);
+  expect(contentProblems(read, { today: TODAY, productFiles: productFiles() })).toEqual([message]);
 });
 
 it('says in Dutch on which line and column a hand-edited file breaks the JSON syntax', () => {
@@ -325,7 +321,7 @@ it('says in Dutch on which line and column a hand-edited file breaks the JSON sy
       if (file === 'over-ons.json') data.lead = '';
       return data;
     },
-    { today: TODAY },
+    { today: TODAY, productFiles: productFiles() },
   );
   expect(problems).toEqual([
     'content/aankondiging.json: de opmaak klopt niet op regel 3, kolom 3 (een komma, aanhalingsteken of haakje te veel of te weinig?); herstel het bestand of zet de vorige versie terug',

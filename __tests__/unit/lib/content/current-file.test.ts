@@ -1,13 +1,20 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { changedElsewhere, githubReader, githubTarget, localBackendReader } from '@/lib/content/current-file';
+import {
+  changedElsewhere,
+  githubFolderReader,
+  githubReader,
+  githubTarget,
+  localBackendReader,
+} from '@/lib/content/current-file';
 import { cmsSettings, writeCmsConfig } from '../../../../scripts/build-settings.mjs';
 import { contentJson, contentText } from '@/__tests__/fixtures/content-files';
 
 // Issue 52: a save never undoes a change made elsewhere. The file is read again through the backend
 // (here a fake GitHub contents API and a fake decap-server) and compared with what the screen read.
-const PATH = 'content/producten.json';
+const PATH = 'content/producten/biefstuk.json';
+const FILE = 'producten/biefstuk.json';
 
 /** A fake GitHub holding `files` (path → text) on branch main, for the token 'geheim' only. */
 function fakeGitHub(files: Record<string, string>) {
@@ -25,9 +32,9 @@ function fakeGitHub(files: Record<string, string>) {
 }
 
 it('lets a save through when the file on GitHub is still what the screen read, whatever its spacing or key order', async () => {
-  const read = contentJson('producten.json');
-  const { categories, lastId } = read;
-  const { read: current, calls } = fakeGitHub({ [PATH]: JSON.stringify({ lastId, categories }) });
+  const read = contentJson(FILE);
+  const { naam, ...rest } = read;
+  const { read: current, calls } = fakeGitHub({ [PATH]: JSON.stringify({ ...rest, naam }) });
   expect(await changedElsewhere(PATH, read, current)).toBeNull();
   expect(calls[0]?.init).toMatchObject({
     cache: 'no-store',
@@ -35,16 +42,14 @@ it('lets a save through when the file on GitHub is still what the screen read, w
   });
 });
 
-it('refuses a save when a product was added on GitHub since the screen read the file, and says what to do', async () => {
-  const read = contentJson('producten.json');
-  const elsewhere = structuredClone(read);
-  elsewhere.categories[0].products.push({ id: read.lastId + 1, naam: 'Nieuw elders', unit: 'kg' });
-  elsewhere.lastId += 1;
+it('refuses a save when the product was changed on GitHub since the screen read its file, and says what to do', async () => {
+  const read = contentJson(FILE);
+  const elsewhere = { ...read, pricePerKg: 31.5 };
   const { read: current } = fakeGitHub({ [PATH]: JSON.stringify(elsewhere, null, 2) });
   expect(await changedElsewhere(PATH, read, current)).toEqual({
-    title: 'Niet opgeslagen: de producten werden intussen elders gewijzigd',
+    title: 'Niet opgeslagen: het product werd intussen elders gewijzigd',
     problems: [
-      'content/producten.json werd gewijzigd nadat u dit scherm opende (op een ander toestel, in een ander tabblad of in GitHub). Opslaan zou die wijziging ongedaan maken.',
+      'content/producten/biefstuk.json werd gewijzigd nadat u dit scherm opende (op een ander toestel, in een ander tabblad of in GitHub). Opslaan zou die wijziging ongedaan maken.',
     ],
     advice: expect.stringMatching(
       /^Uw wijziging is niet opgeslagen; ze staat nog op dit scherm\. Open \/admin in een nieuw tabblad/,
@@ -53,17 +58,19 @@ it('refuses a save when a product was added on GitHub since the screen read the 
 });
 
 it('refuses a save over a file that became unreadable, or went missing, or could not be asked', async () => {
-  const read = contentJson('producten.json');
-  const broken = contentText('producten.json').replace('"naam": "Biefstuk",', '"naam": "Biefstuk"');
+  const read = contentJson(FILE);
+  const broken = contentText(FILE).replace('"naam": "Biefstuk",', '"naam": "Biefstuk"');
   expect(await changedElsewhere(PATH, read, fakeGitHub({ [PATH]: broken }).read)).toMatchObject({
     title:
-      'Niet opgeslagen: content/producten.json werd intussen elders gewijzigd en kan niet gelezen worden',
+      'Niet opgeslagen: content/producten/biefstuk.json werd intussen elders gewijzigd en kan niet gelezen worden',
     problems: [
-      expect.stringMatching(/^content\/producten\.json: de opmaak klopt niet op regel \d+, kolom \d+/),
+      expect.stringMatching(
+        /^content\/producten\/biefstuk\.json: de opmaak klopt niet op regel \d+, kolom \d+/,
+      ),
     ],
   });
   expect(await changedElsewhere(PATH, read, fakeGitHub({}).read)).toMatchObject({
-    title: 'Niet opgeslagen: content/producten.json bestaat niet meer',
+    title: 'Niet opgeslagen: content/producten/biefstuk.json bestaat niet meer',
   });
   const failing = githubReader(
     { repo: 'winkel/site', branch: 'main', token: 'geheim' },
@@ -75,16 +82,57 @@ it('refuses a save over a file that became unreadable, or went missing, or could
   });
 });
 
+// The product files a save of the categories or the closures is checked against (issue 52), as they are
+// on GitHub now: the folder's list, then each file. Here a fake of both endpoints.
+it('reads every product file of the folder on GitHub as it is now, with the sign-in, never from a cache', async () => {
+  const files: Record<string, string> = {
+    'content/producten/biefstuk.json': contentText('producten/biefstuk.json'),
+    'content/producten/bavette.json': contentText('producten/bavette.json'),
+  };
+  const listing = [
+    { path: 'content/producten/biefstuk.json', type: 'file' },
+    { path: 'content/producten/bavette.json', type: 'file' },
+    { path: 'content/producten/weg.json', type: 'file' },
+    { path: 'content/producten/LEESMIJ.md', type: 'file' },
+    { path: 'content/producten/oud', type: 'dir' },
+  ];
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetcher = async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    if ((init?.headers as Record<string, string>).Authorization !== 'token geheim')
+      return new Response('', { status: 401 });
+    const base = 'https://api.github.com/repos/winkel/site/contents/';
+    if (url === `${base}content/producten?ref=main`) return Response.json(listing);
+    const text = files[decodeURIComponent(url.slice(base.length).replace(/\?ref=main$/, ''))];
+    return text === undefined ? new Response('', { status: 404 }) : new Response(text);
+  };
+  const readFolder = githubFolderReader({ repo: 'winkel/site', branch: 'main', token: 'geheim' }, fetcher);
+  // weg.json was removed between the list and its reading: left out; the .md and the folder too.
+  expect(await readFolder('content/producten')).toEqual([
+    { file: 'content/producten/biefstuk.json', text: files['content/producten/biefstuk.json'] },
+    { file: 'content/producten/bavette.json', text: files['content/producten/bavette.json'] },
+  ]);
+  expect(calls.every(({ init }) => init?.cache === 'no-store')).toBe(true);
+  expect(calls.map(({ url }) => url)).not.toContain(
+    'https://api.github.com/repos/winkel/site/contents/content/producten/LEESMIJ.md?ref=main',
+  );
+  const failing = githubFolderReader(
+    { repo: 'winkel/site', branch: 'main', token: 'geheim' },
+    async () => new Response('', { status: 403 }),
+  );
+  await expect(failing('content/producten')).rejects.toThrow('GitHub antwoordde 403');
+});
+
 it('reads the file through decap-server as Decap does (getEntry), and a missing file as missing', async () => {
   const bodies: unknown[] = [];
   const fetcher = async (_url: string, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body));
     bodies.push(body);
-    const data = body.params.path === PATH ? contentText('producten.json') : null;
+    const data = body.params.path === PATH ? contentText(FILE) : null;
     return Response.json({ file: { path: body.params.path }, data });
   };
   const read = localBackendReader('http://127.0.0.1:8081/api/v1', fetcher);
-  expect(await read(PATH)).toBe(contentText('producten.json'));
+  expect(await read(PATH)).toBe(contentText(FILE));
   expect(await read('content/weg.json')).toBeNull();
   expect(bodies[0]).toEqual({ action: 'getEntry', params: { branch: 'main', path: PATH } });
 });

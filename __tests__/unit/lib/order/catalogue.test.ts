@@ -4,7 +4,6 @@ import { catalogue, productById, searchProducts, setCatalogue } from '@/lib/orde
 const product = (id: number, naam: string) => ({ id, naam, unit: 'kg' as const });
 beforeAll(() =>
   setCatalogue({
-    lastId: 50,
     categories: [
       {
         naam: 'Rund',
