@@ -81,7 +81,10 @@ export const keptOrderSchema = z.object({
 
 const amountFields = { isPerPiece: z.boolean(), aantalStuks: pieces };
 const amountSchema = z.object({ ...amountFields, kg: weight });
-const quantitiesSchema = z.record(z.string().check(z.regex(/^[1-9]\d{0,5}$/)), amountSchema);
+// A product's number: 1 to 145 for the catalogue of 2026, the moment of its first save in ms for a
+// product /admin added since (issue 52: 13 digits); any whole number JavaScript holds exactly.
+const productKey = z.string().check(z.regex(/^[1-9]\d{0,15}$/));
+const quantitiesSchema = z.record(productKey, amountSchema);
 
 /** The order being composed in one tab (its amounts, and the fields as typed), so a reload loses nothing. */
 export const conceptSchema = z.object({
@@ -95,7 +98,7 @@ export const conceptSchema = z.object({
 // A kept price (issue 19): euro, or '' for a field cleared in /admin.
 const euroOrCleared = z.optional(z.union([z.number().check(z.positive(), z.lte(100_000)), z.literal('')]));
 const priceSnapshotSchema = z.record(
-  z.string().check(z.regex(/^[1-9]\d{0,5}$/)),
+  productKey,
   z.object({ pricePerKg: euroOrCleared, pricePerPiece: euroOrCleared, pieceWeightKg: euroOrCleared }),
 );
 

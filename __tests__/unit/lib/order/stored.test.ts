@@ -72,3 +72,10 @@ it('from OLD_FORMATS_UNTIL the previous format is neither read nor written: only
   expect(migrate(current, OLD_FORMATS_UNTIL)).toBe(current);
   expect(toStored(kept, OLD_FORMATS_UNTIL - 1)).toContain('"heartbeat":1764000000000');
 });
+
+it('keeps the amounts of a product /admin numbered by the moment of its first save (13 digits)', () => {
+  const amount = { isPerPiece: false, kg: 0.5, aantalStuks: 0 };
+  const contact = { naam: '', email: '', telefoon: '', bericht: '' };
+  const concept = { quantities: { '1765090000000': amount }, contact, savedAt: 1 };
+  expect(parseConcept(toStored(concept))?.quantities).toEqual({ '1765090000000': amount });
+});
