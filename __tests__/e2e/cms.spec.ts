@@ -371,6 +371,9 @@ test.describe('the owner edits the site in /admin', () => {
     await page.getByRole('button', { name: 'Voeg categorie toe' }).click();
     await page.getByLabel('Naam van de categorie').last().fill('Feestmenu');
     await publish(page);
+    await expect
+      .poll(() => (readJson(dir, 'categorieen.json') as { categories: { naam: string }[] }).categories.at(-1))
+      .toMatchObject({ naam: 'Feestmenu' });
     await openFile(page, url, 'Producten');
     await page.getByText('Nieuw product', { exact: true }).click();
     await page.getByLabel('Naam', { exact: true }).fill('Huisgemaakte kippensoep');
