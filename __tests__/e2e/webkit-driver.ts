@@ -192,10 +192,27 @@ export class WebKitSession {
     return (await this.call('POST', '/execute/sync', { script, args })) as T;
   }
 
+  /**
+   * Clicks at the element's centre, as a person taps, and fails at once when the click reached another
+   * element (the page moved between the driver's reading of the spot and its click): a lost tap named
+   * where it landed, not a wait for its effect that times out later. An <option> is chosen, not clicked.
+   */
   async click(element: Element) {
     // (WebKitWebDriver answers 'element not interactable' for an element outside the window)
-    await this.execute(`arguments[0].scrollIntoView({ block: 'center' })`, element);
-    return this.call('POST', `/element/${elementId(element)}/click`, {});
+    await this.execute(
+      `const element = arguments[0];
+       element.scrollIntoView({ block: 'center' });
+       window.__clickReached = null;
+       if (element.tagName === 'OPTION') return;
+       const describe = (target) => target.outerHTML.slice(0, target.outerHTML.indexOf('>') + 1);
+       addEventListener('click', (event) => {
+         window.__clickReached = element.contains(event.target) ? '' : describe(event.target);
+       }, { capture: true, once: true });`,
+      element,
+    );
+    await this.call('POST', `/element/${elementId(element)}/click`, {});
+    const elsewhere = await this.execute<string | null>(`return window.__clickReached ?? null`);
+    if (elsewhere) throw new Error(`WebKit: de klik kwam aan op ${elsewhere}, niet op het element`);
   }
 
   type(element: Element, text: string) {
