@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { MINIBROWSER } from '../../scripts/webkit.mjs';
+import { faketimeEnv } from './browser-clock';
 import type { MailBody } from './order-helpers';
 
 // Debian's WebKitGTK (MiniBrowser under Xvfb), driven by WebKitWebDriver over classic W3C WebDriver: plain
@@ -275,8 +276,12 @@ async function request(base: string, method: string, route: string, body?: unkno
   return value;
 }
 
-/** Xvfb, the proxy with the EmailJS fake, and WebKitWebDriver; `stop()` ends them all. */
-export async function startWebKit({ hostNow }: { hostNow: Date }) {
+/**
+ * Xvfb, the proxy with the EmailJS fake, and WebKitWebDriver; `stop()` ends them all. `deviceNow`: the
+ * browser's own clock (libfaketime, running on), never the day the tests happen to run: what a page
+ * shows by the device's day (the order page's first notice, until the host answers) is the same in every run.
+ */
+export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; deviceNow: Date }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-webkit-'));
   const children: ChildProcess[] = [];
   const { xvfb, display } = await startXvfb();
@@ -285,13 +290,13 @@ export async function startWebKit({ hostNow }: { hostNow: Date }) {
   const proxy = await startProxy(fake.port, hostNow);
   const port = await freePort();
   // The driver reaches the browser on the loopback directly (it refuses a proxy); the site goes through it.
-  const env = {
-    ...process.env,
+  const env = faketimeEnv(`@${deviceNow.toISOString().slice(0, 19).replace('T', ' ')}`, {
+    TZ: 'UTC',
     DISPLAY: display,
     http_proxy: proxy.url,
     https_proxy: proxy.url,
     no_proxy: '127.0.0.1',
-  };
+  });
   // its own process group: stopping it also ends a MiniBrowser a failed test left open
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env, detached: true });
   children.push(driver);
