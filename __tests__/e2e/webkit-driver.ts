@@ -292,6 +292,8 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
   // The driver reaches the browser on the loopback directly (it refuses a proxy); the site goes through it.
   const env = faketimeEnv(`@${deviceNow.toISOString().slice(0, 19).replace('T', ' ')}`, {
     TZ: 'UTC',
+    // WebKit's processes exchange monotonic times: only the wall clock is the device's
+    FAKETIME_DONT_FAKE_MONOTONIC: '1',
     DISPLAY: display,
     http_proxy: proxy.url,
     https_proxy: proxy.url,
