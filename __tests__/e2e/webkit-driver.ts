@@ -194,15 +194,25 @@ export class WebKitSession {
   }
 
   /**
-   * Clicks at the element's centre, as a person taps, and fails at once when the click reached another
-   * element (the page moved between the driver's reading of the spot and its click): a lost tap named
-   * where it landed, not a wait for its effect that times out later. An <option> is chosen, not clicked.
+   * Clicks at the element's centre, as a person taps, once its box stood still for two animation frames
+   * (Playwright's "stable": a ResizeObserver still due, such as the order page's side column taking its
+   * sticky top after hydration, moved the submit button 169 px), and fails at once when the click reached
+   * another element (the page moved between the driver's reading of the spot and its click): a lost tap
+   * named where it landed, not a wait for its effect that times out later. An <option> is chosen, not clicked.
    */
   async click(element: Element) {
     // (WebKitWebDriver answers 'element not interactable' for an element outside the window)
     await this.execute(
       `const element = arguments[0];
        element.scrollIntoView({ block: 'center' });
+       const box = () => JSON.stringify(element.getBoundingClientRect());
+       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+       for (let last = box(), frames = 0, end = Date.now() + 5000; frames < 2 && Date.now() < end; ) {
+         await frame();
+         const now = box();
+         frames = now === last ? frames + 1 : 0;
+         last = now;
+       }
        window.__clickReached = null;
        if (element.tagName === 'OPTION') return;
        const describe = (target) => target.outerHTML.slice(0, target.outerHTML.indexOf('>') + 1);
