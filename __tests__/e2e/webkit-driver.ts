@@ -206,7 +206,9 @@ export class WebKitSession {
       `const element = arguments[0];
        element.scrollIntoView({ block: 'center' });
        const box = () => JSON.stringify(element.getBoundingClientRect());
-       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+       // (a tab WebKit keeps in the background gets no frames: then a tenth of a second counts as one)
+       const frame = () =>
+         new Promise((resolve) => (requestAnimationFrame(resolve), setTimeout(resolve, 100)));
        for (let last = box(), frames = 0, end = Date.now() + 5000; frames < 2 && Date.now() < end; ) {
          await frame();
          const now = box();
