@@ -240,7 +240,13 @@ export class WebKitSession {
       const value = await this.execute<T>(script, ...args);
       if (value) return value;
       if (Date.now() > end) {
-        const where = await this.execute<string>(`return location.href + ' (' + document.title + ')'`);
+        // where it waited and what the page says there: its alerts and status lines, an open dialog
+        const where = await this.execute<string>(
+          `const said = [...document.querySelectorAll('[role=alert], [role=status], dialog[open]')]
+             .map((el) => el.innerText.trim().replace(/\\s+/g, ' ').slice(0, 200)).filter(Boolean);
+           return location.href + ' (' + document.title + ', ' + document.visibilityState + ')'
+             + (said.length ? '; de pagina zegt: ' + said.join(' | ') : '');`,
+        );
         throw new Error(`WebKit: niet gevonden binnen ${ms} ms: ${what}, op ${where}`);
       }
       await pause(100);
