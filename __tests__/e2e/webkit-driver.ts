@@ -177,11 +177,17 @@ export class WebKitSession {
     return this.call('POST', '/refresh', {});
   }
 
-  /** Opens a new tab of the same browser and switches to it; returns the tab it left. */
+  /**
+   * Opens a second page of the same browser (its storage and Web Locks shared, its session storage its
+   * own, as a tab's) and switches to it; returns the one it left. A window, not a tab: MiniBrowser keeps
+   * a tab opened over WebDriver in the background (document hidden: no animation frames, throttled
+   * timers), where no visitor orders; a second window is shown, as the tab a visitor uses is.
+   */
   async newTab() {
     const left = String(await this.call('GET', '/window'));
-    const { handle } = (await this.call('POST', '/window/new', { type: 'tab' })) as { handle: string };
+    const { handle } = (await this.call('POST', '/window/new', { type: 'window' })) as { handle: string };
     await this.switchTo(handle);
+    await this.call('POST', '/window/rect', { width: 1280, height: 900 });
     return left;
   }
 
