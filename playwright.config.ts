@@ -45,9 +45,11 @@ export default defineConfig({
         },
       },
     },
-    // Debian's WebKitGTK (MiniBrowser, WebKitWebDriver) through a WebDriver client of its own
-    // (webkit-driver.ts); only in `npm run test:webkit` for now (scripts/e2e.mjs says why).
-    ...(process.env.E2E_WEBKIT === '1' ? [{ name: 'webkit', testMatch: /webkit\.spec\.ts$/ }] : []),
+    {
+      // Debian's WebKitGTK (MiniBrowser, WebKitWebDriver) through a WebDriver client of its own (webkit-driver.ts).
+      name: 'webkit',
+      testMatch: /webkit\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: `node scripts/serve.mjs`,

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { MINIBROWSER } from '../../scripts/webkit.mjs';
+import { faketimeEnv } from './browser-clock';
 import type { MailBody } from './order-helpers';
 
 // Debian's WebKitGTK (MiniBrowser under Xvfb), driven by WebKitWebDriver over classic W3C WebDriver: plain
@@ -176,11 +177,17 @@ export class WebKitSession {
     return this.call('POST', '/refresh', {});
   }
 
-  /** Opens a new tab of the same browser and switches to it; returns the tab it left. */
+  /**
+   * Opens a second page of the same browser (its storage and Web Locks shared, its session storage its
+   * own, as a tab's) and switches to it; returns the one it left. A window, not a tab: MiniBrowser keeps
+   * a tab opened over WebDriver in the background (document hidden: no animation frames, throttled
+   * timers), where no visitor orders; a second window is shown, as the tab a visitor uses is.
+   */
   async newTab() {
     const left = String(await this.call('GET', '/window'));
-    const { handle } = (await this.call('POST', '/window/new', { type: 'tab' })) as { handle: string };
+    const { handle } = (await this.call('POST', '/window/new', { type: 'window' })) as { handle: string };
     await this.switchTo(handle);
+    await this.call('POST', '/window/rect', { width: 1280, height: 900 });
     return left;
   }
 
@@ -192,10 +199,39 @@ export class WebKitSession {
     return (await this.call('POST', '/execute/sync', { script, args })) as T;
   }
 
+  /**
+   * Clicks at the element's centre, as a person taps, once its box stood still for two animation frames
+   * (Playwright's "stable": a ResizeObserver still due, such as the order page's side column taking its
+   * sticky top after hydration, moved the submit button 169 px), and fails at once when the click reached
+   * another element (the page moved between the driver's reading of the spot and its click): a lost tap
+   * named where it landed, not a wait for its effect that times out later. An <option> is chosen, not clicked.
+   */
   async click(element: Element) {
     // (WebKitWebDriver answers 'element not interactable' for an element outside the window)
-    await this.execute(`arguments[0].scrollIntoView({ block: 'center' })`, element);
-    return this.call('POST', `/element/${elementId(element)}/click`, {});
+    await this.execute(
+      `const element = arguments[0];
+       element.scrollIntoView({ block: 'center' });
+       const box = () => JSON.stringify(element.getBoundingClientRect());
+       // (a tab WebKit keeps in the background gets no frames: then a tenth of a second counts as one)
+       const frame = () =>
+         new Promise((resolve) => (requestAnimationFrame(resolve), setTimeout(resolve, 100)));
+       for (let last = box(), frames = 0, end = Date.now() + 5000; frames < 2 && Date.now() < end; ) {
+         await frame();
+         const now = box();
+         frames = now === last ? frames + 1 : 0;
+         last = now;
+       }
+       window.__clickReached = null;
+       if (element.tagName === 'OPTION') return;
+       const describe = (target) => target.outerHTML.slice(0, target.outerHTML.indexOf('>') + 1);
+       addEventListener('click', (event) => {
+         window.__clickReached = element.contains(event.target) ? '' : describe(event.target);
+       }, { capture: true, once: true });`,
+      element,
+    );
+    await this.call('POST', `/element/${elementId(element)}/click`, {});
+    const elsewhere = await this.execute<string | null>(`return window.__clickReached ?? null`);
+    if (elsewhere) throw new Error(`WebKit: de klik kwam aan op ${elsewhere}, niet op het element`);
   }
 
   type(element: Element, text: string) {
@@ -210,7 +246,13 @@ export class WebKitSession {
       const value = await this.execute<T>(script, ...args);
       if (value) return value;
       if (Date.now() > end) {
-        const where = await this.execute<string>(`return location.href + ' (' + document.title + ')'`);
+        // where it waited and what the page says there: its alerts and status lines, an open dialog
+        const where = await this.execute<string>(
+          `const said = [...document.querySelectorAll('[role=alert], [role=status], dialog[open]')]
+             .map((el) => el.innerText.trim().replace(/\\s+/g, ' ').slice(0, 200)).filter(Boolean);
+           return location.href + ' (' + document.title + ', ' + document.visibilityState + ')'
+             + (said.length ? '; de pagina zegt: ' + said.join(' | ') : '');`,
+        );
         throw new Error(`WebKit: niet gevonden binnen ${ms} ms: ${what}, op ${where}`);
       }
       await pause(100);
@@ -258,8 +300,12 @@ async function request(base: string, method: string, route: string, body?: unkno
   return value;
 }
 
-/** Xvfb, the proxy with the EmailJS fake, and WebKitWebDriver; `stop()` ends them all. */
-export async function startWebKit({ hostNow }: { hostNow: Date }) {
+/**
+ * Xvfb, the proxy with the EmailJS fake, and WebKitWebDriver; `stop()` ends them all. `deviceNow`: the
+ * browser's own clock (libfaketime, running on), never the day the tests happen to run: what a page
+ * shows by the device's day (the order page's first notice, until the host answers) is the same in every run.
+ */
+export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; deviceNow: Date }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-webkit-'));
   const children: ChildProcess[] = [];
   const { xvfb, display } = await startXvfb();
@@ -268,13 +314,15 @@ export async function startWebKit({ hostNow }: { hostNow: Date }) {
   const proxy = await startProxy(fake.port, hostNow);
   const port = await freePort();
   // The driver reaches the browser on the loopback directly (it refuses a proxy); the site goes through it.
-  const env = {
-    ...process.env,
+  const env = faketimeEnv(`@${deviceNow.toISOString().slice(0, 19).replace('T', ' ')}`, {
+    TZ: 'UTC',
+    // WebKit's processes exchange monotonic times: only the wall clock is the device's
+    FAKETIME_DONT_FAKE_MONOTONIC: '1',
     DISPLAY: display,
     http_proxy: proxy.url,
     https_proxy: proxy.url,
     no_proxy: '127.0.0.1',
-  };
+  });
   // its own process group: stopping it also ends a MiniBrowser a failed test left open
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env, detached: true });
   children.push(driver);
