@@ -141,10 +141,11 @@ test(
 
     // the order in progress survives a reload, without moving the rows: their place in the page (where
     // the browser scrolls back to after a reload is its own choice, and on a slow host it may differ).
-    // The fonts are `optional`: a first load on a busy host may draw the text in the fallback font and
-    // the reload in the cached web font, which wraps the notices differently (25 px in Firefox) and moves
-    // the rest by fractions of a pixel. So the rows are measured from the notices, to within a pixel (a
-    // notice or a line of text that comes or goes is 20 px or more).
+    // The notices above follow the day (the build day's until the page runs, then the web server's) and
+    // the fonts are `optional` (fallback or web font per load): measured right after a reload on a busy
+    // host they may be a line taller or shorter than before it (24.55 px in Firefox, twice), which moves
+    // the rows by that much, or by fractions of a pixel. So the rows are measured from the notices, to
+    // within a pixel (a notice or a line of text that comes or goes is 20 px or more).
     const row = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('textbox', { name: 'Ribeye in kg' }) });
