@@ -7,7 +7,7 @@ import { ProductRow } from '@/components/order/product-row';
 import { Reorder } from '@/components/order/reorder';
 import type { Product } from '@/lib/order/catalogue';
 import type { PriceList } from '@/lib/order/catalogue-prices';
-import { parseHistory, type PastOrder } from '@/lib/order/stored';
+import type { PastOrder } from '@/lib/order/stored';
 import { CONTACT } from '@/__tests__/fixtures/orders';
 import { renderWithStore, texts } from './helpers';
 
@@ -113,10 +113,4 @@ it.each([
 ])('Bestel opnieuw says nothing about prices for %s', (_, prices, order) => {
   renderReorder(prices, order);
   expect(screen.queryByRole('list', { name: /Gewijzigde prijzen/ })).not.toBeInTheDocument();
-});
-
-it('keeps the prices of a sent order through storage (which ones: price.test.ts)', () => {
-  expect(parseHistory(JSON.stringify([past]))).toEqual([past]);
-  const malformed = { ...past, prices: { '9001': { pricePerKg: 'veel' } } };
-  expect(parseHistory(JSON.stringify([malformed]))).toEqual([]);
 });

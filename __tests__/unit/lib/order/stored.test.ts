@@ -79,3 +79,18 @@ it('keeps the amounts of a product /admin numbered by the moment of its first sa
   const concept = { quantities: { '1765090000000': amount }, contact, savedAt: 1 };
   expect(parseConcept(toStored(concept))?.quantities).toEqual({ '1765090000000': amount });
 });
+
+it('keeps the prices a sent order was made at (which ones: price.test.ts), and refuses a price that is no number', () => {
+  const contact = { naam: 'Jan', email: 'jan@example.be', telefoon: '', bericht: '' };
+  const quantities = { '1': { isPerPiece: false, kg: 1.5, aantalStuks: 0 } };
+  const past = {
+    reference: 'DL-4K7QX',
+    dag: '2026-11-20',
+    quantities,
+    contact,
+    prices: { '1': { pricePerKg: 22.5 } },
+  };
+  expect(parseHistory(toStored({ orders: [past] }))).toEqual([past]);
+  const malformed = { ...past, prices: { '1': { pricePerKg: 'veel' } } };
+  expect(parseHistory(toStored({ orders: [malformed] }))).toEqual([]);
+});
