@@ -62,9 +62,26 @@ async function request(
   });
 }
 
+// How long a lock no tab holds may take to be granted: a busy device is slow, never a refusal.
+const SLOW_GRANT_MS = 20_000;
+
+/** Whether a live tab holds lock `name`; null when the lock manager cannot tell now. */
+async function heldByAnyone(name: string): Promise<boolean | null> {
+  const manager = await locks();
+  const snapshot = manager && (await query(manager));
+  if (!snapshot || snapshot === 'waiting') return null;
+  return (snapshot.held ?? []).some((lock) => lock.name === PREFIX + name);
+}
+
 /** `waitMs`: how long to wait for a tab that still holds it (0: not at all); null: a live tab holds it. */
-const hold = (name: string, waitMs: number) =>
-  request(name, waitMs > 0 ? { signal: AbortSignal.timeout(waitMs) } : { ifAvailable: true }, ALONE);
+async function hold(name: string, waitMs: number): Promise<Held | null> {
+  if (waitMs === 0) return request(name, { ifAvailable: true }, ALONE);
+  const held = await request(name, { signal: AbortSignal.timeout(waitMs) }, ALONE);
+  // Not granted in time: a live tab holds it, or the browser was slow to grant it (WebKit on a loaded
+  // host: a new order's lock not granted within 2 s, so the order was not sent). Only the first refuses.
+  if (held || (await heldByAnyone(name)) !== false) return held;
+  return request(name, { signal: AbortSignal.timeout(SLOW_GRANT_MS) }, ALONE);
+}
 
 /** The lock of an order this tab keeps; null when a live tab holds it. */
 export const holdOrder = (reference: string, waitMs = 0) => hold(`order:${reference}`, waitMs);

@@ -57,3 +57,32 @@ it('holds its own order and waits for no other when the browser refuses Web Lock
   expect(await heldOrders()).toEqual([]);
   expect(await whenOrderFree('DL-2', new AbortController().signal, () => true)).toBeNull();
 });
+
+// A lock no tab holds, granted late by a busy browser (WebKit on a loaded host: over 2 s), is no refusal:
+// the order is still held and sent. One a live tab holds is refused once the wait is over.
+it('a slow grant of a lock no tab holds is waited for; one another tab holds is refused', async () => {
+  jest.useFakeTimers();
+  const held: { name: string }[] = [];
+  const request = (
+    name: string,
+    options: { signal?: AbortSignal },
+    callback: (lock: object | null) => Promise<void> | void,
+  ) =>
+    new Promise<void>((resolve, reject) => {
+      const grant = setTimeout(() => resolve(callback({ name })), 3000);
+      options.signal?.addEventListener('abort', () => {
+        clearTimeout(grant);
+        reject(new DOMException('aborted', 'AbortError'));
+      });
+    });
+  const query = () => Promise.resolve({ held, pending: [] });
+  Object.defineProperty(navigator, 'locks', { value: { request, query }, configurable: true });
+  const { holdOrder } = tabLocks();
+  const slow = holdOrder('DL-1', 2000);
+  await jest.advanceTimersByTimeAsync(6000);
+  expect(await slow).not.toBeNull();
+  held.push({ name: 'bestelling-v3:lock:order:DL-2' });
+  const taken = holdOrder('DL-2', 2000);
+  await jest.advanceTimersByTimeAsync(2000);
+  expect(await taken).toBeNull();
+});
