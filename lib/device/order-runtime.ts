@@ -4,7 +4,7 @@ import { effectsOf, isSending, ownKept, type ModelEvent } from '@/lib/order/orde
 import type { KeptOrder } from '@/lib/order/stored';
 import * as storage from './order-storage';
 import { pageNow } from '@/lib/clock/page-clock';
-import { heldOrders, holdOrder, holdTabId, whenOrderFree, type Held } from './tab-locks';
+import { heldOrders, holdOrder, holdTabId, liveTabs, whenOrderFree, type Held } from './tab-locks';
 
 // Carries out the order model's effects (storage, the order's Web Lock, take-overs, the mails) and decides
 // nothing. It lives as long as the document, not the page: an order keeps going when the customer
@@ -56,8 +56,10 @@ function createOrphanWatch({ model, orderLock }: Context) {
     // Read again under its lock: another tab may have settled it.
     const kept = (await storage.keptOrders()).find((entry) => entry.order.reference === reference);
     if (!kept) return lock.release();
+    const live = await liveTabs();
+    const ownerAlive = live === null || live.includes(kept.owner);
     orderLock.offer(reference, lock, () =>
-      model.dispatch({ type: 'taken-over', kept, tabId: storage.tabId() }),
+      model.dispatch({ type: 'taken-over', kept, tabId: storage.tabId(), ownerAlive }),
     );
   }
 

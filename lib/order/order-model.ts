@@ -308,10 +308,12 @@ const HANDLERS: Handlers = {
       order: state.order ?? restored,
     };
   },
-  // Only while this tab keeps no order; another tab's (another id) may be another person's: foreign.
-  'taken-over': (state, { kept, tabId }) => {
+  // Only while this tab keeps no order, and only from a tab that is gone (its order's lock may be free for
+  // a moment while it is alive: it writes the order before its lock is granted); another tab's (another
+  // id) may be another person's: foreign.
+  'taken-over': (state, { kept, tabId, ownerAlive }) => {
     const record = pageRestored(kept.order);
-    if (state.order || settled(record)) return state;
+    if (state.order || settled(record) || (ownerAlive && kept.owner !== tabId)) return state;
     return { ...state, order: { record, running: false, offline: false, foreign: kept.owner !== tabId } };
   },
   remember: (state, { on }) =>

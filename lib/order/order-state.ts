@@ -85,7 +85,13 @@ export type ModelEvent =
    * An unfinished order of a tab that is gone (closed, crashed), as stored, read under its lock; `tabId`:
    * this tab's (a reload keeps it). The model decides whether this tab takes it, and whose it is.
    */
-  | { type: 'taken-over'; kept: KeptOrder; tabId: string }
+  | {
+      type: 'taken-over';
+      kept: KeptOrder;
+      tabId: string;
+      /** The tab that kept it still holds its tab id's lock (or this tab cannot tell): it is not gone. */
+      ownerAlive: boolean;
+    }
   | { type: 'edited' }
   | { type: 'submitted' }
   | { type: 'honeypot' }

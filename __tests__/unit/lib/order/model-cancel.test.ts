@@ -76,8 +76,11 @@ it('cancelling is refused for an order the shop may not have, and for one taken 
   const notArrived = placed({ shop: refused, copy: null });
   expect(cancelAt(notArrived)).toBe(notArrived);
   const kept = keptBy(record(placed({ copy: refused })), 'tab-a');
-  const foreign = reduce(initialModel, { type: 'taken-over', kept, tabId: 'tab-b' });
+  const foreign = reduce(initialModel, { type: 'taken-over', kept, tabId: 'tab-b', ownerAlive: false });
   expect(foreign.order?.foreign).toBe(true);
+  // its tab is still alive (it wrote the order a moment before its lock was granted): not taken
+  const alive = reduce(initialModel, { type: 'taken-over', kept, tabId: 'tab-b', ownerAlive: true });
+  expect(alive.order).toBeNull();
   expect(cancelOffered(foreign.order!, new Date(WEDNESDAY))).toBe(false);
   expect(cancelAt(foreign)).toBe(foreign);
 });
@@ -120,7 +123,12 @@ it('a cancellation survives a lost answer and a reload: kept, marked as a resend
 it('a cancelled order is never sent as an order again: no take-over, no "same order?" question', () => {
   const over = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel'), ROUND_OVER);
   // Another tab finds it (it was kept while under way): refused.
-  const other = reduce(initialModel, { type: 'taken-over', kept: keptBy(record(over)), tabId: 'tab-a' });
+  const other = reduce(initialModel, {
+    type: 'taken-over',
+    kept: keptBy(record(over)),
+    tabId: 'tab-a',
+    ownerAlive: true,
+  });
   expect(other.order).toBeNull();
   // A new confirm in this tab: a new order with its own reference, nothing asked.
   const opened = reduce(over, openedEvent([line], DAYS, record(over)));
