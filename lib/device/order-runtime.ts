@@ -54,7 +54,7 @@ function createOrphanWatch({ model, orderLock }: Context) {
 
   async function takeOver(reference: string, lock: Held) {
     // Read again under its lock: another tab may have settled it.
-    const kept = (await storage.keptOrders()).find((entry) => entry.order.reference === reference);
+    const kept = await storage.keptOrder(reference);
     if (!kept) return lock.release();
     const live = await liveTabs();
     const ownerAlive = live === null || live.includes(kept.owner);
@@ -101,7 +101,7 @@ async function load({ model, orderLock }: Context, watchOrphans: () => Promise<v
   const lock = own ? await holdOrder(own.order.reference, 1000) : null;
   const loaded = (found: KeptOrder | null) =>
     model.dispatch({ type: 'loaded', kept: found, history, remember: storage.readRemember() });
-  // Held before the model hears of it: the model's order and this tab's lock never disagree.
+  // Offered as the model hears of it: the model's order and this tab's lock never disagree.
   if (lock && own) orderLock.offer(own.order.reference, lock, () => loaded(own));
   else loaded(null);
   await watchOrphans();
@@ -117,7 +117,7 @@ async function confirm({ model, orderLock }: Context, event: Extract<ModelEvent,
   const othersOrder = asked !== order?.record.reference && dialog?.unsettled !== askAbout;
   if (!asked || dialog?.choice !== 'same' || !othersOrder) return model.dispatch(event);
   const lock = await holdOrder(asked);
-  const askedNow = (await storage.keptOrders()).find((entry) => entry.order.reference === asked) ?? null;
+  const askedNow = await storage.keptOrder(asked);
   const told = { ...event, heldElsewhere: lock === null, askedNow };
   if (lock) orderLock.offer(asked, lock, () => model.dispatch(told));
   else model.dispatch(told);

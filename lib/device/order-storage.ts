@@ -113,6 +113,10 @@ export async function keptOrders(now = Date.now()): Promise<KeptOrder[]> {
   return found.map(({ value }) => value).sort((a, b) => b.writtenAt - a.writtenAt);
 }
 
+/** The kept order `reference` as the device keeps it now, or null. */
+export const keptOrder = async (reference: string) =>
+  (await keptOrders()).find((entry) => entry.order.reference === reference) ?? null;
+
 const keep = (kept: KeptOrder) => put(orderKey(kept.order.reference), toStored(kept));
 export const writeOrder = (order: OrderRecord, now = Date.now()) =>
   keep({ order, owner: tabId(), writtenAt: now });
