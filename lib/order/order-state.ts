@@ -55,10 +55,7 @@ export const initialModel = {
   amends: null as string | null,
   /** 'Niet meer nodig' on an order the shop may have: the page asks first. */
   dismissing: false,
-  /**
-   * Dismissed while the shop may have it, or received by the shop while the customer was amending it:
-   * the next confirm asks whether it is that order or a new one.
-   */
+  /** An order the shop may have, dismissed or received while amended: the next confirm asks about it. */
   askAbout: null as OrderRecord | null,
   /** The pick-up chosen when the dialog was last closed, offered again when it reopens. */
   lastPickup: null as Pickup | null,
@@ -81,17 +78,8 @@ export type ModelState = typeof initialModel;
 export type ModelEvent =
   /** Storage was read at mount: `kept`, this tab's own order as stored (its lock held: ownKept). */
   | { type: 'loaded'; kept: KeptOrder | null; history: readonly PastOrder[]; remember: boolean }
-  /**
-   * An unfinished order of a tab that is gone (closed, crashed), as stored, read under its lock; `tabId`:
-   * this tab's (a reload keeps it). The model decides whether this tab takes it, and whose it is.
-   */
-  | {
-      type: 'taken-over';
-      kept: KeptOrder;
-      tabId: string;
-      /** The tab that kept it still holds its tab id's lock (or this tab cannot tell): it is not gone. */
-      ownerAlive: boolean;
-    }
+  /** An unfinished order of a tab that is gone, read under its lock; `ownerAlive`: its tab id is held. */
+  | { type: 'taken-over'; kept: KeptOrder; tabId: string; ownerAlive: boolean }
   | { type: 'edited' }
   | { type: 'submitted' }
   | { type: 'honeypot' }
@@ -117,10 +105,7 @@ export type ModelEvent =
       placedAt: string;
       /** The unfinished order asked about is held by another live tab (it sends it there). */
       heldElsewhere?: boolean;
-      /**
-       * Another tab's order asked about, read again from the device as 'the same' is confirmed (issue
-       * 51.2-4): null when the device keeps it no more (that tab finished, cancelled or dropped it).
-       */
+      /** Another tab's order asked about, read again as 'the same' is confirmed (null: no longer kept). */
       askedNow?: KeptOrder | null;
       /** When this device last sent an order, read from it now (another tab may have sent one). */
       lastSentAt?: string | null;
@@ -155,10 +140,7 @@ export type ModelEvent =
   | { type: 'noted'; note: string | null };
 
 const AGAIN_WITHIN_MS = 60_000;
-/**
- * A new order within a minute of the last one this device sent (`at`: the page clock): asked about
- * first, as a double tap on a slow phone or a flood from one browser would cost the quota twice.
- */
+/** A new order within a minute of the last one sent here is asked about first (a double tap, a flood). */
 export const sentJustBefore = (lastSentAt: string | null | undefined, at: string) => {
   const since = Date.parse(at) - Date.parse(lastSentAt ?? '');
   return since >= 0 && since < AGAIN_WITHIN_MS;
@@ -167,23 +149,18 @@ export const sentJustBefore = (lastSentAt: string | null | undefined, at: string
 // Selectors: what the page shows and what the device does follow from the state.
 export const isSending = (state: ModelState) => state.order?.running === true;
 
-// Storage full or blocked (issue 32 #14): this device cannot keep the order, so leaving the page loses
-// it. The customer is told where he looks (also inside the open dialog) and asked before the page goes.
+// Storage full or blocked: leaving the page loses the order. Said where the customer looks, and asked on leaving.
 export const STORAGE_FAILED_WARNING =
   'Deze browser kan uw bestelling niet bewaren (opslag vol of geblokkeerd). Sluit of herlaad deze pagina niet tot uw bestelling verzonden is.';
 /** Whether leaving the page now loses an order: it could not be kept and is not fully sent. */
 export const leavingLosesOrder = (state: Pick<ModelState, 'storageFailed' | 'order'>) =>
   state.storageFailed && state.order !== null && !settled(state.order.record);
 
-// The record's rules the views ask: whether the shop has this order; whether a mail of it, sent by hand
-// or again, must carry the resend mark.
+// Whether the shop has this order; whether a mail of it, by hand or again, carries the resend mark.
 export { shopHasIt as receivedByShop, shopMayHaveIt as marksResend } from './order-record';
 
 const NO_CONTACT: Contact = { naam: '', email: '', telefoon: '', bericht: '' };
-/**
- * The order as this page may put it in the form, a mail link or a file: one taken over from a closed tab
- * (maybe another person's on a shared computer) without their name, e-mail, phone or message (issue 51.6).
- */
+/** The order as the form, a mail link or a file may show it: a taken-over one without its contact. */
 export const shareable = (order: PageOrder): OrderRecord =>
   order.foreign ? { ...order.record, contact: NO_CONTACT } : order.record;
 
@@ -218,10 +195,7 @@ export function effectsOf(previous: ModelState, state: ModelState) {
   };
 }
 
-/**
- * The composition of a tab that is gone, taken over by this one: its amounts only, never its name, e-mail,
- * phone or message (maybe another person's, on a shared computer).
- */
+/** A gone tab's composition, taken over: its amounts only (maybe another person's, on a shared computer). */
 export const takenConcept = ({ quantities, savedAt }: Concept): Concept => ({
   quantities,
   contact: NO_CONTACT,
@@ -236,10 +210,7 @@ export const ownKept = (kept: readonly KeptOrder[], tabId: string) =>
 export const isEmptyConcept = ({ quantities, contact }: Pick<Concept, 'quantities' | 'contact'>) =>
   Object.keys(quantities).length === 0 && Object.values(contact).every((value) => value.trim() === '');
 
-/**
- * The composition to keep on this device now: undefined while the kept one is not yet read (it may still
- * be put back), null when nothing is typed, else what is typed and the order it amends.
- */
+/** The composition to keep now: undefined until the kept one is read, null when nothing is typed. */
 export function conceptToKeep(
   state: ModelState,
   typed: Pick<Concept, 'quantities' | 'contact'>,
@@ -258,7 +229,7 @@ export const conceptToRestore = (state: ModelState, concept: Concept | null) =>
 export const unfinishedReference = (state: ModelState): string | null =>
   state.order && !settled(state.order.record) ? state.order.record.reference : null;
 
-/** 'Vergeet mijn gegevens' with an unfinished order: what wiping it means, as it is (issue 51.9). */
+/** 'Vergeet mijn gegevens' with an unfinished order: what wiping it means. */
 export function forgetQuestion(record: OrderRecord): string {
   const { reference } = record;
   if (record.mails.cancel)
@@ -268,7 +239,7 @@ export function forgetQuestion(record: OrderRecord): string {
   return `Bestelling ${reference} is nog niet volledig verzonden. Wist u alles, dan kan ze niet meer verder verstuurd worden.`;
 }
 
-/** An order wiped from this device that may still stand at the shop: said once it is gone (issue 51.9). */
+/** An order wiped from this device that may still stand at the shop: said once it is gone. */
 export const stillAtShop = (record: OrderRecord): string | null =>
   shopMayHaveIt(record) && recordOutcome(record) !== 'cancelled'
     ? ` Let op: bestelling ${record.reference} staat ${shopHasIt(record) ? '' : 'misschien '}nog bij de slagerij (niet geannuleerd). Bel ons op ${shop.phone.display} als u ze niet komt halen.`
@@ -282,10 +253,7 @@ export type Rules = Pick<Parameters<typeof dayStillOffered>[0], 'schedule' | 'cl
 export const pickupCheck = (record: OrderRecord, now: Date, rules: Rules = {}) =>
   dayStillOffered({ dag: record.dag, uur: record.uur, products: productsOf(record.lines), now, ...rules });
 
-/**
- * The shop changed the moment of an order it has (closed that day, changed its hours, no pick-up that
- * day): its confirmation copy is never sent for that moment (issue 51.7). Its deadline passing is no change.
- */
+/** The shop changed the moment of an order (not merely its deadline passed): no copy confirms it. */
 export function momentChanged(record: OrderRecord, now: Date, rules: Rules = {}) {
   const check = pickupCheck(record, now, rules);
   return !check.offered && CHANGED.includes(check.reason);

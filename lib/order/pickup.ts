@@ -15,34 +15,24 @@ import {
   type DayNumber,
 } from './day-text';
 
-// Pick-up days and hours (spec §9, issues 3, 15, 31): pure functions of the owner's schedule
-// (content/winkel.json), the chosen products and `now`. `now` becomes the shop's date and wall-clock
-// minute once; the rest is whole-day arithmetic, so neither the device's time zone nor a
-// daylight-saving change can move a deadline.
+// Pick-up days and hours: pure functions of the owner's schedule, the chosen products and `now`. `now`
+// becomes the shop's date and minute once; the rest is whole-day arithmetic, so neither the device's
+// time zone nor a daylight-saving change can move a deadline.
 
 export type PickupOption = { value: string; label: string };
 
-/**
- * The schedule in content/winkel.json's own form (the shop's by default; tests give their own): the
- * weekly days, new weekly days from a date on (each until the next), and dates with their own rules,
- * which win over the weekly days (a closure wins over them).
- */
+/** The schedule in content/winkel.json's form: weekly days, later weekly days, special dates (which win). */
 export type PickupSchedule = Pick<
   ShopContent,
   'openingHours' | 'ordering' | 'scheduleChanges' | 'specialDays'
 >;
 
-/**
- * The weekly days customers can pick up on (`pickup` on, with every field: the content check makes sure),
- * from `pickupFrom` until `pickupUntil`; the last `orderByDay` before it, at `orderByTime` (shop time), is
- * the last moment to order.
- */
+/** The weekly pick-up days (`pickup` on, every field set: the content check makes sure). */
 export const pickupWeekdays = (days: readonly OpeningDay[]) =>
   days.filter((day): day is Required<OpeningDay> =>
     Boolean(day.pickup && day.pickupFrom && day.pickupUntil && day.orderByDay && day.orderByTime),
   );
 
-/** The shop's schedule: its opening hours and pick-up settings from content/winkel.json. */
 const shopSchedule: PickupSchedule = shop;
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -56,18 +46,12 @@ const slots = (from: string, until: string, slotMinutes: number) =>
 // Monday 0 … Sunday 6, as in `weekdays` (day 0, 1970-01-01, was a Thursday).
 const weekdayIndex = (day: DayNumber) => (day + 3) % 7;
 
-// The last `weekday` strictly before the pick-up day (Wednesday: two days before a Friday, three
-// before a Saturday, one before a Thursday).
+// The last `weekday` strictly before the pick-up day (Wednesday: two days before a Friday).
 const deadlineDay = (pickupDay: DayNumber, weekday: Weekday): DayNumber =>
   pickupDay - ((weekdayIndex(pickupDay) - weekdays.indexOf(weekday) + 7) % 7 || 7);
 
-/**
- * What holds on `day`: its pick-up window and order deadline (shop minute). A special day wins over the
- * weekly rules, of which the last change that started on or before `day` holds; closures are applied by
- * the callers (they win over both).
- */
+/** `day`'s pick-up window and order deadline (shop minute); closures are the callers' (they win). */
 function dayRule(schedule: PickupSchedule, day: DayNumber) {
-  // The shop's calendar (lib/shop/calendar.ts) without its closures: the callers apply those.
   const { special, weekly } = shopDayOn(isoValue(day), { ...schedule, closedDays: [] });
   if (special) {
     const orderByDay = parseValue(special.orderByDate);
@@ -97,14 +81,10 @@ export function allPickupHours(schedule: PickupSchedule = shopSchedule): readonl
   return [...hours].sort();
 }
 
-/** The hour the dialog starts with: the earliest pick-up hour of the week (asked when the dialog opens,
- * not when the page loads: issue 33). */
+/** The hour the dialog starts with (asked when it opens, not when the page loads). */
 export const defaultPickupHour = (): string => allPickupHours()[0] ?? '';
 
-/**
- * What is wrong with a chosen pick-up at confirm: no day, a day no longer offered ('gone'), or an hour
- * that day does not offer; null when it can be sent.
- */
+/** What is wrong with a chosen pick-up at confirm; null when it can be sent. */
 export function pickupProblem(
   { dag, uur }: { dag: string; uur: string },
   offered: readonly PickupOption[],
@@ -120,31 +100,34 @@ export function pickupProblem(
 /** @public What of a product decides its pick-up days: its name (to say so), lead time, season, category's. */
 export type DayProduct = Pick<Product, 'naam' | 'leadTime' | 'season' | 'categoryRules'>;
 
-// Why a season (a product's or a category's) is not on offer on `today` (yyyy-MM-dd); null: it is.
+// Why a season (a product's or a category's) is not on offer on `today`; null: it is.
 function outOfSeason(season: Product['season'], today: string) {
   if (season?.from && today < season.from) return `is pas vanaf ${dayMonthText(season.from)} te bestellen`;
   return season?.until && today > season.until ? 'is niet meer te bestellen' : null;
 }
 
-/** Whether a product is listed on `today`: in its own season and in its category's (issue 31). */
+/** Whether a product is listed on `today`: in its own season and in its category's. */
 export const productInSeason = (product: Pick<Product, 'season' | 'categoryRules'>, today: string) =>
   !outOfSeason(product.season, today) && !outOfSeason(product.categoryRules?.season, today);
 
+// A season's pick-up dates from `today` on ('alleen af te halen op donderdag 24/12 of …').
+function datesAhead(dates: readonly string[], today: string) {
+  const ahead = dates.filter((date) => date >= today).sort();
+  return ahead.length > 0
+    ? `alleen af te halen op ${ahead.map(dayMonthText).join(' of ')}`
+    : 'niet meer af te halen';
+}
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
- * What a seasonal product's row says (issue 53), its own season narrowing its category's: its pick-up
- * dates from `today` on ('Alleen af te halen op donderdag 24/12 of donderdag 31/12'), else the last day
- * it can be ordered ('Te bestellen tot en met donderdag 31/12'); null: no season.
+ * What a seasonal product's row says, its own season narrowing its category's: its pick-up dates, else
+ * its last order day ('Te bestellen tot en met donderdag 31/12'); null: no season.
  */
 export function seasonNote(product: Pick<Product, 'season' | 'categoryRules'>, today: string): string | null {
   const own = product.season;
   const category = product.categoryRules?.season;
   const dates = own?.pickupDates?.length ? own.pickupDates : (category?.pickupDates ?? []);
-  if (dates.length > 0) {
-    const ahead = dates.filter((date) => date >= today).sort();
-    return ahead.length > 0
-      ? `Alleen af te halen op ${ahead.map(dayMonthText).join(' of ')}`
-      : 'Niet meer af te halen';
-  }
+  if (dates.length > 0) return capitalised(datesAhead(dates, today));
   const until = [own?.until, category?.until].filter((date): date is string => Boolean(date)).sort()[0];
   return until ? `Te bestellen tot en met ${dayMonthText(until)}` : null;
 }
@@ -159,12 +142,7 @@ function rulesOut(
   const out = outOfSeason(season, todayValue);
   if (out) return out;
   const dates = season?.pickupDates ?? [];
-  if (dates.length > 0 && !dates.includes(isoValue(day))) {
-    const ahead = dates.filter((date) => date >= todayValue).sort();
-    return ahead.length > 0
-      ? `is alleen af te halen op ${ahead.map(dayMonthText).join(' of ')}`
-      : 'is niet meer af te halen';
-  }
+  if (dates.length > 0 && !dates.includes(isoValue(day))) return `is ${datesAhead(dates, todayValue)}`;
   const ahead = leadTime?.minDaysAhead;
   if (ahead && day - today < ahead)
     return `bestelt u minstens ${ahead} ${ahead === 1 ? 'dag' : 'dagen'} op voorhand`;
@@ -226,7 +204,7 @@ export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
     choices.push({ value, label: pickupLabel(value), reasons, special: rule.special });
   }
   // A ruled-out day is explained up to the last allowed one, and among the days the shop would offer
-  // without these products (issue 53: the January days a Feestmenu takes away, said so); no further.
+  // without these products (the January days a Feestmenu takes away); no further.
   const lastAllowed = choices.findLastIndex((choice) => choice.reasons.length === 0);
   return choices.slice(0, Math.max(lastAllowed + 1, usualEnd || choices.length));
 }
@@ -273,8 +251,6 @@ export function ruledOutTexts(choices: readonly Pick<PickupDayChoice, 'label' | 
     return `${named} ${days.length === 1 ? 'kan' : 'kunnen'} niet: ${why}.`;
   });
 }
-
-// Day rules beyond the dialog's offer (issue 31).
 
 type Reason = 'closed' | 'no-pickup' | 'hour' | 'deadline' | 'products';
 /** Why an order's day no longer holds, in the customer's words (or that it still does). */
