@@ -16,11 +16,7 @@ async function loadSender() {
   return { transport: await emailjs.loadEmailJsTransport(emailJsConfig), runRound: send.runRound };
 }
 
-/**
- * The lock of the one order this tab keeps, in step with the model's order (its `hold` effect). A lock taken
- * before the model decides (a take-over, a restore, 'dezelfde') is offered while the model hears of that
- * order: its decision takes it, or it is let go.
- */
+/** The lock of this tab's one order (the model's `hold`); one taken before the model decides is offered. */
 function createOrderLock() {
   let held: { reference: string; lock: Promise<Held | null> } | null = null;
   let offered: { reference: string; lock: Held } | null = null;
@@ -107,10 +103,7 @@ async function load({ model, orderLock }: Context, watchOrphans: () => Promise<v
   await watchOrphans();
 }
 
-/**
- * The confirm; "the same" as another tab's order takes its lock first (a live tab keeps it), then reads
- * that order as the device keeps it now: the model decides on that, not on the dialog's view.
- */
+/** The confirm; "the same" as another tab's order takes its lock, then reads it as stored now. */
 async function confirm({ model, orderLock }: Context, event: Extract<ModelEvent, { type: 'confirmed' }>) {
   const { dialog, order, askAbout } = model.get();
   const asked = dialog?.unsettled?.reference;
@@ -147,11 +140,7 @@ async function send({ model, orderLock }: Context, onLeaving: () => void) {
   });
 }
 
-/**
- * This tab's order on the device: every change is kept before anything else happens (storage first); an
- * order a gone tab kept is taken over (waiting on its lock: at once when that tab is already gone);
- * 'Vergeet mijn gegevens' and 'Onthoud' in the other tabs are heard here.
- */
+/** This tab's order on the device: every change kept first; a gone tab's order taken over; other tabs heard. */
 export function createOrderRuntime() {
   const model: OrderModel = createModel();
   const { dispatch } = model;
@@ -196,10 +185,7 @@ export function createOrderRuntime() {
     resend: () => andSend({ type: 'resend' }),
     /** 'Annuleer deze bestelling': the model says whether it may go (the page clock's day). */
     cancel: () => andSend({ type: 'cancel', at: pageNow().toISOString() }),
-    /**
-     * 'Vergeet mijn gegevens'; `keepOwn`: the unfinished order the customer wants to finish first. The
-     * model says what stays (an order another open tab holds is that tab's).
-     */
+    /** 'Vergeet mijn gegevens'; `keepOwn`: finish this tab's unfinished order first. */
     async forget(keepOwn: boolean) {
       const own = model.get().order?.record.reference;
       const others = (await heldOrders()).filter((reference) => reference !== own);

@@ -1,10 +1,9 @@
-// The order page's one model (issues 7, 17, 20, 21, 29, 32): a pure reducer over one state (order-state.ts)
-// that decides every rule of the page; the runtime (lib/device/order-runtime.ts) carries it out.
+// The order page's one model: a pure reducer over one state (order-state.ts) that decides every rule of
+// the page; the runtime (lib/device/order-runtime.ts) carries it out.
 // - "dezelfde of een nieuwe?" is obeyed in every mode; an order the shop got meanwhile is asked again;
 // - every mail to the shop re-checks its day as it leaves: a day gone asks for another, nothing leaves;
 // - an amendment is kept until sent or refused; an order the shop got meanwhile ends it;
-// - a cancellation (issue 31.6) only for an order the shop has, before its pick-up day on the page clock:
-//   checked when asked and again as the mail leaves;
+// - a cancellation only for an order the shop has, before its pick-up day: checked when asked and as it leaves;
 // - a cancelled order, or one being cancelled, is never asked about nor sent as an order again.
 import { keptPrices } from './catalogue-prices';
 import { addToHistory, quantitiesOf } from './history';
@@ -63,8 +62,7 @@ const amendEnded = (reference: string) =>
   `De slagerij heeft bestelling ${reference} intussen toch ontvangen: ze verandert niet meer. Wat u nu bestelt, wordt een nieuwe bestelling (de pagina vraagt het u).`;
 const dayGone = (dag: string, now: boolean) =>
   `${pickupLabel(dag)} kan niet meer: de bestellingen voor die dag zijn ${now ? 'intussen ' : ''}afgesloten.${now ? ' Er is niets verzonden.' : ''} Kies een andere dag.`;
-// A shop mail stopped as it would leave (issue 51.8): the real cause (closed, season, hours, deadline),
-// and never "nothing was sent" when an earlier attempt may have reached the shop.
+// A shop mail stopped as it would leave: the real cause, never "nothing sent" when an earlier try may have arrived.
 function stoppedAt(record: OrderRecord, at: string): string {
   const check = pickupCheck(record, new Date(at));
   const cause = check.offered
@@ -140,10 +138,7 @@ function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
   return { ...state, order, amends: null, lastPickup: null, askAbout: null };
 }
 
-/**
- * A mail about to leave: the shop mail only for a day and hour still on offer at that moment, a
- * cancellation only before the pick-up day (on the day itself it stops, dropped if nothing may have left).
- */
+/** A mail about to leave: the shop mail only for a moment still on offer, a cancel only before the day. */
 function attempt(state: ModelState, event: EventOf<'attempt'>): ModelState {
   const order = state.order;
   if (!order?.running) return state;
@@ -153,7 +148,7 @@ function attempt(state: ModelState, event: EventOf<'attempt'>): ModelState {
     const kept = asked?.mayHaveArrived ? record : { ...record, mails };
     return { ...state, note: CANCEL_TOO_LATE, order: { ...order, record: kept, running: false } };
   }
-  // The copy confirms a moment: never one the shop no longer has (issue 51.7).
+  // The copy confirms a moment: never one the shop no longer has.
   if (event.mail === 'customer' && momentChanged(record, new Date(event.at)))
     return { ...state, note: COPY_WITHHELD, order: { ...order, running: false } };
   const problem = event.mail === 'shop' && !shopHasIt(record) && pickupProblem(record, event.daysNow);
@@ -219,9 +214,7 @@ function openedDialog(state: ModelState, event: EventOf<'opened'>): DialogState 
 
 type Handlers = { [T in ModelEvent['type']]: (state: ModelState, event: EventOf<T>) => ModelState };
 
-// What each event does, one entry per event: the composition, the dialog and the confirm; a round of
-// mails (attempts, answers, its end, and what the customer does after); and what this device keeps and
-// what other tabs do (loading, take-over, history, forgetting, storage).
+// What each event does: the composition and the dialog; a round of mails; what the device keeps.
 const HANDLERS: Handlers = {
   // Every keystroke passes here: the state (and the page) stays the same unless something changes.
   edited: (state) => (state.editedEarly || state.loaded ? state : { ...state, editedEarly: true }),
@@ -308,9 +301,8 @@ const HANDLERS: Handlers = {
       order: state.order ?? restored,
     };
   },
-  // Only while this tab keeps no order, and only from a tab that is gone (its order's lock may be free for
-  // a moment while it is alive: it writes the order before its lock is granted); another tab's (another
-  // id) may be another person's: foreign.
+  // Only while this tab keeps none, and only from a tab that is gone (a live tab writes its order before
+  // its lock is granted); another tab's may be another person's: foreign.
   'taken-over': (state, { kept, tabId, ownerAlive }) => {
     const record = pageRestored(kept.order);
     if (state.order || settled(record) || (ownerAlive && kept.owner !== tabId)) return state;

@@ -1,4 +1,4 @@
-// One order and what is known of its mails (issues 7, 20, 21, 31.6, 32): pure rules, for order-model.ts.
+// One order and what is known of its mails: pure rules, for order-model.ts.
 // - a mail that may have arrived (accepted, or outcome unknown) is only ever sent again with the resend
 //   mark; an answer proving nothing was taken (400, 403, 429, 451, offline) leaves it unmarked;
 // - a new order always gets a new reference; a retry-worthy failure is tried three times in one round;
@@ -55,10 +55,7 @@ export const shopHasIt = (order: OrderRecord) => order.mails.shop.status === 'ac
 export const shopMayHaveIt = (order: OrderRecord) =>
   shopHasIt(order) || order.mails.shop.mayHaveArrived || order.mails.shop.status === 'in-flight';
 
-/**
- * The same order sent again with (possibly) new content: only while the shop may not have it. Both
- * mails go again; a mail that may have arrived goes with the mark.
- */
+/** The same order with (possibly) new content, while the shop may not have it: both mails go again. */
 export function replaceOrder(previous: OrderRecord, content: OrderContent, placedAt: string): OrderRecord {
   if (shopHasIt(previous)) throw new Error('Een bestelling die de slagerij heeft, verandert niet meer.');
   const again = (mail: MailState): MailState => ({
@@ -78,10 +75,7 @@ export function nextRound(order: OrderRecord): OrderRecord {
 /** Whether `now` (the page clock, the host's time) is before the pick-up day, in the shop's zone. */
 export const beforePickupDay = (order: OrderRecord, now: Date) => shopDayOf(now, shop.timeZone) < order.dag;
 
-/**
- * Whether the customer may cancel by mail: the shop has the order, no cancellation was asked yet, and it
- * is before the pick-up day (on the day itself the meat is being prepared: only by phone).
- */
+/** Cancel by mail: the shop has it, none asked yet, before the pick-up day (then only by phone). */
 export const mayCancel = (order: OrderRecord, now: Date) =>
   shopHasIt(order) && !order.mails.cancel && beforePickupDay(order, now);
 
@@ -113,10 +107,7 @@ const withMail = (order: OrderRecord, kind: MailKind, mail: MailState): OrderRec
 /** The cancellation asked: from now on it is the only mail of this order that goes. */
 export const withCancel = (order: OrderRecord) => withMail(order, 'cancel', fresh());
 
-/**
- * Recorded (and stored) before the request leaves: from here the mail may arrive. The shop mail's
- * departure is 'besteld op'; the first departure stays beside it.
- */
+/** Recorded (and stored) before the request leaves; the shop mail's departure is 'besteld op'. */
 export function attemptStarted(order: OrderRecord, kind: MailKind, at: string): OrderRecord {
   const mail = mailOf(order, kind);
   const started = withMail(order, kind, { ...mail, status: 'in-flight', attempts: mail.attempts + 1 });
