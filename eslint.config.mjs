@@ -58,6 +58,27 @@ const config = [
     },
   },
   {
+    // The shop's facts and the content know nothing of the order: the order asks them, not the reverse.
+    files: ['lib/shop/**/*.ts', 'lib/content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@/components/*', '@/app/*'],
+              message: 'lib/ is framework-free.',
+            },
+            {
+              group: ['@/lib/order/*', '@/lib/device/*', '../order/*'],
+              message: 'lib/shop en lib/content kennen de bestelling niet: lib/order vraagt hen, niet omgekeerd.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A function (or component) a newcomer can read in one screen (issue 17), a file in one sitting (issue 51).
     files: [
       'lib/order/**/*.ts',

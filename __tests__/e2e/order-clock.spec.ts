@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { placedText } from '@/lib/order/day-text';
+import { placedText } from '@/lib/shop/day-text';
 import { fakeTimeBrowser, strictPage } from './browser-clock';
 import { expect, test } from './fixtures';
 import { CONTACT, SUCCESS, confirmDialog, fakeEmailJs, fillContact, offeredDays } from './order-helpers';

@@ -9,7 +9,7 @@ import {
   type DialogState,
   type SameOrNew,
 } from '@/lib/order/order-state';
-import { pickupLabel } from '@/lib/order/day-text';
+import { pickupLabel } from '@/lib/shop/day-text';
 import { amountText } from '@/lib/order/lines';
 import { Button } from './controls';
 import { Modal } from './modal';

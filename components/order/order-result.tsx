@@ -13,7 +13,7 @@ import {
   type Outcome,
 } from '@/lib/order/result-state';
 import { buildTemplateParams, mailtoHref, orderAsText, type OrderTemplateParams } from '@/lib/order/payload';
-import { pickupLabel } from '@/lib/order/day-text';
+import { pickupLabel } from '@/lib/shop/day-text';
 import type { OrderRecord } from '@/lib/order/stored';
 import { shop } from '@/lib/shop';
 import { pageNow } from '@/lib/clock/page-clock';

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { DialogState } from '@/lib/order/order-state';
 import { productsOf } from '@/lib/order/catalogue';
-import { dayMonthText, hourText } from '@/lib/order/day-text';
+import { dayMonthText, hourText } from '@/lib/shop/day-text';
 import {
   allPickupHours,
   closedPickupDays,

@@ -3,7 +3,7 @@
 import { useContext, useId, useState } from 'react';
 import { pastOrderPriceChanges } from '@/lib/order/catalogue-prices';
 import { lineCount } from '@/lib/order/history';
-import { pickupLabel } from '@/lib/order/day-text';
+import { pickupLabel } from '@/lib/shop/day-text';
 import { forgetQuestion, unfinishedReference } from '@/lib/order/order-state';
 import type { PastOrder } from '@/lib/order/stored';
 import { productCountText } from '@/lib/order/lines';

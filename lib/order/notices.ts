@@ -6,7 +6,7 @@ import type { ClosedDay } from '@/lib/shop/closures';
 import { addDays, COMING_DAYS } from '@/lib/shop/day';
 import { calendarNotes, noteText, orderByText, weeklyHoursOn } from '@/lib/shop/calendar';
 import { allergenNotice } from './allergens';
-import { dayMonthText } from './day-text';
+import { dayMonthText } from '@/lib/shop/day-text';
 import { pickupWeekdays, type PickupSchedule } from './pickup';
 
 // The order page's notices: the order deadlines, written from the shop's calendar (so they cannot disagree

@@ -37,7 +37,7 @@ import {
 import { productsOf } from './catalogue';
 import { dayStillOffered, defaultPickupHour, pickupHoursFor, pickupProblem } from './pickup';
 import type { OrderRecord, PastOrder } from './stored';
-import { pickupLabel } from './day-text';
+import { pickupLabel } from '@/lib/shop/day-text';
 import { shop } from '@/lib/shop';
 
 // What the model tells the customer.

@@ -4,7 +4,7 @@ import { productById } from './catalogue';
 import { cataloguePrices, type PriceList } from './catalogue-prices';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from './mailto';
 import { isChosen } from './lines';
-import { placedText, readableDay, shortDay } from './day-text';
+import { placedText, readableDay, shortDay } from '@/lib/shop/day-text';
 import { lineAmountText, orderPrice, totalText } from './price';
 import { amountText, formatKg } from './quantity';
 import type { OrderRecord } from './stored';

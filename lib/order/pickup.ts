@@ -13,7 +13,7 @@ import {
   shortDay,
   toTime,
   type DayNumber,
-} from './day-text';
+} from '@/lib/shop/day-text';
 
 // Pick-up days and hours: pure functions of the owner's schedule, the chosen products and `now`. `now`
 // becomes the shop's date and minute once; the rest is whole-day arithmetic, so neither the device's

@@ -1,5 +1,5 @@
 import type { ShopContent } from '@/lib/content/schemas';
-import { dayMonthText, hourText } from '@/lib/order/day-text';
+import { dayMonthText, hourText } from '@/lib/shop/day-text';
 import type { ClosedDay } from './closures';
 import { addDays, weekdayOf } from './day';
 import { shop } from '.';

@@ -1,4 +1,4 @@
-import { hourText, readableDay } from '@/lib/order/day-text';
+import { hourText, readableDay } from '@/lib/shop/day-text';
 import { calendarNotes, noteText, orderByText, type CalendarFacts } from './calendar';
 import { addDays } from './day';
 import { openingPeriods } from './opening-periods';

@@ -1,5 +1,5 @@
 import { todaysSchedule } from '@/__tests__/fixtures/schedules';
-import { pickupLabel, placedText, readableDay } from '@/lib/order/day-text';
+import { pickupLabel, placedText, readableDay } from '@/lib/shop/day-text';
 import { pickupDays } from '@/lib/order/pickup';
 
 // Run as is and again by pickup-device-zones.test.ts in far-away zones: the device never moves the deadline.

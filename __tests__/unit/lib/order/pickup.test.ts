@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { productNamed as byName } from '@/__tests__/fixtures/orders';
 import { scheduleWith, todaysSchedule } from '@/__tests__/fixtures/schedules';
 import { catalogue } from '@/lib/order/catalogue';
-import { pickupLabel } from '@/lib/order/day-text';
+import { pickupLabel } from '@/lib/shop/day-text';
 import { allPickupHours, pickupDays, pickupHoursFor, pickupProblem } from '@/lib/order/pickup';
 import type { Weekday } from '@/lib/shop';
 

@@ -3,8 +3,8 @@ import type { Day, Month } from 'date-fns';
 import { nl } from 'date-fns/locale/nl';
 import { shop } from '@/lib/shop';
 
-// How the order pages write a day and an hour ('Vrijdag 27/11/2026', 'donderdag 24/12', '9u30'), and the
-// whole-day arithmetic the pick-up rules (./pickup.ts) share with them.
+// How the shop writes a day and an hour ('Vrijdag 27/11/2026', 'donderdag 24/12', '9u30'), and the
+// whole-day arithmetic the pick-up rules (lib/order/pickup.ts) share with them.
 
 const DAY_MS = 86_400_000;
 const pad = (value: number) => String(value).padStart(2, '0');
