@@ -6,7 +6,7 @@
 // interaction = the longest event entry between its mark and the next one. The next interaction
 // starts once the page has drawn the answer to the last one (two animation frames), as a person's
 // would: typed back to back, a key landed while the list of the key before was still being built,
-// and was charged for it (docs/metingen.md, 26/11 22:30).
+// and was charged for it (docs/metingen.md, "Wat op grond van metingen gebouwd is").
 import { PHONE } from './measure-bytes.mjs';
 
 const INTERACTIONS = 50;
