@@ -1,7 +1,7 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import videoPoster from '@/public/images/over-ons-video.jpg';
 import { photoItems, type GalleryVideo } from '@/lib/gallery';
-import { shop } from '@/lib/shop';
+import { aboutVideo } from '@/lib/about';
 import { OwnClip, type OwnClipProps } from './own-clip';
 import { VideoFacade } from './video-facade';
 import styles from './about.module.css';
@@ -16,7 +16,7 @@ const ownClip = photoItems.find((item): item is GalleryVideo => item.isVideo) ??
 
 // With the shop's YouTube id set in /admin: the YouTube facade (nothing loaded before a click).
 // Without one (the default): the shop's own clip in a self-hosted player, no third party.
-export function AboutVideo({ video = shop.aboutVideo, clip = ownClip }: AboutVideoProps) {
+export function AboutVideo({ video = aboutVideo, clip = ownClip }: AboutVideoProps) {
   const youtubeId = video.youtubeId.trim();
   if (!youtubeId && !clip) return null;
   return (

@@ -2,8 +2,7 @@
 // them from here; the owner edits them in /admin (content/winkel.json, see docs/eigenaar.md, "De website zelf
 // aanpassen") and the host rebuilds.
 import { siteUrl } from '@/lib/env';
-import type { AboutContent, ShopContent } from '@/lib/content/schemas';
-import aboutFile from '@/content/over-ons.json';
+import type { ShopContent } from '@/lib/content/schemas';
 import closuresFile from '@/content/sluitingen.json';
 import shopFile from '@/content/winkel.json';
 import { closedDays, type ClosuresInput } from './closures';
@@ -17,7 +16,6 @@ export type OpeningDay = ShopContent['openingHours'][number];
 // The owner's facts come from content/*.json (edited in /admin); scripts/check-content.ts checks them
 // against their schemas before every build, so here they are read as their checked types.
 const facts = shopFile as ShopContent;
-const about = aboutFile as AboutContent;
 
 /** Every closed day (single days, periods and, when switched on, the public holidays) with its reason. */
 const closedDaysWithReason = closedDays(closuresFile as ClosuresInput, publicHolidays);
@@ -50,7 +48,6 @@ export const shop = {
   scheduleChanges: facts.scheduleChanges ?? [],
   social: facts.social,
   map: facts.map,
-  aboutVideo: about.video,
   credit: { label: 'Webatelier Zuidzande', url: 'https://www.webatelier-zuidzande.be' },
 } as const;
 
