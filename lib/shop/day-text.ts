@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDateMini } from '@date-fns/tz/date/mini';
 import type { Day, Month } from 'date-fns';
 import { nl } from 'date-fns/locale/nl';
 import { shop } from '@/lib/shop';
@@ -26,7 +26,8 @@ export function parseValue(value: string): DayNumber | null {
 
 /** The shop's date and wall-clock minute at `now`, as one comparable number of minutes. */
 export function shopMinute(now: Date): number {
-  const local = new TZDate(now.getTime(), shop.timeZone);
+  // The small TZDate, by its own path: the package's index brings the full one (string methods) along.
+  const local = new TZDateMini(now.getTime(), shop.timeZone);
   const day = dayNumber(local.getFullYear(), local.getMonth(), local.getDate());
   return day * 1440 + local.getHours() * 60 + local.getMinutes();
 }
