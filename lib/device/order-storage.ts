@@ -11,7 +11,7 @@ import {
   TAB_ID_KEY,
   newTabId,
 } from '@/lib/device/storage-keys';
-import { isEmptyConcept, takenConcept } from '@/lib/order/order-state';
+import { takenConcept } from '@/lib/order/order-state';
 import { isOld, toStored } from '@/lib/order/stored-format';
 import type { Concept, KeptOrder, OrderRecord, PastOrder } from '@/lib/order/stored';
 
@@ -127,60 +127,16 @@ export const removeOrder = (reference: string) => put(orderKey(reference), null)
 /** The newest unfinished order this device keeps (asked by a tab that keeps none: another tab's). */
 export const otherTabsOrder = async (): Promise<OrderRecord | null> => (await keptOrders())[0]?.order ?? null;
 
-const OLD_STATUS: Record<string, string> = { 'failed-known': 'refused', 'outcome-unknown': 'unknown' };
-type OldMail = { status: string; roundAttempts?: number };
-type OldDraft = {
-  order?: { mails?: Record<string, OldMail>; contact?: object };
-  quantities?: object;
-  contact?: object;
-  savedAt?: number;
-} | null;
-const withoutWebsite = (contact: object | undefined) => {
-  const { website: _website, ...rest } = (contact ?? {}) as Record<string, unknown>;
-  return rest;
-};
-
 /**
- * What the previous version of the page kept (one draft per tab) is read as this version's (issue 51.5):
- * an order in flight becomes an order no tab owns, so the next look for orphans offers it (same
- * reference, what is known of its mails kept); a composition becomes this tab's when it was this tab's,
- * else one a tab left (its amounts are taken over). Then the old keys go. Run again at once (the
- * composition and the orders are read side by side), it finds nothing left to read.
+ * What the previous version of the page kept (one draft per tab) is read as this version's (issue 51.5,
+ * old-orders.ts, loaded only when such a key is there). Run again at once (the composition and the orders
+ * are read side by side), it finds nothing left to read.
  */
 export async function upgradeOldOrders() {
   const oldKeys = keys(...OLD_PREFIXES);
   if (oldKeys.length === 0) return;
-  const { parseKeptOrder, parseConcept } = await loadParsers();
-  for (const key of oldKeys) {
-    try {
-      const draft = JSON.parse(read(key) ?? 'null') as OldDraft;
-      const old = draft?.order;
-      const mails = Object.entries(old?.mails ?? {}).map(([kind, { roundAttempts: _, ...mail }]) => [
-        kind,
-        { ...mail, status: OLD_STATUS[mail.status] ?? mail.status, attempts: 0 },
-      ]);
-      const savedAt = draft?.savedAt ?? Date.now();
-      const placedAt = new Date(savedAt).toISOString();
-      const order = {
-        ...old,
-        contact: withoutWebsite(old?.contact),
-        mails: Object.fromEntries(mails),
-        placedAt,
-      };
-      const kept = old?.mails && parseKeptOrder(JSON.stringify({ order, owner: '', heartbeat: Date.now() }));
-      if (kept) keep(kept);
-      const own = key === `${OLD_V2}${tabId()}`;
-      const composition = { quantities: draft?.quantities ?? {}, contact: withoutWebsite(draft?.contact) };
-      const concept = parseConcept(JSON.stringify({ ...composition, savedAt }));
-      // another tab's composition is taken over for its amounts only: without any, nothing to keep
-      const typed = concept && (own ? !isEmptyConcept(concept) : Object.keys(concept.quantities).length > 0);
-      const name = own ? tabId() : `v2-${key.slice(OLD_V2.length) || 'v1'}`;
-      if (concept && typed) put(`${CONCEPT_KEY_PREFIX}${name}`, toStored(concept));
-    } catch {
-      // unreadable: nothing to keep
-    }
-    put(key, null);
-  }
+  const [{ upgradeDrafts }, parsers] = await Promise.all([import('./old-orders'), loadParsers()]);
+  upgradeDrafts(oldKeys, OLD_V2, { read, put, keep, tabId, parsers });
 }
 
 /**

@@ -1,0 +1,70 @@
+import { CONCEPT_KEY_PREFIX } from './storage-keys';
+import { isEmptyConcept } from '@/lib/order/order-state';
+import { toStored } from '@/lib/order/stored-format';
+import type { KeptOrder } from '@/lib/order/stored';
+
+// The upgrade of what the version before the previous kept (until 24/11/2026): loaded by order-storage.ts
+// only on a device that still has such a key, not with every order page.
+
+type Device = {
+  read: (key: string) => string | null;
+  put: (key: string, value: string | null) => boolean;
+  keep: (kept: KeptOrder) => boolean;
+  tabId: () => string;
+  parsers: typeof import('@/lib/order/stored');
+};
+
+const OLD_STATUS: Record<string, string> = { 'failed-known': 'refused', 'outcome-unknown': 'unknown' };
+type OldMail = { status: string; roundAttempts?: number };
+type OldDraft = {
+  order?: { mails?: Record<string, OldMail>; contact?: object };
+  quantities?: object;
+  contact?: object;
+  savedAt?: number;
+} | null;
+const withoutWebsite = (contact: object | undefined) => {
+  const { website: _website, ...rest } = (contact ?? {}) as Record<string, unknown>;
+  return rest;
+};
+
+/**
+ * What the previous version of the page kept (one draft per tab) is read as this version's (issue 51.5):
+ * an order in flight becomes an order no tab owns, so the next look for orphans offers it (same
+ * reference, what is known of its mails kept); a composition becomes this tab's when it was this tab's,
+ * else one a tab left (its amounts are taken over). Then the old keys go. `oldKeys`: the old keys
+ * found (under `oldV2`, this tab's with its tab id); `device`: order-storage.ts's own reads and writes.
+ */
+export function upgradeDrafts(oldKeys: readonly string[], oldV2: string, device: Device) {
+  const { read, put, keep, tabId } = device;
+  const { parseKeptOrder, parseConcept } = device.parsers;
+  for (const key of oldKeys) {
+    try {
+      const draft = JSON.parse(read(key) ?? 'null') as OldDraft;
+      const old = draft?.order;
+      const mails = Object.entries(old?.mails ?? {}).map(([kind, { roundAttempts: _, ...mail }]) => [
+        kind,
+        { ...mail, status: OLD_STATUS[mail.status] ?? mail.status, attempts: 0 },
+      ]);
+      const savedAt = draft?.savedAt ?? Date.now();
+      const placedAt = new Date(savedAt).toISOString();
+      const order = {
+        ...old,
+        contact: withoutWebsite(old?.contact),
+        mails: Object.fromEntries(mails),
+        placedAt,
+      };
+      const kept = old?.mails && parseKeptOrder(JSON.stringify({ order, owner: '', heartbeat: Date.now() }));
+      if (kept) keep(kept);
+      const own = key === `${oldV2}${tabId()}`;
+      const composition = { quantities: draft?.quantities ?? {}, contact: withoutWebsite(draft?.contact) };
+      const concept = parseConcept(JSON.stringify({ ...composition, savedAt }));
+      // another tab's composition is taken over for its amounts only: without any, nothing to keep
+      const typed = concept && (own ? !isEmptyConcept(concept) : Object.keys(concept.quantities).length > 0);
+      const name = own ? tabId() : `v2-${key.slice(oldV2.length) || 'v1'}`;
+      if (concept && typed) put(`${CONCEPT_KEY_PREFIX}${name}`, toStored(concept));
+    } catch {
+      // unreadable: nothing to keep
+    }
+    put(key, null);
+  }
+}
