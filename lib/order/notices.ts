@@ -1,16 +1,14 @@
-import orderPageFile from '@/content/bestelpagina.json';
 import { weekdayNames, weekdays, type Weekday } from '@/lib/content/lists';
 import type { OrderPageContent } from '@/lib/content/schemas';
 import { shop, type OpeningDay } from '@/lib/shop';
 import type { ClosedDay } from '@/lib/shop/closures';
 import { addDays, COMING_DAYS } from '@/lib/shop/day';
 import { calendarNotes, noteText, orderByText, weeklyHoursOn } from '@/lib/shop/calendar';
-import { allergenNotice } from './allergens';
 import { dayMonthText } from '@/lib/shop/day-text';
 import { pickupWeekdays, type PickupSchedule } from './pickup';
 
-// The order page's notices: the order deadlines, written from the shop's calendar (so they cannot disagree
-// with the dialog), then the owner's own (content/bestelpagina.json).
+// The order page's first notice: the order deadlines, written from the shop's calendar (so they cannot
+// disagree with the dialog). The others are the server's alone (order-notices.tsx).
 
 /** A notice; the first one may list the coming weeks' pick-up days that differ from the usual rule. */
 export type Notice = OrderPageContent['notices'][number] & { items?: readonly string[] };
@@ -69,9 +67,3 @@ export function calendarNotice(today: string, schedule: CalendarSchedule = shop)
     text: `Voor de andere dagen: ${usual.text.charAt(0).toLowerCase()}${usual.text.slice(1)}`,
   };
 }
-
-/** The notices after the first: where the allergen information is (EU 1169/2011 art. 14), the owner's own. */
-export const otherNotices: readonly Notice[] = [
-  allergenNotice,
-  ...(orderPageFile as OrderPageContent).notices,
-];
