@@ -322,14 +322,9 @@ export function OrderResult({ state, actions }: FlowProps) {
   // The day check looks a year ahead: once per change of the order, not per render. Whether a cancel may
   // go is cheap and asked at each render, on the page clock: a cancel refused at midnight is not offered again.
   const dayNotice = useMemo(() => order && keptDayNotice(order, pageNow()), [order]);
-  const view = order && {
-    cancellable: cancelOffered(order, pageNow()),
-    cancelAgain: cancelResendOffered(order, pageNow()),
-    dayNotice,
-  };
   // A bot that filled the honeypot gets the success it hopes for.
   if (state.fakeSuccess && !order) return <ResultSection tone="ok" title={SUCCESS_MESSAGE} />;
-  if (!order || !view) return null;
+  if (!order) return null;
   const outcome = outcomeOf(order);
   const { record } = order;
   if (outcome === 'sending')
@@ -340,10 +335,11 @@ export function OrderResult({ state, actions }: FlowProps) {
         <strong>{record.reference}</strong> wordt verzonden…
       </p>
     );
-  const unfinished = { order, actions, onCancel: view.cancellable ? actions.cancel : undefined };
+  const now = pageNow();
+  const unfinished = { order, actions, onCancel: cancelOffered(order, now) ? actions.cancel : undefined };
   if (outcome === 'sent') return <Sent {...unfinished} />;
   if (isCancelOutcome(outcome))
-    return <CancelResult {...unfinished} outcome={outcome} mayResend={view.cancelAgain} />;
+    return <CancelResult {...unfinished} outcome={outcome} mayResend={cancelResendOffered(order, now)} />;
 
   const received = outcome === 'shop-only' || outcome === 'copy-unknown';
   return (
@@ -356,11 +352,11 @@ export function OrderResult({ state, actions }: FlowProps) {
     >
       <ReferenceLine record={record} />
       <p>{detail(order)}</p>
-      {view.dayNotice && <p className={styles.dayNotice}>{view.dayNotice}</p>}
+      {dayNotice && <p className={styles.dayNotice}>{dayNotice}</p>}
       {state.dismissing ? (
         <DismissQuestion {...unfinished} />
       ) : (
-        <UnfinishedActions {...unfinished} received={received} dayNotice={view.dayNotice} />
+        <UnfinishedActions {...unfinished} received={received} dayNotice={dayNotice} />
       )}
       <details className={styles.details}>
         <summary>Bekijk uw bestelling</summary>
