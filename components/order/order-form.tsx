@@ -152,18 +152,17 @@ function ContactFields({ form }: { form: FormApi }) {
 
 // What the form says about the order in progress: an amendment, storage that fails, a note.
 function FormNotes({ state }: { state: ModelState }) {
+  const amends = state.amends && (
+    <>
+      U past bestelling <strong>{state.amends}</strong> aan. Ze wordt opnieuw verstuurd met dezelfde
+      referentie en de vermelding ‘herzending’.
+    </>
+  );
+  // while the dialog is open, it says so itself (the form behind it is out of reach)
+  const storage = state.storageFailed && !state.dialog && STORAGE_FAILED_WARNING;
   const notes = [
-    [
-      state.amends && (
-        <>
-          U past bestelling <strong>{state.amends}</strong> aan. Ze wordt opnieuw verstuurd met dezelfde
-          referentie en de vermelding ‘herzending’.
-        </>
-      ),
-      'status',
-    ],
-    // while the dialog is open, it says so itself (the form behind it is out of reach)
-    [state.storageFailed && !state.dialog && STORAGE_FAILED_WARNING, 'alert'],
+    [amends, 'status'],
+    [storage, 'alert'],
     [state.note, 'status'],
   ] as const;
   return notes.map(

@@ -122,12 +122,9 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
       if (model.get().forgets !== previous.forgets) clear();
     });
     return () => {
-      stopListening();
       active = false;
       clearTimeout(startLater);
-      unsubscribeStore();
-      unsubscribeForm();
-      unsubscribeModel();
+      for (const stop of [stopListening, unsubscribeStore, unsubscribeForm, unsubscribeModel]) stop();
     };
   };
   return { saveConcept, putBack, clear, formRef, start };
