@@ -61,14 +61,8 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   const { model } = runtime;
   // Serialising every line on each click or keystroke would cost the interaction.
   const saver = createConceptSaver();
-  const saveConcept = () =>
-    saver.schedule(() =>
-      conceptToKeep(
-        model.get(),
-        { quantities: store.quantities(), contact: contactOf(getValues()) },
-        Date.now(),
-      ),
-    );
+  const current = (): Kept => ({ quantities: store.quantities(), contact: contactOf(getValues()) });
+  const saveConcept = () => saver.schedule(() => conceptToKeep(model.get(), current(), Date.now()));
   const putBack = (kept: Kept) => {
     const dropped = store.load(kept.quantities);
     fill(kept.contact);
