@@ -3,10 +3,9 @@ import { buildSync } from 'esbuild';
 import { shop } from '@/lib/shop';
 import styles from './early-order.module.css';
 
-// Server components: the script (bundled at export with the rules it shares with the page, one copy of
-// each; write-hosting-files.mjs hashes it for the CSP) and its messages are in the page's HTML, not in the
-// framework's JavaScript. The script goes first in the order's fieldset (OrderShop's `early`): it
-// switches the form on as soon as that opens, however many rows follow.
+// Server components: the script (bundled at export; write-hosting-files.mjs hashes it for the CSP) and its
+// messages are in the page's HTML. The script goes first in the fieldset (OrderShop's `early`): it switches
+// the form on as soon as that opens, however many rows follow.
 const EARLY_ORDER_SCRIPT = buildSync({
   entryPoints: [path.join(process.cwd(), 'lib/early/early-order-script.ts')],
   bundle: true,

@@ -1,12 +1,10 @@
-// The order page works from its first paint (issues 18, 33): this inline script (early-order.tsx builds it;
-// loading it runs it, so elsewhere only its types are imported) switches the form on as its fieldset opens
-// and keeps what the customer does until React adopts it (components/order/early-input.ts). One listener
-// per kind of event on window, in the capture phase (before React's), stopping each event it acts on: no
-// action counts twice. Amounts and contact fields are typed natively; +/−, arrow keys and kg/stuk are
-// recorded as the store's own actions and previewed by the store's rules (lib/order/quantity.ts, bundled
-// in), in values and attributes only (hydration compares text). A submit is never native, never a URL.
-// When the framework never comes (issue 32 #2), a submit says after STUCK_AFTER_MS that the page cannot
-// send, offers the phone and a ready mail, and keeps what was typed as this tab's composition.
+// The order page works from its first paint: this inline script (early-order.tsx builds it; loading it runs
+// it, so elsewhere only its types are imported) switches the form on as its fieldset opens and keeps what
+// the customer does until React adopts it (components/order/early-input.ts). One capture-phase listener
+// per event type on window stops each event it acts on: no action counts twice. +/−, arrow keys and kg/stuk
+// are recorded as the store's actions and previewed by its rules (bundled in), in values and attributes
+// only (hydration compares text). A submit is never native; if the framework never comes, it offers the
+// phone and a ready mail and keeps what was typed as this tab's composition.
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from '@/lib/order/form-rules';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
 import { formatKg, nextAmount, readAmount } from '@/lib/order/quantity';
@@ -139,10 +137,8 @@ function giveUp(rows: EarlyOrder['rows'], fieldset: HTMLFieldSetElement) {
   show(help, true);
 }
 
-/**
- * Keeps the controls it does not handle (data-until-live) disabled as the parser adds them, until
- * React has adopted the rest: a MutationObserver's callback runs before the next paint or event.
- */
+// Keeps the controls it does not handle (data-until-live) disabled as the parser adds them, until React
+// adopts the rest: a MutationObserver's callback runs before the next paint or event.
 function holdUntilLive(fieldset: HTMLFieldSetElement) {
   const held = new Set<HTMLInputElement>();
   const hold = () => {
