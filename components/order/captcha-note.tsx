@@ -5,8 +5,8 @@ import { emailJsConfig } from '@/lib/env';
 import { prepareRecaptcha } from '@/lib/order/recaptcha';
 import styles from './confirm-dialog.module.css';
 
-// With reCAPTCHA on (issue 54), loaded by the confirm dialog as it opens: Google's script loads now, never
-// with the page. The badge is hidden, so Google is named here, as its terms ask.
+// Loaded by the confirm dialog as it opens, so Google's script never loads with the page. The badge is
+// hidden, so Google is named here, as its terms ask.
 export function CaptchaNote() {
   useEffect(() => void prepareRecaptcha(emailJsConfig.recaptchaSiteKey).catch(() => undefined), []);
   return (

@@ -158,8 +158,7 @@ function SameOrNewQuestion({ dialog, disabled, onChoose }: QuestionProps) {
   );
 }
 
-// With reCAPTCHA on (issue 54) its note, and Google's script, load as the dialog opens; without the key
-// nothing of it is in the page.
+// With reCAPTCHA on, its note and Google's script load as the dialog opens; without the key, nothing does.
 function CaptchaNote() {
   const [Note, setNote] = useState<ComponentType | null>(null);
   useEffect(() => {
@@ -172,8 +171,8 @@ function CaptchaNote() {
   return Note && <Note />;
 }
 
-// Issue 54: a new order within a minute of the last one this device sent is asked about, never sent
-// silently (a double tap on a slow phone). Yes sends it; no closes the dialog and nothing leaves.
+// A new order within a minute of this device's last one is asked about, never sent silently (a double tap
+// on a slow phone). Yes sends it; no closes the dialog and nothing leaves.
 function AgainQuestion({ actions }: { actions: OrderActions }) {
   const titleId = useId();
   const no = useRef<HTMLButtonElement>(null);

@@ -15,19 +15,16 @@ import type { OrderRuntime } from '@/lib/device/order-runtime';
 import { EMPTY_FORM, useOrderFlow } from './use-order-flow';
 import styles from './order-form.module.css';
 
-// zod and the form's one schema are not part of the page: they load when the visitor first enters
-// the form (so the check on submit has them at hand), or at the latest on submit.
+// zod and the schema are not in the page: they load when the visitor first enters the form, or on submit.
 const loadFormCheck = () => Promise.all([import('@hookform/resolvers/zod'), import('@/lib/order/schema')]);
 const orderFormResolver: Resolver<OrderFormInput, unknown, OrderFormValues> = async (...args) => {
   const [{ zodResolver }, { orderFormSchema }] = await loadFormCheck();
   return zodResolver(orderFormSchema)(...args);
 };
 
-// The message's length as the form holds it. Read from the form at every change, not from a watch:
-// a message typed before the framework ran is put in the form while the page hydrates, when a
-// watch's notice is lost (the counter said 1000 of 1000 left); the server's count during hydration.
-// Nothing typed or pasted is cut off (no maxLength): the counter says how much room is left, and
-// how much too long the message is; the check on submit refuses a message that is too long.
+// Read from the form at every change, not from a watch: a message typed before the framework ran is put in
+// while the page hydrates, when a watch's notice is lost. Nothing is cut off (no maxLength): the counter says
+// the room left or the excess, and the check on submit refuses a message that is too long.
 function MessageCounter({ form: { getValues, subscribe } }: { form: FormApi }) {
   const length = useSyncExternalStore(
     useCallback((changed) => subscribe({ formState: { values: true }, callback: changed }), [subscribe]),
@@ -175,13 +172,11 @@ function FormNotes({ state }: { state: ModelState }) {
   );
 }
 
-// The form and the views of the order flow; the flow itself (dialog, sending, outcome, restore,
-// history) is owned by useOrderFlow, on the runtime OrderShop gives it.
+// The form and the views of the order flow; the flow itself is useOrderFlow's, on OrderShop's runtime.
 export function OrderForm({ searchId, runtime }: { searchId: string; runtime: OrderRuntime }) {
   const store = useOrderStore();
-  // The form's control, made once. Not `useForm`: it marks itself ready with a state change in a layout
-  // effect, which renders the whole form again at the end of the hydration and pulls every effect of
-  // the page into that same task (docs/metingen.md). Only the fields show the form's state (errors).
+  // Not `useForm`: its state change in a layout effect renders the whole form again at the end of the
+  // hydration and pulls every effect of the page into that task. Only the fields show the form's state.
   const [form] = useState(() =>
     createFormControl<OrderFormInput, unknown, OrderFormValues>({
       resolver: orderFormResolver,

@@ -161,9 +161,8 @@ function Sent({ order, onCancel }: Unfinished) {
   );
 }
 
-// The shop has the order: the customer keeps a copy himself, never by mailing the shop again. It may
-// not: the customer mails it himself (marked where it may have arrived). Either way the whole order as
-// a .txt (a large order's mail link holds only the essentials and points there).
+// `own`: the shop has it, a copy goes to the customer, never to the shop again; else the customer mails it
+// (marked where it may have arrived). Either way the whole order as a .txt (a long mail link points there).
 function MailAndSave({ order, own }: { order: OrderRecord; own: boolean }) {
   const params = buildTemplateParams({ order, resend: !own && marksResend(order) });
   return (
@@ -180,8 +179,7 @@ function MailAndSave({ order, own }: { order: OrderRecord; own: boolean }) {
   );
 }
 
-// Cancelling an order the shop has (issue 31.6), offered only where the model allows it: 'Annuleer
-// deze bestelling', then the question: nothing leaves before 'Ja, annuleer'.
+// Cancelling, offered only where the model allows it: nothing leaves before 'Ja, annuleer'.
 function CancelOffer({ reference, onCancel }: { reference: string; onCancel: () => void }) {
   const [asking, setAsking] = useState(false);
   const questionId = useId();
@@ -270,7 +268,7 @@ function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: s
 type CancelOutcome = Extract<Outcome, `cancel${string}`>;
 const isCancelOutcome = (outcome: Outcome): outcome is CancelOutcome => outcome.startsWith('cancel');
 
-// Issue 31.6: the cancellation confirmed, or said plainly that it did not (surely) reach the shop.
+// The cancellation confirmed, or said plainly that it did not (surely) reach the shop.
 const CANCEL_RESULTS: Record<CancelOutcome, [(reference: string) => string, (order: PageOrder) => string]> = {
   cancelled: [
     (reference) => `Bestelling ${reference} is geannuleerd`,
@@ -319,8 +317,8 @@ function CancelResult(props: Unfinished & { outcome: CancelOutcome; mayResend: b
 
 export function OrderResult({ state, actions }: FlowProps) {
   const { order } = state;
-  // The day check looks a year ahead: once per change of the order, not per render. Whether a cancel may
-  // go is cheap and asked at each render, on the page clock: a cancel refused at midnight is not offered again.
+  // The day check looks a year ahead: once per change of the order. Whether a cancel may go is asked at
+  // each render, on the page clock: a cancel refused at midnight is not offered again.
   const dayNotice = useMemo(() => order && keptDayNotice(order, pageNow()), [order]);
   // A bot that filled the honeypot gets the success it hopes for.
   if (state.fakeSuccess && !order) return <ResultSection tone="ok" title={SUCCESS_MESSAGE} />;

@@ -70,13 +70,12 @@ function useAsideHeight(aside: RefObject<HTMLElement | null>) {
     if (!element || typeof ResizeObserver === 'undefined') return;
     let height = '';
     const observer = new ResizeObserver(() => {
-      // Only the two-column layout reads it (sticky); on a phone every summary line would re-style the column.
+      // Only the two-column layout reads it (sticky); on a phone each summary line would re-style the column.
       if (getComputedStyle(element).position !== 'sticky') return;
       const next = `${element.offsetHeight}px`;
       if (next === height) return;
       height = next;
-      // `top` itself, not a custom property: that would be inherited, and a new height would then
-      // re-style every field in the column (and registering one re-styles the whole page).
+      // `top`, not a custom property: inherited, it would re-style every field (registered, the whole page).
       element.style.top = `min(calc(var(--header-h) + 1rem), calc(100vh - ${next} - 1rem))`;
     });
     observer.observe(element);
@@ -84,11 +83,9 @@ function useAsideHeight(aside: RefObject<HTMLElement | null>) {
   }, [aside]);
 }
 
-// Without JavaScript every field and button stays disabled (the <noscript> offers phone and e-mail),
-// and the form can never be submitted natively (which would put name, e-mail and phone in the URL).
-// The early script (early-order-script.ts) switches the fieldset on at first paint; the controls it
-// does not handle (`data-until-live`) wait for React. Only the fieldset renders again when the page
-// comes alive (false in the server HTML and during hydration): React leaves the rows and form alone.
+// Without JavaScript all stays disabled: never a native submit (personal data in the URL). The early script
+// switches the fieldset on at first paint; the controls it does not handle (`data-until-live`) wait for
+// React. Only the fieldset renders again when the page comes alive: React leaves the rows and form alone.
 function LiveFieldset({ children }: { children: ReactNode }) {
   const interactive = useHydrated();
   return (
@@ -102,13 +99,8 @@ function LiveFieldset({ children }: { children: ReactNode }) {
 let documentRuntime: OrderRuntime | null = null;
 const ownRuntime = () => (documentRuntime ??= createOrderRuntime());
 
-/**
- * `catalogue`: content/producten.json, as data in the page rather than in its code (catalogue.ts).
- * `calendar`: the shop's day the server rendered the page for, and how to tell the visitor's (seasonal
- * products; use-shop-today.ts).
- * `early`: the early script (early-order.tsx), first in the fieldset.
- * `runtime`: the document's own unless given (a test's fresh document).
- */
+// `catalogue`: data in the page, not its code; `calendar`: the build day and how to tell the visitor's;
+// `early`: the early script, first in the fieldset; `runtime`: the document's own unless a test gives one.
 export function OrderShop(props: {
   catalogue: CatalogueContent;
   calendar: ShopCalendar;

@@ -92,7 +92,7 @@ export function PickupChoice(props: {
   );
 }
 
-// No day at all: because of a product (out of season, issue 51.8), the way on is to take it out; else the phone.
+// No day at all: because of a product (out of season), the way on is to take it out; else the phone.
 function NoDays({ byProducts }: { byProducts: boolean }) {
   return (
     <p className={styles.noDays}>
@@ -104,8 +104,7 @@ function NoDays({ byProducts }: { byProducts: boolean }) {
   );
 }
 
-// Issue 31: special days on offer with their own deadline; days a chosen product (its own season or its
-// category's, issue 53) rules out, named with the product and why.
+// Special days on offer with their own deadline; days a chosen product's season rules out, and why.
 function DayNotes({ lines, days }: Pick<DialogState, 'lines' | 'days'>) {
   const choices = useMemo(() => pickupDayChoices({ now: pageNow(), products: productsOf(lines) }), [lines]);
   const onOffer = new Set(days.map((day) => day.value));

@@ -14,9 +14,8 @@ import {
 } from '@/lib/order/price';
 import styles from './price-tag.module.css';
 
-// Prices on the order page (issue 19), as self-contained pieces: the row's price, a line's amount and
-// the indicative total. Without any price in the content, each of them renders nothing, so the page
-// is exactly as it was. The price list comes from the catalogue; tests give their own.
+// Prices as self-contained pieces: without any price in the content each renders nothing, so the page is
+// as it was. The price list comes from the catalogue; tests give their own.
 
 export const PriceListContext = createContext<PriceList>(cataloguePrices);
 

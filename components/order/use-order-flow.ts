@@ -47,9 +47,8 @@ const contactOf = (values: Partial<OrderFormInput>): Contact => ({
   bericht: values.bericht ?? '',
 });
 
-// The composition on this device: restored after mount, written once typing pauses (and at once when
-// the page is hidden or left), cleared when the order leaves or the customer forgets. Made once: the
-// store, the form and the runtime are the page's own for its whole life.
+// The composition on this device: restored after mount, written once typing pauses (or the page is hidden),
+// cleared when the order leaves or the customer forgets. Made once: store, form and runtime live as long.
 function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   const { reset, getValues, subscribe } = form;
   // Into the fields on the page, at once: the form is not rendered again for it (order-form.tsx).
@@ -75,9 +74,8 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
     fill({});
   };
 
-  // Restore what this device kept after mount (the server HTML has the empty order), then follow every
-  // edit; an edit made before the read wins, also one made before the framework ran (and a submit made
-  // then is acted on once the model is ready).
+  // Restore what this device kept after mount (the server HTML has the empty order) and follow every edit;
+  // an edit made before the read wins, also one before the framework ran (whose submit waits for the model).
   const start = () => {
     const stopListening = saver.listen();
     let active = true;
@@ -159,7 +157,7 @@ function amendOrder(model: OrderRuntime['model'], editAgain: (kept: Kept) => voi
   editAgain({ quantities: quantitiesOf(order.record.lines), contact: shareable(order).contact });
 }
 
-// Kept for the next confirm (issue 54): when a new order was taken by the shop, as it was.
+// For the next confirm's 'Nog een bestelling?': when the shop took a new order.
 function keepWhenSent(model: OrderRuntime['model'], reference: string) {
   const sent = model.get().order?.record;
   if (sent?.reference === reference && receivedByShop(sent)) writeLastSent(pageNow().toISOString());
@@ -201,7 +199,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
       model.get().order ? null : otherTabsOrder(),
       orderTime(),
     ]);
-    // Computed now, in the browser, on the host's time, never at build time: the offer changes every Thursday.
+    // In the browser on the host's time, never at build time: the offer changes every Thursday.
     const days = pickupDays({ now, products: productsOf(lines) });
     model.dispatch({ type: 'opened', lines, contact: contactOf(values), days, now, otherUnsettled });
   };
