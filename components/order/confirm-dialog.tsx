@@ -11,7 +11,7 @@ import {
 } from '@/lib/order/order-state';
 import { pickupLabel } from '@/lib/shop/day-text';
 import { amountText } from '@/lib/order/lines';
-import { Button } from './controls';
+import { Button, Message } from './controls';
 import { Modal } from './modal';
 import { LineAmount, PriceListContext, PriceTotal } from './price-tag';
 import { PickupChoice } from './pickup-choice';
@@ -44,14 +44,8 @@ export function ConfirmDialog({ state, actions, returnFocus }: ConfirmDialogProp
         <strong>{contact.naam}</strong> met telefoonnummer <strong>{contact.telefoon}</strong>.
       </p>
       {/* Why the dialog asks again, and what the page warns of. */}
-      {[dialog.notice, state.storageFailed && STORAGE_FAILED_WARNING].map(
-        (text, index) =>
-          text && (
-            <p key={index} role="alert" className={styles.notice}>
-              {text}
-            </p>
-          ),
-      )}
+      <Message role="alert" className={styles.notice} text={dialog.notice} />
+      <Message role="alert" className={styles.notice} text={state.storageFailed && STORAGE_FAILED_WARNING} />
       {bericht && (
         <div className={styles.message}>
           <h3 className={styles.subtitle}>Uw bericht</h3>
@@ -148,11 +142,7 @@ function SameOrNewQuestion({ dialog, disabled, onChoose }: QuestionProps) {
             <span>{labels[value]}</span>
           </label>
         ))}
-        {error && (
-          <p id={errorId} role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
+        <Message id={errorId} role="alert" className={styles.error} text={error} />
       </fieldset>
     </div>
   );

@@ -4,6 +4,7 @@ import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, t
 import { createFormControl, useFormState, type FieldError, type Resolver } from 'react-hook-form';
 import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
+import { Message } from './controls';
 import { adoptEarlyContact, type FormApi } from './early-input';
 import { ConfirmDialog } from './confirm-dialog';
 import { OrderResultWhenNeeded, resultPart } from './on-demand';
@@ -71,11 +72,7 @@ function Field(props: FieldProps & { children: (control: Control) => ReactNode }
         'aria-invalid': invalid,
         'aria-describedby': describedBy,
       })}
-      {error?.message && (
-        <p id={`${id}-fout`} role="alert" className={styles.error}>
-          {error.message}
-        </p>
-      )}
+      <Message id={`${id}-fout`} role="alert" className={styles.error} text={error?.message} />
       {props.after}
     </div>
   );
@@ -157,18 +154,12 @@ function FormNotes({ state }: { state: ModelState }) {
   );
   // while the dialog is open, it says so itself (the form behind it is out of reach)
   const storage = state.storageFailed && !state.dialog && STORAGE_FAILED_WARNING;
-  const notes = [
-    [amends, 'status'],
-    [storage, 'alert'],
-    [state.note, 'status'],
-  ] as const;
-  return notes.map(
-    ([note, role], index) =>
-      note && (
-        <p key={index} className={styles.pending} role={role}>
-          {note}
-        </p>
-      ),
+  return (
+    <>
+      <Message className={styles.pending} role="status" text={amends} />
+      <Message className={styles.pending} role="alert" text={storage} />
+      <Message className={styles.pending} role="status" text={state.note} />
+    </>
   );
 }
 

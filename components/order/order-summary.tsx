@@ -2,7 +2,7 @@
 
 import { memo, type RefObject } from 'react';
 import { amountText, productCountText } from '@/lib/order/lines';
-import { CloseIcon } from './controls';
+import { CloseIcon, Message } from './controls';
 import { useChosenLines, useOrderStore } from './order-store';
 import styles from './order-summary.module.css';
 import { LineAmount, PriceTotal } from './price-tag';
@@ -58,11 +58,7 @@ export const OrderSummary = memo(function OrderSummary({ error, searchId, ref }:
         </ul>
       )}
       <PriceTotal lines={lines} />
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <Message role="alert" className={styles.error} text={error} />
     </section>
   );
 });

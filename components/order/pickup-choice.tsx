@@ -13,6 +13,7 @@ import {
 } from '@/lib/order/pickup';
 import { shop } from '@/lib/shop';
 import { pageNow } from '@/lib/clock/page-clock';
+import { Message } from './controls';
 import type { OrderActions } from './use-order-flow';
 import styles from './confirm-dialog.module.css';
 
@@ -59,11 +60,7 @@ export function PickupChoice(props: {
               </option>
             ))}
           </select>
-          {error && (
-            <p id={errorId} role="alert" className={styles.error}>
-              {error}
-            </p>
-          )}
+          <Message id={errorId} role="alert" className={styles.error} text={error} />
         </div>
         <div className={styles.field}>
           <label htmlFor={hourId}>Kies een uur</label>
