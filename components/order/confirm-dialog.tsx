@@ -102,8 +102,7 @@ function DialogLines({ lines }: { lines: DialogState['lines'] }) {
   );
 }
 
-// While an order of this device is unfinished, a new confirm asks whether it is that order (sent again
-// under its reference, marked) or a new one (its own reference): never a silent second order.
+// With an order of this device unfinished, a confirm asks: that one again, or a new one? Never silently two.
 type QuestionProps = { dialog: DialogState; disabled: boolean; onChoose: OrderActions['choose'] };
 function SameOrNewQuestion({ dialog, disabled, onChoose }: QuestionProps) {
   const { unsettled, choice, choiceError: error } = dialog;

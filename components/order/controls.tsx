@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 
-// The order UI's small shared controls: inline icons (decorative: the buttons carrying them have their
-// own accessible names) and the panels' plain button.
+// Small shared pieces: decorative icons (the buttons carrying them have their own names), message, button.
 const icon = (shape: ReactNode, strokeWidth = 2.4) =>
   function Icon() {
     return (

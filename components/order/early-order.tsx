@@ -3,9 +3,8 @@ import { buildSync } from 'esbuild';
 import { shop } from '@/lib/shop';
 import styles from './early-order.module.css';
 
-// Server components: the script (bundled at export; write-hosting-files.mjs hashes it for the CSP) and its
-// messages are in the page's HTML. The script goes first in the fieldset (OrderShop's `early`): it switches
-// the form on as soon as that opens, however many rows follow.
+// Server components: the script (bundled at export, hashed for the CSP) and its messages are in the HTML.
+// It goes first in the fieldset (OrderShop's `early`): it switches the form on as that opens.
 const EARLY_ORDER_SCRIPT = buildSync({
   entryPoints: [path.join(process.cwd(), 'lib/early/early-order-script.ts')],
   bundle: true,

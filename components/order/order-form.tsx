@@ -92,7 +92,6 @@ const INPUTS = [
   { name: 'telefoon', label: 'Telefoonnummer', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 ] as const;
 
-// Name, e-mail, phone and message, each with its label, hint and error; and the bots' honeypot.
 function ContactFields({ form }: { form: FormApi }) {
   const { register, control } = form;
   const { errors } = useFormState({ control });
@@ -144,7 +143,6 @@ function ContactFields({ form }: { form: FormApi }) {
   );
 }
 
-// What the form says about the order in progress: an amendment, storage that fails, a note.
 function FormNotes({ state }: { state: ModelState }) {
   const amends = state.amends && (
     <>

@@ -133,7 +133,6 @@ const ReferenceLine = ({ record }: { record: OrderRecord }) => (
   </p>
 );
 
-// The shop's phone as a button: 'Bel 050 …', and what for.
 const CallButton = ({ primary, what }: { primary?: boolean; what?: string }) => (
   <a className={primary ? 'button' : 'button button-ghost'} href={`tel:${shop.phone.tel}`}>
     Bel {shop.phone.display}

@@ -15,8 +15,7 @@ import styles from './order-shop.module.css';
 
 const SEARCH_ID = 'zoek-product';
 
-// On phones the order column sits below the long product list: a bar at the bottom keeps the count
-// in sight and leads to the form; it hides while the order column itself is on screen.
+// On phones the order column is below the products: a bar keeps the count in sight while it is out of view.
 function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
   const count = useChosenLines(useOrderStore()).length;
   const [targetVisible, setTargetVisible] = useState(false);

@@ -14,8 +14,7 @@ type OrderSummaryProps = {
   ref: RefObject<HTMLElement | null>;
 };
 
-// Memo: the form around it renders again at every change of the order model (dialog, sending, notes);
-// the summary follows the store and its own error only.
+// Memo: the form around it renders at every change of the model; the summary follows the store and its error.
 export const OrderSummary = memo(function OrderSummary({ error, searchId, ref }: OrderSummaryProps) {
   const store = useOrderStore();
   const lines = useChosenLines(store);

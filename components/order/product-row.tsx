@@ -20,8 +20,7 @@ type ProductRowProps = {
   seasonNote?: string | undefined;
 };
 
-// Memoised on its product: a change elsewhere in the order never re-renders this row; a change
-// to its own line does, through the store subscription.
+// Memo: a change elsewhere in the order never re-renders this row; its own line's does (store subscription).
 export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   const { product, showCategory = false, form, seasonNote } = props;
   const store = useOrderStore();
