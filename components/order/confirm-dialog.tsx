@@ -160,8 +160,7 @@ function CaptchaNote() {
   return Note && <Note />;
 }
 
-// A new order within a minute of this device's last one is asked about, never sent silently (a double tap
-// on a slow phone). Yes sends it; no closes the dialog and nothing leaves.
+// Within a minute of this device's last order (a double tap on a slow phone), a new one is asked about.
 function AgainQuestion({ actions }: { actions: OrderActions }) {
   const titleId = useId();
   const no = useRef<HTMLButtonElement>(null);

@@ -43,8 +43,7 @@ export function adoptEarlyInput(store: OrderStore, form: FormApi): { edited: boo
     }
     edited ||= store.getRow(id) !== before;
   }
-  // the script re-enables what it disabled and writes each field's value again (unchanged, so the
-  // caret stays): React's change detection then compares the next keystroke with what the field holds
+  // re-enables what the script disabled and writes each value again (caret kept) for React's change tracking
   kept.finish();
   return { edited, submitted: kept.submitted };
 }

@@ -23,9 +23,8 @@ const orderFormResolver: Resolver<OrderFormInput, unknown, OrderFormValues> = as
   return zodResolver(orderFormSchema)(...args);
 };
 
-// Read from the form at every change, not from a watch: a message typed before the framework ran is put in
-// while the page hydrates, when a watch's notice is lost. Nothing is cut off (no maxLength): the counter says
-// the room left or the excess, and the check on submit refuses a message that is too long.
+// Read at every change, not from a watch: a watch misses the message put in during hydration. No maxLength:
+// nothing is cut off; the counter says the room left or the excess, and the check on submit refuses it.
 function MessageCounter({ form: { getValues, subscribe } }: { form: FormApi }) {
   const length = useSyncExternalStore(
     useCallback((changed) => subscribe({ formState: { values: true }, callback: changed }), [subscribe]),

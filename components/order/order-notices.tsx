@@ -3,8 +3,7 @@ import { buildCalendar } from '@/lib/shop/zone-calendar';
 import { CalendarNotice } from './calendar-notice';
 import styles from './order-notices.module.css';
 
-// What every customer should know before ordering (spec §2): the deadlines by the shop's calendar, then
-// the allergen notice and the owner's own, edited in /admin.
+// Before ordering: the deadlines by the shop's calendar, the allergen notice and the owner's own (/admin).
 export function OrderNotices() {
   return (
     <ul className={styles.notices} aria-label="Goed om te weten">

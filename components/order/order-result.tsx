@@ -101,8 +101,7 @@ function detail(order: PageOrder): string {
   return (reason && REFUSALS[reason]) ?? 'Uw bestelling is niet bij de slagerij aangekomen.';
 }
 
-// A result panel: an alert unless all went well. It takes the focus when an outcome comes (a new
-// record), never while sending (no panel then); the honeypot's pretended success has no record.
+// An alert unless all went well; focused when an outcome comes (a new record: the honeypot's has none).
 type SectionProps = { record?: OrderRecord; tone: 'ok' | 'partly' | 'failed'; title: ReactNode };
 function ResultSection({ record, tone, title, children }: SectionProps & { children?: ReactNode }) {
   const ok = tone === 'ok';

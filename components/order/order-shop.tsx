@@ -61,8 +61,7 @@ function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
   );
 }
 
-// The side column follows the page while it fits the window; when it is taller, it scrolls with the
-// page until its end (the submit button) is in view and stays there: never a scroll box of its own.
+// Sticky while the column fits the window; taller, it scrolls until its end is in view: never a scroll box.
 function useAsideHeight(aside: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = aside.current;
@@ -82,9 +81,8 @@ function useAsideHeight(aside: RefObject<HTMLElement | null>) {
   }, [aside]);
 }
 
-// Without JavaScript all stays disabled: never a native submit (personal data in the URL). The early script
-// switches the fieldset on at first paint; the controls it does not handle (`data-until-live`) wait for
-// React. Only the fieldset renders again when the page comes alive: React leaves the rows and form alone.
+// Disabled without JavaScript (never a native submit: personal data in the URL); the early script enables
+// it at first paint, React the `data-until-live` controls. Only the fieldset re-renders as it goes live.
 function LiveFieldset({ children }: { children: ReactNode }) {
   const interactive = useHydrated();
   return (

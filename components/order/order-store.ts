@@ -31,8 +31,7 @@ function stepped(row: RowState, product: Product, direction: 1 | -1): RowState |
   return next === null ? null : withAmount(row, { amount: next, error: null });
 }
 
-// On leaving the field: the typed text gives way to the number ('1,' shows '1'), and fixed-weight
-// products snap to an allowed weight. A refused value stays as typed, with its message.
+// On leaving: the text gives way to its number ('1,' shows '1'), a fixed weight snaps; a refused value stays.
 function tidied(row: RowState, product: Product): RowState | null {
   if (row.error && row.text !== null) return null;
   const snapped = row.line.isPerPiece ? null : snappedWeight(product, row.line.kg);
@@ -106,8 +105,7 @@ export function createOrderStore(products: readonly Product[]) {
     if (!result || (result.line === row.line && result.error === row.error && result.text === row.text))
       return;
     rows.set(id, result);
-    // The chosen list stays the same array unless a line on it changed, came or went: the summary and the
-    // bar do not re-render for a mode switch, a refused value or leaving a field.
+    // A new chosen array only when a chosen line changed, came or went: no summary render for a mode switch.
     if (result.line !== row.line && (isChosen(row.line) || isChosen(result.line))) chosen = chosenLines();
     notify();
     editListeners.forEach((listener) => listener());

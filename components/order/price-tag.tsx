@@ -14,8 +14,7 @@ import {
 } from '@/lib/order/price';
 import styles from './price-tag.module.css';
 
-// Prices as self-contained pieces: without any price in the content each renders nothing, so the page is
-// as it was. The price list comes from the catalogue; tests give their own.
+// Each piece renders nothing without prices in the content. The list is the catalogue's, or a test's.
 
 export const PriceListContext = createContext<PriceList>(cataloguePrices);
 

@@ -52,14 +52,12 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   const category = offered.includes(chosen) ? chosen : (offered[0] ?? '');
   const [query, setQuery] = useState('');
   const listTitleId = useId();
-  // The field or menu answers at once; the list (unmounting and mounting rows) follows in the next
-  // render, after that answer has been painted.
+  // The field or menu answers at once; the list (mounting rows) follows in a render after that is painted.
   const deferredQuery = useDeferredValue(query);
   const deferredCategory = useDeferredValue(category);
   const searching = deferredQuery.trim() !== '';
 
-  // A category's rows stay mounted once shown, hidden while another one or a search is on screen: going
-  // back to them (clearing a search, choosing that category again) builds no row again.
+  // A category's rows stay mounted once shown, hidden while not on screen: going back builds no row again.
   const [visited, setVisited] = useState<readonly Category[]>([deferredCategory]);
   if (!visited.includes(deferredCategory)) setVisited([...visited, deferredCategory]);
   const hits = useMemo(() => searchProducts(deferredQuery, inSeason), [deferredQuery, inSeason]);
@@ -157,8 +155,7 @@ const ProductList = memo(function ProductList(props: {
       </ul>
       <RowForms prefix={forms} rows={shown.length} />
       {growing && (
-        // The rest for a page without JavaScript; with it, the browser keeps this as text and React
-        // renders nothing inside a <noscript>.
+        // The rest without JavaScript; with it, the browser keeps this as text and React renders nothing.
         <noscript>
           <ul className={`${styles.list} ${styles.rest}`} aria-label={label}>
             {products.slice(shown.length).map((product, index) => (

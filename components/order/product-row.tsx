@@ -41,8 +41,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   }
 
   return (
-    // data-*: the early script's hooks (lib/early/early-order-script.ts): it finds the row, its name, its
-    // mode (data-unit) and its buttons (data-step, data-toggle) by these, never by their Dutch labels.
+    // data-*: the early script finds the row, its name, mode and buttons by these, never by the Dutch labels.
     <li
       className={styles.row}
       data-chosen={isChosen(line) || undefined}

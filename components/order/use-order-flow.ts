@@ -79,8 +79,7 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   const start = () => {
     const stopListening = saver.listen();
     let active = true;
-    // The rest of the start (host clock, other tabs, the kept order) in a task of its own, not the one
-    // that ends the hydration; the listeners below are attached now, so no edit is missed meanwhile.
+    // The rest in a task of its own, not the one ending the hydration; the listeners below attach now.
     const startLater = setTimeout(() => {
       void askHostClock();
       void Promise.all([runtime.start(), readConcept()]).then(([, concept]) => {
@@ -136,8 +135,7 @@ function useLeaveGuard(active: boolean) {
   }, [active]);
 }
 
-// The day is checked against the clock at confirm (the dialog may have been open for a while), on the
-// host's time; the reference and 'besteld op' come from the same moment.
+// The day is checked again at confirm (the dialog may have been open a while), on the host's time.
 function confirmedEvent(lines: readonly OrderLine[]): Extract<ModelEvent, { type: 'confirmed' }> {
   const now = pageNow();
   return {

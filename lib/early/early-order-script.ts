@@ -1,10 +1,8 @@
-// The order page works from its first paint: this inline script (early-order.tsx builds it; loading it runs
-// it, so elsewhere only its types are imported) switches the form on as its fieldset opens and keeps what
-// the customer does until React adopts it (components/order/early-input.ts). One capture-phase listener
-// per event type on window stops each event it acts on: no action counts twice. +/−, arrow keys and kg/stuk
-// are recorded as the store's actions and previewed by its rules (bundled in), in values and attributes
-// only (hydration compares text). A submit is never native; if the framework never comes, it offers the
-// phone and a ready mail and keeps what was typed as this tab's composition.
+// The order page works from its first paint: this inline script (built by early-order.tsx; importing it runs
+// it, so elsewhere only its types are) switches the form on and keeps what the customer does until React
+// adopts it (early-input.ts). Capture-phase listeners on window stop each event they act on: no action counts
+// twice. Steps and kg/stuk are recorded as store actions and previewed in values and attributes only
+// (hydration compares text). A submit is never native; without the framework it offers phone and mail.
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from '@/lib/order/form-rules';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
 import { formatKg, nextAmount, readAmount } from '@/lib/order/quantity';
@@ -137,8 +135,7 @@ function giveUp(rows: EarlyOrder['rows'], fieldset: HTMLFieldSetElement) {
   show(help, true);
 }
 
-// Keeps the controls it does not handle (data-until-live) disabled as the parser adds them, until React
-// adopts the rest: a MutationObserver's callback runs before the next paint or event.
+// Holds the `data-until-live` controls disabled as the parser adds them (before any paint), until React.
 function holdUntilLive(fieldset: HTMLFieldSetElement) {
   const held = new Set<HTMLInputElement>();
   const hold = () => {
