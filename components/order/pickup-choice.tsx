@@ -18,12 +18,8 @@ import type { OrderActions } from './use-order-flow';
 import styles from './confirm-dialog.module.css';
 
 // The day and hour, with the closures that explain a missing Friday or Saturday.
-export function PickupChoice(props: {
-  dialog: DialogState;
-  disabled: boolean;
-  onPick: OrderActions['pick'];
-}) {
-  const { dialog, disabled, onPick } = props;
+type PickupProps = { dialog: DialogState; disabled: boolean; onPick: OrderActions['pick'] };
+export function PickupChoice({ dialog, disabled, onPick }: PickupProps) {
   const { lines, days, dag, dayError: error } = dialog;
   const dayId = useId();
   const hourId = useId();
