@@ -23,7 +23,6 @@ function withLine(row: RowState, patch: Partial<OrderLine>, error: Note = null, 
 const withAmount = (row: RowState, { amount, error }: Amount, text: Note = null) =>
   withLine(row, row.line.isPerPiece ? { aantalStuks: amount } : { kg: amount }, error, text);
 
-// What one row becomes on a step (null: nothing changes).
 function stepped(row: RowState, product: Product, direction: 1 | -1): RowState | null {
   const { line } = row;
   const amount = line.isPerPiece ? line.aantalStuks : line.kg;

@@ -30,7 +30,6 @@ export function PickupChoice({ dialog, disabled, onPick }: PickupProps) {
   useEffect(() => {
     if (error) daySelect.current?.focus();
   }, [error]);
-  // Closures between now (the host's time) and the last day on offer.
   const closed = useMemo(() => closedPickupDays({ now: pageNow(), until: days.at(-1)?.value }), [days]);
   return (
     <>

@@ -219,7 +219,6 @@ function CategoryField(props: {
   );
 }
 
-// The search field: Escape or the cross clears it (the cross gives the focus back to the field).
 function SearchField(props: { id: string; query: string; onQuery: (query: string) => void }) {
   const { id, query, onQuery } = props;
   const searchRef = useRef<HTMLInputElement>(null);

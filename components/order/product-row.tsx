@@ -112,7 +112,6 @@ const StepButton = ({ naam, step, atEnd, onStep }: StepButtonProps) => (
   </button>
 );
 
-// Minus, the amount as typed (kg with a comma, or pieces) and plus; the arrow keys step like the buttons.
 type StepperProps = Pick<ProductRowProps, 'product' | 'form'> & { row: RowState; errorId: string | null };
 function Stepper({ product, row, errorId, form }: StepperProps) {
   const store = useOrderStore();
