@@ -163,16 +163,13 @@ function Sent({ order, onCancel }: Unfinished) {
 // (marked where it may have arrived). Either way the whole order as a .txt (a long mail link points there).
 function MailAndSave({ order, own }: { order: OrderRecord; own: boolean }) {
   const params = buildTemplateParams({ order, resend: !own && marksResend(order) });
+  const save = () => download(`bestelling-${order.reference}.txt`, orderAsText(params), 'text/plain');
   return (
     <>
       <a className="button button-ghost" href={own ? mailtoHref(params, 'customer') : mailtoHref(params)}>
         {own ? 'Mail mezelf een kopie' : 'Mail de bestelling zelf'}
       </a>
-      <Button
-        onClick={() => download(`bestelling-${order.reference}.txt`, orderAsText(params), 'text/plain')}
-      >
-        Bewaar een kopie
-      </Button>
+      <Button onClick={save}>Bewaar een kopie</Button>
     </>
   );
 }
@@ -181,6 +178,10 @@ function MailAndSave({ order, own }: { order: OrderRecord; own: boolean }) {
 function CancelOffer({ reference, onCancel }: { reference: string; onCancel: () => void }) {
   const [asking, setAsking] = useState(false);
   const questionId = useId();
+  const answer = (yes: boolean) => {
+    setAsking(false);
+    if (yes) onCancel();
+  };
   if (!asking) return <Button onClick={() => setAsking(true)}>Annuleer deze bestelling</Button>;
   return (
     <div className={styles.question} role="group" aria-labelledby={questionId}>
@@ -189,16 +190,10 @@ function CancelOffer({ reference, onCancel }: { reference: string; onCancel: () 
         afhalen. Dat kan niet ongedaan gemaakt worden.
       </p>
       <div className={styles.actions}>
-        <Button
-          primary
-          onClick={() => {
-            setAsking(false);
-            onCancel();
-          }}
-        >
+        <Button primary onClick={() => answer(true)}>
           Ja, annuleer bestelling {reference}
         </Button>
-        <Button onClick={() => setAsking(false)}>Nee, ik kom ze halen</Button>
+        <Button onClick={() => answer(false)}>Nee, ik kom ze halen</Button>
       </div>
     </div>
   );
