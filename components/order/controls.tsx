@@ -57,7 +57,7 @@ export const AlertIcon = icon(
   2,
 );
 
-/** A paragraph only while there is something to say, announced by its `role`. */
+/** A paragraph only while there is something to say (`text`). */
 export const Message = ({ text, ...props }: ComponentProps<'p'> & { text: ReactNode }) =>
   text ? <p {...props}>{text}</p> : null;
 

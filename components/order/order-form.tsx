@@ -60,11 +60,7 @@ function Field(props: FieldProps & { children: (control: Control) => ReactNode }
       <label htmlFor={id} className={styles.label}>
         {props.label}
       </label>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <Message id={`${id}-hint`} className={styles.hint} text={hint} />
       {props.children({
         id,
         className: styles.input,
