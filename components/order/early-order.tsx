@@ -20,8 +20,7 @@ export function EarlyOrderScript() {
   return <script dangerouslySetInnerHTML={{ __html: EARLY_ORDER_SCRIPT }} />;
 }
 
-// The first message shows when the customer submits before the page is ready; the second when the
-// page's JavaScript does not come (the script fills in the mail link).
+// On a submit before the page is ready; and when its JavaScript never comes (the script fills in the mail).
 export function EarlyOrderMessages() {
   return (
     <>
