@@ -6,9 +6,7 @@ import { calendarNotice } from '@/lib/order/notices';
 import type { ShopCalendar } from '@/lib/shop/day';
 import styles from './order-notices.module.css';
 
-// The order page's first notice, by the visitor's day (issue 53): the build day's while hydrating, then
-// the host's day, so the Christmas deadlines appear in December and the usual rule returns in January
-// without a rebuild.
+// By the build day while hydrating, then the host's: December's deadlines come and go without a rebuild.
 export function CalendarNotice({ calendar }: { calendar: ShopCalendar }) {
   const today = useShopToday(calendar, pageNow);
   const { title, items, text } = calendarNotice(today);

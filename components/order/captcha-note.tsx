@@ -5,8 +5,7 @@ import { emailJsConfig } from '@/lib/env';
 import { prepareRecaptcha } from '@/lib/order/recaptcha';
 import styles from './confirm-dialog.module.css';
 
-// With reCAPTCHA on (issue 54), loaded by the confirm dialog as it opens: Google's script loads now, never
-// with the page. The badge is hidden, so Google is named here, as its terms ask.
+// Loaded as the confirm dialog opens, never with the page. The badge is hidden, so Google's terms ask this.
 export function CaptchaNote() {
   useEffect(() => void prepareRecaptcha(emailJsConfig.recaptchaSiteKey).catch(() => undefined), []);
   return (

@@ -11,7 +11,7 @@ import {
 } from '@/lib/order/order-state';
 import { pickupLabel } from '@/lib/shop/day-text';
 import { amountText } from '@/lib/order/lines';
-import { Button } from './controls';
+import { Button, Message } from './controls';
 import { Modal } from './modal';
 import { LineAmount, PriceListContext, PriceTotal } from './price-tag';
 import { PickupChoice } from './pickup-choice';
@@ -44,14 +44,8 @@ export function ConfirmDialog({ state, actions, returnFocus }: ConfirmDialogProp
         <strong>{contact.naam}</strong> met telefoonnummer <strong>{contact.telefoon}</strong>.
       </p>
       {/* Why the dialog asks again, and what the page warns of. */}
-      {[dialog.notice, state.storageFailed && STORAGE_FAILED_WARNING].map(
-        (text, index) =>
-          text && (
-            <p key={index} role="alert" className={styles.notice}>
-              {text}
-            </p>
-          ),
-      )}
+      <Message role="alert" className={styles.notice} text={dialog.notice} />
+      <Message role="alert" className={styles.notice} text={state.storageFailed && STORAGE_FAILED_WARNING} />
       {bericht && (
         <div className={styles.message}>
           <h3 className={styles.subtitle}>Uw bericht</h3>
@@ -108,8 +102,7 @@ function DialogLines({ lines }: { lines: DialogState['lines'] }) {
   );
 }
 
-// While an order of this device is unfinished, a new confirm asks whether it is that order (sent again
-// under its reference, marked) or a new one (its own reference): never a silent second order.
+// With an order of this device unfinished, a confirm asks: that one again, or a new one? Never silently two.
 type QuestionProps = { dialog: DialogState; disabled: boolean; onChoose: OrderActions['choose'] };
 function SameOrNewQuestion({ dialog, disabled, onChoose }: QuestionProps) {
   const { unsettled, choice, choiceError: error } = dialog;
@@ -148,18 +141,13 @@ function SameOrNewQuestion({ dialog, disabled, onChoose }: QuestionProps) {
             <span>{labels[value]}</span>
           </label>
         ))}
-        {error && (
-          <p id={errorId} role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
+        <Message id={errorId} role="alert" className={styles.error} text={error} />
       </fieldset>
     </div>
   );
 }
 
-// With reCAPTCHA on (issue 54) its note, and Google's script, load as the dialog opens; without the key
-// nothing of it is in the page.
+// With reCAPTCHA on, its note and Google's script load as the dialog opens; without the key, nothing does.
 function CaptchaNote() {
   const [Note, setNote] = useState<ComponentType | null>(null);
   useEffect(() => {
@@ -172,8 +160,7 @@ function CaptchaNote() {
   return Note && <Note />;
 }
 
-// Issue 54: a new order within a minute of the last one this device sent is asked about, never sent
-// silently (a double tap on a slow phone). Yes sends it; no closes the dialog and nothing leaves.
+// Within a minute of this device's last order (a double tap on a slow phone), a new one is asked about.
 function AgainQuestion({ actions }: { actions: OrderActions }) {
   const titleId = useId();
   const no = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 
-// The order UI's small shared controls: inline icons (decorative: the buttons carrying them have their
-// own accessible names) and the panels' plain button.
+// Small shared pieces: decorative icons (the buttons carrying them have their own names), message, button.
 const icon = (shape: ReactNode, strokeWidth = 2.4) =>
   function Icon() {
     return (
@@ -57,6 +56,10 @@ export const AlertIcon = icon(
   </>,
   2,
 );
+
+/** A paragraph only while there is something to say (`text`). */
+export const Message = ({ text, ...props }: ComponentProps<'p'> & { text: ReactNode }) =>
+  text ? <p {...props}>{text}</p> : null;
 
 /** The order panels' plain button: 'button button-ghost' unless `primary`. */
 export const Button = ({ primary, ...props }: ComponentProps<'button'> & { primary?: boolean }) => (

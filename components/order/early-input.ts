@@ -2,17 +2,13 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
 import type { OrderStore } from './order-store';
 
-// React's side of the early script (early-order-script.ts): what the customer did before the framework
-// ran becomes the order through the store's and the form's own methods, so the field, the summary
-// and the mail agree exactly as they do for actions made later.
+// React's side of the early script (early-order-script.ts): what the customer did before the framework ran
+// goes through the store's and the form's own methods, so field, summary and mail agree as for later actions.
 
 export type FormApi = Omit<UseFormReturn<OrderFormInput, unknown, OrderForm>, 'formState'>;
 
-/**
- * The contact fields as typed so far, back into the form with their caret. Called in a layout effect
- * right after the form took its fields over (which empties them), before the browser paints; the
- * hydration render itself must show what the server did (the message counter would differ).
- */
+// The contact fields as typed so far, back with their caret: in a layout effect right after the form took
+// its fields over (which empties them); not in the hydration render, which must match the server's HTML.
 export function adoptEarlyContact(form: FormApi): boolean {
   const fields = Object.entries(window.__earlyOrder?.fields ?? {});
   for (const [id, [value, start, end]] of fields) {
@@ -30,11 +26,7 @@ export function adoptEarlyContact(form: FormApi): boolean {
 export const endEarlyWait = () =>
   document.querySelector('[data-early-wait]')?.toggleAttribute('hidden', true);
 
-/**
- * Takes over what the early script kept (once; the script stops acting): the rows' actions replayed
- * through the store, the contact fields into the form. Returns whether anything was adopted and
- * whether the customer already submitted (to act on once the order model is ready).
- */
+/** Takes over what the early script kept, once: whether anything changed, and whether it was submitted. */
 export function adoptEarlyInput(store: OrderStore, form: FormApi): { edited: boolean; submitted: boolean } {
   const kept = window.__earlyOrder;
   if (!kept) return { edited: false, submitted: false };
@@ -51,8 +43,7 @@ export function adoptEarlyInput(store: OrderStore, form: FormApi): { edited: boo
     }
     edited ||= store.getRow(id) !== before;
   }
-  // the script re-enables what it disabled and writes each field's value again (unchanged, so the
-  // caret stays): React's change detection then compares the next keystroke with what the field holds
+  // re-enables what the script disabled and writes each value again (caret kept) for React's change tracking
   kept.finish();
   return { edited, submitted: kept.submitted };
 }

@@ -3,10 +3,8 @@ import { buildSync } from 'esbuild';
 import { shop } from '@/lib/shop';
 import styles from './early-order.module.css';
 
-// Server components: the script (bundled at export with the rules it shares with the page, one copy of
-// each; write-hosting-files.mjs hashes it for the CSP) and its messages are in the page's HTML, not in the
-// framework's JavaScript. The script goes first in the order's fieldset (OrderShop's `early`): it
-// switches the form on as soon as that opens, however many rows follow.
+// Server components: the script (bundled at export, hashed for the CSP) and its messages are in the HTML.
+// It goes first in the fieldset (OrderShop's `early`): it switches the form on as that opens.
 const EARLY_ORDER_SCRIPT = buildSync({
   entryPoints: [path.join(process.cwd(), 'lib/early/early-order-script.ts')],
   bundle: true,
@@ -22,8 +20,7 @@ export function EarlyOrderScript() {
   return <script dangerouslySetInnerHTML={{ __html: EARLY_ORDER_SCRIPT }} />;
 }
 
-// The first message shows when the customer submits before the page is ready; the second when the
-// page's JavaScript does not come (the script fills in the mail link).
+// On a submit before the page is ready; and when its JavaScript never comes (the script fills in the mail).
 export function EarlyOrderMessages() {
   return (
     <>

@@ -3,17 +3,15 @@
 import { useId, useRef, useState } from 'react';
 import { allergenSentence } from '@/lib/order/allergens';
 import type { Product } from '@/lib/order/catalogue';
-import { InfoIcon } from './controls';
+import { Button, InfoIcon } from './controls';
 import { Modal } from './modal';
 import styles from './product-row.module.css';
 
-type Info = NonNullable<Product['info']>;
-
 export function InfoButton(props: {
   naam: string;
-  info: Info;
+  info: NonNullable<Product['info']>;
   allergens: Pick<Product, 'allergens'>;
-  /** When a seasonal product can be picked up (issue 53). */
+  /** When a seasonal product can be picked up. */
   seasonNote?: string | undefined;
 }) {
   const { naam, info, allergens, seasonNote } = props;
@@ -21,9 +19,7 @@ export function InfoButton(props: {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
-
   const close = () => setOpen(false);
-
   return (
     <>
       <button
@@ -48,9 +44,9 @@ export function InfoButton(props: {
           {seasonNote && <p className={styles.infoText}>{seasonNote}.</p>}
           <p className={styles.infoText}>{allergenSentence(allergens)}</p>
           <div className={styles.infoActions}>
-            <button type="button" className="button" onClick={close}>
+            <Button primary onClick={close}>
               Sluiten
-            </button>
+            </Button>
           </div>
         </Modal>
       )}

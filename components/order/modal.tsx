@@ -20,8 +20,7 @@ export function Modal(props: ModalProps) {
   const { labelledBy, describedBy, onCancel, size = 'small', returnFocus, children } = props;
   const ref = useRef<HTMLDialogElement>(null);
 
-  // Layout effect: on unmount the dialog closes while still in the page, so the page behind it is
-  // no longer inert when the focus goes back.
+  // Layout effect: the dialog closes while still in the page, so the page is not inert as the focus returns.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

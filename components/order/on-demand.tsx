@@ -5,11 +5,9 @@ import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/order-model';
 import type { FlowProps } from './use-order-flow';
 import styles from './order-result.module.css';
 
-// The part of the order page most visits never run loads when its path starts, not with the page (issue
-// 51: the order page's JavaScript): the result panel (outcomes, cancel, a kept order's notice, mail links)
-// when the customer heads for the form, the dialog opens or a kept order comes back. Loaded once, it
-// stays: a confirm made offline still shows its outcome. (The confirm dialog loaded on demand too, for
-// 0,9 KB; in WebKit on a busy host it then opened after more than 10 s, twice: it is back in the page.)
+// The result panel, which most visits never run, loads when its path starts: the customer heads for the
+// form, the dialog opens or a kept order comes back. Once loaded it stays (an offline confirm still shows
+// its outcome). Not the confirm dialog: loaded so, it opened after 10 s in WebKit on a busy host.
 function onDemand<T>(load: () => Promise<T>) {
   let loading: Promise<T> | null = null;
   let loaded: T | null = null;

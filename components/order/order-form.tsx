@@ -4,6 +4,7 @@ import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, t
 import { createFormControl, useFormState, type FieldError, type Resolver } from 'react-hook-form';
 import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
+import { Message } from './controls';
 import { adoptEarlyContact, type FormApi } from './early-input';
 import { ConfirmDialog } from './confirm-dialog';
 import { OrderResultWhenNeeded, resultPart } from './on-demand';
@@ -15,19 +16,15 @@ import type { OrderRuntime } from '@/lib/device/order-runtime';
 import { EMPTY_FORM, useOrderFlow } from './use-order-flow';
 import styles from './order-form.module.css';
 
-// zod and the form's one schema are not part of the page: they load when the visitor first enters
-// the form (so the check on submit has them at hand), or at the latest on submit.
+// zod and the schema are not in the page: they load when the visitor first enters the form, or on submit.
 const loadFormCheck = () => Promise.all([import('@hookform/resolvers/zod'), import('@/lib/order/schema')]);
 const orderFormResolver: Resolver<OrderFormInput, unknown, OrderFormValues> = async (...args) => {
   const [{ zodResolver }, { orderFormSchema }] = await loadFormCheck();
   return zodResolver(orderFormSchema)(...args);
 };
 
-// The message's length as the form holds it. Read from the form at every change, not from a watch:
-// a message typed before the framework ran is put in the form while the page hydrates, when a
-// watch's notice is lost (the counter said 1000 of 1000 left); the server's count during hydration.
-// Nothing typed or pasted is cut off (no maxLength): the counter says how much room is left, and
-// how much too long the message is; the check on submit refuses a message that is too long.
+// Read at every change, not from a watch: a watch misses the message put in during hydration. No maxLength:
+// nothing is cut off; the counter says the room left or the excess, and the check on submit refuses it.
 function MessageCounter({ form: { getValues, subscribe } }: { form: FormApi }) {
   const length = useSyncExternalStore(
     useCallback((changed) => subscribe({ formState: { values: true }, callback: changed }), [subscribe]),
@@ -63,22 +60,14 @@ function Field(props: FieldProps & { children: (control: Control) => ReactNode }
       <label htmlFor={id} className={styles.label}>
         {props.label}
       </label>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <Message id={`${id}-hint`} className={styles.hint} text={hint} />
       {props.children({
         id,
         className: styles.input,
         'aria-invalid': invalid,
         'aria-describedby': describedBy,
       })}
-      {error?.message && (
-        <p id={`${id}-fout`} role="alert" className={styles.error}>
-          {error.message}
-        </p>
-      )}
+      <Message id={`${id}-fout`} role="alert" className={styles.error} text={error?.message} />
       {props.after}
     </div>
   );
@@ -98,7 +87,6 @@ const INPUTS = [
   { name: 'telefoon', label: 'Telefoonnummer', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 ] as const;
 
-// Name, e-mail, phone and message, each with its label, hint and error; and the bots' honeypot.
 function ContactFields({ form }: { form: FormApi }) {
   const { register, control } = form;
   const { errors } = useFormState({ control });
@@ -150,39 +138,29 @@ function ContactFields({ form }: { form: FormApi }) {
   );
 }
 
-// What the form says about the order in progress: an amendment, storage that fails, a note.
 function FormNotes({ state }: { state: ModelState }) {
-  const notes = [
-    [
-      state.amends && (
-        <>
-          U past bestelling <strong>{state.amends}</strong> aan. Ze wordt opnieuw verstuurd met dezelfde
-          referentie en de vermelding ‘herzending’.
-        </>
-      ),
-      'status',
-    ],
-    // while the dialog is open, it says so itself (the form behind it is out of reach)
-    [state.storageFailed && !state.dialog && STORAGE_FAILED_WARNING, 'alert'],
-    [state.note, 'status'],
-  ] as const;
-  return notes.map(
-    ([note, role], index) =>
-      note && (
-        <p key={index} className={styles.pending} role={role}>
-          {note}
-        </p>
-      ),
+  const amends = state.amends && (
+    <>
+      U past bestelling <strong>{state.amends}</strong> aan. Ze wordt opnieuw verstuurd met dezelfde
+      referentie en de vermelding ‘herzending’.
+    </>
+  );
+  // while the dialog is open, it says so itself (the form behind it is out of reach)
+  const storage = state.storageFailed && !state.dialog && STORAGE_FAILED_WARNING;
+  return (
+    <>
+      <Message className={styles.pending} role="status" text={amends} />
+      <Message className={styles.pending} role="alert" text={storage} />
+      <Message className={styles.pending} role="status" text={state.note} />
+    </>
   );
 }
 
-// The form and the views of the order flow; the flow itself (dialog, sending, outcome, restore,
-// history) is owned by useOrderFlow, on the runtime OrderShop gives it.
+// The form and the views of the order flow; the flow itself is useOrderFlow's, on OrderShop's runtime.
 export function OrderForm({ searchId, runtime }: { searchId: string; runtime: OrderRuntime }) {
   const store = useOrderStore();
-  // The form's control, made once. Not `useForm`: it marks itself ready with a state change in a layout
-  // effect, which renders the whole form again at the end of the hydration and pulls every effect of
-  // the page into that same task (docs/metingen.md). Only the fields show the form's state (errors).
+  // Not `useForm`: its state change in a layout effect renders the whole form again at the end of the
+  // hydration and pulls every effect of the page into that task. Only the fields show the form's state.
   const [form] = useState(() =>
     createFormControl<OrderFormInput, unknown, OrderFormValues>({
       resolver: orderFormResolver,

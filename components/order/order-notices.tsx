@@ -6,13 +6,11 @@ import { buildCalendar } from '@/lib/shop/zone-calendar';
 import { CalendarNotice } from './calendar-notice';
 import styles from './order-notices.module.css';
 
-// The notices after the first: where the allergen information is (EU 1169/2011 art. 14), the owner's own
-// (content/bestelpagina.json). Here, in the server's part, not in lib/order/notices.ts: the page's
-// JavaScript would carry them.
+// The notices after the first: where the allergen information is (EU 1169/2011 art. 14) and the owner's
+// own. Built here, in the server's part: the page's JavaScript would otherwise carry them.
 const otherNotices: readonly Notice[] = [allergenNotice, ...(orderPageFile as OrderPageContent).notices];
 
-// What every customer should know before ordering (spec §2): the deadlines by the shop's calendar, then
-// the allergen notice and the owner's own, edited in /admin.
+// Before ordering: the deadlines by the shop's calendar, the allergen notice and the owner's own (/admin).
 export function OrderNotices() {
   return (
     <ul className={styles.notices} aria-label="Goed om te weten">

@@ -101,8 +101,7 @@ function detail(order: PageOrder): string {
   return (reason && REFUSALS[reason]) ?? 'Uw bestelling is niet bij de slagerij aangekomen.';
 }
 
-// A result panel: an alert unless all went well. It takes the focus when an outcome comes (a new
-// record), never while sending (no panel then); the honeypot's pretended success has no record.
+// An alert unless all went well; focused when an outcome comes (a new record: the honeypot's has none).
 type SectionProps = { record?: OrderRecord; tone: 'ok' | 'partly' | 'failed'; title: ReactNode };
 function ResultSection({ record, tone, title, children }: SectionProps & { children?: ReactNode }) {
   const ok = tone === 'ok';
@@ -133,7 +132,6 @@ const ReferenceLine = ({ record }: { record: OrderRecord }) => (
   </p>
 );
 
-// The shop's phone as a button: 'Bel 050 …', and what for.
 const CallButton = ({ primary, what }: { primary?: boolean; what?: string }) => (
   <a className={primary ? 'button' : 'button button-ghost'} href={`tel:${shop.phone.tel}`}>
     Bel {shop.phone.display}
@@ -161,30 +159,29 @@ function Sent({ order, onCancel }: Unfinished) {
   );
 }
 
-// The shop has the order: the customer keeps a copy himself, never by mailing the shop again. It may
-// not: the customer mails it himself (marked where it may have arrived). Either way the whole order as
-// a .txt (a large order's mail link holds only the essentials and points there).
+// `own`: the shop has it, a copy goes to the customer, never to the shop again; else the customer mails it
+// (marked where it may have arrived). Either way the whole order as a .txt (a long mail link points there).
 function MailAndSave({ order, own }: { order: OrderRecord; own: boolean }) {
   const params = buildTemplateParams({ order, resend: !own && marksResend(order) });
+  const save = () => download(`bestelling-${order.reference}.txt`, orderAsText(params), 'text/plain');
   return (
     <>
       <a className="button button-ghost" href={own ? mailtoHref(params, 'customer') : mailtoHref(params)}>
         {own ? 'Mail mezelf een kopie' : 'Mail de bestelling zelf'}
       </a>
-      <Button
-        onClick={() => download(`bestelling-${order.reference}.txt`, orderAsText(params), 'text/plain')}
-      >
-        Bewaar een kopie
-      </Button>
+      <Button onClick={save}>Bewaar een kopie</Button>
     </>
   );
 }
 
-// Cancelling an order the shop has (issue 31.6), offered only where the model allows it: 'Annuleer
-// deze bestelling', then the question: nothing leaves before 'Ja, annuleer'.
+// Cancelling, offered only where the model allows it: nothing leaves before 'Ja, annuleer'.
 function CancelOffer({ reference, onCancel }: { reference: string; onCancel: () => void }) {
   const [asking, setAsking] = useState(false);
   const questionId = useId();
+  const answer = (yes: boolean) => {
+    setAsking(false);
+    if (yes) onCancel();
+  };
   if (!asking) return <Button onClick={() => setAsking(true)}>Annuleer deze bestelling</Button>;
   return (
     <div className={styles.question} role="group" aria-labelledby={questionId}>
@@ -193,16 +190,10 @@ function CancelOffer({ reference, onCancel }: { reference: string; onCancel: () 
         afhalen. Dat kan niet ongedaan gemaakt worden.
       </p>
       <div className={styles.actions}>
-        <Button
-          primary
-          onClick={() => {
-            setAsking(false);
-            onCancel();
-          }}
-        >
+        <Button primary onClick={() => answer(true)}>
           Ja, annuleer bestelling {reference}
         </Button>
-        <Button onClick={() => setAsking(false)}>Nee, ik kom ze halen</Button>
+        <Button onClick={() => answer(false)}>Nee, ik kom ze halen</Button>
       </div>
     </div>
   );
@@ -270,7 +261,7 @@ function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: s
 type CancelOutcome = Extract<Outcome, `cancel${string}`>;
 const isCancelOutcome = (outcome: Outcome): outcome is CancelOutcome => outcome.startsWith('cancel');
 
-// Issue 31.6: the cancellation confirmed, or said plainly that it did not (surely) reach the shop.
+// The cancellation confirmed, or said plainly that it did not (surely) reach the shop.
 const CANCEL_RESULTS: Record<CancelOutcome, [(reference: string) => string, (order: PageOrder) => string]> = {
   cancelled: [
     (reference) => `Bestelling ${reference} is geannuleerd`,
@@ -319,17 +310,12 @@ function CancelResult(props: Unfinished & { outcome: CancelOutcome; mayResend: b
 
 export function OrderResult({ state, actions }: FlowProps) {
   const { order } = state;
-  // The day check looks a year ahead: once per change of the order, not per render. Whether a cancel may
-  // go is cheap and asked at each render, on the page clock: a cancel refused at midnight is not offered again.
+  // The day check looks a year ahead: once per change of the order. Whether a cancel may go is asked at
+  // each render, on the page clock: a cancel refused at midnight is not offered again.
   const dayNotice = useMemo(() => order && keptDayNotice(order, pageNow()), [order]);
-  const view = order && {
-    cancellable: cancelOffered(order, pageNow()),
-    cancelAgain: cancelResendOffered(order, pageNow()),
-    dayNotice,
-  };
   // A bot that filled the honeypot gets the success it hopes for.
   if (state.fakeSuccess && !order) return <ResultSection tone="ok" title={SUCCESS_MESSAGE} />;
-  if (!order || !view) return null;
+  if (!order) return null;
   const outcome = outcomeOf(order);
   const { record } = order;
   if (outcome === 'sending')
@@ -340,10 +326,11 @@ export function OrderResult({ state, actions }: FlowProps) {
         <strong>{record.reference}</strong> wordt verzonden…
       </p>
     );
-  const unfinished = { order, actions, onCancel: view.cancellable ? actions.cancel : undefined };
+  const now = pageNow();
+  const unfinished = { order, actions, onCancel: cancelOffered(order, now) ? actions.cancel : undefined };
   if (outcome === 'sent') return <Sent {...unfinished} />;
   if (isCancelOutcome(outcome))
-    return <CancelResult {...unfinished} outcome={outcome} mayResend={view.cancelAgain} />;
+    return <CancelResult {...unfinished} outcome={outcome} mayResend={cancelResendOffered(order, now)} />;
 
   const received = outcome === 'shop-only' || outcome === 'copy-unknown';
   return (
@@ -356,11 +343,11 @@ export function OrderResult({ state, actions }: FlowProps) {
     >
       <ReferenceLine record={record} />
       <p>{detail(order)}</p>
-      {view.dayNotice && <p className={styles.dayNotice}>{view.dayNotice}</p>}
+      {dayNotice && <p className={styles.dayNotice}>{dayNotice}</p>}
       {state.dismissing ? (
         <DismissQuestion {...unfinished} />
       ) : (
-        <UnfinishedActions {...unfinished} received={received} dayNotice={view.dayNotice} />
+        <UnfinishedActions {...unfinished} received={received} dayNotice={dayNotice} />
       )}
       <details className={styles.details}>
         <summary>Bekijk uw bestelling</summary>

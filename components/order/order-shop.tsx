@@ -15,8 +15,7 @@ import styles from './order-shop.module.css';
 
 const SEARCH_ID = 'zoek-product';
 
-// On phones the order column sits below the long product list: a bar at the bottom keeps the count
-// in sight and leads to the form; it hides while the order column itself is on screen.
+// On phones the order column is below the products: a bar keeps the count in sight while it is out of view.
 function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
   const count = useChosenLines(useOrderStore()).length;
   const [targetVisible, setTargetVisible] = useState(false);
@@ -62,21 +61,19 @@ function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
   );
 }
 
-// The side column follows the page while it fits the window; when it is taller, it scrolls with the
-// page until its end (the submit button) is in view and stays there: never a scroll box of its own.
+// Sticky while the column fits the window; taller, it scrolls until its end is in view: never a scroll box.
 function useAsideHeight(aside: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = aside.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     let height = '';
     const observer = new ResizeObserver(() => {
-      // Only the two-column layout reads it (sticky); on a phone every summary line would re-style the column.
+      // Only the two-column layout reads it (sticky); on a phone each summary line would re-style the column.
       if (getComputedStyle(element).position !== 'sticky') return;
       const next = `${element.offsetHeight}px`;
       if (next === height) return;
       height = next;
-      // `top` itself, not a custom property: that would be inherited, and a new height would then
-      // re-style every field in the column (and registering one re-styles the whole page).
+      // `top`, not a custom property: inherited, it would re-style every field (registered, the whole page).
       element.style.top = `min(calc(var(--header-h) + 1rem), calc(100vh - ${next} - 1rem))`;
     });
     observer.observe(element);
@@ -84,11 +81,8 @@ function useAsideHeight(aside: RefObject<HTMLElement | null>) {
   }, [aside]);
 }
 
-// Without JavaScript every field and button stays disabled (the <noscript> offers phone and e-mail),
-// and the form can never be submitted natively (which would put name, e-mail and phone in the URL).
-// The early script (early-order-script.ts) switches the fieldset on at first paint; the controls it
-// does not handle (`data-until-live`) wait for React. Only the fieldset renders again when the page
-// comes alive (false in the server HTML and during hydration): React leaves the rows and form alone.
+// Disabled without JavaScript (never a native submit: personal data in the URL); the early script enables
+// it at first paint, React the `data-until-live` controls. Only the fieldset re-renders as it goes live.
 function LiveFieldset({ children }: { children: ReactNode }) {
   const interactive = useHydrated();
   return (
@@ -102,13 +96,8 @@ function LiveFieldset({ children }: { children: ReactNode }) {
 let documentRuntime: OrderRuntime | null = null;
 const ownRuntime = () => (documentRuntime ??= createOrderRuntime());
 
-/**
- * `catalogue`: content/producten.json, as data in the page rather than in its code (catalogue.ts).
- * `calendar`: the shop's day the server rendered the page for, and how to tell the visitor's (seasonal
- * products; use-shop-today.ts).
- * `early`: the early script (early-order.tsx), first in the fieldset.
- * `runtime`: the document's own unless given (a test's fresh document).
- */
+// `catalogue`: data in the page, not its code; `calendar`: the build day and how to tell the visitor's;
+// `early`: the early script, first in the fieldset; `runtime`: the document's own unless a test gives one.
 export function OrderShop(props: {
   catalogue: CatalogueContent;
   calendar: ShopCalendar;

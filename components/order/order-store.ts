@@ -4,15 +4,13 @@ import { initialLine, isChosen } from '@/lib/order/lines';
 import type { OrderLine, Quantities } from '@/lib/order/stored';
 import { formatKg, nextAmount, readAmount, snappedWeight, type Amount } from '@/lib/order/quantity';
 
-// The order lines live outside React so that a keystroke in one row re-renders that row and the
-// summary only: every row reads its own entry through useSyncExternalStore, and an entry object is
-// replaced only when that line changes.
+// The order lines live outside React so that a keystroke re-renders its row and the summary only: each row
+// reads its own entry (useSyncExternalStore), replaced only when that line changes.
 
 type Note = string | null;
 
-// `text` is what the field shows as typed ('0,' stays '0,') until the field is left; the line holds the
-// number it stands for, parsed once per keystroke. A refused value stays visible with its message, and
-// the line then orders nothing, so field, summary and mail agree.
+// `text`: the field as typed ('0,' stays '0,') until left; the line holds its number. A refused value stays
+// visible with its message and the line orders nothing, so field, summary and mail agree.
 export type RowState = { readonly line: OrderLine; readonly error: Note; readonly text: Note };
 
 // A patch that changes nothing keeps the line object: the store then knows nothing that shows it changed.
@@ -25,7 +23,6 @@ function withLine(row: RowState, patch: Partial<OrderLine>, error: Note = null, 
 const withAmount = (row: RowState, { amount, error }: Amount, text: Note = null) =>
   withLine(row, row.line.isPerPiece ? { aantalStuks: amount } : { kg: amount }, error, text);
 
-// What one row becomes on a step (null: nothing changes).
 function stepped(row: RowState, product: Product, direction: 1 | -1): RowState | null {
   const { line } = row;
   const amount = line.isPerPiece ? line.aantalStuks : line.kg;
@@ -33,8 +30,7 @@ function stepped(row: RowState, product: Product, direction: 1 | -1): RowState |
   return next === null ? null : withAmount(row, { amount: next, error: null });
 }
 
-// On leaving the field: the typed text gives way to the number ('1,' shows '1'), and fixed-weight
-// products snap to an allowed weight. A refused value stays as typed, with its message.
+// On leaving: the text gives way to its number ('1,' shows '1'), a fixed weight snaps; a refused value stays.
 function tidied(row: RowState, product: Product): RowState | null {
   if (row.error && row.text !== null) return null;
   const snapped = row.line.isPerPiece ? null : snappedWeight(product, row.line.kg);
@@ -56,8 +52,7 @@ function restoredRow(product: Product, saved?: Quantities[number]): RowState {
   if (!saved || product.available === false) return row;
   // A saved mode only counts where the product may switch; a piece-only product stays per piece.
   const isPerPiece = row.line.toggleDisabled ? row.line.isPerPiece : saved.isPerPiece;
-  // A weight an earlier version allowed and today's rules refuse (0,05 kg): shown with its message, never
-  // dropped in silence (issue 51.5).
+  // A weight earlier rules allowed and today's refuse (0,05 kg): shown with its message, never dropped.
   const kept = !isPerPiece && saved.kg > 0 ? formatKg(saved.kg) : '';
   const read = readAmount(kept, false);
   if (read.error) return withAmount(withLine(row, { isPerPiece }), read, kept);
@@ -92,10 +87,7 @@ export function createOrderStore(products: readonly Product[]) {
 
   const chosenLines = () => products.map((product) => rows.get(product.id)!.line).filter(isChosen);
   const notify = () => listeners.forEach((listener) => listener());
-  /**
-   * Puts a stored order's amounts back (none: a fresh page). Lines of products that no longer exist or
-   * can no longer be ordered are left out; their names ('' when unknown) are returned for a note.
-   */
+  /** Puts a stored order's amounts back (none: a fresh page); returns the names of the lines left out. */
   function load(quantities: Quantities): string[] {
     for (const product of products) rows.set(product.id, restoredRow(product, quantities[product.id]));
     chosen = chosenLines();
@@ -112,8 +104,7 @@ export function createOrderStore(products: readonly Product[]) {
     if (!result || (result.line === row.line && result.error === row.error && result.text === row.text))
       return;
     rows.set(id, result);
-    // The chosen list stays the same array unless a line on it changed, came or went: the summary
-    // and the order bar then do not re-render for a mode switch, a refused value or leaving a field.
+    // A new chosen array only when a chosen line changed, came or went: no summary render for a mode switch.
     if (result.line !== row.line && (isChosen(row.line) || isChosen(result.line))) chosen = chosenLines();
     notify();
     editListeners.forEach((listener) => listener());

@@ -2,7 +2,7 @@
 
 import { memo, type RefObject } from 'react';
 import { amountText, productCountText } from '@/lib/order/lines';
-import { CloseIcon } from './controls';
+import { CloseIcon, Message } from './controls';
 import { useChosenLines, useOrderStore } from './order-store';
 import styles from './order-summary.module.css';
 import { LineAmount, PriceTotal } from './price-tag';
@@ -14,8 +14,7 @@ type OrderSummaryProps = {
   ref: RefObject<HTMLElement | null>;
 };
 
-// Memo: the form around it renders again at every change of the order model (dialog, sending, notes);
-// the summary follows the store and its own error only.
+// Memo: the form around it renders at every change of the model; the summary follows the store and its error.
 export const OrderSummary = memo(function OrderSummary({ error, searchId, ref }: OrderSummaryProps) {
   const store = useOrderStore();
   const lines = useChosenLines(store);
@@ -58,11 +57,7 @@ export const OrderSummary = memo(function OrderSummary({ error, searchId, ref }:
         </ul>
       )}
       <PriceTotal lines={lines} />
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <Message role="alert" className={styles.error} text={error} />
     </section>
   );
 });

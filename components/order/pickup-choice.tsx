@@ -13,16 +13,13 @@ import {
 } from '@/lib/order/pickup';
 import { shop } from '@/lib/shop';
 import { pageNow } from '@/lib/clock/page-clock';
+import { Message } from './controls';
 import type { OrderActions } from './use-order-flow';
 import styles from './confirm-dialog.module.css';
 
 // The day and hour, with the closures that explain a missing Friday or Saturday.
-export function PickupChoice(props: {
-  dialog: DialogState;
-  disabled: boolean;
-  onPick: OrderActions['pick'];
-}) {
-  const { dialog, disabled, onPick } = props;
+type PickupProps = { dialog: DialogState; disabled: boolean; onPick: OrderActions['pick'] };
+export function PickupChoice({ dialog, disabled, onPick }: PickupProps) {
   const { lines, days, dag, dayError: error } = dialog;
   const dayId = useId();
   const hourId = useId();
@@ -33,7 +30,6 @@ export function PickupChoice(props: {
   useEffect(() => {
     if (error) daySelect.current?.focus();
   }, [error]);
-  // Closures between now (the host's time) and the last day on offer.
   const closed = useMemo(() => closedPickupDays({ now: pageNow(), until: days.at(-1)?.value }), [days]);
   return (
     <>
@@ -59,11 +55,7 @@ export function PickupChoice(props: {
               </option>
             ))}
           </select>
-          {error && (
-            <p id={errorId} role="alert" className={styles.error}>
-              {error}
-            </p>
-          )}
+          <Message id={errorId} role="alert" className={styles.error} text={error} />
         </div>
         <div className={styles.field}>
           <label htmlFor={hourId}>Kies een uur</label>
@@ -92,7 +84,7 @@ export function PickupChoice(props: {
   );
 }
 
-// No day at all: because of a product (out of season, issue 51.8), the way on is to take it out; else the phone.
+// No day at all: because of a product (out of season), the way on is to take it out; else the phone.
 function NoDays({ byProducts }: { byProducts: boolean }) {
   return (
     <p className={styles.noDays}>
@@ -104,8 +96,7 @@ function NoDays({ byProducts }: { byProducts: boolean }) {
   );
 }
 
-// Issue 31: special days on offer with their own deadline; days a chosen product (its own season or its
-// category's, issue 53) rules out, named with the product and why.
+// Special days on offer with their own deadline; days a chosen product's season rules out, and why.
 function DayNotes({ lines, days }: Pick<DialogState, 'lines' | 'days'>) {
   const choices = useMemo(() => pickupDayChoices({ now: pageNow(), products: productsOf(lines) }), [lines]);
   const onOffer = new Set(days.map((day) => day.value));

@@ -14,9 +14,7 @@ import {
 } from '@/lib/order/price';
 import styles from './price-tag.module.css';
 
-// Prices on the order page (issue 19), as self-contained pieces: the row's price, a line's amount and
-// the indicative total. Without any price in the content, each of them renders nothing, so the page
-// is exactly as it was. The price list comes from the catalogue; tests give their own.
+// Each piece renders nothing without prices in the content. The list is the catalogue's, or a test's.
 
 export const PriceListContext = createContext<PriceList>(cataloguePrices);
 

@@ -11,18 +11,15 @@ import { productCountText } from '@/lib/order/lines';
 import { ProductRow } from './product-row';
 import styles from './product-picker.module.css';
 
-// A search shows its first hits; the rest on request. A short query ('k') matches half the counter,
-// and each keystroke would mount all of it: what a keystroke costs must not grow with the catalogue.
-// Ten: a phone's screen and a half, and half the rows 20 built per keystroke (docs/metingen.md, 26/11 22:40).
+// A search shows its first hits (a phone's screen and a half), the rest on request: a short query ('k')
+// matches half the counter, and what a keystroke costs must not grow with the catalogue.
 const SEARCH_SHOWN = 10;
-// A category shows its first rows at once (in the exported HTML, typed in before the framework starts)
-// and the rest in steps while the page is idle: the HTML, the hydration and the work after the first
-// paint stay those of a category of 30, however long the owner makes it (issue 33).
+// A category shows its first rows at once (in the HTML) and the rest in steps while idle: HTML, hydration
+// and the work after the first paint stay those of a category of 30, however long the owner makes it.
 const FIRST_ROWS = 30;
 const MORE_ROWS = 10;
-// Ten rows' amounts share a form (the `form` attribute): Chrome's form filling reads the field's form at each
-// keystroke, and every form of the page after rows come or go (a form per row: ~3× dearer, docs/metingen.md).
-// Its only submit button is disabled: Enter in an amount submits nothing.
+// Ten rows' amounts share a form (`form` attribute): Chrome's form filling reads every form of the page at
+// each keystroke (a form per row: ~3× dearer). Its only submit button is disabled: Enter submits nothing.
 const ROWS_PER_FORM = 10;
 
 function whenIdle(run: () => void): () => void {
@@ -35,11 +32,10 @@ function whenIdle(run: () => void): () => void {
 }
 
 export function ProductPicker({ searchId, calendar }: { searchId: string; calendar: ShopCalendar }) {
-  // A seasonal product or category (issue 31) is listed only in its season, by the page's day.
+  // Seasonal products and categories are listed only in their season, by the page's day.
   const today = useShopToday(calendar, pageNow);
-  // The products in season and each category's rows (in the owner's order; one without any is not
-  // offered), once per day: a list keeps the same array, so a hidden list never re-renders.
-  // A seasonal product's row says when it can be picked up (issue 53), by the same day.
+  // Once per day, the products in season, each category's rows (in the owner's order; an empty one is not
+  // offered; a list keeps its array, so a hidden one never re-renders) and the seasonal rows' notes.
   const [inSeason, byCategory, notes] = useMemo(() => {
     const listed = catalogue().filter((product) => productInSeason(product, today));
     const rows = new Map<Category, Product[]>();
@@ -56,14 +52,12 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   const category = offered.includes(chosen) ? chosen : (offered[0] ?? '');
   const [query, setQuery] = useState('');
   const listTitleId = useId();
-  // The field or menu answers at once; the list (unmounting and mounting rows) follows in the next
-  // render, after that answer has been painted.
+  // The field or menu answers at once; the list (mounting rows) follows in a render after that is painted.
   const deferredQuery = useDeferredValue(query);
   const deferredCategory = useDeferredValue(category);
   const searching = deferredQuery.trim() !== '';
 
-  // A category's rows stay mounted once shown, hidden while another one or a search is on screen: going
-  // back to them (clearing a search, choosing that category again) builds no row again (issue 33).
+  // A category's rows stay mounted once shown, hidden while not on screen: going back builds no row again.
   const [visited, setVisited] = useState<readonly Category[]>([deferredCategory]);
   if (!visited.includes(deferredCategory)) setVisited([...visited, deferredCategory]);
   const hits = useMemo(() => searchProducts(deferredQuery, inSeason), [deferredQuery, inSeason]);
@@ -161,8 +155,7 @@ const ProductList = memo(function ProductList(props: {
       </ul>
       <RowForms prefix={forms} rows={shown.length} />
       {growing && (
-        // The rest for a page without JavaScript; with it, the browser keeps this as text and React
-        // renders nothing inside a <noscript>.
+        // The rest without JavaScript; with it, the browser keeps this as text and React renders nothing.
         <noscript>
           <ul className={`${styles.list} ${styles.rest}`} aria-label={label}>
             {products.slice(shown.length).map((product, index) => (
@@ -226,7 +219,6 @@ function CategoryField(props: {
   );
 }
 
-// The search field: Escape or the cross clears it (the cross gives the focus back to the field).
 function SearchField(props: { id: string; query: string; onQuery: (query: string) => void }) {
   const { id, query, onQuery } = props;
   const searchRef = useRef<HTMLInputElement>(null);

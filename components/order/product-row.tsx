@@ -20,14 +20,9 @@ type ProductRowProps = {
   seasonNote?: string | undefined;
 };
 
-// Memoised on its product: a change elsewhere in the order never re-renders this row; a change
-// to its own line does, through the store subscription.
-export const ProductRow = memo(function ProductRow({
-  product,
-  showCategory = false,
-  form,
-  seasonNote,
-}: ProductRowProps) {
+// Memo: a change elsewhere in the order never re-renders this row; its own line's does (store subscription).
+export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
+  const { product, showCategory = false, form, seasonNote } = props;
   const store = useOrderStore();
   const row = useOrderRow(store, product.id);
   const { line, error } = row;
@@ -46,8 +41,7 @@ export const ProductRow = memo(function ProductRow({
   }
 
   return (
-    // data-*: the early script's hooks (lib/early/early-order-script.ts): it finds the row, its name, its
-    // mode (data-unit) and its buttons (data-step, data-toggle) by these, never by their Dutch labels.
+    // data-*: the early script finds the row, its name, mode and buttons by these, never by the Dutch labels.
     <li
       className={styles.row}
       data-chosen={isChosen(line) || undefined}
@@ -104,27 +98,20 @@ function RowName(props: ProductRowProps & { children?: ReactNode }) {
   );
 }
 
-type StepButtonProps = {
-  label: string;
-  step: 1 | -1;
-  atEnd: boolean;
-  onClick: () => void;
-  children: ReactNode;
-};
-const StepButton = (props: StepButtonProps) => (
+type StepButtonProps = { naam: string; step: 1 | -1; atEnd: boolean; onStep: (step: 1 | -1) => void };
+const StepButton = ({ naam, step, atEnd, onStep }: StepButtonProps) => (
   <button
     type="button"
     className={styles.step}
-    data-step={props.step}
-    aria-label={props.label}
-    aria-disabled={props.atEnd || undefined}
-    onClick={props.onClick}
+    data-step={step}
+    aria-label={`${step === 1 ? 'Meer' : 'Minder'} ${naam}`}
+    aria-disabled={atEnd || undefined}
+    onClick={() => onStep(step)}
   >
-    {props.children}
+    {step === 1 ? <PlusIcon /> : <MinusIcon />}
   </button>
 );
 
-// Minus, the amount as typed (kg with a comma, or pieces) and plus; the arrow keys step like the buttons.
 type StepperProps = Pick<ProductRowProps, 'product' | 'form'> & { row: RowState; errorId: string | null };
 function Stepper({ product, row, errorId, form }: StepperProps) {
   const store = useOrderStore();
@@ -132,11 +119,11 @@ function Stepper({ product, row, errorId, form }: StepperProps) {
   const { line, text } = row;
   const perPiece = line.isPerPiece;
   const amount = perPiece ? line.aantalStuks : line.kg;
+  const max = maxAmount(perPiece, allowedWeightsKg ?? []);
+  const onStep = (step: 1 | -1) => store.step(id, step);
   return (
     <div className={styles.stepper}>
-      <StepButton label={`Minder ${naam}`} step={-1} atEnd={amount <= 0} onClick={() => store.step(id, -1)}>
-        <MinusIcon />
-      </StepButton>
+      <StepButton naam={naam} step={-1} atEnd={amount <= 0} onStep={onStep} />
       <span className={styles.field}>
         <input
           className={styles.amount}
@@ -152,7 +139,7 @@ function Stepper({ product, row, errorId, form }: StepperProps) {
           onKeyDown={(event) => {
             if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
             event.preventDefault();
-            store.step(id, event.key === 'ArrowUp' ? 1 : -1);
+            onStep(event.key === 'ArrowUp' ? 1 : -1);
           }}
           onChange={(event) => store.type(id, event.currentTarget.value)}
           onBlur={() => store.tidyWeight(id)}
@@ -160,14 +147,7 @@ function Stepper({ product, row, errorId, form }: StepperProps) {
         {/* the unit from its attribute (CSS), which the early script can switch before hydration */}
         <span className={styles.unit} aria-hidden="true" data-unit={perPiece ? 'st.' : 'kg'} />
       </span>
-      <StepButton
-        label={`Meer ${naam}`}
-        step={1}
-        atEnd={amount >= maxAmount(perPiece, allowedWeightsKg ?? [])}
-        onClick={() => store.step(id, 1)}
-      >
-        <PlusIcon />
-      </StepButton>
+      <StepButton naam={naam} step={1} atEnd={amount >= max} onStep={onStep} />
     </div>
   );
 }

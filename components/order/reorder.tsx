@@ -56,9 +56,7 @@ function PriceChanges({ order }: { order: PastOrder }) {
   );
 }
 
-// What this device keeps, in sight on a shared computer: the choice to keep orders for 'Bestel
-// opnieuw' (off until chosen), and 'Vergeet mijn gegevens', which never claims more than it erased;
-// forgetting an unfinished order is the customer's explicit choice.
+// What this device keeps, in sight on a shared computer; forgetting an unfinished order is asked about.
 export function DeviceData({ state, actions }: FlowProps) {
   const unfinished = unfinishedReference(state) && state.order?.record;
   const [asking, setAsking] = useState(false);

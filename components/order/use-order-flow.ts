@@ -47,9 +47,8 @@ const contactOf = (values: Partial<OrderFormInput>): Contact => ({
   bericht: values.bericht ?? '',
 });
 
-// The composition on this device: restored after mount, written once typing pauses (and at once when
-// the page is hidden or left), cleared when the order leaves or the customer forgets. Made once: the
-// store, the form and the runtime are the page's own for its whole life.
+// The composition on this device: restored after mount, written once typing pauses (or the page is hidden),
+// cleared when the order leaves or the customer forgets. Made once: store, form and runtime live as long.
 function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   const { reset, getValues, subscribe } = form;
   // Into the fields on the page, at once: the form is not rendered again for it (order-form.tsx).
@@ -61,14 +60,8 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   const { model } = runtime;
   // Serialising every line on each click or keystroke would cost the interaction.
   const saver = createConceptSaver();
-  const saveConcept = () =>
-    saver.schedule(() =>
-      conceptToKeep(
-        model.get(),
-        { quantities: store.quantities(), contact: contactOf(getValues()) },
-        Date.now(),
-      ),
-    );
+  const current = (): Kept => ({ quantities: store.quantities(), contact: contactOf(getValues()) });
+  const saveConcept = () => saver.schedule(() => conceptToKeep(model.get(), current(), Date.now()));
   const putBack = (kept: Kept) => {
     const dropped = store.load(kept.quantities);
     fill(kept.contact);
@@ -81,14 +74,12 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
     fill({});
   };
 
-  // Restore what this device kept after mount (the server HTML has the empty order), then follow every
-  // edit; an edit made before the read wins, also one made before the framework ran (and a submit made
-  // then is acted on once the model is ready).
+  // Restore what this device kept after mount (the server HTML has the empty order) and follow every edit;
+  // an edit made before the read wins, also one before the framework ran (whose submit waits for the model).
   const start = () => {
     const stopListening = saver.listen();
     let active = true;
-    // The rest of the start (host clock, other tabs, the kept order) in a task of its own, not the one
-    // that ends the hydration; the listeners below are attached now, so no edit is missed meanwhile.
+    // The rest in a task of its own, not the one ending the hydration; the listeners below attach now.
     const startLater = setTimeout(() => {
       void askHostClock();
       void Promise.all([runtime.start(), readConcept()]).then(([, concept]) => {
@@ -122,12 +113,9 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
       if (model.get().forgets !== previous.forgets) clear();
     });
     return () => {
-      stopListening();
       active = false;
       clearTimeout(startLater);
-      unsubscribeStore();
-      unsubscribeForm();
-      unsubscribeModel();
+      for (const stop of [stopListening, unsubscribeStore, unsubscribeForm, unsubscribeModel]) stop();
     };
   };
   return { saveConcept, putBack, clear, formRef, start };
@@ -147,8 +135,7 @@ function useLeaveGuard(active: boolean) {
   }, [active]);
 }
 
-// The day is checked against the clock at confirm (the dialog may have been open for a while), on the
-// host's time; the reference and 'besteld op' come from the same moment.
+// The day is checked again at confirm (the dialog may have been open a while), on the host's time.
 function confirmedEvent(lines: readonly OrderLine[]): Extract<ModelEvent, { type: 'confirmed' }> {
   const now = pageNow();
   return {
@@ -168,7 +155,7 @@ function amendOrder(model: OrderRuntime['model'], editAgain: (kept: Kept) => voi
   editAgain({ quantities: quantitiesOf(order.record.lines), contact: shareable(order).contact });
 }
 
-// Kept for the next confirm (issue 54): when a new order was taken by the shop, as it was.
+// For the next confirm's 'Nog een bestelling?': when the shop took a new order.
 function keepWhenSent(model: OrderRuntime['model'], reference: string) {
   const sent = model.get().order?.record;
   if (sent?.reference === reference && receivedByShop(sent)) writeLastSent(pageNow().toISOString());
@@ -210,7 +197,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
       model.get().order ? null : otherTabsOrder(),
       orderTime(),
     ]);
-    // Computed now, in the browser, on the host's time, never at build time: the offer changes every Thursday.
+    // In the browser on the host's time, never at build time: the offer changes every Thursday.
     const days = pickupDays({ now, products: productsOf(lines) });
     model.dispatch({ type: 'opened', lines, contact: contactOf(values), days, now, otherUnsettled });
   };

@@ -1,12 +1,8 @@
-// The order page works from its first paint (issues 18, 33): this inline script (early-order.tsx builds it;
-// loading it runs it, so elsewhere only its types are imported) switches the form on as its fieldset opens
-// and keeps what the customer does until React adopts it (components/order/early-input.ts). One listener
-// per kind of event on window, in the capture phase (before React's), stopping each event it acts on: no
-// action counts twice. Amounts and contact fields are typed natively; +/−, arrow keys and kg/stuk are
-// recorded as the store's own actions and previewed by the store's rules (lib/order/quantity.ts, bundled
-// in), in values and attributes only (hydration compares text). A submit is never native, never a URL.
-// When the framework never comes (issue 32 #2), a submit says after STUCK_AFTER_MS that the page cannot
-// send, offers the phone and a ready mail, and keeps what was typed as this tab's composition.
+// The order page works from its first paint: this inline script (built by early-order.tsx; importing it runs
+// it, so elsewhere only its types are) switches the form on and keeps what the customer does until React
+// adopts it (early-input.ts). Capture-phase listeners on window stop each event they act on: no action counts
+// twice. Steps and kg/stuk are recorded as store actions and previewed in values and attributes only
+// (hydration compares text). A submit is never native; without the framework it offers phone and mail.
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from '@/lib/order/form-rules';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
 import { formatKg, nextAmount, readAmount } from '@/lib/order/quantity';
@@ -139,10 +135,7 @@ function giveUp(rows: EarlyOrder['rows'], fieldset: HTMLFieldSetElement) {
   show(help, true);
 }
 
-/**
- * Keeps the controls it does not handle (data-until-live) disabled as the parser adds them, until
- * React has adopted the rest: a MutationObserver's callback runs before the next paint or event.
- */
+// Holds the `data-until-live` controls disabled as the parser adds them (before any paint), until React.
 function holdUntilLive(fieldset: HTMLFieldSetElement) {
   const held = new Set<HTMLInputElement>();
   const hold = () => {
