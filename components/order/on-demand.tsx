@@ -1,13 +1,17 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/order-model';
+import type { PastOrder } from '@/lib/order/stored';
+import { endEarlyWait } from './early-input';
 import type { FlowProps } from './use-order-flow';
 import styles from './order-result.module.css';
 
-// The result panel, which most visits never run, loads when its path starts: the customer heads for the
-// form, the dialog opens or a kept order comes back. Once loaded it stays (an offline confirm still shows
-// its outcome). Not the confirm dialog: loaded so, it opened after 10 s in WebKit on a busy host.
+// The parts of the order page most visits never run, or run only after the customer heads for the form,
+// load when their path starts, not with the page: the confirm dialog and the result panel (outcomes, cancel,
+// a kept order's notice, mail links) when the customer enters the form or the dialog opens, 'Bestel
+// opnieuw' when this device kept past orders. Loaded once, a part stays: an offline confirm still shows
+// its outcome. A part that could not load is asked for again with the next state it is needed for.
 function onDemand<T>(load: () => Promise<T>) {
   let loading: Promise<T> | null = null;
   let loaded: T | null = null;
@@ -26,26 +30,58 @@ function onDemand<T>(load: () => Promise<T>) {
 }
 
 export const resultPart = onDemand(() => import('./order-result'));
+export const dialogPart = onDemand(() => import('./confirm-dialog'));
+const pastOrdersPart = onDemand(() => import('./past-orders'));
 
-export function OrderResultWhenNeeded({ state, actions }: FlowProps) {
-  const [panel, setPanel] = useState(resultPart.loaded);
+/** The part once loaded; `failed` while it could not be. `again`: each new value asks again. */
+function usePart<T>(part: ReturnType<typeof onDemand<T>>, needed: boolean, again: unknown) {
+  const [loaded, setLoaded] = useState(part.loaded);
   const [failed, setFailed] = useState(false);
-  const needed = state.dialog !== null || state.order !== null || state.fakeSuccess;
-  // asked again with each new state of the order: a panel that could not load is tried once more
   useEffect(() => {
-    if (!needed || panel) return;
+    if (!needed || loaded) return;
     let live = true;
-    resultPart.load().then(
-      (loaded) => live && (setPanel(loaded), setFailed(false)),
+    part.load().then(
+      (done) => live && (setLoaded(() => done), setFailed(false)),
       () => live && setFailed(true),
     );
     return () => void (live = false);
-  }, [needed, panel, state.order]);
-  if (panel) return <panel.OrderResult state={state} actions={actions} />;
-  if (!failed || !state.order) return null;
-  return (
-    <p role="alert" className={`${styles.result} ${styles.failed}`}>
-      Bestelling <strong>{state.order.record.reference}</strong>: {CHUNK_FAILURE_MESSAGE}
-    </p>
-  );
+  }, [part, needed, loaded, again]);
+  return { loaded, failed };
+}
+
+const Failed = ({ reference }: { reference?: string }) => (
+  <p role="alert" className={`${styles.result} ${styles.failed}`}>
+    {reference && (
+      <>
+        Bestelling <strong>{reference}</strong>:{' '}
+      </>
+    )}
+    {CHUNK_FAILURE_MESSAGE}
+  </p>
+);
+
+export function OrderResultWhenNeeded({ state, actions }: FlowProps) {
+  const needed = state.dialog !== null || state.order !== null || state.fakeSuccess;
+  const { loaded, failed } = usePart(resultPart, needed, state.order);
+  if (loaded) return <loaded.OrderResult state={state} actions={actions} />;
+  return failed && state.order ? <Failed reference={state.order.record.reference} /> : null;
+}
+
+type DialogProps = ComponentProps<Awaited<ReturnType<typeof dialogPart.load>>['ConfirmDialog']>;
+export function ConfirmDialogWhenNeeded(props: DialogProps) {
+  const { dialog } = props.state;
+  const { loaded, failed } = usePart(dialogPart, dialog !== null, dialog);
+  // The wait message of a submit made before the framework ran stays until the dialog shows (or cannot).
+  const shown = (loaded && dialog) || failed;
+  useEffect(() => void (shown && endEarlyWait()), [shown]);
+  if (loaded) return <loaded.ConfirmDialog {...props} />;
+  return failed && dialog ? <Failed /> : null;
+}
+
+export function ReorderWhenNeeded(props: {
+  history: readonly PastOrder[];
+  onReorder: (order: PastOrder) => void;
+}) {
+  const { loaded } = usePart(pastOrdersPart, props.history.length > 0, props.history);
+  return loaded ? <loaded.Reorder {...props} /> : null;
 }

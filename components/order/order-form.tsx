@@ -6,12 +6,17 @@ import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { Message } from './controls';
 import { adoptEarlyContact, type FormApi } from './early-input';
-import { ConfirmDialog } from './confirm-dialog';
-import { OrderResultWhenNeeded, resultPart } from './on-demand';
+import {
+  ConfirmDialogWhenNeeded,
+  OrderResultWhenNeeded,
+  ReorderWhenNeeded,
+  dialogPart,
+  resultPart,
+} from './on-demand';
 import { STORAGE_FAILED_WARNING, type ModelState } from '@/lib/order/order-state';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
-import { DeviceData, Reorder } from './reorder';
+import { DeviceData } from './device-data';
 import type { OrderRuntime } from '@/lib/device/order-runtime';
 import { EMPTY_FORM, useOrderFlow } from './use-order-flow';
 import styles from './order-form.module.css';
@@ -177,7 +182,7 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
   return (
     <div className={styles.checkout}>
       <OrderResultWhenNeeded state={state} actions={actions} />
-      <Reorder history={state.history} onReorder={actions.reorder} />
+      <ReorderWhenNeeded history={state.history} onReorder={actions.reorder} />
 
       <OrderSummary ref={summaryRef} error={state.productError} searchId={searchId} />
 
@@ -193,7 +198,8 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
           noValidate
           className={styles.form}
           onFocus={() => {
-            for (const load of [loadFormCheck, resultPart.load]) void load().catch(() => undefined);
+            for (const load of [loadFormCheck, resultPart.load, dialogPart.load])
+              void load().catch(() => undefined);
           }}
           onSubmit={actions.submit}
         >
@@ -208,7 +214,7 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
         <DeviceData state={state} actions={actions} />
       </section>
 
-      <ConfirmDialog state={state} actions={actions} returnFocus={submitRef} />
+      <ConfirmDialogWhenNeeded state={state} actions={actions} returnFocus={submitRef} />
     </div>
   );
 }

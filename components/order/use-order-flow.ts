@@ -206,8 +206,8 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
   const submit = (event: FormEvent<HTMLFormElement>) => {
     handleSubmit(open, () => model.dispatch({ type: 'refused', error: problemOfLines() }))(event)
       .catch(() => refuse(CHUNK_FAILURE_MESSAGE))
-      // a submit made before the framework ran: its wait message stays until here
-      .finally(endEarlyWait);
+      // a submit made before the framework ran: its wait message stays until here, or until the dialog is there
+      .finally(() => model.get().dialog === null && endEarlyWait());
   };
 
   // `again`: the customer answered 'Nog een bestelling?' with yes.

@@ -4,7 +4,7 @@ import { createOrderStore } from '@/components/order/order-store';
 import { OrderSummary } from '@/components/order/order-summary';
 import { PriceListContext } from '@/components/order/price-tag';
 import { ProductRow } from '@/components/order/product-row';
-import { Reorder } from '@/components/order/reorder';
+import { Reorder } from '@/components/order/past-orders';
 import type { Product } from '@/lib/order/catalogue';
 import type { PriceList } from '@/lib/order/catalogue-prices';
 import type { PastOrder } from '@/lib/order/stored';
