@@ -13,7 +13,7 @@ import {
 const TODAY = '2026-11-23';
 
 type Edit = (data: Data) => unknown;
-const problemsAfter = (file: ContentPath, change: Edit) => changed(file, change, TODAY);
+const problemsAfter = (file: ContentPath, change: Edit) => changed({ [file]: change }, TODAY);
 
 /** Each case's edit alone gives exactly its message, in `file`. */
 const rejects = (file: ContentPath, cases: [string, Edit][]) =>
