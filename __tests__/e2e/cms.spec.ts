@@ -307,7 +307,6 @@ test.describe('the owner edits the site in /admin', () => {
       .poll(() => readJson(dir, 'sluitingen.json')?.days)
       .toContainEqual({ date: '2026-12-04', reason: 'Familiefeest' });
 
-    // Rundstong: temporarily not available.
     await openProduct(page, url, 'Rundstong');
     await page.getByRole('switch', { name: 'Beschikbaar' }).click();
     await publish(page);
@@ -340,7 +339,6 @@ test.describe('the owner edits the site in /admin', () => {
       .poll(() => productIn(dir, 'Feestmenu', 'Huisgemaakte kippensoep')?.id)
       .toBeGreaterThan(Math.max(...ids));
 
-    // The Friday opening-hours text.
     await openFile(page, url, 'Winkelgegevens en openingsuren');
     const friday = await fieldOf(
       page,
@@ -367,7 +365,6 @@ test.describe('the owner edits the site in /admin', () => {
         to: '2026-12-31',
       });
 
-    // The rebuilt copy, served as a host would.
     rebuild(dir);
     server = await serveCopy(dir, sitePort);
     const site = `http://127.0.0.1:${sitePort}`;
