@@ -7,14 +7,7 @@ import {
   type ImageVariantOptions,
   type StaticImage,
 } from '@/lib/image-variants';
-
-// next.config.mjs (images + next-image-export-optimizer env), as Next inlines them at build time.
-const siteOptions: ImageVariantOptions = {
-  deviceSizes: [375, 640, 828, 1080, 1280, 1920],
-  imageSizes: [96, 160, 256, 384],
-  exportFolderName: 'img',
-  webp: true,
-};
+import { siteOptions } from '@/__tests__/fixtures/image-options';
 
 const hero: StaticImage = { src: '/_next/static/media/hero.3g30ua1au5yp7.jpg', width: 2400, height: 1600 };
 const gallery: StaticImage = {
