@@ -29,7 +29,6 @@ for (const { viewport, result, answer } of [
     await expect(dialog).toBeVisible();
     expect(await axeViolations(page, 'dialog')).toEqual([]);
 
-    // Confirming without a day is refused with a message in the dialog.
     await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
     expect(await axeViolations(page, 'dialog')).toEqual([]);
@@ -135,7 +134,6 @@ test('alleen met het toetsenbord: van het eerste product tot de verzonden bestel
   const submit = page.getByRole('button', { name: 'Bestelling Plaatsen' });
   await tabUntil('Bestelling Plaatsen');
 
-  // Open, cancel with Escape (focus back on the submit button), open again.
   await press('Enter');
   const dialog = confirmDialog(page);
   await expect(dialog).toBeVisible();

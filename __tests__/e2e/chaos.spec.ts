@@ -107,7 +107,6 @@ test(`chaos: ${ORDERS} bestellingen tegen een grillige EmailJS (seed ${SEED})`, 
         await page.getByRole('button', { name: /^Verstuur (opnieuw|de rest)$/ }).click();
       }
       if (reloadMidSend) {
-        // the tab reloaded while the first mail is under way
         await expect.poll(() => mail.requests.length).toBeGreaterThan(before);
         await page.reload();
         tally.reloads += 1;

@@ -1,30 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { startCms } from '../../scripts/cms.mjs';
 import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 import { MONDAY, confirmDialog, fillContact } from './order-helpers';
-import { copyProject, rebuild } from './project-copy';
+import { copyProject, rebuild, serveCopy } from './project-copy';
 
 // The owner's round trip (issue 10): /admin with decap-server edits a temporary copy, which is then rebuilt.
 // Ports: CMS_E2E_PORT and the two after it, else three free ones (other copies may run this spec too).
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 const ports = async () => {
   const first = process.env.CMS_E2E_PORT;
   if (first) return [0, 1, 2].map((offset) => Number(first) + offset);
+  const { freePort } = await import('../../scripts/web-servers.mjs');
   return [await freePort(), await freePort(), await freePort()];
 };
 // A file the local backend is still writing reads as half a JSON text: null then, and the poll asks again.
@@ -97,6 +87,11 @@ test.describe('the owner edits the site in /admin', () => {
   let server: Server | undefined;
   let sitePort = 0;
   const raw = (file: string) => readFileSync(path.join(dir, 'content', file), 'utf8');
+  const write = (file: string, text: string) => writeFileSync(path.join(dir, 'content', file), text);
+  const contentFiles = () =>
+    readdirSync(path.join(dir, 'content'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.json'),
+    );
 
   test.beforeAll(async () => {
     // Copying the project takes long on a busy machine.
@@ -104,17 +99,10 @@ test.describe('the owner edits the site in /admin', () => {
     dir = copyProject();
     // The history a restore reads: the copy as one commit, as the owner's repository has it.
     const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+    const owner = ['-c', 'user.name=Winkel', '-c', 'user.email=winkel@example.invalid'];
     git('init', '-q', '-b', 'main');
     git('add', 'content');
-    git(
-      '-c',
-      'user.name=Winkel',
-      '-c',
-      'user.email=winkel@example.invalid',
-      'commit',
-      '-qm',
-      'Prijs aangepast',
-    );
+    git(...owner, 'commit', '-qm', 'Prijs aangepast');
     const { startCms } = await import('../../scripts/cms.mjs');
     const [port = 0, backendPort = 0, site = 0] = await ports();
     sitePort = site;
@@ -125,57 +113,41 @@ test.describe('the owner edits the site in /admin', () => {
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
-  test.beforeEach(({ page }) => signIn(page, cms!.url));
+  // Each test leaves content/ as it found it: its files put back, the files it added removed.
+  let found = new Map<string, string>();
+  test.beforeEach(async ({ page }) => {
+    found = new Map(contentFiles().map((file) => [file, raw(file)]));
+    await signIn(page, cms!.url);
+  });
+  test.afterEach(() => {
+    for (const file of contentFiles()) if (!found.has(file)) rmSync(path.join(dir, 'content', file));
+    for (const [file, text] of found) if (raw(file) !== text) write(file, text);
+  });
 
   // What /admin refuses (issue 30): said in Dutch before anything is saved; the file stays as it was.
   test('a file with a typo does not open for editing, says where, is not saved over, and is put back to its last good version', async ({
     page,
   }) => {
-    const file = path.join(dir, 'content', 'producten', 'biefstuk.json');
     const text = raw('producten/biefstuk.json');
     // A comma too few after the product's name, as a hand edit in GitHub leaves it.
     const broken = text.replace('"naam": "Biefstuk",', '"naam": "Biefstuk"');
     const line = text.slice(0, text.indexOf('"naam": "Biefstuk"')).split('\n').length + 1;
-    writeFileSync(file, broken);
-    try {
-      await page.goto(`${cms!.url}#/collections/producten/entries/biefstuk`);
-      const closed = page.getByRole('alertdialog', { name: 'Dit scherm kan niet geopend worden' });
-      await expect(closed).toContainText(
-        `content/producten/biefstuk.json: de opmaak klopt niet op regel ${line}`,
-      );
-      expect(raw('producten/biefstuk.json')).toBe(broken);
-      await closed.getByRole('button', { name: 'Herstel vorige versie' }).click();
-      await expect(closed).toContainText('Laatste goede versie: opgeslagen op');
-      await expect(closed).toContainText('(Prijs aangepast)');
-      const changes = closed.getByRole('list', { name: 'Wat verandert' });
-      await expect(changes).toContainText('−   "naam": "Biefstuk"');
-      await expect(changes).toContainText('+   "naam": "Biefstuk",');
-      await closed.getByRole('button', { name: 'Zet deze versie terug' }).click();
-      await expect.poll(() => raw('producten/biefstuk.json')).toBe(text);
-      await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Biefstuk');
-    } finally {
-      writeFileSync(file, text);
-    }
-  });
-
-  test('a pick-up window past closing time is said before saving, and nothing is saved', async ({ page }) => {
-    const before = raw('winkel.json');
-    await openFile(page, cms!.url, 'Winkelgegevens en openingsuren');
-    const saturday = await fieldOf(
-      page,
-      'Zaterdag: Doorlopend van 8u00 tot 18u00',
-      page.getByLabel('Sluit om'),
+    write('producten/biefstuk.json', broken);
+    await page.goto(`${cms!.url}#/collections/producten/entries/biefstuk`);
+    const closed = page.getByRole('alertdialog', { name: 'Dit scherm kan niet geopend worden' });
+    await expect(closed).toContainText(
+      `content/producten/biefstuk.json: de opmaak klopt niet op regel ${line}`,
     );
-    await saturday.fill('12:00');
-    await publish(page, false);
-    await expect(page.getByRole('alert', { name: 'Niet opgeslagen: dit moet eerst anders' })).toContainText(
-      "content/winkel.json: 'Zaterdag': afhalen tot (18:00) ligt buiten de openingsuren: de winkel sluit om 12:00",
-    );
-    // Decap's own notice, once (it read 'Kan item niet opslaan: Niet opgeslagen: niet opgeslagen: …').
-    await expect(
-      page.getByText('Kan item niet opslaan: dit moet eerst anders (zie de melding bovenaan).'),
-    ).toBeVisible();
-    expect(raw('winkel.json')).toBe(before);
+    expect(raw('producten/biefstuk.json')).toBe(broken);
+    await closed.getByRole('button', { name: 'Herstel vorige versie' }).click();
+    await expect(closed).toContainText('Laatste goede versie: opgeslagen op');
+    await expect(closed).toContainText('(Prijs aangepast)');
+    const changes = closed.getByRole('list', { name: 'Wat verandert' });
+    await expect(changes).toContainText('−   "naam": "Biefstuk"');
+    await expect(changes).toContainText('+   "naam": "Biefstuk",');
+    await closed.getByRole('button', { name: 'Zet deze versie terug' }).click();
+    await expect.poll(() => raw('producten/biefstuk.json')).toBe(text);
+    await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Biefstuk');
   });
 
   // Issue 52: a save never undoes a change made elsewhere (another device, a GitHub edit) since the
@@ -183,30 +155,24 @@ test.describe('the owner edits the site in /admin', () => {
   test('a save over a file that changed on disk after /admin read it is refused; the file and the typed change stay', async ({
     page,
   }) => {
-    const file = path.join(dir, 'content', 'producten', 'biefstuk.json');
-    const original = raw('producten/biefstuk.json');
     await openProduct(page, cms!.url, 'Biefstuk');
     const price = page.getByLabel('Prijs per kg (€)');
     // Meanwhile on another device: the product switched off (or on), a change whatever the file held.
-    const before = JSON.parse(original) as Listed;
+    const before = JSON.parse(raw('producten/biefstuk.json')) as Listed;
     const changed = `${JSON.stringify({ ...before, available: before.available === false }, null, 2)}\n`;
     expect(JSON.parse(changed)).not.toEqual(before);
-    writeFileSync(file, changed);
-    try {
-      await price.fill('31,50');
-      await publish(page, false);
-      const refusal = page.getByRole('alert', {
-        name: 'Niet opgeslagen: het product werd intussen elders gewijzigd',
-      });
-      await expect(refusal).toContainText(
-        'content/producten/biefstuk.json werd gewijzigd nadat u dit scherm opende (op een ander toestel, in een ander tabblad of in GitHub). Opslaan zou die wijziging ongedaan maken.',
-      );
-      await expect(refusal).toContainText('Uw wijziging is niet opgeslagen; ze staat nog op dit scherm.');
-      expect(raw('producten/biefstuk.json')).toBe(changed);
-      await expect(price).toHaveValue('31,50');
-    } finally {
-      writeFileSync(file, original);
-    }
+    write('producten/biefstuk.json', changed);
+    await price.fill('31,50');
+    await publish(page, false);
+    const refusal = page.getByRole('alert', {
+      name: 'Niet opgeslagen: het product werd intussen elders gewijzigd',
+    });
+    await expect(refusal).toContainText(
+      'content/producten/biefstuk.json werd gewijzigd nadat u dit scherm opende (op een ander toestel, in een ander tabblad of in GitHub). Opslaan zou die wijziging ongedaan maken.',
+    );
+    await expect(refusal).toContainText('Uw wijziging is niet opgeslagen; ze staat nog op dit scherm.');
+    expect(raw('producten/biefstuk.json')).toBe(changed);
+    await expect(price).toHaveValue('31,50');
   });
 
   // Issue 52: no shared counter to race on. Two tabs open a new product from the same state (with the
@@ -222,63 +188,46 @@ test.describe('the owner edits the site in /admin', () => {
       await tab.getByRole('option', { name: 'Rund', exact: true }).click();
     }
     const added = () => names.map((naam) => productIn(dir, 'Rund', naam)?.id);
-    try {
-      for (const tab of tabs) await publish(tab);
-      await expect.poll(() => added().filter((id) => id !== undefined)).toHaveLength(2);
-      const [first, second] = added();
-      expect(first).not.toBe(second);
-    } finally {
-      for (const file of readdirSync(path.join(dir, 'content', 'producten'))) {
-        if (names.includes((readJson(dir, `producten/${file}`) as Listed | null)?.naam ?? ''))
-          rmSync(path.join(dir, 'content', 'producten', file));
-      }
-    }
+    for (const tab of tabs) await publish(tab);
+    await expect.poll(() => added().filter((id) => id !== undefined)).toHaveLength(2);
+    const [first, second] = added();
+    expect(first).not.toBe(second);
   });
 
   // Issue 52: Winkelgegevens open, then the address of Sluitingsdagen (a bookmark, Back, a pasted link).
   test('a screen reached by address from another screen shows and saves its own file', async ({ page }) => {
     const shop = raw('winkel.json');
-    const closures = raw('sluitingen.json');
     await openFile(page, cms!.url, 'Winkelgegevens en openingsuren');
     await expect(page.getByLabel('Naam van de winkel')).not.toHaveValue('');
     await page.evaluate(() => (location.hash = '#/collections/website/entries/sluitingen'));
     await expect(page.getByRole('switch', { name: 'Gesloten op wettelijke feestdagen' })).toBeChecked();
     await expect(page.getByText('02/01/2027: Nieuwjaar', { exact: true })).toBeVisible();
-    try {
-      await page.getByRole('button', { name: 'Voeg losse dag toe' }).click();
-      await page.getByLabel('Datum').last().pressSequentially('26/12/2026');
-      await page.getByLabel('Reden').last().fill('Tweede kerstdag');
-      await publish(page);
-      await expect
-        .poll(() => readJson(dir, 'sluitingen.json')?.days)
-        .toEqual([
-          { date: '2027-01-02', reason: 'Nieuwjaar' },
-          { date: '2026-12-26', reason: 'Tweede kerstdag' },
-        ]);
-      expect(raw('winkel.json')).toBe(shop);
-    } finally {
-      writeFileSync(path.join(dir, 'content', 'sluitingen.json'), closures);
-    }
+    await page.getByRole('button', { name: 'Voeg losse dag toe' }).click();
+    await page.getByLabel('Datum').last().pressSequentially('26/12/2026');
+    await page.getByLabel('Reden').last().fill('Tweede kerstdag');
+    await publish(page);
+    await expect
+      .poll(() => readJson(dir, 'sluitingen.json')?.days)
+      .toEqual([
+        { date: '2027-01-02', reason: 'Nieuwjaar' },
+        { date: '2026-12-26', reason: 'Tweede kerstdag' },
+      ]);
+    expect(raw('winkel.json')).toBe(shop);
   });
 
   // Issue 52: the history on GitHub shows what the owner changed, not a file in another order.
   test('a save keeps the keys of the file in their order: only the changed value differs', async ({
     page,
   }) => {
-    const text = raw('winkel.json');
-    const before = JSON.parse(text);
+    const before = JSON.parse(raw('winkel.json'));
     await openFile(page, cms!.url, 'Winkelgegevens en openingsuren');
     await page.getByLabel('Slogan').fill('Vlees van eigen kweek');
-    try {
-      await publish(page);
-      await expect.poll(() => readJson(dir, 'winkel.json')?.tagline).toBe('Vlees van eigen kweek');
-      const after = readJson(dir, 'winkel.json');
-      expect(JSON.stringify(after, null, 2)).toBe(
-        JSON.stringify({ ...before, tagline: 'Vlees van eigen kweek' }, null, 2),
-      );
-    } finally {
-      writeFileSync(path.join(dir, 'content', 'winkel.json'), text);
-    }
+    await publish(page);
+    await expect.poll(() => readJson(dir, 'winkel.json')?.tagline).toBe('Vlees van eigen kweek');
+    const after = readJson(dir, 'winkel.json');
+    expect(JSON.stringify(after, null, 2)).toBe(
+      JSON.stringify({ ...before, tagline: 'Vlees van eigen kweek' }, null, 2),
+    );
   });
 
   // Issue 52: a pick-up date on a closing day is said before saving, with the build's sentence; /admin
@@ -296,6 +245,10 @@ test.describe('the owner edits the site in /admin', () => {
     await expect(page.getByRole('alert', { name: 'Niet opgeslagen: dit moet eerst anders' })).toContainText(
       "content/categorieen.json: 'Rund': afhaaldatum 25/12/2026 valt op een sluitingsdag (Kerstmis, wettelijke feestdag): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen",
     );
+    // Decap's own notice, once (it read 'Kan item niet opslaan: Niet opgeslagen: niet opgeslagen: …').
+    await expect(
+      page.getByText('Kan item niet opslaan: dit moet eerst anders (zie de melding bovenaan).'),
+    ).toBeVisible();
     expect(raw('categorieen.json')).toBe(before);
   });
 
@@ -354,7 +307,6 @@ test.describe('the owner edits the site in /admin', () => {
       .poll(() => readJson(dir, 'sluitingen.json')?.days)
       .toContainEqual({ date: '2026-12-04', reason: 'Familiefeest' });
 
-    // Rundstong: temporarily not available.
     await openProduct(page, url, 'Rundstong');
     await page.getByRole('switch', { name: 'Beschikbaar' }).click();
     await publish(page);
@@ -387,7 +339,6 @@ test.describe('the owner edits the site in /admin', () => {
       .poll(() => productIn(dir, 'Feestmenu', 'Huisgemaakte kippensoep')?.id)
       .toBeGreaterThan(Math.max(...ids));
 
-    // The Friday opening-hours text.
     await openFile(page, url, 'Winkelgegevens en openingsuren');
     const friday = await fieldOf(
       page,
@@ -414,10 +365,8 @@ test.describe('the owner edits the site in /admin', () => {
         to: '2026-12-31',
       });
 
-    // The rebuilt copy, served as a host would.
     rebuild(dir);
-    const { createStaticServer, listen } = await import('../../scripts/serve.mjs');
-    server = await listen(createStaticServer({ outDir: path.join(dir, 'out') }), sitePort);
+    server = await serveCopy(dir, sitePort);
     const site = `http://127.0.0.1:${sitePort}`;
 
     await page.goto(`${site}/home`);

@@ -174,7 +174,6 @@ test('the first deploy uploads out/ into a release and Apache serves it through 
   // Apache's document root is the symlink, as on the host (it must exist when Apache starts).
   apache = await servers.startApache({ root: path.join(remote, 'current'), port: WEB_PORT });
 
-  // The live tree is exactly the build.
   expect(treeOf(path.join(remote, live()))).toEqual(treeOf(first));
 
   const home = await get('/home');

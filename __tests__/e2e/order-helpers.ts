@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
+import { envelope } from '@/__tests__/fixtures/emailjs';
 import { setBrowserClock } from './browser-clock';
 import { expect } from './fixtures';
 
@@ -13,14 +14,7 @@ export const MONDAY = new Date('2026-11-23T10:00:00+01:00');
 
 export const FIRST_DAY = { value: '2026-11-27', label: 'Vrijdag 27/11/2026' };
 
-/** An EmailJS request body as the test build sends it. */
-export const envelope = (template_id: string, template_params: Record<string, unknown>) => ({
-  lib_version: '4.4.1',
-  user_id: 'test-public-key',
-  service_id: 'service_test',
-  template_id,
-  template_params,
-});
+export { envelope };
 export type MailBody = ReturnType<typeof envelope>;
 
 export type Answer = { status: number; body?: string; delayMs?: number } | 'abort' | 'hang';

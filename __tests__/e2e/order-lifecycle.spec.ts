@@ -104,9 +104,7 @@ test.describe('6. voor het JavaScript geladen is', () => {
       'href',
       'mailto:info@hoeveslagerij-delinde.be',
     );
-    await expect(page.getByLabel('Naam')).toBeDisabled();
-    await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Bestelling Plaatsen' })).toBeDisabled();
+    // (its fields disabled in the server HTML, which only a script enables: order-shop.test)
     await expect(
       page.locator('form').filter({ has: page.getByRole('button', { name: 'Bestelling Plaatsen' }) }),
     ).toHaveAttribute('method', 'post');

@@ -1,6 +1,3 @@
-import { rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
@@ -13,7 +10,7 @@ import {
   orderKeys,
   type MailBody,
 } from './order-helpers';
-import { copyProject, rebuild } from './project-copy';
+import { rebuiltSite } from './project-copy';
 
 // Issue 54: with NEXT_PUBLIC_RECAPTCHA_SITE_KEY set, Google's script loads only at 'Bestelling Plaatsen',
 // and every mail carries a token of its own, which a fake EmailJS checks as EmailJS does with
@@ -66,25 +63,8 @@ async function fakeServices(page: Page) {
 
 test.describe('reCAPTCHA switched on by its setting', () => {
   test.describe.configure({ mode: 'serial' });
-  let dir = '';
-  let site: Server | undefined;
-  let base = '';
-
-  test.beforeAll(async () => {
-    test.setTimeout(10 * 60_000);
-    dir = copyProject('slagerij-recaptcha-');
-    rebuild(dir, { NEXT_PUBLIC_RECAPTCHA_SITE_KEY: SITE_KEY });
-    // the host's CSP, as the build wrote it for this key
-    process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY = SITE_KEY;
-    const { createStaticServer, listen } = await import('../../scripts/serve.mjs');
-    site = await listen(createStaticServer({ outDir: path.join(dir, 'out') }), SITE_PORT);
-    delete process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
-    base = `http://127.0.0.1:${SITE_PORT}`;
-  });
-  test.afterAll(async () => {
-    await new Promise((resolve) => (site ? site.close(resolve) : resolve(undefined)));
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const settings = { NEXT_PUBLIC_RECAPTCHA_SITE_KEY: SITE_KEY };
+  const base = rebuiltSite(SITE_PORT, { prefix: 'slagerij-recaptcha-', settings });
 
   test('loads Google only at Bestelling Plaatsen; a mail Google would not verify is refused and told, the order kept; each mail of the resend has its own token', async ({
     page,

@@ -102,7 +102,6 @@ test("'Vergeet mijn gegevens' met een onafgewerkte bestelling: de klant kiest, e
   await placeStandardOrder(page);
   await expect(orderPanel(page, FAILURE)).toBeVisible();
   const reference = await referenceOf(mail);
-  // A second tab with a half-typed form of the same customer.
   const { page: other } = await secondTab(context);
   await other.getByLabel('Naam').fill('Jan Peeters');
 

@@ -1,5 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { axeViolations } from './a11y-helpers';
 import { setBrowserClock } from './browser-clock';
@@ -14,7 +13,7 @@ import {
   MONDAY,
   SUCCESS,
 } from './order-helpers';
-import { copyProject, rebuild } from './project-copy';
+import { rebuiltSite } from './project-copy';
 
 // Prices set in /admin (issue 19): a rebuilt copy with four priced products; page, dialog, mails show them.
 const SITE_PORT = Number(process.env.PRICES_E2E_PORT ?? 4370);
@@ -30,31 +29,20 @@ const INCOMPLETE = 'Onvolledig: zonder de producten met prijs in de winkel.';
 
 test.describe('prices set by the owner', () => {
   test.describe.configure({ mode: 'serial' });
-  let dir = '';
-  let site: Server | undefined;
-  let base = '';
-
-  test.beforeAll(async () => {
-    test.setTimeout(10 * 60_000);
-    dir = copyProject('slagerij-prijzen-');
-    // One file per product in the third category, as /admin saves a product (issue 52), last in it and
-    // in this order (`volgorde`; without it a category lists its products by name).
-    const { categories } = JSON.parse(
-      readFileSync(path.join(dir, 'content', 'categorieen.json'), 'utf8'),
-    ) as { categories: { naam: string }[] };
-    for (const [index, product] of FIXTURE_PRODUCTS.entries())
-      writeFileSync(
-        path.join(dir, 'content', 'producten', `proef-${product.id}.json`),
-        `${JSON.stringify({ ...product, categorie: categories[2]!.naam, volgorde: 100_000 + index }, null, 2)}\n`,
-      );
-    rebuild(dir);
-    const { createStaticServer, listen } = await import('../../scripts/serve.mjs');
-    site = await listen(createStaticServer({ outDir: path.join(dir, 'out') }), SITE_PORT);
-    base = `http://127.0.0.1:${SITE_PORT}`;
-  });
-  test.afterAll(async () => {
-    await new Promise((resolve) => (site ? site.close(resolve) : resolve(undefined)));
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  // One file per product in the third category, as /admin saves a product (issue 52), last in it and
+  // in this order (`volgorde`; without it a category lists its products by name).
+  const base = rebuiltSite(SITE_PORT, {
+    prefix: 'slagerij-prijzen-',
+    prepare: (dir) => {
+      const { categories } = JSON.parse(
+        readFileSync(path.join(dir, 'content', 'categorieen.json'), 'utf8'),
+      ) as { categories: { naam: string }[] };
+      for (const [index, product] of FIXTURE_PRODUCTS.entries())
+        writeFileSync(
+          path.join(dir, 'content', 'producten', `proef-${product.id}.json`),
+          `${JSON.stringify({ ...product, categorie: categories[2]!.naam, volgorde: 100_000 + index }, null, 2)}\n`,
+        );
+    },
   });
 
   // 0,5 kg × € 24,90 = € 12,45; 2 × 1,6 kg × € 12,50 = € 40,00; 3 × € 3,50 = € 10,50; paté: no price.

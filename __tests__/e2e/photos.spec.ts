@@ -83,19 +83,3 @@ test.describe("foto's", () => {
     expect(clipRequests.every((url) => url === '/video/winkel.mp4')).toBe(true);
   });
 });
-
-test.describe("foto's zonder JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('a tile opens the photo itself, in its largest variant', async ({ page }) => {
-    await page.goto("/foto's");
-    const tile = page.getByRole('link', { name: firstAlt });
-    const href = await tile.getAttribute('href');
-    expect(href).toMatch(/^\/img\/.+-opt-\d+\.WEBP$/);
-    const response = page.waitForResponse((candidate) => candidate.url().endsWith(href!));
-    await tile.click();
-    expect((await response).status()).toBe(200);
-    expect((await response).headers()['content-type']).toMatch(/^image\/webp/);
-    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.]/g, '\\.')}$`));
-  });
-});

@@ -28,13 +28,3 @@ for (const href of [...ROUTES, facts.privacy.path]) {
     },
   );
 }
-
-// The footer's link: site-footer.test 'links to the privacy statement'.
-test('het bestelformulier linkt naar de privacyverklaring', async ({ page }) => {
-  await page.goto('/bestellen');
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Bestelling Plaatsen' }) });
-  await form.getByRole('link', { name: 'privacy' }).click();
-  await expect(page).toHaveURL(/\/privacy$/);
-});

@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { copyTestSite } from '../../scripts/test-site.mjs';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 // A temporary copy of the site with the test content, to change and rebuild: never this working copy.
 export const copyProject = (prefix = 'slagerij-cms-'): string => copyTestSite(prefix);
@@ -16,4 +18,41 @@ export function rebuild(dir: string, settings: Record<string, string> = {}) {
     encoding: 'utf8',
   });
   expect(result.status, `npm run build:\n${result.stdout}\n${result.stderr}`).toBe(0);
+}
+
+/** Serves the copy's out/ on `port` as a host would, its CSP as the build wrote it for `settings`. */
+export async function serveCopy(dir: string, port: number, settings: Record<string, string> = {}) {
+  Object.assign(process.env, settings);
+  const { createStaticServer, listen } = await import('../../scripts/serve.mjs');
+  const server = await listen(createStaticServer({ outDir: path.join(dir, 'out') }), port);
+  for (const name of Object.keys(settings)) delete process.env[name];
+  return server;
+}
+
+/**
+ * For the tests of this describe: a copy changed by `prepare`, rebuilt with `settings` and served on
+ * `port`; removed afterwards. Its address.
+ */
+export function rebuiltSite(
+  port: number,
+  {
+    prefix,
+    settings,
+    prepare,
+  }: { prefix: string; settings?: Record<string, string>; prepare?: (dir: string) => void },
+) {
+  let dir = '';
+  let server: Server | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(10 * 60_000);
+    dir = copyProject(prefix);
+    prepare?.(dir);
+    rebuild(dir, settings);
+    server = await serveCopy(dir, port, settings);
+  });
+  test.afterAll(async () => {
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return `http://127.0.0.1:${port}`;
 }

@@ -7,14 +7,7 @@ import {
   type ImageVariantOptions,
   type StaticImage,
 } from '@/lib/image-variants';
-
-// next.config.mjs (images + next-image-export-optimizer env), as Next inlines them at build time.
-const siteOptions: ImageVariantOptions = {
-  deviceSizes: [375, 640, 828, 1080, 1280, 1920],
-  imageSizes: [96, 160, 256, 384],
-  exportFolderName: 'img',
-  webp: true,
-};
+import { siteOptions } from '@/__tests__/fixtures/image-options';
 
 const hero: StaticImage = { src: '/_next/static/media/hero.3g30ua1au5yp7.jpg', width: 2400, height: 1600 };
 const gallery: StaticImage = {
@@ -31,19 +24,15 @@ function offeredUrl(image: StaticImage, width: number, options: ImageVariantOpti
   return candidate?.split(' ')[0];
 }
 
-describe('the URL of each variant', () => {
-  it('keeps the folder of a public path and leaves formats it cannot optimize alone', () => {
-    expect(offeredUrl({ src: '/images/foto.png', width: 800, height: 600 }, 640, siteOptions)).toBe(
-      '/images/img/foto-opt-640.WEBP',
-    );
-    expect(offeredUrl({ src: '/icon.svg', width: 64, height: 64 }, 96, siteOptions)).toBe('/icon.svg');
-  });
+it('the variant URL keeps the folder of a public path and leaves formats it cannot optimize alone', () => {
+  expect(offeredUrl({ src: '/images/foto.png', width: 800, height: 600 }, 640, siteOptions)).toBe(
+    '/images/img/foto-opt-640.WEBP',
+  );
+  expect(offeredUrl({ src: '/icon.svg', width: 64, height: 64 }, 96, siteOptions)).toBe('/icon.svg');
+});
 
-  it('keeps the original format when WebP is switched off', () => {
-    expect(offeredUrl(hero, 640, { ...siteOptions, webp: false })).toBe(
-      '/img/hero.3g30ua1au5yp7-opt-640.JPG',
-    );
-  });
+it('the variant URL keeps the original format when WebP is switched off', () => {
+  expect(offeredUrl(hero, 640, { ...siteOptions, webp: false })).toBe('/img/hero.3g30ua1au5yp7-opt-640.JPG');
 });
 
 describe('ResponsiveImage renders what ExportedImage renders, without its client code', () => {

@@ -1,14 +1,6 @@
 import type { GalleryItem } from '@/lib/gallery';
-import type { ImageVariantOptions } from '@/lib/image-variants';
 import { photoTiles } from '@/lib/photo-tiles';
-
-// next.config.mjs, as Next inlines it at build time.
-const siteOptions: ImageVariantOptions = {
-  deviceSizes: [375, 640, 828, 1080, 1280, 1920],
-  imageSizes: [96, 160, 256, 384],
-  exportFolderName: 'img',
-  webp: true,
-};
+import { siteOptions } from '@/__tests__/fixtures/image-options';
 
 const poster = { src: '/_next/static/media/winkel-video-poster.30cj3jlef1pih.jpg', width: 1280, height: 720 };
 const photo = { src: '/_next/static/media/foto-01.2nic4r4rrzu5k.jpg', width: 1200, height: 900 };

@@ -3,41 +3,38 @@ import { shop } from '@/lib/shop';
 import { extraDay } from '@/__tests__/fixtures/december';
 import { decemberCalendar } from '@/__tests__/fixtures/schedules';
 
-describe('localBusinessJsonLd', () => {
+it('localBusinessJsonLd describes the shop as a schema.org ButcherShop with its contact facts, address and map position', () => {
   const data = localBusinessJsonLd();
-
-  it('describes the shop as a schema.org ButcherShop with its contact facts, address and map position', () => {
-    expect(data).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'ButcherShop',
-      name: 'Hoeveslagerij De Linde',
-      url: 'https://www.hoeveslagerij-delinde.be/home',
-      telephone: '+3250361234',
-      email: 'info@hoeveslagerij-delinde.be',
-      image: 'https://www.hoeveslagerij-delinde.be/og-image.jpg',
-      sameAs: [shop.social.instagram.url, shop.social.facebook.url],
-    });
-    expect(data.description).toBe(shop.description);
-    expect(data.address).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: shop.address.street,
-      postalCode: '8310',
-      addressLocality: 'Sint-Kruis',
-      addressCountry: 'BE',
-    });
-    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: shop.map.lat, longitude: shop.map.lng });
+  expect(data).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'ButcherShop',
+    name: 'Hoeveslagerij De Linde',
+    url: 'https://www.hoeveslagerij-delinde.be/home',
+    telephone: '+3250361234',
+    email: 'info@hoeveslagerij-delinde.be',
+    image: 'https://www.hoeveslagerij-delinde.be/og-image.jpg',
+    sameAs: [shop.social.instagram.url, shop.social.facebook.url],
   });
-
-  it('follows the facts it is given', () => {
-    const moved = localBusinessJsonLd({
-      ...shop,
-      siteUrl: 'https://slagerij.example',
-      phone: { display: '050 00 00 00', tel: '+3250000000' },
-    });
-    expect(moved.url).toBe('https://slagerij.example/home');
-    expect(moved['@id']).toBe('https://slagerij.example/home#winkel');
-    expect(moved.telephone).toBe('+3250000000');
+  expect(data.description).toBe(shop.description);
+  expect(data.address).toEqual({
+    '@type': 'PostalAddress',
+    streetAddress: shop.address.street,
+    postalCode: '8310',
+    addressLocality: 'Sint-Kruis',
+    addressCountry: 'BE',
   });
+  expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: shop.map.lat, longitude: shop.map.lng });
+});
+
+it('localBusinessJsonLd follows the facts it is given', () => {
+  const moved = localBusinessJsonLd({
+    ...shop,
+    siteUrl: 'https://slagerij.example',
+    phone: { display: '050 00 00 00', tel: '+3250000000' },
+  });
+  expect(moved.url).toBe('https://slagerij.example/home');
+  expect(moved['@id']).toBe('https://slagerij.example/home#winkel');
+  expect(moved.telephone).toBe('+3250000000');
 });
 
 it('serializeJsonLd cannot close the surrounding script element', () => {

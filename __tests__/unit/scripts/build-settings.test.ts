@@ -21,63 +21,59 @@ const real = {
   CMS_AUTH_URL: 'https://aanmelden.mijn-slagerij.workers.dev',
 };
 
-describe('deployProblems', () => {
-  it('accepts real settings and the test build', () => {
-    expect(deployProblems(real)).toEqual([]);
-    expect(deployProblems(testBuildEnv)).toEqual([]);
-    expect(deployProblems({ ...real, NEXT_PUBLIC_SITE_URL: 'https://slagerij.be/' })).toEqual([]);
-  });
-
-  // A fresh clone without settings cannot build (the CMS's: issue 16).
-  it('names the missing EmailJS and CMS variables', () => {
-    const problems = deployProblems({ NEXT_PUBLIC_SITE_URL: real.NEXT_PUBLIC_SITE_URL }).join('\n');
-    expect(problems).toContain(
-      'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP, NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER',
-    );
-    expect(problems).toMatch(/CMS_GITHUB_REPO ontbreekt/);
-    expect(problems).toMatch(/CMS_AUTH_URL ontbreekt/);
-  });
-
-  it('accepts a reCAPTCHA site key, refuses what is not one (issue 54)', () => {
-    const key = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
-    expect(deployProblems({ ...real, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: key })).toEqual([]);
-    expect(deployProblems({ ...real, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'mijn sleutel' }).join()).toMatch(
-      /NEXT_PUBLIC_RECAPTCHA_SITE_KEY .* geen sitesleutel/,
-    );
-  });
-
-  it("refuses npm start's local inbox settings", () => {
-    expect(deployProblems({ ...real, ...LOCAL_EMAIL_VALUES }).join('\n')).toMatch(/lokale inbox/);
-    expect(deployProblems({ ...real, NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'lokale_inbox' })).toHaveLength(1);
-    expect(deployProblems({ ...real, NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://localhost:3000' })).toHaveLength(1);
-    expect(deployProblems({ ...real, NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://127.0.0.1:4290' })).toHaveLength(1);
-    expect(deployProblems({ ...real, NEXT_PUBLIC_LOCAL_BUILD: '1' }).join('\n')).toMatch(/lokale testversie/);
-  });
+it('deployProblems accepts real settings and the test build', () => {
+  expect(deployProblems(real)).toEqual([]);
+  expect(deployProblems(testBuildEnv)).toEqual([]);
+  expect(deployProblems({ ...real, NEXT_PUBLIC_SITE_URL: 'https://slagerij.be/' })).toEqual([]);
 });
 
-describe('buildSummary', () => {
-  it('says which site, EmailJS service, templates and CMS repository out/ was built for', () => {
-    const summary = buildSummary(real).join('\n');
-    const { NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: publicKey, ...shown } = real;
-    for (const value of Object.values(shown)) expect(summary).toContain(value);
-    expect(summary).not.toContain(publicKey);
-    expect(summary).toContain('https://api.emailjs.com');
-    expect(summary).toContain(
-      'mijn-slagerij/website (branch main), aanmelden via https://aanmelden.mijn-slagerij.workers.dev',
-    );
-  });
+// A fresh clone without settings cannot build (the CMS's: issue 16).
+it('deployProblems names the missing EmailJS and CMS variables', () => {
+  const problems = deployProblems({ NEXT_PUBLIC_SITE_URL: real.NEXT_PUBLIC_SITE_URL }).join('\n');
+  expect(problems).toContain(
+    'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP, NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER',
+  );
+  expect(problems).toMatch(/CMS_GITHUB_REPO ontbreekt/);
+  expect(problems).toMatch(/CMS_AUTH_URL ontbreekt/);
+});
 
-  it('names the shop template’s fixed address, and warns when the site shows another', () => {
-    const same = buildSummary(real, 'out', { shopInbox: 'info@winkel.be', siteEmail: 'INFO@winkel.be' });
-    expect(same).toContain(
-      '  bestellingen naar:  info@winkel.be (het vaste To-adres van het winkelsjabloon in EmailJS; emails/settings.json)',
-    );
-    expect(same.join('\n')).not.toContain('Let op');
-    const other = buildSummary(real, 'out', { shopInbox: 'info@winkel.be', siteEmail: 'nieuw@winkel.be' });
-    expect(other).toContain(
-      'Let op: de site toont nieuw@winkel.be (content/winkel.json), maar de bestellingen gaan naar info@winkel.be. Pas het sjabloon in EmailJS en emails/settings.json aan als dat niet klopt.',
-    );
-  });
+it('deployProblems accepts a reCAPTCHA site key, refuses what is not one (issue 54)', () => {
+  const key = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+  expect(deployProblems({ ...real, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: key })).toEqual([]);
+  expect(deployProblems({ ...real, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'mijn sleutel' }).join()).toMatch(
+    /NEXT_PUBLIC_RECAPTCHA_SITE_KEY .* geen sitesleutel/,
+  );
+});
+
+it("deployProblems refuses npm start's local inbox settings", () => {
+  expect(deployProblems({ ...real, ...LOCAL_EMAIL_VALUES }).join('\n')).toMatch(/lokale inbox/);
+  expect(deployProblems({ ...real, NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'lokale_inbox' })).toHaveLength(1);
+  expect(deployProblems({ ...real, NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://localhost:3000' })).toHaveLength(1);
+  expect(deployProblems({ ...real, NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://127.0.0.1:4290' })).toHaveLength(1);
+  expect(deployProblems({ ...real, NEXT_PUBLIC_LOCAL_BUILD: '1' }).join('\n')).toMatch(/lokale testversie/);
+});
+
+it('buildSummary says which site, EmailJS service, templates and CMS repository out/ was built for', () => {
+  const summary = buildSummary(real).join('\n');
+  const { NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: publicKey, ...shown } = real;
+  for (const value of Object.values(shown)) expect(summary).toContain(value);
+  expect(summary).not.toContain(publicKey);
+  expect(summary).toContain('https://api.emailjs.com');
+  expect(summary).toContain(
+    'mijn-slagerij/website (branch main), aanmelden via https://aanmelden.mijn-slagerij.workers.dev',
+  );
+});
+
+it('buildSummary names the shop template’s fixed address, and warns when the site shows another', () => {
+  const same = buildSummary(real, 'out', { shopInbox: 'info@winkel.be', siteEmail: 'INFO@winkel.be' });
+  expect(same).toContain(
+    '  bestellingen naar:  info@winkel.be (het vaste To-adres van het winkelsjabloon in EmailJS; emails/settings.json)',
+  );
+  expect(same.join('\n')).not.toContain('Let op');
+  const other = buildSummary(real, 'out', { shopInbox: 'info@winkel.be', siteEmail: 'nieuw@winkel.be' });
+  expect(other).toContain(
+    'Let op: de site toont nieuw@winkel.be (content/winkel.json), maar de bestellingen gaan naar info@winkel.be. Pas het sjabloon in EmailJS en emails/settings.json aan als dat niet klopt.',
+  );
 });
 
 const omit = <V>(object: Record<string, V>, keys: string[]): Record<string, V> =>

@@ -31,33 +31,31 @@ function exportedPage() {
   ].join('');
 }
 
-describe('deferFrameworkScripts (the exported HTML)', () => {
-  it('replaces every framework chunk tag and script preload by one loader listing them in order, and nothing else, once', () => {
-    const html = deferFrameworkScripts(exportedPage());
-    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(a1|turbopack-b2|c3)\.js"/);
-    expect(html).not.toContain('rel="preload" as="script"');
-    const loaders = [...html.matchAll(/<script data-chunks="([^"]*)">/g)];
-    expect(loaders).toHaveLength(1);
-    expect(loaders[0]?.[1]).toBe(CHUNKS.join(' '));
-    // In <head>, where the first tag was: it starts as early as the tags did.
-    expect(html.indexOf('data-chunks')).toBeLessThan(html.indexOf('</head>'));
-    expect(html).toContain(`>${LOADER}</script>`);
-    // The legacy polyfill, the route data and the content stay as they were.
-    expect(html).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>');
-    expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
-    expect(html).toContain('<main><h1>Contact</h1></main>');
-    // The second time it changes nothing, nor on a page without framework scripts.
-    expect(deferFrameworkScripts(html)).toBe(html);
-    const plain = '<!DOCTYPE html><html><head><title>Beheer</title></head><body></body></html>';
-    expect(deferFrameworkScripts(plain)).toBe(plain);
-  });
+it('deferFrameworkScripts (the exported HTML) replaces every framework chunk tag and script preload by one loader listing them in order, and nothing else, once', () => {
+  const html = deferFrameworkScripts(exportedPage());
+  expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(a1|turbopack-b2|c3)\.js"/);
+  expect(html).not.toContain('rel="preload" as="script"');
+  const loaders = [...html.matchAll(/<script data-chunks="([^"]*)">/g)];
+  expect(loaders).toHaveLength(1);
+  expect(loaders[0]?.[1]).toBe(CHUNKS.join(' '));
+  // In <head>, where the first tag was: it starts as early as the tags did.
+  expect(html.indexOf('data-chunks')).toBeLessThan(html.indexOf('</head>'));
+  expect(html).toContain(`>${LOADER}</script>`);
+  // The legacy polyfill, the route data and the content stay as they were.
+  expect(html).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>');
+  expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
+  expect(html).toContain('<main><h1>Contact</h1></main>');
+  // The second time it changes nothing, nor on a page without framework scripts.
+  expect(deferFrameworkScripts(html)).toBe(html);
+  const plain = '<!DOCTYPE html><html><head><title>Beheer</title></head><body></body></html>';
+  expect(deferFrameworkScripts(plain)).toBe(plain);
+});
 
-  it('is one line of valid JavaScript with the timings built in', () => {
-    expect(LOADER).not.toContain('\n');
-    expect(LOADER).not.toMatch(/\/\/|\/\*/);
-    expect(() => new Function(LOADER)).not.toThrow();
-    expect(LOADER.endsWith(`(${LOAD_AT_THE_LATEST_MS},${HERO_PAINT_GRACE_MS})`)).toBe(true);
-  });
+it('the loader is one line of valid JavaScript with the timings built in', () => {
+  expect(LOADER).not.toContain('\n');
+  expect(LOADER).not.toMatch(/\/\/|\/\*/);
+  expect(() => new Function(LOADER)).not.toThrow();
+  expect(LOADER.endsWith(`(${LOAD_AT_THE_LATEST_MS},${HERO_PAINT_GRACE_MS})`)).toBe(true);
 });
 
 describe('loadFrameworkAfterPaint (in the browser)', () => {
@@ -186,49 +184,45 @@ describe('loadFrameworkAfterPaint (in the browser)', () => {
   });
 });
 
-describe('rewriteProblem (the build fails loudly instead of shipping a page the patterns missed)', () => {
-  it('finds nothing wrong in a page as rewritten today, but names a framework tag written differently (as a Next upgrade might), which the rewrite left alone', () => {
-    expect(rewriteProblem(deferFrameworkScripts(exportedPage()))).toBeNull();
-    const changedTags = exportedPage().replaceAll(' async=""', ' async');
-    expect(deferFrameworkScripts(changedTags)).toBe(changedTags);
-    expect(rewriteProblem(deferFrameworkScripts(changedTags))).toContain('patroon niet meer herkend');
-  });
-
-  it('names a script preload left behind and a Next page without its loader', () => {
-    const preload = '<link rel="preload" as="script" href="/_next/static/chunks/x.js"/>';
-    expect(rewriteProblem(`<head>${preload}</head>`)).toContain('preload');
-    const noTags = '<html><body><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
-    expect(rewriteProblem(noTags)).toContain('zonder lader');
-  });
+// rewriteProblem: the build fails loudly instead of shipping a page the patterns missed.
+it('rewriteProblem finds nothing wrong in a page as rewritten today, but names a framework tag written differently (as a Next upgrade might), which the rewrite left alone', () => {
+  expect(rewriteProblem(deferFrameworkScripts(exportedPage()))).toBeNull();
+  const changedTags = exportedPage().replaceAll(' async=""', ' async');
+  expect(deferFrameworkScripts(changedTags)).toBe(changedTags);
+  expect(rewriteProblem(deferFrameworkScripts(changedTags))).toContain('patroon niet meer herkend');
 });
 
-describe('deferFrameworkScriptsIn (the export folder)', () => {
-  it('gives the compile hint, once, to every chunk a page starts with and to no other; a chunk a page names but the export lacks fails the build', () => {
-    const out = mkdtempSync(path.join(os.tmpdir(), 'slagerij-hints-'));
-    try {
-      const chunk = (source: string) => path.join(out, source);
-      mkdirSync(path.dirname(chunk(CHUNKS[0]!)), { recursive: true });
-      const later = '/_next/static/chunks/later.js';
-      for (const source of [...CHUNKS, later]) writeFileSync(chunk(source), 'self.x=1;');
-      writeFileSync(path.join(out, 'index.html'), exportedPage());
-      mkdirSync(path.join(out, 'admin'));
-      writeFileSync(
-        path.join(out, 'admin', 'index.html'),
-        '<script src="/_next/static/chunks/later.js" async=""></script>',
-      );
+it('rewriteProblem names a script preload left behind and a Next page without its loader', () => {
+  const preload = '<link rel="preload" as="script" href="/_next/static/chunks/x.js"/>';
+  expect(rewriteProblem(`<head>${preload}</head>`)).toContain('preload');
+  const noTags = '<html><body><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
+  expect(rewriteProblem(noTags)).toContain('zonder lader');
+});
 
-      expect(deferFrameworkScriptsIn(out)).toEqual({ changed: 1, hinted: CHUNKS.length, problems: [] });
-      deferFrameworkScriptsIn(out);
-      for (const source of CHUNKS)
-        expect(readFileSync(chunk(source), 'utf8')).toBe(`${COMPILE_HINT}self.x=1;`);
-      expect(readFileSync(chunk(later), 'utf8')).toBe('self.x=1;');
+it('deferFrameworkScriptsIn (the export folder) gives the compile hint, once, to every chunk a page starts with and to no other; a chunk a page names but the export lacks fails the build', () => {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'slagerij-hints-'));
+  try {
+    const chunk = (source: string) => path.join(out, source);
+    mkdirSync(path.dirname(chunk(CHUNKS[0]!)), { recursive: true });
+    const later = '/_next/static/chunks/later.js';
+    for (const source of [...CHUNKS, later]) writeFileSync(chunk(source), 'self.x=1;');
+    writeFileSync(path.join(out, 'index.html'), exportedPage());
+    mkdirSync(path.join(out, 'admin'));
+    writeFileSync(
+      path.join(out, 'admin', 'index.html'),
+      '<script src="/_next/static/chunks/later.js" async=""></script>',
+    );
 
-      rmSync(chunk(CHUNKS[1]!));
-      expect(deferFrameworkScriptsIn(out).problems).toContain(
-        `${CHUNKS[1]}: een pagina laadt dit script, maar het staat niet in de export`,
-      );
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
-  });
+    expect(deferFrameworkScriptsIn(out)).toEqual({ changed: 1, hinted: CHUNKS.length, problems: [] });
+    deferFrameworkScriptsIn(out);
+    for (const source of CHUNKS) expect(readFileSync(chunk(source), 'utf8')).toBe(`${COMPILE_HINT}self.x=1;`);
+    expect(readFileSync(chunk(later), 'utf8')).toBe('self.x=1;');
+
+    rmSync(chunk(CHUNKS[1]!));
+    expect(deferFrameworkScriptsIn(out).problems).toContain(
+      `${CHUNKS[1]}: een pagina laadt dit script, maar het staat niet in de export`,
+    );
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 });

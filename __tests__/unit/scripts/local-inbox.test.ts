@@ -6,13 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { kgLine, lineOf, newOrder, pieceLine } from '@/__tests__/fixtures/orders';
 import { buildTemplateParams } from '@/lib/order/payload';
-import {
-  EMAILJS_MESSAGES,
-  createInbox,
-  listMails,
-  renderMail,
-  type StoredMail,
-} from '../../../scripts/local-inbox.mjs';
+import { EMAILJS_MESSAGES, createInbox, listMails, renderMail } from '../../../scripts/local-inbox.mjs';
 
 const env = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'lokale-sleutel',
@@ -83,11 +77,6 @@ const post = (body: unknown) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-async function storedMails(): Promise<StoredMail[]> {
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.json'));
-  return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8'))));
-}
-
 describe('POST /api/v1.0/email/send', () => {
   it("answers 200 'OK' with CORS headers and stores the shop mail", async () => {
     const response = await post(envelope());
@@ -95,7 +84,7 @@ describe('POST /api/v1.0/email/send', () => {
     expect(await response.text()).toBe('OK');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
 
-    const [mail, ...rest] = await storedMails();
+    const [mail, ...rest] = await listMails(dir);
     expect(rest).toEqual([]);
     expect(mail).toMatchObject({
       receivedAt: '2026-11-23T09:00:00.000Z',
@@ -121,7 +110,7 @@ describe('POST /api/v1.0/email/send', () => {
 
   it('renders the customer copy with its own subject, recipient and reply-to', async () => {
     expect((await post(envelope({ template_id: 'bestelling_klant' }))).status).toBe(200);
-    const [mail] = await storedMails();
+    const [mail] = await listMails(dir);
     expect(mail).toMatchObject({
       kind: 'klant',
       to: 'jan.peeters@example.be',
@@ -213,7 +202,7 @@ describe('GET /inbox', () => {
 
   it('shows one mail with its details, the rendered mail in a frame and the raw params', async () => {
     await post(envelope());
-    const [mail] = await storedMails();
+    const [mail] = await listMails(dir);
     const detail = await fetch(`${base}/inbox/${mail!.id}`);
     expect(detail.status).toBe(200);
     expect(detail.headers.get('content-security-policy')).toContain("frame-src 'self'");

@@ -39,7 +39,6 @@ jest.mock('@vis.gl/react-google-maps', () => ({
   Pin: () => null,
 }));
 
-// The map loads only when the visitor asks for it.
 const loadButton = () => screen.queryByRole('button', { name: 'Kaart laden (Google Maps)' });
 function clickLoad() {
   const button = loadButton();

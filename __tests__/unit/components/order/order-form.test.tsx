@@ -61,9 +61,9 @@ async function openDialog(user: User) {
   return screen.findByRole('dialog', { name: 'Bestelling Bevestigen' });
 }
 
-it('keeps a pasted message that is too long whole and says so; shows Dutch errors next to the fields and focuses the first invalid one; then refuses a refused amount (naming the product) or no products, focusing the summary', async () => {
+it('links to the privacy statement; keeps a pasted message that is too long whole and says so; shows Dutch errors next to the fields and focuses the first invalid one; then refuses a refused amount (naming the product) or no products, focusing the summary', async () => {
   const { user } = renderShop();
-  // a pasted message that is too long is kept whole, and the form says so
+  expect(screen.getByRole('link', { name: 'privacy' })).toHaveAttribute('href', '/privacy');
   const bericht = screen.getByLabelText('Bericht (optioneel)');
   await user.type(bericht, 'Graag dun gesneden');
   expect(bericht).toHaveAccessibleDescription('Nog 982 van 1000 tekens');

@@ -16,19 +16,21 @@ import { contentJson, contentText } from '@/__tests__/fixtures/content-files';
 const PATH = 'content/producten/biefstuk.json';
 const FILE = 'producten/biefstuk.json';
 
-/** A fake GitHub holding `files` (path → text) on branch main, for the token 'geheim' only. */
-function fakeGitHub(files: Record<string, string>) {
+const settings = { repo: 'winkel/site', branch: 'main', token: 'geheim' };
+
+/** A fake GitHub holding `files` (path → text) and a folder `listing` on branch main, for the token 'geheim' only. */
+function fakeGitHub(files: Record<string, string>, listing: object[] = []) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const fetcher = async (url: string, init?: RequestInit) => {
     calls.push({ url, init });
     const match = /^https:\/\/api\.github\.com\/repos\/winkel\/site\/contents\/(.+)\?ref=main$/.exec(url);
     const auth = (init?.headers as Record<string, string>).Authorization;
     if (auth !== 'token geheim') return new Response('', { status: 401 });
+    if (match?.[1] === 'content/producten') return Response.json(listing);
     const text = match ? files[decodeURIComponent(match[1] ?? '')] : undefined;
     return text === undefined ? new Response('', { status: 404 }) : new Response(text);
   };
-  const read = githubReader({ repo: 'winkel/site', branch: 'main', token: 'geheim' }, fetcher);
-  return { read, calls };
+  return { read: githubReader(settings, fetcher), readFolder: githubFolderReader(settings, fetcher), calls };
 }
 
 it('lets a save through when the file on GitHub is still what the screen read, whatever its spacing or key order', async () => {
@@ -72,10 +74,7 @@ it('refuses a save over a file that became unreadable, or went missing, or could
   expect(await changedElsewhere(PATH, read, fakeGitHub({}).read)).toMatchObject({
     title: 'Niet opgeslagen: content/producten/biefstuk.json bestaat niet meer',
   });
-  const failing = githubReader(
-    { repo: 'winkel/site', branch: 'main', token: 'geheim' },
-    async () => new Response('', { status: 502 }),
-  );
+  const failing = githubReader(settings, async () => new Response('', { status: 502 }));
   expect(await changedElsewhere(PATH, read, failing)).toMatchObject({
     title: 'Niet opgeslagen: het beheer kon het bestand niet nakijken',
     problems: [expect.stringContaining('(GitHub antwoordde 502)')],
@@ -96,17 +95,7 @@ it('reads every product file of the folder on GitHub as it is now, with the sign
     { path: 'content/producten/LEESMIJ.md', type: 'file' },
     { path: 'content/producten/oud', type: 'dir' },
   ];
-  const calls: { url: string; init?: RequestInit }[] = [];
-  const fetcher = async (url: string, init?: RequestInit) => {
-    calls.push({ url, init });
-    if ((init?.headers as Record<string, string>).Authorization !== 'token geheim')
-      return new Response('', { status: 401 });
-    const base = 'https://api.github.com/repos/winkel/site/contents/';
-    if (url === `${base}content/producten?ref=main`) return Response.json(listing);
-    const text = files[decodeURIComponent(url.slice(base.length).replace(/\?ref=main$/, ''))];
-    return text === undefined ? new Response('', { status: 404 }) : new Response(text);
-  };
-  const readFolder = githubFolderReader({ repo: 'winkel/site', branch: 'main', token: 'geheim' }, fetcher);
+  const { readFolder, calls } = fakeGitHub(files, listing);
   // weg.json was removed between the list and its reading: left out; the .md and the folder too.
   expect(await readFolder('content/producten')).toEqual([
     { file: 'content/producten/biefstuk.json', text: files['content/producten/biefstuk.json'] },
@@ -116,10 +105,7 @@ it('reads every product file of the folder on GitHub as it is now, with the sign
   expect(calls.map(({ url }) => url)).not.toContain(
     'https://api.github.com/repos/winkel/site/contents/content/producten/LEESMIJ.md?ref=main',
   );
-  const failing = githubFolderReader(
-    { repo: 'winkel/site', branch: 'main', token: 'geheim' },
-    async () => new Response('', { status: 403 }),
-  );
+  const failing = githubFolderReader(settings, async () => new Response('', { status: 403 }));
   await expect(failing('content/producten')).rejects.toThrow('GitHub antwoordde 403');
 });
 

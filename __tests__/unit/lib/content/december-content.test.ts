@@ -8,23 +8,17 @@ const december = (file: ContentPath) =>
   withDecember(file, file in decemberProductFiles ? {} : contentJson(file));
 const feestmenu = Object.keys(decemberProductFiles) as ContentPath[];
 const [GOURMET, KALKOEN, FONDUE] = feestmenu as [ContentPath, ContentPath, ContentPath];
-// On the build day 1/12 (the date rules: no closure more than two years ahead).
-const problemsAfter = (file: ContentPath, change: (data: Json) => void, base = december) =>
-  changed(file, change, '2026-12-01', base, feestmenu);
-/** Several files changed at once. */
-const withChanges =
-  (changes: Record<string, (data: Json) => void>) =>
-  (file: ContentPath): Json => {
-    const data = structuredClone(december(file));
-    changes[file]?.(data);
-    return data;
-  };
+/** The problems on the build day 1/12 (no closure more than two years ahead) with each file's edit made. */
+const problems = (edits: Record<string, (data: Json) => unknown>) =>
+  changed(edits, '2026-12-01', december, feestmenu);
 
 it('names a special day whose deadline comes after it, or whose pick-up lies outside its hours', () => {
   expect(
-    problemsAfter('winkel.json', (data) => {
-      data.specialDays[0].orderByDate = '2026-12-25';
-      data.specialDays[1].pickupUntil = '16:00';
+    problems({
+      'winkel.json': (data) => {
+        data.specialDays[0].orderByDate = '2026-12-25';
+        data.specialDays[1].pickupUntil = '16:00';
+      },
     }),
   ).toEqual([
     "content/winkel.json: '24/12/2026': uiterlijk bestellen op moet op of voor de datum van de extra openingsdag liggen",
@@ -33,24 +27,20 @@ it('names a special day whose deadline comes after it, or whose pick-up lies out
 });
 
 it('names a special day given twice', () => {
-  expect(problemsAfter('winkel.json', (data) => (data.specialDays[1] = { ...data.specialDays[0] }))).toEqual([
+  expect(problems({ 'winkel.json': (data) => (data.specialDays[1] = { ...data.specialDays[0] }) })).toEqual([
     "content/winkel.json: '24/12/2026': datum: 24/12/2026 staat twee keer bij de extra openingsdagen",
   ]);
 });
 
 it('names an unknown allergen, an allergen given twice, a season that ends before it starts', () => {
   expect(
-    problemsAfter(
-      GOURMET,
-      () => {},
-      withChanges({
-        [GOURMET]: (gourmet) => (gourmet.allergens = ['gluten', 'gluten']),
-        [KALKOEN]: (kalkoen) => {
-          kalkoen.allergens = ['noten', 'vlees'];
-          kalkoen.season = { from: '2026-12-20', until: '2026-12-10' };
-        },
-      }),
-    ),
+    problems({
+      [GOURMET]: (gourmet) => (gourmet.allergens = ['gluten', 'gluten']),
+      [KALKOEN]: (kalkoen) => {
+        kalkoen.allergens = ['noten', 'vlees'];
+        kalkoen.season = { from: '2026-12-20', until: '2026-12-10' };
+      },
+    }),
   ).toEqual([
     `content/${GOURMET}: allergenen: een allergeen staat er twee keer in`,
     `content/${KALKOEN}: allergeen moet een van gluten, schaaldieren, eieren, vis, pindas, soja, melk, noten, selderij, mosterd, sesamzaad, sulfiet, lupine, weekdieren zijn`,
@@ -60,9 +50,9 @@ it('names an unknown allergen, an allergen given twice, a season that ends befor
 
 it('names a category season that ends before it starts, or a pick-up date no one can order for', () => {
   expect(
-    problemsAfter('categorieen.json', (data) => {
-      const category = data.categories.at(-1);
-      category.season = { ...category.season, from: '2026-12-26', until: '2026-12-01' };
+    problems({
+      'categorieen.json': (data) =>
+        Object.assign(data.categories.at(-1).season, { from: '2026-12-26', until: '2026-12-01' }),
     }),
   ).toEqual([
     "content/categorieen.json: 'Feestmenu': zichtbaar tot en met (01/12/2026) ligt voor zichtbaar vanaf (26/12/2026): kies een latere datum",
@@ -72,45 +62,43 @@ it('names a category season that ends before it starts, or a pick-up date no one
 
 it('names a product whose season falls outside its category’s', () => {
   expect(
-    problemsAfter(
-      GOURMET,
-      (gourmet) => (gourmet.season = { from: '2027-01-02' }),
-      withChanges({ [FONDUE]: (fondue) => (fondue.season = { pickupDates: ['2026-12-31', '2026-12-30'] }) }),
-    ),
+    problems({
+      [GOURMET]: (gourmet) => (gourmet.season = { from: '2027-01-02' }),
+      [FONDUE]: (fondue) => (fondue.season = { pickupDates: ['2026-12-31', '2026-12-30'] }),
+    }),
   ).toEqual([
     `content/${GOURMET}: het product is nooit zichtbaar: zijn seizoen (vanaf 02/01/2027) valt buiten dat van de categorie Feestmenu (vanaf 01/12/2026 tot en met 31/12/2026)`,
     `content/${FONDUE}: afhaaldatum 30/12/2026 is geen afhaaldatum van de categorie Feestmenu (24/12/2026, 31/12/2026): kies er een van de categorie of laat het leeg`,
   ]);
 });
 
-it('accepts cleared season dates as /admin writes them', () => {
-  expect(
-    problemsAfter(
-      FONDUE,
-      (fondue) => (fondue.season = { from: '', until: '' }),
-      withChanges({ 'categorieen.json': (data) => (data.categories.at(-1).season.from = '') }),
-    ),
-  ).toEqual([]);
-});
-
-// Issue 52: a pick-up date after the last visible day is ordered until that day ('zichtbaar tot en met'
-// is the last day to order, as the order page reads it): accepted, never refused as a mistake.
-it('accepts a pick-up date after the season’s last visible day', () => {
-  expect(
-    problemsAfter('categorieen.json', (data) => {
-      const category = data.categories.at(-1);
-      category.season = { ...category.season, until: '2026-12-28' };
-    }),
-  ).toEqual([]);
+it.each([
+  [
+    'cleared season dates as /admin writes them',
+    {
+      [FONDUE]: (fondue: Json) => (fondue.season = { from: '', until: '' }),
+      'categorieen.json': (data: Json) => (data.categories.at(-1).season.from = ''),
+    },
+  ],
+  // Issue 52: a pick-up date after the last visible day is ordered until that day ('zichtbaar tot en met'
+  // is the last day to order, as the order page reads it), never refused as a mistake.
+  [
+    'a pick-up date after the season’s last visible day',
+    { 'categorieen.json': (data: Json) => (data.categories.at(-1).season.until = '2026-12-28') },
+  ],
+])('accepts %s', (_, edits) => {
+  expect(problems(edits)).toEqual([]);
 });
 
 it('names a pick-up date on a closing day (a closure of its own, a period, a public holiday when they are closed)', () => {
   // December's Feestmenu, picked up on 24/12 and on Christmas Day; its fondue on 24/12 only.
-  const catalogue = withChanges({
-    'categorieen.json': (data) => (data.categories.at(-1).season.pickupDates = ['2026-12-24', '2026-12-25']),
-    [FONDUE]: (fondue) => (fondue.season.pickupDates = ['2026-12-24']),
-  });
-  const closedOn = (closures: (data: Json) => void) => problemsAfter('sluitingen.json', closures, catalogue);
+  const closedOn = (closures: (data: Json) => void) =>
+    problems({
+      'categorieen.json': (data) =>
+        (data.categories.at(-1).season.pickupDates = ['2026-12-24', '2026-12-25']),
+      [FONDUE]: (fondue) => (fondue.season.pickupDates = ['2026-12-24']),
+      'sluitingen.json': closures,
+    });
   const onHoliday =
     "content/categorieen.json: 'Feestmenu': afhaaldatum 25/12/2026 valt op een sluitingsdag (Kerstmis, wettelijke feestdag): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen";
   expect(closedOn((data) => (data.publicHolidays = true))).toEqual([onHoliday]);
@@ -134,10 +122,12 @@ it('names a pick-up date on a closing day (a closure of its own, a period, a pub
 
 it('refuses new hours from a date that leave no pick-up day', () => {
   expect(
-    problemsAfter('winkel.json', (data) => {
-      data.scheduleChanges = [
-        { from: '2027-01-04', openingHours: [{ ...data.openingHours[1], pickup: false }] },
-      ];
+    problems({
+      'winkel.json': (data) => {
+        data.scheduleChanges = [
+          { from: '2027-01-04', openingHours: [{ ...data.openingHours[1], pickup: false }] },
+        ];
+      },
     }),
   ).toEqual([
     "content/winkel.json: '04/01/2027': openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan",

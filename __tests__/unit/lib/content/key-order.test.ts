@@ -14,14 +14,14 @@ const shuffled = (value: unknown): unknown =>
         )
       : value;
 
+const before = contentJson('winkel.json');
+
 it('writes a file whose keys came back in another order exactly as it was', () => {
-  const before = contentJson('winkel.json');
   const text = JSON.stringify(before, null, 2);
   expect(JSON.stringify(inFileOrder('content/winkel.json', shuffled(before), before), null, 2)).toBe(text);
 });
 
 it('puts a weekday added later in week order, with its keys in the order of the other days', () => {
-  const before = contentJson('winkel.json');
   const [friday] = before.openingHours;
   const thursday = shuffled({ ...friday, day: 'thursday', label: 'Donderdag' });
   const after = { ...before, openingHours: [...before.openingHours, thursday] };
@@ -35,9 +35,9 @@ it('puts a weekday added later in week order, with its keys in the order of the 
 });
 
 it('keeps the keys of a file that is not the shop’s in its order, new keys last', () => {
-  const before = { show: false, text: '', from: '2026-11-01', to: '2026-11-02' };
+  const shown = { show: false, text: '', from: '2026-11-01', to: '2026-11-02' };
   const after = { to: '2026-12-31', extra: 1, text: 'Kerst', show: true, from: '2026-12-01' };
-  expect(Object.keys(inFileOrder('content/aankondiging.json', after, before) as object)).toEqual([
+  expect(Object.keys(inFileOrder('content/aankondiging.json', after, shown) as object)).toEqual([
     'show',
     'text',
     'from',

@@ -19,6 +19,7 @@ const order = newOrder(
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
 const readOwnOrder = async (now: number) => (await keptOrders(now))[0]?.order ?? null;
+const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
 // Web Locks as the browser answers a query: the tab ids whose tabs are alive (the one sign of life).
 const liveTabIds: string[] = [];
@@ -39,7 +40,6 @@ it('this device keeps the order as written, in this version’s format, also for
   writeConcept({ quantities, contact, savedAt: NOW });
   writeHistory([{ reference: order.reference, dag: order.dag, quantities, contact }]);
   // the previous version's schemas require `gewicht` as Dutch text on every line and amount
-  const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
   const kept = stored(`${ORDER_KEY_PREFIX}${order.reference}`);
   expect(kept).toMatchObject({ version: 4, writtenAt: NOW, heartbeat: NOW });
   expect(kept.order.lines.map((each: { gewicht: string }) => each.gewicht)).toEqual([
@@ -67,7 +67,6 @@ it('what the previous version kept is written again in this version’s format a
   );
   expect(await readOwnOrder(NOW)).toEqual({ ...order, lines: [{ ...line, kg: 0.5 }] });
   expect(await readHistory()).toHaveLength(1);
-  const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
   expect(stored(`${ORDER_KEY_PREFIX}DL-AAAAA`)).toMatchObject({ version: 4, writtenAt: NOW });
   expect(stored(HISTORY_KEY)).toMatchObject({ version: 4, orders: [{ reference: 'DL-AAAAA' }] });
 });

@@ -1,5 +1,6 @@
-// Each test its own module: whether the locks may be used is asked once per document.
-const tabLocks = () => {
+// Each test its own module on its own lock manager: whether the locks may be used is asked once per document.
+const tabLocks = (manager: object) => {
+  Object.defineProperty(navigator, 'locks', { value: manager, configurable: true });
   let locks: typeof import('@/lib/device/tab-locks') | undefined;
   jest.isolateModules(() => {
     locks = jest.requireActual<typeof import('@/lib/device/tab-locks')>('@/lib/device/tab-locks');
@@ -26,8 +27,7 @@ it('lets go of an order half a second after this tab releases it, not before', a
     return turn;
   };
   const query = () => Promise.resolve({ held: [], pending: [] });
-  Object.defineProperty(navigator, 'locks', { value: { request, query }, configurable: true });
-  const { holdOrder, whenOrderFree } = tabLocks();
+  const { holdOrder, whenOrderFree } = tabLocks({ request, query });
   const mine = await holdOrder('DL-1');
   expect(mine).not.toBeNull();
   let taken = false;
@@ -46,11 +46,7 @@ it('lets go of an order half a second after this tab releases it, not before', a
 // it holds its own order at once (and sends it), and takes over nothing.
 it('holds its own order and waits for no other when the browser refuses Web Locks', async () => {
   const refused = () => Promise.reject(new DOMException('The request was denied.', 'SecurityError'));
-  Object.defineProperty(navigator, 'locks', {
-    value: { request: refused, query: refused },
-    configurable: true,
-  });
-  const { holdOrder, holdTabId, heldOrders, whenOrderFree } = tabLocks();
+  const { holdOrder, holdTabId, heldOrders, whenOrderFree } = tabLocks({ request: refused, query: refused });
   expect(await holdOrder('DL-1')).not.toBeNull();
   expect(await holdOrder('DL-1')).not.toBeNull();
   expect(await holdTabId('tab-1')).toBe(true);
@@ -76,8 +72,7 @@ it('a slow grant of a lock no tab holds is waited for; one another tab holds is 
       });
     });
   const query = () => Promise.resolve({ held, pending: [] });
-  Object.defineProperty(navigator, 'locks', { value: { request, query }, configurable: true });
-  const { holdOrder } = tabLocks();
+  const { holdOrder } = tabLocks({ request, query });
   const slow = holdOrder('DL-1', 2000);
   await jest.advanceTimersByTimeAsync(6000);
   expect(await slow).not.toBeNull();

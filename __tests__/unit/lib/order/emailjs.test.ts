@@ -1,6 +1,7 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import type { EmailJsConfig } from '@/lib/env';
 import { loadEmailJsTransport } from '@/lib/order/emailjs';
+import { envelope } from '@/__tests__/fixtures/emailjs';
 
 // The real SDK runs; only fetch (the boundary) is faked, so these tests pin down how 4.4.1 behaves. That
 // it sends from a headless browser, the copy right after the shop mail: every e2e order.
@@ -12,15 +13,6 @@ const config: EmailJsConfig = {
   origin: 'https://api.emailjs.com',
   recaptchaSiteKey: '',
 };
-
-/** What EmailJS 4.4.1 posts for `template_id` with `template_params`. */
-const envelope = (template_id: string, template_params: object) => ({
-  lib_version: '4.4.1',
-  user_id: 'test-public-key',
-  service_id: 'service_test',
-  template_id,
-  template_params,
-});
 
 function fakeFetch(...answers: ({ status: number; text: string } | Error)[]) {
   const fetchMock = jest.fn(

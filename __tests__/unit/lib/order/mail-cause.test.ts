@@ -15,27 +15,25 @@ function copyAfter(...answers: MailAnswer[]) {
   return record;
 }
 
-describe('why a mail’s fate is unknown', () => {
-  it('the copy keeps the cause of its last answer (an error answer is not a time-out), on the device too', () => {
-    const error: MailAnswer = { kind: 'unknown', retry: true, cause: 'error' };
-    expect(copyAfter(error).mails.customer.cause).toBe('error');
-    expect(copyAfter(TIMED_OUT).mails.customer.cause).toBe('timeout');
-    expect(copyAfter(TIMED_OUT, error).mails.customer.cause).toBe('error');
-    // an answer that proves something leaves no cause behind
-    expect(copyAfter(error, { kind: 'accepted' }).mails.customer).not.toHaveProperty('cause');
-    // and it is kept on the device with the order
-    const record = copyAfter({ kind: 'unknown', retry: true, cause: 'network' });
-    const kept = parseKeptOrder(JSON.stringify({ order: record, owner: 'tab', heartbeat: 1 }));
-    expect(kept?.order.mails.customer.cause).toBe('network');
-  });
+it('a copy of unknown fate keeps the cause of its last answer (an error answer is not a time-out), on the device too', () => {
+  const error: MailAnswer = { kind: 'unknown', retry: true, cause: 'error' };
+  expect(copyAfter(error).mails.customer.cause).toBe('error');
+  expect(copyAfter(TIMED_OUT).mails.customer.cause).toBe('timeout');
+  expect(copyAfter(TIMED_OUT, error).mails.customer.cause).toBe('error');
+  // an answer that proves something leaves no cause behind
+  expect(copyAfter(error, { kind: 'accepted' }).mails.customer).not.toHaveProperty('cause');
+  // and it is kept on the device with the order
+  const record = copyAfter({ kind: 'unknown', retry: true, cause: 'network' });
+  const kept = parseKeptOrder(JSON.stringify({ order: record, owner: 'tab', heartbeat: 1 }));
+  expect(kept?.order.mails.customer.cause).toBe('network');
+});
 
-  it('says what happened', () => {
-    expect(copyUnknownText('error')).toContain('de e-maildienst antwoordde met een fout.');
-    expect(copyUnknownText('timeout')).toContain('de e-maildienst antwoordde niet op tijd.');
-    expect(copyUnknownText('network')).toContain('de verbinding met de e-maildienst werd verbroken.');
-    expect(maybeArrivedText('error')).toMatch(
-      /^De e-maildienst antwoordde met een fout: misschien is uw bestelling toch aangekomen\./,
-    );
-    expect(maybeArrivedText(undefined)).toMatch(/^We kregen geen duidelijk antwoord van de e-maildienst:/);
-  });
+it('says why a mail’s fate is unknown', () => {
+  expect(copyUnknownText('error')).toContain('de e-maildienst antwoordde met een fout.');
+  expect(copyUnknownText('timeout')).toContain('de e-maildienst antwoordde niet op tijd.');
+  expect(copyUnknownText('network')).toContain('de verbinding met de e-maildienst werd verbroken.');
+  expect(maybeArrivedText('error')).toMatch(
+    /^De e-maildienst antwoordde met een fout: misschien is uw bestelling toch aangekomen\./,
+  );
+  expect(maybeArrivedText(undefined)).toMatch(/^We kregen geen duidelijk antwoord van de e-maildienst:/);
 });

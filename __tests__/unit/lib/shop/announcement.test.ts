@@ -1,18 +1,17 @@
 import { announcementShows } from '@/lib/shop/announcement';
 
 const range = { from: '2026-12-01', to: '2026-12-20' };
+const secondOfJuly = { from: '2026-07-02', to: '2026-07-02' };
 
-it('shows from the first to the last day, inclusive, in the shop’s zone', () => {
+// From the first to the last day inclusive, the calendar day read in the given zone.
+it.each([
+  [range, '2026-11-30T22:59:00Z', 'Europe/Brussels', false],
   // 23:30 UTC on 30 November is already 1 December in Brussels.
-  expect(announcementShows(range, new Date('2026-11-30T22:59:00Z'), 'Europe/Brussels')).toBe(false);
-  expect(announcementShows(range, new Date('2026-11-30T23:30:00Z'), 'Europe/Brussels')).toBe(true);
-  expect(announcementShows(range, new Date('2026-12-20T22:59:00Z'), 'Europe/Brussels')).toBe(true);
-  expect(announcementShows(range, new Date('2026-12-20T23:00:00Z'), 'Europe/Brussels')).toBe(false);
-});
-
-it('reads the calendar day in the given zone', () => {
-  const summerNight = new Date('2026-07-01T22:30:00Z');
-  const secondOfJuly = { from: '2026-07-02', to: '2026-07-02' };
-  expect(announcementShows(secondOfJuly, summerNight, 'Europe/Brussels')).toBe(true);
-  expect(announcementShows(secondOfJuly, summerNight, 'America/New_York')).toBe(false);
+  [range, '2026-11-30T23:30:00Z', 'Europe/Brussels', true],
+  [range, '2026-12-20T22:59:00Z', 'Europe/Brussels', true],
+  [range, '2026-12-20T23:00:00Z', 'Europe/Brussels', false],
+  [secondOfJuly, '2026-07-01T22:30:00Z', 'Europe/Brussels', true],
+  [secondOfJuly, '2026-07-01T22:30:00Z', 'America/New_York', false],
+])('shows %j at %s in %s: %s', (shown, iso, zone, expected) => {
+  expect(announcementShows(shown, new Date(iso), zone)).toBe(expected);
 });

@@ -14,42 +14,40 @@ const period = (from: string, to: string, reason: string) => ({
   periods: [{ from, to, reason }],
 });
 
-describe('closedDays', () => {
-  it('lists single days, every day of a period (inclusive) and, when switched on (only then), the holidays', () => {
-    const list = closedDays(
-      {
-        publicHolidays: true,
-        days: [{ date: '2027-03-05', reason: 'Familiefeest' }],
-        periods: [{ from: '2027-07-30', to: '2027-08-02', reason: 'Zomerverlof' }],
-      },
-      holidays,
-    );
-    expect(list).toEqual([
-      { date: '2026-12-25', reason: 'Kerstmis' },
-      { date: '2027-01-01', reason: 'Nieuwjaar' },
-      { date: '2027-03-05', reason: 'Familiefeest' },
-      { date: '2027-07-30', reason: 'Zomerverlof' },
-      { date: '2027-07-31', reason: 'Zomerverlof' },
-      { date: '2027-08-01', reason: 'Zomerverlof' },
-      { date: '2027-08-02', reason: 'Zomerverlof' },
-    ]);
-    expect(closedDays({ publicHolidays: false, days: [], periods: [] }, holidays)).toEqual([]);
-  });
+it('closedDays lists single days, every day of a period (inclusive) and, when switched on (only then), the holidays', () => {
+  const list = closedDays(
+    {
+      publicHolidays: true,
+      days: [{ date: '2027-03-05', reason: 'Familiefeest' }],
+      periods: [{ from: '2027-07-30', to: '2027-08-02', reason: 'Zomerverlof' }],
+    },
+    holidays,
+  );
+  expect(list).toEqual([
+    { date: '2026-12-25', reason: 'Kerstmis' },
+    { date: '2027-01-01', reason: 'Nieuwjaar' },
+    { date: '2027-03-05', reason: 'Familiefeest' },
+    { date: '2027-07-30', reason: 'Zomerverlof' },
+    { date: '2027-07-31', reason: 'Zomerverlof' },
+    { date: '2027-08-01', reason: 'Zomerverlof' },
+    { date: '2027-08-02', reason: 'Zomerverlof' },
+  ]);
+  expect(closedDays({ publicHolidays: false, days: [], periods: [] }, holidays)).toEqual([]);
+});
 
-  it('keeps the owner’s own reason when a closure falls on a holiday', () => {
-    const list = closedDays(
-      { ...period('2026-12-24', '2026-12-26', 'Kerstverlof'), publicHolidays: true },
-      holidays,
-    );
-    expect(list.find((day) => day.date === '2026-12-25')?.reason).toBe('Kerstverlof');
-  });
+it('closedDays keeps the owner’s own reason when a closure falls on a holiday', () => {
+  const list = closedDays(
+    { ...period('2026-12-24', '2026-12-26', 'Kerstverlof'), publicHolidays: true },
+    holidays,
+  );
+  expect(list.find((day) => day.date === '2026-12-25')?.reason).toBe('Kerstverlof');
+});
 
-  it('crosses a daylight-saving change and a month end without skipping or doubling a day', () => {
-    const list = closedDays(period('2027-03-27', '2027-04-01', 'Verlof'), []);
-    expect(list.map((day) => day.date)).toEqual(
-      '2027-03-27 2027-03-28 2027-03-29 2027-03-30 2027-03-31 2027-04-01'.split(' '),
-    );
-  });
+it('closedDays crosses a daylight-saving change and a month end without skipping or doubling a day', () => {
+  const list = closedDays(period('2027-03-27', '2027-04-01', 'Verlof'), []);
+  expect(list.map((day) => day.date)).toEqual(
+    '2027-03-27 2027-03-28 2027-03-29 2027-03-30 2027-03-31 2027-04-01'.split(' '),
+  );
 });
 
 it('holds the ten Belgian public holidays of each year, computed at build time, with Easter Monday moving', () => {

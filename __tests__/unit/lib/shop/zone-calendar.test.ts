@@ -2,11 +2,11 @@ import { buildCalendar } from '@/lib/shop/zone-calendar';
 import { dayOn, shopDayOf } from '@/lib/shop/day';
 
 const HOUR = 3_600_000;
+const calendar = buildCalendar();
+const [[start = 0] = []] = calendar.offsets;
 
 // Every hour of the three years and the moment before it (the day changes on the hour, summer time too).
 it("tells the shop's day as Intl does, every hour from the build for as long as the offsets reach", () => {
-  const calendar = buildCalendar();
-  const [[start = 0] = []] = calendar.offsets;
   expect(calendar.offsets.length).toBeGreaterThanOrEqual(6); // summer and winter time, three years
   const wrong: string[] = [];
   for (let time = start; time < calendar.until; time += HOUR)
@@ -16,8 +16,6 @@ it("tells the shop's day as Intl does, every hour from the build for as long as 
 });
 
 it('formats the day only where the offsets do not reach (a clock before the build, or years later)', () => {
-  const calendar = buildCalendar();
-  const [[start = 0] = []] = calendar.offsets;
   const formats = jest.spyOn(Intl, 'DateTimeFormat');
   dayOn(calendar, new Date(start + HOUR));
   expect(formats).not.toHaveBeenCalled();
