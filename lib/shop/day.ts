@@ -1,5 +1,4 @@
 import { weekdays, type Weekday } from '@/lib/content/lists';
-import { builtAt } from '@/lib/env';
 
 // The calendar day (yyyy-MM-dd) of `now` in the shop's zone, with the platform's Intl only: light
 // enough for the pages that ship no date library (home, contact). The first date format a page makes
@@ -13,9 +12,6 @@ export function shopDayOf(now: Date, timeZone = 'Europe/Brussels'): string {
     day: '2-digit',
   }).format(now);
 }
-
-/** When the site was built (NEXT_PUBLIC_BUILD_TIME; in development: when this module loaded). */
-export const buildMoment = new Date(builtAt || Date.now());
 
 /**
  * What the server tells a page about the shop's calendar (lib/shop/zone-calendar.ts): the day it rendered the
