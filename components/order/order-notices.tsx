@@ -1,14 +1,14 @@
-import { otherNotices } from '@/lib/order/notices';
-import { buildCalendar } from '@/lib/shop/zone-calendar';
+import { calendarNotice, otherNotices } from '@/lib/order/notices';
+import { changeDays, type ShopCalendar } from '@/lib/shop/day';
 import { CalendarNotice } from './calendar-notice';
 import styles from './order-notices.module.css';
 
 // What every customer should know before ordering (spec §2): the deadlines by the shop's calendar, then
 // the allergen notice and the owner's own, edited in /admin.
-export function OrderNotices() {
+export function OrderNotices({ calendar }: { calendar: ShopCalendar }) {
   return (
     <ul className={styles.notices} aria-label="Goed om te weten">
-      <CalendarNotice calendar={buildCalendar()} />
+      <CalendarNotice calendar={calendar} changes={changeDays(calendar.day, calendarNotice)} />
       {otherNotices.map((notice) => (
         <li key={notice.title} className={styles.notice}>
           <strong>{notice.title}</strong>
