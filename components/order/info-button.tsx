@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { allergenSentence } from '@/lib/order/allergens';
 import type { Product } from '@/lib/order/catalogue';
 import { InfoIcon } from './controls';
@@ -14,7 +14,7 @@ export function InfoButton(props: {
   info: Info;
   allergens: Pick<Product, 'allergens'>;
   /** When a seasonal product can be picked up (issue 53). */
-  seasonNote?: string | undefined;
+  seasonNote?: ReactNode;
 }) {
   const { naam, info, allergens, seasonNote } = props;
   const [open, setOpen] = useState(false);

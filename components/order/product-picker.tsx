@@ -2,13 +2,15 @@
 
 import { memo, startTransition, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { catalogue, searchProducts, type Category, type Product } from '@/lib/order/catalogue';
-import { productInSeason, seasonNote } from '@/lib/order/pickup';
-import { useShopToday } from '@/components/ui/use-shop-today';
+import { listedDays, productInSeason, seasonDays, seasonNote } from '@/lib/order/pickup';
+import { useShopDay } from '@/components/ui/use-shop-today';
+import { dayText } from '@/components/ui/day-variants';
+import { dayMarks } from '@/lib/early/day-marks';
 import type { ShopCalendar } from '@/lib/shop/day';
 import { pageNow } from '@/lib/clock/page-clock';
 import { CloseIcon, SearchIcon } from './controls';
 import { productCountText } from '@/lib/order/lines';
-import { ProductRow } from './product-row';
+import { ProductRow, type RowSeason } from './product-row';
 import styles from './product-picker.module.css';
 
 // A search shows its first hits; the rest on request. A short query ('k') matches half the counter,
@@ -34,23 +36,35 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+// The seasonal products' notes by the day and, while hydrating (`today` null), their rows' days.
+function rowSeasons(listed: readonly Product[], today: string | null, built: string) {
+  return new Map<number, RowSeason>(
+    listed.flatMap((product) => {
+      const changes = seasonDays(product);
+      const note = dayText(today, built, changes, (day) => seasonNote(product, day));
+      const marks = today ? undefined : dayMarks(listedDays(product), built);
+      return changes.length > 0 ? [[product.id, { note, marks }]] : [];
+    }),
+  );
+}
+
 export function ProductPicker({ searchId, calendar }: { searchId: string; calendar: ShopCalendar }) {
-  // A seasonal product or category (issue 31) is listed only in its season, by the page's day.
-  const today = useShopToday(calendar, pageNow);
+  // A seasonal product or category (issue 31) is listed only in its season, by the page's day; while
+  // hydrating (no day yet), each one listed from the build day on, marked with its days (day-variants.tsx).
+  const today = useShopDay(calendar, pageNow);
+  const { day: built } = calendar;
   // The products in season and each category's rows (in the owner's order; one without any is not
   // offered), once per day: a list keeps the same array, so a hidden list never re-renders.
   // A seasonal product's row says when it can be picked up (issue 53), by the same day.
-  const [inSeason, byCategory, notes] = useMemo(() => {
-    const listed = catalogue().filter((product) => productInSeason(product, today));
+  const [inSeason, byCategory, seasons] = useMemo(() => {
+    const listed = catalogue().filter((product) =>
+      today ? productInSeason(product, today) : (listedDays(product).until ?? built) >= built,
+    );
     const rows = new Map<Category, Product[]>();
     for (const { category } of listed) rows.set(category, []);
     for (const product of listed) rows.get(product.category)!.push(product);
-    const seasonal = listed.flatMap((product) => {
-      const note = seasonNote(product, today);
-      return note ? [[product.id, note] as const] : [];
-    });
-    return [listed, rows, new Map(seasonal)] as const;
-  }, [today]);
+    return [listed, rows, rowSeasons(listed, today, built)] as const;
+  }, [today, built]);
   const offered = [...byCategory.keys()];
   const [chosen, setCategory] = useState<Category>(offered[0] ?? '');
   const category = offered.includes(chosen) ? chosen : (offered[0] ?? '');
@@ -93,14 +107,18 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
         <p className={styles.count} role="status">
           {products.length === 0
             ? 'Geen producten gevonden'
-            : `${productCountText(products.length)}${searching ? ' gevonden' : ''}`}
+            : searching
+              ? `${productCountText(products.length)} gevonden`
+              : dayText(today, built, products.flatMap(seasonDays), (day) =>
+                  productCountText(products.filter((product) => productInSeason(product, day)).length),
+                )}
         </p>
       </div>
       {products.length === 0 && (
         <p className={styles.empty}>Probeer een ander woord, of kies een categorie.</p>
       )}
       {searching && products.length > 0 && (
-        <ProductList products={products} query={deferredQuery} labelledBy={listTitleId} notes={notes} />
+        <ProductList products={products} query={deferredQuery} labelledBy={listTitleId} seasons={seasons} />
       )}
       {visited
         .filter((name) => byCategory.has(name))
@@ -110,7 +128,7 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
             className={styles.kept}
             hidden={searching || name !== deferredCategory || undefined}
           >
-            <ProductList products={byCategory.get(name)!} query={null} label={name} notes={notes} />
+            <ProductList products={byCategory.get(name)!} query={null} label={name} seasons={seasons} />
           </div>
         ))}
     </section>
@@ -124,10 +142,10 @@ const ProductList = memo(function ProductList(props: {
   /** A search's hits are named by the heading above them; a kept category, which may be hidden, by itself. */
   labelledBy?: string;
   label?: string;
-  /** What a seasonal product's row says of its pick-up, by product id. */
-  notes: ReadonlyMap<number, string>;
+  /** A seasonal product's note and marks, by product id. */
+  seasons: ReadonlyMap<number, RowSeason>;
 }) {
-  const { products, query, labelledBy, label, notes } = props;
+  const { products, query, labelledBy, label, seasons } = props;
   // The query whose hits are all shown; any other query (also one typed back) starts with its first hits.
   const [allShownFor, setAllShownFor] = useState<string | null>(null);
   if (allShownFor !== null && allShownFor !== query) setAllShownFor(null);
@@ -155,7 +173,7 @@ const ProductList = memo(function ProductList(props: {
             product={product}
             showCategory={hits}
             form={formOf(forms, index)}
-            seasonNote={notes.get(product.id)}
+            season={seasons.get(product.id)}
           />
         ))}
       </ul>
@@ -170,7 +188,7 @@ const ProductList = memo(function ProductList(props: {
                 key={product.id}
                 product={product}
                 form={formOf(`${forms}n`, index)}
-                seasonNote={notes.get(product.id)}
+                season={seasons.get(product.id)}
               />
             ))}
           </ul>
