@@ -173,3 +173,27 @@ test('gebouwd op 1/11, geopend op 10/12: de eerste melding is die van december v
   expect(await row.boundingBox()).toEqual(before);
   await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25');
 });
+
+// The side column is sticky on a wide screen; taller than the window, its top is set from its height
+// (lib/early/sticky-top.ts), by the early script from the first paint: reloaded halfway down the list,
+// it stands where it stays once the framework has come.
+test('herladen halverwege de lijst: de zijkolom staat vanaf de eerste weergave waar ze blijft', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/bestellen');
+  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  const release = await holdChunks(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const aside = page.getByRole('complementary', { name: 'Uw bestelling en gegevens' });
+  const before = await aside.boundingBox();
+  expect(before!.y).toBeLessThan(0);
+
+  release();
+  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+  // React's own top is set (inline), as the early script's rule had it
+  await expect.poll(() => aside.evaluate((element) => element.style.top)).not.toBe('');
+  expect(await aside.boundingBox()).toEqual(before);
+});

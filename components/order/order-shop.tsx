@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { followHeight } from '@/lib/early/sticky-top';
 import { catalogue, setCatalogue } from '@/lib/order/catalogue';
 import type { CatalogueContent } from '@/lib/content/schemas';
 import { shop } from '@/lib/shop';
@@ -62,25 +63,14 @@ function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
   );
 }
 
-// The side column follows the page while it fits the window; when it is taller, it scrolls with the
-// page until its end (the submit button) is in view and stays there: never a scroll box of its own.
+// The side column's sticky top from its height (followHeight), as the early script set it before.
 function useAsideHeight(aside: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = aside.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    let height = '';
-    const observer = new ResizeObserver(() => {
-      // Only the two-column layout reads it (sticky); on a phone every summary line would re-style the column.
-      if (getComputedStyle(element).position !== 'sticky') return;
-      const next = `${element.offsetHeight}px`;
-      if (next === height) return;
-      height = next;
-      // `top` itself, not a custom property: that would be inherited, and a new height would then
-      // re-style every field in the column (and registering one re-styles the whole page).
-      element.style.top = `min(calc(var(--header-h) + 1rem), calc(100vh - ${next} - 1rem))`;
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    // `top` itself, not a custom property: that would be inherited, and a new height would then
+    // re-style every field in the column (and registering one re-styles the whole page).
+    return followHeight(element, (top) => (element.style.top = top));
   }, [aside]);
 }
 
