@@ -1,18 +1,21 @@
 'use client';
 
-import { dayVariants } from '@/components/ui/day-variants';
+import { keyOn, type DayVariant } from '@/components/ui/day-variants';
 import { useShopDay } from '@/components/ui/use-shop-today';
 import { pageNow } from '@/lib/clock/page-clock';
-import { calendarNotice } from '@/lib/order/notices';
+import { calendarNotice, type Notice } from '@/lib/order/notices';
 import type { ShopCalendar } from '@/lib/shop/day';
 import styles from './order-notices.module.css';
 
-// The order page's first notice, by the visitor's day (issue 53), from the first paint (day-variants.tsx;
-// `changes`: the days it changes on), so the Christmas deadlines appear in December and the usual rule
-// returns in January without a rebuild.
-export function CalendarNotice({ calendar, changes }: { calendar: ShopCalendar; changes: string[] }) {
-  const today = useShopDay(calendar, pageNow);
-  return dayVariants(today, calendar.day, changes, calendarNotice).map(({ key, value, marks }) => (
+// The order page's first notice, by the visitor's day (issue 53) from the first paint (`variants`: the
+// server's for each run of days, day-variants.tsx), so the Christmas deadlines appear in December and
+// the usual rule returns in January without a rebuild.
+export function CalendarNotice(props: { calendar: ShopCalendar; variants: DayVariant<Notice>[] }) {
+  const today = useShopDay(props.calendar, pageNow);
+  const shown = today
+    ? [{ key: keyOn(props.variants, today), value: calendarNotice(today) }]
+    : props.variants;
+  return shown.map(({ key, value, marks }) => (
     <li key={key} className={styles.notice} data-calendar={value.items ? '' : undefined} {...marks}>
       <strong>{value.title}</strong>
       {value.items && (

@@ -1,3 +1,4 @@
+import { dayVariants } from '@/components/ui/day-variants';
 import { calendarNotice, otherNotices } from '@/lib/order/notices';
 import { changeDays, type ShopCalendar } from '@/lib/shop/day';
 import { CalendarNotice } from './calendar-notice';
@@ -8,7 +9,10 @@ import styles from './order-notices.module.css';
 export function OrderNotices({ calendar }: { calendar: ShopCalendar }) {
   return (
     <ul className={styles.notices} aria-label="Goed om te weten">
-      <CalendarNotice calendar={calendar} changes={changeDays(calendar.day, calendarNotice)} />
+      <CalendarNotice
+        calendar={calendar}
+        variants={dayVariants(calendar.day, changeDays(calendar.day, calendarNotice), calendarNotice)}
+      />
       {otherNotices.map((notice) => (
         <li key={notice.title} className={styles.notice}>
           <strong>{notice.title}</strong>

@@ -12,6 +12,7 @@ import { OrderForm } from './order-form';
 import { createOrderRuntime, type OrderRuntime } from '@/lib/device/order-runtime';
 import { OrderStoreContext, createOrderStore, useChosenLines, useOrderStore } from './order-store';
 import { ProductPicker } from './product-picker';
+import type { SeasonVariants } from './season-variants';
 import styles from './order-shop.module.css';
 
 const SEARCH_ID = 'zoek-product';
@@ -95,13 +96,14 @@ const ownRuntime = () => (documentRuntime ??= createOrderRuntime());
 /**
  * `catalogue`: content/producten.json, as data in the page rather than in its code (catalogue.ts).
  * `calendar`: the shop's day the server rendered the page for, and how to tell the visitor's (seasonal
- * products; use-shop-today.ts).
+ * products; use-shop-today.ts); `seasons`: the server's variants of the seasonal rows (season-variants.ts).
  * `early`: the early script (early-order.tsx), first in the fieldset.
  * `runtime`: the document's own unless given (a test's fresh document).
  */
 export function OrderShop(props: {
   catalogue: CatalogueContent;
   calendar: ShopCalendar;
+  seasons?: SeasonVariants;
   early?: ReactNode;
   runtime?: OrderRuntime;
 }) {
@@ -124,7 +126,7 @@ export function OrderShop(props: {
       <LiveFieldset>
         {props.early}
         <div className={styles.shop}>
-          <ProductPicker searchId={SEARCH_ID} calendar={calendar} />
+          <ProductPicker searchId={SEARCH_ID} calendar={calendar} seasons={props.seasons} />
           <aside ref={asideRef} className={styles.aside} aria-label="Uw bestelling en gegevens">
             <OrderForm searchId={SEARCH_ID} runtime={runtime} />
           </aside>

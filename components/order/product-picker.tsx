@@ -2,15 +2,15 @@
 
 import { memo, startTransition, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { catalogue, searchProducts, type Category, type Product } from '@/lib/order/catalogue';
-import { listedDays, productInSeason, seasonDays, seasonNote } from '@/lib/order/pickup';
+import { productInSeason, seasonNote } from '@/lib/order/pickup';
 import { useShopDay } from '@/components/ui/use-shop-today';
-import { dayText } from '@/components/ui/day-variants';
-import { dayMarks } from '@/lib/early/day-marks';
+import { variantsText } from '@/components/ui/day-variants';
 import type { ShopCalendar } from '@/lib/shop/day';
 import { pageNow } from '@/lib/clock/page-clock';
 import { CloseIcon, SearchIcon } from './controls';
 import { productCountText } from '@/lib/order/lines';
 import { ProductRow, type RowSeason } from './product-row';
+import type { SeasonVariants } from './season-variants';
 import styles from './product-picker.module.css';
 
 // A search shows its first hits; the rest on request. A short query ('k') matches half the counter,
@@ -36,35 +36,37 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-// The seasonal products' notes by the day and, while hydrating (`today` null), their rows' days.
-function rowSeasons(listed: readonly Product[], today: string | null, built: string) {
+// A seasonal row's note on `day` and, while hydrating, the server's variants of it and the row's marks.
+function seasonsOfRows(listed: readonly Product[], day: string, seasons: SeasonVariants) {
   return new Map<number, RowSeason>(
     listed.flatMap((product) => {
-      const changes = seasonDays(product);
-      const note = dayText(today, built, changes, (day) => seasonNote(product, day));
-      const marks = today ? undefined : dayMarks(listedDays(product), built);
-      return changes.length > 0 ? [[product.id, { note, marks }]] : [];
+      const [variants, marks] = seasons[product.id] ?? [];
+      const note = variants ? variantsText(variants) : seasonNote(product, day);
+      return note || marks ? [[product.id, { note, marks }]] : [];
     }),
   );
 }
 
-export function ProductPicker({ searchId, calendar }: { searchId: string; calendar: ShopCalendar }) {
+type PickerProps = { searchId: string; calendar: ShopCalendar; seasons?: SeasonVariants };
+const NO_SEASONS: SeasonVariants = {};
+
+export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: PickerProps) {
   // A seasonal product or category (issue 31) is listed only in its season, by the page's day; while
-  // hydrating (no day yet), each one listed from the build day on, marked with its days (day-variants.tsx).
+  // hydrating (no day yet), also each one of `seasons`, the server's, marked with its days (day-variants.tsx).
   const today = useShopDay(calendar, pageNow);
   const { day: built } = calendar;
   // The products in season and each category's rows (in the owner's order; one without any is not
   // offered), once per day: a list keeps the same array, so a hidden list never re-renders.
   // A seasonal product's row says when it can be picked up (issue 53), by the same day.
-  const [inSeason, byCategory, seasons] = useMemo(() => {
-    const listed = catalogue().filter((product) =>
-      today ? productInSeason(product, today) : (listedDays(product).until ?? built) >= built,
+  const [inSeason, byCategory, rowSeasons] = useMemo(() => {
+    const listed = catalogue().filter(
+      (product) => productInSeason(product, today ?? built) || (!today && product.id in seasons),
     );
     const rows = new Map<Category, Product[]>();
     for (const { category } of listed) rows.set(category, []);
     for (const product of listed) rows.get(product.category)!.push(product);
-    return [listed, rows, rowSeasons(listed, today, built)] as const;
-  }, [today, built]);
+    return [listed, rows, seasonsOfRows(listed, today ?? built, today ? NO_SEASONS : seasons)] as const;
+  }, [today, built, seasons]);
   const offered = [...byCategory.keys()];
   const [chosen, setCategory] = useState<Category>(offered[0] ?? '');
   const category = offered.includes(chosen) ? chosen : (offered[0] ?? '');
@@ -82,6 +84,8 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   if (!visited.includes(deferredCategory)) setVisited([...visited, deferredCategory]);
   const hits = useMemo(() => searchProducts(deferredQuery, inSeason), [deferredQuery, inSeason]);
   const products = searching ? hits : (byCategory.get(deferredCategory) ?? []);
+  // While hydrating, the build day's count (the rows of seasons to come are in the list, hidden).
+  const counted = today ? products : products.filter((product) => productInSeason(product, built));
 
   return (
     <section className={styles.picker} aria-labelledby="beschikbare-producten">
@@ -107,18 +111,19 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
         <p className={styles.count} role="status">
           {products.length === 0
             ? 'Geen producten gevonden'
-            : searching
-              ? `${productCountText(products.length)} gevonden`
-              : dayText(today, built, products.flatMap(seasonDays), (day) =>
-                  productCountText(products.filter((product) => productInSeason(product, day)).length),
-                )}
+            : `${productCountText(counted.length)}${searching ? ' gevonden' : ''}`}
         </p>
       </div>
       {products.length === 0 && (
         <p className={styles.empty}>Probeer een ander woord, of kies een categorie.</p>
       )}
       {searching && products.length > 0 && (
-        <ProductList products={products} query={deferredQuery} labelledBy={listTitleId} seasons={seasons} />
+        <ProductList
+          products={products}
+          query={deferredQuery}
+          labelledBy={listTitleId}
+          seasons={rowSeasons}
+        />
       )}
       {visited
         .filter((name) => byCategory.has(name))
@@ -128,7 +133,7 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
             className={styles.kept}
             hidden={searching || name !== deferredCategory || undefined}
           >
-            <ProductList products={byCategory.get(name)!} query={null} label={name} seasons={seasons} />
+            <ProductList products={byCategory.get(name)!} query={null} label={name} seasons={rowSeasons} />
           </div>
         ))}
     </section>

@@ -12,15 +12,13 @@ export type DayMarks = {
   'data-day-other'?: '' | undefined;
 };
 
-/** The marks of a variant that holds from `from` through `until` (either open), on a page built on `built`. */
+/** The marks of a variant that holds from `from` through `until` (either open; not over before `built`). */
 export function dayMarks(
   { from, until }: { from?: string | undefined; until?: string | undefined },
   built: string,
 ) {
-  const marks: DayMarks = {};
-  if (from && from > built) marks['data-day-from'] = from;
+  const marks: DayMarks = from && from > built ? { 'data-day-from': from, 'data-day-other': '' } : {};
   if (until) marks['data-day-until'] = until;
-  if ((from && from > built) || (until && until < built)) marks['data-day-other'] = '';
   return marks;
 }
 

@@ -65,7 +65,7 @@ type DayRun<T> = { from: string; until?: string; value: T };
 export function dayRuns<T>(first: string, changes: readonly string[], valueOf: (day: string) => T) {
   const runs: DayRun<T>[] = [];
   let last: string | undefined;
-  for (const day of [first, ...[...new Set(changes)].filter((day) => day > first).sort()]) {
+  for (const day of [first, ...changes.filter((day) => day > first).sort()]) {
     const value = valueOf(day);
     const json = JSON.stringify(value) ?? '';
     if (json === last) continue;

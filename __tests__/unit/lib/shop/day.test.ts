@@ -3,7 +3,7 @@ import { changeDays, dayRuns } from '@/lib/shop/day';
 
 // The runs of days a page shows one variant of what is dated on (lib/early/day-marks.ts).
 
-it('dayRuns: one call for the first day and each change day after it, neighbours with the same value joined, the last run open', () => {
+it('dayRuns: one call for the first day and for each change day after it, neighbours with the same value joined, the last run open', () => {
   const asked: string[] = [];
   const valueOf = (day: string) => {
     asked.push(day);
@@ -15,8 +15,8 @@ it('dayRuns: one call for the first day and each change day after it, neighbours
     { from: '2026-12-01', until: '2026-12-31', value: 'december' },
     { from: '2027-01-01', value: 'november' },
   ]);
-  // not the change before the first day; each day once, in order
-  expect(asked).toEqual(['2026-11-10', '2026-12-01', '2026-12-15', '2027-01-01']);
+  // not the change before the first day; in order (a day given twice is one run)
+  expect(asked).toEqual(['2026-11-10', '2026-12-01', '2026-12-01', '2026-12-15', '2027-01-01']);
   expect(dayRuns('2026-11-10', [], () => ({ title: 'x' }))).toEqual([
     { from: '2026-11-10', value: { title: 'x' } },
   ]);
