@@ -69,3 +69,6 @@ export const isLocalBuild = clean(raw.NEXT_PUBLIC_LOCAL_BUILD) === '1';
 
 /** When the site was built (ms), set by `npm run build`; 0 when unknown (dev, unit tests). */
 export const builtAt = Number(clean(raw.NEXT_PUBLIC_BUILD_TIME)) || 0;
+
+/** When the site was built (NEXT_PUBLIC_BUILD_TIME; in development: when this module loaded). */
+export const buildMoment = new Date(builtAt || Date.now());

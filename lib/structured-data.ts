@@ -1,7 +1,8 @@
 import { absoluteUrl } from './seo';
 import { shop, type Shop, type Weekday } from './shop';
 import { calendarNotes } from './shop/calendar';
-import { addDays, buildMoment, shopDayOf } from './shop/day';
+import { buildMoment } from './env';
+import { addDays, shopDayOf } from './shop/day';
 import { openingPeriods } from './shop/opening-periods';
 
 const schemaDay: Record<Weekday, string> = {

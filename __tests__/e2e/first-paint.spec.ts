@@ -146,3 +146,54 @@ test('de bestelpagina werkt vanaf de eerste weergave: getypt, gestapt en omgesch
   );
   expect(mail.requests).toHaveLength(2);
 });
+
+// Issue 31/53 and the build day: the test site is built on 1/11 (scripts/test-env.mjs) and opened here on
+// 10/12, when the first notice names the Christmas closures. The HTML holds each day's notice, and the
+// shop-day script shows the visitor's before the first paint (lib/early/day-marks.ts): when the framework
+// comes nothing moves, so a tap lands on the row the customer aimed at, and a tap before it is kept.
+test('gebouwd op 1/11, geopend op 10/12: de eerste melding is die van december vanaf de eerste weergave, en geen rij verschuift wanneer het framework komt', async ({
+  page,
+}) => {
+  await setBrowserClock(page, { now: new Date('2026-12-10T10:00:00+01:00') });
+  const release = await holdChunks(page);
+  await page.goto('/bestellen', { waitUntil: 'domcontentloaded' });
+  const notice = page.getByRole('list', { name: 'Goed om te weten' }).getByRole('listitem').first();
+  await expect(notice).toContainText('Bestellen de komende weken');
+  await expect(notice).toContainText('Gesloten op vrijdag 25/12 (Kerstmis)');
+  await moreButton(page)('Biefstuk').click();
+  const row = page.getByRole('listitem').filter({ has: moreButton(page)('Biefstuk') });
+  const before = await row.boundingBox();
+  expect(await page.evaluate(() => Boolean(window.__earlyOrder))).toBe(true);
+
+  release();
+  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+  // the visitor's day taken over by React: the other days' notices gone, this one no longer marked
+  await expect(page.locator('[data-day-from], [data-day-until]')).toHaveCount(0);
+  await expect(notice).toContainText('Gesloten op vrijdag 25/12 (Kerstmis)');
+  expect(await row.boundingBox()).toEqual(before);
+  await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25');
+});
+
+// The side column is sticky on a wide screen; taller than the window, its top is set from its height
+// (lib/early/sticky-top.ts), by the early script from the first paint: reloaded halfway down the list,
+// it stands where it stays once the framework has come.
+test('herladen halverwege de lijst: de zijkolom staat vanaf de eerste weergave waar ze blijft', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/bestellen');
+  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  const release = await holdChunks(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const aside = page.getByRole('complementary', { name: 'Uw bestelling en gegevens' });
+  const before = await aside.boundingBox();
+  expect(before!.y).toBeLessThan(0);
+
+  release();
+  await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+  // React's own top is set (inline), as the early script's rule had it
+  await expect.poll(() => aside.evaluate((element) => element.style.top)).not.toBe('');
+  expect(await aside.boundingBox()).toEqual(before);
+});

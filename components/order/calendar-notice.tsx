@@ -1,26 +1,31 @@
 'use client';
 
-import { useShopToday } from '@/components/ui/use-shop-today';
+import { keyOn, type DayVariant } from '@/components/ui/day-variants';
+import { useShopDay } from '@/components/ui/use-shop-today';
 import { pageNow } from '@/lib/clock/page-clock';
-import { calendarNotice } from '@/lib/order/notices';
+import { calendarNotice, type Notice } from '@/lib/order/notices';
 import type { ShopCalendar } from '@/lib/shop/day';
 import styles from './order-notices.module.css';
 
-// By the build day while hydrating, then the host's: December's deadlines come and go without a rebuild.
-export function CalendarNotice({ calendar }: { calendar: ShopCalendar }) {
-  const today = useShopToday(calendar, pageNow);
-  const { title, items, text } = calendarNotice(today);
-  return (
-    <li className={styles.notice} data-calendar={items ? '' : undefined}>
-      <strong>{title}</strong>
-      {items && (
+// The order page's first notice, by the visitor's day from the first paint (`variants`: the
+// server's for each run of days, day-variants.tsx), so the Christmas deadlines appear in December and
+// the usual rule returns in January without a rebuild.
+export function CalendarNotice(props: { calendar: ShopCalendar; variants: DayVariant<Notice>[] }) {
+  const today = useShopDay(props.calendar, pageNow);
+  const shown = today
+    ? [{ key: keyOn(props.variants, today), value: calendarNotice(today) }]
+    : props.variants;
+  return shown.map(({ key, value, marks }) => (
+    <li key={key} className={styles.notice} data-calendar={value.items ? '' : undefined} {...marks}>
+      <strong>{value.title}</strong>
+      {value.items && (
         <ul className={styles.days}>
-          {items.map((item) => (
+          {value.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
       )}
-      <span>{text}</span>
+      <span>{value.text}</span>
     </li>
-  );
+  ));
 }

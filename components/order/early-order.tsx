@@ -1,20 +1,11 @@
-import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { inlineScript } from '@/lib/early/inline-script';
 import { shop } from '@/lib/shop';
 import styles from './early-order.module.css';
 
-// Server components: the script (bundled at export, hashed for the CSP) and its messages are in the HTML.
-// It goes first in the fieldset (OrderShop's `early`): it switches the form on as that opens.
-const EARLY_ORDER_SCRIPT = buildSync({
-  entryPoints: [path.join(process.cwd(), 'lib/early/early-order-script.ts')],
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  // The browsers Next 16 supports.
-  target: ['chrome111', 'edge111', 'firefox111', 'safari16.4'],
-  legalComments: 'none',
-  write: false,
-}).outputFiles[0]!.text.trim();
+// Server components: the script (lib/early/inline-script.ts) and its messages are in the page's HTML.
+// The script goes first in the order's fieldset (OrderShop's `early`): it switches the form on as soon
+// as that opens, however many rows follow.
+const EARLY_ORDER_SCRIPT = inlineScript('early-order-script.ts');
 
 export function EarlyOrderScript() {
   return <script dangerouslySetInnerHTML={{ __html: EARLY_ORDER_SCRIPT }} />;

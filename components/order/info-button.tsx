@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { allergenSentence } from '@/lib/order/allergens';
 import type { Product } from '@/lib/order/catalogue';
 import { Button, InfoIcon } from './controls';
@@ -12,7 +12,7 @@ export function InfoButton(props: {
   info: NonNullable<Product['info']>;
   allergens: Pick<Product, 'allergens'>;
   /** When a seasonal product can be picked up. */
-  seasonNote?: string | undefined;
+  seasonNote?: ReactNode;
 }) {
   const { naam, info, allergens, seasonNote } = props;
   const [open, setOpen] = useState(false);

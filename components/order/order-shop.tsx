@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { followHeight } from '@/lib/early/sticky-top';
 import { catalogue, setCatalogue } from '@/lib/order/catalogue';
 import type { CatalogueContent } from '@/lib/content/schemas';
 import { shop } from '@/lib/shop';
@@ -11,6 +12,7 @@ import { OrderForm } from './order-form';
 import { createOrderRuntime, type OrderRuntime } from '@/lib/device/order-runtime';
 import { OrderStoreContext, createOrderStore, useChosenLines, useOrderStore } from './order-store';
 import { ProductPicker } from './product-picker';
+import type { SeasonVariants } from './season-variants';
 import styles from './order-shop.module.css';
 
 const SEARCH_ID = 'zoek-product';
@@ -61,23 +63,14 @@ function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
   );
 }
 
-// Sticky while the column fits the window; taller, it scrolls until its end is in view: never a scroll box.
+// Sticky while the column fits the window; taller, it scrolls until its end is in view (followHeight).
 function useAsideHeight(aside: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = aside.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    let height = '';
-    const observer = new ResizeObserver(() => {
-      // Only the two-column layout reads it (sticky); on a phone each summary line would re-style the column.
-      if (getComputedStyle(element).position !== 'sticky') return;
-      const next = `${element.offsetHeight}px`;
-      if (next === height) return;
-      height = next;
-      // `top`, not a custom property: inherited, it would re-style every field (registered, the whole page).
-      element.style.top = `min(calc(var(--header-h) + 1rem), calc(100vh - ${next} - 1rem))`;
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    // `top` itself, not a custom property: that would be inherited, and a new height would then
+    // re-style every field in the column (and registering one re-styles the whole page).
+    return followHeight(element, (top) => (element.style.top = top));
   }, [aside]);
 }
 
@@ -97,10 +90,12 @@ let documentRuntime: OrderRuntime | null = null;
 const ownRuntime = () => (documentRuntime ??= createOrderRuntime());
 
 // `catalogue`: data in the page, not its code; `calendar`: the build day and how to tell the visitor's;
-// `early`: the early script, first in the fieldset; `runtime`: the document's own unless a test gives one.
+// `seasons`: the server's variants of the seasonal rows (season-variants.ts); `early`: the early script,
+// first in the fieldset; `runtime`: the document's own unless a test gives one.
 export function OrderShop(props: {
   catalogue: CatalogueContent;
   calendar: ShopCalendar;
+  seasons?: SeasonVariants;
   early?: ReactNode;
   runtime?: OrderRuntime;
 }) {
@@ -123,7 +118,7 @@ export function OrderShop(props: {
       <LiveFieldset>
         {props.early}
         <div className={styles.shop}>
-          <ProductPicker searchId={SEARCH_ID} calendar={calendar} />
+          <ProductPicker searchId={SEARCH_ID} calendar={calendar} seasons={props.seasons} />
           <aside ref={asideRef} className={styles.aside} aria-label="Uw bestelling en gegevens">
             <OrderForm searchId={SEARCH_ID} runtime={runtime} />
           </aside>

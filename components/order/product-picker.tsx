@@ -3,12 +3,14 @@
 import { memo, startTransition, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { catalogue, searchProducts, type Category, type Product } from '@/lib/order/catalogue';
 import { productInSeason, seasonNote } from '@/lib/order/pickup';
-import { useShopToday } from '@/components/ui/use-shop-today';
+import { useShopDay } from '@/components/ui/use-shop-today';
+import { variantsText } from '@/components/ui/day-variants';
 import type { ShopCalendar } from '@/lib/shop/day';
 import { pageNow } from '@/lib/clock/page-clock';
 import { CloseIcon, SearchIcon } from './controls';
 import { productCountText } from '@/lib/order/lines';
-import { ProductRow } from './product-row';
+import { ProductRow, type RowSeason } from './product-row';
+import type { SeasonVariants } from './season-variants';
 import styles from './product-picker.module.css';
 
 // A search shows its first hits (a phone's screen and a half), the rest on request: a short query ('k')
@@ -31,22 +33,37 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-export function ProductPicker({ searchId, calendar }: { searchId: string; calendar: ShopCalendar }) {
-  // Seasonal products and categories are listed only in their season, by the page's day.
-  const today = useShopToday(calendar, pageNow);
-  // Once per day, the products in season, each category's rows (in the owner's order; an empty one is not
-  // offered; a list keeps its array, so a hidden one never re-renders) and the seasonal rows' notes.
-  const [inSeason, byCategory, notes] = useMemo(() => {
-    const listed = catalogue().filter((product) => productInSeason(product, today));
+// A seasonal row's note on `day` and, while hydrating, the server's variants of it and the row's marks.
+function seasonsOfRows(listed: readonly Product[], day: string, seasons: SeasonVariants) {
+  return new Map<number, RowSeason>(
+    listed.flatMap((product) => {
+      const [variants, marks] = seasons[product.id] ?? [];
+      const note = variants ? variantsText(variants) : seasonNote(product, day);
+      return note || marks ? [[product.id, { note, marks }]] : [];
+    }),
+  );
+}
+
+type PickerProps = { searchId: string; calendar: ShopCalendar; seasons?: SeasonVariants };
+const NO_SEASONS: SeasonVariants = {};
+
+export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: PickerProps) {
+  // A seasonal product or category is listed only in its season, by the page's day; while
+  // hydrating (no day yet), also each one of `seasons`, the server's, marked with its days (day-variants.tsx).
+  const today = useShopDay(calendar, pageNow);
+  const { day: built } = calendar;
+  // The products in season and each category's rows (in the owner's order; one without any is not
+  // offered), once per day: a list keeps the same array, so a hidden list never re-renders.
+  // A seasonal product's row says when it can be picked up, by the same day.
+  const [inSeason, byCategory, rowSeasons] = useMemo(() => {
+    const listed = catalogue().filter(
+      (product) => productInSeason(product, today ?? built) || (!today && product.id in seasons),
+    );
     const rows = new Map<Category, Product[]>();
     for (const { category } of listed) rows.set(category, []);
     for (const product of listed) rows.get(product.category)!.push(product);
-    const seasonal = listed.flatMap((product) => {
-      const note = seasonNote(product, today);
-      return note ? [[product.id, note] as const] : [];
-    });
-    return [listed, rows, new Map(seasonal)] as const;
-  }, [today]);
+    return [listed, rows, seasonsOfRows(listed, today ?? built, today ? NO_SEASONS : seasons)] as const;
+  }, [today, built, seasons]);
   const offered = [...byCategory.keys()];
   const [chosen, setCategory] = useState<Category>(offered[0] ?? '');
   const category = offered.includes(chosen) ? chosen : (offered[0] ?? '');
@@ -62,6 +79,8 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
   if (!visited.includes(deferredCategory)) setVisited([...visited, deferredCategory]);
   const hits = useMemo(() => searchProducts(deferredQuery, inSeason), [deferredQuery, inSeason]);
   const products = searching ? hits : (byCategory.get(deferredCategory) ?? []);
+  // While hydrating, the build day's count (the rows of seasons to come are in the list, hidden).
+  const counted = today ? products : products.filter((product) => productInSeason(product, built));
 
   return (
     <section className={styles.picker} aria-labelledby="beschikbare-producten">
@@ -87,14 +106,19 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
         <p className={styles.count} role="status">
           {products.length === 0
             ? 'Geen producten gevonden'
-            : `${productCountText(products.length)}${searching ? ' gevonden' : ''}`}
+            : `${productCountText(counted.length)}${searching ? ' gevonden' : ''}`}
         </p>
       </div>
       {products.length === 0 && (
         <p className={styles.empty}>Probeer een ander woord, of kies een categorie.</p>
       )}
       {searching && products.length > 0 && (
-        <ProductList products={products} query={deferredQuery} labelledBy={listTitleId} notes={notes} />
+        <ProductList
+          products={products}
+          query={deferredQuery}
+          labelledBy={listTitleId}
+          seasons={rowSeasons}
+        />
       )}
       {visited
         .filter((name) => byCategory.has(name))
@@ -104,7 +128,7 @@ export function ProductPicker({ searchId, calendar }: { searchId: string; calend
             className={styles.kept}
             hidden={searching || name !== deferredCategory || undefined}
           >
-            <ProductList products={byCategory.get(name)!} query={null} label={name} notes={notes} />
+            <ProductList products={byCategory.get(name)!} query={null} label={name} seasons={rowSeasons} />
           </div>
         ))}
     </section>
@@ -118,10 +142,10 @@ const ProductList = memo(function ProductList(props: {
   /** A search's hits are named by the heading above them; a kept category, which may be hidden, by itself. */
   labelledBy?: string;
   label?: string;
-  /** What a seasonal product's row says of its pick-up, by product id. */
-  notes: ReadonlyMap<number, string>;
+  /** A seasonal product's note and marks, by product id. */
+  seasons: ReadonlyMap<number, RowSeason>;
 }) {
-  const { products, query, labelledBy, label, notes } = props;
+  const { products, query, labelledBy, label, seasons } = props;
   // The query whose hits are all shown; any other query (also one typed back) starts with its first hits.
   const [allShownFor, setAllShownFor] = useState<string | null>(null);
   if (allShownFor !== null && allShownFor !== query) setAllShownFor(null);
@@ -149,7 +173,7 @@ const ProductList = memo(function ProductList(props: {
             product={product}
             showCategory={hits}
             form={formOf(forms, index)}
-            seasonNote={notes.get(product.id)}
+            season={seasons.get(product.id)}
           />
         ))}
       </ul>
@@ -163,7 +187,7 @@ const ProductList = memo(function ProductList(props: {
                 key={product.id}
                 product={product}
                 form={formOf(`${forms}n`, index)}
-                seasonNote={notes.get(product.id)}
+                season={seasons.get(product.id)}
               />
             ))}
           </ul>

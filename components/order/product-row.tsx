@@ -1,6 +1,7 @@
 'use client';
 
 import { memo, useId, type ReactNode } from 'react';
+import type { DayMarks } from '@/lib/early/day-marks';
 import { allergenShort } from '@/lib/order/allergens';
 import type { Product } from '@/lib/order/catalogue';
 import { isChosen } from '@/lib/order/lines';
@@ -16,13 +17,14 @@ type ProductRowProps = {
   showCategory?: boolean;
   /** Its amount's form. */
   form?: string;
-  /** When a seasonal product can be picked up ('Alleen af te halen op donderdag 24/12 of …'). */
-  seasonNote?: string | undefined;
+  /** A seasonal product's note, when it can be picked up ('Alleen af te halen op …'), and its row's days. */
+  season?: RowSeason | undefined;
 };
+export type RowSeason = { note: ReactNode; marks?: DayMarks | undefined };
 
 // Memo: a change elsewhere in the order never re-renders this row; its own line's does (store subscription).
 export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
-  const { product, showCategory = false, form, seasonNote } = props;
+  const { product, showCategory = false, form, season } = props;
   const store = useOrderStore();
   const row = useOrderRow(store, product.id);
   const { line, error } = row;
@@ -33,8 +35,8 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   // Taken off the order in /admin (only `available: false`): still listed, so customers know it exists.
   if (product.available === false) {
     return (
-      <li className={styles.row} data-unavailable="">
-        <RowName product={product} showCategory={showCategory} seasonNote={seasonNote} />
+      <li className={styles.row} data-unavailable="" {...season?.marks}>
+        <RowName product={product} showCategory={showCategory} season={season} />
         <p className={styles.unavailable}>Tijdelijk niet beschikbaar</p>
       </li>
     );
@@ -47,8 +49,9 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
       data-chosen={isChosen(line) || undefined}
       data-product={product.id}
       data-weights={product.allowedWeightsKg?.join(' ') || undefined}
+      {...season?.marks}
     >
-      <RowName product={product} showCategory={showCategory} seasonNote={seasonNote}>
+      <RowName product={product} showCategory={showCategory} season={season}>
         <PriceTag product={product} />
       </RowName>
       <div className={styles.controls}>
@@ -80,7 +83,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
 });
 
 function RowName(props: ProductRowProps & { children?: ReactNode }) {
-  const { product, showCategory, seasonNote, children } = props;
+  const { product, showCategory, season, children } = props;
   return (
     <div className={styles.name}>
       <span className={styles.naam} data-name="">
@@ -88,10 +91,10 @@ function RowName(props: ProductRowProps & { children?: ReactNode }) {
       </span>
       {showCategory && <span className={styles.category}>{product.category}</span>}
       {product.info && (
-        <InfoButton naam={product.naam} info={product.info} allergens={product} seasonNote={seasonNote} />
+        <InfoButton naam={product.naam} info={product.info} allergens={product} seasonNote={season?.note} />
       )}
       {children}
-      {seasonNote && <span className={styles.season}>{seasonNote}</span>}
+      {season?.note && <span className={styles.season}>{season.note}</span>}
       {/* one text node: read out as it is shown */}
       <span className={styles.allergens}>{allergenShort(product)}</span>
     </div>

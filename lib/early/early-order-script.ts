@@ -8,6 +8,7 @@ import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
 import { formatKg, nextAmount, readAmount } from '@/lib/order/quantity';
 import { toStored } from '@/lib/order/stored-format';
 import { CONCEPT_KEY_PREFIX, TAB_ID_KEY, newTabId } from '@/lib/device/storage-keys';
+import { followHeight } from '@/lib/early/sticky-top';
 
 /** How long a submit waits for the framework before the page says it cannot send. */
 const STUCK_AFTER_MS = 10_000;
@@ -135,21 +136,31 @@ function giveUp(rows: EarlyOrder['rows'], fieldset: HTMLFieldSetElement) {
   show(help, true);
 }
 
-// Holds the `data-until-live` controls disabled as the parser adds them (before any paint), until React.
+/**
+ * Keeps the controls it does not handle (data-until-live) disabled as the parser adds them, until
+ * React has adopted the rest: a MutationObserver's callback runs before the next paint or event. And
+ * sets the side column's sticky top (order-shop.tsx), in a rule: hydration compares the elements.
+ */
 function holdUntilLive(fieldset: HTMLFieldSetElement) {
   const held = new Set<HTMLInputElement>();
+  const rule = document.head.appendChild(document.createElement('style'));
+  let unfollow: (() => void) | undefined;
   const hold = () => {
     for (const control of fieldset.querySelectorAll<HTMLInputElement>('[data-until-live]'))
       if (!held.has(control)) {
         held.add(control);
         control.disabled = true;
       }
+    const aside = fieldset.querySelector('aside');
+    if (aside && !unfollow)
+      unfollow = followHeight(aside, (top) => (rule.textContent = `aside[class]{top:${top}}`));
   };
   const watch = new MutationObserver(hold);
   watch.observe(fieldset, { childList: true, subtree: true });
   hold();
   return () => {
     watch.disconnect();
+    unfollow?.();
     for (const control of held) control.disabled = false;
   };
 }

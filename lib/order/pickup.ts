@@ -2,6 +2,7 @@ import { weekdays, type Weekday } from '@/lib/content/lists';
 import type { ShopContent } from '@/lib/content/schemas';
 import { shop, type OpeningDay } from '@/lib/shop';
 import { shopDayOn } from '@/lib/shop/calendar';
+import { addDays } from '@/lib/shop/day';
 import type { Product } from './catalogue';
 import {
   dayMonthText,
@@ -109,6 +110,22 @@ function outOfSeason(season: Product['season'], today: string) {
 /** Whether a product is listed on `today`: in its own season and in its category's. */
 export const productInSeason = (product: Pick<Product, 'season' | 'categoryRules'>, today: string) =>
   !outOfSeason(product.season, today) && !outOfSeason(product.categoryRules?.season, today);
+
+type Seasonal = Pick<Product, 'season' | 'categoryRules'>;
+const seasonsOf = (product: Seasonal) => [product.season, product.categoryRules?.season];
+
+/** The days a product is listed, its own season within its category's: `from` through `until` (open: none). */
+export function listedDays(product: Seasonal) {
+  const ends = (end: 'from' | 'until') => seasonsOf(product).flatMap((season) => season?.[end] ?? []);
+  return { from: ends('from').sort().at(-1), until: ends('until').sort()[0] };
+}
+
+/** The days on which a product's listing or season note can change: its first days, and the days after its last and its pick-up dates. */
+export const seasonDays = (product: Seasonal) =>
+  seasonsOf(product).flatMap((season) => [
+    ...(season?.from ? [season.from] : []),
+    ...[season?.until ?? [], season?.pickupDates ?? []].flat().map((day) => addDays(day, 1)),
+  ]);
 
 // A season's pick-up dates from `today` on ('alleen af te halen op donderdag 24/12 of …').
 function datesAhead(dates: readonly string[], today: string) {

@@ -1,5 +1,4 @@
 import { weekdays, type Weekday } from '@/lib/content/lists';
-import { builtAt } from '@/lib/env';
 
 // The calendar day (yyyy-MM-dd) of `now` in the shop's zone, with the platform's Intl only: light
 // enough for the pages that ship no date library (home, contact). The first date format a page makes
@@ -13,9 +12,6 @@ export function shopDayOf(now: Date, timeZone = 'Europe/Brussels'): string {
     day: '2-digit',
   }).format(now);
 }
-
-/** When the site was built (NEXT_PUBLIC_BUILD_TIME; in development: when this module loaded). */
-export const buildMoment = new Date(builtAt || Date.now());
 
 /**
  * What the server tells a page about the shop's calendar (lib/shop/zone-calendar.ts): the day it rendered the
@@ -58,3 +54,38 @@ export const COMING_DAYS = 28;
 /** Whether the run `from`–`to` touches the `days` days from `today` on (one that began before included). */
 export const comingWithin = (run: { from: string; to: string }, today: string, days = COMING_DAYS) =>
   run.to >= today && run.from <= addDays(today, days - 1);
+
+/** A run of days with one value: from `from` through `until` (none: on and on). */
+type DayRun<T> = { from: string; until?: string; value: T };
+
+/**
+ * The runs of `valueOf` from `first` on, where it can only change on the days `changes` (those after
+ * `first` count, in any order): one call for each, neighbours with the same value (as JSON) joined.
+ */
+export function dayRuns<T>(first: string, changes: readonly string[], valueOf: (day: string) => T) {
+  const runs: DayRun<T>[] = [];
+  let last: string | undefined;
+  for (const day of [first, ...changes.filter((day) => day > first).sort()]) {
+    const value = valueOf(day);
+    const json = JSON.stringify(value) ?? '';
+    if (json === last) continue;
+    const run = runs.at(-1);
+    if (run) run.until = addDays(day, -1);
+    runs.push({ from: day, value });
+    last = json;
+  }
+  return runs;
+}
+
+/** How far a page looks for the days on which what it shows changes (a page is rebuilt far sooner). */
+const CHANGES_AHEAD = 366;
+
+/** The days of the coming year from `first` on whose `valueOf` differs from the day before's. */
+export const changeDays = <T>(first: string, valueOf: (day: string) => T): string[] =>
+  dayRuns(
+    first,
+    Array.from({ length: CHANGES_AHEAD }, (_, n) => addDays(first, n + 1)),
+    valueOf,
+  )
+    .slice(1)
+    .map((run) => run.from);

@@ -1,6 +1,7 @@
 import { tzOffset, tzScan } from '@date-fns/tz';
 import { shop } from '.';
-import { buildMoment, shopDayOf, type ShopCalendar } from './day';
+import { buildMoment } from '@/lib/env';
+import { shopDayOf, type ShopCalendar } from './day';
 
 /** How far ahead of the build the calendar knows the zone's offsets (after that: the platform's Intl). */
 const YEARS_AHEAD = 3;

@@ -14,6 +14,7 @@ const transport = jest.fn<Promise<void>, [string, Record<string, unknown>]>();
 jest.mock('@/lib/order/emailjs', () => ({ loadEmailJsTransport: async () => transport }));
 jest.mock('@/lib/env', () => ({
   builtAt: 0,
+  buildMoment: new Date(),
   emailJsConfig: { templateShop: 'template_winkel', templateCustomer: 'template_klant' },
 }));
 

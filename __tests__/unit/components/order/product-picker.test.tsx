@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { OrderSummary } from '@/components/order/order-summary';
@@ -6,6 +7,8 @@ import { ProductPicker } from '@/components/order/product-picker';
 import * as storeModule from '@/components/order/order-store';
 import { catalogue, searchProducts, setCatalogue } from '@/lib/order/catalogue';
 import { buildCalendar } from '@/lib/shop/zone-calendar';
+import { hiddenOn } from '@/lib/early/day-marks';
+import { seasonVariants } from '@/components/order/season-variants';
 import { fixtureCatalogue } from '@/__tests__/fixtures/catalogue';
 import { product, renderWithStore, texts } from './helpers';
 
@@ -188,4 +191,68 @@ it('puts the amounts of ten rows in one form that submits nothing, with and with
     inTens(live);
     expect(new Set(live).size).toBe(8);
   });
+});
+
+// Built on 20/11, opened on 26/12: the first category has a Christmas roast (from 1/12, picked up on 24/12
+// or 31/12) and a product whose season ended before the build. The HTML holds the roast, marked with
+// its days, and its note for each run of days (season-variants.ts, lib/early/day-marks.ts).
+it('hydrates on every product whose season has not ended, marked with its days, the visitor’s shown; then lists that day’s alone', async () => {
+  const [first, ...others] = fixtureCatalogue.categories;
+  const roast = {
+    ...first!.products[0]!,
+    id: 91_001,
+    naam: 'Kerstrollade',
+    season: { from: '2026-12-01', until: '2026-12-31', pickupDates: ['2026-12-24', '2026-12-31'] },
+  };
+  const gone = { ...first!.products[0]!, id: 91_002, naam: 'Zomerworst', season: { until: '2026-11-10' } };
+  const file = {
+    ...fixtureCatalogue,
+    categories: [{ ...first!, products: [roast, ...first!.products, gone] }, ...others],
+  };
+  const seasons = seasonVariants(file, '2026-11-20');
+  expect(Object.keys(seasons)).toEqual(['91001']);
+  const calendar = {
+    day: '2026-11-20',
+    offsets: [[Date.parse('2026-11-20T08:00:00Z'), 3_600_000]] as const,
+    until: Date.parse('2029-11-20T08:00:00Z'),
+  };
+  const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-12-26T09:00:00Z'));
+  const picker = (
+    <storeModule.OrderStoreContext value={storeModule.createOrderStore(catalogue())}>
+      <ProductPicker searchId="z" calendar={calendar} seasons={seasons} />
+    </storeModule.OrderStoreContext>
+  );
+  const container = document.createElement('div');
+  try {
+    container.innerHTML = renderToString(picker);
+    document.body.append(container);
+    const row = container.querySelector('li[data-product="91001"]')!;
+    expect(row).toHaveAttribute('data-day-from', '2026-12-01');
+    expect(row).toHaveAttribute('data-day-until', '2026-12-31');
+    expect(row).toHaveAttribute('data-day-other', '');
+    expect(container.querySelector('li[data-product="91002"]')).toBeNull();
+    // what the visitor sees on 26/12 (the shop-day script's rule)
+    const note = row.querySelector('[data-name] ~ span:not([class*="allergens"])')!;
+    const seen = [...note.querySelectorAll('span')].filter((span) => !span.closest(hiddenOn('2026-12-26')));
+    expect(seen.map((span) => span.textContent)).toEqual(['Alleen af te halen op donderdag 31/12']);
+    const errors = jest.spyOn(console, 'error');
+
+    await act(async () => {
+      hydrateRoot(container, picker, { onRecoverableError: (error) => console.error(error) });
+    });
+
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.querySelectorAll('[data-day-from], [data-day-until], [data-day-other]')).toHaveLength(0);
+    expect(container.querySelector('[role="status"]')).toHaveTextContent(
+      `${first!.products.length + 1} producten`,
+    );
+    expect(container.querySelector('li[data-product="91001"]')).toHaveTextContent(
+      'Alleen af te halen op donderdag 31/12',
+    );
+  } finally {
+    container.remove();
+    now.mockRestore();
+    setCatalogue(fixtureCatalogue);
+  }
 });

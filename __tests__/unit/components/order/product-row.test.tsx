@@ -150,7 +150,7 @@ it('a seasonal product says in its row and in its info when it can be picked up 
   const user = userEvent.setup();
   renderWithStore(
     <ul>
-      <ProductRow product={product('Gehaktbroodje')} seasonNote={note} />
+      <ProductRow product={product('Gehaktbroodje')} season={{ note }} />
     </ul>,
   );
   expect(screen.getByRole('listitem')).toHaveTextContent(note);

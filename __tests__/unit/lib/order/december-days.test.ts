@@ -1,10 +1,13 @@
 import { decemberSchedule } from '@/__tests__/fixtures/schedules';
+import { addDays } from '@/lib/shop/day';
 import {
   dayStillOffered,
   pickupDayChoices,
   pickupDays,
   pickupHoursFor,
+  listedDays,
   productInSeason,
+  seasonDays,
   ruledOutTexts,
   seasonNote,
   type DayProduct,
@@ -81,6 +84,24 @@ it('seasonal categories: lists a product only in its category’s window, and in
   expect(productInSeason(late, '2026-12-15')).toBe(true);
   const biefstuk: DayProduct = { naam: 'Biefstuk' };
   expect(productInSeason(biefstuk, '2026-11-30')).toBe(true);
+});
+
+it('listedDays and seasonDays: a product’s own season within its category’s, and the days its listing or row note can change on', () => {
+  expect(listedDays(kalkoen)).toEqual({ from: '2026-12-01', until: '2026-12-31' });
+  const late = inFeestmenu({ naam: 'Oesters', season: { from: '2026-12-15', until: '2027-01-15' } });
+  expect(listedDays(late)).toEqual({ from: '2026-12-15', until: '2026-12-31' });
+  expect(listedDays({})).toEqual({ from: undefined, until: undefined });
+  // its first days, the day after its last and after each pick-up date (the note names the dates ahead)
+  expect([...new Set(seasonDays(kalkoen))].sort()).toEqual(['2026-12-01', '2026-12-25', '2027-01-01']);
+  expect(seasonDays({})).toEqual([]);
+  // between those days, neither the listing nor the note changes
+  const fondue = inFeestmenu({ naam: 'Fondue', season: { pickupDates: ['2026-12-31'] } });
+  for (const product of [kalkoen, late, fondue]) {
+    const changes = new Set(seasonDays(product));
+    const state = (day: string) => `${productInSeason(product, day)} ${seasonNote(product, day)}`;
+    for (let day = '2026-11-01'; day < '2027-02-01'; day = addDays(day, 1))
+      if (!changes.has(addDays(day, 1))) expect(state(addDays(day, 1))).toBe(state(day));
+  }
 });
 
 it('seasonal categories: offers only the category’s pick-up dates, which a product may narrow, and says why a day is ruled out', () => {

@@ -1,0 +1,84 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { dayVariants, keyOn, variantsText, type DayVariant } from '@/components/ui/day-variants';
+import { useShopDay } from '@/components/ui/use-shop-today';
+import { hiddenOn } from '@/lib/early/day-marks';
+import type { ShopCalendar } from '@/lib/shop/day';
+
+// Built on 20/11 (UTC+1 from then on); what is dated changes on 28/11 and 25/12; the visitor comes on 1/12.
+const calendar: ShopCalendar = {
+  day: '2026-11-20',
+  offsets: [[Date.parse('2026-11-20T08:00:00Z'), 3_600_000]],
+  until: Date.parse('2029-11-20T08:00:00Z'),
+};
+const notice = (day: string) =>
+  day < '2026-11-28' ? 'Gewoon' : day < '2026-12-25' ? 'Kerstmis' : 'Nieuwjaar';
+// the server's variants, as a page gets them in its props
+const variants = dayVariants(calendar.day, ['2026-11-28', '2026-12-01', '2026-12-25'], notice);
+const texts = dayVariants(calendar.day, ['2026-11-28'], (day) => `${notice(day)}!`);
+
+function Dated({ now }: { now: () => Date }) {
+  const today = useShopDay(calendar, now);
+  const shown: DayVariant<string>[] = today
+    ? [{ key: keyOn(variants, today), value: notice(today) }]
+    : variants;
+  return (
+    <ul>
+      {shown.map(({ key, value, marks }) => (
+        <li key={key} {...marks}>
+          {value}
+        </li>
+      ))}
+      <li>{today ? `${notice(today)}!` : variantsText(texts)}</li>
+    </ul>
+  );
+}
+
+/** The texts a visitor sees of `container` with `hidden` elements hidden. */
+const shown = (container: HTMLElement, hidden: string) =>
+  [...container.querySelectorAll('li, li > span')]
+    .filter((element) => !element.closest(hidden) && !element.querySelector('span'))
+    .map((element) => element.textContent);
+
+it('the server’s variants: one per run of days (equal neighbours joined), marked with their days', () => {
+  expect(variants).toEqual([
+    { key: '2026-11-20', value: 'Gewoon', marks: { 'data-day-until': '2026-11-27' } },
+    {
+      key: '2026-11-28',
+      value: 'Kerstmis',
+      marks: { 'data-day-from': '2026-11-28', 'data-day-until': '2026-12-24', 'data-day-other': '' },
+    },
+    { key: '2026-12-25', value: 'Nieuwjaar', marks: { 'data-day-from': '2026-12-25', 'data-day-other': '' } },
+  ]);
+  expect(keyOn(variants, '2026-12-01')).toBe('2026-11-28');
+  expect(variantsText([{ key: 'x', value: 'alleen' }])).toBe('alleen');
+});
+
+it('the static HTML holds every variant: the visitor’s alone is shown, and without JavaScript the build day’s', () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Dated now={() => new Date('2026-12-01T09:00:00Z')} />);
+  expect(shown(container, hiddenOn('2026-12-01'))).toEqual(['Kerstmis', 'Kerstmis!']);
+  expect(shown(container, hiddenOn('2026-11-20'))).toEqual(['Gewoon', 'Gewoon!']);
+  expect(shown(container, hiddenOn('2027-03-01'))).toEqual(['Nieuwjaar', 'Kerstmis!']);
+  expect(shown(container, '[data-day-other]')).toEqual(['Gewoon', 'Gewoon!']);
+});
+
+it('hydrates that HTML without a mismatch, then renders the visitor’s variant alone, unmarked, in the element that showed it', async () => {
+  const now = () => new Date('2026-12-01T09:00:00Z');
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Dated now={now} />);
+  document.body.append(container);
+  const visitors = container.querySelector('li[data-day-from="2026-11-28"]');
+  const errors = jest.spyOn(console, 'error');
+
+  await act(async () => {
+    hydrateRoot(container, <Dated now={now} />, { onRecoverableError: (error) => console.error(error) });
+  });
+
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  expect(container.innerHTML).toBe('<ul><li>Kerstmis</li><li>Kerstmis!</li></ul>');
+  expect(container.querySelector('li')).toBe(visitors);
+  container.remove();
+});
