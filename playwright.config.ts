@@ -49,6 +49,8 @@ export default defineConfig({
       // Debian's WebKitGTK (MiniBrowser, WebKitWebDriver) through a WebDriver client of its own (webkit-driver.ts).
       name: 'webkit',
       testMatch: /webkit\.spec\.ts$/,
+      // a session that does not start is tried again after 30 s with a new driver (webkit-driver.ts)
+      timeout: 120_000,
     },
   ],
   webServer: {

@@ -30,7 +30,7 @@ test.afterAll(async () => {
 test('WebKit: elke pagina toont haar kop, het filmpje speelt, zonder fouten in de console', async ({
   baseURL,
 }) => {
-  const session = await WebKitSession.create(webkit.driverUrl);
+  const session = await webkit.session();
   try {
     for (const route of ROUTES) {
       await session.goto(`${site(baseURL)}${encodeURI(route)}`);
@@ -82,7 +82,7 @@ async function standardOrder(
   baseURL: string | undefined,
   { args = [] as string[], reload = true, holds = 'return true' } = {},
 ) {
-  const session = await WebKitSession.create(webkit.driverUrl, args);
+  const session = await webkit.session(args);
   const sent = webkit.mails.length;
   try {
     await session.goto(`${site(baseURL)}/bestellen`);
@@ -159,7 +159,7 @@ test('WebKit: zonder lokale opslag (WebKits eigen instelling) vertrekt de bestel
 test('WebKit: twee tabbladen: wat het ene verstuurt, wist de onverzonden bestelling van het andere niet', async ({
   baseURL,
 }) => {
-  const session = await WebKitSession.create(webkit.driverUrl);
+  const session = await webkit.session();
   const sent = webkit.mails.length;
   try {
     await session.goto(`${site(baseURL)}/bestellen`);
