@@ -2,6 +2,13 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+// lib/ holds facts and rules: no React, no components. A later block's no-restricted-imports replaces an
+// earlier one's for its files, so each block that adds a pattern repeats this one.
+const FRAMEWORK_FREE = {
+  group: ['react', 'react-dom', '@/components/*', '@/app/*'],
+  message: 'lib/ is framework-free.',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -24,12 +31,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['react', 'react-dom', '@/components/*', '@/app/*'],
-              message: 'lib/ is framework-free.',
-            },
-          ],
+          patterns: [FRAMEWORK_FREE],
         },
       ],
     },
@@ -44,13 +46,11 @@ const config = [
         'error',
         {
           patterns: [
-            {
-              group: ['react', 'react-dom', '@/components/*', '@/app/*'],
-              message: 'lib/ is framework-free.',
-            },
+            FRAMEWORK_FREE,
             {
               group: ['@/lib/device/*', '@/lib/clock/*', '@/lib/early/*'],
-              message: 'lib/order/ beslist, de rest voert uit: lib/order importeert lib/device, lib/clock of lib/early niet.',
+              message:
+                'lib/order/ beslist, de rest voert uit: lib/order importeert lib/device, lib/clock of lib/early niet.',
             },
           ],
         },
@@ -65,13 +65,11 @@ const config = [
         'error',
         {
           patterns: [
-            {
-              group: ['react', 'react-dom', '@/components/*', '@/app/*'],
-              message: 'lib/ is framework-free.',
-            },
+            FRAMEWORK_FREE,
             {
               group: ['@/lib/order/*', '@/lib/device/*', '../order/*'],
-              message: 'lib/shop en lib/content kennen de bestelling niet: lib/order vraagt hen, niet omgekeerd.',
+              message:
+                'lib/shop en lib/content kennen de bestelling niet: lib/order vraagt hen, niet omgekeerd.',
             },
           ],
         },
