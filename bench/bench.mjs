@@ -14,7 +14,8 @@
 //   --tap-runs=N  rounds of the 50 interactions per order page and on the floor, taking turns (the
 //                 round with the median p95; default 3: one round's p95 is its third-slowest of 50, and
 //                 the same build on an idle machine gave 56–88 ms from round to round)
-//   --only=PARTS  only these parts, comma-separated: bytes, lighthouse, real, interactions (default: all;
+//   --only=PARTS  only these parts, comma-separated: bytes, lighthouse, real, interactions, code (the
+//                 size of the code itself and of its tests, bench/code-size.mjs) (default: all;
 //                 budgets of a part not measured are listed as not measured, never as met)
 //   --routes=R    only these routes, comma-separated (e.g. --routes=/home,/contact); the floor is
 //                 always measured alongside
@@ -34,6 +35,7 @@ import {
   readCatalogue,
 } from './large-catalogue.mjs';
 import { CPU_SLOWDOWN, measureFloorTaps, measureOrderInteractions } from './interactions.mjs';
+import { codeChecks, measureCode } from './code-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { REAL_CPU_SLOWDOWN, measureRealThrottled, median } from './real-throttled.mjs';
 import {
@@ -63,7 +65,7 @@ const tapRuns = Math.max(
   Number(args.find((arg) => arg.startsWith('--tap-runs='))?.slice(11) ?? process.env.BENCH_TAP_RUNS ?? 3) ||
     1,
 );
-const PARTS = ['bytes', 'lighthouse', 'real', 'interactions'];
+const PARTS = ['bytes', 'lighthouse', 'real', 'interactions', 'code'];
 const onlyArg = args.find((arg) => arg.startsWith('--only='))?.slice(7);
 const parts = new Set(onlyArg ? onlyArg.split(',').map((part) => part.trim()) : PARTS);
 const unknownPart = [...parts].find((part) => !PARTS.includes(part));
@@ -441,6 +443,12 @@ if (adminResult)
     `/admin: eigen JavaScript ${kb(adminResult.ownJs)} (zonder Decap), budget ${kb(ADMIN_OWN_JS_BYTES)} (zoals vóór issue 52 of minder)`,
   );
 else notMeasured.push('/admin: bytes niet gevraagd (--only)');
+/** @type {ReturnType<typeof measureCode> | undefined} */
+let code;
+if (parts.has('code')) {
+  code = measureCode();
+  for (const [met, text] of codeChecks(code)) check(met, text);
+} else notMeasured.push('code: niet gevraagd (--only)');
 // What the multiplied catalogue adds to the HTML a visitor waits for before the first paint.
 const largeHtml = results[LARGE]?.bytes?.html;
 if (Number.isFinite(largeHtml)) {
@@ -625,6 +633,7 @@ const report = {
   },
   results,
   admin: adminResult,
+  code,
   photoFloor: photoFloorReal,
   checks,
   broken,

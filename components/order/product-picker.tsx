@@ -47,14 +47,14 @@ function seasonsOfRows(listed: readonly Product[], day: string, seasons: SeasonV
 type PickerProps = { searchId: string; calendar: ShopCalendar; seasons?: SeasonVariants };
 const NO_SEASONS: SeasonVariants = {};
 
-export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: PickerProps) {
-  // A seasonal product or category is listed only in its season, by the page's day; while
-  // hydrating (no day yet), also each one of `seasons`, the server's, marked with its days (day-variants.tsx).
+// A seasonal product or category is listed only in its season, by the page's day; while hydrating (no day
+// yet), also each one of `seasons`, the server's, marked with its days (day-variants.tsx). The products in
+// season and each category's rows (in the owner's order; one without any is not offered) are made once
+// per day: a list keeps the same array, so a hidden list never re-renders. A seasonal product's row says
+// when it can be picked up, by the same day.
+function useOffer(calendar: ShopCalendar, seasons: SeasonVariants) {
   const today = useShopDay(calendar, pageNow);
   const { day: built } = calendar;
-  // The products in season and each category's rows (in the owner's order; one without any is not
-  // offered), once per day: a list keeps the same array, so a hidden list never re-renders.
-  // A seasonal product's row says when it can be picked up, by the same day.
   const [inSeason, byCategory, rowSeasons] = useMemo(() => {
     const listed = catalogue().filter(
       (product) => productInSeason(product, today ?? built) || (!today && product.id in seasons),
@@ -64,6 +64,11 @@ export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: Pick
     for (const product of listed) rows.get(product.category)!.push(product);
     return [listed, rows, seasonsOfRows(listed, today ?? built, today ? NO_SEASONS : seasons)] as const;
   }, [today, built, seasons]);
+  return { today, built, inSeason, byCategory, rowSeasons };
+}
+
+export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: PickerProps) {
+  const { today, built, inSeason, byCategory, rowSeasons } = useOffer(calendar, seasons);
   const offered = [...byCategory.keys()];
   const [chosen, setCategory] = useState<Category>(offered[0] ?? '');
   const category = offered.includes(chosen) ? chosen : (offered[0] ?? '');

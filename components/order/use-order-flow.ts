@@ -1,6 +1,14 @@
 'use client';
 
-import { createRef, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  createRef,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { productsOf } from '@/lib/order/catalogue';
 import { isHoneypotFilled } from '@/lib/order/form-rules';
 import { quantitiesOf } from '@/lib/order/history';
@@ -55,6 +63,7 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   const fill = (contact: Partial<OrderFormInput>) =>
     reset({ ...EMPTY_FORM, ...contact }, { keepFieldsRef: true });
   const formRef = createRef<HTMLFormElement>();
+  const summaryRef = createRef<HTMLElement>();
   // What the customer did before the framework ran (early-input.ts), taken over once.
   let early: { edited: boolean; submitted: boolean } | null = null;
   const { model } = runtime;
@@ -118,7 +127,7 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
       for (const stop of [stopListening, unsubscribeStore, unsubscribeForm, unsubscribeModel]) stop();
     };
   };
-  return { saveConcept, putBack, clear, formRef, start };
+  return { saveConcept, putBack, clear, formRef, summaryRef, start };
 }
 
 /** While `active`, the browser asks before the page is closed, reloaded or left. */
@@ -161,19 +170,14 @@ function keepWhenSent(model: OrderRuntime['model'], reference: string) {
   if (sent?.reference === reference && receivedByShop(sent)) writeLastSent(pageNow().toISOString());
 }
 
-export type FlowProps = Pick<ReturnType<typeof useOrderFlow>, 'state' | 'actions'>;
-export type OrderActions = FlowProps['actions'];
-
-export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
-  const { handleSubmit } = form;
-  const { model } = runtime;
-  const state = useSyncExternalStore(model.subscribe, model.get, model.get);
-  const summaryRef = useRef<HTMLElement>(null);
-  const formTitleRef = useRef<HTMLHeadingElement>(null);
-  const [{ saveConcept, putBack, clear, formRef, start }] = useState(() => composition(store, form, runtime));
-  useEffect(start, [start]);
-  useLeaveGuard(leavingLosesOrder(state));
-
+// The form's submit: checked lines and fields open the confirm dialog with the days of now.
+function formSubmit(
+  store: OrderStore,
+  { handleSubmit }: FormApi,
+  model: OrderRuntime['model'],
+  clear: () => void,
+  summaryRef: RefObject<HTMLElement | null>,
+) {
   const problemOfLines = () =>
     linesProblem(
       store.invalidRows().map((product) => product.naam),
@@ -183,7 +187,6 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
     model.dispatch({ type: 'refused', error });
     summaryRef.current?.focus();
   };
-
   const open = async (values: OrderForm) => {
     model.dispatch({ type: 'submitted' });
     if (isHoneypotFilled(values)) {
@@ -201,14 +204,29 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
     const days = pickupDays({ now, products: productsOf(lines) });
     model.dispatch({ type: 'opened', lines, contact: contactOf(values), days, now, otherUnsettled });
   };
-
   // The check (zod) may fail to load on a flaky network: say so and keep everything.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  return (event: FormEvent<HTMLFormElement>) => {
     handleSubmit(open, () => model.dispatch({ type: 'refused', error: problemOfLines() }))(event)
       .catch(() => refuse(CHUNK_FAILURE_MESSAGE))
       // a submit made before the framework ran: its wait message stays until here, or until the dialog is there
       .finally(() => model.get().dialog === null && endEarlyWait());
   };
+}
+
+export type FlowProps = Pick<ReturnType<typeof useOrderFlow>, 'state' | 'actions'>;
+export type OrderActions = FlowProps['actions'];
+
+export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
+  const { model } = runtime;
+  const state = useSyncExternalStore(model.subscribe, model.get, model.get);
+  const formTitleRef = useRef<HTMLHeadingElement>(null);
+  const [{ saveConcept, putBack, clear, formRef, summaryRef, start }] = useState(() =>
+    composition(store, form, runtime),
+  );
+  useEffect(start, [start]);
+  useLeaveGuard(leavingLosesOrder(state));
+
+  const submit = formSubmit(store, form, model, clear, summaryRef);
 
   // `again`: the customer answered 'Nog een bestelling?' with yes.
   const confirm = async (again: boolean) => {
