@@ -9,7 +9,8 @@ import { formatKg, maxAmount } from '@/lib/order/quantity';
 import { MinusIcon, PlusIcon } from './controls';
 import { InfoButton } from './info-button';
 import { PriceTag } from './price-tag';
-import { useOrderRow, useOrderStore, type RowState } from './order-store';
+import type { RowState } from '@/lib/order/rows';
+import { useOrderRow, useOrderStore } from './order-store';
 import styles from './product-row.module.css';
 
 type ProductRowProps = {
