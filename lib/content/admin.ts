@@ -23,7 +23,7 @@ export {
   localBackendFolderReader,
   localBackendReader,
 } from './current-file';
-export { inFileOrder } from './key-order';
+export { inFileOrder } from './stable-keys';
 export { weekdaysClosedByChanges } from './schedule-changes';
 
 // More removed items than this in one save is asked again, with their names.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { inFileOrder } from '@/lib/content/key-order';
+import { inFileOrder } from '@/lib/content/stable-keys';
 import { contentJson } from '@/__tests__/fixtures/content-files';
 
 // Issue 52: a save's diff is what changed. Decap hands the data over with its keys in an order of its own.
