@@ -1,14 +1,6 @@
 'use client';
 
-import {
-  createRef,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type RefObject,
-} from 'react';
+import { createRef, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { productsOf } from '@/lib/order/catalogue';
 import { isHoneypotFilled } from '@/lib/order/form-rules';
 import { quantitiesOf } from '@/lib/order/history';
@@ -176,7 +168,7 @@ function formSubmit(
   { handleSubmit }: FormApi,
   model: OrderRuntime['model'],
   clear: () => void,
-  summaryRef: RefObject<HTMLElement | null>,
+  summaryRef: { current: HTMLElement | null },
 ) {
   const problemOfLines = () =>
     linesProblem(
