@@ -72,8 +72,8 @@ export function measureCode() {
   return {
     orderLines: files.reduce((sum, file) => sum + file.lines, 0),
     orderFiles: files.length,
-    largestFile: files[0],
-    longestFunction: functions[0],
+    largestFile: files[0] ?? { where: '-', lines: 0 },
+    longestFunction: functions[0] ?? { where: '-', lines: 0 },
     product,
     tests,
     testFactor: tests / product,
