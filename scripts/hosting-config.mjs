@@ -176,16 +176,15 @@ export function isHostFile(pathname) {
   return HOST_FILES.includes(first);
 }
 
-// --- /admin (Decap CMS, issue 10): its own policy and noindex. -------------------------------------
-// The CMS is a large React app that compiles its config schema at run time ('unsafe-eval'), styles
-// with inline <style> tags, reads GitHub's API and signs in through a Netlify pop-up (so the opener
-// must survive: same-origin-allow-popups). The public pages keep the strict policy above.
+// /admin (Decap CMS, issue 10): a large React app that compiles its config schema at run time
+// ('unsafe-eval'), styles with inline <style> tags, reads GitHub's API and signs in through a Netlify
+// pop-up (so the opener must survive: same-origin-allow-popups). The directives it changes; the rest
+// (default-src, worker-src, object-src, base-uri, form-action, frame-ancestors) stay the site's.
 
 /** @param {{ localBackend?: boolean }} [options] localBackend: allow decap-server on this computer. */
 function adminDirectives(options = {}) {
   const local = options.localBackend ? ['http://127.0.0.1:*', 'http://localhost:*'] : [];
   return {
-    'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': [
@@ -205,11 +204,6 @@ function adminDirectives(options = {}) {
       ...local,
     ],
     'media-src': ["'self'", 'blob:'],
-    'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
   };
 }

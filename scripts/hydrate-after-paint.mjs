@@ -18,9 +18,10 @@
 // so the CSP needs one more hash, computed like every inline script's by write-hosting-files.mjs.
 //
 // The chunks a page loads this way also get V8's compile hint (COMPILE_HINT below).
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './write-hosting-files.mjs';
 
 /** How long at most the framework waits for the largest paint before it loads anyway (ms). */
 export const LOAD_AT_THE_LATEST_MS = 3000;
@@ -177,16 +178,10 @@ export function rewriteProblem(html) {
  * starts with the compile hint (once), and fails when one of them is not in the export.
  */
 export function deferFrameworkScriptsIn(out) {
-  const pages = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'admin' ? [] : pages(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    });
   let changed = 0;
   const problems = [];
   const chunks = new Set();
-  for (const file of pages(out)) {
+  for (const file of htmlFiles(out, (name) => name.startsWith('.') || name === 'admin')) {
     const html = readFileSync(file, 'utf8');
     const deferred = deferFrameworkScripts(html);
     const problem = rewriteProblem(deferred);

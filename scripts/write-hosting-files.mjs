@@ -17,13 +17,15 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
+ * Every .html file under dir, but in the folders `skip` names (by default hidden ones, such as .hosting).
  * @param {string} dir
+ * @param {(name: string) => boolean} [skip]
  * @returns {string[]}
  */
-function htmlFiles(dir) {
+export function htmlFiles(dir, skip = (name) => name.startsWith('.')) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : htmlFiles(full);
+    if (entry.isDirectory()) return skip(entry.name) ? [] : htmlFiles(full, skip);
     return entry.name.endsWith('.html') ? [full] : [];
   });
 }
