@@ -10,6 +10,7 @@ import { existsSync, readFileSync, readdirSync, statSync, watch, writeFileSync }
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_EMAIL_VALUES, LOCAL_OUT_DIR } from './build-settings.mjs';
+import { createInbox } from './local-inbox.mjs';
 import { createStaticServer, listen } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,21 +92,11 @@ async function buildIfChanged(force = false) {
 
 if (!(await buildIfChanged(process.argv.includes('--rebuild')))) process.exit(1);
 
-let handlers = [];
-let inboxNote = '';
-if (!usesRealEmailJs) {
-  const inboxModule = path.join(root, 'scripts', 'local-inbox.mjs');
-  if (existsSync(inboxModule)) {
-    const { createInbox } = await import(inboxModule);
-    const inbox = createInbox({ env: { ...process.env, ...localEmailEnv } });
-    handlers = [inbox.handle];
-    inboxNote = `\nBestellingen komen in de lokale inbox: ${localOrigin}/inbox`;
-  }
-}
-
+const inbox = usesRealEmailJs ? null : createInbox({ env: { ...process.env, ...localEmailEnv } });
+const inboxNote = inbox ? `\nBestellingen komen in de lokale inbox: ${localOrigin}/inbox` : '';
 const server = createStaticServer({
   outDir,
-  handlers,
+  handlers: inbox ? [inbox.handle] : [],
   extraConnect: usesRealEmailJs ? [] : [localOrigin],
 });
 await listen(server, port);

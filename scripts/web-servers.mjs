@@ -105,22 +105,9 @@ function startProcess(binary, args, dir, port, logFile, { env, cwd, attempts = 1
 export async function startApache({ root, port }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'slagerij-apache-'));
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const modules = [
-    ['mpm_event_module', 'mod_mpm_event.so'],
-    ['authz_core_module', 'mod_authz_core.so'],
-    ['authz_host_module', 'mod_authz_host.so'],
-    ['access_compat_module', 'mod_access_compat.so'],
-    ['mime_module', 'mod_mime.so'],
-    ['dir_module', 'mod_dir.so'],
-    ['autoindex_module', 'mod_autoindex.so'],
-    ['alias_module', 'mod_alias.so'],
-    ['env_module', 'mod_env.so'],
-    ['setenvif_module', 'mod_setenvif.so'],
-    ['filter_module', 'mod_filter.so'],
-    ['deflate_module', 'mod_deflate.so'],
-    ['rewrite_module', 'mod_rewrite.so'],
-    ['headers_module', 'mod_headers.so'],
-  ];
+  const modules = ['mpm_event', 'authz_core', 'authz_host', 'access_compat', 'mime', 'dir', 'autoindex']
+    .concat(['alias', 'env', 'setenvif', 'filter', 'deflate', 'rewrite', 'headers'])
+    .map((name) => `LoadModule ${name}_module ${APACHE_MODULES}/mod_${name}.so`);
   const config = `ServerRoot ${dir}
 DefaultRuntimeDir ${dir}
 PidFile ${dir}/apache.pid
@@ -129,7 +116,7 @@ ServerName 127.0.0.1
 Listen 127.0.0.1:${port}
 ErrorLog ${dir}/error.log
 LogLevel warn
-${modules.map(([name, file]) => `LoadModule ${name} ${APACHE_MODULES}/${file}`).join('\n')}
+${modules.join('\n')}
 ${isRoot ? 'User www-data\nGroup www-data' : ''}
 StartServers 1
 ServerLimit 1
@@ -187,13 +174,7 @@ ${serverBlock}
   return startProcess(NGINX, ['-p', dir, '-c', configFile], dir, port, path.join(dir, 'error.log'));
 }
 
-const WRANGLER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'node_modules',
-  '.bin',
-  'wrangler',
-);
+const WRANGLER = fileURLToPath(new URL('../node_modules/.bin/wrangler', import.meta.url));
 // workerd refuses a date newer than its own build; a fixed date keeps the runtime's behaviour fixed too.
 const COMPATIBILITY_DATE = '2026-04-01';
 
