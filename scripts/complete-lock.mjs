@@ -21,20 +21,9 @@ const OS = [
   'aix',
   'openharmony',
 ];
-/** @type {Array<[string, string]>} */
-const CPU = [
-  ['arm64', 'arm64'],
-  ['aarch64', 'arm64'],
-  ['x64', 'x64'],
-  ['x86_64', 'x64'],
-  ['ia32', 'ia32'],
-  ['loong64', 'loong64'],
-  ['ppc64', 'ppc64'],
-  ['riscv64', 'riscv64'],
-  ['s390x', 's390x'],
-  ['wasm32', 'wasm32'],
-  ['arm', 'arm'],
-];
+const CPU = ['arm64', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32', 'arm'];
+/** Other names of a CPU in package names. @type {Record<string, string>} */
+const CPU_ALIAS = { aarch64: 'arm64', x86_64: 'x64' };
 
 /**
  * The platform a native package is for, read from its name ("@next/swc-darwin-arm64").
@@ -43,7 +32,7 @@ const CPU = [
 export function platformFromName(name) {
   const parts = (name.split('/').pop() ?? '').split('-');
   const os = OS.find((candidate) => parts.includes(candidate));
-  const cpu = CPU.find(([part]) => parts.includes(part))?.[1];
+  const cpu = CPU.find((candidate) => parts.some((part) => (CPU_ALIAS[part] ?? part) === candidate));
   if (!os && !cpu) return null;
   /** @type {{ os?: string[], cpu?: string[], libc?: string[] }} */
   const platform = {};

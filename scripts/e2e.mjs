@@ -9,9 +9,7 @@ import { ensureChromium, ensureFaketime } from './chromium.mjs';
 import { testBuildEnv } from './test-env.mjs';
 import { buildTestSite } from './test-site.mjs';
 import { existsSync } from 'node:fs';
-import { ensureDebian } from './debian.mjs';
-import { ensureFirefox } from './firefox.mjs';
-import { ensureWebKit } from './webkit.mjs';
+import { ensureDebian, ensureFirefox, ensureWebKit } from './debian.mjs';
 import { APACHE, NGINX } from './web-servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

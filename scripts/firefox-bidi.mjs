@@ -7,7 +7,7 @@
 // through unchanged. Playwright finds the relay by the line Firefox prints, rewritten to its address.
 import { spawn } from 'node:child_process';
 import { WebSocket, WebSocketServer } from 'ws';
-import { findFirefox } from './firefox.mjs';
+import { findFirefox } from './debian.mjs';
 
 const ANSWERED_HERE = new Set(['emulation.setMediaFeaturesOverride']);
 

@@ -164,12 +164,9 @@ export async function listMails(dir) {
       // A half-written or foreign file is not a mail.
     }
   }
-  return mails.sort((a, b) =>
-    a.receivedAt === b.receivedAt
-      ? String(b.id).localeCompare(String(a.id))
-      : a.receivedAt < b.receivedAt
-        ? 1
-        : -1,
+  const newestFirst = (a, b) => (a < b ? 1 : a > b ? -1 : 0);
+  return mails.sort(
+    (a, b) => newestFirst(a.receivedAt, b.receivedAt) || String(b.id).localeCompare(String(a.id)),
   );
 }
 

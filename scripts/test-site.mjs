@@ -52,21 +52,13 @@ export function copyProject(prefix) {
   return dir;
 }
 
-/**
- * Puts the test content in the copy `dir`: content/ replaced by the fixtures, their photos added.
- * @param {string} dir
- */
-function putTestContent(dir) {
+/** A copy of the project with the test content: content/ replaced by the fixtures, their photos added. */
+export function copyTestSite(prefix = 'slagerij-test-') {
+  const dir = copyProject(prefix);
   const fixtures = path.join(root, '__tests__', 'fixtures');
   rmSync(path.join(dir, 'content'), { recursive: true, force: true });
   cpSync(path.join(fixtures, 'content'), path.join(dir, 'content'), { recursive: true });
   cpSync(path.join(fixtures, 'images'), path.join(dir, 'public', 'images'), { recursive: true });
-}
-
-/** A copy of the project with the test content (to build the site the browser tests use). */
-export function copyTestSite(prefix = 'slagerij-test-') {
-  const dir = copyProject(prefix);
-  putTestContent(dir);
   return dir;
 }
 

@@ -35,14 +35,9 @@ export function htmlFiles(dir, skip = (name) => name.startsWith('.')) {
  * @returns {string[]}
  */
 export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const attributes = match[1] ?? '';
-    const body = match[2] ?? '';
-    if (/type="application\/(ld\+)?json"/.test(attributes) || body.length === 0) continue;
-    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
-  }
-  return hashes;
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '', body = '']) => body && !/type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , body = '']) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
 }
 
 /**
