@@ -1,6 +1,6 @@
-// The host files of one build, as text, from hosting-config.mjs: _headers and _redirects (Netlify,
-// Cloudflare Pages), .htaccess (Apache), an nginx server block, vercel.json (Vercel) and what GitHub
-// Pages needs. Pure functions: write-hosting-files.mjs writes them, the tests read them.
+// The host files of one build as text, from hosting-config.mjs: _headers and _redirects (Netlify,
+// Cloudflare Pages), .htaccess (Apache), an nginx server block, vercel.json and .vercelignore.
+// Pure functions: write-hosting-files.mjs writes them, the tests read them.
 import {
   CACHE_RULES,
   HOST_FILES,
