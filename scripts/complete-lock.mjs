@@ -1,9 +1,8 @@
-// `npm run lock`: brings package-lock.json in line with package.json and makes it pass `npm ci` on
-// every platform. The registry this project is built against lacks some other-platform builds of
-// native packages (e.g. @next/swc-darwin-arm64@16.4.6), so `npm install` leaves them out of the lock
-// and `npm ci` then refuses the lock as "Missing: … from lock file". This adds each missing optional
-// package as a platform-only entry (version, os, cpu, libc, optional): npm skips it on other
-// platforms and fetches it from the registry on its own platform.
+// `npm run lock`: package-lock.json in line with package.json and passing `npm ci` on every platform.
+// The registry this project is built against lacks some other-platform builds of native packages (e.g.
+// @next/swc-darwin-arm64@16.4.6): `npm install` leaves them out of the lock, and `npm ci` refuses it
+// ("Missing: … from lock file"). Each missing optional package is added as a platform-only entry
+// (version, os, cpu, libc, optional): npm skips it elsewhere and fetches it on its own platform.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,6 @@
-// `npm run test:e2e`: builds the export with the test settings and runs Playwright in the system
-// Chromium (the tests tagged @firefox also in Debian's Firefox ESR, webkit.spec.ts in WebKitGTK) against
-// it, served by scripts/serve.mjs exactly as `npm start` serves it, and on Apache and nginx with the
-// generated host files, and in Cloudflare's own Pages emulator (wrangler).
+// `npm run test:e2e`: builds the export with the test settings and runs Playwright against it in the
+// system Chromium (@firefox tests also in Firefox ESR, webkit.spec.ts in WebKitGTK), served by serve.mjs
+// as `npm start` serves it, and on Apache, nginx and Cloudflare's Pages emulator (wrangler).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

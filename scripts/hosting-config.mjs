@@ -116,12 +116,19 @@ export function securityHeaders(csp) {
   };
 }
 
-/** Cache-Control for a path inside out/. @param {string} pathname */
+/**
+ * Cache-Control for a path inside out/.
+ * @param {string} pathname
+ */
 export function cacheControlFor(pathname) {
   return CACHE_RULES.find((rule) => pathname.startsWith(rule.prefix))?.value ?? REVALIDATE;
 }
 
-/** The path policy of a path, if any. @param {string} pathname @param {PathPolicy[]} [policies] */
+/**
+ * The path policy that applies to a path, if any.
+ * @param {string} pathname
+ * @param {PathPolicy[]} [policies]
+ */
 export function pathPolicyFor(pathname, policies = PATH_POLICIES) {
   return policies.find((policy) => pathname.startsWith(policy.prefix) || `${pathname}/` === policy.prefix);
 }
@@ -153,7 +160,10 @@ export function headersFor(pathname, options = {}, policies = PATH_POLICIES) {
   };
 }
 
-/** A request path (decoded, as servers compare it) that names a host-only file. @param {string} pathname */
+/**
+ * True for a request path that names a host-only file (decoded, as servers compare it).
+ * @param {string} pathname
+ */
 export function isHostFile(pathname) {
   const first = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
   return HOST_FILES.includes(first);

@@ -1,7 +1,5 @@
 // `npm run test:owner-edits` (part of `npm test`): the owner's ordinary edits never turn the tests red
-// (issue 15). In a temporary copy of the project it does what the owner does in /admin — adds a
-// product (numbered as /admin numbers it: the moment of saving), removes one, uploads a photo and
-// shows it on the photo page, closes Saturday at noon and adds Thursday afternoon — and then runs the
+// (issue 15). In a temporary copy it does what the owner does in /admin (editLikeTheOwner), then runs the
 // typecheck, the unit suite and the build there. All three must pass; the copy is thrown away.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -10,10 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { testBuildEnv } from './test-env.mjs';
 import { copyProject } from './test-site.mjs';
 
-/**
- * The owner's edits, on the content files of `dir`.
- * @param {string} dir
- */
+/** The owner's edits, on the content files of `dir`. @param {string} dir */
 export function editLikeTheOwner(dir) {
   const file = (name) => path.join(dir, 'content', name);
   const read = (name) => JSON.parse(readFileSync(file(name), 'utf8'));

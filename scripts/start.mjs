@@ -1,9 +1,8 @@
-// `npm start`: builds a local test version when needed and serves it on http://localhost:3000 like a
-// static host. It goes to out-lokaal/ (never out/, the folder to publish) and every page says
-// 'lokale testversie'. Without EmailJS settings the site is built against this server's local inbox.
-// "When needed": the content of the sources, content/ and the NEXT_PUBLIC_* settings changed since the
-// last build (a hash of the files, not their times: the build itself rewrites some of them). While it
-// runs, a change in content/ (the files the CMS edits) rebuilds the site; the server keeps serving.
+// `npm start`: builds a local test version into out-lokaal/ (never out/, the folder to publish; every page
+// says 'lokale testversie') and serves it on http://localhost:3000 like a static host, without EmailJS
+// settings against this server's local inbox. It builds when the sources, content/ or the NEXT_PUBLIC_*
+// settings changed (a hash of the files, not their times: the build rewrites some), and again on a
+// change in content/ (the files the CMS edits) while it serves.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, watch, writeFileSync } from 'node:fs';

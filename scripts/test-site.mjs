@@ -1,7 +1,6 @@
-// The site the tests build: a temporary copy of the project whose content is the fixed test content
-// (__tests__/fixtures/content, with the photos it names in __tests__/fixtures/images), never the owner's
-// content/. The owner edits content/ in /admin and those edits land on main: no browser test may
-// depend on them (issue 15; `npm run test:owner-edits` proves the rest of `npm test`).
+// The site the tests build: a temporary copy of the project with the fixed test content
+// (__tests__/fixtures/content and its photos), never the owner's content/, whose edits in /admin land on
+// main: no browser test may depend on them (issue 15; `npm run test:owner-edits` proves the rest).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';

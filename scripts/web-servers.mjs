@@ -1,7 +1,7 @@
-// Real servers for the hosting tests: Apache and nginx from Debian's packages (scripts/e2e.mjs installs
-// them when missing, like Chromium), and Cloudflare's own Pages emulator (`wrangler pages dev`, from npm). Each
-// runs as our own process on 127.0.0.1 and a free port, with its files and logs in a temp folder, and
-// is stopped by its pid (wrangler by its process group: it starts workerd). System services stay untouched.
+// Real servers for the hosting tests: Apache and nginx from Debian (scripts/e2e.mjs installs them) and
+// Cloudflare's Pages emulator (`wrangler pages dev`, from npm). Each runs as our own process on 127.0.0.1
+// and a free port, its files and logs in a temp folder, stopped by its pid (wrangler by its process
+// group: it starts workerd). System services stay untouched.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -179,9 +179,9 @@ const WRANGLER = fileURLToPath(new URL('../node_modules/.bin/wrangler', import.m
 const COMPATIBILITY_DATE = '2026-04-01';
 
 /**
- * Cloudflare Pages as `wrangler pages dev` emulates it (workerd with Pages' own asset server, which
- * reads `_headers` and `_redirects`), fully offline: no metrics, no error reports, no Request.cf
- * download, no update check (banner off), its config, logs and state in the temp folder.
+ * Cloudflare Pages as `wrangler pages dev` emulates it (workerd with Pages' asset server, which reads
+ * `_headers` and `_redirects`), offline: no metrics, error reports, Request.cf download or update check
+ * (banner off); its config, logs and state in the temp folder.
  * @param {{ root: string; port: number; inspectorPort: number }} options
  */
 export async function startCloudflarePages({ root, port, inspectorPort }) {
@@ -213,9 +213,9 @@ export async function startCloudflarePages({ root, port, inspectorPort }) {
 
 /**
  * Netlify as its own engines answer (`@netlify/redirects`, `@netlify/headers`, `@netlify/static`: what
- * `netlify dev` runs), put together in the order Netlify's CDN applies them: `_redirects` (a rule
- * shadows an existing file only when forced), else the file; `_headers` by the path asked for. What the
- * engines leave to the CDN is done here: the path decoded (/foto%27s) and 404.html with status 404.
+ * `netlify dev` runs), in the order Netlify's CDN applies them: `_redirects` (a rule shadows an existing
+ * file only when forced), else the file; `_headers` by the path asked for. What the engines leave to the
+ * CDN is done here: the path decoded (/foto%27s) and 404.html with status 404.
  * @param {string} root
  * @returns {Promise<(request: Request) => Promise<Response>>}
  */
