@@ -6,13 +6,6 @@
 export const LOCAL_OUT_DIR = 'out-lokaal';
 export const DEPLOY_OUT_DIR = 'out';
 
-const EMAILJS_VARIABLES = [
-  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-  'NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP',
-  'NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER',
-];
-
 /** The values `npm start` builds with for its local inbox (scripts/start.mjs). */
 export const LOCAL_EMAIL_VALUES = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'lokale-sleutel',
@@ -20,6 +13,8 @@ export const LOCAL_EMAIL_VALUES = {
   NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP: 'bestelling_winkel',
   NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER: 'bestelling_klant',
 };
+/** The EmailJS settings a deployable build needs. */
+const EMAILJS_VARIABLES = Object.keys(LOCAL_EMAIL_VALUES);
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 /** @typedef {Record<string, string | undefined>} Env */

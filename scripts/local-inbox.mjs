@@ -3,6 +3,7 @@
 // with Mustache (escaping values, as EmailJS does), keeps every mail as a JSON file on disk and shows
 // them at /inbox (newest first), so the shop owner sees exactly what would arrive.
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -148,16 +149,10 @@ export async function renderMail(kind, params, emailsDir = EMAILS_DIR) {
  * @returns {Promise<StoredMail[]>}
  */
 export async function listMails(dir) {
-  let names;
-  try {
-    names = await readdir(dir);
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return [];
-    throw error;
-  }
+  if (!existsSync(dir)) return [];
   /** @type {StoredMail[]} */
   const mails = [];
-  for (const name of names.filter((n) => n.endsWith('.json'))) {
+  for (const name of (await readdir(dir)).filter((n) => n.endsWith('.json'))) {
     try {
       mails.push(JSON.parse(await readFile(path.join(dir, name), 'utf8')));
     } catch {

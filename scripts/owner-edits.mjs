@@ -67,7 +67,7 @@ function main() {
   const dir = copyProject('slagerij-eigenaar-');
   const env = { ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' };
   const bin = (name) => path.join(dir, 'node_modules', '.bin', name);
-  let failed = false;
+  let failed;
   try {
     const edits = editLikeTheOwner(dir);
     console.log(
@@ -79,15 +79,11 @@ function main() {
       ['unit-tests', bin('jest'), ['--ci']],
       ['build', process.execPath, [path.join(dir, 'scripts', 'build.mjs')]],
     ];
-    for (const [name, command, args] of steps) {
+    failed = steps.find(([name, command, args]) => {
       console.log(`\n== ${name} ==`);
-      const result = spawnSync(command, args, { cwd: dir, env, stdio: 'inherit' });
-      if (result.status !== 0) {
-        console.error(`\n${name} faalt na de bewerkingen van de eigenaar.`);
-        failed = true;
-        break;
-      }
-    }
+      return spawnSync(command, args, { cwd: dir, env, stdio: 'inherit' }).status !== 0;
+    });
+    if (failed) console.error(`\n${failed[0]} faalt na de bewerkingen van de eigenaar.`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
