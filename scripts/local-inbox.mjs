@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import escapeHtml from 'escape-html';
 import Mustache from 'mustache';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,15 +102,6 @@ const MAIL_CSP = [
 ].join('; ');
 
 const KIND_LABELS = { winkel: 'Winkel', klant: 'Klant' };
-
-function escapeHtml(value) {
-  return String(value ?? '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 const plainText = (value) => String(value ?? '');
 const oneLine = (value) => value.replace(/[\r\n]+/g, ' ').trim();

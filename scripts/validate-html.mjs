@@ -15,19 +15,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
 const vnuJar = /** @type {string} */ (createRequire(import.meta.url)('vnu-jar'));
 
-const ensureJava = () =>
-  ensureDebian({
-    packages: ['default-jre-headless'],
-    find: () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
-    need: 'De HTML-controle (W3C Nu checker, vnu-jar) heeft Java 11 of nieuwer nodig',
-  });
-
 if (!existsSync(path.join(out, 'home.html'))) {
   console.log('Geen export in out/: eerst de testsite bouwen (testinhoud, testinstellingen)...');
   const status = buildTestSite({ ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' });
   if (status !== 0) process.exit(status);
 }
-ensureJava();
+ensureDebian({
+  packages: ['default-jre-headless'],
+  find: () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
+  need: 'De HTML-controle (W3C Nu checker, vnu-jar) heeft Java 11 of nieuwer nodig',
+});
 
 const files = htmlFiles(out).sort();
 const result = spawnSync('java', ['-Xss1024k', '-jar', vnuJar, '--format', 'json', '--stdout', ...files], {
