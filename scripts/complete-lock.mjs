@@ -83,13 +83,11 @@ function npm(args, cwd) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const lockFile = path.join(root, 'package-lock.json');
-  if (!process.argv.includes('--no-install')) {
-    const install = npm(
-      ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'],
-      root,
-    );
-    if (install.status !== 0) process.exit(install.status ?? 1);
-  }
+  const install = npm(
+    ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'],
+    root,
+  );
+  if (install.status !== 0) process.exit(install.status ?? 1);
   const lock = JSON.parse(readFileSync(lockFile, 'utf8'));
   const { added, skipped } = completeLock(lock);
   writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);

@@ -143,9 +143,8 @@ function removeCommands(/** @type {string} */ name, /** @type {string | null} */
 /**
  * @param {string} site the built folder (out/)
  * @param {NodeJS.ProcessEnv} env
- * @param {(line: string) => void} [log]
  */
-export function deploy(site, env, log = console.log) {
+export function deploy(site, env) {
   if (!existsSync(path.join(site, 'home.html')) || !existsSync(path.join(site, '.htaccess'))) {
     throw new DeployError(
       `${site} is geen gebouwde site (home.html of .htaccess ontbreekt): eerst \`npm run build\`.`,
@@ -184,7 +183,7 @@ export function deploy(site, env, log = console.log) {
     const name = `r-${stamp}-${Math.random().toString(36).slice(2, 8)}`;
     const base = `releases/${name}`;
     writeFileSync(path.join(secrets, 'manifest.json'), JSON.stringify(tree));
-    log(`Uploaden naar ${settings.remote}/${base} (${tree.files.length} bestanden)...`);
+    console.log(`Uploaden naar ${settings.remote}/${base} (${tree.files.length} bestanden)...`);
     const upload = sftp(settings, secrets, [
       `put ${q(path.join(secrets, 'manifest.json'))} ${q(`${base}.json`)}`,
       `mkdir ${q(base)}`,
@@ -217,7 +216,7 @@ export function deploy(site, env, log = console.log) {
         `Niet gepubliceerd: alles is opgeladen naar ${base}, maar 'current' kon niet omgezet worden (is 'current' een gewone map? Zie docs/publiceren.md, "Apache / nginx via SSH").\n${live.output.trim()}`,
       );
     }
-    log(`Online: ${settings.remote}/current → ${base}`);
+    console.log(`Online: ${settings.remote}/current → ${base}`);
 
     // 4. Tidy up: every release except this one and the previous.
     const old = existing.filter((release) => release !== name && release !== previous);
@@ -234,7 +233,7 @@ export function deploy(site, env, log = console.log) {
         return removeCommands(release, manifests.ok && existsSync(file) ? readFileSync(file, 'utf8') : null);
       });
       const removed = sftp(settings, secrets, commands);
-      log(
+      console.log(
         removed.ok
           ? `Opgeruimd: ${old.length} oude release(s).`
           : `Let op: oude releases niet helemaal opgeruimd (${old.join(', ')}).`,

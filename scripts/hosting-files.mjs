@@ -212,14 +212,13 @@ const nginxQuote = (value) => `"${value.replace(/(["\\$])/g, '\\$1')}"`;
 
 /**
  * An nginx server block (nginx ≥ 1.18).
- * @param {HostOptions & { root?: string, listen?: string, serverName?: string }} [options]
+ * @param {HostOptions & { root?: string, listen?: string }} [options]
  */
 export function nginxServer({
   cspOptions = {},
   policies = PATH_POLICIES,
   root = '/var/www/slagerij',
   listen = '80',
-  serverName = '_',
 } = {}) {
   const [site, ...own] = headerSets(cspOptions, policies);
   const addHeaders = (headers, cache, indent) =>
@@ -238,7 +237,7 @@ export function nginxServer({
   return `# Gegenereerd door scripts/write-hosting-files.mjs (nginx). Kopieer out/ naar root en pas server_name en root aan.
 server {
     listen ${listen};
-    server_name ${serverName};
+    server_name _;
     root ${root};
     charset utf-8;
     absolute_redirect off;

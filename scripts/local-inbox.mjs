@@ -279,13 +279,12 @@ function notFoundPage() {
 }
 
 /**
- * @param {{ env?: Record<string, string | undefined>, dir?: string, emailsDir?: string,
- *   now?: () => Date, log?: (message: string) => void }} [options]
+ * @param {{ env?: Record<string, string | undefined>, dir?: string, now?: () => Date,
+ *   log?: (message: string) => void }} [options]
  */
 export function createInbox(options = {}) {
   const env = options.env ?? process.env;
   const dir = options.dir ?? DEFAULT_INBOX_DIR;
-  const emailsDir = options.emailsDir ?? EMAILS_DIR;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message) => console.log(message));
   const publicKey = env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '';
@@ -340,7 +339,7 @@ export function createInbox(options = {}) {
       kind,
       templateId,
       serviceId: service,
-      ...(await renderMail(kind, params, emailsDir)),
+      ...(await renderMail(kind, params)),
       params,
     };
     await mkdir(dir, { recursive: true });
