@@ -135,6 +135,12 @@ export async function renderMail(kind, params, emailsDir = EMAILS_DIR) {
   };
 }
 
+/** A stored mail; null for a missing, half-written or foreign file. @param {string} file */
+const readMail = (file) =>
+  readFile(file, 'utf8')
+    .then(JSON.parse)
+    .catch(() => null);
+
 /**
  * Every stored mail, newest first.
  * @param {string} dir
@@ -142,15 +148,9 @@ export async function renderMail(kind, params, emailsDir = EMAILS_DIR) {
  */
 export async function listMails(dir) {
   if (!existsSync(dir)) return [];
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json'));
   /** @type {StoredMail[]} */
-  const mails = [];
-  for (const name of (await readdir(dir)).filter((n) => n.endsWith('.json'))) {
-    try {
-      mails.push(JSON.parse(await readFile(path.join(dir, name), 'utf8')));
-    } catch {
-      // A half-written or foreign file is not a mail.
-    }
-  }
+  const mails = (await Promise.all(names.map((name) => readMail(path.join(dir, name))))).filter(Boolean);
   const newestFirst = (a, b) => (a < b ? 1 : a > b ? -1 : 0);
   return mails.sort(
     (a, b) => newestFirst(a.receivedAt, b.receivedAt) || String(b.id).localeCompare(String(a.id)),
@@ -348,14 +348,6 @@ export function createInbox(options = {}) {
     return sendText(res, 200, 'OK');
   }
 
-  async function findMail(id) {
-    try {
-      return JSON.parse(await readFile(path.join(dir, `${id}.json`), 'utf8'));
-    } catch {
-      return null;
-    }
-  }
-
   async function handle(req, res) {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
 
@@ -381,7 +373,7 @@ export function createInbox(options = {}) {
       return true;
     }
     const match = /^\/inbox\/([a-z0-9-]{1,64})(\/mail)?$/.exec(pathname);
-    const mail = match ? await findMail(match[1]) : null;
+    const mail = match ? await readMail(path.join(dir, `${match[1]}.json`)) : null;
     if (!match || !mail) {
       sendHtml(req, res, 404, notFoundPage(), PAGE_CSP);
     } else if (match[2]) {

@@ -3,6 +3,7 @@
 // and a free port, its files and logs in a temp folder, stopped by its pid (wrangler by its process
 // group: it starts workerd). System services stay untouched.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,14 +35,11 @@ export function freePort() {
 async function waitForPort(port, child, logFile, attempts) {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (child.exitCode !== null) break;
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
+    const socket = net.connect(port, '127.0.0.1');
+    const open = await once(socket, 'connect')
+      .then(() => true)
+      .catch(() => false);
+    socket.destroy();
     if (open) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
