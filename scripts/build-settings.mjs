@@ -6,13 +6,6 @@
 export const LOCAL_OUT_DIR = 'out-lokaal';
 export const DEPLOY_OUT_DIR = 'out';
 
-const EMAILJS_VARIABLES = [
-  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-  'NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP',
-  'NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER',
-];
-
 /** The values `npm start` builds with for its local inbox (scripts/start.mjs). */
 export const LOCAL_EMAIL_VALUES = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'lokale-sleutel',
@@ -20,6 +13,8 @@ export const LOCAL_EMAIL_VALUES = {
   NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP: 'bestelling_winkel',
   NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER: 'bestelling_klant',
 };
+/** The EmailJS settings a deployable build needs. */
+const EMAILJS_VARIABLES = Object.keys(LOCAL_EMAIL_VALUES);
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 /** @typedef {Record<string, string | undefined>} Env */
@@ -28,12 +23,18 @@ const value = (/** @type {Env} */ env, /** @type {string} */ name) => (env[name]
 
 export const isLocalBuild = (/** @type {Env} */ env) => value(env, 'NEXT_PUBLIC_LOCAL_BUILD') === '1';
 
-function isLocalAddress(text) {
+/** @param {string} text @returns {URL | null} */
+function parseUrl(text) {
   try {
-    return LOCAL_HOSTS.has(new URL(text).hostname) || new URL(text).hostname.endsWith('.localhost');
+    return new URL(text);
   } catch {
-    return false;
+    return null;
   }
+}
+
+function isLocalAddress(text) {
+  const host = parseUrl(text)?.hostname;
+  return host !== undefined && (LOCAL_HOSTS.has(host) || host.endsWith('.localhost'));
 }
 
 /** Repository names from examples and old configs: never a real shop's repository. */
@@ -85,12 +86,7 @@ function cmsProblems(env) {
       'CMS_AUTH_URL ontbreekt: de aanmelddienst van het beheer (https://api.netlify.com op Netlify, anders het adres van uw OAuth-dienst, zie docs/publiceren.md, "Aanmelden op /admin instellen")',
     );
   } else {
-    let url;
-    try {
-      url = new URL(authUrl);
-    } catch {
-      url = null;
-    }
+    const url = parseUrl(authUrl);
     if (!url || url.protocol !== 'https:' || url.search || url.hash) {
       problems.push(`CMS_AUTH_URL "${authUrl}" is geen https-adres zoals https://api.netlify.com`);
     } else if (url.hostname.endsWith('.invalid') || url.hostname.endsWith('.example')) {
@@ -181,12 +177,7 @@ export function deployProblems(env) {
       'NEXT_PUBLIC_SITE_URL ontbreekt: het adres van de site, bv. https://www.hoeveslagerij-delinde.be',
     );
   } else {
-    let url;
-    try {
-      url = new URL(site);
-    } catch {
-      url = null;
-    }
+    const url = parseUrl(site);
     if (
       !url ||
       !['http:', 'https:'].includes(url.protocol) ||

@@ -1,14 +1,9 @@
 // The system Chromium and libfaketime for the browser tests (Debian's packages, scripts/debian.mjs).
 import { existsSync } from 'node:fs';
-import { ensureDebian } from './debian.mjs';
+import { ensureDebian, findFile } from './debian.mjs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-export function findChromium() {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  return CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
-}
+export const findChromium = () =>
+  findFile('CHROME_PATH', ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']);
 
 export const ensureChromium = () =>
   ensureDebian({

@@ -1,8 +1,7 @@
-// `npm run cms`: edit the site's content offline, as the owner does online. Starts Decap's local
-// backend (decap-server, writing straight into content/ and public/images/ of this working copy) and
-// a small server for /admin (public/admin/ plus the decap-cms bundle from node_modules), then prints
-// the address to open. Ports: CMS_PORT (the /admin page, default 4350) and CMS_BACKEND_PORT
-// (decap-server, default 8081); CMS_REPO_DIR edits another copy of the site instead of this one.
+// `npm run cms`: edit the content offline, as the owner does online: Decap's local backend (decap-server,
+// writing straight into content/ and public/images/ of this copy) and a server for /admin, whose address
+// it prints. CMS_PORT (/admin, default 4350), CMS_BACKEND_PORT (decap-server, 8081); CMS_REPO_DIR edits
+// another copy of the site.
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
@@ -14,10 +13,6 @@ import { ADMIN_SCRIPTS } from './copy-admin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-
-// /admin through the site's own static server (public/, with /admin's own headers); what is not in
-// public/ comes from where it lives: the CMS bundle from node_modules, the icon from app/, and the photos
-// from the copy being edited.
 const git = promisify(execFile);
 
 /**
@@ -59,6 +54,8 @@ async function history(repoDir, url, res) {
   }
 }
 
+// /admin through the site's own static server (public/, with /admin's own headers); the rest from where
+// it lives: the CMS bundle from node_modules, the icon from app/, the photos from the copy being edited.
 function adminServer(repoDir) {
   const decapDist = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
   /** @type {Array<[RegExp, string]>} */
@@ -75,8 +72,7 @@ function adminServer(repoDir) {
       await history(repoDir, url, res);
       return true;
     }
-    // /admin's own scripts (the content rules it checks before saving, the restore, admin.js itself):
-    // bundled and minified from lib/content and public/admin as the build does.
+    // /admin's own scripts, bundled as the build does (copy-admin.mjs).
     const script = /^\/admin\/([\w-]+\.js)$/.exec(pathname)?.[1];
     if (script && Object.hasOwn(ADMIN_SCRIPTS, script)) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });

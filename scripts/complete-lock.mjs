@@ -1,9 +1,8 @@
-// `npm run lock`: brings package-lock.json in line with package.json and makes it pass `npm ci` on
-// every platform. The registry this project is built against lacks some other-platform builds of
-// native packages (e.g. @next/swc-darwin-arm64@16.4.6), so `npm install` leaves them out of the lock
-// and `npm ci` then refuses the lock as "Missing: … from lock file". This adds each missing optional
-// package as a platform-only entry (version, os, cpu, libc, optional): npm skips it on other
-// platforms and fetches it from the registry on its own platform.
+// `npm run lock`: package-lock.json in line with package.json and passing `npm ci` on every platform.
+// The registry this project is built against lacks some other-platform builds of native packages (e.g.
+// @next/swc-darwin-arm64@16.4.6): `npm install` leaves them out of the lock, and `npm ci` refuses it
+// ("Missing: … from lock file"). Each missing optional package is added as a platform-only entry
+// (version, os, cpu, libc, optional): npm skips it elsewhere and fetches it on its own platform.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,20 +20,9 @@ const OS = [
   'aix',
   'openharmony',
 ];
-/** @type {Array<[string, string]>} */
-const CPU = [
-  ['arm64', 'arm64'],
-  ['aarch64', 'arm64'],
-  ['x64', 'x64'],
-  ['x86_64', 'x64'],
-  ['ia32', 'ia32'],
-  ['loong64', 'loong64'],
-  ['ppc64', 'ppc64'],
-  ['riscv64', 'riscv64'],
-  ['s390x', 's390x'],
-  ['wasm32', 'wasm32'],
-  ['arm', 'arm'],
-];
+const CPU = ['arm64', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32', 'arm'];
+/** Other names of a CPU in package names. @type {Record<string, string>} */
+const CPU_ALIAS = { aarch64: 'arm64', x86_64: 'x64' };
 
 /**
  * The platform a native package is for, read from its name ("@next/swc-darwin-arm64").
@@ -43,7 +31,7 @@ const CPU = [
 export function platformFromName(name) {
   const parts = (name.split('/').pop() ?? '').split('-');
   const os = OS.find((candidate) => parts.includes(candidate));
-  const cpu = CPU.find(([part]) => parts.includes(part))?.[1];
+  const cpu = CPU.find((candidate) => parts.some((part) => (CPU_ALIAS[part] ?? part) === candidate));
   if (!os && !cpu) return null;
   /** @type {{ os?: string[], cpu?: string[], libc?: string[] }} */
   const platform = {};
@@ -95,13 +83,11 @@ function npm(args, cwd) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const lockFile = path.join(root, 'package-lock.json');
-  if (!process.argv.includes('--no-install')) {
-    const install = npm(
-      ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'],
-      root,
-    );
-    if (install.status !== 0) process.exit(install.status ?? 1);
-  }
+  const install = npm(
+    ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'],
+    root,
+  );
+  if (install.status !== 0) process.exit(install.status ?? 1);
   const lock = JSON.parse(readFileSync(lockFile, 'utf8'));
   const { added, skipped } = completeLock(lock);
   writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);

@@ -1,13 +1,10 @@
-// After the export: puts Decap CMS (npm package decap-cms, its prebuilt browser bundle and the chunks
-// it loads on demand) into out/admin/, beside index.html and config.yml from public/admin/. The site
-// serves the CMS from its own files; only /admin loads it.
-// Beside it, /admin's own scripts (adminScripts): content-rules.js, lib/content/admin.ts bundled, the
-// build's content rules that admin.js asks before saving (one rule, two callers); content-restore.js,
-// lib/content/restore.ts, which admin.js loads only when the owner asks to restore a file; and admin.js
-// itself, minified (its comments stay in public/admin/).
-// The exported config.yml then gets this build's CMS settings (scripts/build-settings.mjs, cmsSettings):
-// backend.repo, branch, base_url, auth_endpoint, site_url and display_url. public/admin/config.yml stays
-// the one source of the screens and fields; its backend values are placeholders the build refuses.
+// After the export: Decap CMS (npm decap-cms: its browser bundle and the chunks it loads on demand) into
+// out/admin/, beside index.html and config.yml from public/admin/: the site serves the CMS from its own
+// files, only /admin loads it. Beside it /admin's own scripts (ADMIN_SCRIPTS): content-rules.js (the
+// build's content rules, lib/content/admin.ts, which admin.js asks before saving), content-restore.js
+// (lib/content/restore.ts, loaded when the owner restores a file) and admin.js, minified.
+// The exported config.yml then gets this build's CMS settings (build-settings.mjs, cmsSettings);
+// public/admin/config.yml stays the one source of screens and fields, its backend values placeholders.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,33 +1,17 @@
-// `npm run deploy:ssh`: publishes out/ on Apache or nginx hosting that offers SSH/SFTP (shared hosting or
-// an own server), from .github/workflows/deploy-ssh.yml or by hand. Only SFTP is used (OpenSSH's `sftp`
-// client in batch mode): every host with SSH offers it, also the ones without a shell or rsync.
-//
-// Never a half-uploaded live site: each build goes into a new folder `releases/<name>/` next to the
-// live one; only when every file arrived is the symlink `current` switched to it, with one atomic
-// rename (OpenSSH's posix-rename). The web server's document root is `<DEPLOY_SSH_PATH>/current`
-// (docs/publiceren.md, "Apache / nginx via SSH"). A failed upload leaves `current` where it was and its folder is
-// removed. Files that are gone from the build are gone from the site: each release is complete in
-// itself. The previous release stays for one deploy (to go back: point `current` at it); older ones,
-// and folders of failed uploads, are removed by the next deploy (beside each release lies the list of
-// its files, `releases/<name>.json`, outside the site, so SFTP can delete it without a shell).
-//
-// Settings (environment; in GitHub: repository secrets):
-//   DEPLOY_SSH_HOST, DEPLOY_SSH_USER, DEPLOY_SSH_PATH (the folder holding `current` and `releases/`)
-//   DEPLOY_SSH_KEY          the private key (its text), or DEPLOY_SSH_KEY_FILE (a path)
-//   DEPLOY_SSH_KNOWN_HOSTS  the server's line(s) for known_hosts (ssh-keyscan -p PORT HOST): the host
-//                           key is always checked
-//   DEPLOY_SSH_PORT         default 22
+// `npm run deploy:ssh`: publishes out/ on Apache or nginx hosting with SSH (docs/publiceren.md, "Apache /
+// nginx via SSH"), from .github/workflows/deploy-ssh.yml or by hand. Only SFTP (OpenSSH's `sftp` in batch
+// mode): every SSH host offers it, also those without a shell or rsync.
+// Never a half-uploaded live site: each build goes into a new `releases/<name>/`, and only when every
+// file arrived does the symlink `current` (the document root) switch to it, by one atomic rename
+// (posix-rename). A failed upload leaves `current` as it was and is removed. The previous release stays
+// for one deploy (to go back); older ones go at the next deploy, by the list of their files beside them
+// (`releases/<name>.json`, outside the site), so SFTP can delete them without a shell.
+// Settings (environment; in GitHub: repository secrets): DEPLOY_SSH_HOST, DEPLOY_SSH_USER,
+// DEPLOY_SSH_PATH (the folder holding `current` and `releases/`), DEPLOY_SSH_KEY (the private key's
+// text) or DEPLOY_SSH_KEY_FILE (a path), DEPLOY_SSH_KNOWN_HOSTS (the server's known_hosts line(s),
+// ssh-keyscan -p PORT HOST: the host key is always checked), DEPLOY_SSH_PORT (default 22).
 import { spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,24 +96,15 @@ function sftp(settings, secrets, commands) {
   const result = spawnSync(
     'sftp',
     [
-      '-b',
-      batch,
-      '-P',
-      String(settings.port),
-      '-i',
-      settings.keyFile || path.join(secrets, 'key'),
-      '-o',
-      'BatchMode=yes',
-      '-o',
-      'IdentitiesOnly=yes',
-      '-o',
-      'StrictHostKeyChecking=yes',
-      '-o',
-      `UserKnownHostsFile=${path.join(secrets, 'known_hosts')}`,
-      '-o',
-      'ConnectTimeout=20',
-      '-o',
-      'ServerAliveInterval=15',
+      ...['-b', batch, '-P', String(settings.port), '-i', settings.keyFile || path.join(secrets, 'key')],
+      ...[
+        'BatchMode=yes',
+        'IdentitiesOnly=yes',
+        'StrictHostKeyChecking=yes',
+        `UserKnownHostsFile=${path.join(secrets, 'known_hosts')}`,
+        'ConnectTimeout=20',
+        'ServerAliveInterval=15',
+      ].flatMap((option) => ['-o', option]),
       `${settings.user}@${settings.host}`,
     ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
@@ -168,9 +143,8 @@ function removeCommands(/** @type {string} */ name, /** @type {string | null} */
 /**
  * @param {string} site the built folder (out/)
  * @param {NodeJS.ProcessEnv} env
- * @param {(line: string) => void} [log]
  */
-export function deploy(site, env, log = console.log) {
+export function deploy(site, env) {
   if (!existsSync(path.join(site, 'home.html')) || !existsSync(path.join(site, '.htaccess'))) {
     throw new DeployError(
       `${site} is geen gebouwde site (home.html of .htaccess ontbreekt): eerst \`npm run build\`.`,
@@ -185,10 +159,8 @@ export function deploy(site, env, log = console.log) {
   const tree = listTree(site);
   const secrets = mkdtempSync(path.join(os.tmpdir(), 'slagerij-deploy-'));
   try {
-    if (!settings.keyFile) {
-      writeFileSync(path.join(secrets, 'key'), `${settings.key.replace(/\r\n/g, '\n')}\n`);
-      chmodSync(path.join(secrets, 'key'), 0o600);
-    }
+    if (!settings.keyFile)
+      writeFileSync(path.join(secrets, 'key'), `${settings.key.replace(/\r\n/g, '\n')}\n`, { mode: 0o600 });
     writeFileSync(path.join(secrets, 'known_hosts'), `${settings.knownHosts}\n`);
 
     // 1. What is there: the live release and the others.
@@ -211,7 +183,7 @@ export function deploy(site, env, log = console.log) {
     const name = `r-${stamp}-${Math.random().toString(36).slice(2, 8)}`;
     const base = `releases/${name}`;
     writeFileSync(path.join(secrets, 'manifest.json'), JSON.stringify(tree));
-    log(`Uploaden naar ${settings.remote}/${base} (${tree.files.length} bestanden)...`);
+    console.log(`Uploaden naar ${settings.remote}/${base} (${tree.files.length} bestanden)...`);
     const upload = sftp(settings, secrets, [
       `put ${q(path.join(secrets, 'manifest.json'))} ${q(`${base}.json`)}`,
       `mkdir ${q(base)}`,
@@ -244,7 +216,7 @@ export function deploy(site, env, log = console.log) {
         `Niet gepubliceerd: alles is opgeladen naar ${base}, maar 'current' kon niet omgezet worden (is 'current' een gewone map? Zie docs/publiceren.md, "Apache / nginx via SSH").\n${live.output.trim()}`,
       );
     }
-    log(`Online: ${settings.remote}/current → ${base}`);
+    console.log(`Online: ${settings.remote}/current → ${base}`);
 
     // 4. Tidy up: every release except this one and the previous.
     const old = existing.filter((release) => release !== name && release !== previous);
@@ -261,7 +233,7 @@ export function deploy(site, env, log = console.log) {
         return removeCommands(release, manifests.ok && existsSync(file) ? readFileSync(file, 'utf8') : null);
       });
       const removed = sftp(settings, secrets, commands);
-      log(
+      console.log(
         removed.ok
           ? `Opgeruimd: ${old.length} oude release(s).`
           : `Let op: oude releases niet helemaal opgeruimd (${old.join(', ')}).`,

@@ -1,24 +1,26 @@
-// `npm run test:e2e`: builds the export with the test settings and runs Playwright in the system
-// Chromium (the tests tagged @firefox also in Debian's Firefox ESR, webkit.spec.ts in WebKitGTK) against
-// it, served by scripts/serve.mjs exactly as `npm start` serves it, and on Apache and nginx with the
-// generated host files, and in Cloudflare's own Pages emulator (wrangler).
+// `npm run test:e2e`: builds the export with the test settings and runs Playwright against it in the
+// system Chromium (@firefox tests also in Firefox ESR, webkit.spec.ts in WebKitGTK), served by serve.mjs
+// as `npm start` serves it, and on Apache, nginx and Cloudflare's Pages emulator (wrangler).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureFaketime } from './chromium.mjs';
+import { ensureDebian, ensureFirefox, ensureWebKit } from './debian.mjs';
 import { testBuildEnv } from './test-env.mjs';
 import { buildTestSite } from './test-site.mjs';
-import { existsSync } from 'node:fs';
-import { ensureDebian } from './debian.mjs';
-import { ensureFirefox } from './firefox.mjs';
-import { ensureWebKit } from './webkit.mjs';
 import { APACHE, NGINX } from './web-servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chrome = ensureChromium();
-const firefox = ensureFirefox();
-// order-clock.spec.ts runs Chromium with its clock days off (LD_PRELOAD of libfaketime).
-const faketime = ensureFaketime();
+const env = {
+  ...process.env,
+  ...testBuildEnv,
+  CHROME_PATH: ensureChromium(),
+  FIREFOX_PATH: ensureFirefox(),
+  // order-clock.spec.ts runs Chromium with its clock days off (LD_PRELOAD of libfaketime).
+  FAKETIME_LIB: ensureFaketime(),
+  NEXT_TELEMETRY_DISABLED: '1',
+};
 // The hosting and deploy tests run the export on real Apache and nginx.
 ensureDebian({
   packages: ['apache2', 'nginx'],
@@ -27,14 +29,6 @@ ensureDebian({
   services: true,
 });
 ensureWebKit();
-const env = {
-  ...process.env,
-  ...testBuildEnv,
-  CHROME_PATH: chrome,
-  FIREFOX_PATH: firefox,
-  FAKETIME_LIB: faketime,
-  NEXT_TELEMETRY_DISABLED: '1',
-};
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });

@@ -6,8 +6,9 @@
 // answers that one command itself (only `prefers-color-scheme`, which no test sets); all else passes
 // through unchanged. Playwright finds the relay by the line Firefox prints, rewritten to its address.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { WebSocket, WebSocketServer } from 'ws';
-import { findFirefox } from './firefox.mjs';
+import { findFirefox } from './debian.mjs';
 
 const ANSWERED_HERE = new Set(['emulation.setMediaFeaturesOverride']);
 
@@ -47,14 +48,8 @@ function relay(upstream) {
   });
 }
 
-let pending = '';
-firefox.stderr.on('data', (chunk) => {
-  pending += chunk.toString();
-  for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
-    const line = pending.slice(0, end + 1);
-    pending = pending.slice(end + 1);
-    const listening = line.match(/WebDriver BiDi listening on (ws:\/\/\S+)/);
-    if (listening?.[1]) relay(listening[1]);
-    else process.stderr.write(line);
-  }
+createInterface({ input: firefox.stderr }).on('line', (line) => {
+  const listening = line.match(/WebDriver BiDi listening on (ws:\/\/\S+)/);
+  if (listening?.[1]) relay(listening[1]);
+  else process.stderr.write(`${line}\n`);
 });

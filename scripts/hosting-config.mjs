@@ -1,6 +1,5 @@
-// One description of how the static export is hosted: clean URLs, the "/" redirect, caching, security
-// headers and the files only hosts read. The local server (serve.mjs) applies it, and the build writes
-// it out for every host (scripts/hosting-files.mjs, written by scripts/write-hosting-files.mjs).
+// How the static export is hosted: clean URLs, the "/" redirect, caching, security headers and the files
+// only hosts read. serve.mjs applies it; the build writes it out for every host (hosting-files.mjs).
 
 /**
  * @typedef {{ emailjsOrigin?: string, extraConnect?: string[], scriptHashes?: string[],
@@ -15,11 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 const MEDIA = 'public, max-age=604800';
 
-/**
- * Cache-Control by path prefix, the rest (HTML and small root files) REVALIDATE. Only `_next/static`
- * has content hashes in its file names; `/img` keeps the photo's name, so a replaced photo must
- * not stay cached for a year.
- */
+// Cache-Control by path prefix, the rest REVALIDATE. Only `_next/static` has content hashes in its file
+// names; `/img` keeps the photo's name, and a replaced photo must not stay cached for a year.
 export const CACHE_RULES = [
   { prefix: '/_next/static/', value: IMMUTABLE },
   { prefix: '/img/', value: MEDIA },
@@ -28,18 +24,15 @@ export const CACHE_RULES = [
 ];
 
 /**
- * Paths that get a Content-Security-Policy of their own: `{ prefix: '/admin/', directives: { … } }`
- * replaces those directives of the site's policy under that prefix (e.g. a CMS). Every host file is
- * generated with it. A prefix must not overlap a CACHE_RULES prefix.
- * `directives` may be a function of the CSP options (e.g. `localBackend` on this computer); `headers`
- * replaces other headers of the site's under that prefix.
+ * Paths with a policy of their own, in every host file: `directives` (or a function of the CSP options,
+ * e.g. `localBackend`) replace those of the site's CSP under `prefix`, `headers` other headers of the
+ * site's. A prefix must not overlap a CACHE_RULES prefix.
  * @type {PathPolicy[]}
  */
 export const PATH_POLICIES = [
   {
-    // The CMS (Decap, issue 10): see adminDirectives below. Its sign-in pop-up needs its opener.
-    prefix: '/admin/',
-    directives: (options) => adminDirectives(options),
+    prefix: '/admin/', // the CMS (Decap, issue 10), see adminDirectives; its sign-in pop-up needs its opener
+    directives: adminDirectives,
     headers: {
       'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
       'X-Robots-Tag': 'noindex, nofollow',
@@ -176,16 +169,15 @@ export function isHostFile(pathname) {
   return HOST_FILES.includes(first);
 }
 
-// --- /admin (Decap CMS, issue 10): its own policy and noindex. -------------------------------------
-// The CMS is a large React app that compiles its config schema at run time ('unsafe-eval'), styles
-// with inline <style> tags, reads GitHub's API and signs in through a Netlify pop-up (so the opener
-// must survive: same-origin-allow-popups). The public pages keep the strict policy above.
+// /admin (Decap CMS, issue 10): a large React app that compiles its config schema at run time
+// ('unsafe-eval'), styles with inline <style> tags, reads GitHub's API and signs in through a Netlify
+// pop-up (so the opener must survive: same-origin-allow-popups). The directives it changes; the rest
+// (default-src, worker-src, object-src, base-uri, form-action, frame-ancestors) stay the site's.
 
 /** @param {{ localBackend?: boolean }} [options] localBackend: allow decap-server on this computer. */
 function adminDirectives(options = {}) {
   const local = options.localBackend ? ['http://127.0.0.1:*', 'http://localhost:*'] : [];
   return {
-    'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': [
@@ -205,11 +197,6 @@ function adminDirectives(options = {}) {
       ...local,
     ],
     'media-src': ["'self'", 'blob:'],
-    'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
   };
 }

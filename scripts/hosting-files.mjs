@@ -1,6 +1,6 @@
-// The host files of one build, as text, from hosting-config.mjs: _headers and _redirects (Netlify,
-// Cloudflare Pages), .htaccess (Apache), an nginx server block, vercel.json (Vercel) and what GitHub
-// Pages needs. Pure functions: write-hosting-files.mjs writes them, the tests read them.
+// The host files of one build as text, from hosting-config.mjs: _headers and _redirects (Netlify,
+// Cloudflare Pages), .htaccess (Apache), an nginx server block, vercel.json and .vercelignore.
+// Pure functions: write-hosting-files.mjs writes them, the tests read them.
 import {
   CACHE_RULES,
   HOST_FILES,
@@ -212,14 +212,13 @@ const nginxQuote = (value) => `"${value.replace(/(["\\$])/g, '\\$1')}"`;
 
 /**
  * An nginx server block (nginx ≥ 1.18).
- * @param {HostOptions & { root?: string, listen?: string, serverName?: string }} [options]
+ * @param {HostOptions & { root?: string, listen?: string }} [options]
  */
 export function nginxServer({
   cspOptions = {},
   policies = PATH_POLICIES,
   root = '/var/www/slagerij',
   listen = '80',
-  serverName = '_',
 } = {}) {
   const [site, ...own] = headerSets(cspOptions, policies);
   const addHeaders = (headers, cache, indent) =>
@@ -238,7 +237,7 @@ export function nginxServer({
   return `# Gegenereerd door scripts/write-hosting-files.mjs (nginx). Kopieer out/ naar root en pas server_name en root aan.
 server {
     listen ${listen};
-    server_name ${serverName};
+    server_name _;
     root ${root};
     charset utf-8;
     absolute_redirect off;

@@ -1,26 +1,19 @@
-// After the export: each page's framework JavaScript starts loading once its largest content has
-// been painted, not while the HTML is still being parsed (issue 11).
-//
-// Next writes its chunks as <script async> tags (and one preload) in <head>. They arrive and run
-// while the browser is still laying out the first screen, so the first paint waits for them, and
-// Lighthouse counts every one of them (≈145 KB, then their evaluation at 4× CPU) before the largest
-// paint. Here those tags are replaced by one small inline loader that inserts the very same tags:
-//   - in a browser that reports the largest contentful paint (Chromium, Firefox), once the page's
-//     largest element has been painted: the hero image (`fetchpriority="high"`) where the page
-//     has one, else its first painted text;
-//   - at once where the browser has no such report (Safari), for a page opened in the background
-//     or prerendered: as the tags did before;
-//   - at the customer's first tap or key, and after 3 s in any case.
-// What the page needs without JavaScript is all in the HTML (links, the menu popover, the order
-// page's telephone fallback), so a later start only moves hydration, by about one frame on a fast
-// connection. A tap on a button that needs the framework before it runs is not lost: see
-// data-early-click below. The loader's source is the same on every page (the chunk list is a data attribute),
-// so the CSP needs one more hash, computed like every inline script's by write-hosting-files.mjs.
-//
-// The chunks a page loads this way also get V8's compile hint (COMPILE_HINT below).
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// After the export: each page's framework JavaScript starts loading once its largest content has been
+// painted, not while the HTML is still parsed (issue 11). Next's <script async> chunk tags in <head> run
+// while the first screen is laid out, so the first paint waits for them and Lighthouse counts them all
+// (≈145 KB, then their evaluation at 4× CPU) before the largest paint. They are replaced by one inline
+// loader that inserts the same tags: where the browser reports the largest contentful paint (Chromium,
+// Firefox), once the page's largest element is painted (the hero image, `fetchpriority="high"`, where
+// there is one); at once without that report (Safari), or for a page in the background or prerendered;
+// at the first tap or key, and after 3 s in any case. Without JavaScript the page works from its HTML
+// (links, the menu popover, the order page's telephone fallback), so this moves hydration by about one
+// frame; an early tap is kept (data-early-click below). The loader is the same on every page (the chunk
+// list is a data attribute): the CSP needs one more hash (write-hosting-files.mjs). The chunks loaded
+// this way also get V8's compile hint (COMPILE_HINT below).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './write-hosting-files.mjs';
 
 /** How long at most the framework waits for the largest paint before it loads anyway (ms). */
 export const LOAD_AT_THE_LATEST_MS = 3000;
@@ -28,16 +21,13 @@ export const LOAD_AT_THE_LATEST_MS = 3000;
 export const HERO_PAINT_GRACE_MS = 100;
 
 /**
- * A tap on a control marked `data-early-click="name"` before the framework runs is remembered in
- * `window.__earlyClicks`, so the control can act on it once it is live (lib/early-clicks.ts): the
- * map's consent and the video's play button, whose action done twice is the same as once. Other
- * taps need no help: links and forms work without JavaScript, the home gallery's buttons (a step
- * done twice would scroll twice) are disabled until the page is live, and the order form has its own
- * early script that keeps everything done before the framework (lib/early/early-order-script.ts).
- *
- * The loader, run as an inline script (serialised with toString and joined onto one line, so it
- * must not use anything from this module's scope but its two arguments, nor hold a comment). Its
- * own element carries the chunk list.
+ * The loader, run as an inline script (serialised with toString onto one line: it may use nothing from
+ * this module but its two arguments, and hold no comment). Its own element carries the chunk list.
+ * A tap on a `data-early-click="name"` control before the framework runs is kept in
+ * `window.__earlyClicks` for the control to act on once live (lib/early-clicks.ts): the map's consent
+ * and the video's play button, whose action done twice is the same as once. Links and forms work
+ * without JavaScript, the home gallery's buttons (twice would scroll twice) are disabled until live, and
+ * the order form keeps its own early input (lib/early/early-order-script.ts).
  * @param {number} latestMs
  * @param {number} heroGraceMs
  */
@@ -117,12 +107,10 @@ export function loadFrameworkAfterPaint(latestMs, heroGraceMs) {
 export const LOADER = `(${loadFrameworkAfterPaint.toString().replace(/\n\s*/g, '')})(${LOAD_AT_THE_LATEST_MS},${HERO_PAINT_GRACE_MS})`;
 
 /**
- * V8's explicit compile hint (Chrome and Edge from version 136; other browsers read a comment): every
- * function of a file that starts with it is compiled while the file streams in, on a background
- * thread, not on the main thread the first time it is called. Nearly everything in the chunks a page
- * loads at start runs while it hydrates; without the hint, compiling it was most of the long tasks
- * after the first paint (the order page's modules, the framework's start: docs/metingen.md).
- * Chunks loaded later (the form's check, EmailJS, the map) are left to compile when they are used.
+ * V8's explicit compile hint (Chrome and Edge 136+; to others a comment): a file starting with it is
+ * compiled while it streams in, off the main thread. Nearly all of a page's start chunks run while it
+ * hydrates; without the hint their compiling was most of the long tasks after the first paint
+ * (docs/metingen.md). Chunks loaded later (the form's check, EmailJS, the map) compile when used.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -177,16 +165,10 @@ export function rewriteProblem(html) {
  * starts with the compile hint (once), and fails when one of them is not in the export.
  */
 export function deferFrameworkScriptsIn(out) {
-  const pages = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'admin' ? [] : pages(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    });
   let changed = 0;
   const problems = [];
   const chunks = new Set();
-  for (const file of pages(out)) {
+  for (const file of htmlFiles(out, (name) => name.startsWith('.') || name === 'admin')) {
     const html = readFileSync(file, 'utf8');
     const deferred = deferFrameworkScripts(html);
     const problem = rewriteProblem(deferred);

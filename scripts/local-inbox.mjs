@@ -3,9 +3,11 @@
 // with Mustache (escaping values, as EmailJS does), keeps every mail as a JSON file on disk and shows
 // them at /inbox (newest first), so the shop owner sees exactly what would arrive.
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import escapeHtml from 'escape-html';
 import Mustache from 'mustache';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,15 +103,6 @@ const MAIL_CSP = [
 
 const KIND_LABELS = { winkel: 'Winkel', klant: 'Klant' };
 
-function escapeHtml(value) {
-  return String(value ?? '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 const plainText = (value) => String(value ?? '');
 const oneLine = (value) => value.replace(/[\r\n]+/g, ' ').trim();
 
@@ -142,53 +135,38 @@ export async function renderMail(kind, params, emailsDir = EMAILS_DIR) {
   };
 }
 
+/** A stored mail; null for a missing, half-written or foreign file. @param {string} file */
+const readMail = (file) =>
+  readFile(file, 'utf8')
+    .then(JSON.parse)
+    .catch(() => null);
+
 /**
  * Every stored mail, newest first.
  * @param {string} dir
  * @returns {Promise<StoredMail[]>}
  */
 export async function listMails(dir) {
-  let names;
-  try {
-    names = await readdir(dir);
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return [];
-    throw error;
-  }
+  if (!existsSync(dir)) return [];
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json'));
   /** @type {StoredMail[]} */
-  const mails = [];
-  for (const name of names.filter((n) => n.endsWith('.json'))) {
-    try {
-      mails.push(JSON.parse(await readFile(path.join(dir, name), 'utf8')));
-    } catch {
-      // A half-written or foreign file is not a mail.
-    }
-  }
-  return mails.sort((a, b) =>
-    a.receivedAt === b.receivedAt
-      ? String(b.id).localeCompare(String(a.id))
-      : a.receivedAt < b.receivedAt
-        ? 1
-        : -1,
+  const mails = (await Promise.all(names.map((name) => readMail(path.join(dir, name))))).filter(Boolean);
+  const newestFirst = (a, b) => (a < b ? 1 : a > b ? -1 : 0);
+  return mails.sort(
+    (a, b) => newestFirst(a.receivedAt, b.receivedAt) || String(b.id).localeCompare(String(a.id)),
   );
 }
 
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(Object.assign(new Error('too large'), { tooLarge: true }));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
+/** The request's body; over MAX_BODY_BYTES the request is destroyed (leaving the loop ends it). */
+async function readBody(req) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw Object.assign(new Error('too large'), { tooLarge: true });
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function sendText(res, status, text, extraHeaders = {}) {
@@ -301,13 +279,12 @@ function notFoundPage() {
 }
 
 /**
- * @param {{ env?: Record<string, string | undefined>, dir?: string, emailsDir?: string,
- *   now?: () => Date, log?: (message: string) => void }} [options]
+ * @param {{ env?: Record<string, string | undefined>, dir?: string, now?: () => Date,
+ *   log?: (message: string) => void }} [options]
  */
 export function createInbox(options = {}) {
   const env = options.env ?? process.env;
   const dir = options.dir ?? DEFAULT_INBOX_DIR;
-  const emailsDir = options.emailsDir ?? EMAILS_DIR;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message) => console.log(message));
   const publicKey = env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '';
@@ -362,21 +339,13 @@ export function createInbox(options = {}) {
       kind,
       templateId,
       serviceId: service,
-      ...(await renderMail(kind, params, emailsDir)),
+      ...(await renderMail(kind, params)),
       params,
     };
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, `${mail.id}.json`), `${JSON.stringify(mail, null, 2)}\n`);
     log(`Lokale inbox: ${KIND_LABELS[kind]} – ${mail.subject}`);
     return sendText(res, 200, 'OK');
-  }
-
-  async function findMail(id) {
-    try {
-      return JSON.parse(await readFile(path.join(dir, `${id}.json`), 'utf8'));
-    } catch {
-      return null;
-    }
   }
 
   async function handle(req, res) {
@@ -404,7 +373,7 @@ export function createInbox(options = {}) {
       return true;
     }
     const match = /^\/inbox\/([a-z0-9-]{1,64})(\/mail)?$/.exec(pathname);
-    const mail = match ? await findMail(match[1]) : null;
+    const mail = match ? await readMail(path.join(dir, `${match[1]}.json`)) : null;
     if (!match || !mail) {
       sendHtml(req, res, 404, notFoundPage(), PAGE_CSP);
     } else if (match[2]) {

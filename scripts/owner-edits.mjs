@@ -1,7 +1,5 @@
 // `npm run test:owner-edits` (part of `npm test`): the owner's ordinary edits never turn the tests red
-// (issue 15). In a temporary copy of the project it does what the owner does in /admin — adds a
-// product (numbered as /admin numbers it: the moment of saving), removes one, uploads a photo and
-// shows it on the photo page, closes Saturday at noon and adds Thursday afternoon — and then runs the
+// (issue 15). In a temporary copy it does what the owner does in /admin (editLikeTheOwner), then runs the
 // typecheck, the unit suite and the build there. All three must pass; the copy is thrown away.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -10,10 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { testBuildEnv } from './test-env.mjs';
 import { copyProject } from './test-site.mjs';
 
-/**
- * The owner's edits, on the content files of `dir`.
- * @param {string} dir
- */
+/** The owner's edits, on the content files of `dir`. @param {string} dir */
 export function editLikeTheOwner(dir) {
   const file = (name) => path.join(dir, 'content', name);
   const read = (name) => JSON.parse(readFileSync(file(name), 'utf8'));
@@ -72,7 +67,7 @@ function main() {
   const dir = copyProject('slagerij-eigenaar-');
   const env = { ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' };
   const bin = (name) => path.join(dir, 'node_modules', '.bin', name);
-  let failed = false;
+  let failed;
   try {
     const edits = editLikeTheOwner(dir);
     console.log(
@@ -84,15 +79,11 @@ function main() {
       ['unit-tests', bin('jest'), ['--ci']],
       ['build', process.execPath, [path.join(dir, 'scripts', 'build.mjs')]],
     ];
-    for (const [name, command, args] of steps) {
+    failed = steps.find(([name, command, args]) => {
       console.log(`\n== ${name} ==`);
-      const result = spawnSync(command, args, { cwd: dir, env, stdio: 'inherit' });
-      if (result.status !== 0) {
-        console.error(`\n${name} faalt na de bewerkingen van de eigenaar.`);
-        failed = true;
-        break;
-      }
-    }
+      return spawnSync(command, args, { cwd: dir, env, stdio: 'inherit' }).status !== 0;
+    });
+    if (failed) console.error(`\n${failed[0]} faalt na de bewerkingen van de eigenaar.`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,8 +1,7 @@
-// Writes lib/photo-files.ts: a static import per photo in public/images, so a photo the owner uploads
-// in /admin gets its width and height at build time and the optimiser's variants, like a hand-written
-// import; and the clips in public/video (lib/video-sources.ts offers a WebM beside an MP4 only if it is there). The file is generated, never committed (.gitignore): the build (scripts/check-content.ts),
-// `npm run typecheck`, `npm run lint` and `npm run dev` write it first; the unit tests use a fixture
-// instead (jest.config.mjs). Run alone: `node scripts/photo-files.mjs [project-folder]`.
+// Writes lib/photo-files.ts: a static import per photo in public/images, so a photo uploaded in /admin
+// gets its size at build time and the optimiser's variants; and the clips in public/video
+// (lib/video-sources.ts offers a WebM beside an MP4 only if it is there). Generated, not in git: the
+// build, typecheck, lint and dev write it first; the unit tests use a fixture (jest.config.mjs).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,7 @@
-// Serves the static export the way a static host does: clean URLs (/home → home.html), "/foto's"
-// also percent-encoded, the Dutch 404 page with status 404, compression, caching and security
-// headers from hosting-config.mjs. Extra request handlers (the local EmailJS inbox) plug in first.
-// The bench and the byte budgets serve with `precompressed` (every text file brotli'd once at the
-// highest quality, as a CDN stores .br files) and the framework floor with `hostRules: false`.
+// Serves the static export as a static host does: clean URLs (/home → home.html), "/foto's" also
+// percent-encoded, the Dutch 404 page with status 404, compression, caching and security headers from
+// hosting-config.mjs. Extra request handlers (the local EmailJS inbox) plug in first. The bench and the
+// byte budgets serve `precompressed` (text files brotli'd once at quality 11, as a CDN stores .br files).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -23,9 +22,8 @@ const safeDecode = (text) => {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The CSP's inputs, re-read whenever the build rewrote out/.hosting/script-hashes.json: after a
- * rebuild (npm start watching content/, or `npm run build` beside `npm run serve`) the new pages'
- * inline scripts are allowed, not the old ones.
+ * The CSP's inputs, re-read whenever the build rewrote out/.hosting/script-hashes.json: after a rebuild
+ * (npm start watching content/, or `npm run build` beside `npm run serve`) the new inline scripts count.
  * @param {string} outDir
  * @param {string[] | undefined} extraConnect
  */
@@ -123,8 +121,7 @@ export function createStaticServer(options = {}) {
   /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} */
   const compress = /** @type {any} */ (compression());
   const cspOptions = cspOptionsReader(outDir, options.extraConnect);
-  // A path with a policy of its own (PATH_POLICIES, e.g. the CMS under /admin/) gets it here too; served
-  // on this computer, /admin may reach the CMS's local backend (npm run cms).
+  // Served on this computer, /admin may reach the CMS's local backend (npm run cms).
   const headersOf = (pathname) => headersFor(pathname, { ...cspOptions(), localBackend: true });
   const redirectRules = (hostRules ? redirects : []).map((r) => ({
     source: r.source,

@@ -1,15 +1,15 @@
-// `npm start`: builds a local test version when needed and serves it on http://localhost:3000 like a
-// static host. It goes to out-lokaal/ (never out/, the folder to publish) and every page says
-// 'lokale testversie'. Without EmailJS settings the site is built against this server's local inbox.
-// "When needed": the content of the sources, content/ and the NEXT_PUBLIC_* settings changed since the
-// last build (a hash of the files, not their times: the build itself rewrites some of them). While it
-// runs, a change in content/ (the files the CMS edits) rebuilds the site; the server keeps serving.
+// `npm start`: builds a local test version into out-lokaal/ (never out/, the folder to publish; every page
+// says 'lokale testversie') and serves it on http://localhost:3000 like a static host, without EmailJS
+// settings against this server's local inbox. It builds when the sources, content/ or the NEXT_PUBLIC_*
+// settings changed (a hash of the files, not their times: the build rewrites some), and again on a
+// change in content/ (the files the CMS edits) while it serves.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_EMAIL_VALUES, LOCAL_OUT_DIR } from './build-settings.mjs';
+import { createInbox } from './local-inbox.mjs';
 import { createStaticServer, listen } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,21 +91,11 @@ async function buildIfChanged(force = false) {
 
 if (!(await buildIfChanged(process.argv.includes('--rebuild')))) process.exit(1);
 
-let handlers = [];
-let inboxNote = '';
-if (!usesRealEmailJs) {
-  const inboxModule = path.join(root, 'scripts', 'local-inbox.mjs');
-  if (existsSync(inboxModule)) {
-    const { createInbox } = await import(inboxModule);
-    const inbox = createInbox({ env: { ...process.env, ...localEmailEnv } });
-    handlers = [inbox.handle];
-    inboxNote = `\nBestellingen komen in de lokale inbox: ${localOrigin}/inbox`;
-  }
-}
-
+const inbox = usesRealEmailJs ? null : createInbox({ env: { ...process.env, ...localEmailEnv } });
+const inboxNote = inbox ? `\nBestellingen komen in de lokale inbox: ${localOrigin}/inbox` : '';
 const server = createStaticServer({
   outDir,
-  handlers,
+  handlers: inbox ? [inbox.handle] : [],
   extraConnect: usesRealEmailJs ? [] : [localOrigin],
 });
 await listen(server, port);

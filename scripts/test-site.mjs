@@ -1,7 +1,6 @@
-// The site the tests build: a temporary copy of the project whose content is the fixed test content
-// (__tests__/fixtures/content, with the photos it names in __tests__/fixtures/images), never the owner's
-// content/. The owner edits content/ in /admin and those edits land on main: no browser test may
-// depend on them (issue 15; `npm run test:owner-edits` proves the rest of `npm test`).
+// The site the tests build: a temporary copy of the project with the fixed test content
+// (__tests__/fixtures/content and its photos), never the owner's content/, whose edits in /admin land on
+// main: no browser test may depend on them (issue 15; `npm run test:owner-edits` proves the rest).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -52,21 +51,13 @@ export function copyProject(prefix) {
   return dir;
 }
 
-/**
- * Puts the test content in the copy `dir`: content/ replaced by the fixtures, their photos added.
- * @param {string} dir
- */
-function putTestContent(dir) {
+/** A copy of the project with the test content: content/ replaced by the fixtures, their photos added. */
+export function copyTestSite(prefix = 'slagerij-test-') {
+  const dir = copyProject(prefix);
   const fixtures = path.join(root, '__tests__', 'fixtures');
   rmSync(path.join(dir, 'content'), { recursive: true, force: true });
   cpSync(path.join(fixtures, 'content'), path.join(dir, 'content'), { recursive: true });
   cpSync(path.join(fixtures, 'images'), path.join(dir, 'public', 'images'), { recursive: true });
-}
-
-/** A copy of the project with the test content (to build the site the browser tests use). */
-export function copyTestSite(prefix = 'slagerij-test-') {
-  const dir = copyProject(prefix);
-  putTestContent(dir);
   return dir;
 }
 

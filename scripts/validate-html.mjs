@@ -2,39 +2,29 @@
 // (vnu-jar). 0 errors; warnings are listed but do not fail. The checker needs Java: installed with
 // apt (default-jre-headless) where it is missing and we may, otherwise a clear message.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDebian } from './debian.mjs';
 import { testBuildEnv } from './test-env.mjs';
 import { buildTestSite } from './test-site.mjs';
+import { htmlFiles } from './write-hosting-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
 const vnuJar = /** @type {string} */ (createRequire(import.meta.url)('vnu-jar'));
-
-const ensureJava = () =>
-  ensureDebian({
-    packages: ['default-jre-headless'],
-    find: () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
-    need: 'De HTML-controle (W3C Nu checker, vnu-jar) heeft Java 11 of nieuwer nodig',
-  });
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 if (!existsSync(path.join(out, 'home.html'))) {
   console.log('Geen export in out/: eerst de testsite bouwen (testinhoud, testinstellingen)...');
   const status = buildTestSite({ ...process.env, ...testBuildEnv, NEXT_TELEMETRY_DISABLED: '1' });
   if (status !== 0) process.exit(status);
 }
-ensureJava();
+ensureDebian({
+  packages: ['default-jre-headless'],
+  find: () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
+  need: 'De HTML-controle (W3C Nu checker, vnu-jar) heeft Java 11 of nieuwer nodig',
+});
 
 const files = htmlFiles(out).sort();
 const result = spawnSync('java', ['-Xss1024k', '-jar', vnuJar, '--format', 'json', '--stdout', ...files], {

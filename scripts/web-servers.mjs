@@ -1,8 +1,9 @@
-// Real servers for the hosting tests: Apache and nginx from Debian's packages (scripts/e2e.mjs installs
-// them when missing, like Chromium), and Cloudflare's own Pages emulator (`wrangler pages dev`, from npm). Each
-// runs as our own process on 127.0.0.1 and a free port, with its files and logs in a temp folder, and
-// is stopped by its pid (wrangler by its process group: it starts workerd). System services stay untouched.
+// Real servers for the hosting tests: Apache and nginx from Debian (scripts/e2e.mjs installs them) and
+// Cloudflare's Pages emulator (`wrangler pages dev`, from npm). Each runs as our own process on 127.0.0.1
+// and a free port, its files and logs in a temp folder, stopped by its pid (wrangler by its process
+// group: it starts workerd). System services stay untouched.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,14 +35,11 @@ export function freePort() {
 async function waitForPort(port, child, logFile, attempts) {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (child.exitCode !== null) break;
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
+    const socket = net.connect(port, '127.0.0.1');
+    const open = await once(socket, 'connect')
+      .then(() => true)
+      .catch(() => false);
+    socket.destroy();
     if (open) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -105,22 +103,9 @@ function startProcess(binary, args, dir, port, logFile, { env, cwd, attempts = 1
 export async function startApache({ root, port }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'slagerij-apache-'));
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const modules = [
-    ['mpm_event_module', 'mod_mpm_event.so'],
-    ['authz_core_module', 'mod_authz_core.so'],
-    ['authz_host_module', 'mod_authz_host.so'],
-    ['access_compat_module', 'mod_access_compat.so'],
-    ['mime_module', 'mod_mime.so'],
-    ['dir_module', 'mod_dir.so'],
-    ['autoindex_module', 'mod_autoindex.so'],
-    ['alias_module', 'mod_alias.so'],
-    ['env_module', 'mod_env.so'],
-    ['setenvif_module', 'mod_setenvif.so'],
-    ['filter_module', 'mod_filter.so'],
-    ['deflate_module', 'mod_deflate.so'],
-    ['rewrite_module', 'mod_rewrite.so'],
-    ['headers_module', 'mod_headers.so'],
-  ];
+  const modules = ['mpm_event', 'authz_core', 'authz_host', 'access_compat', 'mime', 'dir', 'autoindex']
+    .concat(['alias', 'env', 'setenvif', 'filter', 'deflate', 'rewrite', 'headers'])
+    .map((name) => `LoadModule ${name}_module ${APACHE_MODULES}/mod_${name}.so`);
   const config = `ServerRoot ${dir}
 DefaultRuntimeDir ${dir}
 PidFile ${dir}/apache.pid
@@ -129,7 +114,7 @@ ServerName 127.0.0.1
 Listen 127.0.0.1:${port}
 ErrorLog ${dir}/error.log
 LogLevel warn
-${modules.map(([name, file]) => `LoadModule ${name} ${APACHE_MODULES}/${file}`).join('\n')}
+${modules.join('\n')}
 ${isRoot ? 'User www-data\nGroup www-data' : ''}
 StartServers 1
 ServerLimit 1
@@ -187,20 +172,14 @@ ${serverBlock}
   return startProcess(NGINX, ['-p', dir, '-c', configFile], dir, port, path.join(dir, 'error.log'));
 }
 
-const WRANGLER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'node_modules',
-  '.bin',
-  'wrangler',
-);
+const WRANGLER = fileURLToPath(new URL('../node_modules/.bin/wrangler', import.meta.url));
 // workerd refuses a date newer than its own build; a fixed date keeps the runtime's behaviour fixed too.
 const COMPATIBILITY_DATE = '2026-04-01';
 
 /**
- * Cloudflare Pages as `wrangler pages dev` emulates it (workerd with Pages' own asset server, which
- * reads `_headers` and `_redirects`), fully offline: no metrics, no error reports, no Request.cf
- * download, no update check (banner off), its config, logs and state in the temp folder.
+ * Cloudflare Pages as `wrangler pages dev` emulates it (workerd with Pages' asset server, which reads
+ * `_headers` and `_redirects`), offline: no metrics, error reports, Request.cf download or update check
+ * (banner off); its config, logs and state in the temp folder.
  * @param {{ root: string; port: number; inspectorPort: number }} options
  */
 export async function startCloudflarePages({ root, port, inspectorPort }) {
@@ -232,9 +211,9 @@ export async function startCloudflarePages({ root, port, inspectorPort }) {
 
 /**
  * Netlify as its own engines answer (`@netlify/redirects`, `@netlify/headers`, `@netlify/static`: what
- * `netlify dev` runs), put together in the order Netlify's CDN applies them: `_redirects` (a rule
- * shadows an existing file only when forced), else the file; `_headers` by the path asked for. What the
- * engines leave to the CDN is done here: the path decoded (/foto%27s) and 404.html with status 404.
+ * `netlify dev` runs), in the order Netlify's CDN applies them: `_redirects` (a rule shadows an existing
+ * file only when forced), else the file; `_headers` by the path asked for. What the engines leave to the
+ * CDN is done here: the path decoded (/foto%27s) and 404.html with status 404.
  * @param {string} root
  * @returns {Promise<(request: Request) => Promise<Response>>}
  */

@@ -17,13 +17,15 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
+ * Every .html file under dir, but in the folders `skip` names (by default hidden ones, such as .hosting).
  * @param {string} dir
+ * @param {(name: string) => boolean} [skip]
  * @returns {string[]}
  */
-function htmlFiles(dir) {
+export function htmlFiles(dir, skip = (name) => name.startsWith('.')) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : htmlFiles(full);
+    if (entry.isDirectory()) return skip(entry.name) ? [] : htmlFiles(full, skip);
     return entry.name.endsWith('.html') ? [full] : [];
   });
 }
@@ -33,14 +35,9 @@ function htmlFiles(dir) {
  * @returns {string[]}
  */
 export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const attributes = match[1] ?? '';
-    const body = match[2] ?? '';
-    if (/type="application\/(ld\+)?json"/.test(attributes) || body.length === 0) continue;
-    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
-  }
-  return hashes;
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '', body = '']) => body && !/type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , body = '']) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
 }
 
 /**

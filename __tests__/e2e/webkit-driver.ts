@@ -5,7 +5,7 @@ import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { MINIBROWSER } from '../../scripts/webkit.mjs';
+import { MINIBROWSER } from '../../scripts/debian.mjs';
 import { faketimeEnv } from './browser-clock';
 import type { MailBody } from './order-helpers';
 
