@@ -40,7 +40,6 @@ import type { OrderRecord, PastOrder } from './stored';
 import { pickupLabel } from '@/lib/shop/day-text';
 import { shop } from '@/lib/shop';
 
-// What the model tells the customer.
 export const CHUNK_FAILURE_MESSAGE =
   'Een deel van de pagina kon niet geladen worden (zwak netwerk?). Uw bestelling staat er nog: probeer het zo opnieuw.';
 const FORGOTTEN_NOTE = 'Uw gegevens en vorige bestellingen zijn van dit toestel gewist.';
@@ -52,10 +51,8 @@ const CHOICE_MESSAGE = 'Zeg eerst of dit dezelfde bestelling is of een nieuwe.';
 const receivedMeanwhile = (reference: string) =>
   `De slagerij heeft bestelling ${reference} intussen ontvangen: die verandert niet meer. Zeg opnieuw of dit een nieuwe bestelling is.`;
 // The question was answered on a view another tab made false meanwhile: asked again, with what is true now.
-const finishedElsewhere = (reference: string) =>
-  `Bestelling ${reference} werd intussen in een ander venster afgerond (verzonden, geannuleerd of weggehaald): ze vertrekt hier niet opnieuw. Er is niets verzonden. Bevestigt u opnieuw, dan wordt dit een nieuwe bestelling met een eigen referentie.`;
-const cancelledElsewhere = (reference: string) =>
-  `Bestelling ${reference} werd intussen in een ander venster geannuleerd: ze vertrekt nooit meer. Er is niets verzonden. Bevestigt u opnieuw, dan wordt dit een nieuwe bestelling met een eigen referentie.`;
+const endedElsewhere = (reference: string, cancelled: boolean) =>
+  `Bestelling ${reference} werd intussen in een ander venster ${cancelled ? 'geannuleerd: ze vertrekt nooit meer' : 'afgerond (verzonden, geannuleerd of weggehaald): ze vertrekt hier niet opnieuw'}. Er is niets verzonden. Bevestigt u opnieuw, dan wordt dit een nieuwe bestelling met een eigen referentie.`;
 const heldElsewhere = (reference: string) =>
   `Bestelling ${reference} wordt in een ander venster van deze browser verstuurd. Rond ze daar af, of kies ‘nieuwe bestelling’.`;
 const amendEnded = (reference: string) =>
@@ -113,7 +110,7 @@ function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
   const stored = event.askedNow === undefined ? asked : event.askedNow && pageRestored(event.askedNow.order);
   const unsettled = own ?? stored;
   if (asked && (!unsettled || unsettled.mails.cancel)) {
-    const notice = unsettled ? cancelledElsewhere(asked.reference) : finishedElsewhere(asked.reference);
+    const notice = endedElsewhere(asked.reference, Boolean(unsettled));
     return { ...state, dialog: { ...dialog, unsettled: null, choice: null, choiceError: null, notice } };
   }
   if (asked && unsettled && shopHasIt(unsettled) && !shopHasIt(asked)) {
@@ -214,7 +211,6 @@ function openedDialog(state: ModelState, event: EventOf<'opened'>): DialogState 
 
 type Handlers = { [T in ModelEvent['type']]: (state: ModelState, event: EventOf<T>) => ModelState };
 
-// What each event does: the composition and the dialog; a round of mails; what the device keeps.
 const HANDLERS: Handlers = {
   // Every keystroke passes here: the state (and the page) stays the same unless something changes.
   edited: (state) => (state.editedEarly || state.loaded ? state : { ...state, editedEarly: true }),
@@ -291,16 +287,13 @@ const HANDLERS: Handlers = {
   cancel,
 
   // What the device kept is read as the page left it: a mail then under way may have arrived.
-  loaded: (state, { remember, history, kept }) => {
-    const restored = kept ? { record: pageRestored(kept.order), running: false, offline: false } : null;
-    return {
-      ...state,
-      loaded: true,
-      remember,
-      history: remember ? history : [],
-      order: state.order ?? restored,
-    };
-  },
+  loaded: (state, { remember, history, kept }) => ({
+    ...state,
+    loaded: true,
+    remember,
+    history: remember ? history : [],
+    order: state.order ?? (kept && { record: pageRestored(kept.order), running: false, offline: false }),
+  }),
   // Only while this tab keeps none, and only from a tab that is gone (a live tab writes its order before
   // its lock is granted); another tab's may be another person's: foreign.
   'taken-over': (state, { kept, tabId, ownerAlive }) => {

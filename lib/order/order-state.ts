@@ -10,7 +10,7 @@ import {
   type MailAnswer,
   type MailKind,
 } from './order-record';
-import { dayStillOffered, type PickupOption } from './pickup';
+import { dayStillOffered, type DayCheck, type PickupOption } from './pickup';
 import { shop } from '@/lib/shop';
 import type { Concept, Contact, KeptOrder, OrderLine, OrderRecord, PastOrder } from './stored';
 
@@ -131,22 +131,18 @@ export type ModelEvent =
   | { type: 'amend'; reference?: string }
   | { type: 'reordered' }
   | { type: 'remember'; on: boolean }
-  /**
-   * 'Vergeet mijn gegevens' (here, or heard from another tab). `keepOwn`: the customer chose to finish
-   * this tab's unfinished order first; `others`: unfinished orders other open tabs hold.
-   */
+  /** 'Vergeet mijn gegevens' (here, or heard from another tab). `keepOwn`: the customer chose to finish this
+   *  tab's unfinished order first; `others`: unfinished orders other open tabs hold. */
   | { type: 'forgotten'; keepOwn: boolean; others: readonly string[] }
   | { type: 'storage-failed' }
   | { type: 'noted'; note: string | null };
 
-const AGAIN_WITHIN_MS = 60_000;
 /** A new order within a minute of the last one sent here is asked about first (a double tap, a flood). */
 export const sentJustBefore = (lastSentAt: string | null | undefined, at: string) => {
   const since = Date.parse(at) - Date.parse(lastSentAt ?? '');
-  return since >= 0 && since < AGAIN_WITHIN_MS;
+  return since >= 0 && since < 60_000;
 };
 
-// Selectors: what the page shows and what the device does follow from the state.
 export const isSending = (state: ModelState) => state.order?.running === true;
 
 // Storage full or blocked: leaving the page loses the order. Said where the customer looks, and asked on leaving.
@@ -169,16 +165,15 @@ export function effectsOf(previous: ModelState, state: ModelState) {
   const before = previous.order?.record;
   const after = state.order?.record;
   const remove: string[] = [];
+  const changed = before?.reference !== after?.reference;
   // Replaced by another order: an unfinished one is let go (a later tab offers it), the rest goes.
-  const replaced = before && before.reference !== after?.reference;
-  if (replaced && !(after && !settled(before) && !untouched(before))) remove.push(before.reference);
+  if (before && changed && !(after && !settled(before) && !untouched(before))) remove.push(before.reference);
   const roundEnded = previous.order?.running === true && state.order?.running === false;
   let write: OrderRecord | null = null;
   if (after && (after !== before || roundEnded)) {
     if (!settled(after)) write = after;
     else if (!state.order?.running) remove.push(after.reference);
   }
-  const changed = before?.reference !== after?.reference;
   return {
     /** Kept entries that go: the order was sent, dismissed or never left. */
     remove,
@@ -245,16 +240,15 @@ export const stillAtShop = (record: OrderRecord): string | null =>
     ? ` Let op: bestelling ${record.reference} staat ${shopHasIt(record) ? '' : 'misschien '}nog bij de slagerij (niet geannuleerd). Bel ons op ${shop.phone.display} als u ze niet komt halen.`
     : null;
 
-/** The reasons of a changed moment that are the shop's doing (closed, its hours, no pick-up that day). */
-export const CHANGED: readonly string[] = ['closed', 'no-pickup', 'hour'];
 export type Rules = Pick<Parameters<typeof dayStillOffered>[0], 'schedule' | 'closedDays'>;
 
 /** Whether this order's pick-up still holds at `now` by today's rules, and if not why (its products named). */
 export const pickupCheck = (record: OrderRecord, now: Date, rules: Rules = {}) =>
   dayStillOffered({ dag: record.dag, uur: record.uur, products: productsOf(record.lines), now, ...rules });
 
-/** The shop changed the moment of an order (not merely its deadline passed): no copy confirms it. */
-export function momentChanged(record: OrderRecord, now: Date, rules: Rules = {}) {
-  const check = pickupCheck(record, now, rules);
-  return !check.offered && CHANGED.includes(check.reason);
-}
+/** The moment no longer holds by the shop's doing (closed, its hours, no pick-up), not merely its deadline. */
+export const shopChanged = (check: DayCheck) =>
+  !check.offered && ['closed', 'no-pickup', 'hour'].includes(check.reason);
+
+/** The shop changed the moment of an order: no copy confirms it. */
+export const momentChanged = (record: OrderRecord, now: Date) => shopChanged(pickupCheck(record, now));

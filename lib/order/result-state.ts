@@ -8,7 +8,7 @@ import {
   shopHasIt,
   type RecordOutcome,
 } from './order-record';
-import { CHANGED, pickupCheck, type PageOrder, type Rules } from './order-state';
+import { pickupCheck, shopChanged, type PageOrder, type Rules } from './order-state';
 import { shop } from '@/lib/shop';
 import type { OrderRecord } from './stored';
 
@@ -50,9 +50,9 @@ export function keptDayNotice(order: PageOrder, now: Date, rules: Rules = {}): s
   const { record } = order;
   if (order.running || settled(record) || record.mails.cancel) return null;
   const check = pickupCheck(record, now, rules);
-  const received = shopHasIt(record);
-  if (check.offered || (received && !CHANGED.includes(check.reason))) return null;
-  const changed = CHANGED.includes(check.reason) ? 'De slagerij heeft haar afhaalmomenten gewijzigd. ' : '';
+  const [received, byShop] = [shopHasIt(record), shopChanged(check)];
+  if (check.offered || (received && !byShop)) return null;
+  const changed = byShop ? 'De slagerij heeft haar afhaalmomenten gewijzigd. ' : '';
   const then = received
     ? `De slagerij heeft uw bestelling wel: bel ons op ${shop.phone.display} om een ander moment af te spreken.`
     : 'Uw bestelling vertrekt niet voor dat moment: kies een andere dag.';
