@@ -79,24 +79,19 @@ export const beforePickupDay = (order: OrderRecord, now: Date) => shopDayOf(now,
 export const mayCancel = (order: OrderRecord, now: Date) =>
   shopHasIt(order) && !order.mails.cancel && beforePickupDay(order, now);
 
-export type NextStep =
-  { kind: 'send'; mail: MailKind; resend: boolean; retryNumber: number } | { kind: 'done' };
-
 /** What to do now in this round: which mail to send (with or without the mark), or nothing more. */
-export function nextStep(order: OrderRecord): NextStep {
+export function nextStep(order: OrderRecord) {
   for (const kind of order.mails.cancel ? (['cancel'] as const) : (['shop', 'customer'] as const)) {
     const mail = mailOf(order, kind);
     if (mail.status === 'accepted') continue;
-    const mayTry =
-      mail.status === 'not-sent' ||
-      ((mail.status === 'refused' || mail.status === 'unknown') &&
-        mail.retry &&
-        mail.attempts < MAX_ATTEMPTS_PER_ROUND);
+    const again = mail.retry && mail.attempts < MAX_ATTEMPTS_PER_ROUND;
+    // Refused or unknown: tried again while worth it; never one under way.
+    const mayTry = mail.status === 'not-sent' || (mail.status !== 'in-flight' && again);
     // The customer copy waits for the shop mail: else the customer holds a confirmation of nothing.
-    if (!mayTry) return { kind: 'done' };
-    return { kind: 'send', mail: kind, resend: mail.mayHaveArrived, retryNumber: mail.attempts };
+    if (!mayTry) break;
+    return { kind: 'send', mail: kind, resend: mail.mayHaveArrived, retryNumber: mail.attempts } as const;
   }
-  return { kind: 'done' };
+  return { kind: 'done' } as const;
 }
 
 const withMail = (order: OrderRecord, kind: MailKind, mail: MailState): OrderRecord => ({
@@ -115,10 +110,8 @@ export function attemptStarted(order: OrderRecord, kind: MailKind, at: string): 
   return { ...started, placedAt: at, firstSentAt: order.firstSentAt ?? at };
 }
 
-/**
- * The answer as the mail's state: its status, whether to retry, and why (a refusal's reason, an unknown
- * fate's cause; the last answer's only). Only a refusal leaves 'may have arrived' as it was.
- */
+// The answer as the mail's state: status, retry, and why (a refusal's reason, an unknown fate's cause; the
+// last answer's only). Only a refusal leaves 'may have arrived' as it was.
 export function attemptAnswered(order: OrderRecord, kind: MailKind, answer: MailAnswer): OrderRecord {
   const { reason: _reason, cause: _cause, ...kept } = mailOf(order, kind);
   const { kind: status, ...told } = answer;

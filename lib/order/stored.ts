@@ -68,19 +68,16 @@ export const orderRecordSchema = z.object({
   mails: z.object({ shop: mailStateSchema, customer: mailStateSchema, cancel: z.optional(mailStateSchema) }),
 });
 
-/**
- * An order kept on the device: the tab that sends it (its id survives a reload of that tab) and when it
- * was last written. Which tab is alive is told by its Web Lock, not by this entry.
- */
+/** An order kept on the device, with the tab that sends it; whether that tab lives, its Web Lock tells. */
 export const keptOrderSchema = z.object({
   order: orderRecordSchema,
+  /** The sending tab's id: it survives a reload of that tab. */
   owner: z.string().check(z.maxLength(20)),
   /** When it was last written (the page clock's ms). */
   writtenAt: z.number(),
 });
 
-const amountFields = { isPerPiece: z.boolean(), aantalStuks: pieces };
-const amountSchema = z.object({ ...amountFields, kg: weight });
+const amountSchema = z.object({ isPerPiece: z.boolean(), aantalStuks: pieces, kg: weight });
 // A product's number: 1 to 145 for the catalogue of 2026, the moment of its first save in ms for a
 // product /admin added since (issue 52: 13 digits); any whole number JavaScript holds exactly.
 const productKey = z.string().check(z.regex(/^[1-9]\d{0,15}$/));
@@ -136,11 +133,8 @@ function weightsAsNumbers(value: unknown): unknown {
   return fields;
 }
 
-/**
- * A value read from the device, in this version's format: as it is when it is of this version; an
- * earlier one upgraded (weights as numbers, `heartbeat` as `writtenAt`, the history's list in its
- * envelope) until OLD_FORMATS_UNTIL; after that day, null.
- */
+// A value read from the device in this version's format: an earlier one upgraded (weights as numbers,
+// `heartbeat` as `writtenAt`, the history's list in its envelope) until OLD_FORMATS_UNTIL, then null.
 export function migrate(value: unknown, now = Date.now()): unknown {
   if (isObject(value) && value.version === STORED_VERSION) return value;
   if (now >= OLD_FORMATS_UNTIL) return null;
@@ -155,8 +149,8 @@ function parseWith<T>(schema: z.ZodMiniType<T>, raw: string | null): T | null {
   if (!raw) return null;
   try {
     const migrated = migrate(JSON.parse(raw));
-    if (migrated === null || typeof migrated !== 'object') return null;
-    const { version: _version, ...value } = migrated as Record<string, unknown>;
+    if (!isObject(migrated)) return null;
+    const { version: _version, ...value } = migrated;
     const result = schema.safeParse(value);
     return result.success ? result.data : null;
   } catch {
