@@ -10,10 +10,7 @@ export type Category = string;
 /** What a category decides for each of its products (issue 31): when it is on offer, how far ahead. */
 type CategoryRules = Pick<CatalogueContent['categories'][number], 'season' | 'leadTime'>;
 
-/**
- * One product of the counter: its content (lib/content/schemas.ts), the category it is listed in and
- * that category's season and lead time, which hold for it besides its own (lib/order/pickup.ts).
- */
+/** A product of the counter, with its category and that category's season and lead time (also its own). */
 export type Product = ProductContent & { category: Category; categoryRules?: CategoryRules };
 
 let file: CatalogueContent | undefined;

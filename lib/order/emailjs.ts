@@ -14,10 +14,8 @@ import { recaptchaTokens, withCaptcha } from './recaptcha';
 /** Sends one mail; rejects with an EmailJSResponseStatus-like { status, text } or a TypeError. */
 export type Transport = (templateId: string, params: Record<string, unknown>) => Promise<void>;
 
-/**
- * EmailJS's own success answer is 200 'OK'; any other answer (a proxy's page, a portal) is not proof: it
- * is thrown in the shape of the SDK's EmailJSResponseStatus, all answerForError reads.
- */
+// Only EmailJS's own 200 'OK' proves success; any other answer (a proxy's page, a portal) is thrown in the
+// shape of the SDK's EmailJSResponseStatus, all answerForError reads.
 function checked({ status, text }: { status: number; text: string }) {
   if (status !== 200 || text !== 'OK') throw { status, text };
 }
@@ -40,10 +38,8 @@ function directTransport(config: EmailJsConfig): Transport {
   };
 }
 
-/**
- * Loads the SDK (a separate chunk: it may fail to load, before anything is sent) and gives the transport;
- * with a reCAPTCHA key every mail carries a token of its own (recaptcha.ts).
- */
+// The transport, from the SDK (a separate chunk: it may fail to load, before anything is sent); with a
+// reCAPTCHA key every mail carries a token of its own (recaptcha.ts).
 export async function loadEmailJsTransport(config: EmailJsConfig): Promise<Transport> {
   const transport = await sdkTransport(config);
   const key = config.recaptchaSiteKey;

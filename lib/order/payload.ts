@@ -72,10 +72,7 @@ export function buildTemplateParams(input: {
      */
     bericht_regels: bericht ? bericht.split(/\r\n|\r|\n/).map((regel) => ({ regel })) : [],
     /** Issue 31 (EU 1169/2011): per ordered product what the owner recorded, for the customer's copy. */
-    allergenen: chosen.map((line) => ({
-      naam: line.naam,
-      tekst: allergenSentence(productById(line.id) ?? {}),
-    })),
+    allergenen: chosen.map(({ naam, id }) => ({ naam, tekst: allergenSentence(productById(id) ?? {}) })),
     // Only when the shop shows prices (issue 19): each chosen line's amount and the indicative total.
     ...(price && {
       prijzen: producten.map((product, index) => ({
@@ -113,11 +110,9 @@ function textLines(params: OrderTemplateParams, short = false): string[] {
 
 export const orderAsText = (params: OrderTemplateParams) => textLines(params).join('\n');
 
-// mailto: with the order as subject and body. To the shop when it may not have the order (the subject
-// then carries the reference and, where it may have arrived, the resend mark); to the customer himself
-// when the shop has it: a copy, never a second order. The whole order when it fits in a link every mail
-// program opens; else the essentials, the products one per line as far as they fit, and where the
-// rest is: the .txt of 'Bewaar een kopie' holds everything.
+// mailto: with the order as subject and body: to the shop while it may not have the order; to the customer
+// when it has: a copy, never a second order. Too long for a link every mail program opens: the essentials,
+// the products as far as they fit, and where the rest is (the .txt of 'Bewaar een kopie').
 export function mailtoHref(params: OrderTemplateParams, to: 'shop' | 'customer' = 'shop'): string {
   const address = to === 'shop' ? shop.email : params.email;
   const subject =

@@ -32,11 +32,8 @@ export function lineCents(line: OrderLine, price: ProductPrice | undefined): num
   const pieceGrams = whole(price?.pieceWeightKg, 1000);
   const grams = line.kg > 0 ? Math.round(line.kg * 1000) : 0;
   const pieces = line.aantalStuks > 0 ? Math.floor(line.aantalStuks) : 0;
-  let cents = 0;
-  if (grams > 0) {
-    if (perKg === null) return null;
-    cents += centsForGrams(grams, perKg);
-  }
+  if (grams > 0 && perKg === null) return null;
+  let cents = perKg === null ? 0 : centsForGrams(grams, perKg);
   if (pieces > 0) {
     if (perPiece !== null) cents += pieces * perPiece;
     else if (perKg !== null && pieceGrams !== null) cents += centsForGrams(pieces * pieceGrams, perKg);
@@ -50,10 +47,8 @@ export function lineCents(line: OrderLine, price: ProductPrice | undefined): num
 let euro: Intl.NumberFormat | undefined;
 
 /** 2490 → '€ 24,90' (nl-BE, with a non-breaking space after the sign). */
-function formatEuro(cents: number): string {
-  euro ??= new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
-  return euro.format(cents / 100);
-}
+const formatEuro = (cents: number) =>
+  (euro ??= new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' })).format(cents / 100);
 
 /** A product's price as Belgian shops write it: '€ 24,90/kg', '€ 3,50/st.', both with ' · '; null without. */
 export function unitPriceText(price: ProductPrice | undefined): string | null {
@@ -70,9 +65,7 @@ export function unitPriceText(price: ProductPrice | undefined): string | null {
 }
 
 /** '€ 12,45', or 'prijs in de winkel'. */
-export function lineAmountText(cents: number | null): string {
-  return cents === null ? PRICE_IN_SHOP : formatEuro(cents);
-}
+export const lineAmountText = (cents: number | null) => (cents === null ? PRICE_IN_SHOP : formatEuro(cents));
 
 /**
  * Each line's amount in cents (null: it cannot be computed, 'prijs in de winkel'), the indicative total

@@ -45,10 +45,8 @@ const refused = (error: string): Amount => ({ amount: 0, error });
  */
 export function readAmount(raw: string, perPiece: boolean): Amount {
   const text = raw.trim().replace(perPiece ? /\s*(?:st\.?|stuks?)$/i : /\s*kg$/i, '');
-  if (text === '')
-    return raw.trim() === ''
-      ? { amount: 0, error: null }
-      : refused(perPiece ? PIECES_INVALID_MESSAGE : WEIGHT_INVALID_MESSAGE);
+  if (raw.trim() === '') return { amount: 0, error: null };
+  if (text === '') return refused(perPiece ? PIECES_INVALID_MESSAGE : WEIGHT_INVALID_MESSAGE);
   if (/^-/.test(text)) return refused(NEGATIVE_MESSAGE);
   return perPiece ? readPieces(text) : readWeight(text);
 }
@@ -85,12 +83,8 @@ function readWeight(text: string): Amount {
 export function keptWeight(text: string): number | null {
   const read = readAmount(text, false);
   if (read.error !== WEIGHT_TOO_LIGHT_MESSAGE) return read.error === null ? read.amount : null;
-  return Number(
-    text
-      .trim()
-      .replace(/\s*kg$/i, '')
-      .replace(/[.,]/, '.'),
-  );
+  const kg = text.trim().replace(/\s*kg$/i, '');
+  return Number(kg.replace(/[.,]/, '.'));
 }
 
 /** The most a line may hold (`allowed`: the product's fixed weights, empty when any weight goes). */

@@ -48,11 +48,8 @@ function loadScript(): Promise<Widget> {
 
 let widget: Promise<{ api: Widget; id: number }> | null = null;
 let answer: ((token: string | null) => void) | null = null;
-/**
- * Loads Google's script and renders the one widget of this document, in a container of its own (it
- * outlives the dialog: 'Verstuur opnieuw' needs tokens too). The dialog names Google in words, so the
- * badge stays hidden, as Google allows.
- */
+// Loads Google's script and renders this document's one widget in a container of its own: it outlives the
+// dialog ('Verstuur opnieuw' needs tokens too). The dialog names Google in words: the badge may stay hidden.
 export function prepareRecaptcha(siteKey: string) {
   widget ??= loadScript().then((api) => {
     const container = document.createElement('div');
@@ -67,10 +64,8 @@ export function prepareRecaptcha(siteKey: string) {
   return widget;
 }
 
-/**
- * Tokens from the widget, one per call (reset after each). The wait covers loading Google's script too:
- * a script that never answers (blocked half-way) refuses in time instead of hanging the request.
- */
+// Tokens from the widget, one per call (reset after each). The wait covers loading Google's script too: one
+// that never answers (blocked half-way) refuses in time instead of hanging the request.
 export const recaptchaTokens =
   (siteKey: string): TokenSource =>
   () =>

@@ -57,6 +57,8 @@ export async function runRound(deps: RoundDeps): Promise<void> {
   }
 }
 
+const QUOTA_WORDS = /quota|limit\b.*\b(reached|exceeded)|upgrade (your|the) plan/i;
+
 /**
  * @public What a failed request (a transport's rejection) proves. Only an answer that proves nothing was
  * taken is 'refused' (sent again unmarked); everything else may have arrived.
@@ -76,16 +78,9 @@ export function answerForError(error: unknown): MailAnswer {
   // moment's rate, tried again. The quota's wording is not documented (https://www.emailjs.com/faq/):
   // 'quota', 'limit … reached/exceeded', 'upgrade your plan', or 402/426 count as the quota.
   const said = text === undefined ? '' : String(text);
-  const reason =
-    /quota|limit\b.*\b(reached|exceeded)|upgrade (your|the) plan/i.test(said) ||
-    status === 402 ||
-    status === 426
-      ? 'quota'
-      : status === 403 && /origin|domain|not allowed/i.test(said)
-        ? 'origin'
-        : /captcha/i.test(said)
-          ? 'captcha'
-          : undefined;
+  const quota = QUOTA_WORDS.test(said) || status === 402 || status === 426;
+  const origin = status === 403 && /origin|domain|not allowed/i.test(said);
+  const reason = quota ? 'quota' : origin ? 'origin' : /captcha/i.test(said) ? 'captcha' : undefined;
   if (status === 429 && !reason) return { kind: 'refused', retry: true };
   return { kind: 'refused', retry: false, ...(reason ? { reason } : {}) };
 }
