@@ -17,5 +17,4 @@ export function quantitiesOf(lines: readonly OrderLine[]): Quantities {
   return quantities;
 }
 
-export const lineCount = (order: PastOrder) =>
-  Object.values(order.quantities).filter((line) => line.aantalStuks > 0 || line.kg > 0).length;
+export const lineCount = (order: PastOrder) => Object.values(order.quantities).filter(isChosen).length;

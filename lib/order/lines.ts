@@ -16,7 +16,7 @@ export function initialLine(product: Product): OrderLine {
   };
 }
 
-export const isChosen = (line: OrderLine): boolean => line.kg > 0 || line.aantalStuks > 0;
+export const isChosen = (line: Pick<OrderLine, 'kg' | 'aantalStuks'>) => line.kg > 0 || line.aantalStuks > 0;
 
 // '1,5 kg' on the page as the mails write it (payload.ts): one rule for both.
 export const amountText = (line: OrderLine) => writtenAmount(formatKg(line.kg), line.aantalStuks);

@@ -17,16 +17,13 @@ const capitalCause = (cause: UnknownCause | undefined) =>
   causeText(cause).replace(/^./, (first) => first.toUpperCase());
 
 /** The shop has the order; the copy's fate is unknown. */
-export function copyUnknownText(cause: UnknownCause | undefined): string {
-  return `De slagerij heeft uw bestelling ontvangen. We weten niet of de bevestiging naar uw e-mailadres vertrokken is: ${causeText(cause)}.`;
-}
+export const copyUnknownText = (cause: UnknownCause | undefined) =>
+  `De slagerij heeft uw bestelling ontvangen. We weten niet of de bevestiging naar uw e-mailadres vertrokken is: ${causeText(cause)}.`;
 
 /** The shop mail's fate is unknown. */
-export function maybeArrivedText(cause: UnknownCause | undefined): string {
-  return `${capitalCause(cause)}: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.`;
-}
+export const maybeArrivedText = (cause: UnknownCause | undefined) =>
+  `${capitalCause(cause)}: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.`;
 
 /** The cancellation's fate is unknown (issue 31.6). */
-export function cancelMaybeText(cause: UnknownCause | undefined): string {
-  return `${capitalCause(cause)}: misschien is uw annulering toch aangekomen.`;
-}
+export const cancelMaybeText = (cause: UnknownCause | undefined) =>
+  `${capitalCause(cause)}: misschien is uw annulering toch aangekomen.`;

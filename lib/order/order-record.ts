@@ -130,13 +130,9 @@ export function pageRestored(order: OrderRecord): OrderRecord {
   return { ...order, mails: eachMail(order.mails, back) };
 }
 
-/**
- * What the customer is told:
- * - sent: both mails accepted;
- * - shop-only: the shop has it, the copy provably did not go; copy-unknown: nobody knows about the copy;
- * - maybe: the shop mail may have arrived, nobody knows; not-arrived: it provably did not;
- * - cancelled: the shop accepted the cancellation; cancel-maybe / cancel-not-arrived: as for the order.
- */
+// What the customer is told: sent (both mails accepted); shop-only (the copy provably did not go) or
+// copy-unknown; maybe (the shop mail may have arrived) or not-arrived (it provably did not); cancelled (the
+// shop accepted the cancellation), cancel-maybe or cancel-not-arrived (as for the order).
 export function recordOutcome(order: OrderRecord) {
   const { shop, customer, cancel } = order.mails;
   if (cancel) {

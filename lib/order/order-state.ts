@@ -201,16 +201,13 @@ export const takenConcept = ({ quantities, savedAt }: Concept): Concept => ({
 export const ownKept = (kept: readonly KeptOrder[], tabId: string) =>
   kept.find((entry) => entry.owner === tabId) ?? null;
 
+type Typed = Pick<Concept, 'quantities' | 'contact'>;
 /** Nothing typed: no amounts, every field empty (such a composition is not kept). */
-export const isEmptyConcept = ({ quantities, contact }: Pick<Concept, 'quantities' | 'contact'>) =>
+export const isEmptyConcept = ({ quantities, contact }: Typed) =>
   Object.keys(quantities).length === 0 && Object.values(contact).every((value) => value.trim() === '');
 
 /** The composition to keep now: undefined until the kept one is read, null when nothing is typed. */
-export function conceptToKeep(
-  state: ModelState,
-  typed: Pick<Concept, 'quantities' | 'contact'>,
-  savedAt: number,
-): Concept | null | undefined {
+export function conceptToKeep(state: ModelState, typed: Typed, savedAt: number): Concept | null | undefined {
   if (!state.loaded) return undefined;
   if (isEmptyConcept(typed)) return null;
   return { ...typed, ...(state.amends ? { amends: state.amends } : {}), savedAt };

@@ -65,11 +65,8 @@ export function buildTemplateParams(input: {
     winkel_telefoon: shop.phone.display,
     winkel_adres: fullAddress,
     winkel_betalen: shop.paymentInMail,
-    /**
-     * The message line by line, for `{{#bericht_regels}}{{regel}}<br>{{/bericht_regels}}`: its line breaks
-     * show in every mail program (Outlook ignores white-space: pre-line), and every word stays escaped by
-     * EmailJS (no template inserts anything unescaped: issue 21.8).
-     */
+    // The message line by line, for `{{#bericht_regels}}{{regel}}<br>{{/bericht_regels}}`: its line breaks
+    // show in Outlook (it ignores white-space: pre-line), and EmailJS escapes every word (issue 21.8).
     bericht_regels: bericht ? bericht.split(/\r\n|\r|\n/).map((regel) => ({ regel })) : [],
     /** Issue 31 (EU 1169/2011): per ordered product what the owner recorded, for the customer's copy. */
     allergenen: chosen.map(({ naam, id }) => ({ naam, tekst: allergenSentence(productById(id) ?? {}) })),

@@ -143,11 +143,8 @@ export function seasonNote(product: Seasonal, today: string): string | null {
 }
 
 // Why rules (a product's own or its category's) rule `day` out, in the customer's words; null: they don't.
-function rulesOut(
-  { leadTime, season }: Pick<Product, 'leadTime' | 'season'>,
-  day: DayNumber,
-  today: DayNumber,
-) {
+function rulesOut(rules: Pick<Product, 'leadTime' | 'season'>, day: DayNumber, today: DayNumber) {
+  const { leadTime, season } = rules;
   const todayValue = isoValue(today);
   const out = outOfSeason(season, todayValue);
   if (out) return out;

@@ -22,10 +22,7 @@ const whole = (value: unknown, factor: 100 | 1000): number | null =>
 /** Whole cents for grams at a price per kg, rounded half up (grams × cents is an exact integer). */
 const centsForGrams = (grams: number, centsPerKg: number) => Math.round((grams * centsPerKg) / 1000);
 
-/**
- * The amount of one line in cents: weight × €/kg, pieces × €/st., or pieces × average weight × €/kg
- * when only a kg price is set; null when the line has nothing to price by.
- */
+/** A line in cents: kg × €/kg, pieces × €/st. (or × their weight × €/kg); null: nothing to price by. */
 export function lineCents(line: OrderLine, price: ProductPrice | undefined): number | null {
   const perKg = whole(price?.pricePerKg, 100);
   const perPiece = whole(price?.pricePerPiece, 100);
@@ -67,11 +64,8 @@ export function unitPriceText(price: ProductPrice | undefined): string | null {
 /** '€ 12,45', or 'prijs in de winkel'. */
 export const lineAmountText = (cents: number | null) => (cents === null ? PRICE_IN_SHOP : formatEuro(cents));
 
-/**
- * Each line's amount in cents (null: it cannot be computed, 'prijs in de winkel'), the indicative total
- * of those that have one ('± € 41,35'; null when none has) and what an incomplete total says about itself
- * ('' when it is complete).
- */
+// Each line's cents (null: 'prijs in de winkel'), the indicative total of those that have them
+// ('± € 41,35'; null: none has) and what an incomplete total says about itself ('' when complete).
 export function orderPrice(lines: readonly OrderLine[], priceOf: (id: number) => ProductPrice | undefined) {
   const cents = lines.map((line) => lineCents(line, priceOf(line.id)));
   const priced = cents.filter((each) => each !== null);

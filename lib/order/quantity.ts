@@ -38,11 +38,8 @@ function stepWeight(kg: number, direction: 1 | -1): number {
 export type Amount = { amount: number; error: string | null };
 const refused = (error: string): Amount => ({ amount: 0, error });
 
-/**
- * Reads a field by its line's mode (kg or pieces). A value that is not what the customer meant is refused
- * with a reason, never rewritten into another number. Surrounding spaces and a trailing unit ('2,5 kg',
- * '2,5kg', '3 st', '3 stuks') are ignored.
- */
+// A field read by its line's mode (kg or pieces), a trailing unit ('2,5 kg', '3 st') ignored: a value that is
+// not what the customer meant is refused with a reason, never rewritten into another number.
 export function readAmount(raw: string, perPiece: boolean): Amount {
   const text = raw.trim().replace(perPiece ? /\s*(?:st\.?|stuks?)$/i : /\s*kg$/i, '');
   if (raw.trim() === '') return { amount: 0, error: null };
@@ -76,10 +73,8 @@ function readWeight(text: string): Amount {
   return { amount: kg, error: null };
 }
 
-/**
- * A weight an earlier version of the page kept ('0,05': it allowed less than 100 g), in kg; null for text
- * that is no weight. Never refused for being light: such a line may be at the shop already (issue 51.5).
- */
+// A weight an earlier version kept, in kg (null: no weight); under 100 g too, as that version allowed:
+// such a line may be at the shop already (issue 51.5).
 export function keptWeight(text: string): number | null {
   const read = readAmount(text, false);
   if (read.error !== WEIGHT_TOO_LIGHT_MESSAGE) return read.error === null ? read.amount : null;
@@ -114,10 +109,7 @@ function stepAllowed(allowed: readonly number[], current: number, direction: 1 |
   return [...options].reverse().find((kg) => kg < current - 1e-9) ?? 0;
 }
 
-/**
- * On leaving the field of a product sold in fixed weights only (gehaktbroodje): the allowed weight
- * nearest to `kg`, and why it changed; null when `kg` is one of them, or none.
- */
+/** Leaving a fixed-weights product's field: the allowed weight nearest to `kg` and why; null: `kg` is one. */
 export function snappedWeight(product: { naam: string; allowedWeightsKg?: readonly number[] }, kg: number) {
   const allowed = product.allowedWeightsKg ?? [];
   let best = allowed[0] ?? 0;

@@ -27,25 +27,17 @@ export function outcomeOf(order: PageOrder): Outcome {
   return (order.offline && OFFLINE[outcome]) || outcome;
 }
 
-/**
- * Whether this order may be cancelled by mail now (`now`: the page clock, the host's time); never one
- * taken over from a closed tab, which may be another person's.
- */
+/** Cancel by mail offered at `now` (the page clock); never for a closed tab's order: maybe another person's. */
 export const cancelOffered = (order: PageOrder, now: Date) =>
   !order.running && !order.foreign && mayCancel(order.record, now);
 
-/**
- * 'Verstuur de annulering opnieuw' is offered only while a cancel by mail can still go: before the
- * pick-up day on the page clock (after midnight it is refused as it leaves: only the phone is left).
- */
+// 'Verstuur de annulering opnieuw' only while a cancel by mail can go: before the pick-up day on the page
+// clock (after midnight it is refused as it leaves: only the phone is left).
 export const cancelResendOffered = (order: PageOrder, now: Date) =>
   !order.running && beforePickupDay(order.record, now);
 
-/**
- * An order kept on this device whose pick-up no longer holds by today's rules (issue 31.2), in the
- * customer's words; null when it still holds. For an order the shop has, only a change by the shop
- * counts (closed, hours, no pick-up): its deadline and lead times have rightly passed.
- */
+// A kept order whose pick-up no longer holds by today's rules (issue 31.2), in the customer's words; null: it
+// holds. For one the shop has, only the shop's changes count: its deadline and lead times rightly passed.
 export function keptDayNotice(order: PageOrder, now: Date, rules: Rules = {}): string | null {
   const { record } = order;
   if (order.running || settled(record) || record.mails.cancel) return null;

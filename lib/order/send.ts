@@ -59,10 +59,7 @@ export async function runRound(deps: RoundDeps): Promise<void> {
 
 const QUOTA_WORDS = /quota|limit\b.*\b(reached|exceeded)|upgrade (your|the) plan/i;
 
-/**
- * @public What a failed request (a transport's rejection) proves. Only an answer that proves nothing was
- * taken is 'refused' (sent again unmarked); everything else may have arrived.
- */
+/** @public What a transport's rejection proves: 'refused' only when nothing was taken (order-record.ts). */
 export function answerForError(error: unknown): MailAnswer {
   const { status, text } =
     typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
