@@ -30,10 +30,8 @@ import {
   pickupCheck,
   sentJustBefore,
   stillAtShop,
-  type DialogState,
-  type ModelEvent,
-  type ModelState,
 } from './order-state';
+import type { DialogState, ModelEvent, ModelState } from './order-state';
 import { productsOf } from './catalogue';
 import { dayStillOffered, defaultPickupHour, pickupHoursFor, pickupProblem } from './pickup';
 import type { OrderRecord, PastOrder } from './stored';

@@ -145,7 +145,6 @@ export function recordOutcome(order: OrderRecord) {
   }
   return shop.mayHaveArrived ? 'maybe' : 'not-arrived';
 }
-export type RecordOutcome = ReturnType<typeof recordOutcome>;
 
 /** Nothing more to do for this order on this device: sent in full, or its cancellation accepted. */
 export const settled = (order: OrderRecord) => ['sent', 'cancelled'].includes(recordOutcome(order));

@@ -1,15 +1,8 @@
 // The order page's state and what is read from it (selectors): the views and the runtime ask these,
 // never the record's rules themselves. Changed only by the reducer in order-model.ts.
 import { productsOf } from './catalogue';
-import {
-  shopMayHaveIt,
-  recordOutcome,
-  settled,
-  shopHasIt,
-  untouched,
-  type MailAnswer,
-  type MailKind,
-} from './order-record';
+import { recordOutcome, settled, shopHasIt, shopMayHaveIt, untouched } from './order-record';
+import type { MailAnswer, MailKind } from './order-record';
 import { dayStillOffered, type DayCheck, type PickupOption } from './pickup';
 import { shop } from '@/lib/shop';
 import type { Concept, Contact, KeptOrder, OrderLine, OrderRecord, PastOrder } from './stored';

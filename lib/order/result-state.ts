@@ -1,13 +1,6 @@
 // What the result panel asks of the order (it loads on demand, on-demand.tsx): its outcome, whether it may
 // be cancelled, and what a kept order's changed pick-up means. Read from the state; decided nowhere else.
-import {
-  beforePickupDay,
-  mayCancel,
-  recordOutcome,
-  settled,
-  shopHasIt,
-  type RecordOutcome,
-} from './order-record';
+import { beforePickupDay, mayCancel, recordOutcome, settled, shopHasIt } from './order-record';
 import { pickupCheck, shopChanged, type PageOrder, type Rules } from './order-state';
 import { shop } from '@/lib/shop';
 import type { OrderRecord } from './stored';
@@ -15,6 +8,7 @@ import type { OrderRecord } from './stored';
 /** A cancellation of this order was asked: only it still goes (issue 31.6). */
 export const isCancel = (record: OrderRecord) => record.mails.cancel !== undefined;
 
+type RecordOutcome = ReturnType<typeof recordOutcome>;
 export type Outcome = RecordOutcome | 'sending' | 'offline' | 'cancel-offline';
 /** Nothing left: the device was offline before the mail (order or cancellation) went. */
 const OFFLINE: Partial<Record<RecordOutcome, Outcome>> = {
