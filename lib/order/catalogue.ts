@@ -65,10 +65,7 @@ export function searchProducts(query: string, among = products): readonly Produc
   const key = searchKey(query);
   if (key === '') return [];
   const words = key.split(' ');
-  const hits = among.filter((product) => {
-    const name = searchKeyOf(product);
-    return words.every((word) => name.includes(word));
-  });
+  const hits = among.filter((product) => words.every((word) => searchKeyOf(product).includes(word)));
   const startsWithQuery = (product: Product) => searchKeyOf(product).startsWith(key);
   return [...hits.filter(startsWithQuery), ...hits.filter((product) => !startsWithQuery(product))];
 }

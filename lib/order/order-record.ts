@@ -29,13 +29,11 @@ const mailOf = (order: OrderRecord, kind: MailKind): MailState => order.mails[ki
 
 type Mails = OrderRecord['mails'];
 // Each mail of the order through `change` (the cancellation only when it was asked for).
-function eachMail(mails: Mails, change: (mail: MailState) => MailState): Mails {
-  return {
-    shop: change(mails.shop),
-    customer: change(mails.customer),
-    ...(mails.cancel ? { cancel: change(mails.cancel) } : {}),
-  };
-}
+const eachMail = (mails: Mails, change: (mail: MailState) => MailState): Mails => ({
+  shop: change(mails.shop),
+  customer: change(mails.customer),
+  ...(mails.cancel ? { cancel: change(mails.cancel) } : {}),
+});
 
 export type OrderContent = Pick<OrderRecord, 'lines' | 'contact' | 'dag' | 'uur'>;
 

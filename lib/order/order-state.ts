@@ -36,7 +36,6 @@ export type DialogState = Pickup & {
   again?: boolean;
 };
 
-// The state at mount; its type is the state's type.
 export const initialModel = {
   /** The stored state was read (or found absent): from now on edits may be stored. */
   loaded: false,

@@ -4,6 +4,7 @@ import { shop, type OpeningDay } from '@/lib/shop';
 import { shopDayOn } from '@/lib/shop/calendar';
 import { addDays } from '@/lib/shop/day';
 import type { Product } from './catalogue';
+import { listText } from './lines';
 import {
   dayMonthText,
   isoValue,
@@ -213,7 +214,7 @@ export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
   return choices.slice(0, Math.max(lastAllowed + 1, usualEnd || choices.length));
 }
 
-// The days the order dialog offers: the allowed ones of `pickupDayChoices`.
+/** The days the order dialog offers. */
 export const pickupDays = (input: PickupDaysInput): PickupOption[] =>
   pickupDayChoices(input).flatMap(({ value, label, reasons }) =>
     reasons.length > 0 ? [] : [{ value, label }],
@@ -241,11 +242,9 @@ export function ruledOutTexts(choices: readonly Pick<PickupDayChoice, 'label' | 
     const why = reasons.join('; ');
     groups.set(why, [...(groups.get(why) ?? []), label]);
   }
-  return [...groups].map(([why, [first, ...rest]]) => {
-    const later = rest.map((label) => label.charAt(0).toLowerCase() + label.slice(1));
-    const named =
-      later.length === 0 ? first : `${[first, ...later.slice(0, -1)].join(', ')} en ${later.at(-1)}`;
-    return `${named} ${later.length === 0 ? 'kan' : 'kunnen'} niet: ${why}.`;
+  return [...groups].map(([why, [first = '', ...rest]]) => {
+    const named = listText([first, ...rest.map((label) => label.charAt(0).toLowerCase() + label.slice(1))]);
+    return `${named} ${rest.length === 0 ? 'kan' : 'kunnen'} niet: ${why}.`;
   });
 }
 

@@ -1,16 +1,13 @@
+import type { ProductContent } from '@/lib/content/schemas';
 import { formatKg } from './quantity';
 import type { OrderLine } from './stored';
 
 // Prices (issue 19): whole cents from the model's numbers, never from displayed text; a line is rounded
 // to the cent once and the total sums the rounded lines, so what the customer reads adds up.
 
-/** A product's prices as the content has them (euro); '' is what /admin writes for a cleared field. */
-export type ProductPrice = {
-  pricePerKg?: number | '';
-  pricePerPiece?: number | '';
-  /** Average weight of one piece, for a piece sold at the kg price (a chicken at €/kg, ± 1,6 kg). */
-  pieceWeightKg?: number | '';
-};
+// A product's prices as the content has them (euro; '' for a field /admin cleared); `pieceWeightKg`: one
+// piece's average weight, for a piece sold at the kg price (a chicken at €/kg, ± 1,6 kg).
+export type ProductPrice = Pick<ProductContent, 'pricePerKg' | 'pricePerPiece' | 'pieceWeightKg'>;
 
 export const PRICE_IN_SHOP = 'prijs in de winkel';
 export const PAY_BY_WEIGHT = 'u betaalt in de winkel volgens het werkelijke gewicht';

@@ -13,11 +13,8 @@ import { OLD_FORMATS_UNTIL, STORED_VERSION, isObject } from './stored-format';
 const SLACK = 50;
 // A weight in kg, up to 50 kg to the gram. Also under today's 100 g: an earlier version allowed 0,05 kg,
 // and such a kept order may be at the shop; it is read as it was and flagged in its row (issue 51.5).
-const weight = z.number().check(
-  z.gte(0),
-  z.lte(MAX_WEIGHT_KG),
-  z.refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6),
-);
+const wholeGrams = (kg: number) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6;
+const weight = z.number().check(z.gte(0), z.lte(MAX_WEIGHT_KG), z.refine(wholeGrams));
 const pieces = z.number().check(z.int(), z.gte(0), z.lte(MAX_PIECES));
 const text = (max: number) => z.string().check(z.maxLength(max + SLACK));
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
