@@ -25,7 +25,6 @@ export async function pickupCalendarFile({ reference, dag, uur, summaryText }: P
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
-    // One pick-up slot long.
     duration: { minutes: shop.ordering.slotMinutes },
     status: 'CONFIRMED',
     busyStatus: 'FREE',

@@ -5,16 +5,14 @@ import type { OrderLine } from './stored';
 
 // An order line as the spec (§3) keeps it. toggleDisabled is true for every product that cannot switch:
 // 'stuk' products (toggle shown disabled) and 'kg' products (no toggle shown at all).
-export function initialLine(product: Product): OrderLine {
-  return {
-    id: product.id,
-    naam: product.naam,
-    isPerPiece: product.unit === 'stuk',
-    toggleDisabled: product.unit !== 'kg-of-stuk',
-    kg: 0,
-    aantalStuks: 0,
-  };
-}
+export const initialLine = (product: Product): OrderLine => ({
+  id: product.id,
+  naam: product.naam,
+  isPerPiece: product.unit === 'stuk',
+  toggleDisabled: product.unit !== 'kg-of-stuk',
+  kg: 0,
+  aantalStuks: 0,
+});
 
 export const isChosen = (line: Pick<OrderLine, 'kg' | 'aantalStuks'>) => line.kg > 0 || line.aantalStuks > 0;
 

@@ -55,14 +55,14 @@ const heldElsewhere = (reference: string) =>
   `Bestelling ${reference} wordt in een ander venster van deze browser verstuurd. Rond ze daar af, of kies ‘nieuwe bestelling’.`;
 const amendEnded = (reference: string) =>
   `De slagerij heeft bestelling ${reference} intussen toch ontvangen: ze verandert niet meer. Wat u nu bestelt, wordt een nieuwe bestelling (de pagina vraagt het u).`;
+const ordersClosed = (dag: string, meanwhile = true) =>
+  `${pickupLabel(dag)} kan niet meer: de bestellingen voor die dag zijn ${meanwhile ? 'intussen ' : ''}afgesloten.`;
 const dayGone = (dag: string, now: boolean) =>
-  `${pickupLabel(dag)} kan niet meer: de bestellingen voor die dag zijn ${now ? 'intussen ' : ''}afgesloten.${now ? ' Er is niets verzonden.' : ''} Kies een andere dag.`;
+  `${ordersClosed(dag, now)}${now ? ' Er is niets verzonden.' : ''} Kies een andere dag.`;
 // A shop mail stopped as it would leave: the real cause, never "nothing sent" when an earlier try may have arrived.
 function stoppedAt(record: OrderRecord, at: string): string {
   const check = pickupCheck(record, new Date(at));
-  const cause = check.offered
-    ? `${pickupLabel(record.dag)} kan niet meer: de bestellingen voor die dag zijn intussen afgesloten.`
-    : check.message;
+  const cause = check.offered ? ordersClosed(record.dag) : check.message;
   const sent = record.mails.shop.mayHaveArrived
     ? 'Er is nu niets verzonden, maar een eerdere poging is misschien wel bij de slagerij aangekomen: bel ons als u twijfelt.'
     : 'Er is niets verzonden.';
@@ -242,11 +242,8 @@ const HANDLERS: Handlers = {
   answered: (state, { mail, answer, reference }) => {
     const record = state.order?.record;
     // A late answer (after the time-out): only for its order, and only while that mail's fate is unknown.
-    if (
-      reference !== undefined &&
-      (record?.reference !== reference || record.mails[mail]?.status !== 'unknown')
-    )
-      return state;
+    const late = reference !== undefined;
+    if (late && (record?.reference !== reference || record.mails[mail]?.status !== 'unknown')) return state;
     const next = withRecord(state, (current) => attemptAnswered(current, mail, answer));
     // Told while it holds: a mail accepted since ends it.
     const captcha = answer.kind === 'refused' && answer.reason === 'captcha';

@@ -48,7 +48,6 @@ export function readAmount(raw: string, perPiece: boolean): Amount {
   return perPiece ? readPieces(text) : readWeight(text);
 }
 
-// Digits only.
 function readPieces(text: string): Amount {
   if (/^\d*[.,]\d*$/.test(text) && /\d/.test(text)) return refused(PIECES_WHOLE_MESSAGE);
   if (!/^\d+$/.test(text)) return refused(PIECES_INVALID_MESSAGE);

@@ -39,10 +39,8 @@ function loadScript(): Promise<Widget> {
     script.async = true;
     script.onerror = () => reject(new Error('reCAPTCHA kon niet laden'));
     document.head.append(script);
-  }).catch((error: unknown) => {
-    loading = null;
-    throw error;
   });
+  loading.catch(() => (loading = null));
   return loading;
 }
 
