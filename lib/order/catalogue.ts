@@ -1,8 +1,7 @@
 import type { CatalogueContent, ProductContent } from '@/lib/content/schemas';
 
-// The shop's counter (content/producten.json), given by the server component (`setCatalogue`) as data in
-// the HTML, so the page's code does not grow with it (issue 33). The build and the unit tests check it
-// against its schema, not the page: visitors never pay for parsing it, nor for zod.
+// The shop's counter (content/producten.json), given by the server (`setCatalogue`) as data in the HTML so
+// the page's code does not grow with it (issue 33); the build checks its schema, not the page (no zod).
 
 /** A category's name, as the owner wrote it in /admin. */
 export type Category = string;

@@ -1,9 +1,7 @@
 // The only module that imports '@emailjs/browser' (4.4.1). Facts about that SDK this relies on:
-// - send() ignores `options.origin`: only init() sets the origin it posts to (store.origin), so the
-//   transport calls init() with the configured origin (the local inbox under `npm start`).
+// - send() ignores `options.origin`: init() sets the origin it posts to (the local inbox under `npm start`).
 // - blockHeadless answers 451 to every headless browser (tests included): kept off.
-// - limitRate is not used (by default both mails would share one id, the page path, and the second
-//   would be refused with 429).
+// - no limitRate: by default both mails would share one id (the page path) and the second get a 429.
 // - A refused request rejects with EmailJSResponseStatus { status, text }; a network failure rejects
 //   with fetch's TypeError; a missing key/service/template id throws a plain string (made a 400 here).
 // - Its module reads `localStorage` when it loads: with site data blocked that throws SecurityError

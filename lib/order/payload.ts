@@ -9,9 +9,8 @@ import { lineAmountText, orderPrice, totalText } from './price';
 import { amountText, formatKg } from './quantity';
 import type { OrderRecord } from './stored';
 
-// What both EmailJS templates receive (spec §7). The contract's field names never change; everything
-// after `uur` is an addition for readable mails and for spotting a repeated order. The key order is the
-// order of the request body.
+// What both EmailJS templates receive (spec §7): the contract's names never change; the fields after `uur`
+// are additions for readable mails and spotting a repeat. The key order is the request body's.
 export type OrderTemplateParams = ReturnType<typeof buildTemplateParams>;
 type ProductPayload = { naam: string; gewicht: string; aantalStuks: number; isPerPiece: boolean };
 

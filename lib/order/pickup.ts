@@ -134,8 +134,7 @@ function datesAhead(dates: readonly string[], today: string) {
 
 /** A seasonal row's note, its own season within its category's: its pick-up dates, else its last order day. */
 export function seasonNote(product: Seasonal, today: string): string | null {
-  const own = product.season;
-  const category = product.categoryRules?.season;
+  const [own, category] = seasonsOf(product);
   const dates = own?.pickupDates?.length ? own.pickupDates : (category?.pickupDates ?? []);
   const ahead = datesAhead(dates, today);
   if (dates.length > 0) return ahead.charAt(0).toUpperCase() + ahead.slice(1);
@@ -154,9 +153,8 @@ function rulesOut(rules: Pick<Product, 'leadTime' | 'season'>, day: DayNumber, t
   const ahead = leadTime?.minDaysAhead;
   if (ahead && day - today < ahead)
     return `bestelt u minstens ${ahead} ${ahead === 1 ? 'dag' : 'dagen'} op voorhand`;
-  const last = leadTime?.orderByWeekday ? deadlineDay(day, leadTime.orderByWeekday) : null;
-  if (last !== null && today > last)
-    return `bestelt u voor deze dag uiterlijk ${dayMonthText(isoValue(last))}`;
+  const last = leadTime?.orderByWeekday ? deadlineDay(day, leadTime.orderByWeekday) : Infinity;
+  if (today > last) return `bestelt u voor deze dag uiterlijk ${dayMonthText(isoValue(last))}`;
   return null;
 }
 

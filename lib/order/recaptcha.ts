@@ -1,8 +1,7 @@
-// Google reCAPTCHA v2 ('invisible') for EmailJS (issue 54): the only module that talks to Google. With
-// 'Enable reCAPTCHA V2 verification' on in a template, EmailJS verifies the `g-recaptcha-response`
-// parameter with Google itself. Google accepts a token once (siteverify: 'timeout-or-duplicate'), so
-// every request gets its own: the widget is executed, and reset, once per mail. Loaded only when
-// NEXT_PUBLIC_RECAPTCHA_SITE_KEY is set, from the confirm dialog and the first mail; never with the page.
+// Google reCAPTCHA v2 ('invisible') for EmailJS (issue 54), the only module that talks to Google. With
+// 'Enable reCAPTCHA V2 verification' in a template, EmailJS checks `g-recaptcha-response` with Google, which
+// takes a token once ('timeout-or-duplicate'): the widget runs, and is reset, once per mail. Loaded only
+// with NEXT_PUBLIC_RECAPTCHA_SITE_KEY set, from the confirm dialog and the first mail; never with the page.
 import type { Transport } from './emailjs';
 
 const CAPTCHA_PARAM = 'g-recaptcha-response';

@@ -1,9 +1,8 @@
 import { formatKg } from './quantity';
 
-// The one format of what this device keeps of orders (a kept order, a tab's composition, the history):
-// every value carries `version`; `toStored` writes it, and `migrate` (stored.ts, loaded with the schemas
-// when something is read) reads each earlier version as this one. No zod here: the early script writes
-// a composition too (lib/early).
+// The one format of what this device keeps of orders (kept order, composition, history): every value carries
+// `version`; `toStored` writes it, `migrate` (stored.ts, loaded with the schemas on reading) reads each
+// earlier version as this one. No zod here: the early script writes a composition too (lib/early).
 
 export const STORED_VERSION = 4;
 
