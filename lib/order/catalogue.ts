@@ -43,15 +43,14 @@ export const productsOf = (lines: readonly { id: number }[]) =>
 
 // Lowercase, accents stripped, apostrophes dropped, any other punctuation read as a space:
 // "Côte à l'os" → "cote a los", "BBQ-worsten" → "bbq worsten".
-function searchKey(text: string): string {
-  return text
+const searchKey = (text: string) =>
+  text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/['’`]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-}
 
 const searchKeyOf = (product: Product) => {
   keys ??= new Map(products.map((each) => [each.id, searchKey(each.naam)]));

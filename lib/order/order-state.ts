@@ -76,16 +76,13 @@ export type ModelEvent =
   | { type: 'submitted' }
   | { type: 'honeypot' }
   | { type: 'refused'; error: string | null }
-  | {
+  | (Pick<DialogState, 'lines' | 'contact' | 'days'> & {
       type: 'opened';
-      lines: readonly OrderLine[];
-      contact: Contact;
-      days: readonly PickupOption[];
       /** When (the page clock): why a remembered day is no longer offered is told as of now. */
       now: Date;
       /** An unfinished order of another tab of this device, when this tab has none. */
       otherUnsettled: OrderRecord | null;
-    }
+    })
   | { type: 'chose'; choice: SameOrNew }
   | { type: 'picked'; dag?: string; uur?: string }
   | { type: 'closed' }
