@@ -56,13 +56,11 @@ function readPieces(text: string): Amount {
   return { amount: count, error: null };
 }
 
-const WEIGHT_PATTERN = /^(\d*)(?:,(\d*))?$/;
-
 // A '.' counts as the decimal comma (some phone keyboards offer only a dot), except '1.000', which
 // might mean a thousand; '05' is 5 kg and ',5' is 0,5 kg.
 function readWeight(text: string): Amount {
   if (/^\d+\.\d{3}$/.test(text)) return refused(WEIGHT_AMBIGUOUS_MESSAGE);
-  const match = WEIGHT_PATTERN.exec(text.replace('.', ','));
+  const match = /^(\d*)(?:,(\d*))?$/.exec(text.replace('.', ','));
   if (!match) return refused(WEIGHT_INVALID_MESSAGE);
   if ((match[2] ?? '').length > MAX_WEIGHT_DECIMALS) return refused(WEIGHT_GRAMS_MESSAGE);
   const kg = Number(`${match[1] || '0'}.${match[2] || '0'}`);
