@@ -96,11 +96,11 @@ function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
   const { dialog } = state;
   if (!dialog || isSending(state)) return state;
   const { dag, uur } = dialog;
+  const ask = (change: Partial<DialogState>): ModelState => ({ ...state, dialog: { ...dialog, ...change } });
   // The dialog may have been open for a while: a day no longer possible sends nothing.
   const problem = pickupProblem({ dag, uur }, event.daysNow);
-  if (problem?.kind === 'gone')
-    return { ...state, dialog: { ...dialog, days: event.daysNow, dag: '', notice: dayGone(dag, true) } };
-  if (problem) return { ...state, dialog: { ...dialog, dayError: problem.message } };
+  if (problem?.kind === 'gone') return ask({ days: event.daysNow, dag: '', notice: dayGone(dag, true) });
+  if (problem) return ask({ dayError: problem.message });
   // The order asked about as it is now: this tab's own may have reached the shop meanwhile; another
   // tab's, as the device keeps it now (gone or cancelled: never sent again under its reference).
   const asked = dialog.unsettled;
@@ -109,19 +109,18 @@ function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
   const unsettled = own ?? stored;
   if (asked && (!unsettled || unsettled.mails.cancel)) {
     const notice = endedElsewhere(asked.reference, Boolean(unsettled));
-    return { ...state, dialog: { ...dialog, unsettled: null, choice: null, choiceError: null, notice } };
+    return ask({ unsettled: null, choice: null, choiceError: null, notice });
   }
   if (asked && unsettled && shopHasIt(unsettled) && !shopHasIt(asked)) {
     const choiceError = receivedMeanwhile(unsettled.reference);
-    return { ...state, amends: null, dialog: { ...dialog, unsettled, choice: null, choiceError } };
+    return { ...ask({ unsettled, choice: null, choiceError }), amends: null };
   }
   const { choice } = dialog;
-  if (unsettled && !choice) return { ...state, dialog: { ...dialog, choiceError: CHOICE_MESSAGE } };
+  if (unsettled && !choice) return ask({ choiceError: CHOICE_MESSAGE });
   if (unsettled && choice === 'same' && event.heldElsewhere && !own)
-    return { ...state, dialog: { ...dialog, choiceError: heldElsewhere(unsettled.reference) } };
+    return ask({ choiceError: heldElsewhere(unsettled.reference) });
   const isNew = !unsettled || choice === 'new';
-  if (isNew && !event.again && sentJustBefore(event.lastSentAt, event.placedAt))
-    return { ...state, dialog: { ...dialog, again: true } };
+  if (isNew && !event.again && sentJustBefore(event.lastSentAt, event.placedAt)) return ask({ again: true });
   const content = { lines: [...dialog.lines], contact: dialog.contact, dag, uur };
   // The same order: replaced while the shop may not have it; once it does, only its copy still goes.
   const record = isNew
