@@ -41,8 +41,7 @@ export const productById = (id: number): Product | undefined => byId.get(id);
 export const productsOf = (lines: readonly { id: number }[]) =>
   lines.flatMap((line) => byId.get(line.id) ?? []);
 
-// Lowercase, accents stripped, apostrophes dropped, any other punctuation read as a space:
-// "Côte à l'os" → "cote a los", "BBQ-worsten" → "bbq worsten".
+// Lowercase, no accents nor apostrophes, other punctuation a space: "Côte à l'os" → "cote a los".
 const searchKey = (text: string) =>
   text
     .normalize('NFD')

@@ -1,5 +1,4 @@
-// The order form's limits and plain rules, without zod: the page needs these at start, the schema
-// (schema.ts) only when the form is checked.
+// The form's limits and plain rules without zod: needed at start; the schema (schema.ts) only on checking.
 
 export const NAAM_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

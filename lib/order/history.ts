@@ -1,5 +1,4 @@
-// 'Bestel opnieuw': the last few orders the shop received, kept on the customer's own device only
-// (local storage, never sent anywhere) and only when the customer asked for it. Pure list rules.
+// 'Bestel opnieuw': the last orders the shop received, kept on this device only (never sent) and if asked.
 
 import { HISTORY_SIZE } from './form-rules';
 import { isChosen } from './lines';

@@ -1,5 +1,4 @@
-// Why the fate of a mail is unknown (issue 32 #18): the customer is told which, never a time-out for an
-// answer that came.
+// Why a mail's fate is unknown (issue 32 #18), told to the customer: never a time-out when an answer came.
 
 export const UNKNOWN_CAUSES = ['timeout', 'error', 'network'] as const;
 export type UnknownCause = (typeof UNKNOWN_CAUSES)[number];

@@ -31,8 +31,7 @@ export function buildTemplateParams(input: {
   const chosen = lines.filter(isChosen);
   const naam = form.naam.trim();
   const bericht = form.bericht.trim();
-  // 'Besteld op' is when the shop mail left; an earlier first attempt (a failed round, a day chosen
-  // again) is named beside it.
+  // 'Besteld op': when the shop mail left; an earlier first attempt (failed round, new day) named beside it.
   const placed = placedText(placedAt);
   const first = firstSentAt ? placedText(firstSentAt) : placed;
   const price = prices.shown ? orderPrice(chosen, prices.priceOf) : null;

@@ -250,8 +250,7 @@ type Reason = 'closed' | 'no-pickup' | 'hour' | 'deadline' | 'products';
 /** Why an order's day no longer holds, in the customer's words (or that it still does). */
 export type DayCheck = { offered: true } | { offered: false; reason: Reason; message: string };
 
-// Whether a kept order's `dag` at `uur` still holds by today's rules: the owner may have changed the hours,
-// closed the day or put a product out of season since.
+// Whether a kept order's `dag` at `uur` still holds by today's rules (hours, closures, seasons may change).
 export function dayStillOffered(
   input: Omit<PickupDaysInput, 'closures' | 'count'> & { dag: string; uur: string; closedDays?: ClosedDays },
 ): DayCheck {

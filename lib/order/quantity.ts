@@ -1,5 +1,4 @@
-// Amount rules for one order line (spec §5, §9): typed text ('0,25', '1,5') to a number of kg or pieces,
-// or a reason, and back.
+// Amount rules of an order line (spec §5, §9): typed text ('1,5') to kg or pieces, or a reason, and back.
 
 export const MAX_WEIGHT_KG = 50;
 const WEIGHT_STEP_KG = 0.25;
@@ -90,8 +89,7 @@ export function amountText(kg: string, pieces: number): string {
   return parts.join(' + ');
 }
 
-// Plus/minus on a line's amount (`allowed` as for maxAmount): the next amount, or null at an end, where
-// the step does nothing (a refused value keeps its message).
+// Plus/minus (`allowed` as for maxAmount): the next amount; null at an end (a refused value keeps its text).
 export function nextAmount(amount: number, perPiece: boolean, allowed: readonly number[], direction: 1 | -1) {
   if (direction === -1 ? amount <= 0 : amount >= maxAmount(perPiece, allowed)) return null;
   const pieces = Number.isFinite(amount) ? Math.round(amount) : 0;
