@@ -17,9 +17,8 @@ import {
   type DayNumber,
 } from '@/lib/shop/day-text';
 
-// Pick-up days and hours: pure functions of the owner's schedule, the chosen products and `now`. `now`
-// becomes the shop's date and minute once; the rest is whole-day arithmetic, so neither the device's
-// time zone nor a daylight-saving change can move a deadline.
+// Pick-up days and hours, pure functions of the schedule, the products and `now` (the shop's date and minute
+// once; then whole days, so neither the device's time zone nor daylight saving moves a deadline).
 
 export type PickupOption = { value: string; label: string };
 

@@ -57,6 +57,7 @@ export async function runRound(deps: RoundDeps): Promise<void> {
   }
 }
 
+// EmailJS's quota wording is undocumented (https://www.emailjs.com/faq/): any of these, or 402/426.
 const QUOTA_WORDS = /quota|limit\b.*\b(reached|exceeded)|upgrade (your|the) plan/i;
 
 /** @public What a transport's rejection proves: 'refused' only when nothing was taken (order-record.ts). */
@@ -69,11 +70,9 @@ export function answerForError(error: unknown): MailAnswer {
   if (status >= 500) return { kind: 'unknown', retry: true, cause: 'error' };
   // Not EmailJS's answer (a captive portal's page): an answer, but not a yes.
   if (status < 400) return { kind: 'unknown', retry: false, cause: 'error' };
-  // Why EmailJS refused, when its answer says so: the month's quota, a page address it does not allow, or
-  // a reCAPTCHA token missing or not accepted (its wording is not documented either: any 'captcha').
-  // The SDK (4.4.1) passes the API's status and text unchanged; its own 429 'Too Many Requests' is a
-  // moment's rate, tried again. The quota's wording is not documented (https://www.emailjs.com/faq/):
-  // 'quota', 'limit … reached/exceeded', 'upgrade your plan', or 402/426 count as the quota.
+  // Why EmailJS refused, when it says: the month's quota, a page address it does not allow, or a reCAPTCHA
+  // token missing or refused (wording undocumented too: any 'captcha'). The SDK (4.4.1) passes the API's
+  // status and text unchanged; its own 429 'Too Many Requests' is a moment's rate, tried again.
   const said = text === undefined ? '' : String(text);
   const quota = QUOTA_WORDS.test(said) || status === 402 || status === 426;
   const origin = status === 403 && /origin|domain|not allowed/i.test(said);

@@ -6,10 +6,9 @@ import { formatKg } from './quantity';
 
 export const STORED_VERSION = 4;
 
-// Until this day the previous version (3, or none: weights as Dutch text, `heartbeat`; the v2 drafts in
-// order-storage.ts) is still read, and each write is readable by it too (toStored). After it, the old shapes
-// are not read (an order lives 35 days at most; what is read before is written again in this format) and
-// the code for them goes.
+// Until this day the previous version (3, or none: Dutch-text weights, `heartbeat`; order-storage.ts's v2
+// drafts) is still read, and each write readable by it (toStored). After it the old shapes are not read (an
+// order lives 35 days at most; what is read before is rewritten in this format) and their code goes.
 export const OLD_FORMATS_UNTIL = Date.parse('2027-02-01T00:00:00Z');
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
