@@ -1,13 +1,11 @@
 import { allergenNames, type Allergen } from '@/lib/content/lists';
 import { shop } from '@/lib/shop';
+import { listText } from './lines';
 
 // Allergens (issue 31; EU 1169/2011 art. 9, 14 and 44) as the owner recorded them per product. Absent =
 // not recorded: the customer is told how to ask.
 
 type WithAllergens = { allergens?: readonly Allergen[] | undefined };
-
-const list = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} en ${words.at(-1)}`;
 
 /** The short form on the product row: 'Allergenen: gluten, melk (lactose)'. */
 export function allergenShort(product: WithAllergens): string {
@@ -21,7 +19,7 @@ export function allergenSentence(product: WithAllergens): string {
   if (!product.allergens)
     return `Vraag naar de allergenen: bel ${shop.phone.display} of vraag het in de winkel.`;
   if (product.allergens.length === 0) return 'Bevat geen van de 14 wettelijke allergenen.';
-  return `Bevat ${list(product.allergens.map((key) => allergenNames[key]))}.`;
+  return `Bevat ${listText(product.allergens.map((key) => allergenNames[key]))}.`;
 }
 
 /** The order page's notice: where allergen information is. */

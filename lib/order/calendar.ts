@@ -1,19 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import { createEvent } from 'ics';
 import { fullAddress, shop } from '@/lib/shop';
+import type { OrderRecord } from './stored';
 
 // The 'Zet in agenda' file, loaded only on click (`ics` is large). Brussels wall-clock time, written in
 // UTC so every calendar app shows it right whatever the visitor's zone.
 
 const siteHost = new URL(shop.siteUrl).hostname;
 
-export async function pickupCalendarFile(input: {
-  reference: string;
-  dag: string;
-  uur: string;
-  summaryText: string;
-}): Promise<string> {
-  const { reference, dag, uur, summaryText } = input;
+type Pickup = Pick<OrderRecord, 'reference' | 'dag' | 'uur'> & { summaryText: string };
+
+export async function pickupCalendarFile({ reference, dag, uur, summaryText }: Pickup): Promise<string> {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(`${dag} ${uur}`);
   if (!match) throw new Error(`Ongeldig afhaalmoment: ${dag} ${uur}`);
   const [year = 0, month = 1, day = 1, hours = 0, minutes = 0] = match.slice(1).map(Number);
@@ -28,7 +25,6 @@ export async function pickupCalendarFile(input: {
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
-    // One pick-up slot long.
     duration: { minutes: shop.ordering.slotMinutes },
     status: 'CONFIRMED',
     busyStatus: 'FREE',

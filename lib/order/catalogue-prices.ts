@@ -1,4 +1,5 @@
 import { catalogue, productById } from './catalogue';
+import { isChosen } from './lines';
 import type { OrderLine, PastOrder } from './stored';
 import { PRICE_IN_SHOP, samePrice, unitPriceText, type ProductPrice } from './price';
 
@@ -23,18 +24,15 @@ export const cataloguePrices: PriceList = {
   priceOf: (id) => productById(id),
 };
 
-/**
- * 'Bestel opnieuw' after the owner changed a price: a sentence for each chosen line of a past order whose
- * price differs from today's (the order is then made at today's price), both as the row shows them.
- * Nothing for an order kept without prices, or while the shop shows none.
- */
+// 'Bestel opnieuw' after a price changed: a sentence per chosen line whose price differs from today's (the
+// order is made at today's); nothing for an order kept without prices, or while the shop shows none.
 export function pastOrderPriceChanges(order: PastOrder, prices: PriceList = cataloguePrices) {
   const kept = order.prices;
   if (!prices.shown || !kept) return [];
   return Object.entries(order.quantities).flatMap(([key, line]) => {
     const id = Number(key);
     const [before, now] = [kept[key] ?? {}, prices.priceOf(id)];
-    if (!(line.aantalStuks > 0 || line.kg > 0) || !now?.naam || samePrice(before, now)) return [];
+    if (!isChosen(line) || !now?.naam || samePrice(before, now)) return [];
     const text = (price: ProductPrice) => unitPriceText(price) ?? PRICE_IN_SHOP;
     return [{ id, text: `De prijs van ${now.naam} is gewijzigd: nu ${text(now)} (was ${text(before)}).` }];
   });

@@ -1,8 +1,7 @@
 import type { CatalogueContent, ProductContent } from '@/lib/content/schemas';
 
-// The shop's counter (content/producten.json), given by the server component (`setCatalogue`) as data in
-// the HTML, so the page's code does not grow with it (issue 33). The build and the unit tests check it
-// against its schema, not the page: visitors never pay for parsing it, nor for zod.
+// The shop's counter (content/producten.json), given by the server (`setCatalogue`) as data in the HTML so
+// the page's code does not grow with it (issue 33); the build checks its schema, not the page (no zod).
 
 /** A category's name, as the owner wrote it in /admin. */
 export type Category = string;
@@ -10,10 +9,7 @@ export type Category = string;
 /** What a category decides for each of its products (issue 31): when it is on offer, how far ahead. */
 type CategoryRules = Pick<CatalogueContent['categories'][number], 'season' | 'leadTime'>;
 
-/**
- * One product of the counter: its content (lib/content/schemas.ts), the category it is listed in and
- * that category's season and lead time, which hold for it besides its own (lib/order/pickup.ts).
- */
+/** A product of the counter, with its category and that category's season and lead time (also its own). */
 export type Product = ProductContent & { category: Category; categoryRules?: CategoryRules };
 
 let file: CatalogueContent | undefined;
@@ -45,17 +41,15 @@ export const productById = (id: number): Product | undefined => byId.get(id);
 export const productsOf = (lines: readonly { id: number }[]) =>
   lines.flatMap((line) => byId.get(line.id) ?? []);
 
-// Lowercase, accents stripped, apostrophes dropped, any other punctuation read as a space:
-// "Côte à l'os" → "cote a los", "BBQ-worsten" → "bbq worsten".
-function searchKey(text: string): string {
-  return text
+// Lowercase, no accents nor apostrophes, other punctuation a space: "Côte à l'os" → "cote a los".
+const searchKey = (text: string) =>
+  text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/['’`]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-}
 
 const searchKeyOf = (product: Product) => {
   keys ??= new Map(products.map((each) => [each.id, searchKey(each.naam)]));
@@ -68,10 +62,7 @@ export function searchProducts(query: string, among = products): readonly Produc
   const key = searchKey(query);
   if (key === '') return [];
   const words = key.split(' ');
-  const hits = among.filter((product) => {
-    const name = searchKeyOf(product);
-    return words.every((word) => name.includes(word));
-  });
+  const hits = among.filter((product) => words.every((word) => searchKeyOf(product).includes(word)));
   const startsWithQuery = (product: Product) => searchKeyOf(product).startsWith(key);
   return [...hits.filter(startsWithQuery), ...hits.filter((product) => !startsWithQuery(product))];
 }

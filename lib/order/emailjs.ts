@@ -1,9 +1,7 @@
 // The only module that imports '@emailjs/browser' (4.4.1). Facts about that SDK this relies on:
-// - send() ignores `options.origin`: only init() sets the origin it posts to (store.origin), so the
-//   transport calls init() with the configured origin (the local inbox under `npm start`).
+// - send() ignores `options.origin`: init() sets the origin it posts to (the local inbox under `npm start`).
 // - blockHeadless answers 451 to every headless browser (tests included): kept off.
-// - limitRate is not used (by default both mails would share one id, the page path, and the second
-//   would be refused with 429).
+// - no limitRate: by default both mails would share one id (the page path) and the second get a 429.
 // - A refused request rejects with EmailJSResponseStatus { status, text }; a network failure rejects
 //   with fetch's TypeError; a missing key/service/template id throws a plain string (made a 400 here).
 // - Its module reads `localStorage` when it loads: with site data blocked that throws SecurityError
@@ -14,10 +12,8 @@ import { recaptchaTokens, withCaptcha } from './recaptcha';
 /** Sends one mail; rejects with an EmailJSResponseStatus-like { status, text } or a TypeError. */
 export type Transport = (templateId: string, params: Record<string, unknown>) => Promise<void>;
 
-/**
- * EmailJS's own success answer is 200 'OK'; any other answer (a proxy's page, a portal) is not proof: it
- * is thrown in the shape of the SDK's EmailJSResponseStatus, all answerForError reads.
- */
+// Only EmailJS's own 200 'OK' proves success; any other answer (a proxy's page, a portal) is thrown in the
+// shape of the SDK's EmailJSResponseStatus, all answerForError reads.
 function checked({ status, text }: { status: number; text: string }) {
   if (status !== 200 || text !== 'OK') throw { status, text };
 }
@@ -40,10 +36,8 @@ function directTransport(config: EmailJsConfig): Transport {
   };
 }
 
-/**
- * Loads the SDK (a separate chunk: it may fail to load, before anything is sent) and gives the transport;
- * with a reCAPTCHA key every mail carries a token of its own (recaptcha.ts).
- */
+// The transport, from the SDK (a separate chunk: it may fail to load, before anything is sent); with a
+// reCAPTCHA key every mail carries a token of its own (recaptcha.ts).
 export async function loadEmailJsTransport(config: EmailJsConfig): Promise<Transport> {
   const transport = await sdkTransport(config);
   const key = config.recaptchaSiteKey;

@@ -1,5 +1,4 @@
-// 'Bestel opnieuw': the last few orders the shop received, kept on the customer's own device only
-// (local storage, never sent anywhere) and only when the customer asked for it. Pure list rules.
+// 'Bestel opnieuw': the last orders the shop received, kept on this device only (never sent) and if asked.
 
 import { HISTORY_SIZE } from './form-rules';
 import { isChosen } from './lines';
@@ -17,5 +16,4 @@ export function quantitiesOf(lines: readonly OrderLine[]): Quantities {
   return quantities;
 }
 
-export const lineCount = (order: PastOrder) =>
-  Object.values(order.quantities).filter((line) => line.aantalStuks > 0 || line.kg > 0).length;
+export const lineCount = (order: PastOrder) => Object.values(order.quantities).filter(isChosen).length;

@@ -5,21 +5,23 @@ import type { OrderLine } from './stored';
 
 // An order line as the spec (§3) keeps it. toggleDisabled is true for every product that cannot switch:
 // 'stuk' products (toggle shown disabled) and 'kg' products (no toggle shown at all).
-export function initialLine(product: Product): OrderLine {
-  return {
-    id: product.id,
-    naam: product.naam,
-    isPerPiece: product.unit === 'stuk',
-    toggleDisabled: product.unit !== 'kg-of-stuk',
-    kg: 0,
-    aantalStuks: 0,
-  };
-}
+export const initialLine = (product: Product): OrderLine => ({
+  id: product.id,
+  naam: product.naam,
+  isPerPiece: product.unit === 'stuk',
+  toggleDisabled: product.unit !== 'kg-of-stuk',
+  kg: 0,
+  aantalStuks: 0,
+});
 
-export const isChosen = (line: OrderLine): boolean => line.kg > 0 || line.aantalStuks > 0;
+export const isChosen = (line: Pick<OrderLine, 'kg' | 'aantalStuks'>) => line.kg > 0 || line.aantalStuks > 0;
 
 // '1,5 kg' on the page as the mails write it (payload.ts): one rule for both.
 export const amountText = (line: OrderLine) => writtenAmount(formatKg(line.kg), line.aantalStuks);
+
+/** 'a', 'a en b', 'a, b en c'. */
+export const listText = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} en ${words.at(-1)}`;
 
 export const productCountText = (n: number) => (n === 1 ? '1 product' : `${n} producten`);
 
@@ -36,6 +38,5 @@ export function droppedNote(dropped: readonly string[]): string | null {
   const gone =
     unnamed === 1 ? 'één product dat niet meer bestaat' : `${unnamed} producten die niet meer bestaan`;
   const parts = [...dropped.filter(Boolean), ...(unnamed > 0 ? [gone] : [])];
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} en ${parts.at(-1)}` : parts[0];
-  return `Niet meer te bestellen en daarom weggelaten: ${list}. De rest van uw bestelling staat klaar.`;
+  return `Niet meer te bestellen en daarom weggelaten: ${listText(parts)}. De rest van uw bestelling staat klaar.`;
 }

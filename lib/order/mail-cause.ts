@@ -1,5 +1,4 @@
-// Why the fate of a mail is unknown (issue 32 #18): the customer is told which, never a time-out for an
-// answer that came.
+// Why a mail's fate is unknown (issue 32 #18), told to the customer: never a time-out when an answer came.
 
 export const UNKNOWN_CAUSES = ['timeout', 'error', 'network'] as const;
 export type UnknownCause = (typeof UNKNOWN_CAUSES)[number];
@@ -17,16 +16,13 @@ const capitalCause = (cause: UnknownCause | undefined) =>
   causeText(cause).replace(/^./, (first) => first.toUpperCase());
 
 /** The shop has the order; the copy's fate is unknown. */
-export function copyUnknownText(cause: UnknownCause | undefined): string {
-  return `De slagerij heeft uw bestelling ontvangen. We weten niet of de bevestiging naar uw e-mailadres vertrokken is: ${causeText(cause)}.`;
-}
+export const copyUnknownText = (cause: UnknownCause | undefined) =>
+  `De slagerij heeft uw bestelling ontvangen. We weten niet of de bevestiging naar uw e-mailadres vertrokken is: ${causeText(cause)}.`;
 
 /** The shop mail's fate is unknown. */
-export function maybeArrivedText(cause: UnknownCause | undefined): string {
-  return `${capitalCause(cause)}: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.`;
-}
+export const maybeArrivedText = (cause: UnknownCause | undefined) =>
+  `${capitalCause(cause)}: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.`;
 
 /** The cancellation's fate is unknown (issue 31.6). */
-export function cancelMaybeText(cause: UnknownCause | undefined): string {
-  return `${capitalCause(cause)}: misschien is uw annulering toch aangekomen.`;
-}
+export const cancelMaybeText = (cause: UnknownCause | undefined) =>
+  `${capitalCause(cause)}: misschien is uw annulering toch aangekomen.`;

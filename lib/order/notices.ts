@@ -44,12 +44,9 @@ function usualNotice(schedule: { openingHours: readonly OpeningDay[] }): Notice 
 /** The schedule with the shop's closed days (content/sluitingen.json); without them: none. */
 type CalendarSchedule = PickupSchedule & { closedDays?: readonly ClosedDay[] };
 
-/**
- * The first notice on `today` (issue 53): the special pick-up days of the coming weeks with their own
- * deadline ('Voor donderdag 24/12: bestellen tot zondag 20/12 om 18u'; one whose deadline has passed is
- * left out, as the dialog leaves it out) and the closures from tomorrow on, then the usual rule of the
- * hours in force; the usual rule alone when nothing differs.
- */
+// The first notice on `today` (issue 53): the coming weeks' special pick-up days with their deadline (none
+// passed: the dialog leaves those out too) and closures from tomorrow on, then the usual rule of the hours
+// in force; the usual rule alone when nothing differs.
 export function calendarNotice(today: string, schedule: CalendarSchedule = shop): Notice {
   const usual = usualNotice({ openingHours: weeklyHoursOn(today, schedule) });
   const facts = { ...schedule, closedDays: schedule.closedDays ?? [] };

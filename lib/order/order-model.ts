@@ -30,17 +30,14 @@ import {
   pickupCheck,
   sentJustBefore,
   stillAtShop,
-  type DialogState,
-  type ModelEvent,
-  type ModelState,
 } from './order-state';
+import type { DialogState, ModelEvent, ModelState } from './order-state';
 import { productsOf } from './catalogue';
 import { dayStillOffered, defaultPickupHour, pickupHoursFor, pickupProblem } from './pickup';
 import type { OrderRecord, PastOrder } from './stored';
 import { pickupLabel } from '@/lib/shop/day-text';
 import { shop } from '@/lib/shop';
 
-// What the model tells the customer.
 export const CHUNK_FAILURE_MESSAGE =
   'Een deel van de pagina kon niet geladen worden (zwak netwerk?). Uw bestelling staat er nog: probeer het zo opnieuw.';
 const FORGOTTEN_NOTE = 'Uw gegevens en vorige bestellingen zijn van dit toestel gewist.';
@@ -52,22 +49,20 @@ const CHOICE_MESSAGE = 'Zeg eerst of dit dezelfde bestelling is of een nieuwe.';
 const receivedMeanwhile = (reference: string) =>
   `De slagerij heeft bestelling ${reference} intussen ontvangen: die verandert niet meer. Zeg opnieuw of dit een nieuwe bestelling is.`;
 // The question was answered on a view another tab made false meanwhile: asked again, with what is true now.
-const finishedElsewhere = (reference: string) =>
-  `Bestelling ${reference} werd intussen in een ander venster afgerond (verzonden, geannuleerd of weggehaald): ze vertrekt hier niet opnieuw. Er is niets verzonden. Bevestigt u opnieuw, dan wordt dit een nieuwe bestelling met een eigen referentie.`;
-const cancelledElsewhere = (reference: string) =>
-  `Bestelling ${reference} werd intussen in een ander venster geannuleerd: ze vertrekt nooit meer. Er is niets verzonden. Bevestigt u opnieuw, dan wordt dit een nieuwe bestelling met een eigen referentie.`;
+const endedElsewhere = (reference: string, cancelled: boolean) =>
+  `Bestelling ${reference} werd intussen in een ander venster ${cancelled ? 'geannuleerd: ze vertrekt nooit meer' : 'afgerond (verzonden, geannuleerd of weggehaald): ze vertrekt hier niet opnieuw'}. Er is niets verzonden. Bevestigt u opnieuw, dan wordt dit een nieuwe bestelling met een eigen referentie.`;
 const heldElsewhere = (reference: string) =>
   `Bestelling ${reference} wordt in een ander venster van deze browser verstuurd. Rond ze daar af, of kies ‘nieuwe bestelling’.`;
 const amendEnded = (reference: string) =>
   `De slagerij heeft bestelling ${reference} intussen toch ontvangen: ze verandert niet meer. Wat u nu bestelt, wordt een nieuwe bestelling (de pagina vraagt het u).`;
+const ordersClosed = (dag: string, meanwhile = true) =>
+  `${pickupLabel(dag)} kan niet meer: de bestellingen voor die dag zijn ${meanwhile ? 'intussen ' : ''}afgesloten.`;
 const dayGone = (dag: string, now: boolean) =>
-  `${pickupLabel(dag)} kan niet meer: de bestellingen voor die dag zijn ${now ? 'intussen ' : ''}afgesloten.${now ? ' Er is niets verzonden.' : ''} Kies een andere dag.`;
+  `${ordersClosed(dag, now)}${now ? ' Er is niets verzonden.' : ''} Kies een andere dag.`;
 // A shop mail stopped as it would leave: the real cause, never "nothing sent" when an earlier try may have arrived.
 function stoppedAt(record: OrderRecord, at: string): string {
   const check = pickupCheck(record, new Date(at));
-  const cause = check.offered
-    ? `${pickupLabel(record.dag)} kan niet meer: de bestellingen voor die dag zijn intussen afgesloten.`
-    : check.message;
+  const cause = check.offered ? ordersClosed(record.dag) : check.message;
   const sent = record.mails.shop.mayHaveArrived
     ? 'Er is nu niets verzonden, maar een eerdere poging is misschien wel bij de slagerij aangekomen: bel ons als u twijfelt.'
     : 'Er is niets verzonden.';
@@ -101,11 +96,11 @@ function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
   const { dialog } = state;
   if (!dialog || isSending(state)) return state;
   const { dag, uur } = dialog;
+  const ask = (change: Partial<DialogState>): ModelState => ({ ...state, dialog: { ...dialog, ...change } });
   // The dialog may have been open for a while: a day no longer possible sends nothing.
   const problem = pickupProblem({ dag, uur }, event.daysNow);
-  if (problem?.kind === 'gone')
-    return { ...state, dialog: { ...dialog, days: event.daysNow, dag: '', notice: dayGone(dag, true) } };
-  if (problem) return { ...state, dialog: { ...dialog, dayError: problem.message } };
+  if (problem?.kind === 'gone') return ask({ days: event.daysNow, dag: '', notice: dayGone(dag, true) });
+  if (problem) return ask({ dayError: problem.message });
   // The order asked about as it is now: this tab's own may have reached the shop meanwhile; another
   // tab's, as the device keeps it now (gone or cancelled: never sent again under its reference).
   const asked = dialog.unsettled;
@@ -113,20 +108,19 @@ function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
   const stored = event.askedNow === undefined ? asked : event.askedNow && pageRestored(event.askedNow.order);
   const unsettled = own ?? stored;
   if (asked && (!unsettled || unsettled.mails.cancel)) {
-    const notice = unsettled ? cancelledElsewhere(asked.reference) : finishedElsewhere(asked.reference);
-    return { ...state, dialog: { ...dialog, unsettled: null, choice: null, choiceError: null, notice } };
+    const notice = endedElsewhere(asked.reference, Boolean(unsettled));
+    return ask({ unsettled: null, choice: null, choiceError: null, notice });
   }
   if (asked && unsettled && shopHasIt(unsettled) && !shopHasIt(asked)) {
     const choiceError = receivedMeanwhile(unsettled.reference);
-    return { ...state, amends: null, dialog: { ...dialog, unsettled, choice: null, choiceError } };
+    return { ...ask({ unsettled, choice: null, choiceError }), amends: null };
   }
   const { choice } = dialog;
-  if (unsettled && !choice) return { ...state, dialog: { ...dialog, choiceError: CHOICE_MESSAGE } };
+  if (unsettled && !choice) return ask({ choiceError: CHOICE_MESSAGE });
   if (unsettled && choice === 'same' && event.heldElsewhere && !own)
-    return { ...state, dialog: { ...dialog, choiceError: heldElsewhere(unsettled.reference) } };
+    return ask({ choiceError: heldElsewhere(unsettled.reference) });
   const isNew = !unsettled || choice === 'new';
-  if (isNew && !event.again && sentJustBefore(event.lastSentAt, event.placedAt))
-    return { ...state, dialog: { ...dialog, again: true } };
+  if (isNew && !event.again && sentJustBefore(event.lastSentAt, event.placedAt)) return ask({ again: true });
   const content = { lines: [...dialog.lines], contact: dialog.contact, dag, uur };
   // The same order: replaced while the shop may not have it; once it does, only its copy still goes.
   const record = isNew
@@ -214,7 +208,6 @@ function openedDialog(state: ModelState, event: EventOf<'opened'>): DialogState 
 
 type Handlers = { [T in ModelEvent['type']]: (state: ModelState, event: EventOf<T>) => ModelState };
 
-// What each event does: the composition and the dialog; a round of mails; what the device keeps.
 const HANDLERS: Handlers = {
   // Every keystroke passes here: the state (and the page) stays the same unless something changes.
   edited: (state) => (state.editedEarly || state.loaded ? state : { ...state, editedEarly: true }),
@@ -248,11 +241,8 @@ const HANDLERS: Handlers = {
   answered: (state, { mail, answer, reference }) => {
     const record = state.order?.record;
     // A late answer (after the time-out): only for its order, and only while that mail's fate is unknown.
-    if (
-      reference !== undefined &&
-      (record?.reference !== reference || record.mails[mail]?.status !== 'unknown')
-    )
-      return state;
+    const late = reference !== undefined;
+    if (late && (record?.reference !== reference || record.mails[mail]?.status !== 'unknown')) return state;
     const next = withRecord(state, (current) => attemptAnswered(current, mail, answer));
     // Told while it holds: a mail accepted since ends it.
     const captcha = answer.kind === 'refused' && answer.reason === 'captcha';
@@ -291,16 +281,13 @@ const HANDLERS: Handlers = {
   cancel,
 
   // What the device kept is read as the page left it: a mail then under way may have arrived.
-  loaded: (state, { remember, history, kept }) => {
-    const restored = kept ? { record: pageRestored(kept.order), running: false, offline: false } : null;
-    return {
-      ...state,
-      loaded: true,
-      remember,
-      history: remember ? history : [],
-      order: state.order ?? restored,
-    };
-  },
+  loaded: (state, { remember, history, kept }) => ({
+    ...state,
+    loaded: true,
+    remember,
+    history: remember ? history : [],
+    order: state.order ?? (kept && { record: pageRestored(kept.order), running: false, offline: false }),
+  }),
   // Only while this tab keeps none, and only from a tab that is gone (a live tab writes its order before
   // its lock is granted); another tab's may be another person's: foreign.
   'taken-over': (state, { kept, tabId, ownerAlive }) => {

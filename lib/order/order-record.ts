@@ -29,13 +29,11 @@ const mailOf = (order: OrderRecord, kind: MailKind): MailState => order.mails[ki
 
 type Mails = OrderRecord['mails'];
 // Each mail of the order through `change` (the cancellation only when it was asked for).
-function eachMail(mails: Mails, change: (mail: MailState) => MailState): Mails {
-  return {
-    shop: change(mails.shop),
-    customer: change(mails.customer),
-    ...(mails.cancel ? { cancel: change(mails.cancel) } : {}),
-  };
-}
+const eachMail = (mails: Mails, change: (mail: MailState) => MailState): Mails => ({
+  shop: change(mails.shop),
+  customer: change(mails.customer),
+  ...(mails.cancel ? { cancel: change(mails.cancel) } : {}),
+});
 
 export type OrderContent = Pick<OrderRecord, 'lines' | 'contact' | 'dag' | 'uur'>;
 
@@ -79,24 +77,19 @@ export const beforePickupDay = (order: OrderRecord, now: Date) => shopDayOf(now,
 export const mayCancel = (order: OrderRecord, now: Date) =>
   shopHasIt(order) && !order.mails.cancel && beforePickupDay(order, now);
 
-export type NextStep =
-  { kind: 'send'; mail: MailKind; resend: boolean; retryNumber: number } | { kind: 'done' };
-
 /** What to do now in this round: which mail to send (with or without the mark), or nothing more. */
-export function nextStep(order: OrderRecord): NextStep {
+export function nextStep(order: OrderRecord) {
   for (const kind of order.mails.cancel ? (['cancel'] as const) : (['shop', 'customer'] as const)) {
     const mail = mailOf(order, kind);
     if (mail.status === 'accepted') continue;
-    const mayTry =
-      mail.status === 'not-sent' ||
-      ((mail.status === 'refused' || mail.status === 'unknown') &&
-        mail.retry &&
-        mail.attempts < MAX_ATTEMPTS_PER_ROUND);
+    const again = mail.retry && mail.attempts < MAX_ATTEMPTS_PER_ROUND;
+    // Refused or unknown: tried again while worth it; never one under way.
+    const mayTry = mail.status === 'not-sent' || (mail.status !== 'in-flight' && again);
     // The customer copy waits for the shop mail: else the customer holds a confirmation of nothing.
-    if (!mayTry) return { kind: 'done' };
-    return { kind: 'send', mail: kind, resend: mail.mayHaveArrived, retryNumber: mail.attempts };
+    if (!mayTry) break;
+    return { kind: 'send', mail: kind, resend: mail.mayHaveArrived, retryNumber: mail.attempts } as const;
   }
-  return { kind: 'done' };
+  return { kind: 'done' } as const;
 }
 
 const withMail = (order: OrderRecord, kind: MailKind, mail: MailState): OrderRecord => ({
@@ -115,10 +108,8 @@ export function attemptStarted(order: OrderRecord, kind: MailKind, at: string): 
   return { ...started, placedAt: at, firstSentAt: order.firstSentAt ?? at };
 }
 
-/**
- * The answer as the mail's state: its status, whether to retry, and why (a refusal's reason, an unknown
- * fate's cause; the last answer's only). Only a refusal leaves 'may have arrived' as it was.
- */
+// The answer as the mail's state: status, retry, and why (a refusal's reason, an unknown fate's cause; the
+// last answer's only). Only a refusal leaves 'may have arrived' as it was.
 export function attemptAnswered(order: OrderRecord, kind: MailKind, answer: MailAnswer): OrderRecord {
   const { reason: _reason, cause: _cause, ...kept } = mailOf(order, kind);
   const { kind: status, ...told } = answer;
@@ -137,13 +128,9 @@ export function pageRestored(order: OrderRecord): OrderRecord {
   return { ...order, mails: eachMail(order.mails, back) };
 }
 
-/**
- * What the customer is told:
- * - sent: both mails accepted;
- * - shop-only: the shop has it, the copy provably did not go; copy-unknown: nobody knows about the copy;
- * - maybe: the shop mail may have arrived, nobody knows; not-arrived: it provably did not;
- * - cancelled: the shop accepted the cancellation; cancel-maybe / cancel-not-arrived: as for the order.
- */
+// What the customer is told: sent (both mails accepted); shop-only (the copy provably did not go) or
+// copy-unknown; maybe (the shop mail may have arrived) or not-arrived (it provably did not); cancelled (the
+// shop accepted the cancellation), cancel-maybe or cancel-not-arrived (as for the order).
 export function recordOutcome(order: OrderRecord) {
   const { shop, customer, cancel } = order.mails;
   if (cancel) {
@@ -156,7 +143,6 @@ export function recordOutcome(order: OrderRecord) {
   }
   return shop.mayHaveArrived ? 'maybe' : 'not-arrived';
 }
-export type RecordOutcome = ReturnType<typeof recordOutcome>;
 
 /** Nothing more to do for this order on this device: sent in full, or its cancellation accepted. */
 export const settled = (order: OrderRecord) => ['sent', 'cancelled'].includes(recordOutcome(order));

@@ -1,16 +1,9 @@
 // The order page's state and what is read from it (selectors): the views and the runtime ask these,
 // never the record's rules themselves. Changed only by the reducer in order-model.ts.
 import { productsOf } from './catalogue';
-import {
-  shopMayHaveIt,
-  recordOutcome,
-  settled,
-  shopHasIt,
-  untouched,
-  type MailAnswer,
-  type MailKind,
-} from './order-record';
-import { dayStillOffered, type PickupOption } from './pickup';
+import { recordOutcome, settled, shopHasIt, shopMayHaveIt, untouched } from './order-record';
+import type { MailAnswer, MailKind } from './order-record';
+import { dayStillOffered, type DayCheck, type PickupOption } from './pickup';
 import { shop } from '@/lib/shop';
 import type { Concept, Contact, KeptOrder, OrderLine, OrderRecord, PastOrder } from './stored';
 
@@ -43,7 +36,6 @@ export type DialogState = Pickup & {
   again?: boolean;
 };
 
-// The state at mount; its type is the state's type.
 export const initialModel = {
   /** The stored state was read (or found absent): from now on edits may be stored. */
   loaded: false,
@@ -84,16 +76,13 @@ export type ModelEvent =
   | { type: 'submitted' }
   | { type: 'honeypot' }
   | { type: 'refused'; error: string | null }
-  | {
+  | (Pick<DialogState, 'lines' | 'contact' | 'days'> & {
       type: 'opened';
-      lines: readonly OrderLine[];
-      contact: Contact;
-      days: readonly PickupOption[];
       /** When (the page clock): why a remembered day is no longer offered is told as of now. */
       now: Date;
       /** An unfinished order of another tab of this device, when this tab has none. */
       otherUnsettled: OrderRecord | null;
-    }
+    })
   | { type: 'chose'; choice: SameOrNew }
   | { type: 'picked'; dag?: string; uur?: string }
   | { type: 'closed' }
@@ -131,22 +120,18 @@ export type ModelEvent =
   | { type: 'amend'; reference?: string }
   | { type: 'reordered' }
   | { type: 'remember'; on: boolean }
-  /**
-   * 'Vergeet mijn gegevens' (here, or heard from another tab). `keepOwn`: the customer chose to finish
-   * this tab's unfinished order first; `others`: unfinished orders other open tabs hold.
-   */
+  /** 'Vergeet mijn gegevens' (here, or heard from another tab). `keepOwn`: the customer chose to finish this
+   *  tab's unfinished order first; `others`: unfinished orders other open tabs hold. */
   | { type: 'forgotten'; keepOwn: boolean; others: readonly string[] }
   | { type: 'storage-failed' }
   | { type: 'noted'; note: string | null };
 
-const AGAIN_WITHIN_MS = 60_000;
 /** A new order within a minute of the last one sent here is asked about first (a double tap, a flood). */
 export const sentJustBefore = (lastSentAt: string | null | undefined, at: string) => {
   const since = Date.parse(at) - Date.parse(lastSentAt ?? '');
-  return since >= 0 && since < AGAIN_WITHIN_MS;
+  return since >= 0 && since < 60_000;
 };
 
-// Selectors: what the page shows and what the device does follow from the state.
 export const isSending = (state: ModelState) => state.order?.running === true;
 
 // Storage full or blocked: leaving the page loses the order. Said where the customer looks, and asked on leaving.
@@ -169,16 +154,15 @@ export function effectsOf(previous: ModelState, state: ModelState) {
   const before = previous.order?.record;
   const after = state.order?.record;
   const remove: string[] = [];
+  const changed = before?.reference !== after?.reference;
   // Replaced by another order: an unfinished one is let go (a later tab offers it), the rest goes.
-  const replaced = before && before.reference !== after?.reference;
-  if (replaced && !(after && !settled(before) && !untouched(before))) remove.push(before.reference);
+  if (before && changed && !(after && !settled(before) && !untouched(before))) remove.push(before.reference);
   const roundEnded = previous.order?.running === true && state.order?.running === false;
   let write: OrderRecord | null = null;
   if (after && (after !== before || roundEnded)) {
     if (!settled(after)) write = after;
     else if (!state.order?.running) remove.push(after.reference);
   }
-  const changed = before?.reference !== after?.reference;
   return {
     /** Kept entries that go: the order was sent, dismissed or never left. */
     remove,
@@ -206,16 +190,13 @@ export const takenConcept = ({ quantities, savedAt }: Concept): Concept => ({
 export const ownKept = (kept: readonly KeptOrder[], tabId: string) =>
   kept.find((entry) => entry.owner === tabId) ?? null;
 
+type Typed = Pick<Concept, 'quantities' | 'contact'>;
 /** Nothing typed: no amounts, every field empty (such a composition is not kept). */
-export const isEmptyConcept = ({ quantities, contact }: Pick<Concept, 'quantities' | 'contact'>) =>
+export const isEmptyConcept = ({ quantities, contact }: Typed) =>
   Object.keys(quantities).length === 0 && Object.values(contact).every((value) => value.trim() === '');
 
 /** The composition to keep now: undefined until the kept one is read, null when nothing is typed. */
-export function conceptToKeep(
-  state: ModelState,
-  typed: Pick<Concept, 'quantities' | 'contact'>,
-  savedAt: number,
-): Concept | null | undefined {
+export function conceptToKeep(state: ModelState, typed: Typed, savedAt: number): Concept | null | undefined {
   if (!state.loaded) return undefined;
   if (isEmptyConcept(typed)) return null;
   return { ...typed, ...(state.amends ? { amends: state.amends } : {}), savedAt };
@@ -245,16 +226,15 @@ export const stillAtShop = (record: OrderRecord): string | null =>
     ? ` Let op: bestelling ${record.reference} staat ${shopHasIt(record) ? '' : 'misschien '}nog bij de slagerij (niet geannuleerd). Bel ons op ${shop.phone.display} als u ze niet komt halen.`
     : null;
 
-/** The reasons of a changed moment that are the shop's doing (closed, its hours, no pick-up that day). */
-export const CHANGED: readonly string[] = ['closed', 'no-pickup', 'hour'];
 export type Rules = Pick<Parameters<typeof dayStillOffered>[0], 'schedule' | 'closedDays'>;
 
 /** Whether this order's pick-up still holds at `now` by today's rules, and if not why (its products named). */
 export const pickupCheck = (record: OrderRecord, now: Date, rules: Rules = {}) =>
   dayStillOffered({ dag: record.dag, uur: record.uur, products: productsOf(record.lines), now, ...rules });
 
-/** The shop changed the moment of an order (not merely its deadline passed): no copy confirms it. */
-export function momentChanged(record: OrderRecord, now: Date, rules: Rules = {}) {
-  const check = pickupCheck(record, now, rules);
-  return !check.offered && CHANGED.includes(check.reason);
-}
+/** The moment no longer holds by the shop's doing (closed, its hours, no pick-up), not merely its deadline. */
+export const shopChanged = (check: DayCheck) =>
+  !check.offered && ['closed', 'no-pickup', 'hour'].includes(check.reason);
+
+/** The shop changed the moment of an order: no copy confirms it. */
+export const momentChanged = (record: OrderRecord, now: Date) => shopChanged(pickupCheck(record, now));

@@ -9,9 +9,8 @@ import { lineAmountText, orderPrice, totalText } from './price';
 import { amountText, formatKg } from './quantity';
 import type { OrderRecord } from './stored';
 
-// What both EmailJS templates receive (spec §7). The contract's field names never change; everything
-// after `uur` is an addition for readable mails and for spotting a repeated order. The key order is the
-// order of the request body.
+// What both EmailJS templates receive (spec §7): the contract's names never change; the fields after `uur`
+// are additions for readable mails and spotting a repeat. The key order is the request body's.
 export type OrderTemplateParams = ReturnType<typeof buildTemplateParams>;
 type ProductPayload = { naam: string; gewicht: string; aantalStuks: number; isPerPiece: boolean };
 
@@ -32,8 +31,7 @@ export function buildTemplateParams(input: {
   const chosen = lines.filter(isChosen);
   const naam = form.naam.trim();
   const bericht = form.bericht.trim();
-  // 'Besteld op' is when the shop mail left; an earlier first attempt (a failed round, a day chosen
-  // again) is named beside it.
+  // 'Besteld op': when the shop mail left; an earlier first attempt (failed round, new day) named beside it.
   const placed = placedText(placedAt);
   const first = firstSentAt ? placedText(firstSentAt) : placed;
   const price = prices.shown ? orderPrice(chosen, prices.priceOf) : null;
@@ -65,17 +63,11 @@ export function buildTemplateParams(input: {
     winkel_telefoon: shop.phone.display,
     winkel_adres: fullAddress,
     winkel_betalen: shop.paymentInMail,
-    /**
-     * The message line by line, for `{{#bericht_regels}}{{regel}}<br>{{/bericht_regels}}`: its line breaks
-     * show in every mail program (Outlook ignores white-space: pre-line), and every word stays escaped by
-     * EmailJS (no template inserts anything unescaped: issue 21.8).
-     */
+    // The message line by line, for `{{#bericht_regels}}{{regel}}<br>{{/bericht_regels}}`: its line breaks
+    // show in Outlook (it ignores white-space: pre-line), and EmailJS escapes every word (issue 21.8).
     bericht_regels: bericht ? bericht.split(/\r\n|\r|\n/).map((regel) => ({ regel })) : [],
     /** Issue 31 (EU 1169/2011): per ordered product what the owner recorded, for the customer's copy. */
-    allergenen: chosen.map((line) => ({
-      naam: line.naam,
-      tekst: allergenSentence(productById(line.id) ?? {}),
-    })),
+    allergenen: chosen.map(({ naam, id }) => ({ naam, tekst: allergenSentence(productById(id) ?? {}) })),
     // Only when the shop shows prices (issue 19): each chosen line's amount and the indicative total.
     ...(price && {
       prijzen: producten.map((product, index) => ({
@@ -113,11 +105,9 @@ function textLines(params: OrderTemplateParams, short = false): string[] {
 
 export const orderAsText = (params: OrderTemplateParams) => textLines(params).join('\n');
 
-// mailto: with the order as subject and body. To the shop when it may not have the order (the subject
-// then carries the reference and, where it may have arrived, the resend mark); to the customer himself
-// when the shop has it: a copy, never a second order. The whole order when it fits in a link every mail
-// program opens; else the essentials, the products one per line as far as they fit, and where the
-// rest is: the .txt of 'Bewaar een kopie' holds everything.
+// mailto: with the order as subject and body: to the shop while it may not have the order; to the customer
+// when it has: a copy, never a second order. Too long for a link every mail program opens: the essentials,
+// the products as far as they fit, and where the rest is (the .txt of 'Bewaar een kopie').
 export function mailtoHref(params: OrderTemplateParams, to: 'shop' | 'customer' = 'shop'): string {
   const address = to === 'shop' ? shop.email : params.email;
   const subject =

@@ -4,6 +4,7 @@ import { shop, type OpeningDay } from '@/lib/shop';
 import { shopDayOn } from '@/lib/shop/calendar';
 import { addDays } from '@/lib/shop/day';
 import type { Product } from './catalogue';
+import { listText } from './lines';
 import {
   dayMonthText,
   isoValue,
@@ -16,9 +17,8 @@ import {
   type DayNumber,
 } from '@/lib/shop/day-text';
 
-// Pick-up days and hours: pure functions of the owner's schedule, the chosen products and `now`. `now`
-// becomes the shop's date and minute once; the rest is whole-day arithmetic, so neither the device's
-// time zone nor a daylight-saving change can move a deadline.
+// Pick-up days and hours, pure functions of the schedule, the products and `now` (the shop's date and minute
+// once; then whole days, so neither the device's time zone nor daylight saving moves a deadline).
 
 export type PickupOption = { value: string; label: string };
 
@@ -54,16 +54,12 @@ const deadlineDay = (pickupDay: DayNumber, weekday: Weekday): DayNumber =>
 /** `day`'s pick-up window and order deadline (shop minute); closures are the callers' (they win). */
 function dayRule(schedule: PickupSchedule, day: DayNumber) {
   const { special, weekly } = shopDayOn(isoValue(day), { ...schedule, closedDays: [] });
-  if (special) {
-    const orderByDay = parseValue(special.orderByDate);
-    if (orderByDay === null) return undefined;
-    const deadline = orderByDay * 1440 + toMinutes(special.orderByTime);
-    return { from: special.pickupFrom, until: special.pickupUntil, deadline, special };
-  }
-  const [rule] = weekly ? pickupWeekdays([weekly]) : [];
-  if (!rule) return undefined;
-  const deadline = deadlineDay(day, rule.orderByDay) * 1440 + toMinutes(rule.orderByTime);
-  return { from: rule.pickupFrom, until: rule.pickupUntil, deadline, special: null };
+  const [usual] = !special && weekly ? pickupWeekdays([weekly]) : [];
+  const rule = special ?? usual;
+  const orderBy = special ? parseValue(special.orderByDate) : usual && deadlineDay(day, usual.orderByDay);
+  if (!rule || orderBy === null || orderBy === undefined) return undefined;
+  const deadline = orderBy * 1440 + toMinutes(rule.orderByTime);
+  return { from: rule.pickupFrom, until: rule.pickupUntil, deadline, special };
 }
 
 /** The pick-up hours on offer on day `value` (yyyy-MM-dd), by the rules valid that day; none when closed. */
@@ -107,12 +103,12 @@ function outOfSeason(season: Product['season'], today: string) {
   return season?.until && today > season.until ? 'is niet meer te bestellen' : null;
 }
 
-/** Whether a product is listed on `today`: in its own season and in its category's. */
-export const productInSeason = (product: Pick<Product, 'season' | 'categoryRules'>, today: string) =>
-  !outOfSeason(product.season, today) && !outOfSeason(product.categoryRules?.season, today);
-
 type Seasonal = Pick<Product, 'season' | 'categoryRules'>;
 const seasonsOf = (product: Seasonal) => [product.season, product.categoryRules?.season];
+
+/** Whether a product is listed on `today`: in its own season and in its category's. */
+export const productInSeason = (product: Seasonal, today: string) =>
+  seasonsOf(product).every((season) => !outOfSeason(season, today));
 
 /** The days a product is listed, its own season within its category's: `from` through `until` (open: none). */
 export function listedDays(product: Seasonal) {
@@ -134,27 +130,20 @@ function datesAhead(dates: readonly string[], today: string) {
     ? `alleen af te halen op ${ahead.map(dayMonthText).join(' of ')}`
     : 'niet meer af te halen';
 }
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/**
- * What a seasonal product's row says, its own season narrowing its category's: its pick-up dates, else
- * its last order day ('Te bestellen tot en met donderdag 31/12'); null: no season.
- */
-export function seasonNote(product: Pick<Product, 'season' | 'categoryRules'>, today: string): string | null {
-  const own = product.season;
-  const category = product.categoryRules?.season;
+/** A seasonal row's note, its own season within its category's: its pick-up dates, else its last order day. */
+export function seasonNote(product: Seasonal, today: string): string | null {
+  const [own, category] = seasonsOf(product);
   const dates = own?.pickupDates?.length ? own.pickupDates : (category?.pickupDates ?? []);
-  if (dates.length > 0) return capitalised(datesAhead(dates, today));
+  const ahead = datesAhead(dates, today);
+  if (dates.length > 0) return ahead.charAt(0).toUpperCase() + ahead.slice(1);
   const until = [own?.until, category?.until].filter((date): date is string => Boolean(date)).sort()[0];
   return until ? `Te bestellen tot en met ${dayMonthText(until)}` : null;
 }
 
 // Why rules (a product's own or its category's) rule `day` out, in the customer's words; null: they don't.
-function rulesOut(
-  { leadTime, season }: Pick<Product, 'leadTime' | 'season'>,
-  day: DayNumber,
-  today: DayNumber,
-) {
+function rulesOut(rules: Pick<Product, 'leadTime' | 'season'>, day: DayNumber, today: DayNumber) {
+  const { leadTime, season } = rules;
   const todayValue = isoValue(today);
   const out = outOfSeason(season, todayValue);
   if (out) return out;
@@ -163,9 +152,8 @@ function rulesOut(
   const ahead = leadTime?.minDaysAhead;
   if (ahead && day - today < ahead)
     return `bestelt u minstens ${ahead} ${ahead === 1 ? 'dag' : 'dagen'} op voorhand`;
-  const last = leadTime?.orderByWeekday ? deadlineDay(day, leadTime.orderByWeekday) : null;
-  if (last !== null && today > last)
-    return `bestelt u voor deze dag uiterlijk ${dayMonthText(isoValue(last))}`;
+  const last = leadTime?.orderByWeekday ? deadlineDay(day, leadTime.orderByWeekday) : Infinity;
+  if (today > last) return `bestelt u voor deze dag uiterlijk ${dayMonthText(isoValue(last))}`;
   return null;
 }
 
@@ -192,10 +180,7 @@ type PickupDaysInput = {
 // However many closures there are (or however far ahead a kept order is), never look further than a year.
 const SEARCH_LIMIT_DAYS = 366;
 
-/**
- * The shop's open days (closures removed, its deadline not passed) up to the `count`-th allowed one, each
- * allowed or with the reasons products rule it out: the dialog says why those are missing.
- */
+/** Open days (no closure, deadline not passed) to the `count`-th allowed one; why products rule out others. */
 export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
   const { now, products, schedule = shopSchedule, closures = shop.closures } = input;
   const { count = schedule.ordering.daysOffered } = input;
@@ -226,16 +211,13 @@ export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
   return choices.slice(0, Math.max(lastAllowed + 1, usualEnd || choices.length));
 }
 
-// The days the order dialog offers: the allowed ones of `pickupDayChoices`.
+/** The days the order dialog offers. */
 export const pickupDays = (input: PickupDaysInput): PickupOption[] =>
   pickupDayChoices(input).flatMap(({ value, label, reasons }) =>
     reasons.length > 0 ? [] : [{ value, label }],
   );
 
-/**
- * The pick-up days from today up to and including `until` (the last day on offer; none: nothing is on
- * offer) that a closure took off the list, with the reason the dialog shows ('Kerstmis').
- */
+/** Pick-up days from today to `until` (the last on offer; none: no day is) a closure took off, with why. */
 export function closedPickupDays(
   input: Pick<PickupDaysInput, 'now' | 'schedule'> & { until: string | undefined; closedDays?: ClosedDays },
 ): (PickupOption & { reason: string })[] {
@@ -249,10 +231,7 @@ export function closedPickupDays(
   });
 }
 
-/**
- * The dialog's lines for the days chosen products rule out, days with the same reasons as one line
- * ('Vrijdag 08/01/2027 en zaterdag 09/01/2027 kunnen niet: … is alleen af te halen op …').
- */
+/** A dialog line per reasons products rule days out by ('Vrijdag 08/01 en zaterdag 09/01 kunnen niet: …'). */
 export function ruledOutTexts(choices: readonly Pick<PickupDayChoice, 'label' | 'reasons'>[]): string[] {
   const groups = new Map<string, string[]>();
   for (const { label, reasons } of choices) {
@@ -260,12 +239,9 @@ export function ruledOutTexts(choices: readonly Pick<PickupDayChoice, 'label' | 
     const why = reasons.join('; ');
     groups.set(why, [...(groups.get(why) ?? []), label]);
   }
-  return [...groups].map(([why, labels]) => {
-    const days = labels.map((label, index) =>
-      index === 0 ? label : label.charAt(0).toLowerCase() + label.slice(1),
-    );
-    const named = days.length === 1 ? days[0] : `${days.slice(0, -1).join(', ')} en ${days.at(-1)}`;
-    return `${named} ${days.length === 1 ? 'kan' : 'kunnen'} niet: ${why}.`;
+  return [...groups].map(([why, [first = '', ...rest]]) => {
+    const named = listText([first, ...rest.map((label) => label.charAt(0).toLowerCase() + label.slice(1))]);
+    return `${named} ${rest.length === 0 ? 'kan' : 'kunnen'} niet: ${why}.`;
   });
 }
 
@@ -273,10 +249,7 @@ type Reason = 'closed' | 'no-pickup' | 'hour' | 'deadline' | 'products';
 /** Why an order's day no longer holds, in the customer's words (or that it still does). */
 export type DayCheck = { offered: true } | { offered: false; reason: Reason; message: string };
 
-/**
- * Whether an order kept on this device for `dag` at `uur` can still be picked up as chosen, by today's
- * rules (the owner may have changed the hours, closed the day or put a product out of season since).
- */
+// Whether a kept order's `dag` at `uur` still holds by today's rules (hours, closures, seasons may change).
 export function dayStillOffered(
   input: Omit<PickupDaysInput, 'closures' | 'count'> & { dag: string; uur: string; closedDays?: ClosedDays },
 ): DayCheck {
@@ -287,15 +260,11 @@ export function dayStillOffered(
   if (closure) return no('closed', `${label}: de winkel is gesloten (${closure.reason}).`);
   const hours = pickupHoursFor(dag, schedule);
   if (hours.length === 0) return no('no-pickup', `${label} is geen afhaaldag meer.`);
-  if (!hours.includes(uur))
-    return no(
-      'hour',
-      `${label} om ${uur} kan niet meer: afhalen kan die dag van ${hours[0]} tot ${hours.at(-1)}.`,
-    );
+  const open = `afhalen kan die dag van ${hours[0]} tot ${hours.at(-1)}`;
+  if (!hours.includes(uur)) return no('hour', `${label} om ${uur} kan niet meer: ${open}.`);
   const closures = closedDays.map((closed) => closed.date);
-  const choice = pickupDayChoices({ now, products, schedule, closures, count: SEARCH_LIMIT_DAYS }).find(
-    (day) => day.value === dag,
-  );
+  const choices = pickupDayChoices({ now, products, schedule, closures, count: SEARCH_LIMIT_DAYS });
+  const choice = choices.find((day) => day.value === dag);
   if (!choice) return no('deadline', `Bestellen voor ${shortDay(dag)} kan niet meer.`);
   if (choice.reasons.length > 0) return no('products', `${label} kan niet: ${choice.reasons.join('; ')}.`);
   return { offered: true };

@@ -1,16 +1,13 @@
+import type { ProductContent } from '@/lib/content/schemas';
 import { formatKg } from './quantity';
 import type { OrderLine } from './stored';
 
 // Prices (issue 19): whole cents from the model's numbers, never from displayed text; a line is rounded
 // to the cent once and the total sums the rounded lines, so what the customer reads adds up.
 
-/** A product's prices as the content has them (euro); '' is what /admin writes for a cleared field. */
-export type ProductPrice = {
-  pricePerKg?: number | '';
-  pricePerPiece?: number | '';
-  /** Average weight of one piece, for a piece sold at the kg price (a chicken at €/kg, ± 1,6 kg). */
-  pieceWeightKg?: number | '';
-};
+// A product's prices as the content has them (euro; '' for a field /admin cleared); `pieceWeightKg`: one
+// piece's average weight, for a piece sold at the kg price (a chicken at €/kg, ± 1,6 kg).
+export type ProductPrice = Pick<ProductContent, 'pricePerKg' | 'pricePerPiece' | 'pieceWeightKg'>;
 
 export const PRICE_IN_SHOP = 'prijs in de winkel';
 export const PAY_BY_WEIGHT = 'u betaalt in de winkel volgens het werkelijke gewicht';
@@ -22,21 +19,15 @@ const whole = (value: unknown, factor: 100 | 1000): number | null =>
 /** Whole cents for grams at a price per kg, rounded half up (grams × cents is an exact integer). */
 const centsForGrams = (grams: number, centsPerKg: number) => Math.round((grams * centsPerKg) / 1000);
 
-/**
- * The amount of one line in cents: weight × €/kg, pieces × €/st., or pieces × average weight × €/kg
- * when only a kg price is set; null when the line has nothing to price by.
- */
+/** A line in cents: kg × €/kg, pieces × €/st. (or × their weight × €/kg); null: nothing to price by. */
 export function lineCents(line: OrderLine, price: ProductPrice | undefined): number | null {
   const perKg = whole(price?.pricePerKg, 100);
   const perPiece = whole(price?.pricePerPiece, 100);
   const pieceGrams = whole(price?.pieceWeightKg, 1000);
   const grams = line.kg > 0 ? Math.round(line.kg * 1000) : 0;
   const pieces = line.aantalStuks > 0 ? Math.floor(line.aantalStuks) : 0;
-  let cents = 0;
-  if (grams > 0) {
-    if (perKg === null) return null;
-    cents += centsForGrams(grams, perKg);
-  }
+  if (grams > 0 && perKg === null) return null;
+  let cents = perKg === null ? 0 : centsForGrams(grams, perKg);
   if (pieces > 0) {
     if (perPiece !== null) cents += pieces * perPiece;
     else if (perKg !== null && pieceGrams !== null) cents += centsForGrams(pieces * pieceGrams, perKg);
@@ -50,10 +41,8 @@ export function lineCents(line: OrderLine, price: ProductPrice | undefined): num
 let euro: Intl.NumberFormat | undefined;
 
 /** 2490 → '€ 24,90' (nl-BE, with a non-breaking space after the sign). */
-function formatEuro(cents: number): string {
-  euro ??= new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
-  return euro.format(cents / 100);
-}
+const formatEuro = (cents: number) =>
+  (euro ??= new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' })).format(cents / 100);
 
 /** A product's price as Belgian shops write it: '€ 24,90/kg', '€ 3,50/st.', both with ' · '; null without. */
 export function unitPriceText(price: ProductPrice | undefined): string | null {
@@ -70,15 +59,10 @@ export function unitPriceText(price: ProductPrice | undefined): string | null {
 }
 
 /** '€ 12,45', or 'prijs in de winkel'. */
-export function lineAmountText(cents: number | null): string {
-  return cents === null ? PRICE_IN_SHOP : formatEuro(cents);
-}
+export const lineAmountText = (cents: number | null) => (cents === null ? PRICE_IN_SHOP : formatEuro(cents));
 
-/**
- * Each line's amount in cents (null: it cannot be computed, 'prijs in de winkel'), the indicative total
- * of those that have one ('± € 41,35'; null when none has) and what an incomplete total says about itself
- * ('' when it is complete).
- */
+// Each line's cents (null: 'prijs in de winkel'), the indicative total of those that have them
+// ('± € 41,35'; null: none has) and what an incomplete total says about itself ('' when complete).
 export function orderPrice(lines: readonly OrderLine[], priceOf: (id: number) => ProductPrice | undefined) {
   const cents = lines.map((line) => lineCents(line, priceOf(line.id)));
   const priced = cents.filter((each) => each !== null);

@@ -1,5 +1,4 @@
-// Amount rules for one order line (spec §5, §9): typed text ('0,25', '1,5') to a number of kg or pieces,
-// or a reason, and back.
+// Amount rules of an order line (spec §5, §9): typed text ('1,5') to kg or pieces, or a reason, and back.
 
 export const MAX_WEIGHT_KG = 50;
 const WEIGHT_STEP_KG = 0.25;
@@ -38,22 +37,16 @@ function stepWeight(kg: number, direction: 1 | -1): number {
 export type Amount = { amount: number; error: string | null };
 const refused = (error: string): Amount => ({ amount: 0, error });
 
-/**
- * Reads a field by its line's mode (kg or pieces). A value that is not what the customer meant is refused
- * with a reason, never rewritten into another number. Surrounding spaces and a trailing unit ('2,5 kg',
- * '2,5kg', '3 st', '3 stuks') are ignored.
- */
+// A field read by its line's mode (kg or pieces), a trailing unit ('2,5 kg', '3 st') ignored: a value that is
+// not what the customer meant is refused with a reason, never rewritten into another number.
 export function readAmount(raw: string, perPiece: boolean): Amount {
   const text = raw.trim().replace(perPiece ? /\s*(?:st\.?|stuks?)$/i : /\s*kg$/i, '');
-  if (text === '')
-    return raw.trim() === ''
-      ? { amount: 0, error: null }
-      : refused(perPiece ? PIECES_INVALID_MESSAGE : WEIGHT_INVALID_MESSAGE);
+  if (raw.trim() === '') return { amount: 0, error: null };
+  if (text === '') return refused(perPiece ? PIECES_INVALID_MESSAGE : WEIGHT_INVALID_MESSAGE);
   if (/^-/.test(text)) return refused(NEGATIVE_MESSAGE);
   return perPiece ? readPieces(text) : readWeight(text);
 }
 
-// Digits only.
 function readPieces(text: string): Amount {
   if (/^\d*[.,]\d*$/.test(text) && /\d/.test(text)) return refused(PIECES_WHOLE_MESSAGE);
   if (!/^\d+$/.test(text)) return refused(PIECES_INVALID_MESSAGE);
@@ -62,13 +55,11 @@ function readPieces(text: string): Amount {
   return { amount: count, error: null };
 }
 
-const WEIGHT_PATTERN = /^(\d*)(?:,(\d*))?$/;
-
 // A '.' counts as the decimal comma (some phone keyboards offer only a dot), except '1.000', which
 // might mean a thousand; '05' is 5 kg and ',5' is 0,5 kg.
 function readWeight(text: string): Amount {
   if (/^\d+\.\d{3}$/.test(text)) return refused(WEIGHT_AMBIGUOUS_MESSAGE);
-  const match = WEIGHT_PATTERN.exec(text.replace('.', ','));
+  const match = /^(\d*)(?:,(\d*))?$/.exec(text.replace('.', ','));
   if (!match) return refused(WEIGHT_INVALID_MESSAGE);
   if ((match[2] ?? '').length > MAX_WEIGHT_DECIMALS) return refused(WEIGHT_GRAMS_MESSAGE);
   const kg = Number(`${match[1] || '0'}.${match[2] || '0'}`);
@@ -78,19 +69,13 @@ function readWeight(text: string): Amount {
   return { amount: kg, error: null };
 }
 
-/**
- * A weight an earlier version of the page kept ('0,05': it allowed less than 100 g), in kg; null for text
- * that is no weight. Never refused for being light: such a line may be at the shop already (issue 51.5).
- */
+// A weight an earlier version kept, in kg (null: no weight); under 100 g too, as that version allowed:
+// such a line may be at the shop already (issue 51.5).
 export function keptWeight(text: string): number | null {
   const read = readAmount(text, false);
   if (read.error !== WEIGHT_TOO_LIGHT_MESSAGE) return read.error === null ? read.amount : null;
-  return Number(
-    text
-      .trim()
-      .replace(/\s*kg$/i, '')
-      .replace(/[.,]/, '.'),
-  );
+  const kg = text.trim().replace(/\s*kg$/i, '');
+  return Number(kg.replace(/[.,]/, '.'));
 }
 
 /** The most a line may hold (`allowed`: the product's fixed weights, empty when any weight goes). */
@@ -104,8 +89,7 @@ export function amountText(kg: string, pieces: number): string {
   return parts.join(' + ');
 }
 
-// Plus/minus on a line's amount (`allowed` as for maxAmount): the next amount, or null at an end, where
-// the step does nothing (a refused value keeps its message).
+// Plus/minus (`allowed` as for maxAmount): the next amount; null at an end (a refused value keeps its text).
 export function nextAmount(amount: number, perPiece: boolean, allowed: readonly number[], direction: 1 | -1) {
   if (direction === -1 ? amount <= 0 : amount >= maxAmount(perPiece, allowed)) return null;
   const pieces = Number.isFinite(amount) ? Math.round(amount) : 0;
@@ -120,10 +104,7 @@ function stepAllowed(allowed: readonly number[], current: number, direction: 1 |
   return [...options].reverse().find((kg) => kg < current - 1e-9) ?? 0;
 }
 
-/**
- * On leaving the field of a product sold in fixed weights only (gehaktbroodje): the allowed weight
- * nearest to `kg`, and why it changed; null when `kg` is one of them, or none.
- */
+/** Leaving a fixed-weights product's field: the allowed weight nearest to `kg` and why; null: `kg` is one. */
 export function snappedWeight(product: { naam: string; allowedWeightsKg?: readonly number[] }, kg: number) {
   const allowed = product.allowedWeightsKg ?? [];
   let best = allowed[0] ?? 0;

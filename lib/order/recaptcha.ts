@@ -1,8 +1,7 @@
-// Google reCAPTCHA v2 ('invisible') for EmailJS (issue 54): the only module that talks to Google. With
-// 'Enable reCAPTCHA V2 verification' on in a template, EmailJS verifies the `g-recaptcha-response`
-// parameter with Google itself. Google accepts a token once (siteverify: 'timeout-or-duplicate'), so
-// every request gets its own: the widget is executed, and reset, once per mail. Loaded only when
-// NEXT_PUBLIC_RECAPTCHA_SITE_KEY is set, from the confirm dialog and the first mail; never with the page.
+// Google reCAPTCHA v2 ('invisible') for EmailJS (issue 54), the only module that talks to Google. With
+// 'Enable reCAPTCHA V2 verification' in a template, EmailJS checks `g-recaptcha-response` with Google, which
+// takes a token once ('timeout-or-duplicate'): the widget runs, and is reset, once per mail. Loaded only
+// with NEXT_PUBLIC_RECAPTCHA_SITE_KEY set, from the confirm dialog and the first mail; never with the page.
 import type { Transport } from './emailjs';
 
 const CAPTCHA_PARAM = 'g-recaptcha-response';
@@ -39,20 +38,15 @@ function loadScript(): Promise<Widget> {
     script.async = true;
     script.onerror = () => reject(new Error('reCAPTCHA kon niet laden'));
     document.head.append(script);
-  }).catch((error: unknown) => {
-    loading = null;
-    throw error;
   });
+  loading.catch(() => (loading = null));
   return loading;
 }
 
 let widget: Promise<{ api: Widget; id: number }> | null = null;
 let answer: ((token: string | null) => void) | null = null;
-/**
- * Loads Google's script and renders the one widget of this document, in a container of its own (it
- * outlives the dialog: 'Verstuur opnieuw' needs tokens too). The dialog names Google in words, so the
- * badge stays hidden, as Google allows.
- */
+// Loads Google's script and renders this document's one widget in a container of its own: it outlives the
+// dialog ('Verstuur opnieuw' needs tokens too). The dialog names Google in words: the badge may stay hidden.
 export function prepareRecaptcha(siteKey: string) {
   widget ??= loadScript().then((api) => {
     const container = document.createElement('div');
@@ -67,10 +61,8 @@ export function prepareRecaptcha(siteKey: string) {
   return widget;
 }
 
-/**
- * Tokens from the widget, one per call (reset after each). The wait covers loading Google's script too:
- * a script that never answers (blocked half-way) refuses in time instead of hanging the request.
- */
+// Tokens from the widget, one per call (reset after each). The wait covers loading Google's script too: one
+// that never answers (blocked half-way) refuses in time instead of hanging the request.
 export const recaptchaTokens =
   (siteKey: string): TokenSource =>
   () =>

@@ -1,20 +1,14 @@
 // What the result panel asks of the order (it loads on demand, on-demand.tsx): its outcome, whether it may
 // be cancelled, and what a kept order's changed pick-up means. Read from the state; decided nowhere else.
-import {
-  beforePickupDay,
-  mayCancel,
-  recordOutcome,
-  settled,
-  shopHasIt,
-  type RecordOutcome,
-} from './order-record';
-import { CHANGED, pickupCheck, type PageOrder, type Rules } from './order-state';
+import { beforePickupDay, mayCancel, recordOutcome, settled, shopHasIt } from './order-record';
+import { pickupCheck, shopChanged, type PageOrder, type Rules } from './order-state';
 import { shop } from '@/lib/shop';
 import type { OrderRecord } from './stored';
 
 /** A cancellation of this order was asked: only it still goes (issue 31.6). */
 export const isCancel = (record: OrderRecord) => record.mails.cancel !== undefined;
 
+type RecordOutcome = ReturnType<typeof recordOutcome>;
 export type Outcome = RecordOutcome | 'sending' | 'offline' | 'cancel-offline';
 /** Nothing left: the device was offline before the mail (order or cancellation) went. */
 const OFFLINE: Partial<Record<RecordOutcome, Outcome>> = {
@@ -27,32 +21,24 @@ export function outcomeOf(order: PageOrder): Outcome {
   return (order.offline && OFFLINE[outcome]) || outcome;
 }
 
-/**
- * Whether this order may be cancelled by mail now (`now`: the page clock, the host's time); never one
- * taken over from a closed tab, which may be another person's.
- */
+/** Cancel by mail offered at `now` (the page clock); never for a closed tab's order: maybe another person's. */
 export const cancelOffered = (order: PageOrder, now: Date) =>
   !order.running && !order.foreign && mayCancel(order.record, now);
 
-/**
- * 'Verstuur de annulering opnieuw' is offered only while a cancel by mail can still go: before the
- * pick-up day on the page clock (after midnight it is refused as it leaves: only the phone is left).
- */
+// 'Verstuur de annulering opnieuw' only while a cancel by mail can go: before the pick-up day on the page
+// clock (after midnight it is refused as it leaves: only the phone is left).
 export const cancelResendOffered = (order: PageOrder, now: Date) =>
   !order.running && beforePickupDay(order.record, now);
 
-/**
- * An order kept on this device whose pick-up no longer holds by today's rules (issue 31.2), in the
- * customer's words; null when it still holds. For an order the shop has, only a change by the shop
- * counts (closed, hours, no pick-up): its deadline and lead times have rightly passed.
- */
+// A kept order whose pick-up no longer holds by today's rules (issue 31.2), in the customer's words; null: it
+// holds. For one the shop has, only the shop's changes count: its deadline and lead times rightly passed.
 export function keptDayNotice(order: PageOrder, now: Date, rules: Rules = {}): string | null {
   const { record } = order;
   if (order.running || settled(record) || record.mails.cancel) return null;
   const check = pickupCheck(record, now, rules);
-  const received = shopHasIt(record);
-  if (check.offered || (received && !CHANGED.includes(check.reason))) return null;
-  const changed = CHANGED.includes(check.reason) ? 'De slagerij heeft haar afhaalmomenten gewijzigd. ' : '';
+  const [received, byShop] = [shopHasIt(record), shopChanged(check)];
+  if (check.offered || (received && !byShop)) return null;
+  const changed = byShop ? 'De slagerij heeft haar afhaalmomenten gewijzigd. ' : '';
   const then = received
     ? `De slagerij heeft uw bestelling wel: bel ons op ${shop.phone.display} om een ander moment af te spreken.`
     : 'Uw bestelling vertrekt niet voor dat moment: kies een andere dag.';

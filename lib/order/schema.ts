@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH, hasInvisibleControl } from './form-rules';
 import { writtenPhone } from './phone';
 
-// The order form's one schema (zod/mini: same API through zodResolver, a fraction of classic zod's
-// bundle). Messages are what the visitor reads next to the field.
+// The order form's one schema: zod/mini, the same API through zodResolver at a fraction of zod's bundle.
 
 export const formMessages = {
   naamRequired: 'Vul uw naam in',

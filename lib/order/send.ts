@@ -57,10 +57,10 @@ export async function runRound(deps: RoundDeps): Promise<void> {
   }
 }
 
-/**
- * @public What a failed request (a transport's rejection) proves. Only an answer that proves nothing was
- * taken is 'refused' (sent again unmarked); everything else may have arrived.
- */
+// EmailJS's quota wording is undocumented (https://www.emailjs.com/faq/): any of these, or 402/426.
+const QUOTA_WORDS = /quota|limit\b.*\b(reached|exceeded)|upgrade (your|the) plan/i;
+
+/** @public What a transport's rejection proves: 'refused' only when nothing was taken (order-record.ts). */
 export function answerForError(error: unknown): MailAnswer {
   const { status, text } =
     typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
@@ -70,22 +70,13 @@ export function answerForError(error: unknown): MailAnswer {
   if (status >= 500) return { kind: 'unknown', retry: true, cause: 'error' };
   // Not EmailJS's answer (a captive portal's page): an answer, but not a yes.
   if (status < 400) return { kind: 'unknown', retry: false, cause: 'error' };
-  // Why EmailJS refused, when its answer says so: the month's quota, a page address it does not allow, or
-  // a reCAPTCHA token missing or not accepted (its wording is not documented either: any 'captcha').
-  // The SDK (4.4.1) passes the API's status and text unchanged; its own 429 'Too Many Requests' is a
-  // moment's rate, tried again. The quota's wording is not documented (https://www.emailjs.com/faq/):
-  // 'quota', 'limit … reached/exceeded', 'upgrade your plan', or 402/426 count as the quota.
+  // Why EmailJS refused, when it says: the month's quota, a page address it does not allow, or a reCAPTCHA
+  // token missing or refused (wording undocumented too: any 'captcha'). The SDK (4.4.1) passes the API's
+  // status and text unchanged; its own 429 'Too Many Requests' is a moment's rate, tried again.
   const said = text === undefined ? '' : String(text);
-  const reason =
-    /quota|limit\b.*\b(reached|exceeded)|upgrade (your|the) plan/i.test(said) ||
-    status === 402 ||
-    status === 426
-      ? 'quota'
-      : status === 403 && /origin|domain|not allowed/i.test(said)
-        ? 'origin'
-        : /captcha/i.test(said)
-          ? 'captcha'
-          : undefined;
+  const quota = QUOTA_WORDS.test(said) || status === 402 || status === 426;
+  const origin = status === 403 && /origin|domain|not allowed/i.test(said);
+  const reason = quota ? 'quota' : origin ? 'origin' : /captcha/i.test(said) ? 'captcha' : undefined;
   if (status === 429 && !reason) return { kind: 'refused', retry: true };
   return { kind: 'refused', retry: false, ...(reason ? { reason } : {}) };
 }

@@ -13,11 +13,8 @@ import { OLD_FORMATS_UNTIL, STORED_VERSION, isObject } from './stored-format';
 const SLACK = 50;
 // A weight in kg, up to 50 kg to the gram. Also under today's 100 g: an earlier version allowed 0,05 kg,
 // and such a kept order may be at the shop; it is read as it was and flagged in its row (issue 51.5).
-const weight = z.number().check(
-  z.gte(0),
-  z.lte(MAX_WEIGHT_KG),
-  z.refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6),
-);
+const wholeGrams = (kg: number) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6;
+const weight = z.number().check(z.gte(0), z.lte(MAX_WEIGHT_KG), z.refine(wholeGrams));
 const pieces = z.number().check(z.int(), z.gte(0), z.lte(MAX_PIECES));
 const text = (max: number) => z.string().check(z.maxLength(max + SLACK));
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -68,19 +65,16 @@ export const orderRecordSchema = z.object({
   mails: z.object({ shop: mailStateSchema, customer: mailStateSchema, cancel: z.optional(mailStateSchema) }),
 });
 
-/**
- * An order kept on the device: the tab that sends it (its id survives a reload of that tab) and when it
- * was last written. Which tab is alive is told by its Web Lock, not by this entry.
- */
+/** An order kept on the device, with the tab that sends it; whether that tab lives, its Web Lock tells. */
 export const keptOrderSchema = z.object({
   order: orderRecordSchema,
+  /** The sending tab's id: it survives a reload of that tab. */
   owner: z.string().check(z.maxLength(20)),
   /** When it was last written (the page clock's ms). */
   writtenAt: z.number(),
 });
 
-const amountFields = { isPerPiece: z.boolean(), aantalStuks: pieces };
-const amountSchema = z.object({ ...amountFields, kg: weight });
+const amountSchema = z.object({ isPerPiece: z.boolean(), aantalStuks: pieces, kg: weight });
 // A product's number: 1 to 145 for the catalogue of 2026, the moment of its first save in ms for a
 // product /admin added since (issue 52: 13 digits); any whole number JavaScript holds exactly.
 const productKey = z.string().check(z.regex(/^[1-9]\d{0,15}$/));
@@ -136,11 +130,8 @@ function weightsAsNumbers(value: unknown): unknown {
   return fields;
 }
 
-/**
- * A value read from the device, in this version's format: as it is when it is of this version; an
- * earlier one upgraded (weights as numbers, `heartbeat` as `writtenAt`, the history's list in its
- * envelope) until OLD_FORMATS_UNTIL; after that day, null.
- */
+// A value read from the device in this version's format: an earlier one upgraded (weights as numbers,
+// `heartbeat` as `writtenAt`, the history's list in its envelope) until OLD_FORMATS_UNTIL, then null.
 export function migrate(value: unknown, now = Date.now()): unknown {
   if (isObject(value) && value.version === STORED_VERSION) return value;
   if (now >= OLD_FORMATS_UNTIL) return null;
@@ -155,8 +146,8 @@ function parseWith<T>(schema: z.ZodMiniType<T>, raw: string | null): T | null {
   if (!raw) return null;
   try {
     const migrated = migrate(JSON.parse(raw));
-    if (migrated === null || typeof migrated !== 'object') return null;
-    const { version: _version, ...value } = migrated as Record<string, unknown>;
+    if (!isObject(migrated)) return null;
+    const { version: _version, ...value } = migrated;
     const result = schema.safeParse(value);
     return result.success ? result.data : null;
   } catch {
