@@ -25,6 +25,7 @@ export function editLikeTheOwner(dir) {
     naam: 'Huisgemaakte kippensoep',
     categorie: categories.at(-1).naam,
     unit: 'stuk',
+    season: { from: '', until: '' }, // its dates set, then cleared: /admin keeps them as ''
   });
 
   // A photo uploaded and shown on the photo page.
@@ -71,7 +72,7 @@ function main() {
   try {
     const edits = editLikeTheOwner(dir);
     console.log(
-      `Bewerkingen zoals de eigenaar (in ${dir}): product '${edits.removed}' weg, '${edits.added}' erbij, foto ${edits.photo} erbij, zaterdag tot 12:00, donderdag erbij.`,
+      `Bewerkingen zoals de eigenaar (in ${dir}): product '${edits.removed}' weg, '${edits.added}' erbij (seizoensdata gewist), foto ${edits.photo} erbij, zaterdag tot 12:00, donderdag erbij.`,
     );
     /** @type {Array<[string, string, string[]]>} */
     const steps = [

@@ -112,7 +112,8 @@ export const productInSeason = (product: Seasonal, today: string) =>
 
 /** The days a product is listed, its own season within its category's: `from` through `until` (open: none). */
 export function listedDays(product: Seasonal) {
-  const ends = (end: 'from' | 'until') => seasonsOf(product).flatMap((season) => season?.[end] ?? []);
+  // (a date the owner cleared in /admin is '': no end)
+  const ends = (end: 'from' | 'until') => seasonsOf(product).flatMap((season) => season?.[end] || []);
   return { from: ends('from').sort().at(-1), until: ends('until').sort()[0] };
 }
 
@@ -120,7 +121,7 @@ export function listedDays(product: Seasonal) {
 export const seasonDays = (product: Seasonal) =>
   seasonsOf(product).flatMap((season) => [
     ...(season?.from ? [season.from] : []),
-    ...[season?.until ?? [], season?.pickupDates ?? []].flat().map((day) => addDays(day, 1)),
+    ...[season?.until || [], season?.pickupDates ?? []].flat().map((day) => addDays(day, 1)),
   ]);
 
 // A season's pick-up dates from `today` on ('alleen af te halen op donderdag 24/12 of …').

@@ -91,6 +91,10 @@ it('listedDays and seasonDays: a product’s own season within its category’s,
   const late = inFeestmenu({ naam: 'Oesters', season: { from: '2026-12-15', until: '2027-01-15' } });
   expect(listedDays(late)).toEqual({ from: '2026-12-15', until: '2026-12-31' });
   expect(listedDays({})).toEqual({ from: undefined, until: undefined });
+  // dates the owner cleared in /admin ('') are no end: the build must not stop on them
+  const cleared = { season: { from: '', until: '' } };
+  expect(listedDays(cleared)).toEqual({ from: undefined, until: undefined });
+  expect(seasonDays(cleared)).toEqual([]);
   // its first days, the day after its last and after each pick-up date (the note names the dates ahead)
   expect([...new Set(seasonDays(kalkoen))].sort()).toEqual(['2026-12-01', '2026-12-25', '2027-01-01']);
   expect(seasonDays({})).toEqual([]);
