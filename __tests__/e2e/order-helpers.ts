@@ -14,7 +14,7 @@ export const MONDAY = new Date('2026-11-23T10:00:00+01:00');
 
 export const FIRST_DAY = { value: '2026-11-27', label: 'Vrijdag 27/11/2026' };
 
-export { envelope };
+export { envelope, LABELS };
 export type MailBody = ReturnType<typeof envelope>;
 
 export type Answer = { status: number; body?: string; delayMs?: number } | 'abort' | 'hang';
