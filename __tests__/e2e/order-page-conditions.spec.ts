@@ -118,7 +118,7 @@ test('#7 een cache die een oude Date zonder Age geeft: de pagina loopt niet in h
     const primed = await fetch(`${proxy.origin}/bestellen`);
     expect(primed.status).toBe(200);
     host.now = () => Date.now() + skew;
-    await setBrowserClock(page, { now: thursday, hostClock: false });
+    await setBrowserClock(page, { now: thursday, hostNow: null });
     const mail = await fakeEmailJs(page);
     await page.goto(`${proxy.origin}/bestellen`);
     await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
