@@ -166,6 +166,21 @@ export async function offeredDays(page: Page) {
   return select.evaluate((el: HTMLSelectElement) => [...el.options].map((day) => day.value).filter(Boolean));
 }
 
+/** From a fresh order page: `naam` (found by search) and the contact; the days the dialog offers. */
+export async function openDialog(page: Page, naam: string, remember = false) {
+  await page.goto('/bestellen');
+  const search = page.getByRole('searchbox', { name: 'Zoek een product' });
+  await expect(search).toBeEditable();
+  if (remember) await page.getByRole('checkbox', { name: /Onthoud mijn gegevens op dit toestel/ }).check();
+  await search.fill(naam);
+  // as a person would: the hits on screen first (the category's own row, hidden meanwhile, stays in the page)
+  const hits = page.getByRole('list', { name: `Zoekresultaten voor “${naam}”` });
+  await hits.getByRole('button', { name: `Meer ${naam}`, exact: true }).click();
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  return offeredDays(page);
+}
+
 /** Picks `day` and `hour` in the open dialog and confirms. */
 export async function confirmSlot(page: Page, day = FIRST_DAY.value, hour = '10:30') {
   const dialog = confirmDialog(page);
