@@ -204,6 +204,17 @@ export async function placeStandardOrder(page: Page) {
   return placeOrder(page);
 }
 
+/** The standard order from an empty page against EmailJS answering `answer`: its fake and its reference. */
+export async function sendStandardOrder(page: Page, answer?: Parameters<typeof fakeEmailJs>[1]) {
+  const mail = await fakeEmailJs(page, answer);
+  await placeStandardOrder(page);
+  return { mail, reference: await referenceOf(mail) };
+}
+
+/** Only the shop mail fails (502): its fate unknown, the customer's copy answered. */
+export const shopFails = (template: string): Answer =>
+  template === 'template_winkel' ? { status: 502, body: 'Bad Gateway' } : { status: 200 };
+
 /** The framework's chunks wait for the returned release (a chunk asked after it waits `lateMs` more). */
 export async function holdChunks(page: Page, lateMs = 0) {
   let released = false;

@@ -11,13 +11,14 @@ import {
   fakeEmailJs,
   openOrderPage,
   placeOrder,
-  placeStandardOrder,
   customerMail,
   referenceOf,
   shopMail,
   orderKeys,
   orderPanel,
   secondTab,
+  sendStandardOrder,
+  shopFails,
 } from './order-helpers';
 
 // An order survives what happens to its page: a crashed tab, Back mid-send, offline at confirm, 'Vergeet
@@ -27,9 +28,7 @@ test('een gecrasht tabblad: het volgende tabblad vindt de bestelling en biedt ze
   page,
   context,
 }) => {
-  const mail = await fakeEmailJs(page, () => 'hang');
-  await placeStandardOrder(page);
-  const reference = await referenceOf(mail);
+  const { reference } = await sendStandardOrder(page, () => 'hang');
   // The renderer dies: no pagehide, no goodbye.
   const cdp = await context.newCDPSession(page);
   const crashed = page.waitForEvent('crash');
@@ -97,12 +96,8 @@ test("'Vergeet mijn gegevens' met een onafgewerkte bestelling: de klant kiest, e
   page,
   context,
 }) => {
-  const mail = await fakeEmailJs(page, (template) =>
-    template === 'template_winkel' ? { status: 502 } : { status: 200 },
-  );
-  await placeStandardOrder(page);
+  const { reference } = await sendStandardOrder(page, shopFails);
   await expect(orderPanel(page, FAILURE)).toBeVisible();
-  const reference = await referenceOf(mail);
   const { page: other } = await secondTab(context);
   await other.getByLabel('Naam').fill('Jan Peeters');
 
