@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-type ClockOptions = {
+export type ClockOptions = {
   now: Date;
   timeScale?: number;
   /** The host's time (its Date header) when not `now`; null: the host tells its own (a server of the test's). */

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { envelope } from '@/__tests__/fixtures/emailjs';
-import { setBrowserClock } from './browser-clock';
+import { setBrowserClock, type ClockOptions } from './browser-clock';
 import { expect } from './fixtures';
 
 /** The note a marked resend carries (herzending), word for word as the shop reads it. */
@@ -83,9 +83,10 @@ async function bodiesFromPage(page: Page) {
 /** Shortens the page's send time-out (20 s → 2 s) and back-off (1 s, 3 s → 0,1 s, 0,3 s). */
 export const TIME_SCALE = 10;
 
-export async function openOrderPage(page: Page, options: { now?: Date; timeScale?: number } = {}) {
-  await setBrowserClock(page, { now: options.now ?? MONDAY, timeScale: options.timeScale ?? TIME_SCALE });
-  await page.goto('/bestellen');
+export async function openOrderPage(page: Page, options: Partial<ClockOptions> & { url?: string } = {}) {
+  const { url = '/bestellen', ...clock } = options;
+  await setBrowserClock(page, { now: MONDAY, timeScale: TIME_SCALE, ...clock });
+  await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: 'Winkel' })).toBeVisible();
   // hydrated: the search field, which only React handles, answers (the rows answer from the first paint)
   await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
