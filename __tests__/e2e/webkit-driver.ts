@@ -20,14 +20,6 @@ export const SITE_HOST = 'localhost';
 
 type WebDriverValue = { error?: string; message?: string } & Record<string, unknown>;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
 /** Ends a process started `detached` with all it started (MiniBrowser's web processes). */
 function endGroup(child: ChildProcess) {
   try {
@@ -297,7 +289,7 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
   children.push(xvfb);
   const fake = await startFakeEmailJs(dir);
   const proxy = await startProxy(fake.port, hostNow);
-  const port = await freePort();
+  const port = await (await import('../../scripts/web-servers.mjs')).freePort();
   // The driver reaches the browser on the loopback directly (it refuses a proxy); the site goes through it.
   const env = faketimeEnv(`@${deviceNow.toISOString().slice(0, 19).replace('T', ' ')}`, {
     TZ: 'UTC',
@@ -315,10 +307,9 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
     driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env, detached: true });
     children.push(driver);
     for (let tries = 0; ; tries += 1) {
-      const ready = await fetch(`${driverUrl}/status`).then(
-        (r) => r.ok,
-        () => false,
-      );
+      const ready = await fetch(`${driverUrl}/status`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ready) return;
       if (tries > 50) throw new Error('WebKitWebDriver startte niet binnen 5 s');
       await pause(100);
