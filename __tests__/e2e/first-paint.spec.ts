@@ -77,18 +77,6 @@ for (const route of ROUTES) {
   });
 }
 
-test('the site is a single-page app once hydrated: a menu link changes the page without a reload', async ({
-  page,
-}) => {
-  await page.goto('/home');
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => Object.assign(window, { __samePage: true }));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-});
-
 // Issue 18: the order page works from its first paint; everything done before the framework is kept, exactly.
 test('de bestelpagina werkt vanaf de eerste weergave: getypt, gestapt en omgeschakeld vóór het framework, niets verloren, focus en cursor blijven, de mail klopt', async ({
   page,

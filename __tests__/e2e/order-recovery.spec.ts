@@ -53,15 +53,17 @@ test('terug tijdens het verzenden: de bestelling loopt door en wordt getoond zoa
   const mail = await fakeEmailJs(page, (template) =>
     template === 'template_winkel' ? { status: 200, delayMs: 3000 } : { status: 200 },
   );
-  // Arrive through the menu (client-side navigation), as a customer does.
+  // Arrive through the menu, as a customer does: once hydrated the site is a single-page app, no reload.
   await setBrowserClock(page, { now: MONDAY, timeScale: TIME_SCALE });
   await page.goto('/home');
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
   const menuLink = page
     .getByRole('navigation', { name: 'Hoofdmenu' })
     .getByRole('link', { name: 'Bestellen' });
   await menuLink.click();
   await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+  expect(await page.evaluate(() => '__samePage' in window)).toBe(true);
   await composeOrder(page);
   await placeOrder(page);
   await expect.poll(() => mail.requests.length).toBe(1);
