@@ -51,7 +51,7 @@ async function startHost(dir: string, at: string): Promise<ChildProcess> {
 
 /** A page of a Chromium whose clock starts at `at` (UTC), served by a host whose clock does too. */
 async function inDecember(dir: string, at: string, body: (page: Page) => Promise<void>): Promise<void> {
-  const host = await startHost(dir, at);
+  await startHost(dir, at); // ended after the test (afterEach)
   const browser = await fakeTimeBrowser(`@${at}`, { TZ: 'UTC' });
   const errors: string[] = [];
   try {
@@ -62,14 +62,7 @@ async function inDecember(dir: string, at: string, body: (page: Page) => Promise
     expect(errors).toEqual([]);
   } finally {
     await browser.close();
-    host.kill();
   }
-}
-
-/** Picks `day` at `hour` in the open dialog and confirms: the order is sent. */
-async function confirmFor(page: Page, day: string, hour: string) {
-  await confirmSlot(page, day, hour);
-  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
 }
 
 /** The hours box's list of the coming weeks' closures and special days (home and contact). */
@@ -81,9 +74,6 @@ const CHRISTMAS = [
   'Extra open: donderdag 31/12, 9u–15u (bestellen tot zondag 27/12 om 18u)',
   'Gesloten van vrijdag 01/01 tot en met zaterdag 02/01 (Nieuwjaar)',
 ];
-/** The order page's first notice. */
-const firstNotice = (page: Page) =>
-  page.getByRole('list', { name: 'Goed om te weten' }).getByRole('listitem').first();
 
 test.describe('December: extra opening days, closures, the Feestmenu, allergens', () => {
   test.describe.configure({ mode: 'serial' });
@@ -118,8 +108,9 @@ test.describe('December: extra opening days, closures, the Feestmenu, allergens'
 
       // The order page's first notice: the coming special days with their deadline, the closures, the rule.
       await page.goto('/bestellen');
-      await expect(firstNotice(page)).toContainText('Bestellen de komende weken');
-      await expect(firstNotice(page).getByRole('listitem')).toHaveText([
+      const firstNotice = page.getByRole('list', { name: 'Goed om te weten' }).getByRole('listitem').first();
+      await expect(firstNotice).toContainText('Bestellen de komende weken');
+      await expect(firstNotice.getByRole('listitem')).toHaveText([
         'Voor donderdag 24/12: bestellen tot zondag 20/12 om 18u',
         'Gesloten op vrijdag 25/12 (Kerstmis)',
         'Gesloten op zaterdag 26/12 (Kerstverlof)',
@@ -181,7 +172,8 @@ test.describe('December: extra opening days, closures, the Feestmenu, allergens'
       await expect(
         dialog.getByRole('combobox', { name: 'Kies een uur' }).locator('option').last(),
       ).toHaveText('15:00');
-      await confirmFor(page, '2026-12-24', '14:30');
+      await confirmSlot(page, '2026-12-24', '14:30');
+      await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
 
       const reference = String(mail.requests[0]?.template_params.referentie);
       // the standard order's contact and shop fields (order-helpers), with December's lines and day
@@ -219,7 +211,8 @@ test.describe('December: extra opening days, closures, the Feestmenu, allergens'
         template === 'template_winkel' && attempt === 2 ? { status: 500 } : { status: 200, body: 'OK' },
       );
       await openDialog(page, 'Biefstuk', true);
-      await confirmFor(page, '2026-12-24', '10:00');
+      await confirmSlot(page, '2026-12-24', '10:00');
+      await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
       const reference = String(mail.requests[0]?.template_params.referentie);
 
       await page.getByRole('button', { name: 'Annuleer deze bestelling' }).click();
