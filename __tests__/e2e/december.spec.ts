@@ -26,15 +26,15 @@ import { copyProject, rebuild } from './project-copy';
 const SITE_PORT = Number(process.env.E2E_PORT ?? 4173) + 20;
 const BASE = `http://127.0.0.1:${SITE_PORT}`;
 
-// Hosts still running when a test ends, also on a time-out (which skips the test's own finally).
+// The December hosts, ended when their test ends (also on a time-out, which skips a test's own finally).
 const hosts = new Set<ChildProcess>();
 test.afterEach(() => {
   for (const host of hosts) host.kill();
   hosts.clear();
 });
 
-/** The export of `dir` served by scripts/serve.mjs in a process whose clock starts at `at` (UTC). */
-async function startHost(dir: string, at: string): Promise<ChildProcess> {
+/** A page of a Chromium whose clock starts at `at` (UTC), served by scripts/serve.mjs under the same clock. */
+async function inDecember(dir: string, at: string, body: (page: Page) => Promise<void>): Promise<void> {
   const host = spawn(process.execPath, [path.join(dir, 'scripts', 'serve.mjs')], {
     cwd: dir,
     env: faketimeEnv(`@${at}`, { TZ: 'UTC', PORT: String(SITE_PORT) }),
@@ -46,12 +46,6 @@ async function startHost(dir: string, at: string): Promise<ChildProcess> {
   await expect.poll(date, { message: 'de server start', timeout: 20_000 }).toMatch(/GMT$/);
   // The host's clock really is in December (else this proves nothing).
   expect(new Date((await date())!).toISOString().slice(0, 10)).toBe(at.slice(0, 10));
-  return host;
-}
-
-/** A page of a Chromium whose clock starts at `at` (UTC), served by a host whose clock does too. */
-async function inDecember(dir: string, at: string, body: (page: Page) => Promise<void>): Promise<void> {
-  await startHost(dir, at); // ended after the test (afterEach)
   const browser = await fakeTimeBrowser(`@${at}`, { TZ: 'UTC' });
   const errors: string[] = [];
   try {

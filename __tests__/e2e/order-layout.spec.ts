@@ -28,22 +28,6 @@ function scrollBoxesAround(element: Locator) {
   });
 }
 
-/** Scrolls the page itself (never an inner box) until the submit button is fully in view. */
-async function scrollPageToSubmit(page: Page) {
-  const submit = page.getByRole('button', { name: submitName });
-  for (let step = 0; step < 40; step += 1) {
-    const box = (await submit.boundingBox())!;
-    if (box.y >= 0 && box.y + box.height <= page.viewportSize()!.height) return submit;
-    const moved = await page.evaluate(() => {
-      const before = window.scrollY;
-      window.scrollBy({ top: 250, behavior: 'instant' });
-      return window.scrollY !== before;
-    });
-    if (!moved) break;
-  }
-  return submit;
-}
-
 const SCREENS = '1280x720 1280x800 1366x768 1440x900 1920x1080 1024x768 768x1024'.split(' ');
 for (const [width = 0, height = 0] of SCREENS.map((screen) => screen.split('x').map(Number))) {
   const viewport = { width, height };
@@ -53,8 +37,19 @@ for (const [width = 0, height = 0] of SCREENS.map((screen) => screen.split('x').
     await page.setViewportSize(viewport);
     await openOrderPage(page);
     await choose(page, RUND);
-    expect(await scrollBoxesAround(page.getByRole('button', { name: submitName }))).toEqual([]);
-    const submit = await scrollPageToSubmit(page);
+    const submit = page.getByRole('button', { name: submitName });
+    expect(await scrollBoxesAround(submit)).toEqual([]);
+    // the page itself scrolls (never an inner box) until the button is fully in view
+    for (let step = 0; step < 40; step += 1) {
+      const box = (await submit.boundingBox())!;
+      if (box.y >= 0 && box.y + box.height <= height) break;
+      const moved = await page.evaluate(() => {
+        const before = window.scrollY;
+        window.scrollBy({ top: 250, behavior: 'instant' });
+        return window.scrollY !== before;
+      });
+      if (!moved) break;
+    }
     await expect(submit).toBeInViewport({ ratio: 1 });
     await expect(submit).toBeVisible();
     // nothing lies on top of it (header, order bar): a click lands on the button
@@ -70,7 +65,7 @@ for (const [width = 0, height = 0] of SCREENS.map((screen) => screen.split('x').
       await field.scrollIntoViewIfNeeded();
       await expect(field).toBeInViewport();
     }
-    expect(await scrollBoxesAround(page.getByRole('button', { name: submitName }))).toEqual([]);
+    expect(await scrollBoxesAround(submit)).toEqual([]);
   });
 }
 
