@@ -28,14 +28,6 @@ function readJson(dir: string, file: string): any {
   }
 }
 
-// /admin in the week of the test's Monday (a closure must lie ahead), signed in; slow on a busy machine.
-async function signIn(page: Page, url: string) {
-  page.setDefaultTimeout(60_000);
-  await setBrowserClock(page, { now: MONDAY });
-  await page.goto(url);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-}
-
 // From the CMS's start page to one screen.
 async function openFile(page: Page, url: string, label: string) {
   await page.goto(url);
@@ -117,7 +109,11 @@ test.describe('the owner edits the site in /admin', () => {
   let found = new Map<string, string>();
   test.beforeEach(async ({ page }) => {
     found = new Map(contentFiles().map((file) => [file, raw(file)]));
-    await signIn(page, cms!.url);
+    // /admin in the week of the test's Monday (a closure must lie ahead), signed in; slow on a busy machine.
+    page.setDefaultTimeout(60_000);
+    await setBrowserClock(page, { now: MONDAY });
+    await page.goto(cms!.url);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
   });
   test.afterEach(() => {
     for (const file of contentFiles()) if (!found.has(file)) rmSync(path.join(dir, 'content', file));
