@@ -63,13 +63,8 @@ async function focusState(page: Page) {
       return { name: 'body', visible: false, ring: false, control: false };
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
-    const visible =
-      box.width > 0 &&
-      box.height > 0 &&
-      box.bottom > 0 &&
-      box.top < window.innerHeight &&
-      style.visibility !== 'hidden' &&
-      Number(style.opacity) > 0;
+    const inView = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+    const visible = inView && style.visibility !== 'hidden' && Number(style.opacity) > 0;
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
     const shadow = style.boxShadow !== 'none';
     const control = element.matches(

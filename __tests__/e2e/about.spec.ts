@@ -1,7 +1,5 @@
 import { expect, test } from './fixtures';
 
-const isLocal = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
-
 // The test content has no YouTube id (the default). With one, the player loads only after a click:
 // video-facade.test.
 test('de video zonder YouTube-id: het eigen filmpje, zelf gehost, op een telefoon pas geladen als de bezoeker ernaartoe scrolt, en niets gevraagd aan YouTube', async ({
@@ -11,7 +9,7 @@ test('de video zonder YouTube-id: het eigen filmpje, zelf gehost, op een telefoo
   const outside: string[] = [];
   const poster: string[] = [];
   page.on('request', (request) => {
-    if (!isLocal(request.url())) outside.push(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(new URL(request.url()).hostname)) outside.push(request.url());
     if (new URL(request.url()).pathname.includes('winkel-video-poster')) poster.push(request.url());
   });
   await page.goto('/over-ons');

@@ -11,13 +11,11 @@ declare global {
   }
 }
 
-type ClockOptions = {
+export type ClockOptions = {
   now: Date;
   timeScale?: number;
-  /** false: the host tells its own time (a test that puts its own server in front). */
-  hostClock?: boolean;
-  /** false: the device keeps its own clock (a browser under libfaketime); only the host says `now`. */
-  deviceClock?: boolean;
+  /** The host's time (its Date header) when not `now`; null: the host tells its own (a server of the test's). */
+  hostNow?: Date | null;
 };
 
 function installClock({ start, timeScale }: { start: number; timeScale: number }) {
@@ -47,15 +45,14 @@ function installClock({ start, timeScale }: { start: number; timeScale: number }
 // The order page also reads the host's Date header (lib/clock/page-clock.ts): it tells the test's time too.
 const hostSkews = new WeakMap<Page | BrowserContext, { ms: number }>();
 
-export async function setBrowserClock(target: Page | BrowserContext, options: ClockOptions) {
-  const skew = { ms: options.now.getTime() - Date.now() };
+export async function setBrowserClock(
+  target: Page | BrowserContext,
+  { now, timeScale = 1, hostNow = now }: ClockOptions,
+) {
+  await target.addInitScript(installClock, { start: now.getTime(), timeScale });
+  if (!hostNow) return;
+  const skew = { ms: hostNow.getTime() - Date.now() };
   hostSkews.set(target, skew);
-  if (options.deviceClock !== false)
-    await target.addInitScript(installClock, {
-      start: options.now.getTime(),
-      timeScale: options.timeScale ?? 1,
-    });
-  if (options.hostClock === false) return;
   await target.route(/^http:\/\/(127\.0\.0\.1|localhost)[:/]/, async (route) => {
     if (route.request().method() !== 'HEAD') return route.fallback();
     await route.fulfill({ status: 200, headers: { date: new Date(Date.now() + skew.ms).toUTCString() } });

@@ -6,11 +6,9 @@ import { ensureFloor, floorOut, root } from '../../bench/floor.mjs';
 import { PHONE, ROUTES, jsBudget, kb, measureBytes } from '../../bench/measure-bytes.mjs';
 import { expect, test } from './fixtures';
 
-// The byte budgets of `npm run bench`, deterministic, so they hold in every test run: the
-// JavaScript (brotli, as a CDN serves it) each route loads on a phone against the framework floor,
-// a bare Next.js export built with the same next/react (bench/floor).
-// Each worker serves the exports and measures the floor once (beforeAll); a broken budget on one
-// route does not hide the others.
+// The byte budgets of `npm run bench`, deterministic, so they hold in every test run: each route's JavaScript
+// (brotli, as a CDN serves it) on a phone against the framework floor, a bare Next.js export with the same
+// next/react (bench/floor), measured once per worker; a broken budget on one route does not hide the others.
 
 let servers: Server[] = [];
 let siteUrl = '';
@@ -68,10 +66,9 @@ for (const route of ROUTES) {
   });
 }
 
-// Each page carries its CSS inline (next.config.mjs: inlineCss), one file per group of pages the build
-// forms. A style module imported by /home and /bestellen alike once made it group the two, and the
-// home page carried the order page's 17 KB of CSS (a round trip more on a slow network). Whatever a
-// page's own HTML does not use but another page's does must not be in that page's CSS.
+// Each page carries its CSS inline (next.config.mjs: inlineCss), one file per group of pages the build forms:
+// a style module shared by /home and /bestellen once gave home the order page's 17 KB of CSS (a round trip
+// more on a slow network). What only another page's HTML uses must not be in a page's CSS.
 test('elke pagina draagt alleen haar eigen stijlen mee', () => {
   const STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
   const pages = ROUTES.map((route) => {

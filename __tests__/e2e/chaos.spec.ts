@@ -2,12 +2,10 @@ import fc from 'fast-check';
 import { expect, test } from './fixtures';
 import { type Answer, FAILURE, SUCCESS, confirmDialog, fakeEmailJs, openOrderPage } from './order-helpers';
 
-// Thirty orders in a row against an EmailJS that answers from a seeded random mix (200, slow 200,
-// 429, 500, 451, a reset connection, no answer at all, and a mail taken but its answer lost: 502 or
-// a dropped connection). Every few orders the page is reloaded while a mail is under way. The page's
-// long timers run ten times faster (time-out, back-off). Every order must end sent — directly, or
-// failed/reloaded and then sent again — the customer copy never before the shop mail arrived, and no
-// mail may arrive twice without the resend mark (the 'unmarked duplicates' column: always 0).
+// Thirty orders against an EmailJS answering from a seeded random mix (200, slow 200, 429, 500, 451, a reset,
+// no answer, a mail taken but its answer lost: 502 or a drop), the page reloaded mid-send every few orders, its
+// long timers ten times faster. Every order must end sent (at once, or after a failure or reload), the customer
+// copy never before the shop mail arrived, no mail twice without the resend mark ('unmarked duplicates': 0).
 const ORDERS = 30;
 const SEED = Number(process.env.CHAOS_SEED ?? 20261122);
 const RELOAD_EVERY = 7;
@@ -31,8 +29,7 @@ const OUTCOMES = {
 } satisfies Record<string, { weight: number; answer: Answer; delivered: boolean }>;
 type Outcome = keyof typeof OUTCOMES;
 
-/** The seeded mix (fast-check's generator: same seed, same sequence, a failing run can be replayed), with
- * room to force the next outcome. */
+/** The seeded mix (fast-check: same seed, same sequence, a failing run replays); the next can be forced. */
 function chaosMix(seed: number) {
   const mix = Object.entries(OUTCOMES).map(([outcome, { weight }]) => ({
     arbitrary: fc.constant(outcome as Outcome),

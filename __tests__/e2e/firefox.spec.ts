@@ -1,5 +1,5 @@
-import type { BrowserType, LaunchOptions, Page } from '@playwright/test';
-import { setBrowserClock, strictPage } from './browser-clock';
+import type { Page } from '@playwright/test';
+import { strictPage } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
   MONDAY,
@@ -15,19 +15,8 @@ import {
   shopMail,
 } from './order-helpers';
 
-// What only Firefox's own settings can set up (a pref is the browser's, not a page's): a Firefox of this
-// project's own, launched for that test; and the page's clock against the host's. The journeys Firefox shares with
-// Chromium are the specs tagged @firefox (docs/ontwikkelaars.md).
-
-type Own = { playwright: { firefox: BrowserType }; launchOptions: LaunchOptions; channel?: string };
-
-const ownFirefox = ({ playwright, launchOptions, channel }: Own, options: LaunchOptions) =>
-  playwright.firefox.launch({
-    ...launchOptions,
-    channel,
-    ...options,
-    firefoxUserPrefs: { ...launchOptions.firefoxUserPrefs, ...options.firefoxUserPrefs },
-  });
+// What only Firefox's own settings can set up (a pref is the browser's, not a page's): a Firefox launched for
+// that test; and the page's clock against the host's. Journeys shared with Chromium: the specs tagged @firefox.
 
 /** What the player took and how far it got: a source it can play, decoded up to a frame at least. */
 const playerState = (video: HTMLVideoElement) => ({
@@ -60,10 +49,11 @@ test.describe('Firefox met eigen instellingen', { tag: '@firefox' }, () => {
     baseURL,
   }) => {
     // Settings › Privacy › Custom › Cookies: "All cookies" is this pref: storage and Web Locks throw SecurityError.
-    const browser = await ownFirefox(
-      { playwright, launchOptions, channel },
-      { firefoxUserPrefs: { 'network.cookie.cookieBehavior': 2 } },
-    );
+    const browser = await playwright.firefox.launch({
+      ...launchOptions,
+      channel,
+      firefoxUserPrefs: { ...launchOptions.firefoxUserPrefs, 'network.cookie.cookieBehavior': 2 },
+    });
     const errors: string[] = [];
     try {
       const page = await strictPage(browser, baseURL!, errors);
@@ -102,11 +92,8 @@ test.describe('Firefox met eigen instellingen', { tag: '@firefox' }, () => {
 
     // The device at Tuesday 17/11 10:00; the host's Date header says MONDAY 10:00.
     const skewed = await context.newPage();
-    await setBrowserClock(skewed, { now: new Date('2026-11-17T10:00:00+01:00'), hostClock: false });
-    await setBrowserClock(skewed, { now: MONDAY, deviceClock: false });
     const mail = await fakeEmailJs(skewed);
-    await skewed.goto('/bestellen');
-    await expect(skewed.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+    await openOrderPage(skewed, { now: new Date('2026-11-17T10:00:00+01:00'), hostNow: MONDAY });
     // The device's clock really is off (else this test proves nothing).
     const deviceNow = await skewed.evaluate(() => Date.now());
     expect(Math.abs(deviceNow - Date.parse('2026-11-17T10:00:00+01:00'))).toBeLessThan(600_000);

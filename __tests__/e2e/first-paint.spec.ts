@@ -77,18 +77,6 @@ for (const route of ROUTES) {
   });
 }
 
-test('the site is a single-page app once hydrated: a menu link changes the page without a reload', async ({
-  page,
-}) => {
-  await page.goto('/home');
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => Object.assign(window, { __samePage: true }));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-});
-
 // Issue 18: the order page works from its first paint; everything done before the framework is kept, exactly.
 test('de bestelpagina werkt vanaf de eerste weergave: getypt, gestapt en omgeschakeld vóór het framework, niets verloren, focus en cursor blijven, de mail klopt', async ({
   page,
@@ -147,10 +135,9 @@ test('de bestelpagina werkt vanaf de eerste weergave: getypt, gestapt en omgesch
   expect(mail.requests).toHaveLength(2);
 });
 
-// Issue 31/53 and the build day: the test site is built on 1/11 (scripts/test-env.mjs) and opened here on
-// 10/12, when the first notice names the Christmas closures. The HTML holds each day's notice, and the
-// shop-day script shows the visitor's before the first paint (lib/early/day-marks.ts): when the framework
-// comes nothing moves, so a tap lands on the row the customer aimed at, and a tap before it is kept.
+// Issues 31/53: built on 1/11 (scripts/test-env.mjs), opened on 10/12. The HTML holds each day's notice, the
+// shop-day script shows the visitor's before the first paint (lib/early/day-marks.ts): nothing moves when the
+// framework comes, so a tap lands on the row the customer aimed at, and a tap before it is kept.
 test('gebouwd op 1/11, geopend op 10/12: de eerste melding is die van december vanaf de eerste weergave, en geen rij verschuift wanneer het framework komt', async ({
   page,
 }) => {
@@ -174,9 +161,8 @@ test('gebouwd op 1/11, geopend op 10/12: de eerste melding is die van december v
   await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25');
 });
 
-// The side column is sticky on a wide screen; taller than the window, its top is set from its height
-// (lib/early/sticky-top.ts), by the early script from the first paint: reloaded halfway down the list,
-// it stands where it stays once the framework has come.
+// The side column, sticky and taller than the window, takes its top from its height (lib/early/sticky-top.ts)
+// from the first paint: reloaded halfway down the list, it stands where it stays once the framework came.
 test('herladen halverwege de lijst: de zijkolom staat vanaf de eerste weergave waar ze blijft', async ({
   page,
 }) => {

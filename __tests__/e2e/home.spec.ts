@@ -13,28 +13,7 @@ async function expectScrolledTo(gallery: Locator, left: number) {
 }
 
 test.describe('home', () => {
-  test('hero fills the screen below the header, its heading and tagline slide in (not under reduced motion), and the down-arrow leads to the opening hours', async ({
-    page,
-  }) => {
-    await page.goto('/home');
-    const box = await page.getByRole('region', { name: shopName }).boundingBox();
-    expect([box?.y, box?.height]).toEqual([68, 900 - 68]);
-    const animation = (property: 'animationDuration' | 'animationName') =>
-      page.evaluate(
-        (name) =>
-          ['h1', 'h1 + p'].map((selector) => getComputedStyle(document.querySelector(selector)!)[name]),
-        property,
-      );
-    expect(await animation('animationDuration')).toEqual(['2.5s', '3s']);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await animation('animationName')).toEqual(['none', 'none']);
-    // The arrow keeps bouncing, so it is never "stable" for a mouse click: use the keyboard.
-    await page.getByRole('link', { name: 'Naar de openingsuren' }).press('Enter');
-    await expect(page).toHaveURL(/#openingsuren$/);
-    await expect(page.getByRole('heading', { name: 'Openingsuren' })).toBeInViewport();
-  });
-
-  test('the hero photo is the one high-priority image, responsive WebP, and never shifts the layout', async ({
+  test('the hero: the one high-priority image, responsive WebP, never shifting the layout; it fills the screen below the header, its heading and tagline slide in (not under reduced motion), and the down-arrow leads to the opening hours', async ({
     page,
   }) => {
     const imageRequests: string[] = [];
@@ -45,8 +24,7 @@ test.describe('home', () => {
     // Nothing preloaded: the <img> itself asks for high priority and is the first image fetched.
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
     expect(imageRequests[0]).toMatch(/^\/img\/hero\./);
-    const highPriority = page.locator('img[fetchpriority="high"]');
-    await expect(highPriority).toHaveCount(1);
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
     // eager and high priority: home-hero.test; here what the browser makes of it
     const photo = page.getByRole('region', { name: shopName }).locator('img');
     await expect
@@ -66,6 +44,21 @@ test.describe('home', () => {
         }),
     );
     expect(shift).toBeLessThan(0.01);
+    const box = await page.getByRole('region', { name: shopName }).boundingBox();
+    expect([box?.y, box?.height]).toEqual([68, 900 - 68]);
+    const animation = (property: 'animationDuration' | 'animationName') =>
+      page.evaluate(
+        (name) =>
+          ['h1', 'h1 + p'].map((selector) => getComputedStyle(document.querySelector(selector)!)[name]),
+        property,
+      );
+    expect(await animation('animationDuration')).toEqual(['2.5s', '3s']);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation('animationName')).toEqual(['none', 'none']);
+    // The arrow keeps bouncing, so it is never "stable" for a mouse click: use the keyboard.
+    await page.getByRole('link', { name: 'Naar de openingsuren' }).press('Enter');
+    await expect(page).toHaveURL(/#openingsuren$/);
+    await expect(page.getByRole('heading', { name: 'Openingsuren' })).toBeInViewport();
   });
 
   test('gallery: the mouse wheel over it is blocked (the strip does not move)', async ({ page }) => {

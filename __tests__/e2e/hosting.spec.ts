@@ -16,20 +16,13 @@ const load = async () => ({
 });
 let m: Awaited<ReturnType<typeof load>>;
 let security: Record<string, string>;
-let pageCsp: Map<string, string>;
+const pageCsp = new Map<string, string>();
 test.beforeAll(async () => {
   m = await load();
-  const csp = m.config.cspFor('/', cspOptions(), []);
-  security = m.config.securityHeaders(csp);
+  security = m.config.securityHeaders(m.config.cspFor('/', cspOptions(), []));
   // _headers gives each page a CSP with only its own inline scripts, and the rest the 404 page's.
-  pageCsp = new Map(
-    m.hashes
-      .pageScriptHashes(out)
-      .map((page) => [
-        page.route,
-        m.config.cspFor(page.route, { ...cspOptions(), scriptHashes: page.scriptHashes }, []),
-      ]),
-  );
+  for (const { route, scriptHashes: hashes } of m.hashes.pageScriptHashes(out))
+    pageCsp.set(route, m.config.cspFor(route, { ...cspOptions(), scriptHashes: hashes }, []));
 });
 
 const out = path.join(process.cwd(), 'out');

@@ -1,29 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Every candidate a photo offers (named as lib/image-variants.ts does) is a WebP file the build wrote.
-
-/** Every URL the page's images and image preloads offer (src, srcset, imagesrcset), once. */
-async function candidates(page: Page) {
-  return page.evaluate(() => {
-    const offers = [...document.querySelectorAll('img, link[rel="preload"][as="image"]')].flatMap(
-      (element) => [
-        element.getAttribute('src') ?? '',
-        ...(element.getAttribute('srcset') ?? element.getAttribute('imagesrcset') ?? '').split(','),
-      ],
-    );
-    const urls = new Set(offers.map((offer) => offer.trim().split(' ')[0] ?? ''));
-    return [...urls].filter((url) => url.includes('-opt-'));
-  });
-}
-
-async function expectAllServed(page: Page, urls: string[]) {
-  for (const url of urls) {
-    const response = await page.request.get(url);
-    expect(response.status(), url).toBe(200);
-    expect(response.headers()['content-type'], url).toBe('image/webp');
-  }
-}
 
 for (const [route, minimum] of [
   ['/home', 10],
@@ -37,9 +14,23 @@ for (const [route, minimum] of [
     expect(await images.count()).toBeGreaterThanOrEqual(minimum);
     // Plain HTML: nothing of next/image's client component is left in the page.
     await expect(page.locator('img[data-nimg]')).toHaveCount(0);
-    const urls = await candidates(page);
+    // every URL the page's images and image preloads offer (src, srcset, imagesrcset), once
+    const urls = await page.evaluate(() => {
+      const offers = [...document.querySelectorAll('img, link[rel="preload"][as="image"]')].flatMap(
+        (element) => [
+          element.getAttribute('src') ?? '',
+          ...(element.getAttribute('srcset') ?? element.getAttribute('imagesrcset') ?? '').split(','),
+        ],
+      );
+      const urls = new Set(offers.map((offer) => offer.trim().split(' ')[0] ?? ''));
+      return [...urls].filter((url) => url.includes('-opt-'));
+    });
     expect(urls.length).toBeGreaterThan(minimum * 5);
-    await expectAllServed(page, urls);
+    for (const url of urls) {
+      const response = await page.request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toBe('image/webp');
+    }
   });
 }
 

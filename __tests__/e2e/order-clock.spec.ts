@@ -1,24 +1,12 @@
-import type { Page } from '@playwright/test';
 import { placedText } from '@/lib/shop/day-text';
 import { fakeTimeBrowser, strictPage } from './browser-clock';
 import { expect, test } from './fixtures';
-import { CONTACT, SUCCESS, confirmDialog, fakeEmailJs, fillContact, offeredDays } from './order-helpers';
+import { CONTACT, SUCCESS, confirmDialog, fakeEmailJs, openDialog } from './order-helpers';
 
 // Issue 20.3: Chromium under libfaketime (six days behind, three ahead), the host on the real time: the same
 // days as a right clock, and 'besteld op' in the mail on the host's time.
 
 const DAY_MS = 86_400_000;
-
-/** Adds the first product of the shop, fills in the contact and opens the dialog: the days it offers. */
-async function firstProductDays(page: Page) {
-  await page.goto('/bestellen');
-  const more = page.getByRole('button', { name: /^Meer / }).first();
-  await expect(more).toBeEnabled();
-  await more.click();
-  await fillContact(page);
-  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
-  return offeredDays(page);
-}
 
 for (const { faketime, skew, label } of [
   { faketime: '-6d', skew: -6 * DAY_MS, label: 'zes dagen achter' },
@@ -29,14 +17,14 @@ for (const { faketime, skew, label } of [
     baseURL,
   }) => {
     // The days a device with a right clock is offered, now.
-    const rightDays = await firstProductDays(page);
+    const rightDays = await openDialog(page, 'Biefstuk');
 
     const browser = await fakeTimeBrowser(faketime);
     const errors: string[] = [];
     try {
       const skewed = await strictPage(browser, baseURL!, errors);
       const mail = await fakeEmailJs(skewed);
-      const days = await firstProductDays(skewed);
+      const days = await openDialog(skewed, 'Biefstuk');
       // The browser's clock really is off (else this test proves nothing).
       const deviceSkew = (await skewed.evaluate(() => Date.now())) - Date.now();
       expect(Math.abs(deviceSkew - skew)).toBeLessThan(60_000);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { envelope } from '@/__tests__/fixtures/emailjs';
-import { setBrowserClock } from './browser-clock';
+import { setBrowserClock, type ClockOptions } from './browser-clock';
 import { expect } from './fixtures';
 
 /** The note a marked resend carries (herzending), word for word as the shop reads it. */
@@ -14,7 +14,7 @@ export const MONDAY = new Date('2026-11-23T10:00:00+01:00');
 
 export const FIRST_DAY = { value: '2026-11-27', label: 'Vrijdag 27/11/2026' };
 
-export { envelope };
+export { envelope, LABELS };
 export type MailBody = ReturnType<typeof envelope>;
 
 export type Answer = { status: number; body?: string; delayMs?: number } | 'abort' | 'hang';
@@ -83,9 +83,10 @@ async function bodiesFromPage(page: Page) {
 /** Shortens the page's send time-out (20 s → 2 s) and back-off (1 s, 3 s → 0,1 s, 0,3 s). */
 export const TIME_SCALE = 10;
 
-export async function openOrderPage(page: Page, options: { now?: Date; timeScale?: number } = {}) {
-  await setBrowserClock(page, { now: options.now ?? MONDAY, timeScale: options.timeScale ?? TIME_SCALE });
-  await page.goto('/bestellen');
+export async function openOrderPage(page: Page, options: Partial<ClockOptions> & { url?: string } = {}) {
+  const { url = '/bestellen', ...clock } = options;
+  await setBrowserClock(page, { now: MONDAY, timeScale: TIME_SCALE, ...clock });
+  await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: 'Winkel' })).toBeVisible();
   // hydrated: the search field, which only React handles, answers (the rows answer from the first paint)
   await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
@@ -166,6 +167,21 @@ export async function offeredDays(page: Page) {
   return select.evaluate((el: HTMLSelectElement) => [...el.options].map((day) => day.value).filter(Boolean));
 }
 
+/** From a fresh order page: `naam` (found by search) and the contact; the days the dialog offers. */
+export async function openDialog(page: Page, naam: string, remember = false) {
+  await page.goto('/bestellen');
+  const search = page.getByRole('searchbox', { name: 'Zoek een product' });
+  await expect(search).toBeEditable();
+  if (remember) await page.getByRole('checkbox', { name: /Onthoud mijn gegevens op dit toestel/ }).check();
+  await search.fill(naam);
+  // as a person would: the hits on screen first (the category's own row, hidden meanwhile, stays in the page)
+  const hits = page.getByRole('list', { name: `Zoekresultaten voor “${naam}”` });
+  await hits.getByRole('button', { name: `Meer ${naam}`, exact: true }).click();
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  return offeredDays(page);
+}
+
 /** Picks `day` and `hour` in the open dialog and confirms. */
 export async function confirmSlot(page: Page, day = FIRST_DAY.value, hour = '10:30') {
   const dialog = confirmDialog(page);
@@ -188,6 +204,17 @@ export async function placeStandardOrder(page: Page) {
   await composeOrder(page);
   return placeOrder(page);
 }
+
+/** The standard order from an empty page against EmailJS answering `answer`: its fake and its reference. */
+export async function sendStandardOrder(page: Page, answer?: Parameters<typeof fakeEmailJs>[1]) {
+  const mail = await fakeEmailJs(page, answer);
+  await placeStandardOrder(page);
+  return { mail, reference: await referenceOf(mail) };
+}
+
+/** Only the shop mail fails (502): its fate unknown, the customer's copy answered. */
+export const shopFails = (template: string): Answer =>
+  template === 'template_winkel' ? { status: 502, body: 'Bad Gateway' } : { status: 200 };
 
 /** The framework's chunks wait for the returned release (a chunk asked after it waits `lateMs` more). */
 export async function holdChunks(page: Page, lateMs = 0) {

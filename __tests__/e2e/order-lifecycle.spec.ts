@@ -1,5 +1,3 @@
-import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { expect, test, withChromiumProfile } from './fixtures';
 import {
   FIRST_DAY,
@@ -12,11 +10,11 @@ import {
   fillIn,
   openOrderPage,
   placeOrder,
-  placeStandardOrder,
   customerMail,
   referenceOf,
   shopMail,
   secondTab,
+  sendStandardOrder,
 } from './order-helpers';
 
 // Issue 7: the ways an order got lost, doubled without a mark, or sent for a day the shop can't prepare.
@@ -34,16 +32,14 @@ test('1. met geblokkeerde sitegegevens (de instelling van de browser) vertrekt d
     const mail = await fakeEmailJs(page);
     await openOrderPage(page);
     // the engine's setting took: this page may keep nothing and lock nothing
-    const refused = await page.evaluate(async () => {
-      const names: string[] = [];
-      try {
-        void window.localStorage;
-      } catch (error) {
-        names.push((error as DOMException).name);
-      }
-      await navigator.locks.query().catch((error: DOMException) => names.push(error.name));
-      return names;
-    });
+    const refused = await page.evaluate(() =>
+      Promise.all([
+        Promise.resolve()
+          .then(() => String(window.localStorage))
+          .catch((error: DOMException) => error.name),
+        navigator.locks.query().then(String, (error: DOMException) => error.name),
+      ]),
+    );
     expect(refused).toEqual(['SecurityError', 'SecurityError']);
     await composeOrder(page);
     const dialog = await placeOrder(page);
@@ -60,14 +56,12 @@ test(
   { tag: '@firefox' },
   async ({ page, context }) => {
     let answerCustomer = false;
-    const mail = await fakeEmailJs(page, (template) =>
+    const { mail, reference } = await sendStandardOrder(page, (template) =>
       template === 'template_klant' && !answerCustomer ? 'hang' : { status: 200 },
     );
-    await placeStandardOrder(page);
     await expect
       .poll(() => mail.requests.map((body) => body.template_id))
       .toEqual(['template_winkel', 'template_klant']);
-    const reference = await referenceOf(mail);
     await page.close({ runBeforeUnload: true });
 
     answerCustomer = true;
@@ -80,17 +74,12 @@ test(
   },
 );
 
-test.describe('6. voor het JavaScript geladen is', () => {
-  test('zonder JavaScript: een melding met telefoon en e-mail, en geen formulier dat iets kan versturen', async ({
-    baseURL,
-  }) => {
-    // Scripts off in Blink's settings, as a visitor's browser does: only then does <noscript> show.
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || findChromium() || undefined,
-      args: [...chromiumArgs, '--blink-settings=scriptEnabled=false'],
-    });
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
+test('6. zonder JavaScript: een melding met telefoon en e-mail, en geen formulier dat iets kan versturen', async ({
+  baseURL,
+}) => {
+  // Scripts off in the browser's own settings, as a visitor sets it: only then does <noscript> show.
+  const noScripts = { profile: { default_content_setting_values: { javascript: 2 } } };
+  await withChromiumProfile(noScripts, { baseURL, viewport: { width: 1280, height: 900 } }, async (page) => {
     await page.goto('/bestellen');
     // (Playwright's text queries skip <noscript>: located by element)
     const notice = page.locator('noscript p');
@@ -110,7 +99,6 @@ test.describe('6. voor het JavaScript geladen is', () => {
     ).toHaveAttribute('method', 'post');
     await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click({ force: true });
     expect(new URL(page.url()).search).toBe('');
-    await browser.close();
   });
 });
 
@@ -137,13 +125,10 @@ test(
     await expect(other.getByRole('heading', { name: SUCCESS })).toBeVisible();
     expect(mail.requests).toHaveLength(2);
 
-    // the order in progress survives a reload, without moving the rows: their place in the page (where
-    // the browser scrolls back to after a reload is its own choice, and on a slow host it may differ).
-    // The notices above follow the day (the build day's until the page runs, then the web server's) and
-    // the fonts are `optional` (fallback or web font per load): measured right after a reload on a busy
-    // host they may be a line taller or shorter than before it (24.55 px in Firefox, twice), which moves
-    // the rows by that much, or by fractions of a pixel. So the rows are measured from the notices, to
-    // within a pixel (a notice or a line of text that comes or goes is 20 px or more).
+    // The order survives a reload without moving the rows: their place in the page (the browser's scroll
+    // back is its own choice). Right after a reload the notices above may be a line taller or shorter (the
+    // day's variants; `optional` fonts: 24.55 px in Firefox, twice), so the rows are measured from them, to
+    // within a pixel (a notice or a line that comes or goes is 20 px or more).
     const row = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('textbox', { name: 'Ribeye in kg' }) });

@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
   CONTACT,
@@ -118,10 +117,8 @@ test('#7 een cache die een oude Date zonder Age geeft: de pagina loopt niet in h
     const primed = await fetch(`${proxy.origin}/bestellen`);
     expect(primed.status).toBe(200);
     host.now = () => Date.now() + skew;
-    await setBrowserClock(page, { now: thursday, hostClock: false });
     const mail = await fakeEmailJs(page);
-    await page.goto(`${proxy.origin}/bestellen`);
-    await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+    await openOrderPage(page, { url: `${proxy.origin}/bestellen`, now: thursday, hostNow: null });
     await composeOrder(page);
     await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
     const day = confirmDialog(page).getByRole('combobox', { name: 'Kies een dag' });

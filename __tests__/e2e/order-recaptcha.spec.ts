@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
   EMAILJS_SEND_URL,
@@ -7,6 +6,7 @@ import {
   composeOrder,
   confirmDialog,
   confirmSlot,
+  openOrderPage,
   orderKeys,
   type MailBody,
 } from './order-helpers';
@@ -71,9 +71,7 @@ test.describe('reCAPTCHA switched on by its setting', () => {
   }) => {
     test.setTimeout(90_000);
     const { google, mails } = await fakeServices(page);
-    await setBrowserClock(page, { now: new Date('2026-11-23T10:00:00+01:00'), timeScale: 10 });
-    await page.goto(`${base}/bestellen`);
-    await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+    await openOrderPage(page, { url: `${base}/bestellen` });
     await composeOrder(page);
     expect(google).toEqual([]);
 

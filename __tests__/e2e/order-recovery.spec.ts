@@ -6,17 +6,19 @@ import {
   TIME_SCALE,
   SUCCESS,
   composeOrder,
+  contactFields,
   expectOrderForm,
   fakeEmailJs,
   openOrderPage,
   placeOrder,
-  placeStandardOrder,
   customerMail,
   referenceOf,
   shopMail,
   orderKeys,
   orderPanel,
   secondTab,
+  sendStandardOrder,
+  shopFails,
 } from './order-helpers';
 
 // An order survives what happens to its page: a crashed tab, Back mid-send, offline at confirm, 'Vergeet
@@ -26,9 +28,7 @@ test('een gecrasht tabblad: het volgende tabblad vindt de bestelling en biedt ze
   page,
   context,
 }) => {
-  const mail = await fakeEmailJs(page, () => 'hang');
-  await placeStandardOrder(page);
-  const reference = await referenceOf(mail);
+  const { reference } = await sendStandardOrder(page, () => 'hang');
   // The renderer dies: no pagehide, no goodbye.
   const cdp = await context.newCDPSession(page);
   const crashed = page.waitForEvent('crash');
@@ -53,15 +53,17 @@ test('terug tijdens het verzenden: de bestelling loopt door en wordt getoond zoa
   const mail = await fakeEmailJs(page, (template) =>
     template === 'template_winkel' ? { status: 200, delayMs: 3000 } : { status: 200 },
   );
-  // Arrive through the menu (client-side navigation), as a customer does.
+  // Arrive through the menu, as a customer does: once hydrated the site is a single-page app, no reload.
   await setBrowserClock(page, { now: MONDAY, timeScale: TIME_SCALE });
   await page.goto('/home');
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
   const menuLink = page
     .getByRole('navigation', { name: 'Hoofdmenu' })
     .getByRole('link', { name: 'Bestellen' });
   await menuLink.click();
   await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+  expect(await page.evaluate(() => '__samePage' in window)).toBe(true);
   await composeOrder(page);
   await placeOrder(page);
   await expect.poll(() => mail.requests.length).toBe(1);
@@ -96,12 +98,8 @@ test("'Vergeet mijn gegevens' met een onafgewerkte bestelling: de klant kiest, e
   page,
   context,
 }) => {
-  const mail = await fakeEmailJs(page, (template) =>
-    template === 'template_winkel' ? { status: 502 } : { status: 200 },
-  );
-  await placeStandardOrder(page);
+  const { reference } = await sendStandardOrder(page, shopFails);
   await expect(orderPanel(page, FAILURE)).toBeVisible();
-  const reference = await referenceOf(mail);
   const { page: other } = await secondTab(context);
   await other.getByLabel('Naam').fill('Jan Peeters');
 
@@ -137,35 +135,13 @@ test('een bestelling van de vorige versie (0,05 kg, misschien aangekomen) komt t
     telefoon: '0470 98 76 54',
     bericht: 'Code poort 4711, achterdeur',
   };
-  const mail = (status: string, mayHaveArrived: boolean, roundAttempts: number) => ({
-    status,
-    mayHaveArrived,
-    roundAttempts,
-    retry: false,
-  });
-  const draft = {
-    version: 2,
-    quantities: {},
-    contact: { ...owner, website: '' },
-    order: {
-      reference: 'DL-4K7QX',
-      lines: [
-        {
-          id: 1,
-          naam: 'Biefstuk',
-          isPerPiece: false,
-          toggleDisabled: false,
-          aantalStuks: 0,
-          gewicht: '0,05',
-        },
-      ],
-      contact: { ...owner, website: '' },
-      dag: '2026-11-27',
-      uur: '10:30',
-      mails: { shop: mail('outcome-unknown', true, 3), customer: mail('not-sent', false, 0) },
-    },
-    savedAt: MONDAY.getTime(),
-  };
+  const contact = { ...owner, website: '' };
+  const mail = (status: string, n = 0) => ({ status, mayHaveArrived: n > 0, roundAttempts: n, retry: false });
+  const biefstuk = { id: 1, naam: 'Biefstuk', isPerPiece: false, toggleDisabled: false, aantalStuks: 0 };
+  const lines = [{ ...biefstuk, gewicht: '0,05' }];
+  const mails = { shop: mail('outcome-unknown', 3), customer: mail('not-sent') };
+  const order = { reference: 'DL-4K7QX', lines, contact, dag: '2026-11-27', uur: '10:30', mails };
+  const draft = { version: 2, quantities: {}, contact, order, savedAt: MONDAY.getTime() };
   await page.addInitScript((value) => {
     if (sessionStorage.getItem('gezaaid')) return;
     sessionStorage.setItem('gezaaid', '1');
@@ -183,8 +159,7 @@ test('een bestelling van de vorige versie (0,05 kg, misschien aangekomen) komt t
   for (const value of Object.values(owner)) expect(link).not.toContain(value);
 
   await panel.getByRole('button', { name: 'Bestelling aanpassen' }).click();
-  for (const label of ['Naam', 'E-mail', 'Telefoonnummer', 'Bericht (optioneel)'])
-    await expect(page.getByLabel(label)).toHaveValue('');
+  for (const { field } of contactFields(page)) await expect(field).toHaveValue('');
   // the line today's rules refuse is kept, and flagged in its row
   await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,05');
   await expect(page.getByText('We wegen af vanaf 0,1 kg (100 gram), bv. 0,25.')).toBeVisible();

@@ -14,25 +14,23 @@ import {
   placeStandardOrder,
   referenceOf,
   secondTab,
-  type Answer,
   orderPanel,
+  sendStandardOrder,
+  shopFails,
 } from './order-helpers';
 
 // One order across tabs and second thoughts: amend, a late answer, a live tab never taken over, dismiss,
 // resend after the deadline, a question answered after another tab changed the order (issues 32, 51).
 // Real Chromium, EmailJS faked at the network.
 
-const shopFails = (template: string): Answer =>
-  template === 'template_winkel' ? { status: 502, body: 'Bad Gateway' } : { status: 200 };
-
 test("'Bestelling aanpassen' overleeft herladen (melding, dag, uur), en dan 'nieuwe bestelling': een eigen referentie, ongemarkeerd, en de eerste blijft", async ({
   page,
 }) => {
   let healthy = false;
-  const mail = await fakeEmailJs(page, (template) => (healthy ? { status: 200 } : shopFails(template)));
-  await placeStandardOrder(page);
+  const { mail, reference: first } = await sendStandardOrder(page, (template) =>
+    healthy ? { status: 200 } : shopFails(template),
+  );
   await expect(orderPanel(page, FAILURE)).toContainText('misschien is uw bestelling toch aangekomen');
-  const first = await referenceOf(mail);
   healthy = true;
   mail.requests.length = 0;
 
@@ -65,13 +63,10 @@ test('aanpassen terwijl een laat antwoord binnenkomt: de pagina zegt het en vraa
   page,
 }) => {
   // The shop mail is answered 200 long after the page's time limit (2 s here).
-  const mail = await fakeEmailJs(page, (template, attempt) =>
+  const { mail, reference: first } = await sendStandardOrder(page, (template, attempt) =>
     template === 'template_winkel' && attempt === 1 ? { status: 200, delayMs: 6000 } : { status: 200 },
   );
-  await placeStandardOrder(page);
-  const panel = orderPanel(page, FAILURE);
-  await panel.getByRole('button', { name: 'Bestelling aanpassen' }).click();
-  const first = await referenceOf(mail);
+  await orderPanel(page, FAILURE).getByRole('button', { name: 'Bestelling aanpassen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'intussen toch ontvangen' })).toContainText(first);
   await expect
     .poll(() => mail.requests.map((body) => body.template_id))
@@ -97,9 +92,7 @@ test('aanpassen terwijl een laat antwoord binnenkomt: de pagina zegt het en vraa
 });
 
 test('een tabblad dat leeft (bevroren, gedupliceerd) wordt nooit overgenomen', async ({ page, context }) => {
-  const mail = await fakeEmailJs(page, () => 'hang');
-  await placeStandardOrder(page);
-  const reference = await referenceOf(mail);
+  const { mail, reference } = await sendStandardOrder(page, () => 'hang');
   const tabId = await page.evaluate(() => sessionStorage.getItem('bestelling-tab'));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
@@ -123,9 +116,7 @@ test('een tabblad dat leeft (bevroren, gedupliceerd) wordt nooit overgenomen', a
 test("'Niet meer nodig' bij een bestelling die de slagerij misschien heeft: de pagina vraagt het en biedt de telefoon", async ({
   page,
 }) => {
-  const mail = await fakeEmailJs(page, shopFails);
-  await placeStandardOrder(page);
-  const reference = await referenceOf(mail);
+  const { reference } = await sendStandardOrder(page, shopFails);
   const panel = orderPanel(page, FAILURE);
   await panel.getByRole('button', { name: 'Niet meer nodig' }).click();
   const question = panel.getByRole('group', { name: /De slagerij heeft bestelling/ });
@@ -233,11 +224,9 @@ test('een vraag beantwoord nadat een ander tabblad de bestelling afrondde en ann
   page,
   context,
 }) => {
-  const mail = await fakeEmailJs(page, (template, attempt) =>
+  const { reference } = await sendStandardOrder(page, (template, attempt) =>
     template === 'template_winkel' && attempt <= 3 ? { status: 502, body: 'Bad Gateway' } : { status: 200 },
   );
-  await placeStandardOrder(page);
-  const reference = await referenceOf(mail);
   await expect(orderPanel(page, FAILURE)).toContainText(reference);
 
   const other = await secondTab(context);

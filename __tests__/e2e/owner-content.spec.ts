@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { axeViolations } from './a11y-helpers';
-import { setBrowserClock } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
   confirmDialog,
@@ -10,7 +9,7 @@ import {
   fillContact,
   FIRST_DAY,
   moreButton,
-  MONDAY,
+  openOrderPage,
   SUCCESS,
 } from './order-helpers';
 import { rebuiltSite } from './project-copy';
@@ -59,9 +58,7 @@ test.describe('prices set by the owner', () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const { requests: mails } = await fakeEmailJs(page);
-    await setBrowserClock(page, { now: MONDAY });
-    await page.goto(`${base}/bestellen`);
-    await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
+    await openOrderPage(page, { url: `${base}/bestellen`, timeScale: 1 });
     await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('proef');
     // the rows' prices and the summary's amounts: price-tag.test; here the rebuilt site, dialog and mails
     const more = moreButton(page);

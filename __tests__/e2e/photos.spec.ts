@@ -11,33 +11,6 @@ async function hydratedTile(page: Page, name: string) {
   return tile;
 }
 
-/** Requests for the clip or for any original JPEG (the poster was one), made by the page so far. */
-function watchVideoBytes(page: Page) {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.mp4') || /\.jpe?g$/i.test(pathname)) urls.push(pathname);
-  });
-  return urls;
-}
-
-/** The grid's clip, mounted over its still: muted, looping, playing, with the still's own file as poster. */
-async function expectPlayingInGrid(page: Page) {
-  const tile = page.getByRole('link', { name: videoAlt });
-  const video = tile.locator('video');
-  await expect(video).toHaveJSProperty('muted', true);
-  await expect(video).toHaveJSProperty('loop', true);
-  await expect(video).toHaveAttribute('playsinline', '');
-  await expect(video).toHaveAttribute('aria-hidden', 'true');
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
-    .toBe(true);
-  const still = await tile.locator('img').evaluate((image: HTMLImageElement) => image.currentSrc);
-  await expect(video).toHaveJSProperty('poster', still);
-  // Over the still, in the same box: nothing moves.
-  expect(await video.boundingBox()).toEqual(await tile.locator('img').boundingBox());
-}
-
 test.describe("foto's", () => {
   // focus, page lock and closing: photo-grid.test; here the size on screen and the photo the browser takes
   for (const viewport of [
@@ -66,7 +39,12 @@ test.describe("foto's", () => {
 
   test('on a phone, the video costs nothing until the visitor scrolls to it', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    const clipRequests = watchVideoBytes(page);
+    // requests for the clip or for any original JPEG (the poster was one)
+    const clipRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.mp4') || /\.jpe?g$/i.test(pathname)) clipRequests.push(pathname);
+    });
     await page.goto("/foto's");
     const tile = await hydratedTile(page, videoAlt);
     await page.waitForLoadState('networkidle');
@@ -79,7 +57,19 @@ test.describe("foto's", () => {
     const clip = page.waitForRequest((request) => new URL(request.url()).pathname === '/video/winkel.mp4');
     await tile.scrollIntoViewIfNeeded();
     await clip;
-    await expectPlayingInGrid(page);
+    // the grid's clip, mounted over its still: muted, looping, playing, with the still's own file as poster
+    const video = tile.locator('video');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    await expect(video).toHaveAttribute('playsinline', '');
+    await expect(video).toHaveAttribute('aria-hidden', 'true');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
+      .toBe(true);
+    const still = await tile.locator('img').evaluate((image: HTMLImageElement) => image.currentSrc);
+    await expect(video).toHaveJSProperty('poster', still);
+    // Over the still, in the same box: nothing moves.
+    expect(await video.boundingBox()).toEqual(await tile.locator('img').boundingBox());
     expect(clipRequests.every((url) => url === '/video/winkel.mp4')).toBe(true);
   });
 });

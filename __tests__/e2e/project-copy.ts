@@ -29,10 +29,7 @@ export async function serveCopy(dir: string, port: number, settings: Record<stri
   return server;
 }
 
-/**
- * For the tests of this describe: a copy changed by `prepare`, rebuilt with `settings` and served on
- * `port`; removed afterwards. Its address.
- */
+/** For this describe's tests: a copy changed by `prepare`, rebuilt with `settings`, served on `port`; its address. */
 export function rebuiltSite(
   port: number,
   {

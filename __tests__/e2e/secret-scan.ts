@@ -16,11 +16,7 @@ const PATTERNS: Array<{ name: string; pattern: RegExp }> = [
   { name: 'source map reference', pattern: /[#@] sourceMappingURL=/ },
 ];
 
-export interface Finding {
-  file: string;
-  what: string;
-  excerpt: string;
-}
+type Finding = { file: string; what: string; excerpt: string };
 
 /** Findings in one text; `allowed` values (the public browser keys) are never reported. */
 export function findSecrets(

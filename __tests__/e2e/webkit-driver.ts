@@ -9,27 +9,16 @@ import { MINIBROWSER } from '../../scripts/debian.mjs';
 import { faketimeEnv } from './browser-clock';
 import type { MailBody } from './order-helpers';
 
-// Debian's WebKitGTK (MiniBrowser under Xvfb), driven by WebKitWebDriver over classic W3C WebDriver: plain
-// HTTP, no client library. Playwright's WebKit is a patched build that cannot be downloaded here, and
-// classic WebDriver has no request interception, no init scripts and no console log. So:
-// - the site is asked for as localhost (a secure context, as https is), through a local proxy that passes it to 127.0.0.1;
-// - EmailJS is faked behind that proxy: the browser's https_proxy sends api.emailjs.com's CONNECT to a
-//   TLS server with a certificate made now (the session accepts it: acceptInsecureCerts);
-// - the host's clock: the proxy sets the Date header of the site's answers (lib/clock/page-clock.ts);
-// - console errors: MiniBrowser outside automation writes them out (a WebKit setting), read there.
+// Debian's WebKitGTK (MiniBrowser under Xvfb) over classic W3C WebDriver, plain HTTP: Playwright's patched
+// WebKit cannot be downloaded here, and classic WebDriver has no interception, init scripts or console log. So
+// a local proxy passes the site, asked for as localhost (a secure context), to 127.0.0.1 and dates its answers
+// (the host's clock); api.emailjs.com's CONNECT goes to a TLS fake (certificate made now: acceptInsecureCerts);
+// console errors are read from a MiniBrowser outside automation (a WebKit setting writes them out).
 
 /** The site's host as WebKit asks for it: through the proxy (the driver's own loopback address is not). */
 export const SITE_HOST = 'localhost';
 
 type WebDriverValue = { error?: string; message?: string } & Record<string, unknown>;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Ends a process started `detached` with all it started (MiniBrowser's web processes). */
 function endGroup(child: ChildProcess) {
@@ -103,21 +92,14 @@ async function startProxy(fakePort: number, hostNow: Date) {
       refused.push(target.href);
       return void res.writeHead(403).end();
     }
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port: target.port,
-        path: target.pathname + target.search,
-        method: req.method,
-        headers: req.headers,
-      },
-      (answer) => {
-        const headers = { ...answer.headers };
-        headers.date = new Date(Date.now() + skew).toUTCString();
-        res.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(res);
-      },
-    );
+    const local = `http://127.0.0.1:${target.port}${target.pathname}${target.search}`;
+    const upstream = http.request(local, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, {
+        ...answer.headers,
+        date: new Date(Date.now() + skew).toUTCString(),
+      });
+      answer.pipe(res);
+    });
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
@@ -178,10 +160,8 @@ export class WebKitSession {
   }
 
   /**
-   * Opens a second page of the same browser (its storage and Web Locks shared, its session storage its
-   * own, as a tab's) and switches to it; returns the one it left. A window, not a tab: MiniBrowser keeps
-   * a tab opened over WebDriver in the background (document hidden: no animation frames, throttled
-   * timers), where no visitor orders; a second window is shown, as the tab a visitor uses is.
+   * A second page of the same browser (storage and Web Locks shared, session storage its own), switched to;
+   * returns the one it left. A window: MiniBrowser keeps a WebDriver tab hidden (no frames, slow timers).
    */
   async newTab() {
     const left = String(await this.call('GET', '/window'));
@@ -200,11 +180,9 @@ export class WebKitSession {
   }
 
   /**
-   * Clicks at the element's centre, as a person taps, once its box stood still for two animation frames
-   * (Playwright's "stable": a ResizeObserver still due, such as the order page's side column taking its
-   * sticky top after hydration, moved the submit button 169 px), and fails at once when the click reached
-   * another element (the page moved between the driver's reading of the spot and its click): a lost tap
-   * named where it landed, not a wait for its effect that times out later. An <option> is chosen, not clicked.
+   * Clicks the element's centre once its box stood still for two frames (Playwright's "stable": the side
+   * column's sticky top moved the submit button 169 px after hydration); a click that reached another element
+   * fails at once, naming it. An <option> is chosen, not clicked.
    */
   async click(element: Element) {
     // (WebKitWebDriver answers 'element not interactable' for an element outside the window)
@@ -302,8 +280,7 @@ async function request(base: string, method: string, route: string, body?: unkno
 
 /**
  * Xvfb, the proxy with the EmailJS fake, and WebKitWebDriver; `stop()` ends them all. `deviceNow`: the
- * browser's own clock (libfaketime, running on), never the day the tests happen to run: what a page
- * shows by the device's day (the order page's first notice, until the host answers) is the same in every run.
+ * browser's own clock (libfaketime), so what a page shows by the device's day is the same in every run.
  */
 export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; deviceNow: Date }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-webkit-'));
@@ -312,7 +289,7 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
   children.push(xvfb);
   const fake = await startFakeEmailJs(dir);
   const proxy = await startProxy(fake.port, hostNow);
-  const port = await freePort();
+  const port = await (await import('../../scripts/web-servers.mjs')).freePort();
   // The driver reaches the browser on the loopback directly (it refuses a proxy); the site goes through it.
   const env = faketimeEnv(`@${deviceNow.toISOString().slice(0, 19).replace('T', ' ')}`, {
     TZ: 'UTC',
@@ -330,10 +307,9 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
     driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env, detached: true });
     children.push(driver);
     for (let tries = 0; ; tries += 1) {
-      const ready = await fetch(`${driverUrl}/status`).then(
-        (r) => r.ok,
-        () => false,
-      );
+      const ready = await fetch(`${driverUrl}/status`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ready) return;
       if (tries > 50) throw new Error('WebKitWebDriver startte niet binnen 5 s');
       await pause(100);
@@ -341,11 +317,9 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
   };
   await startDriver();
   return {
-    display,
     /**
-     * A new MiniBrowser session (`args` as WebKitSession.create). On a loaded host WebKitWebDriver now and
-     * then never answers a new session (twice in seven runs with Jest beside them; never in a full run): then
-     * the driver and its browser are ended and started once more. A second hang fails the test.
+     * A new MiniBrowser session (`args` as WebKitSession.create). A loaded host's WebKitWebDriver now and then
+     * never answers a new session: then driver and browser are started once more; a second hang fails.
      */
     async session(args: string[] = []) {
       try {
@@ -361,9 +335,8 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
     mails: fake.requests,
     refused: proxy.refused,
     /**
-     * MiniBrowser (not under automation: there the setting does not reach the page) with WebKit's own
-     * setting to write console messages out (on stderr): the errors of loading `urls`, each in its
-     * window, within `ms`; a page of its own that logs one error first, so the reading is proven.
+     * The console errors of loading `urls` within `ms`, from a MiniBrowser outside automation (where WebKit's
+     * setting to write them to stderr reaches the page); a control page logs one first, proving the reading.
      */
     async consoleErrors(urls: string[], ms: number) {
       const control = path.join(dir, 'controle.html');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONTACT, FIRST_DAY, MONDAY, SUCCESS, customerMail, shopMail } from './order-helpers';
+import { CONTACT, FIRST_DAY, LABELS, MONDAY, SUCCESS, customerMail, shopMail } from './order-helpers';
 import { facts } from './shop-facts';
 import { SITE_HOST, WebKitSession, startWebKit } from './webkit-driver';
 
@@ -77,7 +77,14 @@ async function confirmFirstSlot(session: WebKitSession) {
   await session.waitFor(SUCCESS, `return document.body.innerText.includes(arguments[0])`, [SUCCESS]);
 }
 
-/** The standard order (order-helpers.ts), typed and clicked as a visitor does; a reload midway when `reload`. */
+/** The order in progress is on the device (written once typing pauses). */
+const draftKept = (session: WebKitSession) =>
+  session.waitFor(
+    'de bewaarde bestelling',
+    `return Object.keys(localStorage).some((key) => key.startsWith('bestelling-v3:concept:'))`,
+  );
+
+/** The standard order (order-helpers.ts) as a visitor types it, reloaded midway if `reload`: both mails exact. */
 async function standardOrder(
   baseURL: string | undefined,
   { args = [] as string[], reload = true, holds = 'return true' } = {},
@@ -98,21 +105,12 @@ async function standardOrder(
     await session.type(await session.field('Zoek een product'), 'cordon');
     for (let i = 0; i < 3; i += 1) await session.click(await more('Cordon bleu'));
     await session.click(await session.button('Zoekopdracht wissen'));
-    const labels = {
-      naam: 'Naam',
-      email: 'E-mail',
-      telefoon: 'Telefoonnummer',
-      bericht: 'Bericht (optioneel)',
-    };
-    for (const [key, label] of Object.entries(labels))
+    for (const [key, label] of Object.entries(LABELS))
       await session.type(await session.field(label), CONTACT[key as keyof typeof CONTACT]);
 
     if (reload) {
-      // a reload keeps the order (written to the device once typing pauses)
-      await session.waitFor(
-        'de bewaarde bestelling',
-        `return Object.keys(localStorage).some((key) => key.startsWith('bestelling-v3:concept:'))`,
-      );
+      // a reload keeps the order
+      await draftKept(session);
       await session.reload();
       await session.waitFor(
         'de bestelling na herladen',
@@ -131,30 +129,25 @@ async function standardOrder(
   } finally {
     await session.quit();
   }
-  return webkit.mails.slice(sent);
-}
-
-test('WebKit: de bestelling overleeft herladen en vertrekt met de exacte inhoud van beide mails, voor de dagen van de webserver', async ({
-  baseURL,
-}) => {
-  const mails = await standardOrder(baseURL);
+  const mails = webkit.mails.slice(sent);
   const reference = String(mails[0]?.template_params.referentie);
   expect(mails).toEqual([shopMail(reference), customerMail(reference)]);
-});
+}
+
+test('WebKit: de bestelling overleeft herladen en vertrekt met de exacte inhoud van beide mails, voor de dagen van de webserver', ({
+  baseURL,
+}) => standardOrder(baseURL));
 
 // WebKit's own setting: no local storage at all (WebKitSettings enable-html5-local-storage; Safari's
 // "block all cookies" is not in MiniBrowser: its --cookies-policy=never leaves storage on).
-test('WebKit: zonder lokale opslag (WebKits eigen instelling) vertrekt de bestelling toch, met dezelfde verzoeken', async ({
+test('WebKit: zonder lokale opslag (WebKits eigen instelling) vertrekt de bestelling toch, met dezelfde verzoeken', ({
   baseURL,
-}) => {
-  const mails = await standardOrder(baseURL, {
+}) =>
+  standardOrder(baseURL, {
     args: ['--enable-html5-local-storage=false'],
     reload: false,
     holds: 'return window.localStorage === null',
-  });
-  const reference = String(mails[0]?.template_params.referentie);
-  expect(mails).toEqual([shopMail(reference), customerMail(reference)]);
-});
+  }));
 
 test('WebKit: twee tabbladen: wat het ene verstuurt, wist de onverzonden bestelling van het andere niet', async ({
   baseURL,
@@ -165,10 +158,7 @@ test('WebKit: twee tabbladen: wat het ene verstuurt, wist de onverzonden bestell
     await session.goto(`${site(baseURL)}/bestellen`);
     await session.click(await session.button('Meer Biefstuk'));
     await session.type(await session.field('Naam'), CONTACT.naam);
-    await session.waitFor(
-      'de bewaarde bestelling',
-      `return Object.keys(localStorage).some((key) => key.startsWith('bestelling-v3:concept:'))`,
-    );
+    await draftKept(session);
 
     const first = await session.newTab();
     await session.goto(`${site(baseURL)}/bestellen`);
