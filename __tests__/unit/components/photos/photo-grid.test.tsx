@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { PhotoGrid } from '@/components/photos/photo-grid';
 import { photoItems, type GalleryVideo } from '@/lib/gallery';
 import { photoTiles } from '@/lib/photo-tiles';
+import { serverHtml } from '@/__tests__/fixtures/server-html';
 
 const [firstPhoto] = photoItems;
 const video = photoItems.find((item): item is GalleryVideo => item.isVideo);
@@ -118,10 +118,8 @@ it('renders each photo as a plain responsive <img>, the first eager with high pr
 });
 
 it('renders the video tile, without scripts, as a lazy WebP still and its badge, with no <video>', () => {
-  const html = renderToString(<PhotoGrid tiles={photoTiles(photoItems)} />);
-  expect(html).not.toContain('<video');
-  const page = document.createElement('div');
-  page.innerHTML = html;
+  const page = serverHtml(<PhotoGrid tiles={photoTiles(photoItems)} />);
+  expect(page.innerHTML).not.toContain('<video');
   const link = within(page).getByRole('link', { name: videoName });
   expect(link).toHaveAttribute('href', video!.videoSrc);
   expect(link).toHaveTextContent(/^Video$/);
