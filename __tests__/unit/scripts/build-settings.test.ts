@@ -79,63 +79,62 @@ it('buildSummary names the shop template’s fixed address, and warns when the s
 const omit = <V>(object: Record<string, V>, keys: string[]): Record<string, V> =>
   Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
 
-describe('CMS settings (issue 16)', () => {
-  const sourceText = readFileSync(path.join(process.cwd(), 'public', 'admin', 'config.yml'), 'utf8');
-  const source = YAML.parse(sourceText);
+// CMS settings (issue 16).
+const sourceText = readFileSync(path.join(process.cwd(), 'public', 'admin', 'config.yml'), 'utf8');
+const source = YAML.parse(sourceText);
 
-  it("refuses the source config.yml's own placeholders as settings", () => {
-    const problems = deployProblems({
-      ...real,
-      CMS_GITHUB_REPO: source.backend.repo,
-      CMS_AUTH_URL: source.backend.base_url,
-    });
-    expect(problems).toHaveLength(2);
-    expect(problems.join('\n')).toMatch(/CMS_GITHUB_REPO .* is een voorbeeld/);
-    expect(problems.join('\n')).toMatch(/CMS_AUTH_URL .* is een voorbeeld/);
+it("refuses the source config.yml's own placeholders as settings", () => {
+  const problems = deployProblems({
+    ...real,
+    CMS_GITHUB_REPO: source.backend.repo,
+    CMS_AUTH_URL: source.backend.base_url,
   });
+  expect(problems).toHaveLength(2);
+  expect(problems.join('\n')).toMatch(/CMS_GITHUB_REPO .* is een voorbeeld/);
+  expect(problems.join('\n')).toMatch(/CMS_AUTH_URL .* is een voorbeeld/);
+});
 
-  it.each([
-    ['NEXT_PUBLIC_SITE_URL', undefined, /ontbreekt/],
-    ['NEXT_PUBLIC_SITE_URL', 'www.hoeveslagerij-delinde.be', /geen websiteadres/],
-    [
-      'NEXT_PUBLIC_SITE_URL',
-      'https://www.hoeveslagerij-delinde.be/winkel',
-      /hoofdmap van een domein.*eigen domein/,
-    ],
-    ['NEXT_PUBLIC_SITE_URL', 'https://slagerij.github.io/website/', /hoofdmap van een domein.*Custom domain/],
-    ['NEXT_PUBLIC_SITE_URL', 'ftp://hoeveslagerij-delinde.be', /geen websiteadres/],
-    ['NEXT_PUBLIC_SITE_URL', 'http://localhost:3000', /deze computer/],
-    ['NEXT_PUBLIC_BASE_PATH', '/website', /submap.*eigen domein/],
-    ['CMS_GITHUB_REPO', 'https://github.com/mijn-slagerij/website', /eigenaar\/naam/],
-    ['CMS_GITHUB_REPO', 'website', /eigenaar\/naam/],
-    ['CMS_AUTH_URL', 'http://aanmelden.mijn-slagerij.be', /geen https-adres/],
-    ['CMS_AUTH_URL', 'aanmelden.mijn-slagerij.be', /geen https-adres/],
-    ['CMS_AUTH_URL', 'https://localhost:8787', /deze computer/],
-    ['CMS_BRANCH', 'main branch', /geen branchnaam/],
-  ])('refuses %s "%s", naming why', (name, value, reason) => {
-    const problems = deployProblems({ ...real, [name]: value });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(reason);
-  });
+it.each([
+  ['NEXT_PUBLIC_SITE_URL', undefined, /ontbreekt/],
+  ['NEXT_PUBLIC_SITE_URL', 'www.hoeveslagerij-delinde.be', /geen websiteadres/],
+  [
+    'NEXT_PUBLIC_SITE_URL',
+    'https://www.hoeveslagerij-delinde.be/winkel',
+    /hoofdmap van een domein.*eigen domein/,
+  ],
+  ['NEXT_PUBLIC_SITE_URL', 'https://slagerij.github.io/website/', /hoofdmap van een domein.*Custom domain/],
+  ['NEXT_PUBLIC_SITE_URL', 'ftp://hoeveslagerij-delinde.be', /geen websiteadres/],
+  ['NEXT_PUBLIC_SITE_URL', 'http://localhost:3000', /deze computer/],
+  ['NEXT_PUBLIC_BASE_PATH', '/website', /submap.*eigen domein/],
+  ['CMS_GITHUB_REPO', 'https://github.com/mijn-slagerij/website', /eigenaar\/naam/],
+  ['CMS_GITHUB_REPO', 'website', /eigenaar\/naam/],
+  ['CMS_AUTH_URL', 'http://aanmelden.mijn-slagerij.be', /geen https-adres/],
+  ['CMS_AUTH_URL', 'aanmelden.mijn-slagerij.be', /geen https-adres/],
+  ['CMS_AUTH_URL', 'https://localhost:8787', /deze computer/],
+  ['CMS_BRANCH', 'main branch', /geen branchnaam/],
+])('refuses %s "%s", naming why', (name, value, reason) => {
+  const problems = deployProblems({ ...real, [name]: value });
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(reason);
+});
 
-  it('writes the settings into the backend and the site address, and leaves every other key as it was', () => {
-    const env = { ...real, CMS_BRANCH: 'productie', CMS_AUTH_ENDPOINT: '/oauth/start' };
-    const written = YAML.parse(writeCmsConfig(sourceText, cmsSettings(env)));
-    expect(written.backend).toEqual({
-      ...source.backend,
-      repo: 'mijn-slagerij/website',
-      branch: 'productie',
-      base_url: 'https://aanmelden.mijn-slagerij.workers.dev',
-      auth_endpoint: 'oauth/start',
-    });
-    expect(written.site_url).toBe('https://www.hoeveslagerij-delinde.be');
-    expect(written.display_url).toBe('https://www.hoeveslagerij-delinde.be');
-    const rest = (config: Record<string, unknown>) => omit(config, ['backend', 'site_url', 'display_url']);
-    expect(rest(written)).toEqual(rest(source));
+it('writes the settings into the backend and the site address, and leaves every other key as it was', () => {
+  const env = { ...real, CMS_BRANCH: 'productie', CMS_AUTH_ENDPOINT: '/oauth/start' };
+  const written = YAML.parse(writeCmsConfig(sourceText, cmsSettings(env)));
+  expect(written.backend).toEqual({
+    ...source.backend,
+    repo: 'mijn-slagerij/website',
+    branch: 'productie',
+    base_url: 'https://aanmelden.mijn-slagerij.workers.dev',
+    auth_endpoint: 'oauth/start',
   });
+  expect(written.site_url).toBe('https://www.hoeveslagerij-delinde.be');
+  expect(written.display_url).toBe('https://www.hoeveslagerij-delinde.be');
+  const rest = (config: Record<string, unknown>) => omit(config, ['backend', 'site_url', 'display_url']);
+  expect(rest(written)).toEqual(rest(source));
+});
 
-  it('refuses a config.yml whose backend block is not where the build expects it', () => {
-    expect(() => writeCmsConfig('locale: nl\n', cmsSettings(real))).toThrow(/backend/);
-    expect(() => writeCmsConfig('backend:\n  name: github\n', cmsSettings(real))).toThrow(/backend\.repo/);
-  });
+it('refuses a config.yml whose backend block is not where the build expects it', () => {
+  expect(() => writeCmsConfig('locale: nl\n', cmsSettings(real))).toThrow(/backend/);
+  expect(() => writeCmsConfig('backend:\n  name: github\n', cmsSettings(real))).toThrow(/backend\.repo/);
 });
