@@ -27,12 +27,9 @@ it('hides a variant exactly on the days outside its run, by the attributes alone
     }),
   );
   // the run's own ends hold
-  expect(hiddenWith({ 'data-day-from': '2026-12-10', 'data-day-until': '2026-12-31' }, '2026-12-10')).toBe(
-    false,
-  );
-  expect(hiddenWith({ 'data-day-from': '2026-12-10', 'data-day-until': '2026-12-31' }, '2026-12-31')).toBe(
-    false,
-  );
+  const december = { 'data-day-from': '2026-12-10', 'data-day-until': '2026-12-31' };
+  expect(hiddenWith(december, '2026-12-10')).toBe(false);
+  expect(hiddenWith(december, '2026-12-31')).toBe(false);
   expect(hiddenWith({ 'data-day-from': '2026-12-10' }, '2026-12-09')).toBe(true);
   expect(hiddenWith({ 'data-day-until': '2026-12-31' }, '2027-01-01')).toBe(true);
 });

@@ -25,12 +25,7 @@ it('pickupDays: lead times from the product data: keeps konijn and kalkoenfiletg
 });
 
 // pickupDays: properties over three years of instants.
-const brusselsDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const brusselsDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }); // yyyy-MM-dd
 const addDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
@@ -41,7 +36,7 @@ it('pickupDays over three years of instants: always offers 8 increasing Fridays/
   fc.assert(
     fc.property(fc.integer({ min: start, max: end }), (ms) => {
       const list = pickupDays({ now: new Date(ms), schedule: todaysSchedule, closures: [], products: [] });
-      const today = brusselsDate.format(new Date(ms)); // yyyy-MM-dd
+      const today = brusselsDate.format(new Date(ms));
       // Oracle: the Friday of the first week whose Wednesday is today or later.
       let friday = addDays(today, (5 - weekday(today) + 7) % 7);
       if (addDays(friday, -2) < today) friday = addDays(friday, 7);
