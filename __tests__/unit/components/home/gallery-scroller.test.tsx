@@ -38,9 +38,8 @@ it('shows all nine photos, lazily loaded, with their alt texts, in a list the ke
 
 it('sends both buttons disabled in the HTML, so a press before the script runs is not silently lost', () => {
   const page = serverHtml(gallery());
-  for (const name of ["Vorige foto's", "Volgende foto's"]) {
+  for (const name of ["Vorige foto's", "Volgende foto's"])
     expect(within(page).getByRole('button', { name })).toBeDisabled();
-  }
 });
 
 it.each([

@@ -46,11 +46,8 @@ afterEach(() => document.removeEventListener('click', stopNavigation));
 it('lists the five links with their routes, the ones the byte budgets measure', () => {
   renderNav();
   const main = screen.getByRole('navigation', { name: 'Hoofdmenu' });
-  expect(
-    within(main)
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href')),
-  ).toEqual(ROUTES);
+  const links = within(main).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(ROUTES);
 });
 
 it('mirrors the popover state on the button, and a chosen link closes it', async () => {
