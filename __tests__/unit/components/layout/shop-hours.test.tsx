@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { builtOn, decemberCalendar } from '@/__tests__/fixtures/schedules';
 import { hydrate, serverHtml } from '@/__tests__/fixtures/server-html';
 import { ShopHours } from '@/components/layout/shop-hours';
 import { hoursNotes, hoursPeriods } from '@/lib/shop/hours';
+import { texts } from '../order/helpers';
 
 // Issue 53: the hours box, built on 18/12 (UTC+1 for months), read on the visitor's day.
 const calendar = builtOn('2026-12-18', '2027-03-01');
@@ -29,6 +30,7 @@ async function visitOn(iso: string) {
   unmount = () => root.unmount();
 }
 
+const ALL_DAY = 'Doorlopend van 8u00 tot 18u00';
 const CHRISTMAS = [
   'Extra open: donderdag 24/12, 9u–15u (bestellen tot zondag 20/12 om 18u)',
   'Gesloten op vrijdag 25/12 (Kerstmis)',
@@ -36,18 +38,12 @@ const CHRISTMAS = [
   'Extra open: donderdag 31/12, 9u–15u (bestellen tot zondag 27/12 om 18u)',
   'Gesloten van vrijdag 01/01 tot en met zaterdag 02/01 (Nieuwjaar)',
 ];
-const coming = () =>
-  within(screen.getByRole('list', { name: 'De komende weken' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
+const coming = () => texts(screen.getByRole('list', { name: 'De komende weken' }));
 
 it('names the closures and special days of the coming four weeks under the weekly hours, from the server HTML on', async () => {
   await visitOn('2026-12-18T09:00:00Z');
   expect(coming()).toEqual(CHRISTMAS);
-  expect(screen.getAllByRole('definition').map((hours) => hours.textContent)).toEqual([
-    'Doorlopend van 8u00 tot 18u00',
-    'Doorlopend van 8u00 tot 18u00',
-  ]);
+  expect(texts(document.body, 'definition')).toEqual([ALL_DAY, ALL_DAY]);
   expect(screen.queryByText(/^Vandaag/)).not.toBeInTheDocument();
 });
 
@@ -64,7 +60,7 @@ it.each([
     expect(screen.getByText(closed, { selector: 'strong' })).toBeInTheDocument();
     const rows = screen.getAllByRole('term').map((term) => [term.textContent, term.nextSibling?.textContent]);
     expect(rows).toEqual([
-      ['Vrijdag', 'Doorlopend van 8u00 tot 18u00'],
+      ['Vrijdag', ALL_DAY],
       ['Zaterdag', closed],
     ]);
     expect(coming()).toEqual(stillComing);
@@ -80,8 +76,5 @@ it('on an extra opening day (24/12): nothing closed today, the days after it sti
 it('after the holidays: January’s hours, nothing that has passed', async () => {
   await visitOn('2027-01-04T09:00:00Z');
   expect(screen.queryByRole('list', { name: 'De komende weken' })).not.toBeInTheDocument();
-  expect(screen.getAllByRole('definition').map((hours) => hours.textContent)).toEqual([
-    'Doorlopend van 8u00 tot 18u00',
-    'Doorlopend van 8u00 tot 12u00',
-  ]);
+  expect(texts(document.body, 'definition')).toEqual([ALL_DAY, 'Doorlopend van 8u00 tot 12u00']);
 });
