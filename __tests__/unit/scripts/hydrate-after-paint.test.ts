@@ -63,27 +63,9 @@ type Callback = (list: { getEntries: () => Array<{ element: Element | null }> })
 let observers: Array<{ callback: Callback; disconnected: boolean }>;
 const realObserver = window.PerformanceObserver;
 
-/** A PerformanceObserver that reports what the test tells it to. */
-function fakeObserver(supported: string[]) {
-  observers = [];
-  class FakeObserver {
-    static supportedEntryTypes = supported;
-    record: { callback: Callback; disconnected: boolean };
-    constructor(callback: Callback) {
-      this.record = { callback, disconnected: false };
-      observers.push(this.record);
-    }
-    observe() {}
-    disconnect() {
-      this.record.disconnected = true;
-    }
-  }
-  Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
-}
 const paint = (element: Element | null) => {
-  for (const observer of observers) {
+  for (const observer of observers)
     if (!observer.disconnected) observer.callback({ getEntries: () => [{ element }] });
-  }
 };
 const inserted = () =>
   [...document.head.querySelectorAll('script[src]')].map((script) => ({
@@ -91,7 +73,21 @@ const inserted = () =>
     async: (script as HTMLScriptElement).async,
   }));
 
-function start({ visibility = 'visible' }: { visibility?: string } = {}) {
+/** Runs the loader under a PerformanceObserver that reports what the test tells it to (`paint`). */
+function start(supported = ['largest-contentful-paint'], visibility = 'visible') {
+  observers = [];
+  class FakeObserver {
+    static supportedEntryTypes = supported;
+    disconnected = false;
+    constructor(readonly callback: Callback) {
+      observers.push(this);
+    }
+    observe() {}
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
+  Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
   const own = document.createElement('script');
   own.setAttribute('data-chunks', CHUNKS.join(' '));
   document.head.append(own);
@@ -111,8 +107,7 @@ afterEach(() => {
 });
 
 it('loads nothing before the first paint of a text page, then every chunk once, async, in order', () => {
-  fakeObserver(['paint', 'largest-contentful-paint']);
-  start();
+  start(['paint', 'largest-contentful-paint']);
   expect(inserted()).toEqual([]);
   paint(document.querySelector('p'));
   expect(inserted()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
@@ -124,7 +119,6 @@ it('loads nothing before the first paint of a text page, then every chunk once, 
 
 it('waits on a page with a hero image until that image is painted, not its heading', () => {
   document.body.innerHTML = '<h1>Welkom</h1><picture><img fetchpriority="high" alt="" /></picture>';
-  fakeObserver(['largest-contentful-paint']);
   start();
   paint(document.querySelector('h1'));
   expect(inserted()).toEqual([]);
@@ -134,7 +128,6 @@ it('waits on a page with a hero image until that image is painted, not its headi
 
 it('loads shortly after the hero image has loaded when its paint is not the largest', () => {
   document.body.innerHTML = '<h1>Welkom</h1><img fetchpriority="high" alt="" />';
-  fakeObserver(['largest-contentful-paint']);
   start();
   paint(document.querySelector('h1'));
   document.querySelector('img')?.dispatchEvent(new Event('load'));
@@ -145,7 +138,6 @@ it('loads shortly after the hero image has loaded when its paint is not the larg
 });
 
 it('loads at the first key or tap, so a quick customer never waits for the paint report', () => {
-  fakeObserver(['largest-contentful-paint']);
   start();
   window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
   expect(inserted()).toHaveLength(CHUNKS.length);
@@ -154,7 +146,6 @@ it('loads at the first key or tap, so a quick customer never waits for the paint
 });
 
 it('loads after 3 seconds when no paint is ever reported', () => {
-  fakeObserver(['largest-contentful-paint']);
   start();
   jest.advanceTimersByTime(LOAD_AT_THE_LATEST_MS - 1);
   expect(inserted()).toEqual([]);
@@ -165,7 +156,6 @@ it('loads after 3 seconds when no paint is ever reported', () => {
 it('remembers taps on marked controls before the framework runs, and only those', () => {
   document.body.innerHTML =
     '<button type="button" data-early-click="kaart-laden"><span>Kaart laden</span></button><button type="button">Ander</button>';
-  fakeObserver(['largest-contentful-paint']);
   start();
   const [marked, other] = [...document.querySelectorAll('button')];
   marked?.querySelector('span')?.click();
@@ -178,8 +168,7 @@ it.each([
   ['a browser without largest-paint reports (Safari)', ['paint'], 'visible'],
   ['a page opened in a background tab', ['largest-contentful-paint'], 'hidden'],
 ])('loads at once in %s', (_case, supported, visibility) => {
-  fakeObserver(supported);
-  start({ visibility });
+  start(supported, visibility);
   expect(inserted()).toHaveLength(CHUNKS.length);
 });
 
