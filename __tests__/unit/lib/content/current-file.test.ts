@@ -84,23 +84,14 @@ it('refuses a save over a file that became unreadable, or went missing, or could
 // The product files a save of the categories or the closures is checked against (issue 52), as they are
 // on GitHub now: the folder's list, then each file. Here a fake of both endpoints.
 it('reads every product file of the folder on GitHub as it is now, with the sign-in, never from a cache', async () => {
-  const files: Record<string, string> = {
-    'content/producten/biefstuk.json': contentText('producten/biefstuk.json'),
-    'content/producten/bavette.json': contentText('producten/bavette.json'),
-  };
-  const listing = [
-    { path: 'content/producten/biefstuk.json', type: 'file' },
-    { path: 'content/producten/bavette.json', type: 'file' },
-    { path: 'content/producten/weg.json', type: 'file' },
-    { path: 'content/producten/LEESMIJ.md', type: 'file' },
-    { path: 'content/producten/oud', type: 'dir' },
-  ];
+  const names = ['biefstuk', 'bavette', 'weg'].map((name) => `content/producten/${name}.json`);
+  const listing = [...names, 'content/producten/LEESMIJ.md'].map((path) => ({ path, type: 'file' }));
+  listing.push({ path: 'content/producten/oud', type: 'dir' });
+  const read = names.slice(0, 2).map((file) => ({ file, text: contentText(file.replace('content/', '')) }));
+  const files = Object.fromEntries(read.map(({ file, text }) => [file, text]));
   const { readFolder, calls } = fakeGitHub(files, listing);
   // weg.json was removed between the list and its reading: left out; the .md and the folder too.
-  expect(await readFolder('content/producten')).toEqual([
-    { file: 'content/producten/biefstuk.json', text: files['content/producten/biefstuk.json'] },
-    { file: 'content/producten/bavette.json', text: files['content/producten/bavette.json'] },
-  ]);
+  expect(await readFolder('content/producten')).toEqual(read);
   expect(calls.every(({ init }) => init?.cache === 'no-store')).toBe(true);
   expect(calls.map(({ url }) => url)).not.toContain(
     'https://api.github.com/repos/winkel/site/contents/content/producten/LEESMIJ.md?ref=main',
