@@ -33,6 +33,7 @@ const untilChristmasEve = (why: string[]) => [
   ['2026-12-24', []],
 ];
 
+const ONLY_ON = 'Gourmetschotel per persoon is alleen af te halen op donderdag 24/12 of donderdag 31/12';
 const feestmenu: DayProduct = {
   naam: 'Gourmetschotel per persoon',
   season: { from: '2026-12-01', until: '2026-12-31', pickupDates: ['2026-12-24', '2026-12-31'] },
@@ -61,11 +62,7 @@ it('seasonal products: allows only the days every line can be picked up, and nam
     ['2026-12-24', []],
     ['2026-12-31', []],
   ]);
-  expect(why('2026-12-02T09:00:00Z', [feestmenu], 1)).toEqual(
-    untilChristmasEve([
-      'Gourmetschotel per persoon is alleen af te halen op donderdag 24/12 of donderdag 31/12',
-    ]),
-  );
+  expect(why('2026-12-02T09:00:00Z', [feestmenu], 1)).toEqual(untilChristmasEve([ONLY_ON]));
 });
 
 // Seasonal categories: the category’s season and lead time hold for each product besides its own.
@@ -131,14 +128,11 @@ it('seasonal categories: applies the stricter of the category’s and the produc
     ['2026-12-31', []],
   ]);
   // The product's own shorter lead time does not loosen its category's …
-  expect(on([inFeestmenu({ naam: 'Kalkoenfilet', leadTime: { minDaysAhead: 1 } })])[0]?.[1]).toEqual([
-    'Kalkoenfilet bestelt u minstens 3 dagen op voorhand',
-  ]);
+  const kalkoenAhead = (minDaysAhead: number) =>
+    on([inFeestmenu({ naam: 'Kalkoenfilet', leadTime: { minDaysAhead } })])[0];
+  expect(kalkoenAhead(1)?.[1]).toEqual(['Kalkoenfilet bestelt u minstens 3 dagen op voorhand']);
   // … and its own longer one holds too.
-  expect(on([inFeestmenu({ naam: 'Kalkoenfilet', leadTime: { minDaysAhead: 10 } })])[0]).toEqual([
-    '2026-12-24',
-    ['Kalkoenfilet bestelt u minstens 10 dagen op voorhand'],
-  ]);
+  expect(kalkoenAhead(10)).toEqual(['2026-12-24', ['Kalkoenfilet bestelt u minstens 10 dagen op voorhand']]);
 });
 
 it('seasonal categories: says when a product is not yet, or no longer, on offer (an order kept from before), and names the weekday deadline of a lead time', () => {
@@ -176,8 +170,7 @@ it('dayStillOffered: an order kept on this device says yes while nothing changed
   expect(check('2026-12-24', '10:00', '2026-12-21T09:00:00Z')).toMatchObject({ reason: 'deadline' });
   expect(check('2026-12-19', '10:00', '2026-12-14T09:00:00Z', [feestmenu])).toMatchObject({
     reason: 'products',
-    message:
-      'Zaterdag 19/12/2026 kan niet: Gourmetschotel per persoon is alleen af te halen op donderdag 24/12 of donderdag 31/12.',
+    message: `Zaterdag 19/12/2026 kan niet: ${ONLY_ON}.`,
   });
 });
 
@@ -186,7 +179,7 @@ it('a season that rules out every later day (a category’s Feestmenu) still exp
     naam: 'Gourmetschotel per persoon',
     categoryRules: { season: feestmenu.season },
   };
-  const reason = ['Gourmetschotel per persoon is alleen af te halen op donderdag 24/12 of donderdag 31/12'];
+  const reason = [ONLY_ON];
   expect(why('2026-12-18T09:00:00Z', [inCategory], 4)).toEqual([
     ['2026-12-24', []],
     ['2026-12-31', []],
