@@ -213,11 +213,8 @@ rejects('producten/biefstuk.json', [
 ]);
 
 it('names a photo that is not in public/images', () => {
-  const problems = contentProblems(today, {
-    today: TODAY,
-    productFiles: productFiles(),
-    photoExists: (file) => file !== '/images/galerij-02.jpg',
-  });
+  const photoExists = (file: string) => file !== '/images/galerij-02.jpg';
+  const problems = contentProblems(today, { today: TODAY, productFiles: productFiles(), photoExists });
   expect(problems).toEqual([
     "content/fotos.json: 'Gemarmerd rundvlees': foto /images/galerij-02.jpg bestaat niet in public/images",
   ]);
