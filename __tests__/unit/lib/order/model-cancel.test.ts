@@ -2,7 +2,7 @@ import { nextStep, pageRestored, type MailAnswer } from '@/lib/order/order-recor
 import { effectsOf, forgetQuestion, initialModel, type ModelState } from '@/lib/order/order-state';
 import { cancelOffered, cancelResendOffered, outcomeOf } from '@/lib/order/result-state';
 import { buildTemplateParams } from '@/lib/order/payload';
-import type { OrderRecord } from '@/lib/order/stored';
+import type { KeptOrder, OrderRecord } from '@/lib/order/stored';
 import {
   CONTACT,
   DAYS,
@@ -36,6 +36,9 @@ function placed(options: { shop?: MailAnswer; copy?: MailAnswer | null; remember
 const cancelAt = (state: ModelState, at = WEDNESDAY) => reduce(state, { type: 'cancel', at });
 const record = (state: ModelState): OrderRecord => state.order!.record;
 const step = (state: ModelState) => nextStep(record(state));
+/** Another tab, 'tab-b', takes over what a tab kept: its tab closed, or still alive. */
+const takenOver = (kept: KeptOrder, ownerAlive: boolean) =>
+  reduce(initialModel, { type: 'taken-over', kept, tabId: 'tab-b', ownerAlive });
 
 it('cancelling is offered and allowed for an order the shop has, before its pick-up day; one mail, to the shop only', () => {
   const sent = placed();
@@ -76,10 +79,10 @@ it('cancelling is refused for an order the shop may not have, and for one taken 
   const notArrived = placed({ shop: refused, copy: null });
   expect(cancelAt(notArrived)).toBe(notArrived);
   const kept = keptBy(record(placed({ copy: refused })), 'tab-a');
-  const foreign = reduce(initialModel, { type: 'taken-over', kept, tabId: 'tab-b', ownerAlive: false });
+  const foreign = takenOver(kept, false);
   expect(foreign.order?.foreign).toBe(true);
   // its tab is still alive (it wrote the order a moment before its lock was granted): not taken
-  const alive = reduce(initialModel, { type: 'taken-over', kept, tabId: 'tab-b', ownerAlive: true });
+  const alive = takenOver(kept, true);
   expect(alive.order).toBeNull();
   expect(cancelOffered(foreign.order!, new Date(WEDNESDAY))).toBe(false);
   expect(cancelAt(foreign)).toBe(foreign);
@@ -122,14 +125,8 @@ it('a cancellation survives a lost answer and a reload: kept, marked as a resend
 
 it('a cancelled order is never sent as an order again: no take-over, no "same order?" question', () => {
   const over = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel'), ROUND_OVER);
-  // Another tab finds it (it was kept while under way): refused.
-  const other = reduce(initialModel, {
-    type: 'taken-over',
-    kept: keptBy(record(over)),
-    tabId: 'tab-a',
-    ownerAlive: true,
-  });
-  expect(other.order).toBeNull();
+  // Another tab finds it after its tab closed (it was kept while under way): refused.
+  expect(takenOver(keptBy(record(over)), false).order).toBeNull();
   // A new confirm in this tab: a new order with its own reference, nothing asked.
   const opened = reduce(over, openedEvent([line], DAYS, record(over)));
   expect(opened.dialog?.unsettled).toBeNull();
