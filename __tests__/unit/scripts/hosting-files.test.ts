@@ -7,12 +7,8 @@ const admin = [{ prefix: '/admin/', directives: { 'script-src': ["'self'", 'http
 
 it('de CSP van de site: eigen bronnen, geen inline script of object, YouTube alleen als frame', () => {
   const csp = cspFor('/over-ons', cspOptions, []);
-  for (const directive of [
-    "default-src 'self'",
-    "object-src 'none'",
-    'frame-src https://www.youtube-nocookie.com;',
-  ])
-    expect(csp).toContain(directive);
+  const own = ["default-src 'self'", "object-src 'none'", 'frame-src https://www.youtube-nocookie.com;'];
+  for (const directive of own) expect(csp).toContain(directive);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 });
 
@@ -25,10 +21,15 @@ it('allows Google reCAPTCHA (script and frame) only when the site key is set (is
 });
 
 it('herkent de hostbestanden', () => {
-  for (const file of '/_headers /_redirects /.htaccess /vercel.json /.nojekyll /.hosting/nginx.conf'.split(
-    ' ',
-  ))
-    expect(isHostFile(file)).toBe(true);
+  const hostFiles = [
+    '/_headers',
+    '/_redirects',
+    '/.htaccess',
+    '/vercel.json',
+    '/.nojekyll',
+    '/.hosting/nginx.conf',
+  ];
+  for (const file of hostFiles) expect(isHostFile(file)).toBe(true);
   expect(isHostFile('/home')).toBe(false);
   expect(isHostFile('/_next/static/x.js')).toBe(false);
 });
