@@ -52,12 +52,9 @@ it('buildTemplateParams sends only lines with weight or pieces above 0, each wit
   // (every value, byte for byte in the request: e2e order.spec.ts and order-lifecycle.spec.ts)
 });
 
-it('buildTemplateParams sends an empty message as empty text, with no message lines', () => {
+it('buildTemplateParams sends an empty message as empty text, with no message lines; lists both amounts when a line somehow has both', () => {
   const empty = paramsOf([line('Biefstuk', { kg: 1 })], { ...form, bericht: '' });
   expect([empty.bericht, empty.bericht_regels]).toEqual(['', []]);
-});
-
-it('buildTemplateParams lists both amounts when a line somehow has both', () => {
   const both = paramsOf([line('Biefstuk', { kg: 1, aantalStuks: 2 })]);
   expect(both.producten_tekst).toBe('Biefstuk: 1 kg + 2 stuks');
 });
