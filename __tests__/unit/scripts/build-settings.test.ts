@@ -21,10 +21,14 @@ const real = {
   CMS_AUTH_URL: 'https://aanmelden.mijn-slagerij.workers.dev',
 };
 
-it('deployProblems accepts real settings and the test build', () => {
+it('deployProblems accepts real settings, the test build and a reCAPTCHA site key, refuses what is not one (issue 54)', () => {
   expect(deployProblems(real)).toEqual([]);
   expect(deployProblems(testBuildEnv)).toEqual([]);
   expect(deployProblems({ ...real, NEXT_PUBLIC_SITE_URL: 'https://slagerij.be/' })).toEqual([]);
+  const key = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+  expect(deployProblems({ ...real, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: key })).toEqual([]);
+  const notAKey = deployProblems({ ...real, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'mijn sleutel' });
+  expect(notAKey.join()).toMatch(/NEXT_PUBLIC_RECAPTCHA_SITE_KEY .* geen sitesleutel/);
 });
 
 // A fresh clone without settings cannot build (the CMS's: issue 16).
@@ -37,14 +41,6 @@ it('deployProblems names the missing EmailJS and CMS variables', () => {
   expect(problems).toMatch(/CMS_AUTH_URL ontbreekt/);
 });
 
-it('deployProblems accepts a reCAPTCHA site key, refuses what is not one (issue 54)', () => {
-  const key = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
-  expect(deployProblems({ ...real, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: key })).toEqual([]);
-  expect(deployProblems({ ...real, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'mijn sleutel' }).join()).toMatch(
-    /NEXT_PUBLIC_RECAPTCHA_SITE_KEY .* geen sitesleutel/,
-  );
-});
-
 it("deployProblems refuses npm start's local inbox settings", () => {
   expect(deployProblems({ ...real, ...LOCAL_EMAIL_VALUES }).join('\n')).toMatch(/lokale inbox/);
   expect(deployProblems({ ...real, NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'lokale_inbox' })).toHaveLength(1);
@@ -53,7 +49,7 @@ it("deployProblems refuses npm start's local inbox settings", () => {
   expect(deployProblems({ ...real, NEXT_PUBLIC_LOCAL_BUILD: '1' }).join('\n')).toMatch(/lokale testversie/);
 });
 
-it('buildSummary says which site, EmailJS service, templates and CMS repository out/ was built for', () => {
+it('buildSummary says which site, EmailJS service, templates, shop inbox and CMS repository out/ was built for, and warns when the site shows another address than the inbox', () => {
   const summary = buildSummary(real).join('\n');
   const { NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: publicKey, ...shown } = real;
   for (const value of Object.values(shown)) expect(summary).toContain(value);
@@ -62,9 +58,7 @@ it('buildSummary says which site, EmailJS service, templates and CMS repository 
   expect(summary).toContain(
     'mijn-slagerij/website (branch main), aanmelden via https://aanmelden.mijn-slagerij.workers.dev',
   );
-});
-
-it('buildSummary names the shop template’s fixed address, and warns when the site shows another', () => {
+  // the shop template's fixed address, and a warning when the site shows another
   const same = buildSummary(real, 'out', { shopInbox: 'info@winkel.be', siteEmail: 'INFO@winkel.be' });
   expect(same).toContain(
     '  bestellingen naar:  info@winkel.be (het vaste To-adres van het winkelsjabloon in EmailJS; emails/settings.json)',
@@ -84,11 +78,8 @@ const sourceText = readFileSync(path.join(process.cwd(), 'public', 'admin', 'con
 const source = YAML.parse(sourceText);
 
 it("refuses the source config.yml's own placeholders as settings", () => {
-  const problems = deployProblems({
-    ...real,
-    CMS_GITHUB_REPO: source.backend.repo,
-    CMS_AUTH_URL: source.backend.base_url,
-  });
+  const { repo, base_url: authUrl } = source.backend;
+  const problems = deployProblems({ ...real, CMS_GITHUB_REPO: repo, CMS_AUTH_URL: authUrl });
   expect(problems).toHaveLength(2);
   expect(problems.join('\n')).toMatch(/CMS_GITHUB_REPO .* is een voorbeeld/);
   expect(problems.join('\n')).toMatch(/CMS_AUTH_URL .* is een voorbeeld/);
