@@ -19,6 +19,7 @@ const lines = [kgLine(1, 0.5)];
 const order = (uur = '12:30', dag = '2027-01-09'): OrderRecord =>
   newOrder({ lines, contact: CONTACT, dag, uur }, 'DL-EEEEE', '2026-11-23T09:00:00.000Z');
 const accepted: MailAnswer = { kind: 'accepted' };
+const refused: MailAnswer = { kind: 'refused', retry: false };
 const unfinished = (record = order()) => ({ record, running: false, offline: false });
 const received = (record = order()) =>
   unfinished(attemptAnswered(attemptStarted(record, 'shop', record.placedAt), 'shop', accepted));
@@ -67,10 +68,7 @@ it('the mail to the shop re-checks the hour as it leaves: an hour the day no lon
 
 // Issue 51.7: the shop has the order, its copy did not go, and the shop changed that moment since.
 it("a copy is never sent for a moment the shop no longer has: 'Verstuur de rest' stops and says to call", () => {
-  const copyRefused = attemptAnswered(received(order('18:30', '2026-11-27')).record, 'customer', {
-    kind: 'refused',
-    retry: false,
-  });
+  const copyRefused = attemptAnswered(received(order('18:30', '2026-11-27')).record, 'customer', refused);
   const state = reduce(loadedWith(copyRefused), { type: 'resend' }, attempt('customer'));
   expect(state.order).toMatchObject({
     running: false,
