@@ -72,7 +72,7 @@ const inFeestmenu = (product: DayProduct): DayProduct => ({
 });
 const kalkoen = inFeestmenu({ naam: 'Kalkoenfilet' });
 
-it('seasonal categories: lists a product only in its category’s window, and in its own within it (the product narrows)', () => {
+it('seasonal categories: lists a product only in its category’s window, and in its own within it (the product narrows); listedDays and seasonDays: a product’s own season within its category’s, and the days its listing or row note can change on', () => {
   expect(productInSeason(kalkoen, '2026-11-30')).toBe(false);
   expect(productInSeason(kalkoen, '2026-12-01')).toBe(true);
   expect(productInSeason(kalkoen, '2027-01-01')).toBe(false);
@@ -81,9 +81,6 @@ it('seasonal categories: lists a product only in its category’s window, and in
   expect(productInSeason(late, '2026-12-15')).toBe(true);
   const biefstuk: DayProduct = { naam: 'Biefstuk' };
   expect(productInSeason(biefstuk, '2026-11-30')).toBe(true);
-});
-
-it('listedDays and seasonDays: a product’s own season within its category’s, and the days its listing or row note can change on', () => {
   expect(listedDays(kalkoen)).toEqual({ from: '2026-12-01', until: '2026-12-31' });
   const late = inFeestmenu({ naam: 'Oesters', season: { from: '2026-12-15', until: '2027-01-15' } });
   expect(listedDays(late)).toEqual({ from: '2026-12-15', until: '2026-12-31' });

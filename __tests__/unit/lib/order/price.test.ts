@@ -21,7 +21,7 @@ const prices: Record<number, ProductPrice> = {
 const priceOf = (id: number) => prices[id];
 const nbsp = (text: string) => text.replaceAll('€ ', '€\u00a0');
 
-it('lineCents prices a weight at the kg price, rounded to the cent, for every 0,25-kg step', () => {
+it('lineCents prices a weight at the kg price, rounded to the cent, for every 0,25-kg step; pieces at the piece price, or pieces × average weight × kg price', () => {
   // 24,90 × 0,25 = 6,225 → 6,23 (half up); × 0,75 = 18,675 → 18,68; × 1,5 = 37,35
   expect(lineCents(kg(1, 0.25), prices[1])).toBe(623);
   expect(lineCents(kg(1, 0.5), prices[1])).toBe(1245);
@@ -30,9 +30,6 @@ it('lineCents prices a weight at the kg price, rounded to the cent, for every 0,
   // 19,99 × 0,25 = 4,9975 → 5,00; a typed weight in grams: 19,99 × 0,333 = 6,65667 → 6,66
   expect(lineCents(kg(4, 0.25), prices[4])).toBe(500);
   expect(lineCents(kg(4, 0.333), prices[4])).toBe(666);
-});
-
-it('lineCents prices pieces at the piece price, or pieces × average weight × kg price', () => {
   expect(lineCents(pieces(2, 3), prices[2])).toBe(1050);
   // 2 × 1,6 kg × 12,50 = 40,00
   expect(lineCents(pieces(3, 2), prices[3])).toBe(4000);
