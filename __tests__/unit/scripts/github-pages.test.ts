@@ -15,15 +15,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(site, { recursive: true, force: true }));
 
-it('prepareGithubPages gives each page with a folder a folder/index.html, so /home/ works too', () => {
+it('prepareGithubPages gives each page with a folder a folder/index.html, so /home/ works too; removes the other hosts’ files and keeps .nojekyll (for a branch deploy)', () => {
   expect(prepareGithubPages(site).sort()).toEqual(["/foto's", '/home']);
   expect(readFileSync(path.join(site, 'home', 'index.html'), 'utf8')).toBe('home');
   expect(readFileSync(path.join(site, "foto's", 'index.html'), 'utf8')).toBe("foto's");
   expect(existsSync(path.join(site, '_next', 'index.html'))).toBe(false);
-});
-
-it('prepareGithubPages removes the other hosts’ files and keeps .nojekyll (for a branch deploy)', () => {
-  prepareGithubPages(site);
   for (const file of HOST_FILES)
     expect([file, existsSync(path.join(site, file))]).toEqual([file, file === '.nojekyll']);
 });
