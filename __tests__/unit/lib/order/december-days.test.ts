@@ -76,13 +76,12 @@ it('seasonal categories: lists a product only in its category’s window, and in
   expect(productInSeason(kalkoen, '2026-11-30')).toBe(false);
   expect(productInSeason(kalkoen, '2026-12-01')).toBe(true);
   expect(productInSeason(kalkoen, '2027-01-01')).toBe(false);
-  const late = inFeestmenu({ naam: 'Oesters', season: { from: '2026-12-15' } });
+  const late = inFeestmenu({ naam: 'Oesters', season: { from: '2026-12-15', until: '2027-01-15' } });
   expect(productInSeason(late, '2026-12-14')).toBe(false);
   expect(productInSeason(late, '2026-12-15')).toBe(true);
   const biefstuk: DayProduct = { naam: 'Biefstuk' };
   expect(productInSeason(biefstuk, '2026-11-30')).toBe(true);
   expect(listedDays(kalkoen)).toEqual({ from: '2026-12-01', until: '2026-12-31' });
-  const late = inFeestmenu({ naam: 'Oesters', season: { from: '2026-12-15', until: '2027-01-15' } });
   expect(listedDays(late)).toEqual({ from: '2026-12-15', until: '2026-12-31' });
   expect(listedDays({})).toEqual({ from: undefined, until: undefined });
   // its first days, the day after its last and after each pick-up date (the note names the dates ahead)
