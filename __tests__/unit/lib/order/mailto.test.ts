@@ -22,13 +22,7 @@ it('else keeps the first lines that fit, cuts the next one and says so last', ()
 it('never goes over the limit, whatever is typed (and never splits a character)', () => {
   fc.assert(
     fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 400 }), { maxLength: 40 }), (lines) => {
-      const href = mailtoWithin(
-        'info@example.be',
-        'Bestelling DL-AAAAA',
-        lines,
-        'ingekort',
-        MAILTO_MAX_LENGTH,
-      );
+      const href = mailtoWithin('info@example.be', 'Bestelling', lines, 'ingekort', MAILTO_MAX_LENGTH);
       expect(href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
       expect(() => new URL(href)).not.toThrow();
     }),
