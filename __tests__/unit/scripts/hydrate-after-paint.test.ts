@@ -173,14 +173,11 @@ it.each([
 });
 
 // rewriteProblem: the build fails loudly instead of shipping a page the patterns missed.
-it('rewriteProblem finds nothing wrong in a page as rewritten today, but names a framework tag written differently (as a Next upgrade might), which the rewrite left alone', () => {
+it('rewriteProblem finds nothing wrong in a page as rewritten today, but names a framework tag written differently (as a Next upgrade might), which the rewrite left alone, a script preload left behind and a Next page without its loader', () => {
   expect(rewriteProblem(deferFrameworkScripts(exportedPage()))).toBeNull();
   const changedTags = exportedPage().replaceAll(' async=""', ' async');
   expect(deferFrameworkScripts(changedTags)).toBe(changedTags);
   expect(rewriteProblem(deferFrameworkScripts(changedTags))).toContain('patroon niet meer herkend');
-});
-
-it('rewriteProblem names a script preload left behind and a Next page without its loader', () => {
   const preload = '<link rel="preload" as="script" href="/_next/static/chunks/x.js"/>';
   expect(rewriteProblem(`<head>${preload}</head>`)).toContain('preload');
   const noTags = '<html><body><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';

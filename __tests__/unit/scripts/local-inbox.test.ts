@@ -109,18 +109,14 @@ it.each([
   expect(await readdir(dir)).toEqual([]);
 });
 
-it('answers 400 to a body that is not JSON, and 413 to template params above 50 KB', async () => {
-  const response = await post('{niet json');
-  expect(response.status).toBe(400);
-  expect(await response.text()).toBe(EMAILJS_MESSAGES.badJson);
-  expect(
-    (await post(shopMail({ template_params: { ...params, bericht: 'x'.repeat(51 * 1024) } }))).status,
-  ).toBe(413);
+it('answers 400 to a body that is not JSON and 413 to template params above 50 KB, storing nothing; answers the CORS preflight, and refuses GET on the send path', async () => {
+  const notJson = await post('{niet json');
+  expect(notJson.status).toBe(400);
+  expect(await notJson.text()).toBe(EMAILJS_MESSAGES.badJson);
+  const tooLarge = await post(shopMail({ template_params: { ...params, bericht: 'x'.repeat(51 * 1024) } }));
+  expect(tooLarge.status).toBe(413);
   expect(await readdir(dir)).toEqual([]);
-});
-
-it('answers the CORS preflight, and refuses GET on the send path', async () => {
-  const response = await fetch(`${base}/api/v1.0/email/send`, {
+  const preflight = await fetch(`${base}/api/v1.0/email/send`, {
     method: 'OPTIONS',
     headers: {
       Origin: 'http://127.0.0.1:3000',
@@ -128,10 +124,10 @@ it('answers the CORS preflight, and refuses GET on the send path', async () => {
       'Access-Control-Request-Headers': 'content-type',
     },
   });
-  expect(response.status).toBe(204);
-  expect(response.headers.get('access-control-allow-origin')).toBe('*');
-  expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-  expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+  expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
   expect((await fetch(`${base}/api/v1.0/email/send`)).status).toBe(405);
 });
 
@@ -169,7 +165,7 @@ it('/inbox says so when there is no mail yet, escapes subjects in the list, and 
   expect((await listMails(dir)).map((m) => m.subject)).toEqual(['B', '<b>vet</b> & co']);
 });
 
-it('/inbox/<id> shows one mail with its details, the rendered mail in a frame and the raw params', async () => {
+it('/inbox/<id> shows one mail with its details, the rendered mail in a frame and the raw params; 404 for an unknown mail and path tricks; other paths are left to the static server', async () => {
   await post(shopMail());
   const [mail] = await listMails(dir);
   const detail = await fetch(`${base}/inbox/${mail!.id}`);
@@ -187,9 +183,6 @@ it('/inbox/<id> shows one mail with its details, the rendered mail in a frame an
   expect(rawCsp).toContain("style-src 'unsafe-inline'");
   expect(rawCsp).toContain('sandbox');
   expect(await raw.text()).toBe(mail!.html);
-});
-
-it('answers 404 for an unknown mail, refuses path tricks, and leaves other paths to the static server', async () => {
   expect((await fetch(`${base}/inbox/onbekend`)).status).toBe(404);
   expect((await fetch(`${base}/inbox/..%2F..%2Fpackage`)).status).toBe(404);
   expect((await fetch(`${base}/bestellen`)).status).toBe(418);
@@ -206,15 +199,12 @@ const chosen = [
 const order = (dag: string, uur: string) =>
   newOrder({ lines: [...chosen], contact: CONTACT, dag, uur }, 'DL-9XZ2M', 'x');
 
-it('the templates insert nothing unescaped: every parameter between two braces, in both templates (issue 21.8)', async () => {
+it('the templates insert nothing unescaped (every parameter between two braces, issue 21.8), and show every chosen product with its amount, nothing for lines left at 0', async () => {
   for (const name of ['winkel.html', 'klant.html']) {
     const html = await readFile(path.join(process.cwd(), 'emails', name), 'utf8');
     expect(html).toContain('{{naam}}');
     expect(html).not.toMatch(/\{\{\{|\{\{\s*&/);
   }
-});
-
-it('the templates show every chosen product with its amount, and nothing for lines left at 0', async () => {
   const params = buildTemplateParams({ order: order('2026-11-27', '10:30') });
   for (const kind of ['winkel', 'klant'] as const) {
     const mail = await renderMail(kind, params);
@@ -251,15 +241,12 @@ it('the templates mark a resend after a time-out in both mails, and a cancellati
 
 const settingsFile = path.join(process.cwd(), 'emails', 'settings.json');
 
-it('sends the shop mail to emails/settings.json’s fixed address, whatever address the page sends', async () => {
+it('sends the shop mail to emails/settings.json’s fixed address, whatever address the page sends, and refuses settings that take it from the page', async () => {
   const fixed = JSON.parse(await readFile(settingsFile, 'utf8')).winkel.toEmail;
   expect(fixed).toMatch(/^[^\s@{}]+@[^\s@{}]+$/);
   const mail = await renderMail('winkel', { ...params, winkel_email: 'iemand-anders@example.com' });
   expect(mail.to).toBe(fixed);
   expect(mail.to).not.toBe('iemand-anders@example.com');
-});
-
-it('refuses settings that take the shop’s recipient from the page', async () => {
   const emailsDir = await mkdtemp(path.join(tmpdir(), 'emails-'));
   try {
     const settings = JSON.parse(await readFile(settingsFile, 'utf8'));
