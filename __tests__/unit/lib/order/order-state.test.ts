@@ -27,25 +27,19 @@ const received = (record = order()) =>
 const RETURN = new Date('2026-12-18T09:00:00Z');
 const december = { schedule: decemberSchedule, closedDays: [] };
 
-it('a kept order says nothing of its pick-up while the rules still hold', () => {
+it('a kept order says nothing of its pick-up while the rules still hold, nor (the shop has it) when only its order deadline passed', () => {
   expect(keptDayNotice(unfinished(), RETURN, { schedule: todaysSchedule, closedDays: [] })).toBeNull();
   expect(keptDayNotice(unfinished(order('11:30')), RETURN, december)).toBeNull();
 });
 
-it('a kept unfinished order whose hour fell outside the new hours: it says so and offers another day', () => {
+it('a kept order whose moment the new rules rule out says so: unfinished (its hour fell outside the new hours), offering another day; the shop has it (a day closed since), offering the phone', () => {
   expect(keptDayNotice(unfinished(), RETURN, december)).toBe(
     'De slagerij heeft haar afhaalmomenten gewijzigd. Zaterdag 09/01/2027 om 12:30 kan niet meer: afhalen kan die dag van 08:00 tot 12:00. Uw bestelling vertrekt niet voor dat moment: kies een andere dag.',
   );
-});
-
-it('a kept order the shop has, for a day closed since: it says so and offers the phone', () => {
   const closed = { schedule: todaysSchedule, closedDays: [{ date: '2027-01-09', reason: 'verlof' }] };
   expect(keptDayNotice(received(), RETURN, closed)).toBe(
     'De slagerij heeft haar afhaalmomenten gewijzigd. Zaterdag 09/01/2027: de winkel is gesloten (verlof). De slagerij heeft uw bestelling wel: bel ons op 050 36 12 34 om een ander moment af te spreken.',
   );
-});
-
-it('a kept order the shop has whose order deadline passed is no change: nothing to say', () => {
   // Thursday 7/1: Saturday 9/1's deadline (Wednesday 6/1) is past, its hours are as they were.
   const late = new Date('2027-01-07T09:00:00Z');
   expect(keptDayNotice(received(order('11:30')), late, december)).toBeNull();
@@ -55,7 +49,7 @@ it('a kept order the shop has whose order deadline passed is no change: nothing 
   );
 });
 
-it('the mail to the shop re-checks the hour as it leaves: an hour the day no longer offers sends nothing and asks for another moment', () => {
+it("each mail re-checks its moment as it leaves: the shop mail for an hour the day no longer offers sends nothing and asks for another moment; a copy is never sent for a moment the shop no longer has: 'Verstuur de rest' stops and says to call", () => {
   // Friday 27/11 is on offer; its pick-up ends at 18:00 (the test content), so 18:30 is outside.
   const loaded = loadedWith(order('18:30', '2026-11-27'));
   const state = reduce(loaded, { type: 'resend' }, attempt('shop', WEDNESDAY, DAYS.slice(0, 1)));
@@ -64,17 +58,14 @@ it('the mail to the shop re-checks the hour as it leaves: an hour the day no lon
   expect(state.dialog?.notice).toBe(
     'Vrijdag 27/11/2026 om 18:30 kan niet meer: afhalen kan die dag van 09:00 tot 18:00. Er is niets verzonden. Kies een ander moment.',
   );
-});
-
-// Issue 51.7: the shop has the order, its copy did not go, and the shop changed that moment since.
-it("a copy is never sent for a moment the shop no longer has: 'Verstuur de rest' stops and says to call", () => {
+  // Issue 51.7: the shop has the order, its copy did not go, and the shop changed that moment since.
   const copyRefused = attemptAnswered(received(order('18:30', '2026-11-27')).record, 'customer', refused);
-  const state = reduce(loadedWith(copyRefused), { type: 'resend' }, attempt('customer'));
-  expect(state.order).toMatchObject({
+  const copy = reduce(loadedWith(copyRefused), { type: 'resend' }, attempt('customer'));
+  expect(copy.order).toMatchObject({
     running: false,
     record: { mails: { customer: { status: 'not-sent' } } },
   });
-  expect(state.note).toBe(
+  expect(copy.note).toBe(
     'De slagerij heeft haar afhaalmomenten gewijzigd: uw bevestiging is niet verstuurd, want ze zou een moment bevestigen dat niet meer kan. Bel ons op 050 36 12 34 om een ander moment af te spreken.',
   );
 });
