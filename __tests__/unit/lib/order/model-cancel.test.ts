@@ -140,15 +140,12 @@ it('a cancelled order is never sent as an order again: no take-over, no "same or
   expect(reduce(over, { type: 'resend' })).toBe(over);
 });
 
-it('a cancellation that did not arrive stays on the device until the customer takes it off (after calling)', () => {
+it('a cancellation that did not arrive stays on the device until the customer takes it off (after calling); one the shop accepted marks the entry in ‘Bestel opnieuw’ as cancelled', () => {
   const failed = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel', refused), ROUND_OVER);
   const gone = reduce(failed, { type: 'dismissed', sure: true });
   expect(gone.order).toBeNull();
   expect(gone.askAbout).toBeNull();
   expect(effectsOf(failed, gone).remove).toEqual(['DL-CCCCC']);
-});
-
-it('marks the entry in ‘Bestel opnieuw’ as cancelled once the shop accepted the cancellation', () => {
   const sent = placed({ remember: true });
   expect(sent.history.map((past) => past.reference)).toEqual(['DL-CCCCC']);
   const lost = reduce(cancelAt(sent), attempt('cancel'), answered('cancel', unknown));

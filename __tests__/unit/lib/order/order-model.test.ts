@@ -59,25 +59,19 @@ const order = confirmed(opened(start), 'DL-AAAAA', content);
 const FIRST_SEND = { kind: 'send', mail: 'shop', resend: false, retryNumber: 0 };
 
 // One order, its mails.
-it('sends the shop mail first; the customer copy only after it was accepted; tells a copy refused from a copy of unknown fate', () => {
+it('sends the shop mail first; the customer copy only after it was accepted; tells a copy refused from a copy of unknown fate; retries a refusal worth retrying unmarked, an unknown outcome marked, three times a round; after a reload mid-request the mail may have arrived, and its resend is marked', () => {
   expect(step(order)).toEqual(FIRST_SEND);
   expect(step(answer(order, 'shop', refused()))).toEqual({ kind: 'done' });
   const shopDone = answer(order, 'shop', accepted);
   expect(step(shopDone)).toMatchObject({ mail: 'customer', resend: false });
   expect(outcome(answer(shopDone, 'customer', refused()))).toBe('shop-only');
   expect(outcome(answer(shopDone, 'customer', unknown(false)))).toBe('copy-unknown');
-});
-
-it('retries a refusal worth retrying unmarked, an unknown outcome marked, three times a round', () => {
   expect(step(answer(order, 'shop', refused(true)))).toMatchObject({ mail: 'shop', resend: false });
   let state = order;
   for (let i = 0; i < 3; i++) state = answer(state, 'shop', unknown());
   expect(step(state)).toEqual({ kind: 'done' });
   expect(outcome(state)).toBe('maybe');
   expect(step(nextRound(state))).toMatchObject({ mail: 'shop', resend: true, retryNumber: 0 });
-});
-
-it('after a reload mid-request the mail may have arrived; its resend is marked', () => {
   const restored = pageRestored(recordOf(reduce(order, attempt('shop'))));
   expect(recordOutcome(restored)).toBe('maybe');
   expect(step(nextRound(withOrder(restored)))).toMatchObject({ mail: 'shop', resend: true });
