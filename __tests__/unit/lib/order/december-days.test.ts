@@ -97,7 +97,7 @@ it('seasonal categories: lists a product only in its category’s window, and in
   }
 });
 
-it('seasonal categories: offers only the category’s pick-up dates, which a product may narrow, and says why a day is ruled out', () => {
+it('seasonal categories: offers only the category’s pick-up dates, which a product may narrow, says why a day is ruled out, and applies the stricter of the category’s and the product’s lead times', () => {
   expect(why('2026-12-02T09:00:00Z', [kalkoen], 1)).toEqual(
     untilChristmasEve(['Kalkoenfilet is alleen af te halen op donderdag 24/12 of donderdag 31/12']),
   );
@@ -106,9 +106,6 @@ it('seasonal categories: offers only the category’s pick-up dates, which a pro
     ['2026-12-24', ['Fondue is alleen af te halen op donderdag 31/12']],
     ['2026-12-31', []],
   ]);
-});
-
-it('seasonal categories: applies the stricter of the category’s and the product’s lead times', () => {
   // Monday 21/12 before the deadline of 24/12 is moved: three days ahead (category) rules it out.
   const early = {
     ...decemberSchedule,
