@@ -33,11 +33,12 @@ function fakeGitHub(files: Record<string, string>, listing: object[] = []) {
   return { read: githubReader(settings, fetcher), readFolder: githubFolderReader(settings, fetcher), calls };
 }
 
+const onScreen = contentJson(FILE);
+
 it('lets a save through when the file on GitHub is still what the screen read, whatever its spacing or key order', async () => {
-  const read = contentJson(FILE);
-  const { naam, ...rest } = read;
+  const { naam, ...rest } = onScreen;
   const { read: current, calls } = fakeGitHub({ [PATH]: JSON.stringify({ ...rest, naam }) });
-  expect(await changedElsewhere(PATH, read, current)).toBeNull();
+  expect(await changedElsewhere(PATH, onScreen, current)).toBeNull();
   expect(calls[0]?.init).toMatchObject({
     cache: 'no-store',
     headers: { Accept: 'application/vnd.github.raw+json' },
@@ -45,10 +46,9 @@ it('lets a save through when the file on GitHub is still what the screen read, w
 });
 
 it('refuses a save when the product was changed on GitHub since the screen read its file, and says what to do', async () => {
-  const read = contentJson(FILE);
-  const elsewhere = { ...read, pricePerKg: 31.5 };
+  const elsewhere = { ...onScreen, pricePerKg: 31.5 };
   const { read: current } = fakeGitHub({ [PATH]: JSON.stringify(elsewhere, null, 2) });
-  expect(await changedElsewhere(PATH, read, current)).toEqual({
+  expect(await changedElsewhere(PATH, onScreen, current)).toEqual({
     title: 'Niet opgeslagen: het product werd intussen elders gewijzigd',
     problems: [
       'content/producten/biefstuk.json werd gewijzigd nadat u dit scherm opende (op een ander toestel, in een ander tabblad of in GitHub). Opslaan zou die wijziging ongedaan maken.',
@@ -60,9 +60,8 @@ it('refuses a save when the product was changed on GitHub since the screen read 
 });
 
 it('refuses a save over a file that became unreadable, or went missing, or could not be asked', async () => {
-  const read = contentJson(FILE);
   const broken = contentText(FILE).replace('"naam": "Biefstuk",', '"naam": "Biefstuk"');
-  expect(await changedElsewhere(PATH, read, fakeGitHub({ [PATH]: broken }).read)).toMatchObject({
+  expect(await changedElsewhere(PATH, onScreen, fakeGitHub({ [PATH]: broken }).read)).toMatchObject({
     title:
       'Niet opgeslagen: content/producten/biefstuk.json werd intussen elders gewijzigd en kan niet gelezen worden',
     problems: [
@@ -71,11 +70,11 @@ it('refuses a save over a file that became unreadable, or went missing, or could
       ),
     ],
   });
-  expect(await changedElsewhere(PATH, read, fakeGitHub({}).read)).toMatchObject({
+  expect(await changedElsewhere(PATH, onScreen, fakeGitHub({}).read)).toMatchObject({
     title: 'Niet opgeslagen: content/producten/biefstuk.json bestaat niet meer',
   });
   const failing = githubReader(settings, async () => new Response('', { status: 502 }));
-  expect(await changedElsewhere(PATH, read, failing)).toMatchObject({
+  expect(await changedElsewhere(PATH, onScreen, failing)).toMatchObject({
     title: 'Niet opgeslagen: het beheer kon het bestand niet nakijken',
     problems: [expect.stringContaining('(GitHub antwoordde 502)')],
   });

@@ -67,14 +67,11 @@ it('from OLD_FORMATS_UNTIL the previous format is neither read nor written: only
   expect(toStored(kept, OLD_FORMATS_UNTIL - 1)).toContain('"heartbeat":1764000000000');
 });
 
-it('keeps the amounts of a product /admin numbered by the moment of its first save (13 digits)', () => {
+it('keeps the amounts of a product /admin numbered by the moment of its first save (13 digits), and the prices a sent order was made at (which ones: price.test.ts); refuses a price that is no number', () => {
   const amount = { isPerPiece: false, kg: 0.5, aantalStuks: 0 };
-  const contact = { naam: '', email: '', telefoon: '', bericht: '' };
-  const concept = { quantities: { '1765090000000': amount }, contact, savedAt: 1 };
+  const nobody = { naam: '', email: '', telefoon: '', bericht: '' };
+  const concept = { quantities: { '1765090000000': amount }, contact: nobody, savedAt: 1 };
   expect(parseConcept(toStored(concept))?.quantities).toEqual({ '1765090000000': amount });
-});
-
-it('keeps the prices a sent order was made at (which ones: price.test.ts), and refuses a price that is no number', () => {
   const contact = { naam: 'Jan', email: 'jan@example.be', telefoon: '', bericht: '' };
   const quantities = { '1': { isPerPiece: false, kg: 1.5, aantalStuks: 0 } };
   const prices = { '1': { pricePerKg: 22.5 } };
