@@ -35,7 +35,7 @@ const shown = (container: HTMLElement, hidden: string) =>
     .filter((element) => !element.closest(hidden) && !element.querySelector('span'))
     .map((element) => element.textContent);
 
-it('the server’s variants: one per run of days (equal neighbours joined), marked with their days', () => {
+it('the server’s variants: one per run of days (equal neighbours joined), marked with their days; the static HTML holds every variant: the visitor’s alone is shown, and without JavaScript the build day’s', () => {
   expect(variants).toEqual([
     { key: '2026-11-20', value: 'Gewoon', marks: { 'data-day-until': '2026-11-27' } },
     {
@@ -47,9 +47,6 @@ it('the server’s variants: one per run of days (equal neighbours joined), mark
   ]);
   expect(keyOn(variants, '2026-12-01')).toBe('2026-11-28');
   expect(variantsText([{ key: 'x', value: 'alleen' }])).toBe('alleen');
-});
-
-it('the static HTML holds every variant: the visitor’s alone is shown, and without JavaScript the build day’s', () => {
   const container = serverHtml(<Dated now={() => new Date('2026-12-01T09:00:00Z')} />);
   expect(shown(container, hiddenOn('2026-12-01'))).toEqual(['Kerstmis', 'Kerstmis!']);
   expect(shown(container, hiddenOn('2026-11-20'))).toEqual(['Gewoon', 'Gewoon!']);

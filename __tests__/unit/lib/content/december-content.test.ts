@@ -12,7 +12,7 @@ const [GOURMET, KALKOEN, FONDUE] = feestmenu as [ContentPath, ContentPath, Conte
 const problems = (edits: Record<string, (data: Json) => unknown>) =>
   changed(edits, '2026-12-01', december, feestmenu);
 
-it('names a special day whose deadline comes after it, or whose pick-up lies outside its hours', () => {
+it('names a special day whose deadline comes after it, whose pick-up lies outside its hours, or given twice', () => {
   const found = problems({
     'winkel.json': (data) => {
       data.specialDays[0].orderByDate = '2026-12-25';
@@ -23,9 +23,6 @@ it('names a special day whose deadline comes after it, or whose pick-up lies out
     "content/winkel.json: '24/12/2026': uiterlijk bestellen op moet op of voor de datum van de extra openingsdag liggen",
     "content/winkel.json: '31/12/2026': afhalen tot (16:00) ligt na het sluitingsuur (15:00)",
   ]);
-});
-
-it('names a special day given twice', () => {
   expect(problems({ 'winkel.json': (data) => (data.specialDays[1] = { ...data.specialDays[0] }) })).toEqual([
     "content/winkel.json: '24/12/2026': datum: 24/12/2026 staat twee keer bij de extra openingsdagen",
   ]);
