@@ -31,7 +31,7 @@ function exportedPage() {
   ].join('');
 }
 
-it('deferFrameworkScripts (the exported HTML) replaces every framework chunk tag and script preload by one loader listing them in order, and nothing else, once', () => {
+it('deferFrameworkScripts (the exported HTML) replaces every framework chunk tag and script preload by one loader listing them in order, and nothing else, once; the loader is one line of valid JavaScript with the timings built in', () => {
   const html = deferFrameworkScripts(exportedPage());
   expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(a1|turbopack-b2|c3)\.js"/);
   expect(html).not.toContain('rel="preload" as="script"');
@@ -49,9 +49,6 @@ it('deferFrameworkScripts (the exported HTML) replaces every framework chunk tag
   expect(deferFrameworkScripts(html)).toBe(html);
   const plain = '<!DOCTYPE html><html><head><title>Beheer</title></head><body></body></html>';
   expect(deferFrameworkScripts(plain)).toBe(plain);
-});
-
-it('the loader is one line of valid JavaScript with the timings built in', () => {
   expect(LOADER).not.toContain('\n');
   expect(LOADER).not.toMatch(/\/\/|\/\*/);
   expect(() => new Function(LOADER)).not.toThrow();

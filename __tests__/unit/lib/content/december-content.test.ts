@@ -28,7 +28,7 @@ it('names a special day whose deadline comes after it, whose pick-up lies outsid
   ]);
 });
 
-it('names an unknown allergen, an allergen given twice, a season that ends before it starts', () => {
+it('names an unknown allergen, an allergen given twice, a season that ends before it starts (a product’s or a category’s), a pick-up date no one can order for, or a product’s season outside its category’s', () => {
   const found = problems({
     [GOURMET]: (gourmet) => (gourmet.allergens = ['gluten', 'gluten']),
     [KALKOEN]: (kalkoen) => {
@@ -41,25 +41,19 @@ it('names an unknown allergen, an allergen given twice, a season that ends befor
     `content/${KALKOEN}: allergeen moet een van gluten, schaaldieren, eieren, vis, pindas, soja, melk, noten, selderij, mosterd, sesamzaad, sulfiet, lupine, weekdieren zijn`,
     `content/${KALKOEN}: zichtbaar tot en met (10/12/2026) ligt voor zichtbaar vanaf (20/12/2026): kies een latere datum`,
   ]);
-});
-
-it('names a category season that ends before it starts, or a pick-up date no one can order for', () => {
-  const found = problems({
+  const inCategory = problems({
     'categorieen.json': (data) =>
       Object.assign(data.categories.at(-1).season, { from: '2026-12-26', until: '2026-12-01' }),
   });
-  expect(found).toEqual([
+  expect(inCategory).toEqual([
     "content/categorieen.json: 'Feestmenu': zichtbaar tot en met (01/12/2026) ligt voor zichtbaar vanaf (26/12/2026): kies een latere datum",
     "content/categorieen.json: 'Feestmenu': afhaaldatum 24/12/2026 ligt voor zichtbaar vanaf (26/12/2026): niemand kan dan nog voor die dag bestellen",
   ]);
-});
-
-it('names a product whose season falls outside its category’s', () => {
-  const found = problems({
+  const outside = problems({
     [GOURMET]: (gourmet) => (gourmet.season = { from: '2027-01-02' }),
     [FONDUE]: (fondue) => (fondue.season = { pickupDates: ['2026-12-31', '2026-12-30'] }),
   });
-  expect(found).toEqual([
+  expect(outside).toEqual([
     `content/${GOURMET}: het product is nooit zichtbaar: zijn seizoen (vanaf 02/01/2027) valt buiten dat van de categorie Feestmenu (vanaf 01/12/2026 tot en met 31/12/2026)`,
     `content/${FONDUE}: afhaaldatum 30/12/2026 is geen afhaaldatum van de categorie Feestmenu (24/12/2026, 31/12/2026): kies er een van de categorie of laat het leeg`,
   ]);

@@ -68,7 +68,7 @@ it('cancelling is offered and allowed for an order the shop has, before its pick
   expect(step(again)).toMatchObject({ kind: 'send', mail: 'cancel', resend: false });
 });
 
-it('cancelling is refused for an order the shop may not have, and for one taken over from a closed tab', () => {
+it('cancelling is refused for an order the shop may not have, for one taken over from a closed tab, and on the pick-up day itself and after it, by the shop’s day in Brussels, also as the mail leaves: the phone instead', () => {
   const maybe = placed({ shop: unknown, copy: null });
   expect(cancelOffered(maybe.order!, new Date(WEDNESDAY))).toBe(false);
   expect(cancelAt(maybe)).toBe(maybe);
@@ -82,9 +82,6 @@ it('cancelling is refused for an order the shop may not have, and for one taken 
   expect(alive.order).toBeNull();
   expect(cancelOffered(foreign.order!, new Date(WEDNESDAY))).toBe(false);
   expect(cancelAt(foreign)).toBe(foreign);
-});
-
-it('cancelling is refused on the pick-up day itself and after it, by the shop’s day in Brussels, also as the mail leaves: the phone instead', () => {
   const sent = placed();
   // Friday 23:30 in Brussels: still the day before.
   expect(cancelOffered(sent.order!, new Date('2026-11-27T22:30:00Z'))).toBe(true);

@@ -244,21 +244,18 @@ it("'Niet meer nodig' on an order the shop may have asks first; the same order t
   expect(reduce(untouched, { type: 'dismissed' }).order).toBeNull();
 });
 
-it('a day gone while the dialog was open: nothing is sent, today’s days are offered', () => {
+it('a day gone while the dialog was open: nothing is sent, today’s days are offered; offline before the request: known not sent, and the next send is unmarked', () => {
   const state = confirmed(opened(start), 'DL-BBBBB', { dag: '2026-11-27', uur: '10:00' }, DAYS.slice(1));
   expect(state.order).toBeNull();
   expect(state.dialog).toMatchObject({ dag: '', days: DAYS.slice(1) });
   expect(state.dialog?.notice).toMatch(/Er is niets verzonden/);
+  let offline = reduce(confirmed(opened(start), 'DL-BBBBB'), { type: 'offline' });
+  expect(outcomeOf(offline.order!)).toBe('offline');
+  offline = reduce(offline, { type: 'resend' });
+  expect(step(offline)).toMatchObject({ mail: 'shop', resend: false });
 });
 
-it('offline before the request: known not sent, and the next send is unmarked', () => {
-  let state = reduce(confirmed(opened(start), 'DL-BBBBB'), { type: 'offline' });
-  expect(outcomeOf(state.order!)).toBe('offline');
-  state = reduce(state, { type: 'resend' });
-  expect(step(state)).toMatchObject({ mail: 'shop', resend: false });
-});
-
-it("'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, and other open tabs' orders", () => {
+it("'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, and other open tabs' orders; an order the shop has is kept for ‘Bestel opnieuw’ only when asked to", () => {
   const forget = (state: ModelState, keepOwn: boolean, others: string[] = []) =>
     reduce(state, { type: 'forgotten', keepOwn, others });
   const shown = reduce(withOrder(maybe), { type: 'round-over' });
@@ -267,9 +264,6 @@ it("'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, a
   const kept = forget(confirmed(opened(start), 'DL-BBBBB'), false);
   expect(kept.keptAfterForget).toEqual(['DL-BBBBB']);
   expect(kept.note).toMatch(/behalve bestelling DL-BBBBB/);
-});
-
-it('keeps an order the shop has for ‘Bestel opnieuw’ only when asked to', () => {
   const run = (remember: boolean) =>
     answer(confirmed(opened(withOrder(null, remember)), 'DL-BBBBB'), 'shop', accepted).history;
   expect(run(false)).toEqual([]);

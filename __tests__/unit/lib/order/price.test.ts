@@ -40,15 +40,12 @@ it('lineCents prices a weight at the kg price, rounded to the cent, for every 0,
   expect(lineCents(pieces(7, 3), { pricePerKg: 19.99, pieceWeightKg: 0.333 })).toBe(1997);
 });
 
-it('lineCents cannot price a line without the price it needs', () => {
+it('lineCents cannot price a line without the price it needs; orderPrice adds the lines into an indicative total, and names the lines without a price (mixed and missing prices)', () => {
   expect(lineCents(kg(2, 1), prices[2])).toBeNull(); // weight, only a piece price
   expect(lineCents(pieces(1, 2), prices[1])).toBeNull(); // pieces, kg price without a piece weight
   expect(lineCents(kg(5, 1), prices[5])).toBeNull();
   expect(lineCents(pieces(6, 1), prices[6])).toBeNull();
   expect(lineCents(kg(9, 1), undefined)).toBeNull();
-});
-
-it('orderPrice adds the lines into an indicative total, and names the lines without a price (mixed and missing prices)', () => {
   const price = orderPrice([kg(1, 1.5), pieces(2, 1), pieces(3, 2)], priceOf);
   expect(price).toEqual({ lines: [3735, 350, 4000], total: nbsp('± € 80,85'), incomplete: '' });
   expect(totalText(price.total)).toBe(
