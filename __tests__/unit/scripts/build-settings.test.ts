@@ -32,16 +32,13 @@ it('deployProblems accepts real settings, the test build and a reCAPTCHA site ke
 });
 
 // A fresh clone without settings cannot build (the CMS's: issue 16).
-it('deployProblems names the missing EmailJS and CMS variables', () => {
+it("deployProblems names the missing EmailJS and CMS variables, and refuses npm start's local inbox settings", () => {
   const problems = deployProblems({ NEXT_PUBLIC_SITE_URL: real.NEXT_PUBLIC_SITE_URL }).join('\n');
   expect(problems).toContain(
     'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP, NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER',
   );
   expect(problems).toMatch(/CMS_GITHUB_REPO ontbreekt/);
   expect(problems).toMatch(/CMS_AUTH_URL ontbreekt/);
-});
-
-it("deployProblems refuses npm start's local inbox settings", () => {
   expect(deployProblems({ ...real, ...LOCAL_EMAIL_VALUES }).join('\n')).toMatch(/lokale inbox/);
   expect(deployProblems({ ...real, NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'lokale_inbox' })).toHaveLength(1);
   expect(deployProblems({ ...real, NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://localhost:3000' })).toHaveLength(1);

@@ -50,16 +50,12 @@ function fakeGitHub() {
   };
 }
 
-it('finds the newest version that passes the checks, skipping the broken and the refused ones', async () => {
-  const { restorer } = fakeGitHub();
+it('finds the newest version that passes the checks, skipping the broken and the refused ones; writes it back with the sha of the file as shown, and refuses when the file changed since it was shown', async () => {
+  const { restorer, writes, history } = fakeGitHub();
   expect(await lastGoodVersion(restorer, PATH, isGood)).toEqual({
     version: { ref: 'c2', date: '2026-11-20T10:00:00Z', message: 'Prijs aangepast' },
     text: good,
   });
-});
-
-it('writes it back with the sha of the file as shown; refuses when the file changed since it was shown', async () => {
-  const { restorer, writes, history } = fakeGitHub();
   await restorer.writeIfStill(PATH, broken, good);
   expect(writes).toEqual([
     {

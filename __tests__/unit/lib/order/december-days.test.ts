@@ -181,7 +181,7 @@ it('a season that rules out every later day (a category’s Feestmenu) still exp
   ]);
 });
 
-it('seasonNote (a seasonal row): its pick-up dates from today on, its own narrowing its category’s, else its last order day; nothing without a season', () => {
+it('seasonNote (a seasonal row): its pick-up dates from today on, its own narrowing its category’s, else its last order day; nothing without a season; ruledOutTexts (the dialog): the days one reason rules out as one line naming the product', () => {
   const inCategory: DayProduct = { naam: 'Kalkoenfilet', categoryRules: { season: feestmenu.season } };
   expect(seasonNote(inCategory, '2026-12-18')).toBe(
     'Alleen af te halen op donderdag 24/12 of donderdag 31/12',
@@ -193,9 +193,6 @@ it('seasonNote (a seasonal row): its pick-up dates from today on, its own narrow
     'Te bestellen tot en met zondag 28/02',
   );
   expect(seasonNote({}, '2026-12-18')).toBeNull();
-});
-
-it('ruledOutTexts (the dialog): the days one reason rules out as one line naming the product', () => {
   const reason = ['Kalkoenfilet is alleen af te halen op donderdag 31/12'];
   expect(
     ruledOutTexts([

@@ -102,7 +102,7 @@ it('cancelling is refused for an order the shop may not have, for one taken over
   expect(stopped.note).toMatch(/^Annuleren per mail kan niet meer op de afhaaldag zelf/);
 });
 
-it('a cancellation survives a lost answer and a reload: kept, marked as a resend, and still nothing but the cancellation; its mail is the order’s, the same reference, with the mark in the subject and the flag for the body', () => {
+it('a cancellation survives a lost answer and a reload: kept, marked as a resend, and still nothing but the cancellation; its mail is the order’s, the same reference, with the mark in the subject and the flag for the body; once cancelled, the order is never sent as an order again: no take-over, no "same order?" question', () => {
   const lost = reduce(cancelAt(placed()), attempt('cancel'));
   // The page is reloaded while the request is under way.
   const back = loadedWith(pageRestored(record(lost)));
@@ -114,9 +114,6 @@ it('a cancellation survives a lost answer and a reload: kept, marked as a resend
   const plain = buildTemplateParams({ order: record(again), resend: true });
   expect(params).toEqual({ ...plain, onderwerp: `GEANNULEERD – ${plain.onderwerp}`, annulering: true });
   expect(plain).not.toHaveProperty('annulering');
-});
-
-it('a cancelled order is never sent as an order again: no take-over, no "same order?" question', () => {
   const over = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel'), ROUND_OVER);
   // Another tab finds it after its tab closed (it was kept while under way): refused.
   expect(takenOver(keptBy(record(over)), false).order).toBeNull();

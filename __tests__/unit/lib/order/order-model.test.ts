@@ -103,14 +103,11 @@ it('a new order gets its own reference and no mark; the same order the shop has:
   expect(reduce(settled, { type: 'amend' })).toBe(settled);
 });
 
-it('asks about another tab’s unfinished order too; the same order while its mail is under way goes marked', () => {
+it('asks about another tab’s unfinished order too, the same order while its mail is under way going marked; amending answers "the same order" in advance, and the customer may still say it is a new one', () => {
   expect(opened(start, maybe).dialog?.unsettled?.reference).toBe('DL-AAAAA');
   const underWay = recordOf(reduce(order, attempt('shop')));
   const chosen = choose(opened(start, underWay), 'same');
   expect(step(confirmed(chosen, 'DL-BBBBB'))).toMatchObject({ mail: 'shop', resend: true });
-});
-
-it('amending answers "the same order" in advance, and the customer may still say it is a new one', () => {
   const amending = reduce(withOrder(maybe), { type: 'amend' });
   expect(opened(amending).dialog?.choice).toBe('same');
   const same = confirmed(opened(amending), 'DL-BBBBB');
@@ -123,7 +120,7 @@ it('amending answers "the same order" in advance, and the customer may still say
   expect(fresh.amends).toBeNull();
 });
 
-it('an amendment ends when the shop got the order meanwhile (a late answer), and the question is asked again', () => {
+it('an amendment ends when the shop got the order meanwhile (a late answer), and the question is asked again; the same order as one another open tab sends is refused: that tab finishes it', () => {
   const amending = opened(reduce(withOrder(maybe), { type: 'amend' }));
   const state = reduce(amending, { type: 'answered', mail: 'shop', answer: accepted, reference: 'DL-AAAAA' });
   expect(state.amends).toBeNull();
@@ -137,13 +134,10 @@ it('an amendment ends when the shop got the order meanwhile (a late answer), and
   });
   const fresh = confirmed(choose(asked, 'new'), 'DL-BBBBB');
   expect(fresh.order?.record.reference).toBe('DL-BBBBB');
-});
-
-it('the same order as one another open tab sends is refused: that tab finishes it', () => {
   const same = choose(opened(start, maybe), 'same');
-  const state = confirmed(same, 'DL-BBBBB', SATURDAY, DAYS, { heldElsewhere: true });
-  expect(state.order).toBeNull();
-  expect(state.dialog?.choiceError).toMatch(/in een ander venster/);
+  const refusedHere = confirmed(same, 'DL-BBBBB', SATURDAY, DAYS, { heldElsewhere: true });
+  expect(refusedHere.order).toBeNull();
+  expect(refusedHere.dialog?.choiceError).toMatch(/in een ander venster/);
 });
 
 // Issue 51.2-4: the question was asked on what another tab kept then; 'the same' is decided on what the

@@ -71,16 +71,13 @@ it("each mail re-checks its moment as it leaves: the shop mail for an hour the d
 });
 
 // Issue 51.6: an order taken over from a closed tab may be another person's.
-it("a taken-over order goes into the form, a mail link or a file without its owner's details", () => {
+it("a taken-over order goes into the form, a mail link or a file without its owner's details; the shop's answer after the round makes the customer's copy due, once (within a round the round sends it)", () => {
   const record = order();
   expect(shareable({ ...unfinished(record), foreign: true })).toEqual({
     ...record,
     contact: { naam: '', email: '', telefoon: '', bericht: '' },
   });
   expect(shareable(unfinished(record))).toBe(record);
-});
-
-it("the shop's answer after the round makes the customer's copy due, once; within a round the round sends it", () => {
   const unknown: MailAnswer = { kind: 'unknown', retry: true };
   const before = loadedWith(attemptAnswered(attemptStarted(order(), 'shop', WEDNESDAY), 'shop', unknown));
   const after = reduce(before, { type: 'answered', mail: 'shop', answer: accepted, reference: 'DL-EEEEE' });
@@ -102,7 +99,7 @@ it('asks before leaving only while an order that could not be kept is not fully 
 });
 
 // The composition's keeping is the model's decision; the page and the device only carry it out.
-it('the composition is kept once the stored one is read, never empty, with the order it amends; an edit made before the read wins', () => {
+it('the composition is kept once the stored one is read, never empty, with the order it amends (an edit made before the read wins); the sent orders are kept for "Bestel opnieuw" only while "Onthoud" is on', () => {
   const typed = { quantities: { 1: { isPerPiece: false, kg: 0.5, aantalStuks: 0 } }, contact: CONTACT };
   const empty = { quantities: {}, contact: { naam: ' ', email: '', telefoon: '', bericht: '' } };
   expect(conceptToKeep(initialModel, typed, 1)).toBeUndefined();
@@ -116,9 +113,6 @@ it('the composition is kept once the stored one is read, never empty, with the o
   const kept = { ...typed, savedAt: 1 };
   expect(conceptToRestore(loaded, kept)).toBe(kept);
   expect(conceptToRestore(reduce(initialModel, { type: 'edited' }), kept)).toBeNull();
-});
-
-it('the sent orders are kept for "Bestel opnieuw" only while "Onthoud" is on', () => {
   const history = [{ reference: 'DL-EEEEE', dag: '2027-01-09', quantities: {}, contact: CONTACT }];
   const on = reduce(initialModel, { type: 'loaded', kept: null, history, remember: true });
   expect(effectsOf(initialModel, on).history).toBe(on.history);
