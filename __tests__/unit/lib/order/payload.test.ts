@@ -33,7 +33,7 @@ const paramsOf = (chosen: OrderLine[], contact: Contact = form, resend?: boolean
 };
 const build = (resend?: boolean) => paramsOf([...lines], form, resend);
 
-it('buildTemplateParams sends only lines with weight or pieces above 0, each with the exact four fields; it carries the contract fields under their exact names, plus the additions', () => {
+it("buildTemplateParams sends only lines with weight or pieces above 0, each with the exact four fields, under the contract's field names plus the additions; an empty message as empty text, with no message lines; both amounts when a line somehow has both", () => {
   const params = build();
   expect(params.producten).toEqual([
     { naam: 'Biefstuk', gewicht: '1,5', aantalStuks: 0, isPerPiece: false },
@@ -50,9 +50,6 @@ it('buildTemplateParams sends only lines with weight or pieces above 0, each wit
     `${fields} ${added} bericht_regels allergenen`.split(' ').sort(),
   );
   // (every value, byte for byte in the request: e2e order.spec.ts and order-lifecycle.spec.ts)
-});
-
-it('buildTemplateParams sends an empty message as empty text, with no message lines; lists both amounts when a line somehow has both', () => {
   const empty = paramsOf([line('Biefstuk', { kg: 1 })], { ...form, bericht: '' });
   expect([empty.bericht, empty.bericht_regels]).toEqual(['', []]);
   const both = paramsOf([line('Biefstuk', { kg: 1, aantalStuks: 2 })]);

@@ -6,16 +6,13 @@ import { pickupLabel } from '@/lib/shop/day-text';
 import { allPickupHours, pickupDays, pickupHoursFor, pickupProblem } from '@/lib/order/pickup';
 import type { Weekday } from '@/lib/shop';
 
-it('pickupHoursFor: runs every 30 minutes from 09:00 to 18:00 on a Friday and a Saturday, and starts on 09:00', () => {
+it('pickupHoursFor: runs every 30 minutes from 09:00 to 18:00 on a Friday and a Saturday, and starts on 09:00; pickupDays: lead times from the product data keep konijn and kalkoenfiletgebraad on Wednesday even if the general deadline moves', () => {
   const hour = (n: number) => `${String(9 + Math.floor(n / 2)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`;
   const halfHours = Array.from({ length: 19 }, (_, n) => hour(n));
   for (const day of ['2026-11-27', '2026-11-28'])
     expect(pickupHoursFor(day, todaysSchedule)).toEqual(halfHours);
   expect(allPickupHours(todaysSchedule)).toEqual(halfHours);
   expect(pickupHoursFor('vrijdag', todaysSchedule)).toEqual([]);
-});
-
-it('pickupDays: lead times from the product data: keeps konijn and kalkoenfiletgebraad on Wednesday even if the general deadline moves', () => {
   const schedule = scheduleWith('thursday');
   const first = (iso: string, naam: string) =>
     pickupDays({ now: new Date(iso), schedule, closures: [], products: [byName(naam)] })[0]?.value;

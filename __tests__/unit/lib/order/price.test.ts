@@ -60,7 +60,7 @@ it('lineCents cannot price a line without the price it needs; orderPrice adds th
   expect(totalText(none.total)).toBe('prijs in de winkel');
 });
 
-it('formatting: writes prices as Belgian shops do', () => {
+it('writes prices as Belgian shops do; a restored order after a price change keeps the prices of known products (none while none show), and names a price changed or taken away since', () => {
   expect(lineAmountText(2490)).toBe(nbsp('€ 24,90'));
   expect(lineAmountText(123450)).toBe(nbsp('€ 1.234,50'));
   expect(lineAmountText(null)).toBe('prijs in de winkel');
@@ -72,10 +72,7 @@ it('formatting: writes prices as Belgian shops do', () => {
   expect(unitPriceText(prices[6])).toBeNull();
   // (no price, no price shown anywhere: a piece weight alone is no price)
   expect(unitPriceText({ pieceWeightKg: 1 })).toBeNull();
-});
-
-// (nothing without kept prices or shown prices: price-tag.test.tsx)
-it('a restored order after a price change: keeps the prices of known products (none while none show), and names a price changed or taken away since', () => {
+  // (nothing without kept prices or shown prices: price-tag.test.tsx)
   // priceOf as the catalogue's: a product, with its name
   const named = (table: Record<number, ProductPrice>) => (id: number) =>
     table[id] && { ...table[id], naam: `P${id}` };
