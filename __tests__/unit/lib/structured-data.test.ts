@@ -3,7 +3,7 @@ import { shop } from '@/lib/shop';
 import { extraDay } from '@/__tests__/fixtures/december';
 import { decemberCalendar } from '@/__tests__/fixtures/schedules';
 
-it('localBusinessJsonLd describes the shop as a schema.org ButcherShop with its contact facts, address and map position, and follows the facts it is given', () => {
+it('localBusinessJsonLd describes the shop as a schema.org ButcherShop with its contact facts, address and map position, and follows the facts it is given; serializeJsonLd cannot close the surrounding script element', () => {
   const data = localBusinessJsonLd();
   expect(data).toMatchObject({
     '@context': 'https://schema.org',
@@ -32,9 +32,6 @@ it('localBusinessJsonLd describes the shop as a schema.org ButcherShop with its 
   expect(moved.url).toBe('https://slagerij.example/home');
   expect(moved['@id']).toBe('https://slagerij.example/home#winkel');
   expect(moved.telephone).toBe('+3250000000');
-});
-
-it('serializeJsonLd cannot close the surrounding script element', () => {
   const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
   expect(text).not.toContain('<');
   expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
