@@ -227,7 +227,7 @@ it('the templates mark a resend after a time-out in both mails, and a cancellati
   expect(shopMail.html).toContain('mogelijk een herhaling:</strong> deze bestelling werd opnieuw verzonden.');
   expect((await renderMail('klant', params)).html).toContain('U krijgt deze e-mail mogelijk twee keer');
   const mail = await renderMail('winkel', buildTemplateParams({ order: cancelled, cancel: true }));
-  // (the subject's mark: model-cancel.test.ts 'carries the same reference and the order, with the mark…')
+  // (the subject's mark: model-cancel.test.ts, 'a cancellation survives a lost answer and a reload…')
   expect(mail.html).toContain('GEANNULEERD: bestelling <span style="white-space:nowrap;">DL-9XZ2M</span>');
   expect(mail.html).toContain('<strong>Annulering:</strong> de klant annuleert bestelling DL-9XZ2M');
   expect(mail.html).not.toContain('Nieuwe bestelling');
