@@ -22,15 +22,12 @@ const TILE_SIZES = '(min-width: 1120px) 360px, (min-width: 640px) 45vw, 100vw';
 
 const [photoTile, videoTile] = photoTiles(items, siteOptions);
 
-it('gives a photo a tile-sized thumbnail, an overlay-sized large image and its widest variant as link', () => {
+it("gives a photo a tile-sized thumbnail, an overlay-sized large image and its widest variant as link; the video the same thumbnail, from its still, and the clip's address", () => {
   expect(photoTile).toMatchObject({ id: 'foto-01', isVideo: false, alt: 'Runderen in de wei' });
   if (photoTile?.isVideo !== false) throw new Error('expected a photo tile');
   expect(photoTile.thumb.sizes).toBe(TILE_SIZES);
   expect(photoTile.large.sizes).toBe('(min-width: 1100px) 1600px, 100vw');
   expect(photoTile.href).toBe('/img/foto-01.2nic4r4rrzu5k-opt-1280.WEBP');
-});
-
-it("gives the video the same thumbnail as a photo tile, from its still, and the clip's address", () => {
   expect(videoTile).toEqual({
     id: 'winkel-video',
     alt: 'Filmpje: de toonbank',

@@ -3,7 +3,7 @@ import { shop } from '@/lib/shop';
 import { extraDay } from '@/__tests__/fixtures/december';
 import { decemberCalendar } from '@/__tests__/fixtures/schedules';
 
-it('localBusinessJsonLd describes the shop as a schema.org ButcherShop with its contact facts, address and map position', () => {
+it('localBusinessJsonLd describes the shop as a schema.org ButcherShop with its contact facts, address and map position, and follows the facts it is given; serializeJsonLd cannot close the surrounding script element', () => {
   const data = localBusinessJsonLd();
   expect(data).toMatchObject({
     '@context': 'https://schema.org',
@@ -24,9 +24,6 @@ it('localBusinessJsonLd describes the shop as a schema.org ButcherShop with its 
     addressCountry: 'BE',
   });
   expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: shop.map.lat, longitude: shop.map.lng });
-});
-
-it('localBusinessJsonLd follows the facts it is given', () => {
   const moved = localBusinessJsonLd({
     ...shop,
     siteUrl: 'https://slagerij.example',
@@ -35,9 +32,6 @@ it('localBusinessJsonLd follows the facts it is given', () => {
   expect(moved.url).toBe('https://slagerij.example/home');
   expect(moved['@id']).toBe('https://slagerij.example/home#winkel');
   expect(moved.telephone).toBe('+3250000000');
-});
-
-it('serializeJsonLd cannot close the surrounding script element', () => {
   const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
   expect(text).not.toContain('<');
   expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
@@ -71,7 +65,7 @@ function schemaProblems(items: readonly Record<string, unknown>[]): string[] {
   });
 }
 
-it('writes the days ahead that differ from the weekly hours: a special day with its hours, a closure (a run with one reason) as opens = closes = 00:00, each valid from its first to its last day', () => {
+it('writes the days ahead that differ from the weekly hours: a special day with its hours, a closure (a run with one reason) as opens = closes = 00:00, each valid from its first to its last day; dates the weekly hours when new ones are set ahead', () => {
   expect(inDecember.specialOpeningHoursSpecification).toEqual([
     ...[
       ['09:00', '15:00', '2026-12-24', '2026-12-24'],
@@ -93,9 +87,6 @@ it('writes the days ahead that differ from the weekly hours: a special day with 
   expect(localBusinessJsonLd({ ...shop, specialDays: [], closedDays: [] }, '2026-12-18')).not.toHaveProperty(
     'specialOpeningHoursSpecification',
   );
-});
-
-it('dates the weekly hours when new ones are set ahead', () => {
   expect(inDecember.openingHoursSpecification.at(-1)).toEqual({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: 'Saturday',

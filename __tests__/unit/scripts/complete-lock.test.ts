@@ -20,7 +20,7 @@ it.each([
   expect(platformFromName(name)).toEqual(platform);
 });
 
-it('completeLock voegt ontbrekende optionele pakketten toe als platform-items en laat bestaande staan', () => {
+it('completeLock voegt ontbrekende optionele pakketten toe als platform-items en laat bestaande staan; het gecommitte lock-bestand is compleet', () => {
   const lock: { packages: Record<string, Record<string, unknown>> } = {
     packages: {
       '': { name: 'x' },
@@ -46,9 +46,6 @@ it('completeLock voegt ontbrekende optionele pakketten toe als platform-items en
   });
   expect(Object.keys(lock.packages)[0]).toBe('');
   expect(completeLock(lock).added).toEqual([]);
-});
-
-it('het gecommitte lock-bestand is compleet', () => {
-  const lock = JSON.parse(readFileSync(path.join(process.cwd(), 'package-lock.json'), 'utf8'));
-  expect(completeLock(lock).added).toEqual([]);
+  const committed = JSON.parse(readFileSync(path.join(process.cwd(), 'package-lock.json'), 'utf8'));
+  expect(completeLock(committed).added).toEqual([]);
 });

@@ -5,29 +5,23 @@ import path from 'node:path';
 import { prepareGithubPages } from '../../../scripts/github-pages.mjs';
 import { HOST_FILES } from '../../../scripts/hosting-config.mjs';
 
-describe('prepareGithubPages', () => {
-  let site = '';
-  beforeEach(() => {
-    site = mkdtempSync(path.join(tmpdir(), 'pages-'));
-    for (const page of ['index', '404', 'home', "foto's", 'privacy'])
-      writeFileSync(path.join(site, `${page}.html`), page);
-    for (const folder of ['home', "foto's", '_next']) mkdirSync(path.join(site, folder));
-    for (const file of HOST_FILES) writeFileSync(path.join(site, file), 'host');
-  });
-  afterEach(() => rmSync(site, { recursive: true, force: true }));
+let site = '';
+beforeEach(() => {
+  site = mkdtempSync(path.join(tmpdir(), 'pages-'));
+  for (const page of ['index', '404', 'home', "foto's", 'privacy'])
+    writeFileSync(path.join(site, `${page}.html`), page);
+  for (const folder of ['home', "foto's", '_next']) mkdirSync(path.join(site, folder));
+  for (const file of HOST_FILES) writeFileSync(path.join(site, file), 'host');
+});
+afterEach(() => rmSync(site, { recursive: true, force: true }));
 
-  it('gives each page with a folder a folder/index.html, so /home/ works too', () => {
-    expect(prepareGithubPages(site).sort()).toEqual(["/foto's", '/home']);
-    expect(readFileSync(path.join(site, 'home', 'index.html'), 'utf8')).toBe('home');
-    expect(readFileSync(path.join(site, "foto's", 'index.html'), 'utf8')).toBe("foto's");
-    expect(existsSync(path.join(site, '_next', 'index.html'))).toBe(false);
-  });
-
-  it('removes the other hosts’ files and keeps .nojekyll (for a branch deploy)', () => {
-    prepareGithubPages(site);
-    for (const file of HOST_FILES)
-      expect([file, existsSync(path.join(site, file))]).toEqual([file, file === '.nojekyll']);
-  });
+it('prepareGithubPages gives each page with a folder a folder/index.html, so /home/ works too; removes the other hosts’ files and keeps .nojekyll (for a branch deploy)', () => {
+  expect(prepareGithubPages(site).sort()).toEqual(["/foto's", '/home']);
+  expect(readFileSync(path.join(site, 'home', 'index.html'), 'utf8')).toBe('home');
+  expect(readFileSync(path.join(site, "foto's", 'index.html'), 'utf8')).toBe("foto's");
+  expect(existsSync(path.join(site, '_next', 'index.html'))).toBe(false);
+  for (const file of HOST_FILES)
+    expect([file, existsSync(path.join(site, file))]).toEqual([file, file === '.nojekyll']);
 });
 
 const workflow = readFileSync(path.join(process.cwd(), '.github', 'workflows', 'github-pages.yml'), 'utf8');

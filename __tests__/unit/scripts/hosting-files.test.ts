@@ -5,30 +5,28 @@ import { headersFile, vercelJson } from '../../../scripts/hosting-files.mjs';
 const cspOptions = { scriptHashes: ['sha256-abc='] };
 const admin = [{ prefix: '/admin/', directives: { 'script-src': ["'self'", 'https://cms.example'] } }];
 
-it('de CSP van de site: eigen bronnen, geen inline script of object, YouTube alleen als frame', () => {
+it('de CSP van de site: eigen bronnen, geen inline script of object, YouTube alleen als frame; Google reCAPTCHA (script en frame) alleen met een sitesleutel (issue 54)', () => {
   const csp = cspFor('/over-ons', cspOptions, []);
-  for (const directive of [
-    "default-src 'self'",
-    "object-src 'none'",
-    'frame-src https://www.youtube-nocookie.com;',
-  ])
-    expect(csp).toContain(directive);
+  const own = ["default-src 'self'", "object-src 'none'", 'frame-src https://www.youtube-nocookie.com;'];
+  for (const directive of own) expect(csp).toContain(directive);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-});
-
-it('allows Google reCAPTCHA (script and frame) only when the site key is set (issue 54)', () => {
   const google = 'https://www.google.com/recaptcha/';
   expect(cspFor('/bestellen', cspOptions, [])).not.toContain('recaptcha');
-  const csp = cspFor('/bestellen', { ...cspOptions, recaptcha: true }, []);
-  expect(csp).toMatch(new RegExp(`script-src [^;]*${google}[^;]*https://www.gstatic.com/recaptcha/`));
-  expect(csp).toMatch(new RegExp(`frame-src [^;]*${google}`));
+  const withKey = cspFor('/bestellen', { ...cspOptions, recaptcha: true }, []);
+  expect(withKey).toMatch(new RegExp(`script-src [^;]*${google}[^;]*https://www.gstatic.com/recaptcha/`));
+  expect(withKey).toMatch(new RegExp(`frame-src [^;]*${google}`));
 });
 
 it('herkent de hostbestanden', () => {
-  for (const file of '/_headers /_redirects /.htaccess /vercel.json /.nojekyll /.hosting/nginx.conf'.split(
-    ' ',
-  ))
-    expect(isHostFile(file)).toBe(true);
+  const hostFiles = [
+    '/_headers',
+    '/_redirects',
+    '/.htaccess',
+    '/vercel.json',
+    '/.nojekyll',
+    '/.hosting/nginx.conf',
+  ];
+  for (const file of hostFiles) expect(isHostFile(file)).toBe(true);
   expect(isHostFile('/home')).toBe(false);
   expect(isHostFile('/_next/static/x.js')).toBe(false);
 });

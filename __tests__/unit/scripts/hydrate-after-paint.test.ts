@@ -31,7 +31,7 @@ function exportedPage() {
   ].join('');
 }
 
-it('deferFrameworkScripts (the exported HTML) replaces every framework chunk tag and script preload by one loader listing them in order, and nothing else, once', () => {
+it('deferFrameworkScripts (the exported HTML) replaces every framework chunk tag and script preload by one loader listing them in order, and nothing else, once; the loader is one line of valid JavaScript with the timings built in', () => {
   const html = deferFrameworkScripts(exportedPage());
   expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(a1|turbopack-b2|c3)\.js"/);
   expect(html).not.toContain('rel="preload" as="script"');
@@ -49,150 +49,132 @@ it('deferFrameworkScripts (the exported HTML) replaces every framework chunk tag
   expect(deferFrameworkScripts(html)).toBe(html);
   const plain = '<!DOCTYPE html><html><head><title>Beheer</title></head><body></body></html>';
   expect(deferFrameworkScripts(plain)).toBe(plain);
-});
-
-it('the loader is one line of valid JavaScript with the timings built in', () => {
   expect(LOADER).not.toContain('\n');
   expect(LOADER).not.toMatch(/\/\/|\/\*/);
   expect(() => new Function(LOADER)).not.toThrow();
   expect(LOADER.endsWith(`(${LOAD_AT_THE_LATEST_MS},${HERO_PAINT_GRACE_MS})`)).toBe(true);
 });
 
-describe('loadFrameworkAfterPaint (in the browser)', () => {
-  type Callback = (list: { getEntries: () => Array<{ element: Element | null }> }) => void;
-  let observers: Array<{ callback: Callback; disconnected: boolean }>;
-  const realObserver = window.PerformanceObserver;
+// loadFrameworkAfterPaint, in the browser.
+type Callback = (list: { getEntries: () => Array<{ element: Element | null }> }) => void;
+let observers: Array<{ callback: Callback; disconnected: boolean }>;
+const realObserver = window.PerformanceObserver;
 
-  /** A PerformanceObserver that reports what the test tells it to. */
-  function fakeObserver(supported: string[]) {
-    observers = [];
-    class FakeObserver {
-      static supportedEntryTypes = supported;
-      record: { callback: Callback; disconnected: boolean };
-      constructor(callback: Callback) {
-        this.record = { callback, disconnected: false };
-        observers.push(this.record);
-      }
-      observe() {}
-      disconnect() {
-        this.record.disconnected = true;
-      }
+const paint = (element: Element | null) => {
+  for (const observer of observers)
+    if (!observer.disconnected) observer.callback({ getEntries: () => [{ element }] });
+};
+const inserted = () =>
+  [...document.head.querySelectorAll('script[src]')].map((script) => ({
+    src: script.getAttribute('src'),
+    async: (script as HTMLScriptElement).async,
+  }));
+
+/** Runs the loader under a PerformanceObserver that reports what the test tells it to (`paint`). */
+function start(supported = ['largest-contentful-paint'], visibility = 'visible') {
+  observers = [];
+  class FakeObserver {
+    static supportedEntryTypes = supported;
+    disconnected = false;
+    constructor(readonly callback: Callback) {
+      observers.push(this);
     }
-    Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
-  }
-  const paint = (element: Element | null) => {
-    for (const observer of observers) {
-      if (!observer.disconnected) observer.callback({ getEntries: () => [{ element }] });
+    observe() {}
+    disconnect() {
+      this.disconnected = true;
     }
-  };
-  const inserted = () =>
-    [...document.head.querySelectorAll('script[src]')].map((script) => ({
-      src: script.getAttribute('src'),
-      async: (script as HTMLScriptElement).async,
-    }));
-
-  function start({ visibility = 'visible' }: { visibility?: string } = {}) {
-    const own = document.createElement('script');
-    own.setAttribute('data-chunks', CHUNKS.join(' '));
-    document.head.append(own);
-    Object.defineProperty(document, 'currentScript', { value: own, configurable: true });
-    Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
-    loadFrameworkAfterPaint(LOAD_AT_THE_LATEST_MS, HERO_PAINT_GRACE_MS);
   }
+  Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
+  const own = document.createElement('script');
+  own.setAttribute('data-chunks', CHUNKS.join(' '));
+  document.head.append(own);
+  Object.defineProperty(document, 'currentScript', { value: own, configurable: true });
+  Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
+  loadFrameworkAfterPaint(LOAD_AT_THE_LATEST_MS, HERO_PAINT_GRACE_MS);
+}
 
-  beforeEach(() => {
-    jest.useFakeTimers();
-    document.head.innerHTML = '';
-    document.body.innerHTML = '<main><h1>Contact</h1><p class="lead">Kom langs</p></main>';
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    Object.defineProperty(window, 'PerformanceObserver', { value: realObserver, configurable: true });
-  });
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<main><h1>Contact</h1><p class="lead">Kom langs</p></main>';
+});
+afterEach(() => {
+  jest.useRealTimers();
+  Object.defineProperty(window, 'PerformanceObserver', { value: realObserver, configurable: true });
+});
 
-  it('loads nothing before the first paint of a text page, then every chunk once, async, in order', () => {
-    fakeObserver(['paint', 'largest-contentful-paint']);
-    start();
-    expect(inserted()).toEqual([]);
-    paint(document.querySelector('p'));
-    expect(inserted()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
-    paint(document.querySelector('h1'));
-    document.dispatchEvent(new Event('visibilitychange'));
-    jest.advanceTimersByTime(LOAD_AT_THE_LATEST_MS);
-    expect(inserted()).toHaveLength(CHUNKS.length);
-  });
+it('loads nothing before the first paint of a text page, then every chunk once, async, in order', () => {
+  start(['paint', 'largest-contentful-paint']);
+  expect(inserted()).toEqual([]);
+  paint(document.querySelector('p'));
+  expect(inserted()).toEqual(CHUNKS.map((src) => ({ src, async: true })));
+  paint(document.querySelector('h1'));
+  document.dispatchEvent(new Event('visibilitychange'));
+  jest.advanceTimersByTime(LOAD_AT_THE_LATEST_MS);
+  expect(inserted()).toHaveLength(CHUNKS.length);
+});
 
-  it('waits on a page with a hero image until that image is painted, not its heading', () => {
-    document.body.innerHTML = '<h1>Welkom</h1><picture><img fetchpriority="high" alt="" /></picture>';
-    fakeObserver(['largest-contentful-paint']);
-    start();
-    paint(document.querySelector('h1'));
-    expect(inserted()).toEqual([]);
-    paint(document.querySelector('img'));
-    expect(inserted()).toHaveLength(CHUNKS.length);
-  });
+it('waits on a page with a hero image until that image is painted, not its heading', () => {
+  document.body.innerHTML = '<h1>Welkom</h1><picture><img fetchpriority="high" alt="" /></picture>';
+  start();
+  paint(document.querySelector('h1'));
+  expect(inserted()).toEqual([]);
+  paint(document.querySelector('img'));
+  expect(inserted()).toHaveLength(CHUNKS.length);
+});
 
-  it('loads shortly after the hero image has loaded when its paint is not the largest', () => {
-    document.body.innerHTML = '<h1>Welkom</h1><img fetchpriority="high" alt="" />';
-    fakeObserver(['largest-contentful-paint']);
-    start();
-    paint(document.querySelector('h1'));
-    document.querySelector('img')?.dispatchEvent(new Event('load'));
-    jest.advanceTimersByTime(HERO_PAINT_GRACE_MS - 1);
-    expect(inserted()).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(inserted()).toHaveLength(CHUNKS.length);
-  });
+it('loads shortly after the hero image has loaded when its paint is not the largest', () => {
+  document.body.innerHTML = '<h1>Welkom</h1><img fetchpriority="high" alt="" />';
+  start();
+  paint(document.querySelector('h1'));
+  document.querySelector('img')?.dispatchEvent(new Event('load'));
+  jest.advanceTimersByTime(HERO_PAINT_GRACE_MS - 1);
+  expect(inserted()).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(inserted()).toHaveLength(CHUNKS.length);
+});
 
-  it('loads at the first key or tap, so a quick customer never waits for the paint report', () => {
-    fakeObserver(['largest-contentful-paint']);
-    start();
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    expect(inserted()).toHaveLength(CHUNKS.length);
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    expect(inserted()).toHaveLength(CHUNKS.length);
-  });
+it('loads at the first key or tap, so a quick customer never waits for the paint report', () => {
+  start();
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+  expect(inserted()).toHaveLength(CHUNKS.length);
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+  expect(inserted()).toHaveLength(CHUNKS.length);
+});
 
-  it('loads after 3 seconds when no paint is ever reported', () => {
-    fakeObserver(['largest-contentful-paint']);
-    start();
-    jest.advanceTimersByTime(LOAD_AT_THE_LATEST_MS - 1);
-    expect(inserted()).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(inserted()).toHaveLength(CHUNKS.length);
-  });
+it('loads after 3 seconds when no paint is ever reported', () => {
+  start();
+  jest.advanceTimersByTime(LOAD_AT_THE_LATEST_MS - 1);
+  expect(inserted()).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(inserted()).toHaveLength(CHUNKS.length);
+});
 
-  it('remembers taps on marked controls before the framework runs, and only those', () => {
-    document.body.innerHTML =
-      '<button type="button" data-early-click="kaart-laden"><span>Kaart laden</span></button><button type="button">Ander</button>';
-    fakeObserver(['largest-contentful-paint']);
-    start();
-    const [marked, other] = [...document.querySelectorAll('button')];
-    marked?.querySelector('span')?.click();
-    other?.click();
-    // (each earlier test's loader listens on this window too: the same name may come more than once)
-    expect(new Set(window.__earlyClicks)).toEqual(new Set(['kaart-laden']));
-  });
+it('remembers taps on marked controls before the framework runs, and only those', () => {
+  document.body.innerHTML =
+    '<button type="button" data-early-click="kaart-laden"><span>Kaart laden</span></button><button type="button">Ander</button>';
+  start();
+  const [marked, other] = [...document.querySelectorAll('button')];
+  marked?.querySelector('span')?.click();
+  other?.click();
+  // (each earlier test's loader listens on this window too: the same name may come more than once)
+  expect(new Set(window.__earlyClicks)).toEqual(new Set(['kaart-laden']));
+});
 
-  it.each([
-    ['a browser without largest-paint reports (Safari)', ['paint'], 'visible'],
-    ['a page opened in a background tab', ['largest-contentful-paint'], 'hidden'],
-  ])('loads at once in %s', (_case, supported, visibility) => {
-    fakeObserver(supported);
-    start({ visibility });
-    expect(inserted()).toHaveLength(CHUNKS.length);
-  });
+it.each([
+  ['a browser without largest-paint reports (Safari)', ['paint'], 'visible'],
+  ['a page opened in a background tab', ['largest-contentful-paint'], 'hidden'],
+])('loads at once in %s', (_case, supported, visibility) => {
+  start(supported, visibility);
+  expect(inserted()).toHaveLength(CHUNKS.length);
 });
 
 // rewriteProblem: the build fails loudly instead of shipping a page the patterns missed.
-it('rewriteProblem finds nothing wrong in a page as rewritten today, but names a framework tag written differently (as a Next upgrade might), which the rewrite left alone', () => {
+it('rewriteProblem finds nothing wrong in a page as rewritten today, but names a framework tag written differently (as a Next upgrade might), which the rewrite left alone, a script preload left behind and a Next page without its loader', () => {
   expect(rewriteProblem(deferFrameworkScripts(exportedPage()))).toBeNull();
   const changedTags = exportedPage().replaceAll(' async=""', ' async');
   expect(deferFrameworkScripts(changedTags)).toBe(changedTags);
   expect(rewriteProblem(deferFrameworkScripts(changedTags))).toContain('patroon niet meer herkend');
-});
-
-it('rewriteProblem names a script preload left behind and a Next page without its loader', () => {
   const preload = '<link rel="preload" as="script" href="/_next/static/chunks/x.js"/>';
   expect(rewriteProblem(`<head>${preload}</head>`)).toContain('preload');
   const noTags = '<html><body><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';

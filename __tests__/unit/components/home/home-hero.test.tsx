@@ -4,7 +4,7 @@ import { shop } from '@/lib/shop';
 
 beforeEach(() => render(<HomeHero nextSectionId="openingsuren" />));
 
-it('has the shop name as its one heading, the tagline under it, links to the about and order pages, and loads its photo eagerly with high priority', () => {
+it('has the shop name as its one heading, the tagline under it, links to the about and order pages, loads its photo eagerly with high priority, and invites to follow the shop on Instagram and Facebook in a new tab, safely', () => {
   const headings = screen.getAllByRole('heading');
   expect(headings).toHaveLength(1);
   expect(screen.getByRole('heading', { level: 1, name: shop.name })).toBeInTheDocument();
@@ -16,9 +16,6 @@ it('has the shop name as its one heading, the tagline under it, links to the abo
   expect(photo).not.toHaveAttribute('loading', 'lazy');
   expect(photo).toHaveAttribute('fetchpriority', 'high');
   expect(photo).toHaveAttribute('alt', '');
-});
-
-it('invites to follow the shop on Instagram and Facebook in a new tab, safely', () => {
   const instagram = screen.getByRole('link', { name: /^Instagram/ });
   const facebook = screen.getByRole('link', { name: /^Facebook/ });
   expect(instagram).toHaveAttribute('href', shop.social.instagram.url);

@@ -1,17 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { decemberCalendar } from '@/__tests__/fixtures/schedules';
+import { act, screen } from '@testing-library/react';
+import { builtOn, decemberCalendar } from '@/__tests__/fixtures/schedules';
+import { hydrate, serverHtml } from '@/__tests__/fixtures/server-html';
 import { ShopHours } from '@/components/layout/shop-hours';
-import type { ShopCalendar } from '@/lib/shop/day';
 import { hoursNotes, hoursPeriods } from '@/lib/shop/hours';
+import { texts } from '../order/helpers';
 
 // Issue 53: the hours box, built on 18/12 (UTC+1 for months), read on the visitor's day.
-const calendar: ShopCalendar = {
-  day: '2026-12-18',
-  offsets: [[Date.parse('2026-12-18T08:00:00Z'), 3_600_000]],
-  until: Date.parse('2027-03-01T00:00:00Z'),
-};
+const calendar = builtOn('2026-12-18', '2027-03-01');
 const box = (
   <ShopHours
     periods={hoursPeriods(decemberCalendar as Parameters<typeof hoursPeriods>[0])}
@@ -29,20 +24,13 @@ afterEach(() => {
 });
 
 async function visitOn(iso: string) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(box);
-  document.body.append(container);
-  const errors = jest.spyOn(console, 'error');
+  const container = serverHtml(box);
   jest.useFakeTimers({ now: new Date(iso), advanceTimers: true });
-  await act(async () => {
-    const root = hydrateRoot(container, box);
-    unmount = () => root.unmount();
-  });
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
-  return container;
+  const root = await hydrate(container, box);
+  unmount = () => root.unmount();
 }
 
+const ALL_DAY = 'Doorlopend van 8u00 tot 18u00';
 const CHRISTMAS = [
   'Extra open: donderdag 24/12, 9u–15u (bestellen tot zondag 20/12 om 18u)',
   'Gesloten op vrijdag 25/12 (Kerstmis)',
@@ -50,18 +38,12 @@ const CHRISTMAS = [
   'Extra open: donderdag 31/12, 9u–15u (bestellen tot zondag 27/12 om 18u)',
   'Gesloten van vrijdag 01/01 tot en met zaterdag 02/01 (Nieuwjaar)',
 ];
-const coming = () =>
-  within(screen.getByRole('list', { name: 'De komende weken' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
+const coming = () => texts(screen.getByRole('list', { name: 'De komende weken' }));
 
 it('names the closures and special days of the coming four weeks under the weekly hours, from the server HTML on', async () => {
   await visitOn('2026-12-18T09:00:00Z');
   expect(coming()).toEqual(CHRISTMAS);
-  expect(screen.getAllByRole('definition').map((hours) => hours.textContent)).toEqual([
-    'Doorlopend van 8u00 tot 18u00',
-    'Doorlopend van 8u00 tot 18u00',
-  ]);
+  expect(texts(document.body, 'definition')).toEqual([ALL_DAY, ALL_DAY]);
   expect(screen.queryByText(/^Vandaag/)).not.toBeInTheDocument();
 });
 
@@ -70,17 +52,20 @@ it.each([
   ['2026-12-26T09:00:00Z', 'Kerstverlof', CHRISTMAS.slice(2)],
   // the last day of a run of closed days, in January's hours
   ['2027-01-02T09:00:00Z', 'Nieuwjaar', CHRISTMAS.slice(4)],
-])('on a closed day (%s), by the visitor’s day without a rebuild: "Vandaag gesloten (%s)", and that weekday’s row never shows its usual hours', async (iso, reason, stillComing) => {
-  await visitOn(iso);
-  const closed = `Vandaag gesloten (${reason})`;
-  expect(screen.getByText(closed, { selector: 'strong' })).toBeInTheDocument();
-  const rows = screen.getAllByRole('term').map((term) => [term.textContent, term.nextSibling?.textContent]);
-  expect(rows).toEqual([
-    ['Vrijdag', 'Doorlopend van 8u00 tot 18u00'],
-    ['Zaterdag', closed],
-  ]);
-  expect(coming()).toEqual(stillComing);
-});
+])(
+  'on a closed day (%s), by the visitor’s day without a rebuild: "Vandaag gesloten (%s)", and that weekday’s row never shows its usual hours',
+  async (iso, reason, stillComing) => {
+    await visitOn(iso);
+    const closed = `Vandaag gesloten (${reason})`;
+    expect(screen.getByText(closed, { selector: 'strong' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('term').map((term) => [term.textContent, term.nextSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Vrijdag', ALL_DAY],
+      ['Zaterdag', closed],
+    ]);
+    expect(coming()).toEqual(stillComing);
+  },
+);
 
 it('on an extra opening day (24/12): nothing closed today, the days after it still named', async () => {
   await visitOn('2026-12-24T09:00:00Z');
@@ -91,8 +76,5 @@ it('on an extra opening day (24/12): nothing closed today, the days after it sti
 it('after the holidays: January’s hours, nothing that has passed', async () => {
   await visitOn('2027-01-04T09:00:00Z');
   expect(screen.queryByRole('list', { name: 'De komende weken' })).not.toBeInTheDocument();
-  expect(screen.getAllByRole('definition').map((hours) => hours.textContent)).toEqual([
-    'Doorlopend van 8u00 tot 18u00',
-    'Doorlopend van 8u00 tot 12u00',
-  ]);
+  expect(texts(document.body, 'definition')).toEqual([ALL_DAY, 'Doorlopend van 8u00 tot 12u00']);
 });

@@ -6,15 +6,10 @@ afterEach(() => jest.useRealTimers());
 
 it('shows phone, address and e-mail from the shop facts, links to the privacy statement and the five pages (reachable without the header menu), and credits the web builder in a new tab, safely', () => {
   render(<SiteFooter />);
-  expect(screen.getByRole('link', { name: new RegExp(shop.phone.display) })).toHaveAttribute(
-    'href',
-    `tel:${shop.phone.tel}`,
-  );
+  const link = (name: string) => screen.getByRole('link', { name: new RegExp(name) });
+  expect(link(shop.phone.display)).toHaveAttribute('href', `tel:${shop.phone.tel}`);
   expect(screen.getByText(fullAddress)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: new RegExp(shop.email) })).toHaveAttribute(
-    'href',
-    `mailto:${shop.email}`,
-  );
+  expect(link(shop.email)).toHaveAttribute('href', `mailto:${shop.email}`);
   expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
   const credit = screen.getByRole('link', { name: shop.credit.label });
   expect(credit).toHaveAttribute('target', '_blank');

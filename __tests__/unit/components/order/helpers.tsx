@@ -1,4 +1,4 @@
-import { render, within } from '@testing-library/react';
+import { render, within, type ByRoleMatcher } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { OrderStoreContext, createOrderStore, type OrderStore } from '@/components/order/order-store';
 import { catalogue } from '@/lib/order/catalogue';
@@ -29,8 +29,8 @@ export function renderWithStore(ui: ReactElement, store: OrderStore = createOrde
   return { store, ...render(<OrderStoreContext value={store}>{ui}</OrderStoreContext>) };
 }
 
-/** The text of each item of a list (or option of a select), in order. */
-export const texts = (list: HTMLElement, role: 'listitem' | 'option' | 'alert' = 'listitem') =>
+/** The text of each item of a list (or option of a select, term of a description list…), in order. */
+export const texts = (list: HTMLElement, role: ByRoleMatcher = 'listitem') =>
   within(list)
     .getAllByRole(role)
     .map((item) => item.textContent);

@@ -163,12 +163,7 @@ it('opens the confirmation with the contact details and lines, requires a day, c
   // it is settled, and then nothing personal stays behind
   expect(keptAsMailsLeft).toEqual([1, 1]);
   expect(screen.getByLabelText('Naam')).toHaveValue('');
-  expect(keptOrders()).toEqual([
-    expect.objectContaining({
-      dag,
-      mails: expect.objectContaining({ customer: expect.objectContaining({ status: 'refused' }) }),
-    }),
-  ]);
+  expect(keptOrders()).toMatchObject([{ dag, mails: { customer: { status: 'refused' } } }]);
 
   const reference = transport.mock.calls[0]?.[1].referentie as string;
   transport.mockReset().mockResolvedValue(undefined);

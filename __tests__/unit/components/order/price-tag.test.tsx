@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { createOrderStore } from '@/components/order/order-store';
+import { createOrderStore, type OrderStore } from '@/components/order/order-store';
 import { OrderSummary } from '@/components/order/order-summary';
 import { PriceListContext } from '@/components/order/price-tag';
 import { ProductRow } from '@/components/order/product-row';
@@ -41,6 +41,12 @@ function renderOrder(prices: PriceList, catalogue: readonly Product[] = products
 }
 
 const summary = () => screen.getByRole('region', { name: 'Uw bestelling' });
+/** 1,5 kg of the entrecote, 2 chickens. */
+const typeAmounts = (store: OrderStore) =>
+  act(() => {
+    store.type(9001, '1,5');
+    store.type(9002, '2');
+  });
 
 // (the texts of the prices, amounts and total, and when it is incomplete: price.test.ts)
 it('the order page shows each row’s price, line amounts and the indicative total, or that the price is given in the shop', () => {
@@ -49,10 +55,7 @@ it('the order page shows each row’s price, line amounts and the indicative tot
   expect(screen.getByText('Proefpaté').closest('li')).not.toHaveTextContent('€');
   act(() => store.step(9003, 1));
   expect(summary()).toHaveTextContent(/Totaal: prijs in de winkel\s*De prijs krijgt u in de winkel\./);
-  act(() => {
-    store.type(9001, '1,5');
-    store.type(9002, '2');
-  });
+  typeAmounts(store);
   expect(texts(summary())).toEqual([
     euro('Proefentrecote1,5 kg€ 37,35'),
     euro('Proefkip2 stuks€ 40,00'),
@@ -67,10 +70,7 @@ it('the order page shows each row’s price, line amounts and the indicative tot
 it('the order page shows nothing about prices when the content has none', () => {
   const plain = products.map(({ id, naam, category, unit }) => ({ id, naam, category, unit }));
   const store = renderOrder(withoutPrices, plain);
-  act(() => {
-    store.type(9001, '1,5');
-    store.type(9002, '2');
-  });
+  typeAmounts(store);
   expect(document.body).not.toHaveTextContent(/€|totaal|prijs/i);
   expect(texts(summary())).toEqual(['Proefentrecote1,5 kg', 'Proefkip2 stuks']);
 });

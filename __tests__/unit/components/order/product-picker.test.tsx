@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { OrderSummary } from '@/components/order/order-summary';
@@ -10,6 +9,8 @@ import { buildCalendar } from '@/lib/shop/zone-calendar';
 import { hiddenOn } from '@/lib/early/day-marks';
 import { seasonVariants } from '@/components/order/season-variants';
 import { fixtureCatalogue } from '@/__tests__/fixtures/catalogue';
+import { builtOn } from '@/__tests__/fixtures/schedules';
+import { hydrate, serverHtml } from '@/__tests__/fixtures/server-html';
 import { product, renderWithStore, texts } from './helpers';
 
 // Each row render reads its line through useOrderRow once: the calls per id count the renders.
@@ -171,25 +172,23 @@ it('puts the amounts of ten rows in one form that submits nothing, with and with
       ]);
       return form!;
     });
-  const inTens = (forms: HTMLFormElement[]) =>
+  const inTens = (forms: HTMLFormElement[]) => {
+    expect(forms).toHaveLength(75);
+    expect(new Set(forms).size).toBe(8);
     forms.forEach((form, index) => expect(form === forms[index - (index % 10)]).toBe(true));
+  };
   withLongCategory((names, html) => {
     // without JavaScript: the whole page, the <noscript> rest read as HTML
     const page = document.createElement('div');
     page.innerHTML = html.replace(/<\/?noscript>/g, '');
     document.body.append(page);
-    const served = formsOf(page);
-    expect(served).toHaveLength(75);
-    inTens(served);
-    expect(new Set(served).size).toBe(8);
+    inTens(formsOf(page));
     page.remove();
 
     renderPicker();
     for (let step = 0; step < 5; step += 1) act(() => jest.advanceTimersToNextTimer());
-    const live = formsOf(document);
-    expect(live).toHaveLength(names.length);
-    inTens(live);
-    expect(new Set(live).size).toBe(8);
+    expect(names).toHaveLength(75);
+    inTens(formsOf(document));
   });
 });
 
@@ -211,21 +210,15 @@ it('hydrates on every product whose season has not ended, marked with its days, 
   };
   const seasons = seasonVariants(file, '2026-11-20');
   expect(Object.keys(seasons)).toEqual(['91001']);
-  const calendar = {
-    day: '2026-11-20',
-    offsets: [[Date.parse('2026-11-20T08:00:00Z'), 3_600_000]] as const,
-    until: Date.parse('2029-11-20T08:00:00Z'),
-  };
+  const calendar = builtOn('2026-11-20', '2029-11-20');
   const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-12-26T09:00:00Z'));
   const picker = (
     <storeModule.OrderStoreContext value={storeModule.createOrderStore(catalogue())}>
       <ProductPicker searchId="z" calendar={calendar} seasons={seasons} />
     </storeModule.OrderStoreContext>
   );
-  const container = document.createElement('div');
+  const container = serverHtml(picker);
   try {
-    container.innerHTML = renderToString(picker);
-    document.body.append(container);
     const row = container.querySelector('li[data-product="91001"]')!;
     expect(row).toHaveAttribute('data-day-from', '2026-12-01');
     expect(row).toHaveAttribute('data-day-until', '2026-12-31');
@@ -235,14 +228,7 @@ it('hydrates on every product whose season has not ended, marked with its days, 
     const note = row.querySelector('[data-name] ~ span:not([class*="allergens"])')!;
     const seen = [...note.querySelectorAll('span')].filter((span) => !span.closest(hiddenOn('2026-12-26')));
     expect(seen.map((span) => span.textContent)).toEqual(['Alleen af te halen op donderdag 31/12']);
-    const errors = jest.spyOn(console, 'error');
-
-    await act(async () => {
-      hydrateRoot(container, picker, { onRecoverableError: (error) => console.error(error) });
-    });
-
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    await hydrate(container, picker);
     expect(container.querySelectorAll('[data-day-from], [data-day-until], [data-day-other]')).toHaveLength(0);
     expect(container.querySelector('[role="status"]')).toHaveTextContent(
       `${first!.products.length + 1} producten`,

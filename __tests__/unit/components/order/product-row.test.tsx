@@ -7,8 +7,8 @@ import { installDialogPolyfill, pressEscapeOn, product, renderWithStore } from '
 
 beforeAll(installDialogPolyfill);
 
-function renderRow(item: string | Product) {
-  const row = <ProductRow product={typeof item === 'string' ? product(item) : item} />;
+function renderRow(item: string | Product, season?: { note: string }) {
+  const row = <ProductRow product={typeof item === 'string' ? product(item) : item} season={season} />;
   return { user: userEvent.setup(), store: renderWithStore(<ul>{row}</ul>).store };
 }
 
@@ -147,12 +147,7 @@ it('leaves out restored products that are gone or no longer available, and names
 
 it('a seasonal product says in its row and in its info when it can be picked up (issue 53)', async () => {
   const note = 'Alleen af te halen op donderdag 24/12 of donderdag 31/12';
-  const user = userEvent.setup();
-  renderWithStore(
-    <ul>
-      <ProductRow product={product('Gehaktbroodje')} season={{ note }} />
-    </ul>,
-  );
+  const { user } = renderRow('Gehaktbroodje', { note });
   expect(screen.getByRole('listitem')).toHaveTextContent(note);
   await user.click(screen.getByRole('button', { name: 'Info over Gehaktbroodje' }));
   expect(within(screen.getByRole('dialog')).getByText(`${note}.`)).toBeVisible();

@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { PhotoGrid } from '@/components/photos/photo-grid';
 import { photoItems, type GalleryVideo } from '@/lib/gallery';
 import { photoTiles } from '@/lib/photo-tiles';
+import { serverHtml } from '@/__tests__/fixtures/server-html';
 
 const [firstPhoto] = photoItems;
 const video = photoItems.find((item): item is GalleryVideo => item.isVideo);
@@ -36,22 +36,20 @@ function setup() {
 
 /** An IntersectionObserver the test moves: `enter()` brings every observed element near the screen. */
 function fakeIntersectionObserver() {
-  const observers: {
-    callback: IntersectionObserverCallback;
-    options?: IntersectionObserverInit;
-    targets: Element[];
-  }[] = [];
+  const observers: FakeObserver[] = [];
   class FakeObserver {
-    private readonly record: (typeof observers)[number];
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.record = { callback, options, targets: [] };
-      observers.push(this.record);
+    targets: Element[] = [];
+    constructor(
+      readonly callback: IntersectionObserverCallback,
+      readonly options?: IntersectionObserverInit,
+    ) {
+      observers.push(this);
     }
     observe(target: Element) {
-      this.record.targets.push(target);
+      this.targets.push(target);
     }
     disconnect() {
-      this.record.targets = [];
+      this.targets = [];
     }
   }
   window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
@@ -87,7 +85,7 @@ async function openFirst(user: User) {
   return { trigger, dialog: screen.getByRole('dialog', { name: firstPhoto!.imageAlt }) };
 }
 
-it('shows every item, each a link to its file named by its alt text', () => {
+it('shows every item, each a link to its file named by its alt text; each photo a plain responsive <img>, the first eager with high priority, the rest lazy', () => {
   setup();
   expect(screen.getAllByRole('link')).toHaveLength(photoItems.length);
   for (const tile of photoTiles(photoItems)) {
@@ -96,12 +94,7 @@ it('shows every item, each a link to its file named by its alt text', () => {
     expect(link).toHaveAttribute('aria-haspopup', 'dialog');
     // Without scripts the link opens the clip, or the photo's widest variant (photo-tiles.test.ts).
     expect(link).toHaveAttribute('href', tile.isVideo ? tile.videoSrc : tile.href);
-  }
-});
-
-it('renders each photo as a plain responsive <img>, the first eager with high priority, the rest lazy', () => {
-  setup();
-  for (const tile of photoTiles(photoItems).filter((each) => !each.isVideo)) {
+    if (tile.isVideo) continue;
     const image = screen.getByRole('img', { name: tile.alt });
     expect(image).toHaveAttribute('src', tile.thumb.src);
     expect(image).toHaveAttribute('srcset', tile.thumb.srcSet);
@@ -118,10 +111,8 @@ it('renders each photo as a plain responsive <img>, the first eager with high pr
 });
 
 it('renders the video tile, without scripts, as a lazy WebP still and its badge, with no <video>', () => {
-  const html = renderToString(<PhotoGrid tiles={photoTiles(photoItems)} />);
-  expect(html).not.toContain('<video');
-  const page = document.createElement('div');
-  page.innerHTML = html;
+  const page = serverHtml(<PhotoGrid tiles={photoTiles(photoItems)} />);
+  expect(page.innerHTML).not.toContain('<video');
   const link = within(page).getByRole('link', { name: videoName });
   expect(link).toHaveAttribute('href', video!.videoSrc);
   expect(link).toHaveTextContent(/^Video$/);
@@ -150,7 +141,6 @@ it('mounts the clip over the still only once the tile comes within 200px of the 
   observer.enter();
   // (muted, looping, hidden from screen readers, the still as poster: photos.spec.ts)
   const mounted = clip()!;
-  expect(mounted).not.toBeNull();
   expect(mounted).toHaveAttribute('autoplay');
   expect(sourcesOf(mounted)).toEqual(clipFiles);
   expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
@@ -211,12 +201,10 @@ it.each([
 
 it('mounts the clip at once where the browser has no IntersectionObserver, and plays it with controls in the overlay', async () => {
   const user = setup();
-  expect(clip()).not.toBeNull();
   expect(clip()!.muted).toBe(true);
   await user.click(videoLink());
   const dialog = screen.getByRole('dialog', { name: video!.imageAlt });
   const overlayClip = dialog.querySelector('video');
-  expect(overlayClip).not.toBeNull();
   expect(overlayClip).toHaveAttribute('controls');
   expect(sourcesOf(overlayClip)).toEqual(clipFiles);
   // The widest WebP variant of the still, not the original JPEG.

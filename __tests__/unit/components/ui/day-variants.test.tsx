@@ -1,17 +1,11 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { dayVariants, keyOn, variantsText, type DayVariant } from '@/components/ui/day-variants';
 import { useShopDay } from '@/components/ui/use-shop-today';
 import { hiddenOn } from '@/lib/early/day-marks';
-import type { ShopCalendar } from '@/lib/shop/day';
+import { hydrate, serverHtml } from '@/__tests__/fixtures/server-html';
+import { builtOn } from '@/__tests__/fixtures/schedules';
 
 // Built on 20/11 (UTC+1 from then on); what is dated changes on 28/11 and 25/12; the visitor comes on 1/12.
-const calendar: ShopCalendar = {
-  day: '2026-11-20',
-  offsets: [[Date.parse('2026-11-20T08:00:00Z'), 3_600_000]],
-  until: Date.parse('2029-11-20T08:00:00Z'),
-};
+const calendar = builtOn('2026-11-20', '2029-11-20');
 const notice = (day: string) =>
   day < '2026-11-28' ? 'Gewoon' : day < '2026-12-25' ? 'Kerstmis' : 'Nieuwjaar';
 // the server's variants, as a page gets them in its props
@@ -41,7 +35,7 @@ const shown = (container: HTMLElement, hidden: string) =>
     .filter((element) => !element.closest(hidden) && !element.querySelector('span'))
     .map((element) => element.textContent);
 
-it('the server’s variants: one per run of days (equal neighbours joined), marked with their days', () => {
+it('the server’s variants: one per run of days (equal neighbours joined), marked with their days; the static HTML holds every variant: the visitor’s alone is shown, and without JavaScript the build day’s', () => {
   expect(variants).toEqual([
     { key: '2026-11-20', value: 'Gewoon', marks: { 'data-day-until': '2026-11-27' } },
     {
@@ -53,11 +47,7 @@ it('the server’s variants: one per run of days (equal neighbours joined), mark
   ]);
   expect(keyOn(variants, '2026-12-01')).toBe('2026-11-28');
   expect(variantsText([{ key: 'x', value: 'alleen' }])).toBe('alleen');
-});
-
-it('the static HTML holds every variant: the visitor’s alone is shown, and without JavaScript the build day’s', () => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Dated now={() => new Date('2026-12-01T09:00:00Z')} />);
+  const container = serverHtml(<Dated now={() => new Date('2026-12-01T09:00:00Z')} />);
   expect(shown(container, hiddenOn('2026-12-01'))).toEqual(['Kerstmis', 'Kerstmis!']);
   expect(shown(container, hiddenOn('2026-11-20'))).toEqual(['Gewoon', 'Gewoon!']);
   expect(shown(container, hiddenOn('2027-03-01'))).toEqual(['Nieuwjaar', 'Kerstmis!']);
@@ -66,18 +56,9 @@ it('the static HTML holds every variant: the visitor’s alone is shown, and wit
 
 it('hydrates that HTML without a mismatch, then renders the visitor’s variant alone, unmarked, in the element that showed it', async () => {
   const now = () => new Date('2026-12-01T09:00:00Z');
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Dated now={now} />);
-  document.body.append(container);
+  const container = serverHtml(<Dated now={now} />);
   const visitors = container.querySelector('li[data-day-from="2026-11-28"]');
-  const errors = jest.spyOn(console, 'error');
-
-  await act(async () => {
-    hydrateRoot(container, <Dated now={now} />, { onRecoverableError: (error) => console.error(error) });
-  });
-
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
+  await hydrate(container, <Dated now={now} />);
   expect(container.innerHTML).toBe('<ul><li>Kerstmis</li><li>Kerstmis!</li></ul>');
   expect(container.querySelector('li')).toBe(visitors);
   container.remove();

@@ -6,16 +6,13 @@ import { contentJson as parsed, contentText as raw, productFiles } from '@/__tes
 const TODAY = '2026-11-23';
 const products = () => productFiles().map((file) => ({ file: `content/${file}`, data: parsed(file) }));
 
-it('keeps a file with a JSON mistake closed, naming file, line and column', () => {
+it('keeps a file with a JSON mistake closed, naming file, line and column; and one the rules refuse, with the build’s message', () => {
   const broken = raw('producten/biefstuk.json').replace('"naam": "Biefstuk",', '"naam": "Biefstuk"');
   expect(openProblems('content/producten/biefstuk.json', broken, TODAY)).toEqual([
     expect.stringMatching(
       /^content\/producten\/biefstuk\.json: de opmaak klopt niet op regel \d+, kolom \d+ /,
     ),
   ]);
-});
-
-it('keeps a file the rules refuse closed, with the build’s message', () => {
   const data = parsed('winkel.json');
   data.openingHours[1].closes = '12:00';
   expect(openProblems('content/winkel.json', JSON.stringify(data), TODAY)).toEqual([

@@ -213,11 +213,8 @@ rejects('producten/biefstuk.json', [
 ]);
 
 it('names a photo that is not in public/images', () => {
-  const problems = contentProblems(today, {
-    today: TODAY,
-    productFiles: productFiles(),
-    photoExists: (file) => file !== '/images/galerij-02.jpg',
-  });
+  const photoExists = (file: string) => file !== '/images/galerij-02.jpg';
+  const problems = contentProblems(today, { today: TODAY, productFiles: productFiles(), photoExists });
   expect(problems).toEqual([
     "content/fotos.json: 'Gemarmerd rundvlees': foto /images/galerij-02.jpg bestaat niet in public/images",
   ]);
@@ -265,14 +262,11 @@ it('says in Dutch on which line and column a hand-edited file breaks the JSON sy
   expect(() => readContentJson('{\n  "a": 1,\n')).toThrow('regel 3, kolom 1');
 });
 
-it('rejects a closure more than two years ahead', () => {
+it('rejects a closure more than two years ahead; refuses a new closure in the past, but keeps one that has since gone by', () => {
   const ahead = (data: Data) => data.periods.push({ from: '2028-12-01', to: '2028-12-02', reason: 'Verlof' });
   expect(problemsAfter('sluitingen.json', ahead)).toContain(
     "content/sluitingen.json: '01/12/2028': van (01/12/2028) ligt meer dan twee jaar vooruit: klopt het jaar?",
   );
-});
-
-it('refuses a new closure in the past, but keeps one that has since gone by', () => {
   const before = {
     publicHolidays: true,
     days: [{ date: '2026-11-06', reason: 'Familiefeest' }],

@@ -33,22 +33,19 @@ function fakeGitHub(files: Record<string, string>, listing: object[] = []) {
   return { read: githubReader(settings, fetcher), readFolder: githubFolderReader(settings, fetcher), calls };
 }
 
-it('lets a save through when the file on GitHub is still what the screen read, whatever its spacing or key order', async () => {
-  const read = contentJson(FILE);
-  const { naam, ...rest } = read;
+const onScreen = contentJson(FILE);
+
+it('lets a save through when the file on GitHub is still what the screen read, whatever its spacing or key order; refuses it when the product was changed on GitHub since, and says what to do', async () => {
+  const { naam, ...rest } = onScreen;
   const { read: current, calls } = fakeGitHub({ [PATH]: JSON.stringify({ ...rest, naam }) });
-  expect(await changedElsewhere(PATH, read, current)).toBeNull();
+  expect(await changedElsewhere(PATH, onScreen, current)).toBeNull();
   expect(calls[0]?.init).toMatchObject({
     cache: 'no-store',
     headers: { Accept: 'application/vnd.github.raw+json' },
   });
-});
-
-it('refuses a save when the product was changed on GitHub since the screen read its file, and says what to do', async () => {
-  const read = contentJson(FILE);
-  const elsewhere = { ...read, pricePerKg: 31.5 };
-  const { read: current } = fakeGitHub({ [PATH]: JSON.stringify(elsewhere, null, 2) });
-  expect(await changedElsewhere(PATH, read, current)).toEqual({
+  const elsewhere = { ...onScreen, pricePerKg: 31.5 };
+  const { read: changed } = fakeGitHub({ [PATH]: JSON.stringify(elsewhere, null, 2) });
+  expect(await changedElsewhere(PATH, onScreen, changed)).toEqual({
     title: 'Niet opgeslagen: het product werd intussen elders gewijzigd',
     problems: [
       'content/producten/biefstuk.json werd gewijzigd nadat u dit scherm opende (op een ander toestel, in een ander tabblad of in GitHub). Opslaan zou die wijziging ongedaan maken.',
@@ -60,9 +57,8 @@ it('refuses a save when the product was changed on GitHub since the screen read 
 });
 
 it('refuses a save over a file that became unreadable, or went missing, or could not be asked', async () => {
-  const read = contentJson(FILE);
   const broken = contentText(FILE).replace('"naam": "Biefstuk",', '"naam": "Biefstuk"');
-  expect(await changedElsewhere(PATH, read, fakeGitHub({ [PATH]: broken }).read)).toMatchObject({
+  expect(await changedElsewhere(PATH, onScreen, fakeGitHub({ [PATH]: broken }).read)).toMatchObject({
     title:
       'Niet opgeslagen: content/producten/biefstuk.json werd intussen elders gewijzigd en kan niet gelezen worden',
     problems: [
@@ -71,11 +67,11 @@ it('refuses a save over a file that became unreadable, or went missing, or could
       ),
     ],
   });
-  expect(await changedElsewhere(PATH, read, fakeGitHub({}).read)).toMatchObject({
+  expect(await changedElsewhere(PATH, onScreen, fakeGitHub({}).read)).toMatchObject({
     title: 'Niet opgeslagen: content/producten/biefstuk.json bestaat niet meer',
   });
   const failing = githubReader(settings, async () => new Response('', { status: 502 }));
-  expect(await changedElsewhere(PATH, read, failing)).toMatchObject({
+  expect(await changedElsewhere(PATH, onScreen, failing)).toMatchObject({
     title: 'Niet opgeslagen: het beheer kon het bestand niet nakijken',
     problems: [expect.stringContaining('(GitHub antwoordde 502)')],
   });
@@ -84,23 +80,14 @@ it('refuses a save over a file that became unreadable, or went missing, or could
 // The product files a save of the categories or the closures is checked against (issue 52), as they are
 // on GitHub now: the folder's list, then each file. Here a fake of both endpoints.
 it('reads every product file of the folder on GitHub as it is now, with the sign-in, never from a cache', async () => {
-  const files: Record<string, string> = {
-    'content/producten/biefstuk.json': contentText('producten/biefstuk.json'),
-    'content/producten/bavette.json': contentText('producten/bavette.json'),
-  };
-  const listing = [
-    { path: 'content/producten/biefstuk.json', type: 'file' },
-    { path: 'content/producten/bavette.json', type: 'file' },
-    { path: 'content/producten/weg.json', type: 'file' },
-    { path: 'content/producten/LEESMIJ.md', type: 'file' },
-    { path: 'content/producten/oud', type: 'dir' },
-  ];
+  const names = ['biefstuk', 'bavette', 'weg'].map((name) => `content/producten/${name}.json`);
+  const listing = [...names, 'content/producten/LEESMIJ.md'].map((path) => ({ path, type: 'file' }));
+  listing.push({ path: 'content/producten/oud', type: 'dir' });
+  const read = names.slice(0, 2).map((file) => ({ file, text: contentText(file.replace('content/', '')) }));
+  const files = Object.fromEntries(read.map(({ file, text }) => [file, text]));
   const { readFolder, calls } = fakeGitHub(files, listing);
   // weg.json was removed between the list and its reading: left out; the .md and the folder too.
-  expect(await readFolder('content/producten')).toEqual([
-    { file: 'content/producten/biefstuk.json', text: files['content/producten/biefstuk.json'] },
-    { file: 'content/producten/bavette.json', text: files['content/producten/bavette.json'] },
-  ]);
+  expect(await readFolder('content/producten')).toEqual(read);
   expect(calls.every(({ init }) => init?.cache === 'no-store')).toBe(true);
   expect(calls.map(({ url }) => url)).not.toContain(
     'https://api.github.com/repos/winkel/site/contents/content/producten/LEESMIJ.md?ref=main',

@@ -12,61 +12,48 @@ const [GOURMET, KALKOEN, FONDUE] = feestmenu as [ContentPath, ContentPath, Conte
 const problems = (edits: Record<string, (data: Json) => unknown>) =>
   changed(edits, '2026-12-01', december, feestmenu);
 
-it('names a special day whose deadline comes after it, or whose pick-up lies outside its hours', () => {
-  expect(
-    problems({
-      'winkel.json': (data) => {
-        data.specialDays[0].orderByDate = '2026-12-25';
-        data.specialDays[1].pickupUntil = '16:00';
-      },
-    }),
-  ).toEqual([
+it('names a special day whose deadline comes after it, whose pick-up lies outside its hours, or given twice', () => {
+  const found = problems({
+    'winkel.json': (data) => {
+      data.specialDays[0].orderByDate = '2026-12-25';
+      data.specialDays[1].pickupUntil = '16:00';
+    },
+  });
+  expect(found).toEqual([
     "content/winkel.json: '24/12/2026': uiterlijk bestellen op moet op of voor de datum van de extra openingsdag liggen",
     "content/winkel.json: '31/12/2026': afhalen tot (16:00) ligt na het sluitingsuur (15:00)",
   ]);
-});
-
-it('names a special day given twice', () => {
   expect(problems({ 'winkel.json': (data) => (data.specialDays[1] = { ...data.specialDays[0] }) })).toEqual([
     "content/winkel.json: '24/12/2026': datum: 24/12/2026 staat twee keer bij de extra openingsdagen",
   ]);
 });
 
-it('names an unknown allergen, an allergen given twice, a season that ends before it starts', () => {
-  expect(
-    problems({
-      [GOURMET]: (gourmet) => (gourmet.allergens = ['gluten', 'gluten']),
-      [KALKOEN]: (kalkoen) => {
-        kalkoen.allergens = ['noten', 'vlees'];
-        kalkoen.season = { from: '2026-12-20', until: '2026-12-10' };
-      },
-    }),
-  ).toEqual([
+it('names an unknown allergen, an allergen given twice, a season that ends before it starts (a product’s or a category’s), a pick-up date no one can order for, or a product’s season outside its category’s', () => {
+  const found = problems({
+    [GOURMET]: (gourmet) => (gourmet.allergens = ['gluten', 'gluten']),
+    [KALKOEN]: (kalkoen) => {
+      kalkoen.allergens = ['noten', 'vlees'];
+      kalkoen.season = { from: '2026-12-20', until: '2026-12-10' };
+    },
+  });
+  expect(found).toEqual([
     `content/${GOURMET}: allergenen: een allergeen staat er twee keer in`,
     `content/${KALKOEN}: allergeen moet een van gluten, schaaldieren, eieren, vis, pindas, soja, melk, noten, selderij, mosterd, sesamzaad, sulfiet, lupine, weekdieren zijn`,
     `content/${KALKOEN}: zichtbaar tot en met (10/12/2026) ligt voor zichtbaar vanaf (20/12/2026): kies een latere datum`,
   ]);
-});
-
-it('names a category season that ends before it starts, or a pick-up date no one can order for', () => {
-  expect(
-    problems({
-      'categorieen.json': (data) =>
-        Object.assign(data.categories.at(-1).season, { from: '2026-12-26', until: '2026-12-01' }),
-    }),
-  ).toEqual([
+  const inCategory = problems({
+    'categorieen.json': (data) =>
+      Object.assign(data.categories.at(-1).season, { from: '2026-12-26', until: '2026-12-01' }),
+  });
+  expect(inCategory).toEqual([
     "content/categorieen.json: 'Feestmenu': zichtbaar tot en met (01/12/2026) ligt voor zichtbaar vanaf (26/12/2026): kies een latere datum",
     "content/categorieen.json: 'Feestmenu': afhaaldatum 24/12/2026 ligt voor zichtbaar vanaf (26/12/2026): niemand kan dan nog voor die dag bestellen",
   ]);
-});
-
-it('names a product whose season falls outside its category’s', () => {
-  expect(
-    problems({
-      [GOURMET]: (gourmet) => (gourmet.season = { from: '2027-01-02' }),
-      [FONDUE]: (fondue) => (fondue.season = { pickupDates: ['2026-12-31', '2026-12-30'] }),
-    }),
-  ).toEqual([
+  const outside = problems({
+    [GOURMET]: (gourmet) => (gourmet.season = { from: '2027-01-02' }),
+    [FONDUE]: (fondue) => (fondue.season = { pickupDates: ['2026-12-31', '2026-12-30'] }),
+  });
+  expect(outside).toEqual([
     `content/${GOURMET}: het product is nooit zichtbaar: zijn seizoen (vanaf 02/01/2027) valt buiten dat van de categorie Feestmenu (vanaf 01/12/2026 tot en met 31/12/2026)`,
     `content/${FONDUE}: afhaaldatum 30/12/2026 is geen afhaaldatum van de categorie Feestmenu (24/12/2026, 31/12/2026): kies er een van de categorie of laat het leeg`,
   ]);
@@ -103,33 +90,30 @@ it('names a pick-up date on a closing day (a closure of its own, a period, a pub
     "content/categorieen.json: 'Feestmenu': afhaaldatum 25/12/2026 valt op een sluitingsdag (Kerstmis, wettelijke feestdag): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen";
   expect(closedOn((data) => (data.publicHolidays = true))).toEqual([onHoliday]);
   expect(closedOn((data) => (data.publicHolidays = false))).toEqual([]);
-  expect(
-    closedOn((data) => {
-      data.publicHolidays = false;
-      data.days.push({ date: '2026-12-24', reason: 'Familiefeest' });
-    }),
-  ).toEqual([
+  const ownDay = closedOn((data) => {
+    data.publicHolidays = false;
+    data.days.push({ date: '2026-12-24', reason: 'Familiefeest' });
+  });
+  expect(ownDay).toEqual([
     "content/categorieen.json: 'Feestmenu': afhaaldatum 24/12/2026 valt op een sluitingsdag (Familiefeest): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen",
     `content/${FONDUE}: 'Feestmenu: fondue per persoon': afhaaldatum 24/12/2026 valt op een sluitingsdag (Familiefeest): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen`,
   ]);
-  expect(
-    closedOn((data) => {
-      data.publicHolidays = false;
-      data.periods.push({ from: '2026-12-20', to: '2026-12-24', reason: 'Verlof' });
-    }),
-  ).toHaveLength(2);
+  const inPeriod = closedOn((data) => {
+    data.publicHolidays = false;
+    data.periods.push({ from: '2026-12-20', to: '2026-12-24', reason: 'Verlof' });
+  });
+  expect(inPeriod).toHaveLength(2);
 });
 
 it('refuses new hours from a date that leave no pick-up day', () => {
-  expect(
-    problems({
-      'winkel.json': (data) => {
-        data.scheduleChanges = [
-          { from: '2027-01-04', openingHours: [{ ...data.openingHours[1], pickup: false }] },
-        ];
-      },
-    }),
-  ).toEqual([
+  const found = problems({
+    'winkel.json': (data) => {
+      data.scheduleChanges = [
+        { from: '2027-01-04', openingHours: [{ ...data.openingHours[1], pickup: false }] },
+      ];
+    },
+  });
+  expect(found).toEqual([
     "content/winkel.json: '04/01/2027': openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan",
   ]);
 });

@@ -26,12 +26,10 @@ function fakeGitHub() {
   const fetcher = async (url: string, init?: RequestInit) => {
     if ((init?.headers as Record<string, string>).Authorization !== 'token geheim')
       return new Response('', { status: 401 });
+    const date = '2026-11-20T10:00:00Z';
     if (url === `${base}/commits?path=${encodeURIComponent(PATH)}&sha=main&per_page=30`)
       return Response.json(
-        history.map(({ sha, message }) => ({
-          sha,
-          commit: { message, committer: { date: '2026-11-20T10:00:00Z' } },
-        })),
+        history.map(({ sha, message }) => ({ sha, commit: { message, committer: { date } } })),
       );
     const contents = /\/contents\/(.+)\?ref=(\w+)$/.exec(url);
     if (init?.method === 'PUT') {
@@ -39,11 +37,9 @@ function fakeGitHub() {
       writes.push(body);
       return body.sha === 'blob-c4' ? Response.json({}) : new Response('', { status: 409 });
     }
+    const now = history[0]!;
     if (contents?.[2] === 'main')
-      return Response.json({
-        sha: `blob-${history[0]!.sha}`,
-        content: Buffer.from(history[0]!.text).toString('base64'),
-      });
+      return Response.json({ sha: `blob-${now.sha}`, content: Buffer.from(now.text).toString('base64') });
     const found = history.find((each) => each.sha === contents?.[2]);
     return found ? new Response(found.text) : new Response('', { status: 404 });
   };
@@ -54,16 +50,12 @@ function fakeGitHub() {
   };
 }
 
-it('finds the newest version that passes the checks, skipping the broken and the refused ones', async () => {
-  const { restorer } = fakeGitHub();
+it('finds the newest version that passes the checks, skipping the broken and the refused ones; writes it back with the sha of the file as shown, and refuses when the file changed since it was shown', async () => {
+  const { restorer, writes, history } = fakeGitHub();
   expect(await lastGoodVersion(restorer, PATH, isGood)).toEqual({
     version: { ref: 'c2', date: '2026-11-20T10:00:00Z', message: 'Prijs aangepast' },
     text: good,
   });
-});
-
-it('writes it back with the sha of the file as shown; refuses when the file changed since it was shown', async () => {
-  const { restorer, writes, history } = fakeGitHub();
   await restorer.writeIfStill(PATH, broken, good);
   expect(writes).toEqual([
     {

@@ -7,10 +7,16 @@ const shop = contentJson('winkel.json');
 const [friday, saturday] = shop.openingHours;
 const withChanges = (...changes: unknown[]) => ({ ...shop, scheduleChanges: changes });
 
-it('names the weekdays a new change from a date leaves out', () => {
+it('names the weekdays a new change from a date leaves out, comparing a later change with the change before it, not with today’s week', () => {
   const saturdayOnly = { from: '2027-01-04', openingHours: [{ ...saturday, closes: '12:30' }] };
   expect(weekdaysClosedByChanges(shop, withChanges(saturdayOnly))).toEqual([
     'Vanaf 04/01/2027 is de winkel op vrijdag dicht: die dag staat niet in de nieuwe openingsuren.',
+  ]);
+  const first = { from: '2027-01-04', openingHours: [saturday] };
+  const second = { from: '2027-03-01', openingHours: [friday, saturday] };
+  const third = { from: '2027-06-01', openingHours: [{ ...friday, day: 'thursday', label: 'Donderdag' }] };
+  expect(weekdaysClosedByChanges(withChanges(first), withChanges(first, second, third))).toEqual([
+    'Vanaf 01/06/2027 is de winkel op vrijdag en zaterdag dicht: die dagen staan niet in de nieuwe openingsuren.',
   ]);
 });
 
@@ -19,13 +25,4 @@ it('asks nothing for a change that keeps the whole week, nor again for one saved
   expect(weekdaysClosedByChanges(shop, withChanges(whole))).toEqual([]);
   const saturdayOnly = { from: '2027-01-04', openingHours: [saturday] };
   expect(weekdaysClosedByChanges(withChanges(saturdayOnly), withChanges(saturdayOnly))).toEqual([]);
-});
-
-it('compares a later change with the change before it, not with today’s week', () => {
-  const first = { from: '2027-01-04', openingHours: [saturday] };
-  const second = { from: '2027-03-01', openingHours: [friday, saturday] };
-  const third = { from: '2027-06-01', openingHours: [{ ...friday, day: 'thursday', label: 'Donderdag' }] };
-  expect(weekdaysClosedByChanges(withChanges(first), withChanges(first, second, third))).toEqual([
-    'Vanaf 01/06/2027 is de winkel op vrijdag en zaterdag dicht: die dagen staan niet in de nieuwe openingsuren.',
-  ]);
 });

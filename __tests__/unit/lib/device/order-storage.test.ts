@@ -19,7 +19,8 @@ const order = newOrder(
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
 const readOwnOrder = async (now: number) => (await keptOrders(now))[0]?.order ?? null;
-const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
+const NOBODY = { naam: '', email: '', telefoon: '', bericht: '' };
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 
 // Web Locks as the browser answers a query: the tab ids whose tabs are alive (the one sign of life).
 const liveTabIds: string[] = [];
@@ -30,7 +31,7 @@ Object.defineProperty(navigator, 'locks', {
 });
 
 beforeEach(() => {
-  window.localStorage.clear();
+  localStorage.clear();
   liveTabIds.length = 0;
 });
 
@@ -42,13 +43,9 @@ it('this device keeps the order as written, in this version’s format, also for
   // the previous version's schemas require `gewicht` as Dutch text on every line and amount
   const kept = stored(`${ORDER_KEY_PREFIX}${order.reference}`);
   expect(kept).toMatchObject({ version: 4, writtenAt: NOW, heartbeat: NOW });
-  expect(kept.order.lines.map((each: { gewicht: string }) => each.gewicht)).toEqual([
-    '0,5',
-    '0,125',
-    '2',
-    '0',
-  ]);
-  const conceptKey = Object.keys(window.localStorage).find((key) => key.startsWith(CONCEPT_KEY_PREFIX))!;
+  const weights = kept.order.lines.map((each: { gewicht: string }) => each.gewicht);
+  expect(weights).toEqual(['0,5', '0,125', '2', '0']);
+  const conceptKey = Object.keys(localStorage).find((key) => key.startsWith(CONCEPT_KEY_PREFIX))!;
   expect(stored(conceptKey).quantities['1'].gewicht).toBe('0,5');
   expect(stored(HISTORY_KEY)).toMatchObject({ version: 4, orders: [{ reference: 'DL-AAAAA' }] });
   // and this version reads the number: the order as written
@@ -60,11 +57,9 @@ it('this device keeps the order as written, in this version’s format, also for
 it('what the previous version kept is written again in this version’s format as it is read', async () => {
   const { kg: _kg, ...line } = kgLine(1, 0.5);
   const old = { order: { ...order, lines: [{ ...line, gewicht: '0,50' }] }, owner: 'tab', heartbeat: NOW };
-  window.localStorage.setItem(`${ORDER_KEY_PREFIX}DL-AAAAA`, JSON.stringify(old));
-  window.localStorage.setItem(
-    HISTORY_KEY,
-    JSON.stringify([{ reference: 'DL-AAAAA', dag: order.dag, quantities, contact }]),
-  );
+  localStorage.setItem(`${ORDER_KEY_PREFIX}DL-AAAAA`, JSON.stringify(old));
+  const history = [{ reference: 'DL-AAAAA', dag: order.dag, quantities, contact }];
+  localStorage.setItem(HISTORY_KEY, JSON.stringify(history));
   expect(await readOwnOrder(NOW)).toEqual({ ...order, lines: [{ ...line, kg: 0.5 }] });
   expect(await readHistory()).toHaveLength(1);
   expect(stored(`${ORDER_KEY_PREFIX}DL-AAAAA`)).toMatchObject({ version: 4, writtenAt: NOW });
@@ -74,7 +69,7 @@ it('what the previous version kept is written again in this version’s format a
 // Issue 51.5: what the previous version kept is read as that order, never dropped: every outcome of its
 // mails, a line of 0,05 kg (which it allowed), a composition.
 const v2 = (tab: string, draft: object) =>
-  window.localStorage.setItem(
+  localStorage.setItem(
     `bestelling-concept-v2:${tab}`,
     JSON.stringify({ version: 2, savedAt: NOW, ...draft }),
   );
@@ -103,7 +98,7 @@ it.each(Object.entries(OUTCOMES))(
   async (old, now) => {
     v2('oud', { quantities: {}, contact, order: oldOrder(old) });
     await upgradeOldOrders();
-    expect(window.localStorage.getItem('bestelling-concept-v2:oud')).toBeNull();
+    expect(localStorage.getItem('bestelling-concept-v2:oud')).toBeNull();
     expect(await readOwnOrder(NOW)).toMatchObject({
       reference: 'DL-AAAAA',
       mails: { shop: { status: now, attempts: 0 } },
@@ -128,38 +123,29 @@ it('migrates an unfinished order with a line today’s rules refuse (0,05 kg) as
   // another tab's composition: its amounts are taken over, never its name, e-mail, phone or message
   expect(await readConcept(NOW)).toMatchObject({
     quantities: { '2': { isPerPiece: false, kg: 1.5, aantalStuks: 0 } },
-    contact: { naam: '', email: '', telefoon: '', bericht: '' },
+    contact: NOBODY,
   });
-  expect(Object.keys(window.localStorage).filter((key) => key.startsWith('bestelling-concept-v'))).toEqual(
-    [],
-  );
+  expect(Object.keys(localStorage).filter((key) => key.startsWith('bestelling-concept-v'))).toEqual([]);
 });
 
 it('forgets every key with personal data, except an order the customer chose to finish first', async () => {
   writeOrder(order, NOW);
   writeConcept({ quantities: {}, contact, savedAt: NOW });
-  window.localStorage.setItem('bestelling-geschiedenis-v1', '[]');
+  localStorage.setItem('bestelling-geschiedenis-v1', '[]');
   forgetAll([order.reference]);
-  expect(Object.keys(window.localStorage).sort()).toEqual([
-    `${ORDER_KEY_PREFIX}DL-AAAAA`,
-    'bestelling-v3:vergeten',
-  ]);
+  expect(Object.keys(localStorage).sort()).toEqual([`${ORDER_KEY_PREFIX}DL-AAAAA`, 'bestelling-v3:vergeten']);
   forgetAll([]);
-  expect(Object.keys(window.localStorage)).toEqual(['bestelling-v3:vergeten']);
+  expect(Object.keys(localStorage)).toEqual(['bestelling-v3:vergeten']);
 });
 
 it('takes over the composition of a closed tab with its amounts only: never another person’s name, e-mail, phone or message; never a live tab’s', async () => {
   writeConcept({ quantities, contact, savedAt: NOW });
-  const first = window.sessionStorage.getItem(TAB_ID_KEY)!;
+  const first = sessionStorage.getItem(TAB_ID_KEY)!;
   // another tab: its own id; the first one still holds its tab lock
-  window.sessionStorage.clear();
+  sessionStorage.clear();
   liveTabIds.push(first);
   expect(await readConcept(NOW)).toBeNull();
   // its tab went away: its lock is free
   liveTabIds.length = 0;
-  expect(await readConcept(NOW)).toEqual({
-    quantities,
-    contact: { naam: '', email: '', telefoon: '', bericht: '' },
-    savedAt: NOW,
-  });
+  expect(await readConcept(NOW)).toEqual({ quantities, contact: NOBODY, savedAt: NOW });
 });

@@ -9,13 +9,9 @@ const field = (ics: string, name: string) =>
     .split('\r\n')
     .find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`));
 
+const summaryText = 'Bestelling DL-4K7QX\nBiefstuk: 1,5 kg';
 const file = (dag: string, uur: string) =>
-  pickupCalendarFile({
-    reference: 'DL-4K7QX',
-    dag,
-    uur,
-    summaryText: 'Bestelling DL-4K7QX\nBiefstuk: 1,5 kg',
-  });
+  pickupCalendarFile({ reference: 'DL-4K7QX', dag, uur, summaryText });
 
 // Winter (UTC+1), summer (UTC+2), and the first Friday after each clock change.
 it.each([

@@ -22,18 +22,15 @@ beforeAll(() =>
   }),
 );
 
-it('lists every product once, category by category in the shop order, each with its category; finds one by id', () => {
+const found = (query: string) => searchProducts(query).map((product) => product.naam);
+
+it('lists every product once, category by category in the shop order, each with its category; finds one by id; searchProducts ignores case, accents, apostrophes and punctuation, searches every category, needs every word, puts names starting with the query first, and returns nothing for a blank or unknown query', () => {
   const listed = catalogue().map(({ id, category }) => `${id} ${category}`);
   expect(listed.join()).toBe(
     '1 Rund,2 Rund,3 Rund,10 Varken,11 Varken,20 Gevogelte,21 Gevogelte,22 Gevogelte,30 Charcuterie,31 Charcuterie,40 Panklaar,50 Allerlei',
   );
   expect(productById(21)?.naam).toBe('Kalkoenfilet');
   expect(productById(4)).toBeUndefined();
-});
-
-const found = (query: string) => searchProducts(query).map((product) => product.naam);
-
-it('searchProducts ignores case, accents, apostrophes and punctuation, searches every category, needs every word, puts names starting with the query first, and returns nothing for a blank or unknown query', () => {
   expect(found('COTE A LOS')).toEqual(["Côte à l'os"]);
   expect(found('pate')).toEqual(['Boerenpaté', 'Ardeense paté']);
   expect(found('bbq worsten')).toEqual(['BBQ-worsten']);

@@ -33,6 +33,7 @@ const untilChristmasEve = (why: string[]) => [
   ['2026-12-24', []],
 ];
 
+const ONLY_ON = 'Gourmetschotel per persoon is alleen af te halen op donderdag 24/12 of donderdag 31/12';
 const feestmenu: DayProduct = {
   naam: 'Gourmetschotel per persoon',
   season: { from: '2026-12-01', until: '2026-12-31', pickupDates: ['2026-12-24', '2026-12-31'] },
@@ -61,11 +62,7 @@ it('seasonal products: allows only the days every line can be picked up, and nam
     ['2026-12-24', []],
     ['2026-12-31', []],
   ]);
-  expect(why('2026-12-02T09:00:00Z', [feestmenu], 1)).toEqual(
-    untilChristmasEve([
-      'Gourmetschotel per persoon is alleen af te halen op donderdag 24/12 of donderdag 31/12',
-    ]),
-  );
+  expect(why('2026-12-02T09:00:00Z', [feestmenu], 1)).toEqual(untilChristmasEve([ONLY_ON]));
 });
 
 // Seasonal categories: the category’s season and lead time hold for each product besides its own.
@@ -75,20 +72,16 @@ const inFeestmenu = (product: DayProduct): DayProduct => ({
 });
 const kalkoen = inFeestmenu({ naam: 'Kalkoenfilet' });
 
-it('seasonal categories: lists a product only in its category’s window, and in its own within it (the product narrows)', () => {
+it('seasonal categories: lists a product only in its category’s window, and in its own within it (the product narrows); listedDays and seasonDays: a product’s own season within its category’s, and the days its listing or row note can change on', () => {
   expect(productInSeason(kalkoen, '2026-11-30')).toBe(false);
   expect(productInSeason(kalkoen, '2026-12-01')).toBe(true);
   expect(productInSeason(kalkoen, '2027-01-01')).toBe(false);
-  const late = inFeestmenu({ naam: 'Oesters', season: { from: '2026-12-15' } });
+  const late = inFeestmenu({ naam: 'Oesters', season: { from: '2026-12-15', until: '2027-01-15' } });
   expect(productInSeason(late, '2026-12-14')).toBe(false);
   expect(productInSeason(late, '2026-12-15')).toBe(true);
   const biefstuk: DayProduct = { naam: 'Biefstuk' };
   expect(productInSeason(biefstuk, '2026-11-30')).toBe(true);
-});
-
-it('listedDays and seasonDays: a product’s own season within its category’s, and the days its listing or row note can change on', () => {
   expect(listedDays(kalkoen)).toEqual({ from: '2026-12-01', until: '2026-12-31' });
-  const late = inFeestmenu({ naam: 'Oesters', season: { from: '2026-12-15', until: '2027-01-15' } });
   expect(listedDays(late)).toEqual({ from: '2026-12-15', until: '2026-12-31' });
   expect(listedDays({})).toEqual({ from: undefined, until: undefined });
   // dates the owner cleared in /admin ('') are no end: the build must not stop on them
@@ -108,7 +101,7 @@ it('listedDays and seasonDays: a product’s own season within its category’s,
   }
 });
 
-it('seasonal categories: offers only the category’s pick-up dates, which a product may narrow, and says why a day is ruled out', () => {
+it('seasonal categories: offers only the category’s pick-up dates, which a product may narrow, says why a day is ruled out, and applies the stricter of the category’s and the product’s lead times', () => {
   expect(why('2026-12-02T09:00:00Z', [kalkoen], 1)).toEqual(
     untilChristmasEve(['Kalkoenfilet is alleen af te halen op donderdag 24/12 of donderdag 31/12']),
   );
@@ -117,9 +110,6 @@ it('seasonal categories: offers only the category’s pick-up dates, which a pro
     ['2026-12-24', ['Fondue is alleen af te halen op donderdag 31/12']],
     ['2026-12-31', []],
   ]);
-});
-
-it('seasonal categories: applies the stricter of the category’s and the product’s lead times', () => {
   // Monday 21/12 before the deadline of 24/12 is moved: three days ahead (category) rules it out.
   const early = {
     ...decemberSchedule,
@@ -135,14 +125,11 @@ it('seasonal categories: applies the stricter of the category’s and the produc
     ['2026-12-31', []],
   ]);
   // The product's own shorter lead time does not loosen its category's …
-  expect(on([inFeestmenu({ naam: 'Kalkoenfilet', leadTime: { minDaysAhead: 1 } })])[0]?.[1]).toEqual([
-    'Kalkoenfilet bestelt u minstens 3 dagen op voorhand',
-  ]);
+  const kalkoenAhead = (minDaysAhead: number) =>
+    on([inFeestmenu({ naam: 'Kalkoenfilet', leadTime: { minDaysAhead } })])[0];
+  expect(kalkoenAhead(1)?.[1]).toEqual(['Kalkoenfilet bestelt u minstens 3 dagen op voorhand']);
   // … and its own longer one holds too.
-  expect(on([inFeestmenu({ naam: 'Kalkoenfilet', leadTime: { minDaysAhead: 10 } })])[0]).toEqual([
-    '2026-12-24',
-    ['Kalkoenfilet bestelt u minstens 10 dagen op voorhand'],
-  ]);
+  expect(kalkoenAhead(10)).toEqual(['2026-12-24', ['Kalkoenfilet bestelt u minstens 10 dagen op voorhand']]);
 });
 
 it('seasonal categories: says when a product is not yet, or no longer, on offer (an order kept from before), and names the weekday deadline of a lead time', () => {
@@ -180,8 +167,7 @@ it('dayStillOffered: an order kept on this device says yes while nothing changed
   expect(check('2026-12-24', '10:00', '2026-12-21T09:00:00Z')).toMatchObject({ reason: 'deadline' });
   expect(check('2026-12-19', '10:00', '2026-12-14T09:00:00Z', [feestmenu])).toMatchObject({
     reason: 'products',
-    message:
-      'Zaterdag 19/12/2026 kan niet: Gourmetschotel per persoon is alleen af te halen op donderdag 24/12 of donderdag 31/12.',
+    message: `Zaterdag 19/12/2026 kan niet: ${ONLY_ON}.`,
   });
 });
 
@@ -190,7 +176,7 @@ it('a season that rules out every later day (a category’s Feestmenu) still exp
     naam: 'Gourmetschotel per persoon',
     categoryRules: { season: feestmenu.season },
   };
-  const reason = ['Gourmetschotel per persoon is alleen af te halen op donderdag 24/12 of donderdag 31/12'];
+  const reason = [ONLY_ON];
   expect(why('2026-12-18T09:00:00Z', [inCategory], 4)).toEqual([
     ['2026-12-24', []],
     ['2026-12-31', []],
@@ -199,7 +185,7 @@ it('a season that rules out every later day (a category’s Feestmenu) still exp
   ]);
 });
 
-it('seasonNote (a seasonal row): its pick-up dates from today on, its own narrowing its category’s, else its last order day; nothing without a season', () => {
+it('seasonNote (a seasonal row): its pick-up dates from today on, its own narrowing its category’s, else its last order day; nothing without a season; ruledOutTexts (the dialog): the days one reason rules out as one line naming the product', () => {
   const inCategory: DayProduct = { naam: 'Kalkoenfilet', categoryRules: { season: feestmenu.season } };
   expect(seasonNote(inCategory, '2026-12-18')).toBe(
     'Alleen af te halen op donderdag 24/12 of donderdag 31/12',
@@ -211,9 +197,6 @@ it('seasonNote (a seasonal row): its pick-up dates from today on, its own narrow
     'Te bestellen tot en met zondag 28/02',
   );
   expect(seasonNote({}, '2026-12-18')).toBeNull();
-});
-
-it('ruledOutTexts (the dialog): the days one reason rules out as one line naming the product', () => {
   const reason = ['Kalkoenfilet is alleen af te halen op donderdag 31/12'];
   expect(
     ruledOutTexts([

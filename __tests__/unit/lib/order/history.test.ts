@@ -12,14 +12,11 @@ const past = (reference: string): PastOrder => ({
   contact: CONTACT,
 });
 
-it('the order history (Bestel opnieuw) keeps the newest first, one per reference, at most three', () => {
+it('the order history (Bestel opnieuw) keeps the newest first, one per reference, at most three; it takes an order’s chosen lines as amounts, and counts them', () => {
   let history: PastOrder[] = [];
   for (const reference of ['DL-AAAA2', 'DL-BBBB3', 'DL-AAAA2', 'DL-CCCC4', 'DL-DDDD5'])
     history = addToHistory(history, past(reference));
   expect(history.map((order) => order.reference)).toEqual(['DL-DDDD5', 'DL-CCCC4', 'DL-AAAA2']);
-});
-
-it('the history takes an order’s chosen lines as amounts, and counts them', () => {
   const quantities = quantitiesOf([kgLine(1, 0.5), kgLine(2, 0), pieceLine(3, 2)]);
   expect(quantities).toEqual({
     1: { isPerPiece: false, kg: 0.5, aantalStuks: 0 },

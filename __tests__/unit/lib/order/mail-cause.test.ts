@@ -15,7 +15,7 @@ function copyAfter(...answers: MailAnswer[]) {
   return record;
 }
 
-it('a copy of unknown fate keeps the cause of its last answer (an error answer is not a time-out), on the device too', () => {
+it('a copy of unknown fate keeps the cause of its last answer (an error answer is not a time-out), on the device too, and the page says why a mail’s fate is unknown', () => {
   const error: MailAnswer = { kind: 'unknown', retry: true, cause: 'error' };
   expect(copyAfter(error).mails.customer.cause).toBe('error');
   expect(copyAfter(TIMED_OUT).mails.customer.cause).toBe('timeout');
@@ -26,9 +26,6 @@ it('a copy of unknown fate keeps the cause of its last answer (an error answer i
   const record = copyAfter({ kind: 'unknown', retry: true, cause: 'network' });
   const kept = parseKeptOrder(JSON.stringify({ order: record, owner: 'tab', heartbeat: 1 }));
   expect(kept?.order.mails.customer.cause).toBe('network');
-});
-
-it('says why a mail’s fate is unknown', () => {
   expect(copyUnknownText('error')).toContain('de e-maildienst antwoordde met een fout.');
   expect(copyUnknownText('timeout')).toContain('de e-maildienst antwoordde niet op tijd.');
   expect(copyUnknownText('network')).toContain('de verbinding met de e-maildienst werd verbroken.');

@@ -2,7 +2,7 @@ import { nextStep, pageRestored, type MailAnswer } from '@/lib/order/order-recor
 import { effectsOf, forgetQuestion, initialModel, type ModelState } from '@/lib/order/order-state';
 import { cancelOffered, cancelResendOffered, outcomeOf } from '@/lib/order/result-state';
 import { buildTemplateParams } from '@/lib/order/payload';
-import type { OrderRecord } from '@/lib/order/stored';
+import type { KeptOrder, OrderRecord } from '@/lib/order/stored';
 import {
   CONTACT,
   DAYS,
@@ -36,8 +36,11 @@ function placed(options: { shop?: MailAnswer; copy?: MailAnswer | null; remember
 const cancelAt = (state: ModelState, at = WEDNESDAY) => reduce(state, { type: 'cancel', at });
 const record = (state: ModelState): OrderRecord => state.order!.record;
 const step = (state: ModelState) => nextStep(record(state));
+/** Another tab, 'tab-b', takes over what a tab kept: its tab closed, or still alive. */
+const takenOver = (kept: KeptOrder, ownerAlive: boolean) =>
+  reduce(initialModel, { type: 'taken-over', kept, tabId: 'tab-b', ownerAlive });
 
-it('cancelling is offered and allowed for an order the shop has, before its pick-up day; one mail, to the shop only', () => {
+it('cancelling is offered and allowed for an order the shop has, before its pick-up day, also while the customer copy is missing (shop-only); one mail, to the shop only, and nothing but the cancellation after it', () => {
   const sent = placed();
   expect(cancelOffered(sent.order!, new Date(WEDNESDAY))).toBe(true);
   const cancelling = cancelAt(sent);
@@ -53,15 +56,11 @@ it('cancelling is offered and allowed for an order the shop has, before its pick
   expect(outcomeOf(over.order!)).toBe('cancelled');
   expect(effectsOf(done, over).remove).toEqual(['DL-CCCCC']);
   expect(cancelOffered(over.order!, new Date(WEDNESDAY))).toBe(false);
-});
-
-it('cancelling is offered also while the customer copy is missing (shop-only), and then only the cancellation goes', () => {
   const shopOnly = placed({ copy: refused });
   expect(outcomeOf(shopOnly.order!)).toBe('shop-only');
-  const cancelling = cancelAt(shopOnly);
-  expect(step(cancelling)).toMatchObject({ kind: 'send', mail: 'cancel' });
+  expect(step(cancelAt(shopOnly))).toMatchObject({ kind: 'send', mail: 'cancel' });
   // 'Verstuur opnieuw' after a failed cancellation sends the cancellation, not the copy.
-  const failed = reduce(cancelling, attempt('cancel'), answered('cancel', refused), ROUND_OVER);
+  const failed = reduce(cancelAt(shopOnly), attempt('cancel'), answered('cancel', refused), ROUND_OVER);
   expect(outcomeOf(failed.order!)).toBe('cancel-not-arrived');
   // Offline before it left: said as such, never as a mail that did not arrive.
   expect(outcomeOf(reduce(cancelAt(shopOnly), { type: 'offline' }).order!)).toBe('cancel-offline');
@@ -69,23 +68,20 @@ it('cancelling is offered also while the customer copy is missing (shop-only), a
   expect(step(again)).toMatchObject({ kind: 'send', mail: 'cancel', resend: false });
 });
 
-it('cancelling is refused for an order the shop may not have, and for one taken over from a closed tab', () => {
+it('cancelling is refused for an order the shop may not have, for one taken over from a closed tab, and on the pick-up day itself and after it, by the shop’s day in Brussels, also as the mail leaves: the phone instead', () => {
   const maybe = placed({ shop: unknown, copy: null });
   expect(cancelOffered(maybe.order!, new Date(WEDNESDAY))).toBe(false);
   expect(cancelAt(maybe)).toBe(maybe);
   const notArrived = placed({ shop: refused, copy: null });
   expect(cancelAt(notArrived)).toBe(notArrived);
   const kept = keptBy(record(placed({ copy: refused })), 'tab-a');
-  const foreign = reduce(initialModel, { type: 'taken-over', kept, tabId: 'tab-b', ownerAlive: false });
+  const foreign = takenOver(kept, false);
   expect(foreign.order?.foreign).toBe(true);
   // its tab is still alive (it wrote the order a moment before its lock was granted): not taken
-  const alive = reduce(initialModel, { type: 'taken-over', kept, tabId: 'tab-b', ownerAlive: true });
+  const alive = takenOver(kept, true);
   expect(alive.order).toBeNull();
   expect(cancelOffered(foreign.order!, new Date(WEDNESDAY))).toBe(false);
   expect(cancelAt(foreign)).toBe(foreign);
-});
-
-it('cancelling is refused on the pick-up day itself and after it, by the shop’s day in Brussels, also as the mail leaves: the phone instead', () => {
   const sent = placed();
   // Friday 23:30 in Brussels: still the day before.
   expect(cancelOffered(sent.order!, new Date('2026-11-27T22:30:00Z'))).toBe(true);
@@ -106,7 +102,7 @@ it('cancelling is refused on the pick-up day itself and after it, by the shop’
   expect(stopped.note).toMatch(/^Annuleren per mail kan niet meer op de afhaaldag zelf/);
 });
 
-it('a cancellation survives a lost answer and a reload: kept, marked as a resend, and still nothing but the cancellation; its mail is the order’s, the same reference, with the mark in the subject and the flag for the body', () => {
+it('a cancellation survives a lost answer and a reload: kept, marked as a resend, and still nothing but the cancellation; its mail is the order’s, the same reference, with the mark in the subject and the flag for the body; once cancelled, the order is never sent as an order again: no take-over, no "same order?" question', () => {
   const lost = reduce(cancelAt(placed()), attempt('cancel'));
   // The page is reloaded while the request is under way.
   const back = loadedWith(pageRestored(record(lost)));
@@ -118,18 +114,9 @@ it('a cancellation survives a lost answer and a reload: kept, marked as a resend
   const plain = buildTemplateParams({ order: record(again), resend: true });
   expect(params).toEqual({ ...plain, onderwerp: `GEANNULEERD – ${plain.onderwerp}`, annulering: true });
   expect(plain).not.toHaveProperty('annulering');
-});
-
-it('a cancelled order is never sent as an order again: no take-over, no "same order?" question', () => {
   const over = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel'), ROUND_OVER);
-  // Another tab finds it (it was kept while under way): refused.
-  const other = reduce(initialModel, {
-    type: 'taken-over',
-    kept: keptBy(record(over)),
-    tabId: 'tab-a',
-    ownerAlive: true,
-  });
-  expect(other.order).toBeNull();
+  // Another tab finds it after its tab closed (it was kept while under way): refused.
+  expect(takenOver(keptBy(record(over)), false).order).toBeNull();
   // A new confirm in this tab: a new order with its own reference, nothing asked.
   const opened = reduce(over, openedEvent([line], DAYS, record(over)));
   expect(opened.dialog?.unsettled).toBeNull();
@@ -143,15 +130,12 @@ it('a cancelled order is never sent as an order again: no take-over, no "same or
   expect(reduce(over, { type: 'resend' })).toBe(over);
 });
 
-it('a cancellation that did not arrive stays on the device until the customer takes it off (after calling)', () => {
+it('a cancellation that did not arrive stays on the device until the customer takes it off (after calling); one the shop accepted marks the entry in ‘Bestel opnieuw’ as cancelled', () => {
   const failed = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel', refused), ROUND_OVER);
   const gone = reduce(failed, { type: 'dismissed', sure: true });
   expect(gone.order).toBeNull();
   expect(gone.askAbout).toBeNull();
   expect(effectsOf(failed, gone).remove).toEqual(['DL-CCCCC']);
-});
-
-it('marks the entry in ‘Bestel opnieuw’ as cancelled once the shop accepted the cancellation', () => {
   const sent = placed({ remember: true });
   expect(sent.history.map((past) => past.reference)).toEqual(['DL-CCCCC']);
   const lost = reduce(cancelAt(sent), attempt('cancel'), answered('cancel', unknown));

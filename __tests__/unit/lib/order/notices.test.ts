@@ -4,7 +4,7 @@ import { calendarNotice } from '@/lib/order/notices';
 
 // Issue 53: the order page's first notice follows the shop's calendar of the coming four weeks.
 
-it('names the coming special pick-up days with their own deadline and the closures among them, then the usual rule; a special day past its deadline is left out', () => {
+it('names the coming special pick-up days with their own deadline and the closures among them, then the usual rule; a special day past its deadline is left out; the usual rule alone when nothing in the coming weeks differs (a closure that ends today included)', () => {
   expect(calendarNotice('2026-12-18', decemberCalendar)).toEqual({
     title: 'Bestellen de komende weken',
     items: [
@@ -23,9 +23,6 @@ it('names the coming special pick-up days with their own deadline and the closur
     'Voor donderdag 31/12: bestellen tot zondag 27/12 om 18u',
     'Gesloten van vrijdag 01/01 tot en met zaterdag 02/01 (Nieuwjaar)',
   ]);
-});
-
-it('the usual rule of the hours in force when nothing in the coming weeks differs (a closure that ends today included)', () => {
   expect(calendarNotice('2027-01-02', decemberCalendar)).toEqual({
     title: 'Ten laatste woensdag bestellen',
     text: 'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',

@@ -39,11 +39,12 @@ const start = createModel().get();
 const opened = (state: ModelState, otherUnsettled: OrderRecord | null = null): ModelState =>
   reduce(state, openedEvent(content.lines, DAYS, otherUnsettled));
 const SATURDAY = { dag: '2026-11-28', uur: '11:00' };
-const confirmed = (state: ModelState, reference: string, pickup = SATURDAY, daysNow = DAYS, held = false) =>
+type Confirm = Partial<Extract<ModelEvent, { type: 'confirmed' }>>;
+const confirmed = (state: ModelState, ref: string, pickup = SATURDAY, daysNow = DAYS, extra: Confirm = {}) =>
   reduce(
     state,
     { type: 'picked', ...pickup },
-    { type: 'confirmed', daysNow, reference, placedAt: '2026-11-23T09:00:00.000Z', heldElsewhere: held },
+    { type: 'confirmed', daysNow, reference: ref, placedAt: '2026-11-23T09:00:00.000Z', ...extra },
   );
 const choose = (state: ModelState, choice: SameOrNew) => reduce(state, { type: 'chose', choice });
 const answer = (state: ModelState, mail: MailKind, reply: MailAnswer) =>
@@ -58,25 +59,19 @@ const order = confirmed(opened(start), 'DL-AAAAA', content);
 const FIRST_SEND = { kind: 'send', mail: 'shop', resend: false, retryNumber: 0 };
 
 // One order, its mails.
-it('sends the shop mail first; the customer copy only after it was accepted; tells a copy refused from a copy of unknown fate', () => {
+it('sends the shop mail first; the customer copy only after it was accepted; tells a copy refused from a copy of unknown fate; retries a refusal worth retrying unmarked, an unknown outcome marked, three times a round; after a reload mid-request the mail may have arrived, and its resend is marked', () => {
   expect(step(order)).toEqual(FIRST_SEND);
   expect(step(answer(order, 'shop', refused()))).toEqual({ kind: 'done' });
   const shopDone = answer(order, 'shop', accepted);
   expect(step(shopDone)).toMatchObject({ mail: 'customer', resend: false });
   expect(outcome(answer(shopDone, 'customer', refused()))).toBe('shop-only');
   expect(outcome(answer(shopDone, 'customer', unknown(false)))).toBe('copy-unknown');
-});
-
-it('retries a refusal worth retrying unmarked, an unknown outcome marked, three times a round', () => {
   expect(step(answer(order, 'shop', refused(true)))).toMatchObject({ mail: 'shop', resend: false });
   let state = order;
   for (let i = 0; i < 3; i++) state = answer(state, 'shop', unknown());
   expect(step(state)).toEqual({ kind: 'done' });
   expect(outcome(state)).toBe('maybe');
   expect(step(nextRound(state))).toMatchObject({ mail: 'shop', resend: true, retryNumber: 0 });
-});
-
-it('after a reload mid-request the mail may have arrived; its resend is marked', () => {
   const restored = pageRestored(recordOf(reduce(order, attempt('shop'))));
   expect(recordOutcome(restored)).toBe('maybe');
   expect(step(nextRound(withOrder(restored)))).toMatchObject({ mail: 'shop', resend: true });
@@ -108,14 +103,11 @@ it('a new order gets its own reference and no mark; the same order the shop has:
   expect(reduce(settled, { type: 'amend' })).toBe(settled);
 });
 
-it('asks about another tab’s unfinished order too; the same order while its mail is under way goes marked', () => {
+it('asks about another tab’s unfinished order too, the same order while its mail is under way going marked; amending answers "the same order" in advance, and the customer may still say it is a new one', () => {
   expect(opened(start, maybe).dialog?.unsettled?.reference).toBe('DL-AAAAA');
   const underWay = recordOf(reduce(order, attempt('shop')));
   const chosen = choose(opened(start, underWay), 'same');
   expect(step(confirmed(chosen, 'DL-BBBBB'))).toMatchObject({ mail: 'shop', resend: true });
-});
-
-it('amending answers "the same order" in advance, and the customer may still say it is a new one', () => {
   const amending = reduce(withOrder(maybe), { type: 'amend' });
   expect(opened(amending).dialog?.choice).toBe('same');
   const same = confirmed(opened(amending), 'DL-BBBBB');
@@ -128,7 +120,7 @@ it('amending answers "the same order" in advance, and the customer may still say
   expect(fresh.amends).toBeNull();
 });
 
-it('an amendment ends when the shop got the order meanwhile (a late answer), and the question is asked again', () => {
+it('an amendment ends when the shop got the order meanwhile (a late answer), and the question is asked again; the same order as one another open tab sends is refused: that tab finishes it', () => {
   const amending = opened(reduce(withOrder(maybe), { type: 'amend' }));
   const state = reduce(amending, { type: 'answered', mail: 'shop', answer: accepted, reference: 'DL-AAAAA' });
   expect(state.amends).toBeNull();
@@ -142,26 +134,18 @@ it('an amendment ends when the shop got the order meanwhile (a late answer), and
   });
   const fresh = confirmed(choose(asked, 'new'), 'DL-BBBBB');
   expect(fresh.order?.record.reference).toBe('DL-BBBBB');
-});
-
-it('the same order as one another open tab sends is refused: that tab finishes it', () => {
-  const state = confirmed(choose(opened(start, maybe), 'same'), 'DL-BBBBB', SATURDAY, DAYS, true);
-  expect(state.order).toBeNull();
-  expect(state.dialog?.choiceError).toMatch(/in een ander venster/);
+  const same = choose(opened(start, maybe), 'same');
+  const refusedHere = confirmed(same, 'DL-BBBBB', SATURDAY, DAYS, { heldElsewhere: true });
+  expect(refusedHere.order).toBeNull();
+  expect(refusedHere.dialog?.choiceError).toMatch(/in een ander venster/);
 });
 
 // Issue 51.2-4: the question was asked on what another tab kept then; 'the same' is decided on what the
 // device keeps as it is confirmed (the runtime reads it again under the order's lock): the property below.
 it('another tab’s order finished or cancelled after the question: nothing leaves, and the dialog says why', () => {
-  const sameAsOther = reduce(choose(opened(start, maybe), 'same'), { type: 'picked', ...SATURDAY });
+  const sameAsOther = choose(opened(start, maybe), 'same');
   const confirmedAs = (asked: OrderRecord | null) =>
-    reduce(sameAsOther, {
-      type: 'confirmed',
-      daysNow: DAYS,
-      reference: 'DL-BBBBB',
-      placedAt: WEDNESDAY,
-      askedNow: asked && keptBy(asked),
-    });
+    confirmed(sameAsOther, 'DL-BBBBB', SATURDAY, DAYS, { askedNow: asked && keptBy(asked) });
   const gone = confirmedAs(null);
   expect(gone).toMatchObject({ order: null, dialog: { unsettled: null, choice: null } });
   expect(gone.dialog?.notice).toMatch(
@@ -210,11 +194,7 @@ it('two tabs: an answer given on a stale view never sends under a reference fini
         }
         const stored = kept.get('DL-AAAAA');
         const askedNow = stored ? keptBy(stored) : null;
-        const sent = reduce(
-          b,
-          { type: 'picked', ...SATURDAY },
-          { type: 'confirmed', daysNow: DAYS, reference: 'DL-BBBBB', placedAt: WEDNESDAY, askedNow },
-        );
+        const sent = confirmed(b, 'DL-BBBBB', SATURDAY, DAYS, { askedNow });
         if (sent.order?.record.reference !== 'DL-AAAAA') return;
         expect(stored && !stored.mails.cancel).toBeTruthy();
         if (stored?.mails.shop.status === 'accepted') expect(step(sent)).toMatchObject({ mail: 'customer' });
@@ -258,21 +238,18 @@ it("'Niet meer nodig' on an order the shop may have asks first; the same order t
   expect(reduce(untouched, { type: 'dismissed' }).order).toBeNull();
 });
 
-it('a day gone while the dialog was open: nothing is sent, today’s days are offered', () => {
+it('a day gone while the dialog was open: nothing is sent, today’s days are offered; offline before the request: known not sent, and the next send is unmarked', () => {
   const state = confirmed(opened(start), 'DL-BBBBB', { dag: '2026-11-27', uur: '10:00' }, DAYS.slice(1));
   expect(state.order).toBeNull();
   expect(state.dialog).toMatchObject({ dag: '', days: DAYS.slice(1) });
   expect(state.dialog?.notice).toMatch(/Er is niets verzonden/);
+  let offline = reduce(confirmed(opened(start), 'DL-BBBBB'), { type: 'offline' });
+  expect(outcomeOf(offline.order!)).toBe('offline');
+  offline = reduce(offline, { type: 'resend' });
+  expect(step(offline)).toMatchObject({ mail: 'shop', resend: false });
 });
 
-it('offline before the request: known not sent, and the next send is unmarked', () => {
-  let state = reduce(confirmed(opened(start), 'DL-BBBBB'), { type: 'offline' });
-  expect(outcomeOf(state.order!)).toBe('offline');
-  state = reduce(state, { type: 'resend' });
-  expect(step(state)).toMatchObject({ mail: 'shop', resend: false });
-});
-
-it("'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, and other open tabs' orders", () => {
+it("'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, and other open tabs' orders; an order the shop has is kept for ‘Bestel opnieuw’ only when asked to", () => {
   const forget = (state: ModelState, keepOwn: boolean, others: string[] = []) =>
     reduce(state, { type: 'forgotten', keepOwn, others });
   const shown = reduce(withOrder(maybe), { type: 'round-over' });
@@ -281,9 +258,6 @@ it("'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, a
   const kept = forget(confirmed(opened(start), 'DL-BBBBB'), false);
   expect(kept.keptAfterForget).toEqual(['DL-BBBBB']);
   expect(kept.note).toMatch(/behalve bestelling DL-BBBBB/);
-});
-
-it('keeps an order the shop has for ‘Bestel opnieuw’ only when asked to', () => {
   const run = (remember: boolean) =>
     answer(confirmed(opened(withOrder(null, remember)), 'DL-BBBBB'), 'shop', accepted).history;
   expect(run(false)).toEqual([]);

@@ -19,6 +19,7 @@ const lines = [kgLine(1, 0.5)];
 const order = (uur = '12:30', dag = '2027-01-09'): OrderRecord =>
   newOrder({ lines, contact: CONTACT, dag, uur }, 'DL-EEEEE', '2026-11-23T09:00:00.000Z');
 const accepted: MailAnswer = { kind: 'accepted' };
+const refused: MailAnswer = { kind: 'refused', retry: false };
 const unfinished = (record = order()) => ({ record, running: false, offline: false });
 const received = (record = order()) =>
   unfinished(attemptAnswered(attemptStarted(record, 'shop', record.placedAt), 'shop', accepted));
@@ -26,25 +27,19 @@ const received = (record = order()) =>
 const RETURN = new Date('2026-12-18T09:00:00Z');
 const december = { schedule: decemberSchedule, closedDays: [] };
 
-it('a kept order says nothing of its pick-up while the rules still hold', () => {
+it('a kept order says nothing of its pick-up while the rules still hold, nor (the shop has it) when only its order deadline passed', () => {
   expect(keptDayNotice(unfinished(), RETURN, { schedule: todaysSchedule, closedDays: [] })).toBeNull();
   expect(keptDayNotice(unfinished(order('11:30')), RETURN, december)).toBeNull();
 });
 
-it('a kept unfinished order whose hour fell outside the new hours: it says so and offers another day', () => {
+it('a kept order whose moment the new rules rule out says so: unfinished (its hour fell outside the new hours), offering another day; the shop has it (a day closed since), offering the phone', () => {
   expect(keptDayNotice(unfinished(), RETURN, december)).toBe(
     'De slagerij heeft haar afhaalmomenten gewijzigd. Zaterdag 09/01/2027 om 12:30 kan niet meer: afhalen kan die dag van 08:00 tot 12:00. Uw bestelling vertrekt niet voor dat moment: kies een andere dag.',
   );
-});
-
-it('a kept order the shop has, for a day closed since: it says so and offers the phone', () => {
   const closed = { schedule: todaysSchedule, closedDays: [{ date: '2027-01-09', reason: 'verlof' }] };
   expect(keptDayNotice(received(), RETURN, closed)).toBe(
     'De slagerij heeft haar afhaalmomenten gewijzigd. Zaterdag 09/01/2027: de winkel is gesloten (verlof). De slagerij heeft uw bestelling wel: bel ons op 050 36 12 34 om een ander moment af te spreken.',
   );
-});
-
-it('a kept order the shop has whose order deadline passed is no change: nothing to say', () => {
   // Thursday 7/1: Saturday 9/1's deadline (Wednesday 6/1) is past, its hours are as they were.
   const late = new Date('2027-01-07T09:00:00Z');
   expect(keptDayNotice(received(order('11:30')), late, december)).toBeNull();
@@ -54,7 +49,7 @@ it('a kept order the shop has whose order deadline passed is no change: nothing 
   );
 });
 
-it('the mail to the shop re-checks the hour as it leaves: an hour the day no longer offers sends nothing and asks for another moment', () => {
+it("each mail re-checks its moment as it leaves: the shop mail for an hour the day no longer offers sends nothing and asks for another moment; a copy is never sent for a moment the shop no longer has: 'Verstuur de rest' stops and says to call", () => {
   // Friday 27/11 is on offer; its pick-up ends at 18:00 (the test content), so 18:30 is outside.
   const loaded = loadedWith(order('18:30', '2026-11-27'));
   const state = reduce(loaded, { type: 'resend' }, attempt('shop', WEDNESDAY, DAYS.slice(0, 1)));
@@ -63,35 +58,26 @@ it('the mail to the shop re-checks the hour as it leaves: an hour the day no lon
   expect(state.dialog?.notice).toBe(
     'Vrijdag 27/11/2026 om 18:30 kan niet meer: afhalen kan die dag van 09:00 tot 18:00. Er is niets verzonden. Kies een ander moment.',
   );
-});
-
-// Issue 51.7: the shop has the order, its copy did not go, and the shop changed that moment since.
-it("a copy is never sent for a moment the shop no longer has: 'Verstuur de rest' stops and says to call", () => {
-  const copyRefused = attemptAnswered(received(order('18:30', '2026-11-27')).record, 'customer', {
-    kind: 'refused',
-    retry: false,
-  });
-  const state = reduce(loadedWith(copyRefused), { type: 'resend' }, attempt('customer'));
-  expect(state.order).toMatchObject({
+  // Issue 51.7: the shop has the order, its copy did not go, and the shop changed that moment since.
+  const copyRefused = attemptAnswered(received(order('18:30', '2026-11-27')).record, 'customer', refused);
+  const copy = reduce(loadedWith(copyRefused), { type: 'resend' }, attempt('customer'));
+  expect(copy.order).toMatchObject({
     running: false,
     record: { mails: { customer: { status: 'not-sent' } } },
   });
-  expect(state.note).toBe(
+  expect(copy.note).toBe(
     'De slagerij heeft haar afhaalmomenten gewijzigd: uw bevestiging is niet verstuurd, want ze zou een moment bevestigen dat niet meer kan. Bel ons op 050 36 12 34 om een ander moment af te spreken.',
   );
 });
 
 // Issue 51.6: an order taken over from a closed tab may be another person's.
-it("a taken-over order goes into the form, a mail link or a file without its owner's details", () => {
+it("a taken-over order goes into the form, a mail link or a file without its owner's details; the shop's answer after the round makes the customer's copy due, once (within a round the round sends it)", () => {
   const record = order();
   expect(shareable({ ...unfinished(record), foreign: true })).toEqual({
     ...record,
     contact: { naam: '', email: '', telefoon: '', bericht: '' },
   });
   expect(shareable(unfinished(record))).toBe(record);
-});
-
-it("the shop's answer after the round makes the customer's copy due, once; within a round the round sends it", () => {
   const unknown: MailAnswer = { kind: 'unknown', retry: true };
   const before = loadedWith(attemptAnswered(attemptStarted(order(), 'shop', WEDNESDAY), 'shop', unknown));
   const after = reduce(before, { type: 'answered', mail: 'shop', answer: accepted, reference: 'DL-EEEEE' });
@@ -113,7 +99,7 @@ it('asks before leaving only while an order that could not be kept is not fully 
 });
 
 // The composition's keeping is the model's decision; the page and the device only carry it out.
-it('the composition is kept once the stored one is read, never empty, with the order it amends; an edit made before the read wins', () => {
+it('the composition is kept once the stored one is read, never empty, with the order it amends (an edit made before the read wins); the sent orders are kept for "Bestel opnieuw" only while "Onthoud" is on', () => {
   const typed = { quantities: { 1: { isPerPiece: false, kg: 0.5, aantalStuks: 0 } }, contact: CONTACT };
   const empty = { quantities: {}, contact: { naam: ' ', email: '', telefoon: '', bericht: '' } };
   expect(conceptToKeep(initialModel, typed, 1)).toBeUndefined();
@@ -127,9 +113,6 @@ it('the composition is kept once the stored one is read, never empty, with the o
   const kept = { ...typed, savedAt: 1 };
   expect(conceptToRestore(loaded, kept)).toBe(kept);
   expect(conceptToRestore(reduce(initialModel, { type: 'edited' }), kept)).toBeNull();
-});
-
-it('the sent orders are kept for "Bestel opnieuw" only while "Onthoud" is on', () => {
   const history = [{ reference: 'DL-EEEEE', dag: '2027-01-09', quantities: {}, contact: CONTACT }];
   const on = reduce(initialModel, { type: 'loaded', kept: null, history, remember: true });
   expect(effectsOf(initialModel, on).history).toBe(on.history);

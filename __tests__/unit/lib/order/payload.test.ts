@@ -33,7 +33,7 @@ const paramsOf = (chosen: OrderLine[], contact: Contact = form, resend?: boolean
 };
 const build = (resend?: boolean) => paramsOf([...lines], form, resend);
 
-it('buildTemplateParams sends only lines with weight or pieces above 0, each with the exact four fields; it carries the contract fields under their exact names, plus the additions', () => {
+it("buildTemplateParams sends only lines with weight or pieces above 0, each with the exact four fields, under the contract's field names plus the additions; an empty message as empty text, with no message lines; both amounts when a line somehow has both", () => {
   const params = build();
   expect(params.producten).toEqual([
     { naam: 'Biefstuk', gewicht: '1,5', aantalStuks: 0, isPerPiece: false },
@@ -50,14 +50,8 @@ it('buildTemplateParams sends only lines with weight or pieces above 0, each wit
     `${fields} ${added} bericht_regels allergenen`.split(' ').sort(),
   );
   // (every value, byte for byte in the request: e2e order.spec.ts and order-lifecycle.spec.ts)
-});
-
-it('buildTemplateParams sends an empty message as empty text, with no message lines', () => {
   const empty = paramsOf([line('Biefstuk', { kg: 1 })], { ...form, bericht: '' });
   expect([empty.bericht, empty.bericht_regels]).toEqual(['', []]);
-});
-
-it('buildTemplateParams lists both amounts when a line somehow has both', () => {
   const both = paramsOf([line('Biefstuk', { kg: 1, aantalStuks: 2 })]);
   expect(both.producten_tekst).toBe('Biefstuk: 1 kg + 2 stuks');
 });
@@ -86,7 +80,7 @@ it('orderAsText writes the order as plain text', () => {
   expect(orderAsText({ ...build(), bericht: '' })).not.toContain('Bericht:');
 });
 
-it('mailtoHref builds a mailto link to the shop with subject and body', () => {
+it('mailtoHref builds a mailto link to the shop with subject and body; a large order stays a link every mail program opens: the essentials first, the rest in the saved copy', () => {
   const params = build();
   const href = mailtoHref(params);
   expect(href.startsWith(`mailto:${shop.email}?subject=`)).toBe(true);
@@ -101,9 +95,6 @@ it('mailtoHref builds a mailto link to the shop with subject and body', () => {
   const copy = new URL(mailtoHref(build(), 'customer'));
   expect(copy.pathname).toBe('jan.peeters@example.be');
   expect(copy.searchParams.get('subject')).toBe(`Kopie van uw bestelling DL-4K7QX bij ${shop.name}`);
-});
-
-it('mailtoHref: a large order stays a link every mail program opens: the essentials first, the rest in the saved copy', () => {
   const many = catalogue()
     .filter((product) => product.unit !== 'stuk')
     .slice(0, 40)
@@ -112,9 +103,9 @@ it('mailtoHref: a large order stays a link every mail program opens: the essenti
   const large = paramsOf(many, { ...form, bericht }, true);
   // (the whole order would not fit in one link)
   expect(encodeURIComponent(orderAsText(large)).length).toBeGreaterThan(2000);
-  const href = mailtoHref(large);
-  expect(href.length).toBeLessThan(2000);
-  const body = new URL(href).searchParams.get('body')!.split('\r\n');
+  const largeHref = mailtoHref(large);
+  expect(largeHref.length).toBeLessThan(2000);
+  const body = new URL(largeHref).searchParams.get('body')!.split('\r\n');
   expect(body.slice(0, 6)).toEqual([
     'Bestelling DL-4K7QX',
     `Let op: ${large.herzending}`,

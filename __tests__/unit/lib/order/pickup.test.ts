@@ -6,16 +6,13 @@ import { pickupLabel } from '@/lib/shop/day-text';
 import { allPickupHours, pickupDays, pickupHoursFor, pickupProblem } from '@/lib/order/pickup';
 import type { Weekday } from '@/lib/shop';
 
-it('pickupHoursFor: runs every 30 minutes from 09:00 to 18:00 on a Friday and a Saturday, and starts on 09:00', () => {
+it('pickupHoursFor: runs every 30 minutes from 09:00 to 18:00 on a Friday and a Saturday, and starts on 09:00; pickupDays: lead times from the product data keep konijn and kalkoenfiletgebraad on Wednesday even if the general deadline moves', () => {
   const hour = (n: number) => `${String(9 + Math.floor(n / 2)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`;
   const halfHours = Array.from({ length: 19 }, (_, n) => hour(n));
   for (const day of ['2026-11-27', '2026-11-28'])
     expect(pickupHoursFor(day, todaysSchedule)).toEqual(halfHours);
   expect(allPickupHours(todaysSchedule)).toEqual(halfHours);
   expect(pickupHoursFor('vrijdag', todaysSchedule)).toEqual([]);
-});
-
-it('pickupDays: lead times from the product data: keeps konijn and kalkoenfiletgebraad on Wednesday even if the general deadline moves', () => {
   const schedule = scheduleWith('thursday');
   const first = (iso: string, naam: string) =>
     pickupDays({ now: new Date(iso), schedule, closures: [], products: [byName(naam)] })[0]?.value;
@@ -25,23 +22,18 @@ it('pickupDays: lead times from the product data: keeps konijn and kalkoenfiletg
 });
 
 // pickupDays: properties over three years of instants.
-const brusselsDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const brusselsDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }); // yyyy-MM-dd
 const addDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
-it('pickupDays over three years of instants: always offers 8 increasing Fridays/Saturdays, the first one still open per Intl', () => {
+it('pickupDays over three years of instants: always offers 8 increasing Fridays/Saturdays, the first one still open per Intl; never a day that is closed, too soon for a lead time, or past its deadline', () => {
   const start = Date.parse('2026-01-01T00:00:00Z');
   const end = Date.parse('2029-01-01T00:00:00Z');
   fc.assert(
     fc.property(fc.integer({ min: start, max: end }), (ms) => {
       const list = pickupDays({ now: new Date(ms), schedule: todaysSchedule, closures: [], products: [] });
-      const today = brusselsDate.format(new Date(ms)); // yyyy-MM-dd
+      const today = brusselsDate.format(new Date(ms));
       // Oracle: the Friday of the first week whose Wednesday is today or later.
       let friday = addDays(today, (5 - weekday(today) + 7) % 7);
       if (addDays(friday, -2) < today) friday = addDays(friday, 7);
@@ -54,9 +46,6 @@ it('pickupDays over three years of instants: always offers 8 increasing Fridays/
     }),
     { numRuns: 2000 },
   );
-});
-
-it('pickupDays over three years of instants: never offers a day that is closed, too soon for a lead time, or past its deadline', () => {
   const leadProducts = catalogue().filter((product) => product.leadTime);
   const deadlines: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'sunday'];
   fc.assert(

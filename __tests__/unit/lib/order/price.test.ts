@@ -21,7 +21,7 @@ const prices: Record<number, ProductPrice> = {
 const priceOf = (id: number) => prices[id];
 const nbsp = (text: string) => text.replaceAll('€ ', '€\u00a0');
 
-it('lineCents prices a weight at the kg price, rounded to the cent, for every 0,25-kg step', () => {
+it('lineCents prices a weight at the kg price, rounded to the cent, for every 0,25-kg step; pieces at the piece price, or pieces × average weight × kg price', () => {
   // 24,90 × 0,25 = 6,225 → 6,23 (half up); × 0,75 = 18,675 → 18,68; × 1,5 = 37,35
   expect(lineCents(kg(1, 0.25), prices[1])).toBe(623);
   expect(lineCents(kg(1, 0.5), prices[1])).toBe(1245);
@@ -30,9 +30,6 @@ it('lineCents prices a weight at the kg price, rounded to the cent, for every 0,
   // 19,99 × 0,25 = 4,9975 → 5,00; a typed weight in grams: 19,99 × 0,333 = 6,65667 → 6,66
   expect(lineCents(kg(4, 0.25), prices[4])).toBe(500);
   expect(lineCents(kg(4, 0.333), prices[4])).toBe(666);
-});
-
-it('lineCents prices pieces at the piece price, or pieces × average weight × kg price', () => {
   expect(lineCents(pieces(2, 3), prices[2])).toBe(1050);
   // 2 × 1,6 kg × 12,50 = 40,00
   expect(lineCents(pieces(3, 2), prices[3])).toBe(4000);
@@ -43,15 +40,12 @@ it('lineCents prices pieces at the piece price, or pieces × average weight × k
   expect(lineCents(pieces(7, 3), { pricePerKg: 19.99, pieceWeightKg: 0.333 })).toBe(1997);
 });
 
-it('lineCents cannot price a line without the price it needs', () => {
+it('lineCents cannot price a line without the price it needs; orderPrice adds the lines into an indicative total, and names the lines without a price (mixed and missing prices)', () => {
   expect(lineCents(kg(2, 1), prices[2])).toBeNull(); // weight, only a piece price
   expect(lineCents(pieces(1, 2), prices[1])).toBeNull(); // pieces, kg price without a piece weight
   expect(lineCents(kg(5, 1), prices[5])).toBeNull();
   expect(lineCents(pieces(6, 1), prices[6])).toBeNull();
   expect(lineCents(kg(9, 1), undefined)).toBeNull();
-});
-
-it('orderPrice adds the lines into an indicative total, and names the lines without a price (mixed and missing prices)', () => {
   const price = orderPrice([kg(1, 1.5), pieces(2, 1), pieces(3, 2)], priceOf);
   expect(price).toEqual({ lines: [3735, 350, 4000], total: nbsp('± € 80,85'), incomplete: '' });
   expect(totalText(price.total)).toBe(
@@ -66,7 +60,7 @@ it('orderPrice adds the lines into an indicative total, and names the lines with
   expect(totalText(none.total)).toBe('prijs in de winkel');
 });
 
-it('formatting: writes prices as Belgian shops do', () => {
+it('writes prices as Belgian shops do; a restored order after a price change keeps the prices of known products (none while none show), and names a price changed or taken away since', () => {
   expect(lineAmountText(2490)).toBe(nbsp('€ 24,90'));
   expect(lineAmountText(123450)).toBe(nbsp('€ 1.234,50'));
   expect(lineAmountText(null)).toBe('prijs in de winkel');
@@ -78,10 +72,7 @@ it('formatting: writes prices as Belgian shops do', () => {
   expect(unitPriceText(prices[6])).toBeNull();
   // (no price, no price shown anywhere: a piece weight alone is no price)
   expect(unitPriceText({ pieceWeightKg: 1 })).toBeNull();
-});
-
-// (nothing without kept prices or shown prices: price-tag.test.tsx)
-it('a restored order after a price change: keeps the prices of known products (none while none show), and names a price changed or taken away since', () => {
+  // (nothing without kept prices or shown prices: price-tag.test.tsx)
   // priceOf as the catalogue's: a product, with its name
   const named = (table: Record<number, ProductPrice>) => (id: number) =>
     table[id] && { ...table[id], naam: `P${id}` };

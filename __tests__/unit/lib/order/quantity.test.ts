@@ -67,7 +67,7 @@ it.each([
 });
 
 // Properties return booleans (not expect) so thousands of runs stay fast on a shared machine.
-it('never yields a negative, NaN or over-50 weight, whatever is typed', () => {
+it('never yields a negative, NaN or over-50 weight, whatever is typed, and accepts exactly digits with one optional comma (or dot), up to 3 decimals', () => {
   const typed = fc.oneof(
     fc.string(),
     fc.stringMatching(/^-?[0-9]{0,4}[,.]?[0-9]{0,4}$/),
@@ -81,9 +81,6 @@ it('never yields a negative, NaN or over-50 weight, whatever is typed', () => {
     }),
     RUNS,
   );
-});
-
-it('accepts exactly digits with one optional comma (or dot), up to 3 decimals', () => {
   fc.assert(
     fc.property(fc.stringMatching(/^[0-9]{1,3}(,[0-9]{0,3}|[.][0-9]{0,2})?$/), (raw) => {
       const kg = Number(raw.replace(',', '.'));
@@ -94,7 +91,13 @@ it('accepts exactly digits with one optional comma (or dot), up to 3 decimals', 
   );
 });
 
-it('round-trips every gram weight from 0,1 to 50 through formatKg', () => {
+it('formatKg writes weights with a decimal comma, clamps nonsense to 0…50, and round-trips every gram weight from 0,1 to 50', () => {
+  expect(formatKg(0)).toBe('0');
+  expect(formatKg(0.1 + 0.2)).toBe('0,3');
+  expect(formatKg(1.0004)).toBe('1');
+  expect(formatKg(-3)).toBe('0');
+  expect(formatKg(Number.NaN)).toBe('0');
+  expect(formatKg(80)).toBe('50');
   fc.assert(
     fc.property(fc.integer({ min: 100, max: 50_000 }), (grams) => {
       const text = formatKg(grams / 1000);
@@ -103,15 +106,6 @@ it('round-trips every gram weight from 0,1 to 50 through formatKg', () => {
     }),
     RUNS,
   );
-});
-
-it('formatKg writes weights with a decimal comma, and clamps nonsense to 0…50', () => {
-  expect(formatKg(0)).toBe('0');
-  expect(formatKg(0.1 + 0.2)).toBe('0,3');
-  expect(formatKg(1.0004)).toBe('1');
-  expect(formatKg(-3)).toBe('0');
-  expect(formatKg(Number.NaN)).toBe('0');
-  expect(formatKg(80)).toBe('50');
 });
 
 it('plus and minus move a weight to the next 0,25 mark in the direction pressed, from any weight', () => {

@@ -23,7 +23,7 @@ it("looks like 'DL-4K7QX' and avoids look-alike characters", () => {
   );
 });
 
-it('is deterministic for the same time and random numbers, whatever they are', () => {
+it('is deterministic for the same time and random numbers, whatever they are; differs between days and rarely collides within a day', () => {
   const now = new Date('2026-11-23T10:00:00Z');
   const sequence = () => {
     const values = [0.1, 0.5, 0.9, 0.99];
@@ -37,9 +37,6 @@ it('is deterministic for the same time and random numbers, whatever they are', (
   for (const value of [1, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
     expect(createOrderReference(now, () => value)).toMatch(REFERENCE_PATTERN);
   }
-});
-
-it('differs between days and rarely collides within a day', () => {
   const at = (iso: string) => createOrderReference(new Date(iso), () => 0.5);
   expect(at('2026-11-23T10:00:00Z')).not.toBe(at('2026-11-24T10:00:00Z'));
   const sameDay = new Set(

@@ -53,7 +53,7 @@ it('15-minute slots: every quarter from 09:00 to 18:00, 09:15 accepted at confir
   expect(recheck(todaysSchedule, '2026-11-27', '09:15')).toBe('Kies een afhaaluur');
 });
 
-it('deadline moved to Tuesday 18:00: keeps this week’s Friday through Tuesday 18:00 (Brussels), drops it at 18:01, says so in the notice', () => {
+it('deadline moved to Tuesday 18:00: keeps this week’s Friday through Tuesday 18:00 (Brussels), drops it at 18:01, says so in the notice; one notice line per deadline when the days have different deadlines', () => {
   const schedule = ownerEdits.tuesdayDeadline;
   expect(values(schedule, new Date('2026-11-24T17:00:59Z'))[0]).toBe('2026-11-27');
   expect(values(schedule, new Date('2026-11-24T17:01:00Z'))[0]).toBe('2026-12-04');
@@ -64,9 +64,6 @@ it('deadline moved to Tuesday 18:00: keeps this week’s Friday through Tuesday 
     title: 'Ten laatste dinsdag om 18:00 bestellen',
     text: 'Bestel uiterlijk op dinsdag om 18:00 om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',
   });
-});
-
-it('writes one notice line per deadline when the days have different deadlines', () => {
   const [friday, saturday] = todaysSchedule.openingHours;
   const mixed = {
     ...todaysSchedule,

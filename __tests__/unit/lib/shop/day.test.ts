@@ -3,7 +3,7 @@ import { changeDays, dayRuns } from '@/lib/shop/day';
 
 // The runs of days a page shows one variant of what is dated on (lib/early/day-marks.ts).
 
-it('dayRuns: one call for the first day and for each change day after it, neighbours with the same value joined, the last run open', () => {
+it('dayRuns: one call for the first day and for each change day after it, neighbours with the same value joined, the last run open; changeDays: the days of the coming year whose value differs from the day before (objects compared as JSON)', () => {
   const asked: string[] = [];
   const valueOf = (day: string) => {
     asked.push(day);
@@ -20,13 +20,10 @@ it('dayRuns: one call for the first day and for each change day after it, neighb
   expect(dayRuns('2026-11-10', [], () => ({ title: 'x' }))).toEqual([
     { from: '2026-11-10', value: { title: 'x' } },
   ]);
-});
-
-it('changeDays: the days of the coming year whose value differs from the day before (objects compared as JSON)', () => {
-  const valueOf = (day: string) => ({
+  const itemsOf = (day: string) => ({
     items: day >= '2026-11-28' && day <= '2027-01-01' ? ['Kerstmis'] : [],
   });
-  expect(changeDays('2026-11-01', valueOf)).toEqual(['2026-11-28', '2027-01-02']);
+  expect(changeDays('2026-11-01', itemsOf)).toEqual(['2026-11-28', '2027-01-02']);
   // 366 days ahead, no further
   expect(changeDays('2026-11-01', (day) => day >= '2027-11-02')).toEqual(['2027-11-02']);
   expect(changeDays('2026-11-01', (day) => day >= '2027-11-03')).toEqual([]);
