@@ -2,7 +2,6 @@
 
 import { useEffect, useState, type ComponentProps } from 'react';
 import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/order-model';
-import type { PastOrder } from '@/lib/order/stored';
 import { endEarlyWait } from './early-input';
 import type { FlowProps } from './use-order-flow';
 import styles from './order-result.module.css';
@@ -29,9 +28,10 @@ function onDemand<T>(load: () => Promise<T>) {
   };
 }
 
-export const resultPart = onDemand(() => import('./order-result'));
-export const dialogPart = onDemand(() => import('./confirm-dialog'));
+const resultPart = onDemand(() => import('./order-result'));
+const dialogPart = onDemand(() => import('./confirm-dialog'));
 const pastOrdersPart = onDemand(() => import('./past-orders'));
+export const formParts = [resultPart.load, dialogPart.load];
 
 /** The part once loaded; `failed` while it could not be. `again`: each new value asks again. */
 function usePart<T>(part: ReturnType<typeof onDemand<T>>, needed: boolean, again: unknown) {
@@ -78,10 +78,8 @@ export function ConfirmDialogWhenNeeded(props: DialogProps) {
   return failed && dialog ? <Failed /> : null;
 }
 
-export function ReorderWhenNeeded(props: {
-  history: readonly PastOrder[];
-  onReorder: (order: PastOrder) => void;
-}) {
+type ReorderProps = ComponentProps<Awaited<ReturnType<typeof pastOrdersPart.load>>['Reorder']>;
+export function ReorderWhenNeeded(props: ReorderProps) {
   const { loaded } = usePart(pastOrdersPart, props.history.length > 0, props.history);
   return loaded ? <loaded.Reorder {...props} /> : null;
 }

@@ -6,13 +6,7 @@ import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { Message } from './controls';
 import { adoptEarlyContact, type FormApi } from './early-input';
-import {
-  ConfirmDialogWhenNeeded,
-  OrderResultWhenNeeded,
-  ReorderWhenNeeded,
-  dialogPart,
-  resultPart,
-} from './on-demand';
+import { ConfirmDialogWhenNeeded, OrderResultWhenNeeded, ReorderWhenNeeded, formParts } from './on-demand';
 import { STORAGE_FAILED_WARNING, type ModelState } from '@/lib/order/order-state';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
@@ -59,7 +53,6 @@ type FieldProps = { id: string; label: ReactNode; error?: FieldError; hint?: str
 function Field(props: FieldProps & { children: (control: Control) => ReactNode }) {
   const { id, error, hint } = props;
   const describedBy = [error && `${id}-fout`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-  const invalid = error ? true : undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -69,7 +62,7 @@ function Field(props: FieldProps & { children: (control: Control) => ReactNode }
       {props.children({
         id,
         className: styles.input,
-        'aria-invalid': invalid,
+        'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
       })}
       <Message id={`${id}-fout`} role="alert" className={styles.error} text={error?.message} />
@@ -173,9 +166,7 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
     }),
   );
   // Typed before the framework ran (early-order-script.ts): back in the fields before the first paint.
-  useLayoutEffect(() => {
-    adoptEarlyContact(form);
-  }, [form]);
+  useLayoutEffect(() => void adoptEarlyContact(form), [form]);
   const { state, actions, summaryRef, formTitleRef, formRef } = useOrderFlow(store, form, runtime);
   const submitRef = useRef<HTMLButtonElement>(null);
 
@@ -198,8 +189,7 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
           noValidate
           className={styles.form}
           onFocus={() => {
-            for (const load of [loadFormCheck, resultPart.load, dialogPart.load])
-              void load().catch(() => undefined);
+            for (const load of [loadFormCheck, ...formParts]) void load().catch(() => undefined);
           }}
           onSubmit={actions.submit}
         >

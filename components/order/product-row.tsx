@@ -1,13 +1,13 @@
 'use client';
 
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId, useRef, useState, type ReactNode } from 'react';
 import type { DayMarks } from '@/lib/early/day-marks';
-import { allergenShort } from '@/lib/order/allergens';
+import { allergenSentence, allergenShort } from '@/lib/order/allergens';
 import type { Product } from '@/lib/order/catalogue';
 import { isChosen } from '@/lib/order/lines';
 import { formatKg, maxAmount } from '@/lib/order/quantity';
-import { MinusIcon, PlusIcon } from './controls';
-import { InfoButton } from './info-button';
+import { Button, InfoIcon, MinusIcon, PlusIcon } from './controls';
+import { Modal } from './modal';
 import { PriceTag } from './price-tag';
 import type { RowState } from '@/lib/order/rows';
 import { useOrderRow, useOrderStore } from './order-store';
@@ -16,7 +16,6 @@ import styles from './product-row.module.css';
 type ProductRowProps = {
   product: Product;
   showCategory?: boolean;
-  /** Its amount's form. */
   form?: string;
   /** A seasonal product's note, when it can be picked up ('Alleen af te halen op …'), and its row's days. */
   season?: RowSeason | undefined;
@@ -153,5 +152,52 @@ function Stepper({ product, row, errorId, form }: StepperProps) {
       </span>
       <StepButton naam={naam} step={1} atEnd={amount >= max} onStep={onStep} />
     </div>
+  );
+}
+
+function InfoButton(props: {
+  naam: string;
+  info: NonNullable<Product['info']>;
+  allergens: Pick<Product, 'allergens'>;
+  /** When a seasonal product can be picked up. */
+  seasonNote?: ReactNode;
+}) {
+  const { naam, info, allergens, seasonNote } = props;
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.info}
+        aria-label={`Info over ${naam}`}
+        aria-haspopup="dialog"
+        data-until-live=""
+        onClick={() => setOpen(true)}
+      >
+        <InfoIcon />
+      </button>
+      {open && (
+        <Modal labelledBy={titleId} describedBy={textId} onCancel={close} returnFocus={buttonRef}>
+          <h2 id={titleId} className={styles.infoTitle}>
+            {info.title}
+          </h2>
+          <p id={textId} className={styles.infoText}>
+            {info.text}
+          </p>
+          {seasonNote && <p className={styles.infoText}>{seasonNote}.</p>}
+          <p className={styles.infoText}>{allergenSentence(allergens)}</p>
+          <div className={styles.infoActions}>
+            <Button primary onClick={close}>
+              Sluiten
+            </Button>
+          </div>
+        </Modal>
+      )}
+    </>
   );
 }

@@ -21,14 +21,7 @@ import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
 import type { Contact, OrderLine, PastOrder, Quantities } from '@/lib/order/stored';
 import type { OrderRuntime } from '@/lib/device/order-runtime';
-import {
-  createConceptSaver,
-  otherTabsOrder,
-  readConcept,
-  readLastSent,
-  writeConcept,
-  writeLastSent,
-} from '@/lib/device/order-storage';
+import * as storage from '@/lib/device/order-storage';
 import { askHostClock, orderTime, pageNow } from '@/lib/clock/page-clock';
 import { adoptEarlyInput, endEarlyWait, type FormApi } from './early-input';
 import type { OrderStore } from './order-store';
@@ -60,7 +53,7 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   let early: { edited: boolean; submitted: boolean } | null = null;
   const { model } = runtime;
   // Serialising every line on each click or keystroke would cost the interaction.
-  const saver = createConceptSaver();
+  const saver = storage.createConceptSaver();
   const current = (): Kept => ({ quantities: store.quantities(), contact: contactOf(getValues()) });
   const saveConcept = () => saver.schedule(() => conceptToKeep(model.get(), current(), Date.now()));
   const putBack = (kept: Kept) => {
@@ -70,7 +63,7 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   };
   const clear = () => {
     saver.cancel();
-    writeConcept(null);
+    storage.writeConcept(null);
     store.reset();
     fill({});
   };
@@ -83,7 +76,7 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
     // The rest in a task of its own, not the one ending the hydration; the listeners below attach now.
     const startLater = setTimeout(() => {
       void askHostClock();
-      void Promise.all([runtime.start(), readConcept()]).then(([, concept]) => {
+      void Promise.all([runtime.start(), storage.readConcept()]).then(([, concept]) => {
         if (!active) return;
         const restored = conceptToRestore(model.get(), concept);
         if (restored) putBack(restored);
@@ -159,7 +152,7 @@ function amendOrder(model: OrderRuntime['model'], editAgain: (kept: Kept) => voi
 // For the next confirm's 'Nog een bestelling?': when the shop took a new order.
 function keepWhenSent(model: OrderRuntime['model'], reference: string) {
   const sent = model.get().order?.record;
-  if (sent?.reference === reference && receivedByShop(sent)) writeLastSent(pageNow().toISOString());
+  if (sent?.reference === reference && receivedByShop(sent)) storage.writeLastSent(pageNow().toISOString());
 }
 
 // The form's submit: checked lines and fields open the confirm dialog with the days of now.
@@ -189,7 +182,7 @@ function formSubmit(
     if (problem) return refuse(problem);
     const lines = store.getChosen();
     const [otherUnsettled, now] = await Promise.all([
-      model.get().order ? null : otherTabsOrder(),
+      model.get().order ? null : storage.otherTabsOrder(),
       orderTime(),
     ]);
     // In the browser on the host's time, never at build time: the offer changes every Thursday.
@@ -224,7 +217,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
   const confirm = async (again: boolean) => {
     const { dialog } = model.get();
     if (!dialog) return;
-    const event = { ...confirmedEvent(dialog.lines), lastSentAt: readLastSent(), again };
+    const event = { ...confirmedEvent(dialog.lines), lastSentAt: storage.readLastSent(), again };
     await runtime.confirm(event);
     if (!isSending(model.get())) return;
     // Spec §4: whether sent or not, the quantities and fields clear: the order lives in its record now.

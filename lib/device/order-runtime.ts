@@ -80,14 +80,6 @@ function createOrphanWatch({ model, orderLock }: Context) {
   };
 }
 
-/** 'Vergeet mijn gegevens', 'Onthoud' and a new order in another tab, heard here; returns the end. */
-function listenToOtherTabs({ dispatch }: OrderModel, watchOrphans: () => Promise<void>) {
-  // Another tab erased what this device keeps: an order this tab holds was kept for it (forget()).
-  const onForget = () => dispatch({ type: 'forgotten', keepOwn: true, others: [] });
-  const onRemember = () => dispatch({ type: 'remember', on: storage.readRemember() });
-  return storage.onOtherTabs({ onForget, onRemember, onNewOrder: () => void watchOrphans() });
-}
-
 /** Reads what this device kept: this tab's own order first (if no live tab holds it), else a gone tab's. */
 async function load({ model, orderLock }: Context, watchOrphans: () => Promise<void>) {
   if (!(await holdTabId(storage.tabId()))) storage.tabId(true);
@@ -149,8 +141,7 @@ export function createOrderRuntime() {
   let stopListening: (() => void) | undefined;
 
   model.subscribe((previous) => {
-    const state = model.get();
-    const effects = effectsOf(previous, state);
+    const effects = effectsOf(previous, model.get());
     for (const reference of effects.remove) storage.removeOrder(reference);
     if (effects.write && !storage.writeOrder(effects.write)) dispatch({ type: 'storage-failed' });
     if (effects.hold !== undefined) void context.orderLock.hold(effects.hold);
@@ -171,7 +162,12 @@ export function createOrderRuntime() {
     /** Reads what this device kept, once per document. */
     async start() {
       if (stopListening) return;
-      stopListening = listenToOtherTabs(model, orphans.watch);
+      stopListening = storage.onOtherTabs({
+        // Another tab erased what this device keeps: an order this tab holds was kept for it (forget()).
+        onForget: () => dispatch({ type: 'forgotten', keepOwn: true, others: [] }),
+        onRemember: () => dispatch({ type: 'remember', on: storage.readRemember() }),
+        onNewOrder: () => void orphans.watch(),
+      });
       await load(context, orphans.watch);
     },
     confirm: (event: Extract<ModelEvent, { type: 'confirmed' }>) => confirm(context, event),

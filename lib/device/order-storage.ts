@@ -15,8 +15,6 @@ import { takenConcept } from '@/lib/order/order-state';
 import { isOld, toStored } from '@/lib/order/stored-format';
 import type { Concept, KeptOrder, OrderRecord, PastOrder } from '@/lib/order/stored';
 
-const CONCEPT_SAVE_DELAY_MS = 300;
-
 // The one module that reads and writes what this device keeps of orders (local storage). Everything
 // read is parsed (lib/order/stored.ts, loaded only when something is stored); a failed write says so.
 // An unfinished order is kept under its reference with its tab, written when it changes (never to say a
@@ -24,6 +22,7 @@ const CONCEPT_SAVE_DELAY_MS = 300;
 // once its tab is gone; another tab takes over its amounts, never the name, e-mail, phone or message.
 
 const FORGET_KEY = `${STORAGE_PREFIX}vergeten`;
+const CONCEPT_SAVE_DELAY_MS = 300;
 // The keys of the version before the previous (until 24/11/2026; upgradeOldOrders): read until
 // OLD_FORMATS_UNTIL (stored-format.ts), like every earlier format.
 const OLD_V2 = 'bestelling-concept-v2:';
@@ -80,10 +79,8 @@ function put(key: string, value: string | null): boolean {
 const loadParsers = () => import('@/lib/order/stored');
 type Parser<T> = (parsers: Awaited<ReturnType<typeof loadParsers>>) => (raw: string | null) => T | null;
 
-/**
- * The entries under `prefix`, parsed, that `fresh` keeps; unreadable or outdated ones are removed, and one
- * of an earlier format is written again in this one.
- */
+// The entries under `prefix`, parsed, that `fresh` keeps; unreadable or outdated ones are removed, and one
+// of an earlier format is written again in this one.
 async function entries<T extends object>(
   prefix: string,
   parser: Parser<T>,
@@ -127,11 +124,8 @@ export const removeOrder = (reference: string) => put(orderKey(reference), null)
 /** The newest unfinished order this device keeps (asked by a tab that keeps none: another tab's). */
 export const otherTabsOrder = async (): Promise<OrderRecord | null> => (await keptOrders())[0]?.order ?? null;
 
-/**
- * What the previous version of the page kept (one draft per tab) is read as this version's (issue 51.5,
- * old-orders.ts, loaded only when such a key is there). Run again at once (the composition and the orders
- * are read side by side), it finds nothing left to read.
- */
+// What the previous version kept is read as this version's (old-orders.ts, loaded only when such a key is
+// there). Run twice at once (the composition and the orders are read side by side), the second finds nothing.
 export async function upgradeOldOrders() {
   const oldKeys = keys(...OLD_PREFIXES);
   if (oldKeys.length === 0) return;
@@ -139,10 +133,8 @@ export async function upgradeOldOrders() {
   upgradeDrafts(oldKeys, OLD_V2, { read, put, keep, tabId, parsers });
 }
 
-/**
- * The composition of this tab, or of a tab that went away less than a day ago (taken over). A tab is gone
- * when it no longer holds its tab id's lock (tab-locks.ts): the same sign of life as for orders.
- */
+// The composition of this tab, or of a tab that went away less than a day ago (taken over). A tab is gone
+// when it no longer holds its tab id's lock (tab-locks.ts): the same sign of life as for orders.
 export async function readConcept(now = Date.now()): Promise<Concept | null> {
   await upgradeOldOrders();
   const own = ownConceptKey();
@@ -183,10 +175,8 @@ export const writeLastSent = (at: string) => put(LAST_SENT_KEY, at);
 export const readRemember = () => read(REMEMBER_KEY) === '1';
 export const writeRemember = (on: boolean) => put(REMEMBER_KEY, on ? '1' : null);
 
-/**
- * 'Vergeet mijn gegevens': every key that holds personal data, for every tab (they hear it through the
- * storage event). `keep`: unfinished orders the customer chose to finish first or that an open tab holds.
- */
+// 'Vergeet mijn gegevens': every key that holds personal data, for every tab (they hear it through the
+// storage event). `keep`: unfinished orders the customer chose to finish first or that an open tab holds.
 export function forgetAll(keep: readonly string[]) {
   const kept = new Set(keep.map(orderKey));
   for (const key of [...keys(STORAGE_PREFIX, ...OLD_PREFIXES), HISTORY_KEY, REMEMBER_KEY])
@@ -195,11 +185,7 @@ export function forgetAll(keep: readonly string[]) {
 }
 
 /** Another tab forgot everything, changed 'Onthoud', or kept a new order: the handler is told. */
-export function onOtherTabs(handlers: {
-  onForget: () => void;
-  onRemember: () => void;
-  onNewOrder: () => void;
-}) {
+export function onOtherTabs(handlers: Record<'onForget' | 'onRemember' | 'onNewOrder', () => void>) {
   const listener = (event: StorageEvent) => {
     if (event.key === FORGET_KEY) handlers.onForget();
     else if (event.key === REMEMBER_KEY) handlers.onRemember();
@@ -233,10 +219,9 @@ export function createConceptSaver() {
     // Flushes when the page is hidden (tab switch, phone locked) or left, and when the listener ends.
     listen() {
       const listening = new AbortController();
-      const { signal } = listening;
       const onVisibility = () => document.visibilityState === 'hidden' && flush();
-      document.addEventListener('visibilitychange', onVisibility, { signal });
-      window.addEventListener('pagehide', flush, { signal });
+      document.addEventListener('visibilitychange', onVisibility, { signal: listening.signal });
+      window.addEventListener('pagehide', flush, { signal: listening.signal });
       return () => {
         listening.abort();
         flush();
