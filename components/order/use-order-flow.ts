@@ -6,16 +6,7 @@ import { isHoneypotFilled } from '@/lib/order/form-rules';
 import { quantitiesOf } from '@/lib/order/history';
 import { droppedNote, linesProblem } from '@/lib/order/lines';
 import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/order-model';
-import {
-  conceptToKeep,
-  conceptToRestore,
-  isSending,
-  leavingLosesOrder,
-  receivedByShop,
-  shareable,
-  type ModelEvent,
-  type SameOrNew,
-} from '@/lib/order/order-state';
+import * as orderState from '@/lib/order/order-state';
 import { pickupDays } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
@@ -55,7 +46,8 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   // Serialising every line on each click or keystroke would cost the interaction.
   const saver = storage.createConceptSaver();
   const current = (): Kept => ({ quantities: store.quantities(), contact: contactOf(getValues()) });
-  const saveConcept = () => saver.schedule(() => conceptToKeep(model.get(), current(), Date.now()));
+  const saveConcept = () =>
+    saver.schedule(() => orderState.conceptToKeep(model.get(), current(), Date.now()));
   const putBack = (kept: Kept) => {
     const dropped = store.load(kept.quantities);
     fill(kept.contact);
@@ -78,7 +70,7 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
       void askHostClock();
       void Promise.all([runtime.start(), storage.readConcept()]).then(([, concept]) => {
         if (!active) return;
-        const restored = conceptToRestore(model.get(), concept);
+        const restored = orderState.conceptToRestore(model.get(), concept);
         if (restored) putBack(restored);
         // An amendment survives a reload: the model says whether it still can be one.
         if (concept?.amends) model.dispatch({ type: 'amend', reference: concept.amends });
@@ -130,7 +122,7 @@ function useLeaveGuard(active: boolean) {
 }
 
 // The day is checked again at confirm (the dialog may have been open a while), on the host's time.
-function confirmedEvent(lines: readonly OrderLine[]): Extract<ModelEvent, { type: 'confirmed' }> {
+function confirmedEvent(lines: readonly OrderLine[]): Extract<orderState.ModelEvent, { type: 'confirmed' }> {
   const now = pageNow();
   return {
     type: 'confirmed',
@@ -146,13 +138,14 @@ function amendOrder(model: OrderRuntime['model'], editAgain: (kept: Kept) => voi
   if (!order) return;
   model.dispatch({ type: 'amend' });
   if (model.get().amends !== order.record.reference) return;
-  editAgain({ quantities: quantitiesOf(order.record.lines), contact: shareable(order).contact });
+  editAgain({ quantities: quantitiesOf(order.record.lines), contact: orderState.shareable(order).contact });
 }
 
 // For the next confirm's 'Nog een bestelling?': when the shop took a new order.
 function keepWhenSent(model: OrderRuntime['model'], reference: string) {
   const sent = model.get().order?.record;
-  if (sent?.reference === reference && receivedByShop(sent)) storage.writeLastSent(pageNow().toISOString());
+  if (sent?.reference === reference && orderState.receivedByShop(sent))
+    storage.writeLastSent(pageNow().toISOString());
 }
 
 // The form's submit: checked lines and fields open the confirm dialog with the days of now.
@@ -209,7 +202,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
     composition(store, form, runtime),
   );
   useEffect(start, [start]);
-  useLeaveGuard(leavingLosesOrder(state));
+  useLeaveGuard(orderState.leavingLosesOrder(state));
 
   const submit = formSubmit(store, form, model, clear, summaryRef);
 
@@ -219,7 +212,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
     if (!dialog) return;
     const event = { ...confirmedEvent(dialog.lines), lastSentAt: storage.readLastSent(), again };
     await runtime.confirm(event);
-    if (!isSending(model.get())) return;
+    if (!orderState.isSending(model.get())) return;
     // Spec §4: whether sent or not, the quantities and fields clear: the order lives in its record now.
     await runtime.send(clear);
     keepWhenSent(model, event.reference);
@@ -242,7 +235,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
       confirm: () => confirm(false),
       confirmAgain: () => confirm(true),
       close: () => model.dispatch({ type: 'closed' }),
-      choose: (choice: SameOrNew) => model.dispatch({ type: 'chose', choice }),
+      choose: (choice: orderState.SameOrNew) => model.dispatch({ type: 'chose', choice }),
       pick: (pickup: { dag?: string; uur?: string }) => model.dispatch({ type: 'picked', ...pickup }),
       resend: () => runtime.resend(),
       dismiss: (sure: boolean) => model.dispatch({ type: 'dismissed', sure }),

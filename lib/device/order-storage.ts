@@ -1,16 +1,5 @@
 import { liveTabs } from './tab-locks';
-import {
-  CONCEPT_KEY_PREFIX,
-  CONCEPT_MAX_AGE_HOURS,
-  HISTORY_KEY,
-  LAST_SENT_KEY,
-  ORDER_KEY_PREFIX,
-  ORDER_SLACK_DAYS,
-  REMEMBER_KEY,
-  STORAGE_PREFIX,
-  TAB_ID_KEY,
-  newTabId,
-} from '@/lib/device/storage-keys';
+import * as keys from './storage-keys';
 import { takenConcept } from '@/lib/order/order-state';
 import { isOld, toStored } from '@/lib/order/stored-format';
 import type { Concept, KeptOrder, OrderRecord, PastOrder } from '@/lib/order/stored';
@@ -21,20 +10,20 @@ import type { Concept, KeptOrder, OrderRecord, PastOrder } from '@/lib/order/sto
 // tab is alive: tab-locks.ts). The composition is kept per tab (id in sessionStorage), a day at most
 // once its tab is gone; another tab takes over its amounts, never the name, e-mail, phone or message.
 
-const FORGET_KEY = `${STORAGE_PREFIX}vergeten`;
+const FORGET_KEY = `${keys.STORAGE_PREFIX}vergeten`;
 const CONCEPT_SAVE_DELAY_MS = 300;
 // The keys of the version before the previous (until 24/11/2026; upgradeOldOrders): read until
 // OLD_FORMATS_UNTIL (stored-format.ts), like every earlier format.
 const OLD_V2 = 'bestelling-concept-v2:';
 const OLD_PREFIXES = ['bestelling-concept-v1', OLD_V2];
-const CONCEPT_MAX_AGE_MS = CONCEPT_MAX_AGE_HOURS * 3_600_000;
+const CONCEPT_MAX_AGE_MS = keys.CONCEPT_MAX_AGE_HOURS * 3_600_000;
 const ORDER_MAX_AGE_MS = 35 * 86_400_000;
-const ORDER_SLACK_MS = ORDER_SLACK_DAYS * 86_400_000;
+const ORDER_SLACK_MS = keys.ORDER_SLACK_DAYS * 86_400_000;
 
 function localStore(): Storage | null {
   try {
     const storage = window.localStorage;
-    storage.getItem(TAB_ID_KEY);
+    storage.getItem(keys.TAB_ID_KEY);
     return storage;
   } catch {
     return null;
@@ -46,24 +35,24 @@ let fallbackTabId: string | undefined;
 /** This tab's id; `renew`: it copied another's session storage (a duplicated tab) and takes its own. */
 export function tabId(renew = false): string {
   try {
-    let id = renew ? null : window.sessionStorage.getItem(TAB_ID_KEY);
+    let id = renew ? null : window.sessionStorage.getItem(keys.TAB_ID_KEY);
     if (!id) {
-      id = newTabId();
-      window.sessionStorage.setItem(TAB_ID_KEY, id);
+      id = keys.newTabId();
+      window.sessionStorage.setItem(keys.TAB_ID_KEY, id);
     }
     return id;
   } catch {
-    if (renew || !fallbackTabId) fallbackTabId = newTabId();
+    if (renew || !fallbackTabId) fallbackTabId = keys.newTabId();
     return fallbackTabId;
   }
 }
 
 /** The keys under any of `prefixes` (none when the device refuses storage). */
-const keys = (...prefixes: string[]) =>
+const keysUnder = (...prefixes: string[]) =>
   Object.keys(localStore() ?? {}).filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
 const read = (key: string) => localStore()?.getItem(key) ?? null;
-const orderKey = (reference: string) => `${ORDER_KEY_PREFIX}${reference}`;
-const ownConceptKey = () => `${CONCEPT_KEY_PREFIX}${tabId()}`;
+const orderKey = (reference: string) => `${keys.ORDER_KEY_PREFIX}${reference}`;
+const ownConceptKey = () => `${keys.CONCEPT_KEY_PREFIX}${tabId()}`;
 
 /** Writes or removes; false when the device refused (blocked, full). */
 function put(key: string, value: string | null): boolean {
@@ -86,7 +75,7 @@ async function entries<T extends object>(
   parser: Parser<T>,
   fresh: (value: T, key: string) => boolean,
 ) {
-  const found = keys(prefix);
+  const found = keysUnder(prefix);
   if (found.length === 0) return [];
   const parse = parser(await loadParsers());
   return found.flatMap((key) => {
@@ -106,7 +95,7 @@ export async function keptOrders(now = Date.now()): Promise<KeptOrder[]> {
   // Over: its pick-up day is a week gone (a week of slack: the device's clock may be wrong).
   const fresh = ({ order, writtenAt }: KeptOrder) =>
     !(Date.parse(`${order.dag}T00:00:00Z`) + ORDER_SLACK_MS < now) && now - writtenAt <= ORDER_MAX_AGE_MS;
-  const found = await entries(ORDER_KEY_PREFIX, (parsers) => parsers.parseKeptOrder, fresh);
+  const found = await entries(keys.ORDER_KEY_PREFIX, (parsers) => parsers.parseKeptOrder, fresh);
   return found.map(({ value }) => value).sort((a, b) => b.writtenAt - a.writtenAt);
 }
 
@@ -127,7 +116,7 @@ export const otherTabsOrder = async (): Promise<OrderRecord | null> => (await ke
 // What the previous version kept is read as this version's (old-orders.ts, loaded only when such a key is
 // there). Run twice at once (the composition and the orders are read side by side), the second finds nothing.
 export async function upgradeOldOrders() {
-  const oldKeys = keys(...OLD_PREFIXES);
+  const oldKeys = keysUnder(...OLD_PREFIXES);
   if (oldKeys.length === 0) return;
   const [{ upgradeDrafts }, parsers] = await Promise.all([import('./old-orders'), loadParsers()]);
   upgradeDrafts(oldKeys, OLD_V2, { read, put, keep, tabId, parsers });
@@ -140,11 +129,11 @@ export async function readConcept(now = Date.now()): Promise<Concept | null> {
   const own = ownConceptKey();
   const fresh = (concept: Concept, key: string) => key === own || now - concept.savedAt <= CONCEPT_MAX_AGE_MS;
   const [found, live] = await Promise.all([
-    entries(CONCEPT_KEY_PREFIX, (parsers) => parsers.parseConcept, fresh),
+    entries(keys.CONCEPT_KEY_PREFIX, (parsers) => parsers.parseConcept, fresh),
     liveTabs(),
   ]);
   const gone = (key: string) =>
-    live !== null && key !== own && !live.includes(key.slice(CONCEPT_KEY_PREFIX.length));
+    live !== null && key !== own && !live.includes(key.slice(keys.CONCEPT_KEY_PREFIX.length));
   const left = found.filter(({ key }) => gone(key)).sort((a, b) => b.value.savedAt - a.value.savedAt);
   const mine = found.find(({ key }) => key === own);
   const best = left[0];
@@ -158,11 +147,11 @@ export async function readConcept(now = Date.now()): Promise<Concept | null> {
 export const writeConcept = (concept: Concept | null) => put(ownConceptKey(), concept && toStored(concept));
 
 export const writeHistory = (history: readonly PastOrder[]) =>
-  put(HISTORY_KEY, history.length > 0 ? toStored({ orders: history }) : null);
+  put(keys.HISTORY_KEY, history.length > 0 ? toStored({ orders: history }) : null);
 
 /** The sent orders kept for 'Bestel opnieuw' (one of an earlier format is written again in this one). */
 export async function readHistory(): Promise<PastOrder[]> {
-  const raw = read(HISTORY_KEY);
+  const raw = read(keys.HISTORY_KEY);
   if (!raw) return [];
   const history = (await loadParsers()).parseHistory(raw);
   if (isOld(raw)) writeHistory(history);
@@ -170,16 +159,16 @@ export async function readHistory(): Promise<PastOrder[]> {
 }
 
 /** When this device last sent an order (the page clock's ISO time), or null. */
-export const readLastSent = () => read(LAST_SENT_KEY);
-export const writeLastSent = (at: string) => put(LAST_SENT_KEY, at);
-export const readRemember = () => read(REMEMBER_KEY) === '1';
-export const writeRemember = (on: boolean) => put(REMEMBER_KEY, on ? '1' : null);
+export const readLastSent = () => read(keys.LAST_SENT_KEY);
+export const writeLastSent = (at: string) => put(keys.LAST_SENT_KEY, at);
+export const readRemember = () => read(keys.REMEMBER_KEY) === '1';
+export const writeRemember = (on: boolean) => put(keys.REMEMBER_KEY, on ? '1' : null);
 
 // 'Vergeet mijn gegevens': every key that holds personal data, for every tab (they hear it through the
 // storage event). `keep`: unfinished orders the customer chose to finish first or that an open tab holds.
 export function forgetAll(keep: readonly string[]) {
   const kept = new Set(keep.map(orderKey));
-  for (const key of [...keys(STORAGE_PREFIX, ...OLD_PREFIXES), HISTORY_KEY, REMEMBER_KEY])
+  for (const key of [...keysUnder(keys.STORAGE_PREFIX, ...OLD_PREFIXES), keys.HISTORY_KEY, keys.REMEMBER_KEY])
     if (!kept.has(key)) put(key, null);
   put(FORGET_KEY, String(Date.now()));
 }
@@ -188,8 +177,8 @@ export function forgetAll(keep: readonly string[]) {
 export function onOtherTabs(handlers: Record<'onForget' | 'onRemember' | 'onNewOrder', () => void>) {
   const listener = (event: StorageEvent) => {
     if (event.key === FORGET_KEY) handlers.onForget();
-    else if (event.key === REMEMBER_KEY) handlers.onRemember();
-    else if (event.key?.startsWith(ORDER_KEY_PREFIX) && event.oldValue === null) handlers.onNewOrder();
+    else if (event.key === keys.REMEMBER_KEY) handlers.onRemember();
+    else if (event.key?.startsWith(keys.ORDER_KEY_PREFIX) && event.oldValue === null) handlers.onNewOrder();
   };
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
