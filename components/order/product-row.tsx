@@ -90,9 +90,7 @@ function RowName(props: ProductRowProps & { children?: ReactNode }) {
         {product.naam}
       </span>
       {showCategory && <span className={styles.category}>{product.category}</span>}
-      {product.info && (
-        <InfoButton naam={product.naam} info={product.info} allergens={product} seasonNote={season?.note} />
-      )}
+      {product.info && <InfoButton product={product} info={product.info} note={season?.note} />}
       {children}
       {season?.note && <span className={styles.season}>{season.note}</span>}
       {/* one text node: read out as it is shown */}
@@ -155,14 +153,9 @@ function Stepper({ product, row, errorId, form }: StepperProps) {
   );
 }
 
-function InfoButton(props: {
-  naam: string;
-  info: NonNullable<Product['info']>;
-  allergens: Pick<Product, 'allergens'>;
-  /** When a seasonal product can be picked up. */
-  seasonNote?: ReactNode;
-}) {
-  const { naam, info, allergens, seasonNote } = props;
+// `note`: when a seasonal product can be picked up.
+function InfoButton(props: { product: Product; info: NonNullable<Product['info']>; note: ReactNode }) {
+  const { product, info, note } = props;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -174,7 +167,7 @@ function InfoButton(props: {
         ref={buttonRef}
         type="button"
         className={styles.info}
-        aria-label={`Info over ${naam}`}
+        aria-label={`Info over ${product.naam}`}
         aria-haspopup="dialog"
         data-until-live=""
         onClick={() => setOpen(true)}
@@ -189,8 +182,8 @@ function InfoButton(props: {
           <p id={textId} className={styles.infoText}>
             {info.text}
           </p>
-          {seasonNote && <p className={styles.infoText}>{seasonNote}.</p>}
-          <p className={styles.infoText}>{allergenSentence(allergens)}</p>
+          {note && <p className={styles.infoText}>{note}.</p>}
+          <p className={styles.infoText}>{allergenSentence(product)}</p>
           <div className={styles.infoActions}>
             <Button primary onClick={close}>
               Sluiten

@@ -27,13 +27,11 @@ const withoutWebsite = (contact: object | undefined) => {
   return rest;
 };
 
-/**
- * What the previous version of the page kept (one draft per tab) is read as this version's (issue 51.5):
- * an order in flight becomes an order no tab owns, so the next look for orphans offers it (same
- * reference, what is known of its mails kept); a composition becomes this tab's when it was this tab's,
- * else one a tab left (its amounts are taken over). Then the old keys go. `oldKeys`: the old keys
- * found (under `oldV2`, this tab's with its tab id); `device`: order-storage.ts's own reads and writes.
- */
+// What the previous version of the page kept (one draft per tab) is read as this version's: an order in
+// flight becomes an order no tab owns, so the next look for orphans offers it (same reference, what is known
+// of its mails kept); a composition becomes this tab's when it was this tab's, else one a tab left (its
+// amounts are taken over). Then the old keys go. `oldKeys`: the old keys found (under `oldV2`, this tab's
+// with its tab id); `device`: order-storage.ts's own reads and writes.
 export function upgradeDrafts(oldKeys: readonly string[], oldV2: string, device: Device) {
   const { read, put, keep, tabId } = device;
   const { parseKeptOrder, parseConcept } = device.parsers;

@@ -125,22 +125,18 @@ function giveUp(rows: EarlyOrder['rows'], fieldset: HTMLFieldSetElement) {
   const link = help?.querySelector('a[href^="mailto:"]');
   if (link) {
     const to = (link.getAttribute('href') ?? '').slice(7).split('?')[0]!;
+    const subject = `Bestelling via de website – ${contact.naam}`;
     const cut =
       'Niet alles past in deze mail: de rest staat nog op de bestelpagina, op het toestel waarop ik bestelde.';
-    link.setAttribute(
-      'href',
-      mailtoWithin(to, `Bestelling via de website – ${contact.naam}`, body, cut, MAILTO_MAX_LENGTH),
-    );
+    link.setAttribute('href', mailtoWithin(to, subject, body, cut, MAILTO_MAX_LENGTH));
   }
   show(message('wait'), false);
   show(help, true);
 }
 
-/**
- * Keeps the controls it does not handle (data-until-live) disabled as the parser adds them, until
- * React has adopted the rest: a MutationObserver's callback runs before the next paint or event. And
- * sets the side column's sticky top (order-shop.tsx), in a rule: hydration compares the elements.
- */
+// Keeps the controls it does not handle (data-until-live) disabled as the parser adds them, until React has
+// adopted the rest: a MutationObserver's callback runs before the next paint or event. And sets the side
+// column's sticky top (order-shop.tsx), in a rule: hydration compares the elements.
 function holdUntilLive(fieldset: HTMLFieldSetElement) {
   const held = new Set<HTMLInputElement>();
   const rule = document.head.appendChild(document.createElement('style'));
