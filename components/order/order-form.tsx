@@ -188,9 +188,7 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
           method="post"
           noValidate
           className={styles.form}
-          onFocus={() => {
-            for (const load of [loadFormCheck, ...formParts]) void load().catch(() => undefined);
-          }}
+          onFocus={() => [loadFormCheck, ...formParts].forEach((load) => void load().catch(() => undefined))}
           onSubmit={actions.submit}
         >
           <ContactFields form={form} />

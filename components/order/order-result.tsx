@@ -106,9 +106,7 @@ type SectionProps = { record?: OrderRecord; tone: 'ok' | 'partly' | 'failed'; ti
 function ResultSection({ record, tone, title, children }: SectionProps & { children?: ReactNode }) {
   const ok = tone === 'ok';
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (record) ref.current?.focus();
-  }, [record]);
+  useEffect(() => void (record && ref.current?.focus()), [record]);
   return (
     <section
       ref={ref}
