@@ -33,14 +33,13 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   const errorId = useId();
 
   // Taken off the order in /admin (only `available: false`): still listed, so customers know it exists.
-  if (product.available === false) {
+  if (product.available === false)
     return (
       <li className={styles.row} data-unavailable="" {...season?.marks}>
         <RowName product={product} showCategory={showCategory} season={season} />
         <p className={styles.unavailable}>Tijdelijk niet beschikbaar</p>
       </li>
     );
-  }
 
   return (
     // data-*: the early script finds the row, its name, mode and buttons by these, never by the Dutch labels.

@@ -107,6 +107,9 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   return { saveConcept, putBack, clear, formRef, summaryRef, start };
 }
 
+type Composition = ReturnType<typeof composition>;
+type Model = OrderRuntime['model'];
+
 /** While `active`, the browser asks before the page is closed, reloaded or left. */
 function useLeaveGuard(active: boolean) {
   useEffect(() => {
@@ -133,7 +136,7 @@ function confirmedEvent(lines: readonly OrderLine[]): Extract<orderState.ModelEv
 }
 
 // Refused by the model (the shop has it, it is being sent): the form stays as it is.
-function amendOrder(model: OrderRuntime['model'], editAgain: (kept: Kept) => void) {
+function amendOrder(model: Model, editAgain: (kept: Kept) => void) {
   const order = model.get().order;
   if (!order) return;
   model.dispatch({ type: 'amend' });
@@ -142,20 +145,14 @@ function amendOrder(model: OrderRuntime['model'], editAgain: (kept: Kept) => voi
 }
 
 // For the next confirm's 'Nog een bestelling?': when the shop took a new order.
-function keepWhenSent(model: OrderRuntime['model'], reference: string) {
+function keepWhenSent(model: Model, reference: string) {
   const sent = model.get().order?.record;
   if (sent?.reference === reference && orderState.receivedByShop(sent))
     storage.writeLastSent(pageNow().toISOString());
 }
 
 // The form's submit: checked lines and fields open the confirm dialog with the days of now.
-function formSubmit(
-  store: OrderStore,
-  { handleSubmit }: FormApi,
-  model: OrderRuntime['model'],
-  clear: () => void,
-  summaryRef: { current: HTMLElement | null },
-) {
+function formSubmit(store: OrderStore, { handleSubmit }: FormApi, model: Model, flow: Composition) {
   const problemOfLines = () =>
     linesProblem(
       store.invalidRows().map((product) => product.naam),
@@ -163,12 +160,12 @@ function formSubmit(
     );
   const refuse = (error: string) => {
     model.dispatch({ type: 'refused', error });
-    summaryRef.current?.focus();
+    flow.summaryRef.current?.focus();
   };
   const open = async (values: OrderForm) => {
     model.dispatch({ type: 'submitted' });
     if (isHoneypotFilled(values)) {
-      clear();
+      flow.clear();
       return model.dispatch({ type: 'honeypot' });
     }
     const problem = problemOfLines();
@@ -198,13 +195,11 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
   const { model } = runtime;
   const state = useSyncExternalStore(model.subscribe, model.get, model.get);
   const formTitleRef = useRef<HTMLHeadingElement>(null);
-  const [{ saveConcept, putBack, clear, formRef, summaryRef, start }] = useState(() =>
-    composition(store, form, runtime),
-  );
-  useEffect(start, [start]);
+  const [flow] = useState(() => composition(store, form, runtime));
+  useEffect(() => flow.start(), [flow]);
   useLeaveGuard(orderState.leavingLosesOrder(state));
 
-  const submit = formSubmit(store, form, model, clear, summaryRef);
+  const submit = formSubmit(store, form, model, flow);
 
   // `again`: the customer answered 'Nog een bestelling?' with yes.
   const confirm = async (again: boolean) => {
@@ -214,22 +209,22 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
     await runtime.confirm(event);
     if (!orderState.isSending(model.get())) return;
     // Spec §4: whether sent or not, the quantities and fields clear: the order lives in its record now.
-    await runtime.send(clear);
+    await runtime.send(flow.clear);
     keepWhenSent(model, event.reference);
   };
 
   // 'Bestelling aanpassen' and 'Bestel opnieuw': the order back in the rows and the form, to edit.
   const editAgain = (kept: Kept) => {
-    putBack(kept);
-    saveConcept();
+    flow.putBack(kept);
+    flow.saveConcept();
     formTitleRef.current?.focus();
   };
 
   return {
     state,
-    summaryRef,
+    summaryRef: flow.summaryRef,
     formTitleRef,
-    formRef,
+    formRef: flow.formRef,
     actions: {
       submit,
       confirm: () => confirm(false),

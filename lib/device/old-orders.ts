@@ -44,12 +44,11 @@ export function upgradeDrafts(oldKeys: readonly string[], oldV2: string, device:
         { ...mail, status: OLD_STATUS[mail.status] ?? mail.status, attempts: 0 },
       ]);
       const savedAt = draft?.savedAt ?? Date.now();
-      const placedAt = new Date(savedAt).toISOString();
       const order = {
         ...old,
         contact: withoutWebsite(old?.contact),
         mails: Object.fromEntries(mails),
-        placedAt,
+        placedAt: new Date(savedAt).toISOString(),
       };
       const kept = old?.mails && parseKeptOrder(JSON.stringify({ order, owner: '', heartbeat: Date.now() }));
       if (kept) keep(kept);

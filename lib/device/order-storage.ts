@@ -67,14 +67,11 @@ function put(key: string, value: string | null): boolean {
 
 const loadParsers = () => import('@/lib/order/stored');
 type Parser<T> = (parsers: Awaited<ReturnType<typeof loadParsers>>) => (raw: string | null) => T | null;
+type Fresh<T> = (value: T, key: string) => boolean;
 
 // The entries under `prefix`, parsed, that `fresh` keeps; unreadable or outdated ones are removed, and one
 // of an earlier format is written again in this one.
-async function entries<T extends object>(
-  prefix: string,
-  parser: Parser<T>,
-  fresh: (value: T, key: string) => boolean,
-) {
+async function entries<T extends object>(prefix: string, parser: Parser<T>, fresh: Fresh<T>) {
   const found = keysUnder(prefix);
   if (found.length === 0) return [];
   const parse = parser(await loadParsers());
