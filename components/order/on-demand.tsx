@@ -6,11 +6,10 @@ import { endEarlyWait } from './early-input';
 import type { FlowProps } from './use-order-flow';
 import styles from './order-result.module.css';
 
-// The parts of the order page most visits never run, or run only after the customer heads for the form,
-// load when their path starts, not with the page: the confirm dialog and the result panel (outcomes, cancel,
-// a kept order's notice, mail links) when the customer enters the form or the dialog opens, 'Bestel
-// opnieuw' when this device kept past orders. Loaded once, a part stays: an offline confirm still shows
-// its outcome. A part that could not load is asked for again with the next state it is needed for.
+// The parts most visits never run, or run only once the customer heads for the form, load when their path
+// starts, not with the page: the confirm dialog and the result panel as the customer enters the form or the
+// dialog opens, 'Bestel opnieuw' when this device kept past orders. Loaded once, a part stays: an offline
+// confirm shows its outcome. A part that failed to load is asked for again by the next state that needs it.
 function onDemand<T>(load: () => Promise<T>) {
   let loading: Promise<T> | null = null;
   let loaded: T | null = null;

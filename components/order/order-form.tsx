@@ -160,10 +160,7 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
   // Not `useForm`: its state change in a layout effect renders the whole form again at the end of the
   // hydration and pulls every effect of the page into that task. Only the fields show the form's state.
   const [form] = useState(() =>
-    createFormControl<OrderFormInput, unknown, OrderFormValues>({
-      resolver: orderFormResolver,
-      defaultValues: EMPTY_FORM,
-    }),
+    createFormControl({ resolver: orderFormResolver, defaultValues: EMPTY_FORM }),
   );
   // Typed before the framework ran (early-order-script.ts): back in the fields before the first paint.
   useLayoutEffect(() => void adoptEarlyContact(form), [form]);

@@ -59,8 +59,7 @@ function CalendarButton({ order, params }: { order: OrderRecord; params: OrderTe
     setFailed(false);
     try {
       const { pickupCalendarFile } = await import('@/lib/order/calendar');
-      const { reference, dag, uur } = order;
-      const text = await pickupCalendarFile({ reference, dag, uur, summaryText: orderAsText(params) });
+      const text = await pickupCalendarFile({ ...order, summaryText: orderAsText(params) });
       download(`bestelling-${order.reference}.ics`, text, 'text/calendar');
     } catch {
       setFailed(true);
@@ -225,7 +224,6 @@ function DismissQuestion({ order: { record }, actions, onCancel }: Unfinished) {
 // The actions of an order that is not fully sent; only those that fit what the shop may have.
 function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: string | null }) {
   const { order, received, actions, dayNotice, onCancel } = props;
-  const { record } = order;
   return (
     <>
       {!received && <p>Uw bestelling is niet verloren. Kies hoe u verder wilt:</p>}
@@ -240,7 +238,7 @@ function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: s
         )}
         {received ? (
           // Maybe another person's order (taken over from a closed tab): no copy to their address.
-          !order.foreign && <MailAndSave order={record} own />
+          !order.foreign && <MailAndSave order={order.record} own />
         ) : (
           <>
             <Button onClick={actions.amend}>Bestelling aanpassen</Button>
@@ -251,7 +249,7 @@ function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: s
         )}
         <Button onClick={() => actions.dismiss(false)}>Niet meer nodig</Button>
       </div>
-      {onCancel && <CancelOffer reference={record.reference} onCancel={onCancel} />}
+      {onCancel && <CancelOffer reference={order.record.reference} onCancel={onCancel} />}
     </>
   );
 }
@@ -331,14 +329,11 @@ export function OrderResult({ state, actions }: FlowProps) {
     return <CancelResult {...unfinished} outcome={outcome} mayResend={cancelResendOffered(order, now)} />;
 
   const received = outcome === 'shop-only' || outcome === 'copy-unknown';
+  const title = received
+    ? 'De slagerij heeft uw bestelling'
+    : 'Er ging iets mis bij het verzenden van de bestelling';
   return (
-    <ResultSection
-      record={record}
-      tone={received ? 'partly' : 'failed'}
-      title={
-        received ? 'De slagerij heeft uw bestelling' : 'Er ging iets mis bij het verzenden van de bestelling'
-      }
-    >
+    <ResultSection record={record} tone={received ? 'partly' : 'failed'} title={title}>
       <ReferenceLine record={record} />
       <p>{detail(order)}</p>
       {dayNotice && <p className={styles.dayNotice}>{dayNotice}</p>}

@@ -90,8 +90,7 @@ let documentRuntime: OrderRuntime | null = null;
 const ownRuntime = () => (documentRuntime ??= createOrderRuntime());
 
 // `catalogue`: data in the page, not its code; `calendar`: the build day and how to tell the visitor's;
-// `seasons`: the server's variants of the seasonal rows (season-variants.ts); `early`: the early script,
-// first in the fieldset; `runtime`: the document's own unless a test gives one.
+// `seasons`: season-variants.ts; `early`: the early script, first in the fieldset; `runtime`: tests only.
 export function OrderShop(props: {
   catalogue: CatalogueContent;
   calendar: ShopCalendar;

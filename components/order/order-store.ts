@@ -5,8 +5,7 @@ import type { Product } from '@/lib/order/catalogue';
 import type { OrderLine, Quantities } from '@/lib/order/stored';
 
 // The order lines live outside React so that a keystroke re-renders its row and the summary only: each row
-// reads its own entry (useSyncExternalStore), replaced only when that line changes. What a change makes of
-// a row is decided in lib/order/rows.ts.
+// reads its own entry (useSyncExternalStore), replaced only when that line changes (by `rules`).
 
 const listenTo = (set: Set<() => void>) => (listener: () => void) => {
   set.add(listener);

@@ -50,8 +50,7 @@ const NO_SEASONS: SeasonVariants = {};
 // A seasonal product or category is listed only in its season, by the page's day; while hydrating (no day
 // yet), also each one of `seasons`, the server's, marked with its days (day-variants.tsx). The products in
 // season and each category's rows (in the owner's order; one without any is not offered) are made once
-// per day: a list keeps the same array, so a hidden list never re-renders. A seasonal product's row says
-// when it can be picked up, by the same day.
+// per day (and the rows' season notes): a list keeps the same array, so a hidden list never re-renders.
 function useOffer(calendar: ShopCalendar, seasons: SeasonVariants) {
   const today = useShopDay(calendar, pageNow);
   const { day: built } = calendar;

@@ -6,9 +6,8 @@ import * as storage from './order-storage';
 import { pageNow } from '@/lib/clock/page-clock';
 import { heldOrders, holdOrder, holdTabId, liveTabs, whenOrderFree, type Held } from './tab-locks';
 
-// Carries out the order model's effects (storage, the order's Web Lock, take-overs, the mails) and decides
-// nothing. It lives as long as the document, not the page: an order keeps going when the customer
-// navigates away mid-send and is shown as it is when he comes back.
+// Carries out the order model's effects (storage, the order's Web Lock, take-overs, mails); decides nothing.
+// It lives as long as the document, not the page: an order keeps going while the customer is on another page.
 
 // Loaded on the first confirm: the EmailJS SDK is not needed to compose an order.
 async function loadSender() {

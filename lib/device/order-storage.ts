@@ -12,8 +12,7 @@ import type { Concept, KeptOrder, OrderRecord, PastOrder } from '@/lib/order/sto
 
 const FORGET_KEY = `${keys.STORAGE_PREFIX}vergeten`;
 const CONCEPT_SAVE_DELAY_MS = 300;
-// The keys of the version before the previous (until 24/11/2026; upgradeOldOrders): read until
-// OLD_FORMATS_UNTIL (stored-format.ts), like every earlier format.
+// Keys of the version before last (upgradeOldOrders), read until OLD_FORMATS_UNTIL (stored-format.ts).
 const OLD_V2 = 'bestelling-concept-v2:';
 const OLD_PREFIXES = ['bestelling-concept-v1', OLD_V2];
 const CONCEPT_MAX_AGE_MS = keys.CONCEPT_MAX_AGE_HOURS * 3_600_000;
@@ -69,8 +68,7 @@ const loadParsers = () => import('@/lib/order/stored');
 type Parser<T> = (parsers: Awaited<ReturnType<typeof loadParsers>>) => (raw: string | null) => T | null;
 type Fresh<T> = (value: T, key: string) => boolean;
 
-// The entries under `prefix`, parsed, that `fresh` keeps; unreadable or outdated ones are removed, and one
-// of an earlier format is written again in this one.
+// Parsed entries under `prefix` that `fresh` keeps: unreadable or stale ones go, old formats are rewritten.
 async function entries<T extends object>(prefix: string, parser: Parser<T>, fresh: Fresh<T>) {
   const found = keysUnder(prefix);
   if (found.length === 0) return [];

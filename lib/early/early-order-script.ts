@@ -134,9 +134,8 @@ function giveUp(rows: EarlyOrder['rows'], fieldset: HTMLFieldSetElement) {
   show(help, true);
 }
 
-// Keeps the controls it does not handle (data-until-live) disabled as the parser adds them, until React has
-// adopted the rest: a MutationObserver's callback runs before the next paint or event. And sets the side
-// column's sticky top (order-shop.tsx), in a rule: hydration compares the elements.
+// Keeps the data-until-live controls disabled as the parser adds them until React is in (a MutationObserver
+// runs before the next paint or event); sets the aside's sticky top in a rule (hydration compares elements).
 function holdUntilLive(fieldset: HTMLFieldSetElement) {
   const held = new Set<HTMLInputElement>();
   const rule = document.head.appendChild(document.createElement('style'));
