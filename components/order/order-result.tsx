@@ -26,9 +26,7 @@ const SUCCESS_MESSAGE = 'Bestelling succesvol verzonden';
 
 function download(name: string, text: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);
   link.click();
   link.remove();
@@ -327,7 +325,6 @@ export function OrderResult({ state, actions }: FlowProps) {
   if (outcome === 'sent') return <Sent {...unfinished} />;
   if (isCancelOutcome(outcome))
     return <CancelResult {...unfinished} outcome={outcome} mayResend={cancelResendOffered(order, now)} />;
-
   const received = outcome === 'shop-only' || outcome === 'copy-unknown';
   const title = received
     ? 'De slagerij heeft uw bestelling'

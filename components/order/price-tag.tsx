@@ -21,9 +21,8 @@ export function LineAmount({ line }: { line: OrderLine }) {
   const { shown, priceOf } = useContext(PriceListContext);
   if (!shown) return null;
   const cents = price.lineCents(line, priceOf(line.id));
-  return (
-    <span className={cents === null ? styles.inShop : styles.amount}>{price.lineAmountText(cents)}</span>
-  );
+  const text = price.lineAmountText(cents);
+  return <span className={cents === null ? styles.inShop : styles.amount}>{text}</span>;
 }
 
 /** The indicative total under the lines: '± € 41,35 — u betaalt in de winkel volgens het werkelijke gewicht'. */

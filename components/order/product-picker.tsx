@@ -87,7 +87,6 @@ export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: Pick
   // While hydrating, the build day's count (the rows of seasons to come are in the list, hidden).
   const counted = today ? products : products.filter((product) => productInSeason(product, built));
   const onScreen = searching ? null : deferredCategory;
-
   return (
     <section className={styles.picker} aria-labelledby="beschikbare-producten">
       <h2 id="beschikbare-producten" className={styles.title}>
@@ -104,7 +103,6 @@ export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: Pick
         />
         <SearchField id={searchId} query={query} onQuery={setQuery} />
       </div>
-
       <div className={styles.listHead}>
         <h3 id={titleId} className={styles.listTitle}>
           {searching ? `Zoekresultaten voor “${deferredQuery.trim()}”` : deferredCategory}
@@ -238,8 +236,7 @@ function CategoryField(props: {
   );
 }
 
-function SearchField(props: { id: string; query: string; onQuery: (query: string) => void }) {
-  const { id, query, onQuery } = props;
+function SearchField({ id, query, onQuery }: { id: string; query: string; onQuery: (text: string) => void }) {
   const searchRef = useRef<HTMLInputElement>(null);
   return (
     <div className={styles.filter} role="search">

@@ -40,7 +40,6 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
         <p className={styles.unavailable}>Tijdelijk niet beschikbaar</p>
       </li>
     );
-
   return (
     // data-*: the early script finds the row, its name, mode and buttons by these, never by the Dutch labels.
     <li
@@ -81,8 +80,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   );
 });
 
-function RowName(props: ProductRowProps & { children?: ReactNode }) {
-  const { product, showCategory, season, children } = props;
+function RowName({ product, showCategory, season, children }: ProductRowProps & { children?: ReactNode }) {
   return (
     <div className={styles.name}>
       <span className={styles.naam} data-name="">

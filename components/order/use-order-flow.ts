@@ -88,9 +88,7 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
     const unsubscribeStore = store.subscribeEdits(onEdit);
     const unsubscribeForm = subscribe({
       formState: { values: true },
-      callback: ({ type }) => {
-        if (type === 'change') onEdit();
-      },
+      callback: ({ type }) => void (type === 'change' && onEdit()),
     });
     early ??= adoptEarlyInput(store, form);
     if (early.edited) onEdit();
@@ -198,9 +196,6 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
   const [flow] = useState(() => composition(store, form, runtime));
   useEffect(() => flow.start(), [flow]);
   useLeaveGuard(orderState.leavingLosesOrder(state));
-
-  const submit = formSubmit(store, form, model, flow);
-
   // `again`: the customer answered 'Nog een bestelling?' with yes.
   const confirm = async (again: boolean) => {
     const { dialog } = model.get();
@@ -226,7 +221,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
     formTitleRef,
     formRef: flow.formRef,
     actions: {
-      submit,
+      submit: formSubmit(store, form, model, flow),
       confirm: () => confirm(false),
       confirmAgain: () => confirm(true),
       close: () => model.dispatch({ type: 'closed' }),

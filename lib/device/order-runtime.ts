@@ -46,7 +46,6 @@ type Context = { model: OrderModel; orderLock: ReturnType<typeof createOrderLock
 function createOrphanWatch({ model, orderLock }: Context) {
   const watched = new Set<string>();
   let watching = new AbortController();
-
   async function takeOver(reference: string, lock: Held) {
     // Read again under its lock: another tab may have settled it.
     const kept = await storage.keptOrder(reference);
@@ -57,7 +56,6 @@ function createOrphanWatch({ model, orderLock }: Context) {
       model.dispatch({ type: 'taken-over', kept, tabId: storage.tabId(), ownerAlive }),
     );
   }
-
   return {
     async watch() {
       if (model.get().order) return;

@@ -129,9 +129,8 @@ export async function readConcept(now = Date.now()): Promise<Concept | null> {
   ]);
   const gone = (key: string) =>
     live !== null && key !== own && !live.includes(key.slice(keys.CONCEPT_KEY_PREFIX.length));
-  const left = found.filter(({ key }) => gone(key)).sort((a, b) => b.value.savedAt - a.value.savedAt);
+  const [best] = found.filter(({ key }) => gone(key)).sort((a, b) => b.value.savedAt - a.value.savedAt);
   const mine = found.find(({ key }) => key === own);
-  const best = left[0];
   if (mine || !best) return mine?.value ?? null;
   put(best.key, null);
   const taken = takenConcept(best.value);

@@ -163,21 +163,17 @@ function holdUntilLive(fieldset: HTMLFieldSetElement) {
 function start(fieldset: HTMLFieldSetElement) {
   const listening = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const state: EarlyOrder = {
-    rows: {},
-    fields: {},
-    submitted: false,
-    finish() {
-      listening.abort();
-      delete window.__earlyOrder;
-      for (const field of fieldset.querySelectorAll<HTMLInputElement>('input, textarea'))
-        field.value = field.value;
-      release();
-      clearTimeout(timer);
-      show(message('wait'), state.submitted);
-      show(message('stuck'), false);
-    },
+  const finish = () => {
+    listening.abort();
+    delete window.__earlyOrder;
+    for (const field of fieldset.querySelectorAll<HTMLInputElement>('input, textarea'))
+      field.value = field.value;
+    release();
+    clearTimeout(timer);
+    show(message('wait'), state.submitted);
+    show(message('stuck'), false);
   };
+  const state: EarlyOrder = { rows: {}, fields: {}, submitted: false, finish };
   window.__earlyOrder = state;
   const own = (event: Event, selector: string) => {
     const el = event.target instanceof Element ? event.target.closest(selector) : null;
@@ -191,8 +187,7 @@ function start(fieldset: HTMLFieldSetElement) {
     if (field?.id) state.fields[field.id] = [field.value, field.selectionStart, field.selectionEnd];
     return field;
   };
-  listen('keyup', keep);
-  listen('pointerup', keep);
+  for (const type of ['keyup', 'pointerup']) listen(type, keep);
   listen('input', (event) => {
     const row = amountRow(event);
     if (row) act(state.rows, row, ['type', fieldOf(row).value]);
