@@ -7,9 +7,8 @@ import { calendarNotice, type Notice } from '@/lib/order/notices';
 import type { ShopCalendar } from '@/lib/shop/day';
 import styles from './order-notices.module.css';
 
-// The order page's first notice, by the visitor's day from the first paint (`variants`: the
-// server's for each run of days, day-variants.tsx), so the Christmas deadlines appear in December and
-// the usual rule returns in January without a rebuild.
+// The first notice by the visitor's day from the first paint (`variants`: the server's per run of days,
+// day-variants.tsx): the Christmas deadlines show in December, the usual rule in January, without a rebuild.
 export function CalendarNotice(props: { calendar: ShopCalendar; variants: DayVariant<Notice>[] }) {
   const today = useShopDay(props.calendar, pageNow);
   const shown = today

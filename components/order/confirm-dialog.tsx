@@ -2,13 +2,8 @@
 
 import { useContext, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { emailJsConfig } from '@/lib/env';
-import {
-  isSending,
-  receivedByShop,
-  STORAGE_FAILED_WARNING,
-  type DialogState,
-  type SameOrNew,
-} from '@/lib/order/order-state';
+import { isSending, receivedByShop, STORAGE_FAILED_WARNING } from '@/lib/order/order-state';
+import type { DialogState, SameOrNew } from '@/lib/order/order-state';
 import { pickupLabel } from '@/lib/shop/day-text';
 import { amountText } from '@/lib/order/lines';
 import { Button, Message } from './controls';

@@ -12,7 +12,6 @@ export type FormApi = Omit<UseFormReturn<OrderFormInput, unknown, OrderForm>, 'f
 export function adoptEarlyContact(form: FormApi): boolean {
   const fields = Object.entries(window.__earlyOrder?.fields ?? {});
   for (const [id, [value, start, end]] of fields) {
-    // 'bestelling-naam' → 'naam'
     const name = id.slice('bestelling-'.length) as keyof OrderFormInput;
     const element = document.getElementById(id) as HTMLInputElement;
     if (form.getValues(name) === value && element.value === value) continue;

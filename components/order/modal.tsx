@@ -31,7 +31,6 @@ export function Modal(props: ModalProps) {
       target?.current?.focus();
     };
   }, [returnFocus]);
-
   return (
     <dialog
       ref={ref}

@@ -2,16 +2,14 @@
 
 import { useEffect, useState, type ComponentProps } from 'react';
 import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/order-model';
-import type { PastOrder } from '@/lib/order/stored';
 import { endEarlyWait } from './early-input';
 import type { FlowProps } from './use-order-flow';
 import styles from './order-result.module.css';
 
-// The parts of the order page most visits never run, or run only after the customer heads for the form,
-// load when their path starts, not with the page: the confirm dialog and the result panel (outcomes, cancel,
-// a kept order's notice, mail links) when the customer enters the form or the dialog opens, 'Bestel
-// opnieuw' when this device kept past orders. Loaded once, a part stays: an offline confirm still shows
-// its outcome. A part that could not load is asked for again with the next state it is needed for.
+// The parts most visits never run, or run only once the customer heads for the form, load when their path
+// starts, not with the page: the confirm dialog and the result panel as the customer enters the form or the
+// dialog opens, 'Bestel opnieuw' when this device kept past orders. Loaded once, a part stays: an offline
+// confirm shows its outcome. A part that failed to load is asked for again by the next state that needs it.
 function onDemand<T>(load: () => Promise<T>) {
   let loading: Promise<T> | null = null;
   let loaded: T | null = null;
@@ -29,9 +27,10 @@ function onDemand<T>(load: () => Promise<T>) {
   };
 }
 
-export const resultPart = onDemand(() => import('./order-result'));
-export const dialogPart = onDemand(() => import('./confirm-dialog'));
+const resultPart = onDemand(() => import('./order-result'));
+const dialogPart = onDemand(() => import('./confirm-dialog'));
 const pastOrdersPart = onDemand(() => import('./past-orders'));
+export const formParts = [resultPart.load, dialogPart.load];
 
 /** The part once loaded; `failed` while it could not be. `again`: each new value asks again. */
 function usePart<T>(part: ReturnType<typeof onDemand<T>>, needed: boolean, again: unknown) {
@@ -78,10 +77,8 @@ export function ConfirmDialogWhenNeeded(props: DialogProps) {
   return failed && dialog ? <Failed /> : null;
 }
 
-export function ReorderWhenNeeded(props: {
-  history: readonly PastOrder[];
-  onReorder: (order: PastOrder) => void;
-}) {
+type ReorderProps = ComponentProps<Awaited<ReturnType<typeof pastOrdersPart.load>>['Reorder']>;
+export function ReorderWhenNeeded(props: ReorderProps) {
   const { loaded } = usePart(pastOrdersPart, props.history.length > 0, props.history);
   return loaded ? <loaded.Reorder {...props} /> : null;
 }

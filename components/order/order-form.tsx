@@ -6,13 +6,7 @@ import { BERICHT_MAX_LENGTH } from '@/lib/order/form-rules';
 import type { OrderFormInput, OrderForm as OrderFormValues } from '@/lib/order/schema';
 import { Message } from './controls';
 import { adoptEarlyContact, type FormApi } from './early-input';
-import {
-  ConfirmDialogWhenNeeded,
-  OrderResultWhenNeeded,
-  ReorderWhenNeeded,
-  dialogPart,
-  resultPart,
-} from './on-demand';
+import { ConfirmDialogWhenNeeded, OrderResultWhenNeeded, ReorderWhenNeeded, formParts } from './on-demand';
 import { STORAGE_FAILED_WARNING, type ModelState } from '@/lib/order/order-state';
 import { useOrderStore } from './order-store';
 import { OrderSummary } from './order-summary';
@@ -59,7 +53,6 @@ type FieldProps = { id: string; label: ReactNode; error?: FieldError; hint?: str
 function Field(props: FieldProps & { children: (control: Control) => ReactNode }) {
   const { id, error, hint } = props;
   const describedBy = [error && `${id}-fout`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-  const invalid = error ? true : undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -69,7 +62,7 @@ function Field(props: FieldProps & { children: (control: Control) => ReactNode }
       {props.children({
         id,
         className: styles.input,
-        'aria-invalid': invalid,
+        'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
       })}
       <Message id={`${id}-fout`} role="alert" className={styles.error} text={error?.message} />
@@ -167,25 +160,17 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
   // Not `useForm`: its state change in a layout effect renders the whole form again at the end of the
   // hydration and pulls every effect of the page into that task. Only the fields show the form's state.
   const [form] = useState(() =>
-    createFormControl<OrderFormInput, unknown, OrderFormValues>({
-      resolver: orderFormResolver,
-      defaultValues: EMPTY_FORM,
-    }),
+    createFormControl({ resolver: orderFormResolver, defaultValues: EMPTY_FORM }),
   );
   // Typed before the framework ran (early-order-script.ts): back in the fields before the first paint.
-  useLayoutEffect(() => {
-    adoptEarlyContact(form);
-  }, [form]);
+  useLayoutEffect(() => void adoptEarlyContact(form), [form]);
   const { state, actions, summaryRef, formTitleRef, formRef } = useOrderFlow(store, form, runtime);
   const submitRef = useRef<HTMLButtonElement>(null);
-
   return (
     <div className={styles.checkout}>
       <OrderResultWhenNeeded state={state} actions={actions} />
       <ReorderWhenNeeded history={state.history} onReorder={actions.reorder} />
-
       <OrderSummary ref={summaryRef} error={state.productError} searchId={searchId} />
-
       <section id="bestelformulier" className={styles.formCard} aria-labelledby="bestelling-plaatsen">
         <h2 id="bestelling-plaatsen" ref={formTitleRef} tabIndex={-1} className={styles.title}>
           Bestelling Plaatsen
@@ -197,10 +182,7 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
           method="post"
           noValidate
           className={styles.form}
-          onFocus={() => {
-            for (const load of [loadFormCheck, resultPart.load, dialogPart.load])
-              void load().catch(() => undefined);
-          }}
+          onFocus={() => [loadFormCheck, ...formParts].forEach((load) => void load().catch(() => undefined))}
           onSubmit={actions.submit}
         >
           <ContactFields form={form} />
@@ -213,7 +195,6 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
         </form>
         <DeviceData state={state} actions={actions} />
       </section>
-
       <ConfirmDialogWhenNeeded state={state} actions={actions} returnFocus={submitRef} />
     </div>
   );

@@ -26,9 +26,7 @@ const SUCCESS_MESSAGE = 'Bestelling succesvol verzonden';
 
 function download(name: string, text: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);
   link.click();
   link.remove();
@@ -59,8 +57,7 @@ function CalendarButton({ order, params }: { order: OrderRecord; params: OrderTe
     setFailed(false);
     try {
       const { pickupCalendarFile } = await import('@/lib/order/calendar');
-      const { reference, dag, uur } = order;
-      const text = await pickupCalendarFile({ reference, dag, uur, summaryText: orderAsText(params) });
+      const text = await pickupCalendarFile({ ...order, summaryText: orderAsText(params) });
       download(`bestelling-${order.reference}.ics`, text, 'text/calendar');
     } catch {
       setFailed(true);
@@ -106,9 +103,7 @@ type SectionProps = { record?: OrderRecord; tone: 'ok' | 'partly' | 'failed'; ti
 function ResultSection({ record, tone, title, children }: SectionProps & { children?: ReactNode }) {
   const ok = tone === 'ok';
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (record) ref.current?.focus();
-  }, [record]);
+  useEffect(() => void (record && ref.current?.focus()), [record]);
   return (
     <section
       ref={ref}
@@ -227,7 +222,6 @@ function DismissQuestion({ order: { record }, actions, onCancel }: Unfinished) {
 // The actions of an order that is not fully sent; only those that fit what the shop may have.
 function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: string | null }) {
   const { order, received, actions, dayNotice, onCancel } = props;
-  const { record } = order;
   return (
     <>
       {!received && <p>Uw bestelling is niet verloren. Kies hoe u verder wilt:</p>}
@@ -242,7 +236,7 @@ function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: s
         )}
         {received ? (
           // Maybe another person's order (taken over from a closed tab): no copy to their address.
-          !order.foreign && <MailAndSave order={record} own />
+          !order.foreign && <MailAndSave order={order.record} own />
         ) : (
           <>
             <Button onClick={actions.amend}>Bestelling aanpassen</Button>
@@ -253,7 +247,7 @@ function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: s
         )}
         <Button onClick={() => actions.dismiss(false)}>Niet meer nodig</Button>
       </div>
-      {onCancel && <CancelOffer reference={record.reference} onCancel={onCancel} />}
+      {onCancel && <CancelOffer reference={order.record.reference} onCancel={onCancel} />}
     </>
   );
 }
@@ -331,16 +325,12 @@ export function OrderResult({ state, actions }: FlowProps) {
   if (outcome === 'sent') return <Sent {...unfinished} />;
   if (isCancelOutcome(outcome))
     return <CancelResult {...unfinished} outcome={outcome} mayResend={cancelResendOffered(order, now)} />;
-
   const received = outcome === 'shop-only' || outcome === 'copy-unknown';
+  const title = received
+    ? 'De slagerij heeft uw bestelling'
+    : 'Er ging iets mis bij het verzenden van de bestelling';
   return (
-    <ResultSection
-      record={record}
-      tone={received ? 'partly' : 'failed'}
-      title={
-        received ? 'De slagerij heeft uw bestelling' : 'Er ging iets mis bij het verzenden van de bestelling'
-      }
-    >
+    <ResultSection record={record} tone={received ? 'partly' : 'failed'} title={title}>
       <ReferenceLine record={record} />
       <p>{detail(order)}</p>
       {dayNotice && <p className={styles.dayNotice}>{dayNotice}</p>}

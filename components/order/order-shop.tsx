@@ -21,7 +21,6 @@ const SEARCH_ID = 'zoek-product';
 function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
   const count = useChosenLines(useOrderStore()).length;
   const [targetVisible, setTargetVisible] = useState(false);
-
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
@@ -42,7 +41,6 @@ function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
     document.addEventListener('focusout', onFocus, { signal: stop.signal });
     return () => stop.abort();
   }, []);
-
   if (count === 0 || targetVisible) return null;
   // One line down to 320 px: the longer words only show where they fit (see the CSS module). Hidden,
   // not removed, while typing: leaving a field then repaints the bar instead of building it anew.
@@ -90,8 +88,7 @@ let documentRuntime: OrderRuntime | null = null;
 const ownRuntime = () => (documentRuntime ??= createOrderRuntime());
 
 // `catalogue`: data in the page, not its code; `calendar`: the build day and how to tell the visitor's;
-// `seasons`: the server's variants of the seasonal rows (season-variants.ts); `early`: the early script,
-// first in the fieldset; `runtime`: the document's own unless a test gives one.
+// `seasons`: season-variants.ts; `early`: the early script, first in the fieldset; `runtime`: tests only.
 export function OrderShop(props: {
   catalogue: CatalogueContent;
   calendar: ShopCalendar;
@@ -105,7 +102,6 @@ export function OrderShop(props: {
   const [store] = useState(() => createOrderStore(catalogue()));
   const asideRef = useRef<HTMLElement>(null);
   useAsideHeight(asideRef);
-
   return (
     <OrderStoreContext value={store}>
       <noscript>

@@ -1,24 +1,11 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { isChosen } from '@/lib/order/lines';
-import {
-  cleared,
-  droppedProducts,
-  orderable,
-  refused,
-  restoredRow,
-  savedQuantities,
-  stepped,
-  switched,
-  tidied,
-  typed,
-  type RowState,
-} from '@/lib/order/rows';
+import * as rules from '@/lib/order/rows';
 import type { Product } from '@/lib/order/catalogue';
 import type { OrderLine, Quantities } from '@/lib/order/stored';
 
 // The order lines live outside React so that a keystroke re-renders its row and the summary only: each row
-// reads its own entry (useSyncExternalStore), replaced only when that line changes. What a change makes of
-// a row is decided in lib/order/rows.ts.
+// reads its own entry (useSyncExternalStore), replaced only when that line changes (by `rules`).
 
 const listenTo = (set: Set<() => void>) => (listener: () => void) => {
   set.add(listener);
@@ -27,25 +14,23 @@ const listenTo = (set: Set<() => void>) => (listener: () => void) => {
 
 export function createOrderStore(products: readonly Product[]) {
   const productById = new Map(products.map((product) => [product.id, product]));
-  const rows = new Map(products.map((product) => [product.id, restoredRow(product)]));
+  const rows = new Map(products.map((product) => [product.id, rules.restoredRow(product)]));
   let chosen: readonly OrderLine[] = [];
   const listeners = new Set<() => void>();
   const editListeners = new Set<() => void>();
-
   const chosenLines = () => products.map((product) => rows.get(product.id)!.line).filter(isChosen);
   const notify = () => listeners.forEach((listener) => listener());
   /** Puts a stored order's amounts back (none: a fresh page); returns the names of the lines left out. */
   function load(quantities: Quantities): string[] {
-    for (const product of products) rows.set(product.id, restoredRow(product, quantities[product.id]));
+    for (const product of products) rows.set(product.id, rules.restoredRow(product, quantities[product.id]));
     chosen = chosenLines();
     notify();
-    return droppedProducts(quantities, productById);
+    return rules.droppedProducts(quantities, productById);
   }
-
-  function update(id: number, next: (row: RowState, product: Product) => RowState | null) {
+  function update(id: number, next: (row: rules.RowState, product: Product) => rules.RowState | null) {
     const row = rows.get(id);
     const product = productById.get(id);
-    if (!row || !product || !orderable(product)) return;
+    if (!row || !product || !rules.orderable(product)) return;
     const result = next(row, product);
     if (!result || (result.line === row.line && result.error === row.error && result.text === row.text))
       return;
@@ -60,25 +45,25 @@ export function createOrderStore(products: readonly Product[]) {
     subscribe: listenTo(listeners),
     /** Tells of the visitor's own changes (typing, steps, modes), never of the page's `load` or `reset`. */
     subscribeEdits: listenTo(editListeners),
-    getRow(id: number): RowState {
+    getRow(id: number): rules.RowState {
       const row = rows.get(id);
       if (!row) throw new Error(`Onbekend product ${id}`);
       return row;
     },
     getChosen: () => chosen,
     /** Products whose field holds a refused value. */
-    invalidRows: () => products.filter((product) => refused(rows.get(product.id)!)),
+    invalidRows: () => products.filter((product) => rules.refused(rows.get(product.id)!)),
     product: (id: number) => productById.get(id),
 
-    type: (id: number, raw: string) => update(id, (row) => typed(row, raw)),
-    step: (id: number, direction: 1 | -1) => update(id, (row, product) => stepped(row, product, direction)),
-    tidyWeight: (id: number) => update(id, tidied),
-    setMode: (id: number, toPerPiece: boolean) => update(id, (row) => switched(row, toPerPiece)),
-    remove: (id: number) => update(id, cleared),
+    type: (id: number, raw: string) => update(id, (row) => rules.typed(row, raw)),
+    step: (id: number, by: 1 | -1) => update(id, (row, product) => rules.stepped(row, product, by)),
+    tidyWeight: (id: number) => update(id, rules.tidied),
+    setMode: (id: number, toPerPiece: boolean) => update(id, (row) => rules.switched(row, toPerPiece)),
+    remove: (id: number) => update(id, rules.cleared),
     reset: () => void load({}),
     load,
     // Lines that differ from a fresh page, for the saved draft.
-    quantities: () => savedQuantities(products, rows),
+    quantities: () => rules.savedQuantities(products, rows),
   };
 }
 
@@ -92,7 +77,7 @@ export function useOrderStore(): OrderStore {
   return store;
 }
 
-export function useOrderRow(store: OrderStore, id: number): RowState {
+export function useOrderRow(store: OrderStore, id: number): rules.RowState {
   const row = () => store.getRow(id);
   return useSyncExternalStore(store.subscribe, row, row);
 }

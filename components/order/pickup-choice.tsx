@@ -27,9 +27,7 @@ export function PickupChoice({ dialog, disabled, onPick }: PickupProps) {
   const closedId = useId();
   const daySelect = useRef<HTMLSelectElement>(null);
   // A day the model refused: the customer's eye goes back to the day.
-  useEffect(() => {
-    if (error) daySelect.current?.focus();
-  }, [error]);
+  useEffect(() => void (error && daySelect.current?.focus()), [error]);
   const closed = useMemo(() => closedPickupDays({ now: pageNow(), until: days.at(-1)?.value }), [days]);
   return (
     <>
@@ -106,9 +104,7 @@ function DayNotes({ lines, days }: Pick<DialogState, 'lines' | 'days'>) {
         label="Extra openingsdagen"
         items={choices.flatMap(({ value, label, special: day }) =>
           day && onOffer.has(value)
-            ? [
-                `${label}: extra open, afhalen van ${hourText(day.pickupFrom)} tot ${hourText(day.pickupUntil)}; bestellen tot ${dayMonthText(day.orderByDate)} om ${hourText(day.orderByTime)}`,
-              ]
+            ? `${label}: extra open, afhalen van ${hourText(day.pickupFrom)} tot ${hourText(day.pickupUntil)}; bestellen tot ${dayMonthText(day.orderByDate)} om ${hourText(day.orderByTime)}`
             : [],
         )}
       />

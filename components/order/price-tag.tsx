@@ -3,15 +3,7 @@
 import { createContext, useContext } from 'react';
 import { cataloguePrices, type PriceList } from '@/lib/order/catalogue-prices';
 import type { OrderLine } from '@/lib/order/stored';
-import {
-  lineAmountText,
-  lineCents,
-  orderPrice,
-  PAY_BY_WEIGHT,
-  PRICE_IN_SHOP,
-  unitPriceText,
-  type ProductPrice,
-} from '@/lib/order/price';
+import * as price from '@/lib/order/price';
 import styles from './price-tag.module.css';
 
 // Each piece renders nothing without prices in the content. The list is the catalogue's, or a test's.
@@ -19,8 +11,8 @@ import styles from './price-tag.module.css';
 export const PriceListContext = createContext<PriceList>(cataloguePrices);
 
 /** '€ 24,90/kg' next to the product's name; nothing for a product without a price. */
-export function PriceTag({ product }: { product: ProductPrice }) {
-  const text = unitPriceText(product);
+export function PriceTag({ product }: { product: price.ProductPrice }) {
+  const text = price.unitPriceText(product);
   return text && <span className={styles.tag}>{text}</span>;
 }
 
@@ -28,24 +20,25 @@ export function PriceTag({ product }: { product: ProductPrice }) {
 export function LineAmount({ line }: { line: OrderLine }) {
   const { shown, priceOf } = useContext(PriceListContext);
   if (!shown) return null;
-  const cents = lineCents(line, priceOf(line.id));
-  return <span className={cents === null ? styles.inShop : styles.amount}>{lineAmountText(cents)}</span>;
+  const cents = price.lineCents(line, priceOf(line.id));
+  const text = price.lineAmountText(cents);
+  return <span className={cents === null ? styles.inShop : styles.amount}>{text}</span>;
 }
 
 /** The indicative total under the lines: '± € 41,35 — u betaalt in de winkel volgens het werkelijke gewicht'. */
 export function PriceTotal({ lines }: { lines: readonly OrderLine[] }) {
   const { shown, priceOf } = useContext(PriceListContext);
   if (!shown || lines.length === 0) return null;
-  const { total, incomplete } = orderPrice(lines, priceOf);
+  const { total, incomplete } = price.orderPrice(lines, priceOf);
   return (
     <div className={styles.total}>
       <p className={styles.totalLine}>
         <span className={styles.totalLabel}>Totaal:</span>{' '}
         {total === null ? (
-          PRICE_IN_SHOP
+          price.PRICE_IN_SHOP
         ) : (
           <>
-            <strong className={styles.totalAmount}>{total}</strong> — {PAY_BY_WEIGHT}
+            <strong className={styles.totalAmount}>{total}</strong> — {price.PAY_BY_WEIGHT}
           </>
         )}
       </p>

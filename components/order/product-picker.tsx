@@ -50,8 +50,7 @@ const NO_SEASONS: SeasonVariants = {};
 // A seasonal product or category is listed only in its season, by the page's day; while hydrating (no day
 // yet), also each one of `seasons`, the server's, marked with its days (day-variants.tsx). The products in
 // season and each category's rows (in the owner's order; one without any is not offered) are made once
-// per day: a list keeps the same array, so a hidden list never re-renders. A seasonal product's row says
-// when it can be picked up, by the same day.
+// per day (and the rows' season notes): a list keeps the same array, so a hidden list never re-renders.
 function useOffer(calendar: ShopCalendar, seasons: SeasonVariants) {
   const today = useShopDay(calendar, pageNow);
   const { day: built } = calendar;
@@ -73,7 +72,7 @@ export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: Pick
   const [chosen, setCategory] = useState<Category>(offered[0] ?? '');
   const category = offered.includes(chosen) ? chosen : (offered[0] ?? '');
   const [query, setQuery] = useState('');
-  const listTitleId = useId();
+  const titleId = useId();
   // The field or menu answers at once; the list (mounting rows) follows in a render after that is painted.
   const deferredQuery = useDeferredValue(query);
   const deferredCategory = useDeferredValue(category);
@@ -84,9 +83,10 @@ export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: Pick
   if (!visited.includes(deferredCategory)) setVisited([...visited, deferredCategory]);
   const hits = useMemo(() => searchProducts(deferredQuery, inSeason), [deferredQuery, inSeason]);
   const products = searching ? hits : (byCategory.get(deferredCategory) ?? []);
+  const empty = products.length === 0;
   // While hydrating, the build day's count (the rows of seasons to come are in the list, hidden).
   const counted = today ? products : products.filter((product) => productInSeason(product, built));
-
+  const onScreen = searching ? null : deferredCategory;
   return (
     <section className={styles.picker} aria-labelledby="beschikbare-producten">
       <h2 id="beschikbare-producten" className={styles.title}>
@@ -103,36 +103,24 @@ export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: Pick
         />
         <SearchField id={searchId} query={query} onQuery={setQuery} />
       </div>
-
       <div className={styles.listHead}>
-        <h3 id={listTitleId} className={styles.listTitle}>
+        <h3 id={titleId} className={styles.listTitle}>
           {searching ? `Zoekresultaten voor “${deferredQuery.trim()}”` : deferredCategory}
         </h3>
         <p className={styles.count} role="status">
-          {products.length === 0
+          {empty
             ? 'Geen producten gevonden'
             : `${productCountText(counted.length)}${searching ? ' gevonden' : ''}`}
         </p>
       </div>
-      {products.length === 0 && (
-        <p className={styles.empty}>Probeer een ander woord, of kies een categorie.</p>
-      )}
-      {searching && products.length > 0 && (
-        <ProductList
-          products={products}
-          query={deferredQuery}
-          labelledBy={listTitleId}
-          seasons={rowSeasons}
-        />
+      {empty && <p className={styles.empty}>Probeer een ander woord, of kies een categorie.</p>}
+      {searching && !empty && (
+        <ProductList products={products} query={deferredQuery} labelledBy={titleId} seasons={rowSeasons} />
       )}
       {visited
         .filter((name) => byCategory.has(name))
         .map((name) => (
-          <div
-            key={name}
-            className={styles.kept}
-            hidden={searching || name !== deferredCategory || undefined}
-          >
+          <div key={name} className={styles.kept} hidden={name !== onScreen || undefined}>
             <ProductList products={byCategory.get(name)!} query={null} label={name} seasons={rowSeasons} />
           </div>
         ))}
@@ -248,8 +236,7 @@ function CategoryField(props: {
   );
 }
 
-function SearchField(props: { id: string; query: string; onQuery: (query: string) => void }) {
-  const { id, query, onQuery } = props;
+function SearchField({ id, query, onQuery }: { id: string; query: string; onQuery: (text: string) => void }) {
   const searchRef = useRef<HTMLInputElement>(null);
   return (
     <div className={styles.filter} role="search">

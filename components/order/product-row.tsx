@@ -1,13 +1,13 @@
 'use client';
 
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId, useRef, useState, type ReactNode } from 'react';
 import type { DayMarks } from '@/lib/early/day-marks';
-import { allergenShort } from '@/lib/order/allergens';
+import { allergenSentence, allergenShort } from '@/lib/order/allergens';
 import type { Product } from '@/lib/order/catalogue';
 import { isChosen } from '@/lib/order/lines';
 import { formatKg, maxAmount } from '@/lib/order/quantity';
-import { MinusIcon, PlusIcon } from './controls';
-import { InfoButton } from './info-button';
+import { Button, InfoIcon, MinusIcon, PlusIcon } from './controls';
+import { Modal } from './modal';
 import { PriceTag } from './price-tag';
 import type { RowState } from '@/lib/order/rows';
 import { useOrderRow, useOrderStore } from './order-store';
@@ -16,7 +16,6 @@ import styles from './product-row.module.css';
 type ProductRowProps = {
   product: Product;
   showCategory?: boolean;
-  /** Its amount's form. */
   form?: string;
   /** A seasonal product's note, when it can be picked up ('Alleen af te halen op …'), and its row's days. */
   season?: RowSeason | undefined;
@@ -34,15 +33,13 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   const errorId = useId();
 
   // Taken off the order in /admin (only `available: false`): still listed, so customers know it exists.
-  if (product.available === false) {
+  if (product.available === false)
     return (
       <li className={styles.row} data-unavailable="" {...season?.marks}>
         <RowName product={product} showCategory={showCategory} season={season} />
         <p className={styles.unavailable}>Tijdelijk niet beschikbaar</p>
       </li>
     );
-  }
-
   return (
     // data-*: the early script finds the row, its name, mode and buttons by these, never by the Dutch labels.
     <li
@@ -83,17 +80,14 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   );
 });
 
-function RowName(props: ProductRowProps & { children?: ReactNode }) {
-  const { product, showCategory, season, children } = props;
+function RowName({ product, showCategory, season, children }: ProductRowProps & { children?: ReactNode }) {
   return (
     <div className={styles.name}>
       <span className={styles.naam} data-name="">
         {product.naam}
       </span>
       {showCategory && <span className={styles.category}>{product.category}</span>}
-      {product.info && (
-        <InfoButton naam={product.naam} info={product.info} allergens={product} seasonNote={season?.note} />
-      )}
+      {product.info && <InfoButton product={product} info={product.info} note={season?.note} />}
       {children}
       {season?.note && <span className={styles.season}>{season.note}</span>}
       {/* one text node: read out as it is shown */}
@@ -153,5 +147,47 @@ function Stepper({ product, row, errorId, form }: StepperProps) {
       </span>
       <StepButton naam={naam} step={1} atEnd={amount >= max} onStep={onStep} />
     </div>
+  );
+}
+
+// `note`: when a seasonal product can be picked up.
+function InfoButton(props: { product: Product; info: NonNullable<Product['info']>; note: ReactNode }) {
+  const { product, info, note } = props;
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.info}
+        aria-label={`Info over ${product.naam}`}
+        aria-haspopup="dialog"
+        data-until-live=""
+        onClick={() => setOpen(true)}
+      >
+        <InfoIcon />
+      </button>
+      {open && (
+        <Modal labelledBy={titleId} describedBy={textId} onCancel={close} returnFocus={buttonRef}>
+          <h2 id={titleId} className={styles.infoTitle}>
+            {info.title}
+          </h2>
+          <p id={textId} className={styles.infoText}>
+            {info.text}
+          </p>
+          {note && <p className={styles.infoText}>{note}.</p>}
+          <p className={styles.infoText}>{allergenSentence(product)}</p>
+          <div className={styles.infoActions}>
+            <Button primary onClick={close}>
+              Sluiten
+            </Button>
+          </div>
+        </Modal>
+      )}
+    </>
   );
 }

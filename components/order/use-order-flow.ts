@@ -6,29 +6,13 @@ import { isHoneypotFilled } from '@/lib/order/form-rules';
 import { quantitiesOf } from '@/lib/order/history';
 import { droppedNote, linesProblem } from '@/lib/order/lines';
 import { CHUNK_FAILURE_MESSAGE } from '@/lib/order/order-model';
-import {
-  conceptToKeep,
-  conceptToRestore,
-  isSending,
-  leavingLosesOrder,
-  receivedByShop,
-  shareable,
-  type ModelEvent,
-  type SameOrNew,
-} from '@/lib/order/order-state';
+import * as orderState from '@/lib/order/order-state';
 import { pickupDays } from '@/lib/order/pickup';
 import { createOrderReference } from '@/lib/order/reference';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
 import type { Contact, OrderLine, PastOrder, Quantities } from '@/lib/order/stored';
 import type { OrderRuntime } from '@/lib/device/order-runtime';
-import {
-  createConceptSaver,
-  otherTabsOrder,
-  readConcept,
-  readLastSent,
-  writeConcept,
-  writeLastSent,
-} from '@/lib/device/order-storage';
+import * as storage from '@/lib/device/order-storage';
 import { askHostClock, orderTime, pageNow } from '@/lib/clock/page-clock';
 import { adoptEarlyInput, endEarlyWait, type FormApi } from './early-input';
 import type { OrderStore } from './order-store';
@@ -60,9 +44,10 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   let early: { edited: boolean; submitted: boolean } | null = null;
   const { model } = runtime;
   // Serialising every line on each click or keystroke would cost the interaction.
-  const saver = createConceptSaver();
+  const saver = storage.createConceptSaver();
   const current = (): Kept => ({ quantities: store.quantities(), contact: contactOf(getValues()) });
-  const saveConcept = () => saver.schedule(() => conceptToKeep(model.get(), current(), Date.now()));
+  const saveConcept = () =>
+    saver.schedule(() => orderState.conceptToKeep(model.get(), current(), Date.now()));
   const putBack = (kept: Kept) => {
     const dropped = store.load(kept.quantities);
     fill(kept.contact);
@@ -70,7 +55,7 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   };
   const clear = () => {
     saver.cancel();
-    writeConcept(null);
+    storage.writeConcept(null);
     store.reset();
     fill({});
   };
@@ -83,9 +68,9 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
     // The rest in a task of its own, not the one ending the hydration; the listeners below attach now.
     const startLater = setTimeout(() => {
       void askHostClock();
-      void Promise.all([runtime.start(), readConcept()]).then(([, concept]) => {
+      void Promise.all([runtime.start(), storage.readConcept()]).then(([, concept]) => {
         if (!active) return;
-        const restored = conceptToRestore(model.get(), concept);
+        const restored = orderState.conceptToRestore(model.get(), concept);
         if (restored) putBack(restored);
         // An amendment survives a reload: the model says whether it still can be one.
         if (concept?.amends) model.dispatch({ type: 'amend', reference: concept.amends });
@@ -103,9 +88,7 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
     const unsubscribeStore = store.subscribeEdits(onEdit);
     const unsubscribeForm = subscribe({
       formState: { values: true },
-      callback: ({ type }) => {
-        if (type === 'change') onEdit();
-      },
+      callback: ({ type }) => void (type === 'change' && onEdit()),
     });
     early ??= adoptEarlyInput(store, form);
     if (early.edited) onEdit();
@@ -122,6 +105,9 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   return { saveConcept, putBack, clear, formRef, summaryRef, start };
 }
 
+type Composition = ReturnType<typeof composition>;
+type Model = OrderRuntime['model'];
+
 /** While `active`, the browser asks before the page is closed, reloaded or left. */
 function useLeaveGuard(active: boolean) {
   useEffect(() => {
@@ -137,7 +123,7 @@ function useLeaveGuard(active: boolean) {
 }
 
 // The day is checked again at confirm (the dialog may have been open a while), on the host's time.
-function confirmedEvent(lines: readonly OrderLine[]): Extract<ModelEvent, { type: 'confirmed' }> {
+function confirmedEvent(lines: readonly OrderLine[]): Extract<orderState.ModelEvent, { type: 'confirmed' }> {
   const now = pageNow();
   return {
     type: 'confirmed',
@@ -148,28 +134,23 @@ function confirmedEvent(lines: readonly OrderLine[]): Extract<ModelEvent, { type
 }
 
 // Refused by the model (the shop has it, it is being sent): the form stays as it is.
-function amendOrder(model: OrderRuntime['model'], editAgain: (kept: Kept) => void) {
+function amendOrder(model: Model, editAgain: (kept: Kept) => void) {
   const order = model.get().order;
   if (!order) return;
   model.dispatch({ type: 'amend' });
   if (model.get().amends !== order.record.reference) return;
-  editAgain({ quantities: quantitiesOf(order.record.lines), contact: shareable(order).contact });
+  editAgain({ quantities: quantitiesOf(order.record.lines), contact: orderState.shareable(order).contact });
 }
 
 // For the next confirm's 'Nog een bestelling?': when the shop took a new order.
-function keepWhenSent(model: OrderRuntime['model'], reference: string) {
+function keepWhenSent(model: Model, reference: string) {
   const sent = model.get().order?.record;
-  if (sent?.reference === reference && receivedByShop(sent)) writeLastSent(pageNow().toISOString());
+  if (sent?.reference === reference && orderState.receivedByShop(sent))
+    storage.writeLastSent(pageNow().toISOString());
 }
 
 // The form's submit: checked lines and fields open the confirm dialog with the days of now.
-function formSubmit(
-  store: OrderStore,
-  { handleSubmit }: FormApi,
-  model: OrderRuntime['model'],
-  clear: () => void,
-  summaryRef: { current: HTMLElement | null },
-) {
+function formSubmit(store: OrderStore, { handleSubmit }: FormApi, model: Model, flow: Composition) {
   const problemOfLines = () =>
     linesProblem(
       store.invalidRows().map((product) => product.naam),
@@ -177,19 +158,19 @@ function formSubmit(
     );
   const refuse = (error: string) => {
     model.dispatch({ type: 'refused', error });
-    summaryRef.current?.focus();
+    flow.summaryRef.current?.focus();
   };
   const open = async (values: OrderForm) => {
     model.dispatch({ type: 'submitted' });
     if (isHoneypotFilled(values)) {
-      clear();
+      flow.clear();
       return model.dispatch({ type: 'honeypot' });
     }
     const problem = problemOfLines();
     if (problem) return refuse(problem);
     const lines = store.getChosen();
     const [otherUnsettled, now] = await Promise.all([
-      model.get().order ? null : otherTabsOrder(),
+      model.get().order ? null : storage.otherTabsOrder(),
       orderTime(),
     ]);
     // In the browser on the host's time, never at build time: the offer changes every Thursday.
@@ -212,44 +193,39 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
   const { model } = runtime;
   const state = useSyncExternalStore(model.subscribe, model.get, model.get);
   const formTitleRef = useRef<HTMLHeadingElement>(null);
-  const [{ saveConcept, putBack, clear, formRef, summaryRef, start }] = useState(() =>
-    composition(store, form, runtime),
-  );
-  useEffect(start, [start]);
-  useLeaveGuard(leavingLosesOrder(state));
-
-  const submit = formSubmit(store, form, model, clear, summaryRef);
-
+  const [flow] = useState(() => composition(store, form, runtime));
+  useEffect(() => flow.start(), [flow]);
+  useLeaveGuard(orderState.leavingLosesOrder(state));
   // `again`: the customer answered 'Nog een bestelling?' with yes.
   const confirm = async (again: boolean) => {
     const { dialog } = model.get();
     if (!dialog) return;
-    const event = { ...confirmedEvent(dialog.lines), lastSentAt: readLastSent(), again };
+    const event = { ...confirmedEvent(dialog.lines), lastSentAt: storage.readLastSent(), again };
     await runtime.confirm(event);
-    if (!isSending(model.get())) return;
+    if (!orderState.isSending(model.get())) return;
     // Spec §4: whether sent or not, the quantities and fields clear: the order lives in its record now.
-    await runtime.send(clear);
+    await runtime.send(flow.clear);
     keepWhenSent(model, event.reference);
   };
 
   // 'Bestelling aanpassen' and 'Bestel opnieuw': the order back in the rows and the form, to edit.
   const editAgain = (kept: Kept) => {
-    putBack(kept);
-    saveConcept();
+    flow.putBack(kept);
+    flow.saveConcept();
     formTitleRef.current?.focus();
   };
 
   return {
     state,
-    summaryRef,
+    summaryRef: flow.summaryRef,
     formTitleRef,
-    formRef,
+    formRef: flow.formRef,
     actions: {
-      submit,
+      submit: formSubmit(store, form, model, flow),
       confirm: () => confirm(false),
       confirmAgain: () => confirm(true),
       close: () => model.dispatch({ type: 'closed' }),
-      choose: (choice: SameOrNew) => model.dispatch({ type: 'chose', choice }),
+      choose: (choice: orderState.SameOrNew) => model.dispatch({ type: 'chose', choice }),
       pick: (pickup: { dag?: string; uur?: string }) => model.dispatch({ type: 'picked', ...pickup }),
       resend: () => runtime.resend(),
       dismiss: (sure: boolean) => model.dispatch({ type: 'dismissed', sure }),

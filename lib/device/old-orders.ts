@@ -3,8 +3,7 @@ import { isEmptyConcept } from '@/lib/order/order-state';
 import { toStored } from '@/lib/order/stored-format';
 import type { KeptOrder } from '@/lib/order/stored';
 
-// The upgrade of what the version before the previous kept (until 24/11/2026): loaded by order-storage.ts
-// only on a device that still has such a key, not with every order page.
+// Loaded by order-storage.ts only on a device that still has a key of the version before the previous.
 
 type Device = {
   read: (key: string) => string | null;
@@ -27,13 +26,10 @@ const withoutWebsite = (contact: object | undefined) => {
   return rest;
 };
 
-/**
- * What the previous version of the page kept (one draft per tab) is read as this version's (issue 51.5):
- * an order in flight becomes an order no tab owns, so the next look for orphans offers it (same
- * reference, what is known of its mails kept); a composition becomes this tab's when it was this tab's,
- * else one a tab left (its amounts are taken over). Then the old keys go. `oldKeys`: the old keys
- * found (under `oldV2`, this tab's with its tab id); `device`: order-storage.ts's own reads and writes.
- */
+// What the previous version kept (one draft per tab) is read as this version's: an order in flight becomes
+// an order no tab owns, so the next look for orphans offers it (same reference, what is known of its mails
+// kept); a composition becomes this tab's when it was this tab's (under `oldV2` with its tab id), else one a
+// tab left (its amounts are taken over). Then the old keys go. `device`: order-storage.ts's reads and writes.
 export function upgradeDrafts(oldKeys: readonly string[], oldV2: string, device: Device) {
   const { read, put, keep, tabId } = device;
   const { parseKeptOrder, parseConcept } = device.parsers;
@@ -46,12 +42,11 @@ export function upgradeDrafts(oldKeys: readonly string[], oldV2: string, device:
         { ...mail, status: OLD_STATUS[mail.status] ?? mail.status, attempts: 0 },
       ]);
       const savedAt = draft?.savedAt ?? Date.now();
-      const placedAt = new Date(savedAt).toISOString();
       const order = {
         ...old,
         contact: withoutWebsite(old?.contact),
         mails: Object.fromEntries(mails),
-        placedAt,
+        placedAt: new Date(savedAt).toISOString(),
       };
       const kept = old?.mails && parseKeptOrder(JSON.stringify({ order, owner: '', heartbeat: Date.now() }));
       if (kept) keep(kept);

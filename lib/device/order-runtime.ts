@@ -6,9 +6,8 @@ import * as storage from './order-storage';
 import { pageNow } from '@/lib/clock/page-clock';
 import { heldOrders, holdOrder, holdTabId, liveTabs, whenOrderFree, type Held } from './tab-locks';
 
-// Carries out the order model's effects (storage, the order's Web Lock, take-overs, the mails) and decides
-// nothing. It lives as long as the document, not the page: an order keeps going when the customer
-// navigates away mid-send and is shown as it is when he comes back.
+// Carries out the order model's effects (storage, the order's Web Lock, take-overs, mails); decides nothing.
+// It lives as long as the document, not the page: an order keeps going while the customer is on another page.
 
 // Loaded on the first confirm: the EmailJS SDK is not needed to compose an order.
 async function loadSender() {
@@ -47,7 +46,6 @@ type Context = { model: OrderModel; orderLock: ReturnType<typeof createOrderLock
 function createOrphanWatch({ model, orderLock }: Context) {
   const watched = new Set<string>();
   let watching = new AbortController();
-
   async function takeOver(reference: string, lock: Held) {
     // Read again under its lock: another tab may have settled it.
     const kept = await storage.keptOrder(reference);
@@ -58,7 +56,6 @@ function createOrphanWatch({ model, orderLock }: Context) {
       model.dispatch({ type: 'taken-over', kept, tabId: storage.tabId(), ownerAlive }),
     );
   }
-
   return {
     async watch() {
       if (model.get().order) return;
@@ -78,14 +75,6 @@ function createOrphanWatch({ model, orderLock }: Context) {
       watching = new AbortController();
     },
   };
-}
-
-/** 'Vergeet mijn gegevens', 'Onthoud' and a new order in another tab, heard here; returns the end. */
-function listenToOtherTabs({ dispatch }: OrderModel, watchOrphans: () => Promise<void>) {
-  // Another tab erased what this device keeps: an order this tab holds was kept for it (forget()).
-  const onForget = () => dispatch({ type: 'forgotten', keepOwn: true, others: [] });
-  const onRemember = () => dispatch({ type: 'remember', on: storage.readRemember() });
-  return storage.onOtherTabs({ onForget, onRemember, onNewOrder: () => void watchOrphans() });
 }
 
 /** Reads what this device kept: this tab's own order first (if no live tab holds it), else a gone tab's. */
@@ -149,8 +138,7 @@ export function createOrderRuntime() {
   let stopListening: (() => void) | undefined;
 
   model.subscribe((previous) => {
-    const state = model.get();
-    const effects = effectsOf(previous, state);
+    const effects = effectsOf(previous, model.get());
     for (const reference of effects.remove) storage.removeOrder(reference);
     if (effects.write && !storage.writeOrder(effects.write)) dispatch({ type: 'storage-failed' });
     if (effects.hold !== undefined) void context.orderLock.hold(effects.hold);
@@ -171,7 +159,12 @@ export function createOrderRuntime() {
     /** Reads what this device kept, once per document. */
     async start() {
       if (stopListening) return;
-      stopListening = listenToOtherTabs(model, orphans.watch);
+      stopListening = storage.onOtherTabs({
+        // Another tab erased what this device keeps: an order this tab holds was kept for it (forget()).
+        onForget: () => dispatch({ type: 'forgotten', keepOwn: true, others: [] }),
+        onRemember: () => dispatch({ type: 'remember', on: storage.readRemember() }),
+        onNewOrder: () => void orphans.watch(),
+      });
       await load(context, orphans.watch);
     },
     confirm: (event: Extract<ModelEvent, { type: 'confirmed' }>) => confirm(context, event),

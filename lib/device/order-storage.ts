@@ -1,21 +1,8 @@
 import { liveTabs } from './tab-locks';
-import {
-  CONCEPT_KEY_PREFIX,
-  CONCEPT_MAX_AGE_HOURS,
-  HISTORY_KEY,
-  LAST_SENT_KEY,
-  ORDER_KEY_PREFIX,
-  ORDER_SLACK_DAYS,
-  REMEMBER_KEY,
-  STORAGE_PREFIX,
-  TAB_ID_KEY,
-  newTabId,
-} from '@/lib/device/storage-keys';
+import * as keys from './storage-keys';
 import { takenConcept } from '@/lib/order/order-state';
 import { isOld, toStored } from '@/lib/order/stored-format';
 import type { Concept, KeptOrder, OrderRecord, PastOrder } from '@/lib/order/stored';
-
-const CONCEPT_SAVE_DELAY_MS = 300;
 
 // The one module that reads and writes what this device keeps of orders (local storage). Everything
 // read is parsed (lib/order/stored.ts, loaded only when something is stored); a failed write says so.
@@ -23,19 +10,19 @@ const CONCEPT_SAVE_DELAY_MS = 300;
 // tab is alive: tab-locks.ts). The composition is kept per tab (id in sessionStorage), a day at most
 // once its tab is gone; another tab takes over its amounts, never the name, e-mail, phone or message.
 
-const FORGET_KEY = `${STORAGE_PREFIX}vergeten`;
-// The keys of the version before the previous (until 24/11/2026; upgradeOldOrders): read until
-// OLD_FORMATS_UNTIL (stored-format.ts), like every earlier format.
+const FORGET_KEY = `${keys.STORAGE_PREFIX}vergeten`;
+const CONCEPT_SAVE_DELAY_MS = 300;
+// Keys of the version before last (upgradeOldOrders), read until OLD_FORMATS_UNTIL (stored-format.ts).
 const OLD_V2 = 'bestelling-concept-v2:';
 const OLD_PREFIXES = ['bestelling-concept-v1', OLD_V2];
-const CONCEPT_MAX_AGE_MS = CONCEPT_MAX_AGE_HOURS * 3_600_000;
+const CONCEPT_MAX_AGE_MS = keys.CONCEPT_MAX_AGE_HOURS * 3_600_000;
 const ORDER_MAX_AGE_MS = 35 * 86_400_000;
-const ORDER_SLACK_MS = ORDER_SLACK_DAYS * 86_400_000;
+const ORDER_SLACK_MS = keys.ORDER_SLACK_DAYS * 86_400_000;
 
 function localStore(): Storage | null {
   try {
     const storage = window.localStorage;
-    storage.getItem(TAB_ID_KEY);
+    storage.getItem(keys.TAB_ID_KEY);
     return storage;
   } catch {
     return null;
@@ -47,24 +34,24 @@ let fallbackTabId: string | undefined;
 /** This tab's id; `renew`: it copied another's session storage (a duplicated tab) and takes its own. */
 export function tabId(renew = false): string {
   try {
-    let id = renew ? null : window.sessionStorage.getItem(TAB_ID_KEY);
+    let id = renew ? null : window.sessionStorage.getItem(keys.TAB_ID_KEY);
     if (!id) {
-      id = newTabId();
-      window.sessionStorage.setItem(TAB_ID_KEY, id);
+      id = keys.newTabId();
+      window.sessionStorage.setItem(keys.TAB_ID_KEY, id);
     }
     return id;
   } catch {
-    if (renew || !fallbackTabId) fallbackTabId = newTabId();
+    if (renew || !fallbackTabId) fallbackTabId = keys.newTabId();
     return fallbackTabId;
   }
 }
 
 /** The keys under any of `prefixes` (none when the device refuses storage). */
-const keys = (...prefixes: string[]) =>
+const keysUnder = (...prefixes: string[]) =>
   Object.keys(localStore() ?? {}).filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
 const read = (key: string) => localStore()?.getItem(key) ?? null;
-const orderKey = (reference: string) => `${ORDER_KEY_PREFIX}${reference}`;
-const ownConceptKey = () => `${CONCEPT_KEY_PREFIX}${tabId()}`;
+const orderKey = (reference: string) => `${keys.ORDER_KEY_PREFIX}${reference}`;
+const ownConceptKey = () => `${keys.CONCEPT_KEY_PREFIX}${tabId()}`;
 
 /** Writes or removes; false when the device refused (blocked, full). */
 function put(key: string, value: string | null): boolean {
@@ -79,17 +66,11 @@ function put(key: string, value: string | null): boolean {
 
 const loadParsers = () => import('@/lib/order/stored');
 type Parser<T> = (parsers: Awaited<ReturnType<typeof loadParsers>>) => (raw: string | null) => T | null;
+type Fresh<T> = (value: T, key: string) => boolean;
 
-/**
- * The entries under `prefix`, parsed, that `fresh` keeps; unreadable or outdated ones are removed, and one
- * of an earlier format is written again in this one.
- */
-async function entries<T extends object>(
-  prefix: string,
-  parser: Parser<T>,
-  fresh: (value: T, key: string) => boolean,
-) {
-  const found = keys(prefix);
+// Parsed entries under `prefix` that `fresh` keeps: unreadable or stale ones go, old formats are rewritten.
+async function entries<T extends object>(prefix: string, parser: Parser<T>, fresh: Fresh<T>) {
+  const found = keysUnder(prefix);
   if (found.length === 0) return [];
   const parse = parser(await loadParsers());
   return found.flatMap((key) => {
@@ -109,7 +90,7 @@ export async function keptOrders(now = Date.now()): Promise<KeptOrder[]> {
   // Over: its pick-up day is a week gone (a week of slack: the device's clock may be wrong).
   const fresh = ({ order, writtenAt }: KeptOrder) =>
     !(Date.parse(`${order.dag}T00:00:00Z`) + ORDER_SLACK_MS < now) && now - writtenAt <= ORDER_MAX_AGE_MS;
-  const found = await entries(ORDER_KEY_PREFIX, (parsers) => parsers.parseKeptOrder, fresh);
+  const found = await entries(keys.ORDER_KEY_PREFIX, (parsers) => parsers.parseKeptOrder, fresh);
   return found.map(({ value }) => value).sort((a, b) => b.writtenAt - a.writtenAt);
 }
 
@@ -127,35 +108,29 @@ export const removeOrder = (reference: string) => put(orderKey(reference), null)
 /** The newest unfinished order this device keeps (asked by a tab that keeps none: another tab's). */
 export const otherTabsOrder = async (): Promise<OrderRecord | null> => (await keptOrders())[0]?.order ?? null;
 
-/**
- * What the previous version of the page kept (one draft per tab) is read as this version's (issue 51.5,
- * old-orders.ts, loaded only when such a key is there). Run again at once (the composition and the orders
- * are read side by side), it finds nothing left to read.
- */
+// What the previous version kept is read as this version's (old-orders.ts, loaded only when such a key is
+// there). Run twice at once (the composition and the orders are read side by side), the second finds nothing.
 export async function upgradeOldOrders() {
-  const oldKeys = keys(...OLD_PREFIXES);
+  const oldKeys = keysUnder(...OLD_PREFIXES);
   if (oldKeys.length === 0) return;
   const [{ upgradeDrafts }, parsers] = await Promise.all([import('./old-orders'), loadParsers()]);
   upgradeDrafts(oldKeys, OLD_V2, { read, put, keep, tabId, parsers });
 }
 
-/**
- * The composition of this tab, or of a tab that went away less than a day ago (taken over). A tab is gone
- * when it no longer holds its tab id's lock (tab-locks.ts): the same sign of life as for orders.
- */
+// The composition of this tab, or of a tab that went away less than a day ago (taken over). A tab is gone
+// when it no longer holds its tab id's lock (tab-locks.ts): the same sign of life as for orders.
 export async function readConcept(now = Date.now()): Promise<Concept | null> {
   await upgradeOldOrders();
   const own = ownConceptKey();
   const fresh = (concept: Concept, key: string) => key === own || now - concept.savedAt <= CONCEPT_MAX_AGE_MS;
   const [found, live] = await Promise.all([
-    entries(CONCEPT_KEY_PREFIX, (parsers) => parsers.parseConcept, fresh),
+    entries(keys.CONCEPT_KEY_PREFIX, (parsers) => parsers.parseConcept, fresh),
     liveTabs(),
   ]);
   const gone = (key: string) =>
-    live !== null && key !== own && !live.includes(key.slice(CONCEPT_KEY_PREFIX.length));
-  const left = found.filter(({ key }) => gone(key)).sort((a, b) => b.value.savedAt - a.value.savedAt);
+    live !== null && key !== own && !live.includes(key.slice(keys.CONCEPT_KEY_PREFIX.length));
+  const [best] = found.filter(({ key }) => gone(key)).sort((a, b) => b.value.savedAt - a.value.savedAt);
   const mine = found.find(({ key }) => key === own);
-  const best = left[0];
   if (mine || !best) return mine?.value ?? null;
   put(best.key, null);
   const taken = takenConcept(best.value);
@@ -166,11 +141,11 @@ export async function readConcept(now = Date.now()): Promise<Concept | null> {
 export const writeConcept = (concept: Concept | null) => put(ownConceptKey(), concept && toStored(concept));
 
 export const writeHistory = (history: readonly PastOrder[]) =>
-  put(HISTORY_KEY, history.length > 0 ? toStored({ orders: history }) : null);
+  put(keys.HISTORY_KEY, history.length > 0 ? toStored({ orders: history }) : null);
 
 /** The sent orders kept for 'Bestel opnieuw' (one of an earlier format is written again in this one). */
 export async function readHistory(): Promise<PastOrder[]> {
-  const raw = read(HISTORY_KEY);
+  const raw = read(keys.HISTORY_KEY);
   if (!raw) return [];
   const history = (await loadParsers()).parseHistory(raw);
   if (isOld(raw)) writeHistory(history);
@@ -178,32 +153,26 @@ export async function readHistory(): Promise<PastOrder[]> {
 }
 
 /** When this device last sent an order (the page clock's ISO time), or null. */
-export const readLastSent = () => read(LAST_SENT_KEY);
-export const writeLastSent = (at: string) => put(LAST_SENT_KEY, at);
-export const readRemember = () => read(REMEMBER_KEY) === '1';
-export const writeRemember = (on: boolean) => put(REMEMBER_KEY, on ? '1' : null);
+export const readLastSent = () => read(keys.LAST_SENT_KEY);
+export const writeLastSent = (at: string) => put(keys.LAST_SENT_KEY, at);
+export const readRemember = () => read(keys.REMEMBER_KEY) === '1';
+export const writeRemember = (on: boolean) => put(keys.REMEMBER_KEY, on ? '1' : null);
 
-/**
- * 'Vergeet mijn gegevens': every key that holds personal data, for every tab (they hear it through the
- * storage event). `keep`: unfinished orders the customer chose to finish first or that an open tab holds.
- */
+// 'Vergeet mijn gegevens': every key that holds personal data, for every tab (they hear it through the
+// storage event). `keep`: unfinished orders the customer chose to finish first or that an open tab holds.
 export function forgetAll(keep: readonly string[]) {
   const kept = new Set(keep.map(orderKey));
-  for (const key of [...keys(STORAGE_PREFIX, ...OLD_PREFIXES), HISTORY_KEY, REMEMBER_KEY])
+  for (const key of [...keysUnder(keys.STORAGE_PREFIX, ...OLD_PREFIXES), keys.HISTORY_KEY, keys.REMEMBER_KEY])
     if (!kept.has(key)) put(key, null);
   put(FORGET_KEY, String(Date.now()));
 }
 
 /** Another tab forgot everything, changed 'Onthoud', or kept a new order: the handler is told. */
-export function onOtherTabs(handlers: {
-  onForget: () => void;
-  onRemember: () => void;
-  onNewOrder: () => void;
-}) {
+export function onOtherTabs(handlers: Record<'onForget' | 'onRemember' | 'onNewOrder', () => void>) {
   const listener = (event: StorageEvent) => {
     if (event.key === FORGET_KEY) handlers.onForget();
-    else if (event.key === REMEMBER_KEY) handlers.onRemember();
-    else if (event.key?.startsWith(ORDER_KEY_PREFIX) && event.oldValue === null) handlers.onNewOrder();
+    else if (event.key === keys.REMEMBER_KEY) handlers.onRemember();
+    else if (event.key?.startsWith(keys.ORDER_KEY_PREFIX) && event.oldValue === null) handlers.onNewOrder();
   };
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
@@ -233,10 +202,9 @@ export function createConceptSaver() {
     // Flushes when the page is hidden (tab switch, phone locked) or left, and when the listener ends.
     listen() {
       const listening = new AbortController();
-      const { signal } = listening;
       const onVisibility = () => document.visibilityState === 'hidden' && flush();
-      document.addEventListener('visibilitychange', onVisibility, { signal });
-      window.addEventListener('pagehide', flush, { signal });
+      document.addEventListener('visibilitychange', onVisibility, { signal: listening.signal });
+      window.addEventListener('pagehide', flush, { signal: listening.signal });
       return () => {
         listening.abort();
         flush();

@@ -125,22 +125,17 @@ function giveUp(rows: EarlyOrder['rows'], fieldset: HTMLFieldSetElement) {
   const link = help?.querySelector('a[href^="mailto:"]');
   if (link) {
     const to = (link.getAttribute('href') ?? '').slice(7).split('?')[0]!;
+    const subject = `Bestelling via de website – ${contact.naam}`;
     const cut =
       'Niet alles past in deze mail: de rest staat nog op de bestelpagina, op het toestel waarop ik bestelde.';
-    link.setAttribute(
-      'href',
-      mailtoWithin(to, `Bestelling via de website – ${contact.naam}`, body, cut, MAILTO_MAX_LENGTH),
-    );
+    link.setAttribute('href', mailtoWithin(to, subject, body, cut, MAILTO_MAX_LENGTH));
   }
   show(message('wait'), false);
   show(help, true);
 }
 
-/**
- * Keeps the controls it does not handle (data-until-live) disabled as the parser adds them, until
- * React has adopted the rest: a MutationObserver's callback runs before the next paint or event. And
- * sets the side column's sticky top (order-shop.tsx), in a rule: hydration compares the elements.
- */
+// Keeps the data-until-live controls disabled as the parser adds them until React is in (a MutationObserver
+// runs before the next paint or event); sets the aside's sticky top in a rule (hydration compares elements).
 function holdUntilLive(fieldset: HTMLFieldSetElement) {
   const held = new Set<HTMLInputElement>();
   const rule = document.head.appendChild(document.createElement('style'));
@@ -168,21 +163,17 @@ function holdUntilLive(fieldset: HTMLFieldSetElement) {
 function start(fieldset: HTMLFieldSetElement) {
   const listening = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const state: EarlyOrder = {
-    rows: {},
-    fields: {},
-    submitted: false,
-    finish() {
-      listening.abort();
-      delete window.__earlyOrder;
-      for (const field of fieldset.querySelectorAll<HTMLInputElement>('input, textarea'))
-        field.value = field.value;
-      release();
-      clearTimeout(timer);
-      show(message('wait'), state.submitted);
-      show(message('stuck'), false);
-    },
+  const finish = () => {
+    listening.abort();
+    delete window.__earlyOrder;
+    for (const field of fieldset.querySelectorAll<HTMLInputElement>('input, textarea'))
+      field.value = field.value;
+    release();
+    clearTimeout(timer);
+    show(message('wait'), state.submitted);
+    show(message('stuck'), false);
   };
+  const state: EarlyOrder = { rows: {}, fields: {}, submitted: false, finish };
   window.__earlyOrder = state;
   const own = (event: Event, selector: string) => {
     const el = event.target instanceof Element ? event.target.closest(selector) : null;
@@ -196,8 +187,7 @@ function start(fieldset: HTMLFieldSetElement) {
     if (field?.id) state.fields[field.id] = [field.value, field.selectionStart, field.selectionEnd];
     return field;
   };
-  listen('keyup', keep);
-  listen('pointerup', keep);
+  for (const type of ['keyup', 'pointerup']) listen(type, keep);
   listen('input', (event) => {
     const row = amountRow(event);
     if (row) act(state.rows, row, ['type', fieldOf(row).value]);
