@@ -31,6 +31,7 @@ export function Modal(props: ModalProps) {
       target?.current?.focus();
     };
   }, [returnFocus]);
+
   return (
     <dialog
       ref={ref}

@@ -166,11 +166,14 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
   useLayoutEffect(() => void adoptEarlyContact(form), [form]);
   const { state, actions, summaryRef, formTitleRef, formRef } = useOrderFlow(store, form, runtime);
   const submitRef = useRef<HTMLButtonElement>(null);
+
   return (
     <div className={styles.checkout}>
       <OrderResultWhenNeeded state={state} actions={actions} />
       <ReorderWhenNeeded history={state.history} onReorder={actions.reorder} />
+
       <OrderSummary ref={summaryRef} error={state.productError} searchId={searchId} />
+
       <section id="bestelformulier" className={styles.formCard} aria-labelledby="bestelling-plaatsen">
         <h2 id="bestelling-plaatsen" ref={formTitleRef} tabIndex={-1} className={styles.title}>
           Bestelling Plaatsen
@@ -195,6 +198,7 @@ export function OrderForm({ searchId, runtime }: { searchId: string; runtime: Or
         </form>
         <DeviceData state={state} actions={actions} />
       </section>
+
       <ConfirmDialogWhenNeeded state={state} actions={actions} returnFocus={submitRef} />
     </div>
   );

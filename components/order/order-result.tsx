@@ -325,6 +325,7 @@ export function OrderResult({ state, actions }: FlowProps) {
   if (outcome === 'sent') return <Sent {...unfinished} />;
   if (isCancelOutcome(outcome))
     return <CancelResult {...unfinished} outcome={outcome} mayResend={cancelResendOffered(order, now)} />;
+
   const received = outcome === 'shop-only' || outcome === 'copy-unknown';
   const title = received
     ? 'De slagerij heeft uw bestelling'

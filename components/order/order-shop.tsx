@@ -21,6 +21,7 @@ const SEARCH_ID = 'zoek-product';
 function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
   const count = useChosenLines(useOrderStore()).length;
   const [targetVisible, setTargetVisible] = useState(false);
+
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
@@ -41,6 +42,7 @@ function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
     document.addEventListener('focusout', onFocus, { signal: stop.signal });
     return () => stop.abort();
   }, []);
+
   if (count === 0 || targetVisible) return null;
   // One line down to 320 px: the longer words only show where they fit (see the CSS module). Hidden,
   // not removed, while typing: leaving a field then repaints the bar instead of building it anew.
@@ -102,6 +104,7 @@ export function OrderShop(props: {
   const [store] = useState(() => createOrderStore(catalogue()));
   const asideRef = useRef<HTMLElement>(null);
   useAsideHeight(asideRef);
+
   return (
     <OrderStoreContext value={store}>
       <noscript>

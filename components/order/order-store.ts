@@ -18,6 +18,7 @@ export function createOrderStore(products: readonly Product[]) {
   let chosen: readonly OrderLine[] = [];
   const listeners = new Set<() => void>();
   const editListeners = new Set<() => void>();
+
   const chosenLines = () => products.map((product) => rows.get(product.id)!.line).filter(isChosen);
   const notify = () => listeners.forEach((listener) => listener());
   /** Puts a stored order's amounts back (none: a fresh page); returns the names of the lines left out. */
@@ -27,6 +28,7 @@ export function createOrderStore(products: readonly Product[]) {
     notify();
     return rules.droppedProducts(quantities, productById);
   }
+
   function update(id: number, next: (row: rules.RowState, product: Product) => rules.RowState | null) {
     const row = rows.get(id);
     const product = productById.get(id);

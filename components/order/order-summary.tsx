@@ -18,6 +18,7 @@ type OrderSummaryProps = {
 export const OrderSummary = memo(function OrderSummary({ error, searchId, ref }: OrderSummaryProps) {
   const store = useOrderStore();
   const lines = useChosenLines(store);
+
   return (
     <section ref={ref} tabIndex={-1} className={styles.summary} aria-labelledby="uw-bestelling">
       <div className={styles.head}>

@@ -87,6 +87,7 @@ export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: Pick
   // While hydrating, the build day's count (the rows of seasons to come are in the list, hidden).
   const counted = today ? products : products.filter((product) => productInSeason(product, built));
   const onScreen = searching ? null : deferredCategory;
+
   return (
     <section className={styles.picker} aria-labelledby="beschikbare-producten">
       <h2 id="beschikbare-producten" className={styles.title}>
@@ -103,6 +104,7 @@ export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: Pick
         />
         <SearchField id={searchId} query={query} onQuery={setQuery} />
       </div>
+
       <div className={styles.listHead}>
         <h3 id={titleId} className={styles.listTitle}>
           {searching ? `Zoekresultaten voor “${deferredQuery.trim()}”` : deferredCategory}

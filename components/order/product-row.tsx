@@ -40,6 +40,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
         <p className={styles.unavailable}>Tijdelijk niet beschikbaar</p>
       </li>
     );
+
   return (
     // data-*: the early script finds the row, its name, mode and buttons by these, never by the Dutch labels.
     <li

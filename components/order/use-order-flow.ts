@@ -196,6 +196,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
   const [flow] = useState(() => composition(store, form, runtime));
   useEffect(() => flow.start(), [flow]);
   useLeaveGuard(orderState.leavingLosesOrder(state));
+
   // `again`: the customer answered 'Nog een bestelling?' with yes.
   const confirm = async (again: boolean) => {
     const { dialog } = model.get();

@@ -46,6 +46,7 @@ type Context = { model: OrderModel; orderLock: ReturnType<typeof createOrderLock
 function createOrphanWatch({ model, orderLock }: Context) {
   const watched = new Set<string>();
   let watching = new AbortController();
+
   async function takeOver(reference: string, lock: Held) {
     // Read again under its lock: another tab may have settled it.
     const kept = await storage.keptOrder(reference);
@@ -56,6 +57,7 @@ function createOrphanWatch({ model, orderLock }: Context) {
       model.dispatch({ type: 'taken-over', kept, tabId: storage.tabId(), ownerAlive }),
     );
   }
+
   return {
     async watch() {
       if (model.get().order) return;
