@@ -95,7 +95,7 @@ function detail(order: PageOrder): string {
   if (outcome === 'maybe') return maybeArrivedText(order.record.mails.shop.cause);
   if (outcome === 'offline')
     return 'U bent offline: er is niets verzonden. Zodra u weer verbinding hebt, klikt u op ‘Verstuur opnieuw’.';
-  return (reason && REFUSALS[reason]) ?? 'Uw bestelling is niet bij de slagerij aangekomen.';
+  return (reason && REFUSALS[reason]) || 'Uw bestelling is niet bij de slagerij aangekomen.';
 }
 
 // An alert unless all went well; focused when an outcome comes (a new record: the honeypot's has none).
