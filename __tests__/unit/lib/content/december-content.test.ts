@@ -12,16 +12,20 @@ const [GOURMET, KALKOEN, FONDUE] = feestmenu as [ContentPath, ContentPath, Conte
 const problems = (edits: Record<string, (data: Json) => unknown>) =>
   changed(edits, '2026-12-01', december, feestmenu);
 
-it('names a special day whose deadline comes after it, whose pick-up lies outside its hours, or given twice', () => {
+it('names a special day whose deadline comes after it, whose pick-up lies outside its hours, or given twice; refuses new hours from a date that leave no pick-up day', () => {
   const found = problems({
     'winkel.json': (data) => {
       data.specialDays[0].orderByDate = '2026-12-25';
       data.specialDays[1].pickupUntil = '16:00';
+      data.scheduleChanges = [
+        { from: '2027-01-04', openingHours: [{ ...data.openingHours[1], pickup: false }] },
+      ];
     },
   });
   expect(found).toEqual([
     "content/winkel.json: '24/12/2026': uiterlijk bestellen op moet op of voor de datum van de extra openingsdag liggen",
     "content/winkel.json: '31/12/2026': afhalen tot (16:00) ligt na het sluitingsuur (15:00)",
+    "content/winkel.json: '04/01/2027': openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan",
   ]);
   expect(problems({ 'winkel.json': (data) => (data.specialDays[1] = { ...data.specialDays[0] }) })).toEqual([
     "content/winkel.json: '24/12/2026': datum: 24/12/2026 staat twee keer bij de extra openingsdagen",
@@ -103,17 +107,4 @@ it('names a pick-up date on a closing day (a closure of its own, a period, a pub
     data.periods.push({ from: '2026-12-20', to: '2026-12-24', reason: 'Verlof' });
   });
   expect(inPeriod).toHaveLength(2);
-});
-
-it('refuses new hours from a date that leave no pick-up day', () => {
-  const found = problems({
-    'winkel.json': (data) => {
-      data.scheduleChanges = [
-        { from: '2027-01-04', openingHours: [{ ...data.openingHours[1], pickup: false }] },
-      ];
-    },
-  });
-  expect(found).toEqual([
-    "content/winkel.json: '04/01/2027': openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan",
-  ]);
 });
