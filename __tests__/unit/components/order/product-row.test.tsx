@@ -94,12 +94,15 @@ it.each([
   expect(screen.queryByRole('button', { name: /^Per (stuk|kg)/ })).not.toBeInTheDocument();
 });
 
-it('opens the info popup (with how to ask for the allergens) as a dialog with Sluiten, and returns focus; steps a fixed-weight product through its allowed weights and snaps a typed weight', async () => {
-  const { user } = renderRow('Gehaktbroodje');
+it('opens the info popup (with how to ask for the allergens) as a dialog with Sluiten, and returns focus; steps a fixed-weight product through its allowed weights and snaps a typed weight; a seasonal product says in its row and in its info when it can be picked up (issue 53)', async () => {
+  const note = 'Alleen af te halen op donderdag 24/12 of donderdag 31/12';
+  const { user } = renderRow('Gehaktbroodje', { note });
+  expect(screen.getByRole('listitem')).toHaveTextContent(note);
   const info = screen.getByRole('button', { name: 'Info over Gehaktbroodje' });
   await user.click(info);
   const dialog = screen.getByRole('dialog', { name: 'Enkel 0,5 kg of 1 kg' });
   expect(dialog).toHaveTextContent('0,5 kg of 1 kg');
+  expect(within(dialog).getByText(`${note}.`)).toBeVisible();
   // Issue 31.4: nothing recorded, so the popup says how to ask
   expect(
     within(dialog).getByText('Vraag naar de allergenen: bel 050 36 12 34 of vraag het in de winkel.'),
@@ -143,12 +146,4 @@ it('leaves out restored products that are gone or no longer available, and names
   // and an unavailable product cannot be ordered at all
   store.step(filet.id, 1);
   expect(store.getChosen()).toHaveLength(1);
-});
-
-it('a seasonal product says in its row and in its info when it can be picked up (issue 53)', async () => {
-  const note = 'Alleen af te halen op donderdag 24/12 of donderdag 31/12';
-  const { user } = renderRow('Gehaktbroodje', { note });
-  expect(screen.getByRole('listitem')).toHaveTextContent(note);
-  await user.click(screen.getByRole('button', { name: 'Info over Gehaktbroodje' }));
-  expect(within(screen.getByRole('dialog')).getByText(`${note}.`)).toBeVisible();
 });

@@ -57,12 +57,19 @@ it('special days and weekly hours from a date on: a special day with its own dea
   expect([saturday.length, saturday[0], saturday.at(-1)]).toEqual([9, '08:00', '12:00']);
 });
 
-it('seasonal products: allows only the days every line can be picked up, and names the product that rules a day out', () => {
+it('seasonal products: allows only the days every line can be picked up, and names the product that rules a day out; a season that rules out every later day (a category’s Feestmenu) still explains the days the shop would offer without it, and no further', () => {
   expect(why('2026-12-18T09:00:00Z', [feestmenu, { naam: 'Biefstuk' }])).toEqual([
     ['2026-12-24', []],
     ['2026-12-31', []],
   ]);
   expect(why('2026-12-02T09:00:00Z', [feestmenu], 1)).toEqual(untilChristmasEve([ONLY_ON]));
+  const inCategory: DayProduct = { naam: feestmenu.naam, categoryRules: { season: feestmenu.season } };
+  expect(why('2026-12-18T09:00:00Z', [inCategory], 4)).toEqual([
+    ['2026-12-24', []],
+    ['2026-12-31', []],
+    ['2027-01-08', [ONLY_ON]],
+    ['2027-01-09', [ONLY_ON]],
+  ]);
 });
 
 // Seasonal categories: the category’s season and lead time hold for each product besides its own.
@@ -169,20 +176,6 @@ it('dayStillOffered: an order kept on this device says yes while nothing changed
     reason: 'products',
     message: `Zaterdag 19/12/2026 kan niet: ${ONLY_ON}.`,
   });
-});
-
-it('a season that rules out every later day (a category’s Feestmenu) still explains the days the shop would offer without it, and no further', () => {
-  const inCategory: DayProduct = {
-    naam: 'Gourmetschotel per persoon',
-    categoryRules: { season: feestmenu.season },
-  };
-  const reason = [ONLY_ON];
-  expect(why('2026-12-18T09:00:00Z', [inCategory], 4)).toEqual([
-    ['2026-12-24', []],
-    ['2026-12-31', []],
-    ['2027-01-08', reason],
-    ['2027-01-09', reason],
-  ]);
 });
 
 it('seasonNote (a seasonal row): its pick-up dates from today on, its own narrowing its category’s, else its last order day; nothing without a season; ruledOutTexts (the dialog): the days one reason rules out as one line naming the product', () => {

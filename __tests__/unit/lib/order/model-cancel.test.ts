@@ -130,7 +130,9 @@ it('a cancellation survives a lost answer and a reload: kept, marked as a resend
   expect(reduce(over, { type: 'resend' })).toBe(over);
 });
 
-it('a cancellation that did not arrive stays on the device until the customer takes it off (after calling); one the shop accepted marks the entry in ‘Bestel opnieuw’ as cancelled', () => {
+// Issue 51.9-10: a cancel that did not arrive is told as such, before and after 'Vergeet mijn gegevens',
+// and after midnight only the phone is offered.
+it('a cancellation that did not arrive stays on the device until the customer takes it off (after calling); forgetting says the order still stands at the shop; on the pick-up day no resend of the cancel; one the shop accepted marks the entry in ‘Bestel opnieuw’ as cancelled', () => {
   const failed = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel', refused), ROUND_OVER);
   const gone = reduce(failed, { type: 'dismissed', sure: true });
   expect(gone.order).toBeNull();
@@ -142,23 +144,17 @@ it('a cancellation that did not arrive stays on the device until the customer ta
   expect(lost.history[0]?.cancelled).toBeUndefined();
   const done = reduce(lost, { type: 'resend' }, attempt('cancel'), answered('cancel'));
   expect(done.history.map((past) => [past.reference, past.cancelled])).toEqual([['DL-CCCCC', true]]);
-});
-
-// Issue 51.9-10: a cancel that did not arrive is told as such, before and after 'Vergeet mijn gegevens',
-// and after midnight only the phone is offered.
-it('a cancel that did not arrive: forgetting says the order still stands at the shop; on the pick-up day no resend of the cancel', () => {
-  const notArrived = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel', refused), ROUND_OVER);
-  expect(outcomeOf(notArrived.order!)).toBe('cancel-not-arrived');
-  expect(forgetQuestion(record(notArrived))).toBe(
+  expect(outcomeOf(failed.order!)).toBe('cancel-not-arrived');
+  expect(forgetQuestion(record(failed))).toBe(
     'De annulering van bestelling DL-CCCCC is niet (zeker) aangekomen: uw bestelling staat misschien nog klaar bij de slagerij. Wist u alles, dan kan de annulering niet meer verstuurd worden: bel ons dan op 050 36 12 34 om te annuleren.',
   );
-  const forgotten = reduce(notArrived, { type: 'forgotten', keepOwn: false, others: [] });
+  const forgotten = reduce(failed, { type: 'forgotten', keepOwn: false, others: [] });
   expect(forgotten.order).toBeNull();
   expect(forgotten.note).toBe(
     'Uw gegevens en vorige bestellingen zijn van dit toestel gewist. Let op: bestelling DL-CCCCC staat nog bij de slagerij (niet geannuleerd). Bel ons op 050 36 12 34 als u ze niet komt halen.',
   );
-  expect(cancelResendOffered(notArrived.order!, new Date('2026-11-27T22:59:00Z'))).toBe(true);
-  expect(cancelResendOffered(notArrived.order!, new Date('2026-11-27T23:00:05Z'))).toBe(false);
+  expect(cancelResendOffered(failed.order!, new Date('2026-11-27T22:59:00Z'))).toBe(true);
+  expect(cancelResendOffered(failed.order!, new Date('2026-11-27T23:00:05Z'))).toBe(false);
   // an order the shop never got: nothing stands there
   const neverArrived = placed({ shop: refused, copy: null });
   expect(reduce(neverArrived, { type: 'forgotten', keepOwn: false, others: [] }).note).toBe(
