@@ -221,7 +221,7 @@ it("every shop mail re-checks its day as it leaves: a day gone sends nothing and
   expect(step(again)).toMatchObject({ mail: 'shop', resend: true });
 });
 
-it("'Niet meer nodig' on an order the shop may have asks first; the same order typed again is asked about", () => {
+it("'Niet meer nodig' on an order the shop may have asks first; the same order typed again is asked about; 'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, and other open tabs' orders; an order the shop has is kept for ‘Bestel opnieuw’ only when asked to", () => {
   const shown = reduce(withOrder(maybe), { type: 'round-over' });
   const asking = reduce(shown, { type: 'dismissed' });
   expect(asking).toMatchObject({ dismissing: true, order: { record: { reference: 'DL-AAAAA' } } });
@@ -232,6 +232,17 @@ it("'Niet meer nodig' on an order the shop may have asks first; the same order t
   // never attempted: gone at once, nothing to ask
   const untouched = withOrder(recordOf(order));
   expect(reduce(untouched, { type: 'dismissed' }).order).toBeNull();
+  const forget = (state: ModelState, keepOwn: boolean, others: string[] = []) =>
+    reduce(state, { type: 'forgotten', keepOwn, others });
+  expect(forget(shown, false, ['DL-CCCCC'])).toMatchObject({ order: null, keptAfterForget: ['DL-CCCCC'] });
+  expect(forget(shown, true).keptAfterForget).toEqual(['DL-AAAAA']);
+  const kept = forget(confirmed(opened(start), 'DL-BBBBB'), false);
+  expect(kept.keptAfterForget).toEqual(['DL-BBBBB']);
+  expect(kept.note).toMatch(/behalve bestelling DL-BBBBB/);
+  const run = (remember: boolean) =>
+    answer(confirmed(opened(withOrder(null, remember)), 'DL-BBBBB'), 'shop', accepted).history;
+  expect(run(false)).toEqual([]);
+  expect(run(true).map((past) => past.reference)).toEqual(['DL-BBBBB']);
 });
 
 it('a day gone while the dialog was open: nothing is sent, today’s days are offered; offline before the request: known not sent, and the next send is unmarked', () => {
@@ -243,21 +254,6 @@ it('a day gone while the dialog was open: nothing is sent, today’s days are of
   expect(outcomeOf(offline.order!)).toBe('offline');
   offline = reduce(offline, { type: 'resend' });
   expect(step(offline)).toMatchObject({ mail: 'shop', resend: false });
-});
-
-it("'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, and other open tabs' orders; an order the shop has is kept for ‘Bestel opnieuw’ only when asked to", () => {
-  const forget = (state: ModelState, keepOwn: boolean, others: string[] = []) =>
-    reduce(state, { type: 'forgotten', keepOwn, others });
-  const shown = reduce(withOrder(maybe), { type: 'round-over' });
-  expect(forget(shown, false, ['DL-CCCCC'])).toMatchObject({ order: null, keptAfterForget: ['DL-CCCCC'] });
-  expect(forget(shown, true).keptAfterForget).toEqual(['DL-AAAAA']);
-  const kept = forget(confirmed(opened(start), 'DL-BBBBB'), false);
-  expect(kept.keptAfterForget).toEqual(['DL-BBBBB']);
-  expect(kept.note).toMatch(/behalve bestelling DL-BBBBB/);
-  const run = (remember: boolean) =>
-    answer(confirmed(opened(withOrder(null, remember)), 'DL-BBBBB'), 'shop', accepted).history;
-  expect(run(false)).toEqual([]);
-  expect(run(true).map((past) => past.reference)).toEqual(['DL-BBBBB']);
 });
 
 // Whatever the answers and actions: per reference at most one unmarked shop mail and one unmarked copy.
