@@ -51,7 +51,26 @@ const post = (body: unknown) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-it("POST /api/v1.0/email/send answers 200 'OK' with CORS headers and stores the shop mail, and renders the customer copy with its own subject, recipient and reply-to", async () => {
+it("POST /api/v1.0/email/send answers 400 to a body that is not JSON and 413 to template params above 50 KB, storing nothing; answers the CORS preflight, and refuses GET on the send path; answers 200 'OK' with CORS headers and stores the shop mail, and renders the customer copy with its own subject, recipient and reply-to", async () => {
+  const notJson = await post('{niet json');
+  expect(notJson.status).toBe(400);
+  expect(await notJson.text()).toBe(EMAILJS_MESSAGES.badJson);
+  const tooLarge = await post(shopMail({ template_params: { ...params, bericht: 'x'.repeat(51 * 1024) } }));
+  expect(tooLarge.status).toBe(413);
+  expect(await readdir(dir)).toEqual([]);
+  const preflight = await fetch(`${base}/api/v1.0/email/send`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'http://127.0.0.1:3000',
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+  expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+  expect((await fetch(`${base}/api/v1.0/email/send`)).status).toBe(405);
   const response = await post(shopMail());
   expect(response.status).toBe(200);
   expect(await response.text()).toBe('OK');
@@ -104,28 +123,6 @@ it.each([
   expect(await response.text()).toBe(message);
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
   expect(await readdir(dir)).toEqual([]);
-});
-
-it('answers 400 to a body that is not JSON and 413 to template params above 50 KB, storing nothing; answers the CORS preflight, and refuses GET on the send path', async () => {
-  const notJson = await post('{niet json');
-  expect(notJson.status).toBe(400);
-  expect(await notJson.text()).toBe(EMAILJS_MESSAGES.badJson);
-  const tooLarge = await post(shopMail({ template_params: { ...params, bericht: 'x'.repeat(51 * 1024) } }));
-  expect(tooLarge.status).toBe(413);
-  expect(await readdir(dir)).toEqual([]);
-  const preflight = await fetch(`${base}/api/v1.0/email/send`, {
-    method: 'OPTIONS',
-    headers: {
-      Origin: 'http://127.0.0.1:3000',
-      'Access-Control-Request-Method': 'POST',
-      'Access-Control-Request-Headers': 'content-type',
-    },
-  });
-  expect(preflight.status).toBe(204);
-  expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-  expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
-  expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
-  expect((await fetch(`${base}/api/v1.0/email/send`)).status).toBe(405);
 });
 
 it('/inbox says so when there is no mail yet, lists the mails newest first, with time, kind, subject and recipient, escapes subjects in the list, and keeps mails of the same millisecond in arrival order (last one first)', async () => {
