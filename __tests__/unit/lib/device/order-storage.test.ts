@@ -128,7 +128,7 @@ it('migrates an unfinished order with a line today’s rules refuse (0,05 kg) as
   expect(Object.keys(localStorage).filter((key) => key.startsWith('bestelling-concept-v'))).toEqual([]);
 });
 
-it('forgets every key with personal data, except an order the customer chose to finish first', async () => {
+it('forgets every key with personal data, except an order the customer chose to finish first; takes over the composition of a closed tab with its amounts only: never another person’s name, e-mail, phone or message; never a live tab’s', async () => {
   writeOrder(order, NOW);
   writeConcept({ quantities: {}, contact, savedAt: NOW });
   localStorage.setItem('bestelling-geschiedenis-v1', '[]');
@@ -136,9 +136,6 @@ it('forgets every key with personal data, except an order the customer chose to 
   expect(Object.keys(localStorage).sort()).toEqual([`${ORDER_KEY_PREFIX}DL-AAAAA`, 'bestelling-v3:vergeten']);
   forgetAll([]);
   expect(Object.keys(localStorage)).toEqual(['bestelling-v3:vergeten']);
-});
-
-it('takes over the composition of a closed tab with its amounts only: never another person’s name, e-mail, phone or message; never a live tab’s', async () => {
   writeConcept({ quantities, contact, savedAt: NOW });
   const first = sessionStorage.getItem(TAB_ID_KEY)!;
   // another tab: its own id; the first one still holds its tab lock

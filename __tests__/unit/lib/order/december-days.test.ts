@@ -108,7 +108,7 @@ it('seasonal categories: lists a product only in its category’s window, and in
   }
 });
 
-it('seasonal categories: offers only the category’s pick-up dates, which a product may narrow, says why a day is ruled out, and applies the stricter of the category’s and the product’s lead times', () => {
+it('seasonal categories: offers only the category’s pick-up dates, which a product may narrow, says why a day is ruled out, and applies the stricter of the category’s and the product’s lead times; says when a product is not yet, or no longer, on offer (an order kept from before), and names the weekday deadline of a lead time', () => {
   expect(why('2026-12-02T09:00:00Z', [kalkoen], 1)).toEqual(
     untilChristmasEve(['Kalkoenfilet is alleen af te halen op donderdag 24/12 of donderdag 31/12']),
   );
@@ -137,9 +137,6 @@ it('seasonal categories: offers only the category’s pick-up dates, which a pro
   expect(kalkoenAhead(1)?.[1]).toEqual(['Kalkoenfilet bestelt u minstens 3 dagen op voorhand']);
   // … and its own longer one holds too.
   expect(kalkoenAhead(10)).toEqual(['2026-12-24', ['Kalkoenfilet bestelt u minstens 10 dagen op voorhand']]);
-});
-
-it('seasonal categories: says when a product is not yet, or no longer, on offer (an order kept from before), and names the weekday deadline of a lead time', () => {
   expect(why('2026-11-27T09:00:00Z', [kalkoen], 1)[0]).toEqual([
     '2026-12-04',
     ['Kalkoenfilet is pas vanaf dinsdag 01/12 te bestellen'],

@@ -116,7 +116,7 @@ it('asks about another tab’s unfinished order too, the same order while its ma
   expect(fresh.amends).toBeNull();
 });
 
-it('an amendment ends when the shop got the order meanwhile (a late answer), and the question is asked again; the same order as one another open tab sends is refused: that tab finishes it', () => {
+it('an amendment ends when the shop got the order meanwhile (a late answer), and the question is asked again; the same order as one another open tab sends is refused: that tab finishes it; another tab’s order finished or cancelled after the question: nothing leaves, and the dialog says why', () => {
   const amending = opened(reduce(withOrder(maybe), { type: 'amend' }));
   const state = reduce(amending, { type: 'answered', mail: 'shop', answer: accepted, reference: 'DL-AAAAA' });
   expect(state.amends).toBeNull();
@@ -134,11 +134,8 @@ it('an amendment ends when the shop got the order meanwhile (a late answer), and
   const refusedHere = confirmed(same, 'DL-BBBBB', SATURDAY, DAYS, { heldElsewhere: true });
   expect(refusedHere.order).toBeNull();
   expect(refusedHere.dialog?.choiceError).toMatch(/in een ander venster/);
-});
-
-// Issue 51.2-4: the question was asked on what another tab kept then; 'the same' is decided on what the
-// device keeps as it is confirmed (the runtime reads it again under the order's lock): the property below.
-it('another tab’s order finished or cancelled after the question: nothing leaves, and the dialog says why', () => {
+  // Issue 51.2-4: the question was asked on what another tab kept then; 'the same' is decided on what the
+  // device keeps as it is confirmed (the runtime reads it again under the order's lock): the property below.
   const sameAsOther = choose(opened(start, maybe), 'same');
   const confirmedAs = (asked: OrderRecord | null) =>
     confirmed(sameAsOther, 'DL-BBBBB', SATURDAY, DAYS, { askedNow: asked && keptBy(asked) });
