@@ -209,14 +209,6 @@ it('accepts prices per kg and/or per piece, a piece weight with a kg price, and 
     expect(problemsAfter('producten/biefstuk.json', priced(fields))).toEqual([]);
 });
 
-it('names a photo that is not in public/images', () => {
-  const photoExists = (file: string) => file !== '/images/galerij-02.jpg';
-  const problems = contentProblems(today, { today: TODAY, productFiles: productFiles(), photoExists });
-  expect(problems).toEqual([
-    "content/fotos.json: 'Gemarmerd rundvlees': foto /images/galerij-02.jpg bestaat niet in public/images",
-  ]);
-});
-
 it.each([
   [
     'an unreadable file alone: the other files’ problems would only follow from it',
@@ -238,7 +230,7 @@ it.each([
   expect(contentProblems(read, { today: TODAY, productFiles: productFiles() })).toEqual([message]);
 });
 
-it('says in Dutch on which line and column a hand-edited file breaks the JSON syntax', () => {
+it('says in Dutch on which line and column a hand-edited file breaks the JSON syntax; names a photo that is not in public/images', () => {
   const text = contentText('aankondiging.json');
   // A comma forgotten after the first value: line 2 ends without one, line 3 starts the next key.
   const broken = text.replace(/,\n/, '\n');
@@ -257,6 +249,11 @@ it('says in Dutch on which line and column a hand-edited file breaks the JSON sy
   ]);
   expect(() => readContentJson('')).toThrow('het bestand is leeg');
   expect(() => readContentJson('{\n  "a": 1,\n')).toThrow('regel 3, kolom 1');
+  const photoExists = (file: string) => file !== '/images/galerij-02.jpg';
+  const noPhoto = contentProblems(today, { today: TODAY, productFiles: productFiles(), photoExists });
+  expect(noPhoto).toEqual([
+    "content/fotos.json: 'Gemarmerd rundvlees': foto /images/galerij-02.jpg bestaat niet in public/images",
+  ]);
 });
 
 it('rejects a closure more than two years ahead; refuses a new closure in the past, but keeps one that has since gone by', () => {

@@ -197,7 +197,7 @@ it('two tabs: an answer given on a stale view never sends under a reference fini
   );
 });
 
-it("every shop mail re-checks its day as it leaves: a day gone sends nothing and asks for another day; 'besteld op' is when the shop mail leaves, the first departure beside it", () => {
+it("every shop mail re-checks its day as it leaves: a day gone sends nothing and asks for another day; 'besteld op' is when the shop mail leaves, the first departure beside it; a day gone while the dialog was open: nothing is sent, today’s days are offered; offline before the request: known not sent, and the next send is unmarked", () => {
   // failed on Wednesday; 'Verstuur opnieuw' (after Friday's deadline)
   const failed = reduce(answer(order, 'shop', unknown(false)), { type: 'round-over' }, { type: 'resend' });
   const resent = recordOf(reduce(failed, attempt('shop', '2026-11-26T08:00:00.000Z')));
@@ -216,6 +216,14 @@ it("every shop mail re-checks its day as it leaves: a day gone sends nothing and
   const again = confirmed(gone, 'DL-CCCCC', { dag: '2026-11-28', uur: '10:00' }, DAYS.slice(1));
   expect(again.order?.record).toMatchObject({ reference: 'DL-AAAAA', dag: '2026-11-28' });
   expect(step(again)).toMatchObject({ mail: 'shop', resend: true });
+  const state = confirmed(opened(start), 'DL-BBBBB', { dag: '2026-11-27', uur: '10:00' }, DAYS.slice(1));
+  expect(state.order).toBeNull();
+  expect(state.dialog).toMatchObject({ dag: '', days: DAYS.slice(1) });
+  expect(state.dialog?.notice).toMatch(/Er is niets verzonden/);
+  let offline = reduce(confirmed(opened(start), 'DL-BBBBB'), { type: 'offline' });
+  expect(outcomeOf(offline.order!)).toBe('offline');
+  offline = reduce(offline, { type: 'resend' });
+  expect(step(offline)).toMatchObject({ mail: 'shop', resend: false });
 });
 
 it("'Niet meer nodig' on an order the shop may have asks first; the same order typed again is asked about; 'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, and other open tabs' orders; an order the shop has is kept for ‘Bestel opnieuw’ only when asked to", () => {
@@ -240,17 +248,6 @@ it("'Niet meer nodig' on an order the shop may have asks first; the same order t
     answer(confirmed(opened(withOrder(null, remember)), 'DL-BBBBB'), 'shop', accepted).history;
   expect(run(false)).toEqual([]);
   expect(run(true).map((past) => past.reference)).toEqual(['DL-BBBBB']);
-});
-
-it('a day gone while the dialog was open: nothing is sent, today’s days are offered; offline before the request: known not sent, and the next send is unmarked', () => {
-  const state = confirmed(opened(start), 'DL-BBBBB', { dag: '2026-11-27', uur: '10:00' }, DAYS.slice(1));
-  expect(state.order).toBeNull();
-  expect(state.dialog).toMatchObject({ dag: '', days: DAYS.slice(1) });
-  expect(state.dialog?.notice).toMatch(/Er is niets verzonden/);
-  let offline = reduce(confirmed(opened(start), 'DL-BBBBB'), { type: 'offline' });
-  expect(outcomeOf(offline.order!)).toBe('offline');
-  offline = reduce(offline, { type: 'resend' });
-  expect(step(offline)).toMatchObject({ mail: 'shop', resend: false });
 });
 
 // Whatever the answers and actions: per reference at most one unmarked shop mail and one unmarked copy.
