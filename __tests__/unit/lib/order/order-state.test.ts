@@ -68,7 +68,7 @@ it("each mail re-checks its moment as it leaves: the shop mail for an hour the d
 });
 
 // Issue 51.6: an order taken over from a closed tab may be another person's.
-it("a taken-over order goes into the form, a mail link or a file without its owner's details; the shop's answer after the round makes the customer's copy due, once (within a round the round sends it)", () => {
+it("a taken-over order goes into the form, a mail link or a file without its owner's details; the shop's answer after the round makes the customer's copy due, once (within a round the round sends it); asks before leaving only while an order that could not be kept is not fully sent", () => {
   const record = order();
   expect(shareable({ ...unfinished(record), foreign: true })).toEqual({
     ...record,
@@ -82,9 +82,6 @@ it("a taken-over order goes into the form, a mail link or a file without its own
   expect(effectsOf(after, after).copyDue).toBe(false);
   const running = (state: typeof before) => ({ ...state, order: { ...state.order!, running: true } });
   expect(effectsOf(running(before), running(after)).copyDue).toBe(false);
-});
-
-it('asks before leaving only while an order that could not be kept is not fully sent', () => {
   const copied = (answer: MailAnswer) => unfinished(attemptAnswered(received().record, 'customer', answer));
   const sending = unfinished(attemptStarted(order(), 'shop', WEDNESDAY));
   const lost = (order: typeof sending | null) => leavingLosesOrder({ storageFailed: true, order });
