@@ -18,10 +18,8 @@ it('de CSP van de site: eigen bronnen, geen inline script of object, YouTube all
 });
 
 it('herkent de hostbestanden', () => {
-  const hostFiles = '/_headers /_redirects /.htaccess /vercel.json /.nojekyll /.hosting/nginx.conf'.split(
-    ' ',
-  );
-  for (const file of hostFiles) expect(isHostFile(file)).toBe(true);
+  const files = '/_headers /_redirects /.htaccess /vercel.json /.nojekyll /.hosting/nginx.conf'.split(' ');
+  for (const file of files) expect(isHostFile(file)).toBe(true);
   expect(isHostFile('/home')).toBe(false);
   expect(isHostFile('/_next/static/x.js')).toBe(false);
 });
