@@ -24,14 +24,11 @@ function offeredUrl(image: StaticImage, width: number, options: ImageVariantOpti
   return candidate?.split(' ')[0];
 }
 
-it('the variant URL keeps the folder of a public path and leaves formats it cannot optimize alone', () => {
+it('the variant URL keeps the folder of a public path, leaves formats it cannot optimize alone, and keeps the original format when WebP is switched off', () => {
   expect(offeredUrl({ src: '/images/foto.png', width: 800, height: 600 }, 640, siteOptions)).toBe(
     '/images/img/foto-opt-640.WEBP',
   );
   expect(offeredUrl({ src: '/icon.svg', width: 64, height: 64 }, 96, siteOptions)).toBe('/icon.svg');
-});
-
-it('the variant URL keeps the original format when WebP is switched off', () => {
   expect(offeredUrl(hero, 640, { ...siteOptions, webp: false })).toBe('/img/hero.3g30ua1au5yp7-opt-640.JPG');
 });
 

@@ -3,7 +3,35 @@ import { shop } from '@/lib/shop';
 import { extraDay } from '@/__tests__/fixtures/december';
 import { decemberCalendar } from '@/__tests__/fixtures/schedules';
 
-it('localBusinessJsonLd describes the shop as a schema.org ButcherShop with its contact facts, address and map position, and follows the facts it is given; serializeJsonLd cannot close the surrounding script element', () => {
+// localBusinessJsonLd in December (issues 31, 53): the December calendar, with 24/12 also closed.
+const december = {
+  ...shop,
+  ...decemberCalendar,
+  specialDays: [extraDay('2026-12-10', '2026-12-06'), ...decemberCalendar.specialDays!],
+  closedDays: [...decemberCalendar.closedDays, { date: '2026-12-31', reason: 'Oudejaar' }],
+};
+const inDecember = localBusinessJsonLd(december, '2026-12-18');
+
+// schema.org OpeningHoursSpecification: its own properties (and Thing's name/description), Time as
+// hh:mm[:ss], Date as yyyy-MM-dd; Google: a day closed all day has opens and closes 00:00.
+const specificationKeys = ['@type', 'opens', 'closes', 'dayOfWeek', 'validFrom', 'validThrough'];
+function schemaProblems(items: readonly Record<string, unknown>[]): string[] {
+  return items.flatMap((item, index) => {
+    const problems = Object.keys(item)
+      .filter((key) => !specificationKeys.includes(key))
+      .map((key) => `${index}: ${key} is no OpeningHoursSpecification property`);
+    if (item['@type'] !== 'OpeningHoursSpecification') problems.push(`${index}: @type`);
+    for (const key of ['opens', 'closes'])
+      if (!/^\d\d:\d\d(:\d\d)?$/.test(String(item[key]))) problems.push(`${index}: ${key} is no Time`);
+    for (const key of ['validFrom', 'validThrough'])
+      if (key in item && !/^\d{4}-\d\d-\d\d$/.test(String(item[key]))) problems.push(`${index}: ${key}`);
+    if (item.validFrom && item.validThrough && String(item.validFrom) > String(item.validThrough))
+      problems.push(`${index}: ends before it begins`);
+    return problems;
+  });
+}
+
+it('localBusinessJsonLd describes the shop as a schema.org ButcherShop with its contact facts, address and map position, and follows the facts it is given; serializeJsonLd cannot close the surrounding script element; it writes the days ahead that differ from the weekly hours: a special day with its hours, a closure (a run with one reason) as opens = closes = 00:00, each valid from its first to its last day; dates the weekly hours when new ones are set ahead', () => {
   const data = localBusinessJsonLd();
   expect(data).toMatchObject({
     '@context': 'https://schema.org',
@@ -35,37 +63,6 @@ it('localBusinessJsonLd describes the shop as a schema.org ButcherShop with its 
   const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
   expect(text).not.toContain('<');
   expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
-});
-
-// localBusinessJsonLd in December (issues 31, 53): the December calendar, with 24/12 also closed.
-const december = {
-  ...shop,
-  ...decemberCalendar,
-  specialDays: [extraDay('2026-12-10', '2026-12-06'), ...decemberCalendar.specialDays!],
-  closedDays: [...decemberCalendar.closedDays, { date: '2026-12-31', reason: 'Oudejaar' }],
-};
-const inDecember = localBusinessJsonLd(december, '2026-12-18');
-
-// schema.org OpeningHoursSpecification: its own properties (and Thing's name/description), Time as
-// hh:mm[:ss], Date as yyyy-MM-dd; Google: a day closed all day has opens and closes 00:00.
-const specificationKeys = ['@type', 'opens', 'closes', 'dayOfWeek', 'validFrom', 'validThrough'];
-function schemaProblems(items: readonly Record<string, unknown>[]): string[] {
-  return items.flatMap((item, index) => {
-    const problems = Object.keys(item)
-      .filter((key) => !specificationKeys.includes(key))
-      .map((key) => `${index}: ${key} is no OpeningHoursSpecification property`);
-    if (item['@type'] !== 'OpeningHoursSpecification') problems.push(`${index}: @type`);
-    for (const key of ['opens', 'closes'])
-      if (!/^\d\d:\d\d(:\d\d)?$/.test(String(item[key]))) problems.push(`${index}: ${key} is no Time`);
-    for (const key of ['validFrom', 'validThrough'])
-      if (key in item && !/^\d{4}-\d\d-\d\d$/.test(String(item[key]))) problems.push(`${index}: ${key}`);
-    if (item.validFrom && item.validThrough && String(item.validFrom) > String(item.validThrough))
-      problems.push(`${index}: ends before it begins`);
-    return problems;
-  });
-}
-
-it('writes the days ahead that differ from the weekly hours: a special day with its hours, a closure (a run with one reason) as opens = closes = 00:00, each valid from its first to its last day; dates the weekly hours when new ones are set ahead', () => {
   expect(inDecember.specialOpeningHoursSpecification).toEqual([
     ...[
       ['09:00', '15:00', '2026-12-24', '2026-12-24'],

@@ -21,7 +21,12 @@ const real = {
   CMS_AUTH_URL: 'https://aanmelden.mijn-slagerij.workers.dev',
 };
 
-it('deployProblems accepts real settings, the test build and a reCAPTCHA site key, refuses what is not one (issue 54)', () => {
+// CMS settings (issue 16).
+const sourceText = readFileSync(path.join(process.cwd(), 'public', 'admin', 'config.yml'), 'utf8');
+const source = YAML.parse(sourceText);
+
+// A fresh clone without settings cannot build (the CMS's: issue 16).
+it("deployProblems accepts real settings, the test build and a reCAPTCHA site key, refuses what is not one (issue 54); names the missing EmailJS and CMS variables, refuses npm start's local inbox settings and the source config.yml's own placeholders", () => {
   expect(deployProblems(real)).toEqual([]);
   expect(deployProblems(testBuildEnv)).toEqual([]);
   expect(deployProblems({ ...real, NEXT_PUBLIC_SITE_URL: 'https://slagerij.be/' })).toEqual([]);
@@ -29,10 +34,6 @@ it('deployProblems accepts real settings, the test build and a reCAPTCHA site ke
   expect(deployProblems({ ...real, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: key })).toEqual([]);
   const notAKey = deployProblems({ ...real, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'mijn sleutel' });
   expect(notAKey.join()).toMatch(/NEXT_PUBLIC_RECAPTCHA_SITE_KEY .* geen sitesleutel/);
-});
-
-// A fresh clone without settings cannot build (the CMS's: issue 16).
-it("deployProblems names the missing EmailJS and CMS variables, and refuses npm start's local inbox settings", () => {
   const problems = deployProblems({ NEXT_PUBLIC_SITE_URL: real.NEXT_PUBLIC_SITE_URL }).join('\n');
   expect(problems).toContain(
     'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_SHOP, NEXT_PUBLIC_EMAILJS_TEMPLATE_CUSTOMER',
@@ -44,6 +45,11 @@ it("deployProblems names the missing EmailJS and CMS variables, and refuses npm 
   expect(deployProblems({ ...real, NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://localhost:3000' })).toHaveLength(1);
   expect(deployProblems({ ...real, NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://127.0.0.1:4290' })).toHaveLength(1);
   expect(deployProblems({ ...real, NEXT_PUBLIC_LOCAL_BUILD: '1' }).join('\n')).toMatch(/lokale testversie/);
+  const { repo, base_url: authUrl } = source.backend;
+  const placeholders = deployProblems({ ...real, CMS_GITHUB_REPO: repo, CMS_AUTH_URL: authUrl });
+  expect(placeholders).toHaveLength(2);
+  expect(placeholders.join('\n')).toMatch(/CMS_GITHUB_REPO .* is een voorbeeld/);
+  expect(placeholders.join('\n')).toMatch(/CMS_AUTH_URL .* is een voorbeeld/);
 });
 
 it('buildSummary says which site, EmailJS service, templates, shop inbox and CMS repository out/ was built for, and warns when the site shows another address than the inbox', () => {
@@ -70,18 +76,6 @@ it('buildSummary says which site, EmailJS service, templates, shop inbox and CMS
 const omit = <V>(object: Record<string, V>, keys: string[]): Record<string, V> =>
   Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
 
-// CMS settings (issue 16).
-const sourceText = readFileSync(path.join(process.cwd(), 'public', 'admin', 'config.yml'), 'utf8');
-const source = YAML.parse(sourceText);
-
-it("refuses the source config.yml's own placeholders as settings", () => {
-  const { repo, base_url: authUrl } = source.backend;
-  const problems = deployProblems({ ...real, CMS_GITHUB_REPO: repo, CMS_AUTH_URL: authUrl });
-  expect(problems).toHaveLength(2);
-  expect(problems.join('\n')).toMatch(/CMS_GITHUB_REPO .* is een voorbeeld/);
-  expect(problems.join('\n')).toMatch(/CMS_AUTH_URL .* is een voorbeeld/);
-});
-
 it.each([
   ['NEXT_PUBLIC_SITE_URL', undefined, /ontbreekt/],
   ['NEXT_PUBLIC_SITE_URL', 'www.hoeveslagerij-delinde.be', /geen websiteadres/],
@@ -106,7 +100,7 @@ it.each([
   expect(problems[0]).toMatch(reason);
 });
 
-it('writes the settings into the backend and the site address, and leaves every other key as it was', () => {
+it('writes the settings into the backend and the site address, and leaves every other key as it was; refuses a config.yml whose backend block is not where the build expects it', () => {
   const env = { ...real, CMS_BRANCH: 'productie', CMS_AUTH_ENDPOINT: '/oauth/start' };
   const written = YAML.parse(writeCmsConfig(sourceText, cmsSettings(env)));
   expect(written.backend).toEqual({
@@ -120,9 +114,6 @@ it('writes the settings into the backend and the site address, and leaves every 
   expect(written.display_url).toBe('https://www.hoeveslagerij-delinde.be');
   const rest = (config: Record<string, unknown>) => omit(config, ['backend', 'site_url', 'display_url']);
   expect(rest(written)).toEqual(rest(source));
-});
-
-it('refuses a config.yml whose backend block is not where the build expects it', () => {
   expect(() => writeCmsConfig('locale: nl\n', cmsSettings(real))).toThrow(/backend/);
   expect(() => writeCmsConfig('backend:\n  name: github\n', cmsSettings(real))).toThrow(/backend\.repo/);
 });

@@ -15,25 +15,17 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(site, { recursive: true, force: true }));
 
-it('prepareGithubPages gives each page with a folder a folder/index.html, so /home/ works too; removes the other hosts’ files and keeps .nojekyll (for a branch deploy)', () => {
+const workflow = readFileSync(path.join(process.cwd(), '.github', 'workflows', 'github-pages.yml'), 'utf8');
+
+it('prepareGithubPages gives each page with a folder a folder/index.html, so /home/ works too; removes the other hosts’ files and keeps .nojekyll (for a branch deploy); .github/workflows/github-pages.yml builds with npm ci and the site address, prepares out/ and deploys it with the Pages actions', () => {
   expect(prepareGithubPages(site).sort()).toEqual(["/foto's", '/home']);
   expect(readFileSync(path.join(site, 'home', 'index.html'), 'utf8')).toBe('home');
   expect(readFileSync(path.join(site, "foto's", 'index.html'), 'utf8')).toBe("foto's");
   expect(existsSync(path.join(site, '_next', 'index.html'))).toBe(false);
   for (const file of HOST_FILES)
     expect([file, existsSync(path.join(site, file))]).toEqual([file, file === '.nojekyll']);
-});
-
-const workflow = readFileSync(path.join(process.cwd(), '.github', 'workflows', 'github-pages.yml'), 'utf8');
-
-it('.github/workflows/github-pages.yml builds with npm ci and the site address, prepares out/ and deploys it with the Pages actions', () => {
-  const steps = [
-    'npm ci',
-    'npm run build',
-    'npm run github-pages',
-    'actions/upload-pages-artifact@v4',
-    'actions/deploy-pages@v4',
-  ];
+  const steps = ['npm ci', 'npm run build', 'npm run github-pages'];
+  steps.push('actions/upload-pages-artifact@v4', 'actions/deploy-pages@v4');
   const positions = steps.map((step) => workflow.indexOf(step));
   expect(positions.every((position) => position >= 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);

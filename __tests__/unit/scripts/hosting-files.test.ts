@@ -18,15 +18,8 @@ it('de CSP van de site: eigen bronnen, geen inline script of object, YouTube all
 });
 
 it('herkent de hostbestanden', () => {
-  const hostFiles = [
-    '/_headers',
-    '/_redirects',
-    '/.htaccess',
-    '/vercel.json',
-    '/.nojekyll',
-    '/.hosting/nginx.conf',
-  ];
-  for (const file of hostFiles) expect(isHostFile(file)).toBe(true);
+  const files = '/_headers /_redirects /.htaccess /vercel.json /.nojekyll /.hosting/nginx.conf'.split(' ');
+  for (const file of files) expect(isHostFile(file)).toBe(true);
   expect(isHostFile('/home')).toBe(false);
   expect(isHostFile('/_next/static/x.js')).toBe(false);
 });
@@ -56,7 +49,7 @@ it.each([
 });
 
 // The other hosts read their files on their own engines in hosting.spec.ts; Vercel has no offline engine.
-it('vercel.json: nette adressen, geen schuine streep, regels die elkaar niet overlappen', () => {
+it('vercel.json: nette adressen, geen schuine streep, regels die elkaar niet overlappen; weigert een padbeleid dat een cacheregel overlapt', () => {
   const config = JSON.parse(vercelJson({ cspOptions, policies: admin }));
   expect(config).toMatchObject({ cleanUrls: true, trailingSlash: false });
   expect(config.redirects).toEqual([{ source: '/', destination: '/home', statusCode: 301 }]);
@@ -65,8 +58,5 @@ it('vercel.json: nette adressen, geen schuine streep, regels die elkaar niet ove
   expect(matching('/home')).toBe(1);
   expect(matching('/admin/')).toBe(1);
   expect(matching('/_next/static/a.js')).toBe(2);
-});
-
-it('weigert een padbeleid dat een cacheregel overlapt', () => {
   expect(() => headersFile({ policies: [{ prefix: '/_next/', directives: {} }] })).toThrow(/overlapt/);
 });

@@ -31,7 +31,7 @@ function exportedPage() {
   ].join('');
 }
 
-it('deferFrameworkScripts (the exported HTML) replaces every framework chunk tag and script preload by one loader listing them in order, and nothing else, once; the loader is one line of valid JavaScript with the timings built in', () => {
+it('deferFrameworkScripts (the exported HTML) replaces every framework chunk tag and script preload by one loader listing them in order, and nothing else, once; the loader is one line of valid JavaScript with the timings built in; rewriteProblem finds nothing wrong in a page as rewritten today, but names a framework tag written differently (as a Next upgrade might), which the rewrite left alone, a script preload left behind and a Next page without its loader', () => {
   const html = deferFrameworkScripts(exportedPage());
   expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(a1|turbopack-b2|c3)\.js"/);
   expect(html).not.toContain('rel="preload" as="script"');
@@ -53,6 +53,15 @@ it('deferFrameworkScripts (the exported HTML) replaces every framework chunk tag
   expect(LOADER).not.toMatch(/\/\/|\/\*/);
   expect(() => new Function(LOADER)).not.toThrow();
   expect(LOADER.endsWith(`(${LOAD_AT_THE_LATEST_MS},${HERO_PAINT_GRACE_MS})`)).toBe(true);
+  // rewriteProblem: the build fails loudly instead of shipping a page the patterns missed.
+  expect(rewriteProblem(deferFrameworkScripts(exportedPage()))).toBeNull();
+  const changedTags = exportedPage().replaceAll(' async=""', ' async');
+  expect(deferFrameworkScripts(changedTags)).toBe(changedTags);
+  expect(rewriteProblem(deferFrameworkScripts(changedTags))).toContain('patroon niet meer herkend');
+  const preload = '<link rel="preload" as="script" href="/_next/static/chunks/x.js"/>';
+  expect(rewriteProblem(`<head>${preload}</head>`)).toContain('preload');
+  const noTags = '<html><body><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
+  expect(rewriteProblem(noTags)).toContain('zonder lader');
 });
 
 // loadFrameworkAfterPaint, in the browser.
@@ -167,18 +176,6 @@ it.each([
 ])('loads at once in %s', (_case, supported, visibility) => {
   start(supported, visibility);
   expect(inserted()).toHaveLength(CHUNKS.length);
-});
-
-// rewriteProblem: the build fails loudly instead of shipping a page the patterns missed.
-it('rewriteProblem finds nothing wrong in a page as rewritten today, but names a framework tag written differently (as a Next upgrade might), which the rewrite left alone, a script preload left behind and a Next page without its loader', () => {
-  expect(rewriteProblem(deferFrameworkScripts(exportedPage()))).toBeNull();
-  const changedTags = exportedPage().replaceAll(' async=""', ' async');
-  expect(deferFrameworkScripts(changedTags)).toBe(changedTags);
-  expect(rewriteProblem(deferFrameworkScripts(changedTags))).toContain('patroon niet meer herkend');
-  const preload = '<link rel="preload" as="script" href="/_next/static/chunks/x.js"/>';
-  expect(rewriteProblem(`<head>${preload}</head>`)).toContain('preload');
-  const noTags = '<html><body><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
-  expect(rewriteProblem(noTags)).toContain('zonder lader');
 });
 
 it('deferFrameworkScriptsIn (the export folder) gives the compile hint, once, to every chunk a page starts with and to no other; a chunk a page names but the export lacks fails the build', () => {

@@ -51,7 +51,26 @@ const post = (body: unknown) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-it("POST /api/v1.0/email/send answers 200 'OK' with CORS headers and stores the shop mail, and renders the customer copy with its own subject, recipient and reply-to", async () => {
+it("POST /api/v1.0/email/send answers 400 to a body that is not JSON and 413 to template params above 50 KB, storing nothing; answers the CORS preflight, and refuses GET on the send path; answers 200 'OK' with CORS headers and stores the shop mail, and renders the customer copy with its own subject, recipient and reply-to", async () => {
+  const notJson = await post('{niet json');
+  expect(notJson.status).toBe(400);
+  expect(await notJson.text()).toBe(EMAILJS_MESSAGES.badJson);
+  const tooLarge = await post(shopMail({ template_params: { ...params, bericht: 'x'.repeat(51 * 1024) } }));
+  expect(tooLarge.status).toBe(413);
+  expect(await readdir(dir)).toEqual([]);
+  const preflight = await fetch(`${base}/api/v1.0/email/send`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'http://127.0.0.1:3000',
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+  expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+  expect((await fetch(`${base}/api/v1.0/email/send`)).status).toBe(405);
   const response = await post(shopMail());
   expect(response.status).toBe(200);
   expect(await response.text()).toBe('OK');
@@ -106,29 +125,8 @@ it.each([
   expect(await readdir(dir)).toEqual([]);
 });
 
-it('answers 400 to a body that is not JSON and 413 to template params above 50 KB, storing nothing; answers the CORS preflight, and refuses GET on the send path', async () => {
-  const notJson = await post('{niet json');
-  expect(notJson.status).toBe(400);
-  expect(await notJson.text()).toBe(EMAILJS_MESSAGES.badJson);
-  const tooLarge = await post(shopMail({ template_params: { ...params, bericht: 'x'.repeat(51 * 1024) } }));
-  expect(tooLarge.status).toBe(413);
-  expect(await readdir(dir)).toEqual([]);
-  const preflight = await fetch(`${base}/api/v1.0/email/send`, {
-    method: 'OPTIONS',
-    headers: {
-      Origin: 'http://127.0.0.1:3000',
-      'Access-Control-Request-Method': 'POST',
-      'Access-Control-Request-Headers': 'content-type',
-    },
-  });
-  expect(preflight.status).toBe(204);
-  expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-  expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
-  expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
-  expect((await fetch(`${base}/api/v1.0/email/send`)).status).toBe(405);
-});
-
-it('/inbox lists the mails newest first, with time, kind, subject and recipient', async () => {
+it('/inbox says so when there is no mail yet, lists the mails newest first, with time, kind, subject and recipient, escapes subjects in the list, and keeps mails of the same millisecond in arrival order (last one first); /inbox/<id> shows one mail with its details, the rendered mail in a frame and the raw params; 404 for an unknown mail and path tricks; other paths are left to the static server', async () => {
+  expect(await (await fetch(`${base}/inbox`)).text()).toContain('Nog geen e-mails');
   await post(shopMail({ template_params: { ...params, onderwerp: 'Eerste bestelling' } }));
   clock = new Date('2026-11-23T09:05:00.000Z');
   await post(shopMail({ template_id: 'template_klant' }));
@@ -150,29 +148,24 @@ it('/inbox lists the mails newest first, with time, kind, subject and recipient'
   expect(html).toContain('>Klant</span>');
   expect(html).toContain('23/11/2026 10:10:00');
   expect(html).toContain('<td>jan.peeters@example.be</td>');
-});
 
-it('/inbox says so when there is no mail yet, escapes subjects in the list, and keeps mails of the same millisecond in arrival order (last one first)', async () => {
-  expect(await (await fetch(`${base}/inbox`)).text()).toContain('Nog geen e-mails');
   await post(shopMail({ template_params: { ...params, onderwerp: '<b>vet</b> & co' } }));
-  const html = await (await fetch(`${base}/inbox`)).text();
-  expect(html).toContain('&lt;b&gt;vet&lt;/b&gt; &amp; co');
-  expect(html).not.toContain('<b>vet</b>');
+  const escaped = await (await fetch(`${base}/inbox`)).text();
+  expect(escaped).toContain('&lt;b&gt;vet&lt;/b&gt; &amp; co');
+  expect(escaped).not.toContain('<b>vet</b>');
   await post(shopMail({ template_params: { ...params, onderwerp: 'B' } }));
-  expect((await listMails(dir)).map((m) => m.subject)).toEqual(['B', '<b>vet</b> & co']);
-});
-
-it('/inbox/<id> shows one mail with its details, the rendered mail in a frame and the raw params; 404 for an unknown mail and path tricks; other paths are left to the static server', async () => {
+  const subjects = (await listMails(dir)).map((m) => m.subject);
+  expect(subjects.slice(0, 3)).toEqual(['B', '<b>vet</b> & co', 'Derde bestelling']);
   await post(shopMail());
   const [mail] = await listMails(dir);
   const detail = await fetch(`${base}/inbox/${mail!.id}`);
   expect(detail.status).toBe(200);
   expect(detail.headers.get('content-security-policy')).toContain("frame-src 'self'");
-  const html = await detail.text();
-  expect(html).toContain(`<iframe src="/inbox/${mail!.id}/mail"`);
-  expect(html).toContain('Antwoord naar</dt><dd>jan.peeters@example.be');
-  expect(html).toContain('&quot;referentie&quot;: &quot;DL-4K7QX&quot;');
-  expect(html).not.toContain('<script');
+  const page = await detail.text();
+  expect(page).toContain(`<iframe src="/inbox/${mail!.id}/mail"`);
+  expect(page).toContain('Antwoord naar</dt><dd>jan.peeters@example.be');
+  expect(page).toContain('&quot;referentie&quot;: &quot;DL-4K7QX&quot;');
+  expect(page).not.toContain('<script');
 
   const raw = await fetch(`${base}/inbox/${mail!.id}/mail`);
   expect(raw.status).toBe(200);
@@ -193,16 +186,15 @@ const chosen = [
   lineOf('Kip aan het spit', { aantalStuks: 1 }),
   lineOf('Entrecote'),
 ];
-const order = (dag: string, uur: string) =>
-  newOrder({ lines: [...chosen], contact: CONTACT, dag, uur }, 'DL-9XZ2M', 'x');
+const placed = newOrder({ lines: chosen, contact: CONTACT, dag: '2026-11-27', uur: '10:30' }, 'DL-9XZ2M', '');
 
-it('the templates insert nothing unescaped (every parameter between two braces, issue 21.8), and show every chosen product with its amount, nothing for lines left at 0', async () => {
+it('the templates insert nothing unescaped (every parameter between two braces, issue 21.8), and show every chosen product with its amount, nothing for lines left at 0; they mark a resend after a time-out in both mails, and a cancellation in the shop mail’s subject and body, never as a new order (issue 31.6)', async () => {
   for (const name of ['winkel.html', 'klant.html']) {
     const html = await readFile(path.join(process.cwd(), 'emails', name), 'utf8');
     expect(html).toContain('{{naam}}');
     expect(html).not.toMatch(/\{\{\{|\{\{\s*&/);
   }
-  const params = buildTemplateParams({ order: order('2026-11-27', '10:30') });
+  const params = buildTemplateParams({ order: placed });
   for (const kind of ['winkel', 'klant'] as const) {
     const mail = await renderMail(kind, params);
     expect(mail.html).toMatch(/>Biefstuk<\/td><td[^>]*>1,5 kg</);
@@ -213,27 +205,23 @@ it('the templates insert nothing unescaped (every parameter between two braces, 
     expect(mail.html).not.toContain('{{');
   }
   // (subject, recipient and reply-to of each mail: the POST tests above)
-  const shopMail = (await renderMail('winkel', params)).html;
-  expect(shopMail).not.toContain('mogelijk een herhaling');
+  const plain = await renderMail('winkel', params);
+  expect(plain.html).not.toContain('mogelijk een herhaling');
   // The form's message is empty: no message block (the visitor's message: the first POST test).
-  expect(shopMail).not.toContain('Bericht van de klant');
-});
-
-it('the templates mark a resend after a time-out in both mails, and a cancellation in the shop mail’s subject and body, never as a new order (issue 31.6)', async () => {
-  const cancelled = order('2026-11-28', '09:00');
-  const params = buildTemplateParams({ order: cancelled, resend: true });
-  const shopMail = await renderMail('winkel', params);
-  expect(shopMail.subject).toContain('(herzending)');
-  expect(shopMail.html).toContain('mogelijk een herhaling:</strong> deze bestelling werd opnieuw verzonden.');
-  expect((await renderMail('klant', params)).html).toContain('U krijgt deze e-mail mogelijk twee keer');
-  const mail = await renderMail('winkel', buildTemplateParams({ order: cancelled, cancel: true }));
-  // (the subject's mark: model-cancel.test.ts, 'a cancellation survives a lost answer and a reload…')
-  expect(mail.html).toContain('GEANNULEERD: bestelling <span style="white-space:nowrap;">DL-9XZ2M</span>');
-  expect(mail.html).toContain('<strong>Annulering:</strong> de klant annuleert bestelling DL-9XZ2M');
-  expect(mail.html).not.toContain('Nieuwe bestelling');
-  const plain = await renderMail('winkel', buildTemplateParams({ order: cancelled }));
+  expect(plain.html).not.toContain('Bericht van de klant');
   expect(plain.html).toContain('Nieuwe bestelling');
   expect(plain.html).not.toMatch(/GEANNULEERD|Annulering/);
+
+  const resent = buildTemplateParams({ order: placed, resend: true });
+  const shopMail = await renderMail('winkel', resent);
+  expect(shopMail.subject).toContain('(herzending)');
+  expect(shopMail.html).toContain('mogelijk een herhaling:</strong> deze bestelling werd opnieuw verzonden.');
+  expect((await renderMail('klant', resent)).html).toContain('U krijgt deze e-mail mogelijk twee keer');
+  const cancel = await renderMail('winkel', buildTemplateParams({ order: placed, cancel: true }));
+  // (the subject's mark: model-cancel.test.ts, 'a cancellation survives a lost answer and a reload…')
+  expect(cancel.html).toContain('GEANNULEERD: bestelling <span style="white-space:nowrap;">DL-9XZ2M</span>');
+  expect(cancel.html).toContain('<strong>Annulering:</strong> de klant annuleert bestelling DL-9XZ2M');
+  expect(cancel.html).not.toContain('Nieuwe bestelling');
 });
 
 const settingsFile = path.join(process.cwd(), 'emails', 'settings.json');

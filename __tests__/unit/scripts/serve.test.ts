@@ -6,15 +6,10 @@ import path from 'node:path';
 import { createStaticServer, listen } from '../../../scripts/serve.mjs';
 
 // After a rebuild the new pages' inline scripts are allowed without restarting the server.
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'slagerij-serve-'));
+it('re-reads the script hashes when the build rewrote them', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'slagerij-serve-'));
   mkdirSync(path.join(dir, '.hosting'));
   writeFileSync(path.join(dir, 'home.html'), '<!doctype html><title>Home</title>');
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-it('re-reads the script hashes when the build rewrote them', async () => {
   const hashes = path.join(dir, '.hosting', 'script-hashes.json');
   writeFileSync(hashes, JSON.stringify(["'sha256-eerstebuild'"]));
   const server = await listen(createStaticServer({ outDir: dir }), 0);
@@ -29,5 +24,6 @@ it('re-reads the script hashes when the build rewrote them', async () => {
     expect(after).not.toContain("'sha256-eerstebuild'");
   } finally {
     await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
   }
 });

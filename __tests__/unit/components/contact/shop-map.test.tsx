@@ -85,32 +85,6 @@ it('counts a tap on Kaart laden made before the page was live', async () => {
   expect(maps.providerProps.length).toBeGreaterThan(0);
 });
 
-it('loads nothing from Google before the click, says what loading means, and renders the map centred on the shop at zoom 16 with a marker once the visitor clicks Kaart laden', async () => {
-  renderMap();
-  expect(maps.providerProps).toHaveLength(0);
-  expect(mapState()).toBe('waiting');
-  expect(routeLink()).toBeVisible();
-  expect(loadButton()).toHaveAccessibleDescription(/Google uw IP-adres/);
-  await clickLoadAndWait();
-  expect(screen.getByTestId('google-map')).toBeInTheDocument();
-  expect(maps.providerProps.at(-1)).toMatchObject({
-    apiKey: 'test-maps-key',
-    libraries: ['maps', 'marker'],
-    // no usage tracking parameters sent to Google
-    solutionChannel: '',
-    disableUsageAttribution: true,
-  });
-  expect(maps.mapProps.at(-1)).toMatchObject({
-    defaultCenter: position,
-    defaultZoom: 16,
-    mapId: 'test-map-id',
-  });
-  expect(maps.markerProps.at(-1)).toMatchObject({ position, title: 'Hoeveslagerij De Linde' });
-  // The map covers the box once loaded; the fallback steps aside.
-  await waitFor(() => expect(mapState()).toBe('ready'));
-  expect(screen.queryByRole('link', { name: 'Route plannen' })).not.toBeInTheDocument();
-});
-
 it('keeps the fallback visible while the maps module and script are loading', async () => {
   maps.outcome = 'pending';
   renderMap();
@@ -139,16 +113,37 @@ it.each([
   consoleError.mockRestore();
 });
 
-it('falls back when Google refuses the key (gm_authFailure), also on the next visit', async () => {
+// Last: a refused key is remembered for the next visit.
+it('loads nothing from Google before the click, says what loading means, and renders the map centred on the shop at zoom 16 with a marker once the visitor clicks Kaart laden; falls back when Google refuses the key (gm_authFailure), also on the next visit', async () => {
   const { unmount } = renderMap();
+  expect(maps.providerProps).toHaveLength(0);
+  expect(mapState()).toBe('waiting');
+  expect(routeLink()).toBeVisible();
+  expect(loadButton()).toHaveAccessibleDescription(/Google uw IP-adres/);
   await clickLoadAndWait();
   expect(screen.getByTestId('google-map')).toBeInTheDocument();
+  expect(maps.providerProps.at(-1)).toMatchObject({
+    apiKey: 'test-maps-key',
+    libraries: ['maps', 'marker'],
+    // no usage tracking parameters sent to Google
+    solutionChannel: '',
+    disableUsageAttribution: true,
+  });
+  expect(maps.mapProps.at(-1)).toMatchObject({
+    defaultCenter: position,
+    defaultZoom: 16,
+    mapId: 'test-map-id',
+  });
+  expect(maps.markerProps.at(-1)).toMatchObject({ position, title: 'Hoeveslagerij De Linde' });
+  // The map covers the box once loaded; the fallback steps aside.
+  await waitFor(() => expect(mapState()).toBe('ready'));
+  expect(screen.queryByRole('link', { name: 'Route plannen' })).not.toBeInTheDocument();
+
   expect(window.gm_authFailure).toBeInstanceOf(Function);
   act(() => window.gm_authFailure?.());
   expect(routeLink()).toBeVisible();
   expect(screen.queryByTestId('google-map')).not.toBeInTheDocument();
   unmount();
-
   renderMap();
   expect(loadButton()).not.toBeInTheDocument();
   expect(routeLink()).toBeVisible();

@@ -3,15 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ROUTES } from '@/bench/measure-bytes.mjs';
 import { SiteNav } from '@/components/layout/site-nav';
 
-let mockPath = '/home';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPath }));
-
-function renderNav() {
-  const result = render(<SiteNav socialLinks={<span>social</span>} />);
-  // closed until opened, as the browser's UA style for a popover
-  document.querySelectorAll<HTMLElement>('[popover]').forEach((element) => (element.hidden = true));
-  return result;
-}
+jest.mock('next/navigation', () => ({ usePathname: () => '/home' }));
 
 // jsdom has no popover: a stand-in with the browser's contract (the real one: layout.spec.ts).
 function installPopover() {
@@ -37,14 +29,13 @@ beforeAll(installPopover);
 
 // jsdom cannot navigate; the menu logic is what is under test here.
 const stopNavigation = (event: MouseEvent) => event.preventDefault();
-beforeEach(() => {
-  mockPath = '/home';
-  document.addEventListener('click', stopNavigation);
-});
+beforeEach(() => document.addEventListener('click', stopNavigation));
 afterEach(() => document.removeEventListener('click', stopNavigation));
 
 it('lists the five links with their routes, the ones the byte budgets measure; mirrors the popover state on the button, and a chosen link closes it', async () => {
-  renderNav();
+  render(<SiteNav socialLinks={<span>social</span>} />);
+  // closed until opened, as the browser's UA style for a popover
+  document.querySelectorAll<HTMLElement>('[popover]').forEach((element) => (element.hidden = true));
   const main = screen.getByRole('navigation', { name: 'Hoofdmenu' });
   const links = within(main).getAllByRole('link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual(ROUTES);

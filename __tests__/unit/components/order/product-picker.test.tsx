@@ -39,12 +39,27 @@ const inCategory = (name: string) => catalogue().filter((item) => item.category 
 
 beforeEach(() => useOrderRowSpy.mockClear());
 
-it('searches across all categories, can be cleared, and says when nothing is found', async () => {
+it('searches across all categories; shows the first 10 hits of a broad search, all of them on request, and the first 10 again for a new query; says when nothing is found, and can be cleared', async () => {
   const { user } = renderPicker();
   const search = screen.getByRole('searchbox', { name: 'Zoek een product' });
   await user.type(search, 'kroket');
   expect(rowsShown()).toEqual(expect.arrayContaining(['Kaaskroketten', 'Garnaalkroketten']));
   expect(screen.getByText(/producten gevonden$/)).toBeInTheDocument();
+
+  await user.clear(search);
+  const hits = searchProducts('k').map((item) => item.naam);
+  await user.type(search, 'k');
+  expect(rowsShown()).toEqual(hits.slice(0, 10));
+  expect(screen.getByRole('status')).toHaveTextContent(`${hits.length} producten gevonden`);
+  await user.click(screen.getByRole('button', { name: `Toon alle ${hits.length} resultaten` }));
+  expect(rowsShown()).toEqual(hits);
+  expect(screen.getAllByRole('listitem')[10]).toContainElement(document.activeElement as HTMLElement);
+  await user.type(search, 'r');
+  // 'kr': fewer than 10 hits in the fixture catalogue, all shown, no button.
+  expect(rowsShown()).toEqual(searchProducts('kr').map((item) => item.naam));
+  expect(screen.queryByRole('button', { name: /^Toon alle/ })).not.toBeInTheDocument();
+  await user.type(search, '{Backspace}');
+  expect(rowsShown()).toEqual(hits.slice(0, 10));
 
   await user.clear(search);
   await user.type(search, 'zzzz');
@@ -58,25 +73,6 @@ it('searches across all categories, can be cleared, and says when nothing is fou
   expect(rowsShown()).toEqual(inCategory('Rund').map((item) => item.naam));
   // The category's rows were kept, hidden, while the search was on screen: none is built again.
   expect(useOrderRowSpy).not.toHaveBeenCalled();
-});
-
-it('shows the first 10 hits of a broad search, all of them on request, and the first 10 again for a new query', async () => {
-  const { user } = renderPicker();
-  const hits = searchProducts('k').map((item) => item.naam);
-  await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), 'k');
-  expect(rowsShown()).toEqual(hits.slice(0, 10));
-  expect(screen.getByRole('status')).toHaveTextContent(`${hits.length} producten gevonden`);
-
-  await user.click(screen.getByRole('button', { name: `Toon alle ${hits.length} resultaten` }));
-  expect(rowsShown()).toEqual(hits);
-  expect(screen.getAllByRole('listitem')[10]).toContainElement(document.activeElement as HTMLElement);
-
-  await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), 'r');
-  // 'kr': fewer than 10 hits in the fixture catalogue, all shown, no button.
-  expect(rowsShown()).toEqual(searchProducts('kr').map((item) => item.naam));
-  expect(screen.queryByRole('button', { name: /^Toon alle/ })).not.toBeInTheDocument();
-  await user.type(screen.getByRole('searchbox', { name: 'Zoek een product' }), '{Backspace}');
-  expect(rowsShown()).toEqual(hits.slice(0, 10));
 });
 
 it('offers the catalogue’s categories in their order (the first shown), keeps amounts when the category changes and lists chosen lines in the summary', async () => {
@@ -146,10 +142,29 @@ function withLongCategory(test: (names: string[], html: string) => void) {
   }
 }
 
-it('shows a long category’s first 30 rows at once, the rest in steps when idle, and all without JavaScript', () => {
+it('shows a long category’s first 30 rows at once, the rest in steps when idle, and all without JavaScript; puts the amounts of ten rows in one form that submits nothing, with and without JavaScript', () => {
+  // Each row's amount: in the form of its ten, whose only submit button is disabled.
+  const inTens = (root: ParentNode) => {
+    const forms = [...root.querySelectorAll<HTMLInputElement>('li[data-product] input')].map(({ form }) => {
+      expect([...form!.elements].filter((el) => (el as HTMLButtonElement).type === 'submit')).toEqual([
+        expect.objectContaining({ disabled: true }),
+      ]);
+      return form!;
+    });
+    expect(forms).toHaveLength(75);
+    expect(new Set(forms).size).toBe(8);
+    forms.forEach((form, index) => expect(form === forms[index - (index % 10)]).toBe(true));
+  };
   withLongCategory((names, html) => {
     // Without JavaScript the rest stands in a <noscript>, in which React renders nothing.
     expect(html.slice(html.indexOf('<noscript>')).match(/Stuk \d+(?=<)/g)).toEqual(names.slice(30));
+    // the whole page without JavaScript, the <noscript> rest read as HTML
+    const page = document.createElement('div');
+    page.innerHTML = html.replace(/<\/?noscript>/g, '');
+    document.body.append(page);
+    inTens(page);
+    page.remove();
+
     renderPicker();
     expect(document.querySelector('noscript')?.childElementCount).toBe(0);
     for (const shown of [30, 40, 50, 60, 70, 75]) {
@@ -157,38 +172,10 @@ it('shows a long category’s first 30 rows at once, the rest in steps when idle
       act(() => jest.advanceTimersToNextTimer());
     }
     expect(jest.getTimerCount()).toBe(0);
+    inTens(document);
     expect(screen.queryByRole('option', { name: /Leeg|Voorbij/ })).toBeNull();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'kwijt' } });
     expect(screen.getByRole('status')).toHaveTextContent('Geen producten gevonden');
-  });
-});
-
-it('puts the amounts of ten rows in one form that submits nothing, with and without JavaScript', () => {
-  // Each row's amount: in the form of its ten, whose only submit button is disabled.
-  const formsOf = (root: ParentNode) =>
-    [...root.querySelectorAll<HTMLInputElement>('li[data-product] input')].map(({ form }) => {
-      expect([...form!.elements].filter((el) => (el as HTMLButtonElement).type === 'submit')).toEqual([
-        expect.objectContaining({ disabled: true }),
-      ]);
-      return form!;
-    });
-  const inTens = (forms: HTMLFormElement[]) => {
-    expect(forms).toHaveLength(75);
-    expect(new Set(forms).size).toBe(8);
-    forms.forEach((form, index) => expect(form === forms[index - (index % 10)]).toBe(true));
-  };
-  withLongCategory((names, html) => {
-    // without JavaScript: the whole page, the <noscript> rest read as HTML
-    const page = document.createElement('div');
-    page.innerHTML = html.replace(/<\/?noscript>/g, '');
-    document.body.append(page);
-    inTens(formsOf(page));
-    page.remove();
-
-    renderPicker();
-    for (let step = 0; step < 5; step += 1) act(() => jest.advanceTimersToNextTimer());
-    expect(names).toHaveLength(75);
-    inTens(formsOf(document));
   });
 });
 

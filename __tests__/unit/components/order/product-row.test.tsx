@@ -20,7 +20,7 @@ it('shows a product the owner switched off as ‘Tijdelijk niet beschikbaar’, 
   expect(within(row).queryAllByRole('button')).toEqual([]);
 });
 
-it('starts at 0 kg with the minus button disabled, steps by 0,25 kg, also with the arrow keys, and switches to pieces (clearing the weight) and back to kg (clearing the pieces)', async () => {
+it('starts at 0 kg with the minus button disabled, steps by 0,25 kg, also with the arrow keys, and switches to pieces (clearing the weight) and back to kg (clearing the pieces); takes a typed weight with a decimal comma; refuses what it cannot read, saying why, never rewriting it', async () => {
   const { user, store } = renderRow('Biefstuk');
   const amount = screen.getByRole('textbox', { name: 'Biefstuk in kg' });
   const minus = screen.getByRole('button', { name: 'Minder Biefstuk' });
@@ -54,32 +54,27 @@ it('starts at 0 kg with the minus button disabled, steps by 0,25 kg, also with t
 
   await user.click(screen.getByRole('button', { name: 'Per kg: Biefstuk' }));
   expect(line()).toMatchObject({ isPerPiece: false, kg: 0, aantalStuks: 0 });
-  expect(screen.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0');
-});
-
-// (what is refused, and the messages: quantity.test.ts)
-it('takes a typed weight with a decimal comma; refuses what it cannot read, saying why, never rewriting it', async () => {
-  const { user, store } = renderRow('Biefstuk');
-  const amount = screen.getByRole('textbox', { name: 'Biefstuk in kg' });
-  const kg = () => store.getRow(product('Biefstuk').id).line.kg;
-  await user.clear(amount);
-  await user.type(amount, '1,5');
-  expect(kg()).toBe(1.5);
-  await user.type(amount, ',5');
+  const weight = screen.getByRole('textbox', { name: 'Biefstuk in kg' });
+  expect(weight).toHaveValue('0');
+  // a typed weight (what is refused, and the messages: quantity.test.ts)
+  await user.clear(weight);
+  await user.type(weight, '1,5');
+  expect(line().kg).toBe(1.5);
+  await user.type(weight, ',5');
   // shown as typed, refused with a reason, and nothing of it ordered (not the 1,5 before)
   const refusal = 'Geef het gewicht in kg, met hoogstens één komma, bv. 1,5.';
   expect(screen.getByRole('alert')).toHaveTextContent(refusal);
-  expect(amount).toHaveAttribute('aria-invalid', 'true');
-  expect(amount).toHaveAccessibleDescription(refusal);
-  expect(kg()).toBe(0);
+  expect(weight).toHaveAttribute('aria-invalid', 'true');
+  expect(weight).toHaveAccessibleDescription(refusal);
+  expect(line().kg).toBe(0);
   await user.tab();
-  expect(amount).toHaveValue('1,5,5');
+  expect(weight).toHaveValue('1,5,5');
 
-  await user.clear(amount);
+  await user.clear(weight);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(amount).not.toHaveAttribute('aria-invalid');
+  expect(weight).not.toHaveAttribute('aria-invalid');
   await user.tab();
-  expect(amount).toHaveValue('0');
+  expect(weight).toHaveValue('0');
 });
 
 // Issue 31.4: the row says the recorded allergens in one short line (each case: allergens.test).
@@ -94,12 +89,15 @@ it.each([
   expect(screen.queryByRole('button', { name: /^Per (stuk|kg)/ })).not.toBeInTheDocument();
 });
 
-it('opens the info popup (with how to ask for the allergens) as a dialog with Sluiten, and returns focus; steps a fixed-weight product through its allowed weights and snaps a typed weight', async () => {
-  const { user } = renderRow('Gehaktbroodje');
+it('opens the info popup (with how to ask for the allergens) as a dialog with Sluiten, and returns focus; steps a fixed-weight product through its allowed weights and snaps a typed weight; a seasonal product says in its row and in its info when it can be picked up (issue 53)', async () => {
+  const note = 'Alleen af te halen op donderdag 24/12 of donderdag 31/12';
+  const { user } = renderRow('Gehaktbroodje', { note });
+  expect(screen.getByRole('listitem')).toHaveTextContent(note);
   const info = screen.getByRole('button', { name: 'Info over Gehaktbroodje' });
   await user.click(info);
   const dialog = screen.getByRole('dialog', { name: 'Enkel 0,5 kg of 1 kg' });
   expect(dialog).toHaveTextContent('0,5 kg of 1 kg');
+  expect(within(dialog).getByText(`${note}.`)).toBeVisible();
   // Issue 31.4: nothing recorded, so the popup says how to ask
   expect(
     within(dialog).getByText('Vraag naar de allergenen: bel 050 36 12 34 of vraag het in de winkel.'),
@@ -143,12 +141,4 @@ it('leaves out restored products that are gone or no longer available, and names
   // and an unavailable product cannot be ordered at all
   store.step(filet.id, 1);
   expect(store.getChosen()).toHaveLength(1);
-});
-
-it('a seasonal product says in its row and in its info when it can be picked up (issue 53)', async () => {
-  const note = 'Alleen af te halen op donderdag 24/12 of donderdag 31/12';
-  const { user } = renderRow('Gehaktbroodje', { note });
-  expect(screen.getByRole('listitem')).toHaveTextContent(note);
-  await user.click(screen.getByRole('button', { name: 'Info over Gehaktbroodje' }));
-  expect(within(screen.getByRole('dialog')).getByText(`${note}.`)).toBeVisible();
 });

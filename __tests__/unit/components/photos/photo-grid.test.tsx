@@ -79,12 +79,6 @@ const videoLink = () => screen.getByRole('link', { name: videoName });
 const still = () => videoLink().querySelector('img');
 const clip = () => videoLink().querySelector('video');
 
-async function openFirst(user: User) {
-  const trigger = screen.getByRole('link', { name: firstPhoto!.imageAlt });
-  await user.click(trigger);
-  return { trigger, dialog: screen.getByRole('dialog', { name: firstPhoto!.imageAlt }) };
-}
-
 it('shows every item, each a link to its file named by its alt text; each photo a plain responsive <img>, the first eager with high priority, the rest lazy', () => {
   setup();
   expect(screen.getAllByRole('link')).toHaveLength(photoItems.length);
@@ -167,22 +161,6 @@ it('never mounts the clip in the grid for visitors who prefer reduced motion', a
   expect(sourcesOf(dialog.querySelector('video'))).toEqual(clipFiles);
 });
 
-it('opens a modal overlay with focus on its close button, kept there by Tab and Shift+Tab, and the page locked; a click on the photo keeps it open', async () => {
-  const user = setup();
-  const { dialog } = await openFirst(user);
-  expect(dialog).toHaveAttribute('aria-modal', 'true');
-  expect(within(dialog).getByRole('img', { name: firstPhoto!.imageAlt })).toBeInTheDocument();
-  const close = within(dialog).getByRole('button', { name: 'Sluiten' });
-  expect(close).toHaveFocus();
-  await user.tab();
-  expect(close).toHaveFocus();
-  await user.tab({ shift: true });
-  expect(close).toHaveFocus();
-  expect(document.body.style.overflow).toBe('hidden');
-  await user.click(within(dialog).getByRole('img'));
-  expect(screen.getByRole('dialog')).toBeInTheDocument();
-});
-
 it.each([
   [
     'the Sluiten button',
@@ -190,14 +168,30 @@ it.each([
   ],
   ['a click on the backdrop', (user: User) => user.click(screen.getByTestId('overlay-achtergrond'))],
   ['Escape', (user: User) => user.keyboard('{Escape}')],
-])('closes with %s, unlocks the page and gives focus back to the photo', async (_, close) => {
-  const user = setup();
-  const { trigger, dialog } = await openFirst(user);
-  await close(user, dialog);
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(trigger).toHaveFocus();
-  expect(document.body.style.overflow).toBe('');
-});
+])(
+  'opens a modal overlay with focus on its close button, kept there by Tab and Shift+Tab, and the page locked; a click on the photo keeps it open; closes with %s, unlocks the page and gives focus back to the photo',
+  async (_, close) => {
+    const user = setup();
+    const trigger = screen.getByRole('link', { name: firstPhoto!.imageAlt });
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: firstPhoto!.imageAlt });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('img', { name: firstPhoto!.imageAlt })).toBeInTheDocument();
+    const closeButton = within(dialog).getByRole('button', { name: 'Sluiten' });
+    expect(closeButton).toHaveFocus();
+    await user.tab();
+    expect(closeButton).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(closeButton).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(within(dialog).getByRole('img'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await close(user, dialog);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  },
+);
 
 it('mounts the clip at once where the browser has no IntersectionObserver, and plays it with controls in the overlay', async () => {
   const user = setup();

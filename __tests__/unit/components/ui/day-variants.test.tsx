@@ -35,7 +35,7 @@ const shown = (container: HTMLElement, hidden: string) =>
     .filter((element) => !element.closest(hidden) && !element.querySelector('span'))
     .map((element) => element.textContent);
 
-it('the server’s variants: one per run of days (equal neighbours joined), marked with their days; the static HTML holds every variant: the visitor’s alone is shown, and without JavaScript the build day’s', () => {
+it('the server’s variants: one per run of days (equal neighbours joined), marked with their days; the static HTML holds every variant: the visitor’s alone is shown, and without JavaScript the build day’s; it hydrates without a mismatch, then renders the visitor’s variant alone, unmarked, in the element that showed it', async () => {
   expect(variants).toEqual([
     { key: '2026-11-20', value: 'Gewoon', marks: { 'data-day-until': '2026-11-27' } },
     {
@@ -47,16 +47,12 @@ it('the server’s variants: one per run of days (equal neighbours joined), mark
   ]);
   expect(keyOn(variants, '2026-12-01')).toBe('2026-11-28');
   expect(variantsText([{ key: 'x', value: 'alleen' }])).toBe('alleen');
-  const container = serverHtml(<Dated now={() => new Date('2026-12-01T09:00:00Z')} />);
+  const now = () => new Date('2026-12-01T09:00:00Z');
+  const container = serverHtml(<Dated now={now} />);
   expect(shown(container, hiddenOn('2026-12-01'))).toEqual(['Kerstmis', 'Kerstmis!']);
   expect(shown(container, hiddenOn('2026-11-20'))).toEqual(['Gewoon', 'Gewoon!']);
   expect(shown(container, hiddenOn('2027-03-01'))).toEqual(['Nieuwjaar', 'Kerstmis!']);
   expect(shown(container, '[data-day-other]')).toEqual(['Gewoon', 'Gewoon!']);
-});
-
-it('hydrates that HTML without a mismatch, then renders the visitor’s variant alone, unmarked, in the element that showed it', async () => {
-  const now = () => new Date('2026-12-01T09:00:00Z');
-  const container = serverHtml(<Dated now={now} />);
   const visitors = container.querySelector('li[data-day-from="2026-11-28"]');
   await hydrate(container, <Dated now={now} />);
   expect(container.innerHTML).toBe('<ul><li>Kerstmis</li><li>Kerstmis!</li></ul>');

@@ -20,7 +20,7 @@ it('keeps a file with a JSON mistake closed, naming file, line and column; and o
   ]);
 });
 
-it('refuses to save a category removed or renamed while it still holds products, naming them; lets an empty one go', () => {
+it('refuses to save a category removed or renamed while it still holds products, naming them; lets an empty one go; refuses a product save that names no category, or a pick-up date on a closing day; says nothing of a problem that was there before', () => {
   const before = parsed('categorieen.json');
   const after = structuredClone(before);
   after.categories.splice(5, 1);
@@ -34,29 +34,18 @@ it('refuses to save a category removed or renamed while it still holds products,
   ]);
   const withoutBbq = { ...others, products: products().filter(({ data }) => data.categorie !== 'BBQ') };
   expect(saveProblems('content/categorieen.json', after, before, TODAY, withoutBbq)).toEqual([]);
-});
-
-it('refuses a product save that names no category, or a pick-up date on a closing day; says nothing of a problem that was there before', () => {
-  const before = parsed('producten/biefstuk.json');
-  const others = {
-    files: {
-      'content/categorieen.json': parsed('categorieen.json'),
-      'content/sluitingen.json': parsed('sluitingen.json'),
-    },
-    products: [],
-  };
-  const save = (after: object) =>
-    saveProblems('content/producten/biefstuk.json', after, before, TODAY, others);
-  expect(save({ ...before, categorie: 'Feestmenu' })).toEqual([
+  const biefstuk = parsed('producten/biefstuk.json');
+  const files = { ...others.files, 'content/categorieen.json': before };
+  const save = (changed: object, saved = biefstuk) =>
+    saveProblems('content/producten/biefstuk.json', changed, saved, TODAY, { files, products: [] });
+  expect(save({ ...biefstuk, categorie: 'Feestmenu' })).toEqual([
     "content/producten/biefstuk.json: categorie 'Feestmenu' bestaat niet; kies een van Rund, Varken, Gevogelte, Charcuterie, Panklaar, BBQ, Allerlei (of voeg de categorie toe onder Categorieën)",
   ]);
-  expect(save({ ...before, season: { pickupDates: ['2026-12-25'] } })).toEqual([
+  expect(save({ ...biefstuk, season: { pickupDates: ['2026-12-25'] } })).toEqual([
     "content/producten/biefstuk.json: 'Biefstuk': afhaaldatum 25/12/2026 valt op een sluitingsdag (Kerstmis, wettelijke feestdag): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen",
   ]);
-  const already = { ...before, season: { pickupDates: ['2026-12-25'] } };
-  expect(
-    saveProblems('content/producten/biefstuk.json', { ...already, pricePerKg: 30 }, already, TODAY, others),
-  ).toEqual([]);
+  const already = { ...biefstuk, season: { pickupDates: ['2026-12-25'] } };
+  expect(save({ ...already, pricePerKg: 30 }, already)).toEqual([]);
 });
 
 it('does not ask before a save removes up to three items; names them when more than three go', () => {

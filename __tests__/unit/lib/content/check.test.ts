@@ -40,6 +40,12 @@ it.each<[string, ContentPath, Edit]>([
   expect(problemsAfter(file, change)).toEqual([]);
 });
 
+// A fixture product with prices (issue 19), added to today's catalogue.
+const priced =
+  (fields: Record<string, unknown>): Edit =>
+  (data) =>
+    Object.assign(data, fields);
+
 // Each wrong value alone in today's content: one line naming the file (the message's start), item and field.
 rejects('producten/biefstuk.json', [
   ['eenheid moet kg, stuk of kg-of-stuk zijn', (data) => (data.unit = 'gram')],
@@ -57,6 +63,26 @@ rejects('producten/biefstuk.json', [
     "categorie 'Rundvlees' bestaat niet; kies een van Rund, Varken, Gevogelte, Charcuterie, Panklaar, BBQ, Allerlei (of voeg de categorie toe onder Categorieën)",
     (data) => (data.categorie = 'Rundvlees'),
   ],
+  [
+    'prijs per kg (€ 0,00) is geen gewone prijs per kg: tussen € 1,00 en € 250,00; tik bv. 24,90',
+    priced({ pricePerKg: 0 }),
+  ],
+  // '29,50' read by a browser as 2950 (issue 30): outside the band for a kg price.
+  [
+    'prijs per kg (€ 2950,00) is geen gewone prijs per kg: tussen € 1,00 en € 250,00; tik bv. 24,90',
+    priced({ pricePerKg: 2950 }),
+  ],
+  [
+    'prijs per stuk (€ 0,10) is geen gewone prijs per stuk: tussen € 0,20 en € 500,00; tik bv. 3,50',
+    priced({ pricePerPiece: 0.1 }),
+  ],
+  ['prijs per stuk mag hoogstens twee cijfers na de komma hebben', priced({ pricePerPiece: 3.555 })],
+  ['prijs per stuk moet een getal zijn (in euro, bv. 3,50)', priced({ pricePerPiece: '3,50' })],
+  [
+    'gemiddeld gewicht per stuk kan alleen samen met een prijs per kg',
+    priced({ pricePerPiece: 3.5, pieceWeightKg: 1.6 }),
+  ],
+  ['gemiddeld gewicht per stuk moet groter dan 0 zijn', priced({ pricePerKg: 9.5, pieceWeightKg: 0 })],
 ]);
 rejects('producten/filet-pur.json', [
   [
@@ -172,12 +198,6 @@ rejects('fotos.json', [
   ["'Maine-Anjou runderen': beschrijving (alt-tekst) is leeg", (data) => (data.photoPage[0].alt = '')],
 ]);
 
-// A fixture product with prices (issue 19), added to today's catalogue.
-const priced =
-  (fields: Record<string, unknown>): Edit =>
-  (data) =>
-    Object.assign(data, fields);
-
 it('accepts prices per kg and/or per piece, a piece weight with a kg price, and cleared fields', () => {
   for (const fields of [
     { pricePerKg: 24.9 },
@@ -187,37 +207,6 @@ it('accepts prices per kg and/or per piece, a piece weight with a kg price, and 
     { pricePerKg: '', pricePerPiece: '', pieceWeightKg: '' },
   ])
     expect(problemsAfter('producten/biefstuk.json', priced(fields))).toEqual([]);
-});
-
-rejects('producten/biefstuk.json', [
-  [
-    'prijs per kg (€ 0,00) is geen gewone prijs per kg: tussen € 1,00 en € 250,00; tik bv. 24,90',
-    priced({ pricePerKg: 0 }),
-  ],
-  // '29,50' read by a browser as 2950 (issue 30): outside the band for a kg price.
-  [
-    'prijs per kg (€ 2950,00) is geen gewone prijs per kg: tussen € 1,00 en € 250,00; tik bv. 24,90',
-    priced({ pricePerKg: 2950 }),
-  ],
-  [
-    'prijs per stuk (€ 0,10) is geen gewone prijs per stuk: tussen € 0,20 en € 500,00; tik bv. 3,50',
-    priced({ pricePerPiece: 0.1 }),
-  ],
-  ['prijs per stuk mag hoogstens twee cijfers na de komma hebben', priced({ pricePerPiece: 3.555 })],
-  ['prijs per stuk moet een getal zijn (in euro, bv. 3,50)', priced({ pricePerPiece: '3,50' })],
-  [
-    'gemiddeld gewicht per stuk kan alleen samen met een prijs per kg',
-    priced({ pricePerPiece: 3.5, pieceWeightKg: 1.6 }),
-  ],
-  ['gemiddeld gewicht per stuk moet groter dan 0 zijn', priced({ pricePerKg: 9.5, pieceWeightKg: 0 })],
-]);
-
-it('names a photo that is not in public/images', () => {
-  const photoExists = (file: string) => file !== '/images/galerij-02.jpg';
-  const problems = contentProblems(today, { today: TODAY, productFiles: productFiles(), photoExists });
-  expect(problems).toEqual([
-    "content/fotos.json: 'Gemarmerd rundvlees': foto /images/galerij-02.jpg bestaat niet in public/images",
-  ]);
 });
 
 it.each([
@@ -241,7 +230,7 @@ it.each([
   expect(contentProblems(read, { today: TODAY, productFiles: productFiles() })).toEqual([message]);
 });
 
-it('says in Dutch on which line and column a hand-edited file breaks the JSON syntax', () => {
+it('says in Dutch on which line and column a hand-edited file breaks the JSON syntax; names a photo that is not in public/images', () => {
   const text = contentText('aankondiging.json');
   // A comma forgotten after the first value: line 2 ends without one, line 3 starts the next key.
   const broken = text.replace(/,\n/, '\n');
@@ -260,6 +249,11 @@ it('says in Dutch on which line and column a hand-edited file breaks the JSON sy
   ]);
   expect(() => readContentJson('')).toThrow('het bestand is leeg');
   expect(() => readContentJson('{\n  "a": 1,\n')).toThrow('regel 3, kolom 1');
+  const photoExists = (file: string) => file !== '/images/galerij-02.jpg';
+  const noPhoto = contentProblems(today, { today: TODAY, productFiles: productFiles(), photoExists });
+  expect(noPhoto).toEqual([
+    "content/fotos.json: 'Gemarmerd rundvlees': foto /images/galerij-02.jpg bestaat niet in public/images",
+  ]);
 });
 
 it('rejects a closure more than two years ahead; refuses a new closure in the past, but keeps one that has since gone by', () => {

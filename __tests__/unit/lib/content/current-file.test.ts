@@ -35,7 +35,7 @@ function fakeGitHub(files: Record<string, string>, listing: object[] = []) {
 
 const onScreen = contentJson(FILE);
 
-it('lets a save through when the file on GitHub is still what the screen read, whatever its spacing or key order; refuses it when the product was changed on GitHub since, and says what to do', async () => {
+it('lets a save through when the file on GitHub is still what the screen read, whatever its spacing or key order; refuses it when the product was changed on GitHub since, and says what to do; refuses a save over a file that became unreadable, or went missing, or could not be asked', async () => {
   const { naam, ...rest } = onScreen;
   const { read: current, calls } = fakeGitHub({ [PATH]: JSON.stringify({ ...rest, naam }) });
   expect(await changedElsewhere(PATH, onScreen, current)).toBeNull();
@@ -54,9 +54,6 @@ it('lets a save through when the file on GitHub is still what the screen read, w
       /^Uw wijziging is niet opgeslagen; ze staat nog op dit scherm\. Open \/admin in een nieuw tabblad/,
     ),
   });
-});
-
-it('refuses a save over a file that became unreadable, or went missing, or could not be asked', async () => {
   const broken = contentText(FILE).replace('"naam": "Biefstuk",', '"naam": "Biefstuk"');
   expect(await changedElsewhere(PATH, onScreen, fakeGitHub({ [PATH]: broken }).read)).toMatchObject({
     title:
@@ -112,13 +109,11 @@ it('reads the file through decap-server as Decap does (getEntry), and a missing 
 
 it('reads the repository and branch to check from the config.yml the build writes', () => {
   const source = readFileSync(path.join(process.cwd(), 'public', 'admin', 'config.yml'), 'utf8');
+  const repo = 'mijn-slagerij/website';
   const env = {
-    CMS_GITHUB_REPO: 'mijn-slagerij/website',
+    CMS_GITHUB_REPO: repo,
     CMS_BRANCH: 'productie',
     CMS_AUTH_URL: 'https://aanmelden.example.be',
   };
-  expect(githubTarget(writeCmsConfig(source, cmsSettings(env)))).toEqual({
-    repo: 'mijn-slagerij/website',
-    branch: 'productie',
-  });
+  expect(githubTarget(writeCmsConfig(source, cmsSettings(env)))).toEqual({ repo, branch: 'productie' });
 });

@@ -12,31 +12,32 @@ const [GOURMET, KALKOEN, FONDUE] = feestmenu as [ContentPath, ContentPath, Conte
 const problems = (edits: Record<string, (data: Json) => unknown>) =>
   changed(edits, '2026-12-01', december, feestmenu);
 
-it('names a special day whose deadline comes after it, whose pick-up lies outside its hours, or given twice', () => {
+it('names a special day whose deadline comes after it, whose pick-up lies outside its hours, or given twice; refuses new hours from a date that leave no pick-up day; names an unknown allergen, an allergen given twice, a season that ends before it starts (a product’s or a category’s), a pick-up date no one can order for, or a product’s season outside its category’s', () => {
   const found = problems({
     'winkel.json': (data) => {
       data.specialDays[0].orderByDate = '2026-12-25';
       data.specialDays[1].pickupUntil = '16:00';
+      data.scheduleChanges = [
+        { from: '2027-01-04', openingHours: [{ ...data.openingHours[1], pickup: false }] },
+      ];
     },
   });
   expect(found).toEqual([
     "content/winkel.json: '24/12/2026': uiterlijk bestellen op moet op of voor de datum van de extra openingsdag liggen",
     "content/winkel.json: '31/12/2026': afhalen tot (16:00) ligt na het sluitingsuur (15:00)",
+    "content/winkel.json: '04/01/2027': openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan",
   ]);
   expect(problems({ 'winkel.json': (data) => (data.specialDays[1] = { ...data.specialDays[0] }) })).toEqual([
     "content/winkel.json: '24/12/2026': datum: 24/12/2026 staat twee keer bij de extra openingsdagen",
   ]);
-});
-
-it('names an unknown allergen, an allergen given twice, a season that ends before it starts (a product’s or a category’s), a pick-up date no one can order for, or a product’s season outside its category’s', () => {
-  const found = problems({
+  const products = problems({
     [GOURMET]: (gourmet) => (gourmet.allergens = ['gluten', 'gluten']),
     [KALKOEN]: (kalkoen) => {
       kalkoen.allergens = ['noten', 'vlees'];
       kalkoen.season = { from: '2026-12-20', until: '2026-12-10' };
     },
   });
-  expect(found).toEqual([
+  expect(products).toEqual([
     `content/${GOURMET}: allergenen: een allergeen staat er twee keer in`,
     `content/${KALKOEN}: allergeen moet een van gluten, schaaldieren, eieren, vis, pindas, soja, melk, noten, selderij, mosterd, sesamzaad, sulfiet, lupine, weekdieren zijn`,
     `content/${KALKOEN}: zichtbaar tot en met (10/12/2026) ligt voor zichtbaar vanaf (20/12/2026): kies een latere datum`,
@@ -103,17 +104,4 @@ it('names a pick-up date on a closing day (a closure of its own, a period, a pub
     data.periods.push({ from: '2026-12-20', to: '2026-12-24', reason: 'Verlof' });
   });
   expect(inPeriod).toHaveLength(2);
-});
-
-it('refuses new hours from a date that leave no pick-up day', () => {
-  const found = problems({
-    'winkel.json': (data) => {
-      data.scheduleChanges = [
-        { from: '2027-01-04', openingHours: [{ ...data.openingHours[1], pickup: false }] },
-      ];
-    },
-  });
-  expect(found).toEqual([
-    "content/winkel.json: '04/01/2027': openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan",
-  ]);
 });

@@ -50,7 +50,7 @@ function fakeGitHub() {
   };
 }
 
-it('finds the newest version that passes the checks, skipping the broken and the refused ones; writes it back with the sha of the file as shown, and refuses when the file changed since it was shown', async () => {
+it('finds the newest version that passes the checks, skipping the broken and the refused ones; writes it back with the sha of the file as shown, and refuses when the file changed since it was shown; shows what changes, line by line', async () => {
   const { restorer, writes, history } = fakeGitHub();
   expect(await lastGoodVersion(restorer, PATH, isGood)).toEqual({
     version: { ref: 'c2', date: '2026-11-20T10:00:00Z', message: 'Prijs aangepast' },
@@ -70,9 +70,6 @@ it('finds the newest version that passes the checks, skipping the broken and the
     'het bestand werd intussen nog eens gewijzigd; er is niets teruggezet.',
   );
   expect(writes).toHaveLength(1);
-});
-
-it('shows what changes, line by line', () => {
   expect(lineChanges('a\nb\nc', 'a\nB\nc\nd')).toEqual([
     { kind: 'same', line: 'a' },
     { kind: 'removed', line: 'b' },

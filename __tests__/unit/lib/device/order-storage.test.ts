@@ -35,7 +35,7 @@ beforeEach(() => {
   liveTabIds.length = 0;
 });
 
-it('this device keeps the order as written, in this version’s format, also for a tab still open on the previous version (each weight also as its text, the time as its heartbeat); drops it a week after its pick-up day', async () => {
+it('this device keeps the order as written, in this version’s format, also for a tab still open on the previous version (each weight also as its text, the time as its heartbeat); drops it a week after its pick-up day; what the previous version kept is written again in this version’s format as it is read', async () => {
   const lines = [kgLine(1, 0.5), kgLine(2, 0.125), kgLine(3, 2), pieceLine(4, 3)];
   writeOrder({ ...order, lines }, NOW);
   writeConcept({ quantities, contact, savedAt: NOW });
@@ -52,9 +52,6 @@ it('this device keeps the order as written, in this version’s format, also for
   expect(await readOwnOrder(NOW)).toEqual({ ...order, lines });
   expect(await readOwnOrder(Date.parse('2026-12-06T10:00:00Z'))).toBeNull();
   expect(stored(`${ORDER_KEY_PREFIX}${order.reference}`)).toBeNull();
-});
-
-it('what the previous version kept is written again in this version’s format as it is read', async () => {
   const { kg: _kg, ...line } = kgLine(1, 0.5);
   const old = { order: { ...order, lines: [{ ...line, gewicht: '0,50' }] }, owner: 'tab', heartbeat: NOW };
   localStorage.setItem(`${ORDER_KEY_PREFIX}DL-AAAAA`, JSON.stringify(old));
@@ -128,7 +125,7 @@ it('migrates an unfinished order with a line today’s rules refuse (0,05 kg) as
   expect(Object.keys(localStorage).filter((key) => key.startsWith('bestelling-concept-v'))).toEqual([]);
 });
 
-it('forgets every key with personal data, except an order the customer chose to finish first', async () => {
+it('forgets every key with personal data, except an order the customer chose to finish first; takes over the composition of a closed tab with its amounts only: never another person’s name, e-mail, phone or message; never a live tab’s', async () => {
   writeOrder(order, NOW);
   writeConcept({ quantities: {}, contact, savedAt: NOW });
   localStorage.setItem('bestelling-geschiedenis-v1', '[]');
@@ -136,9 +133,6 @@ it('forgets every key with personal data, except an order the customer chose to 
   expect(Object.keys(localStorage).sort()).toEqual([`${ORDER_KEY_PREFIX}DL-AAAAA`, 'bestelling-v3:vergeten']);
   forgetAll([]);
   expect(Object.keys(localStorage)).toEqual(['bestelling-v3:vergeten']);
-});
-
-it('takes over the composition of a closed tab with its amounts only: never another person’s name, e-mail, phone or message; never a live tab’s', async () => {
   writeConcept({ quantities, contact, savedAt: NOW });
   const first = sessionStorage.getItem(TAB_ID_KEY)!;
   // another tab: its own id; the first one still holds its tab lock

@@ -57,12 +57,19 @@ it('special days and weekly hours from a date on: a special day with its own dea
   expect([saturday.length, saturday[0], saturday.at(-1)]).toEqual([9, '08:00', '12:00']);
 });
 
-it('seasonal products: allows only the days every line can be picked up, and names the product that rules a day out', () => {
+it('seasonal products: allows only the days every line can be picked up, and names the product that rules a day out; a season that rules out every later day (a category’s Feestmenu) still explains the days the shop would offer without it, and no further', () => {
   expect(why('2026-12-18T09:00:00Z', [feestmenu, { naam: 'Biefstuk' }])).toEqual([
     ['2026-12-24', []],
     ['2026-12-31', []],
   ]);
   expect(why('2026-12-02T09:00:00Z', [feestmenu], 1)).toEqual(untilChristmasEve([ONLY_ON]));
+  const inCategory: DayProduct = { naam: feestmenu.naam, categoryRules: { season: feestmenu.season } };
+  expect(why('2026-12-18T09:00:00Z', [inCategory], 4)).toEqual([
+    ['2026-12-24', []],
+    ['2026-12-31', []],
+    ['2027-01-08', [ONLY_ON]],
+    ['2027-01-09', [ONLY_ON]],
+  ]);
 });
 
 // Seasonal categories: the category’s season and lead time hold for each product besides its own.
@@ -101,7 +108,7 @@ it('seasonal categories: lists a product only in its category’s window, and in
   }
 });
 
-it('seasonal categories: offers only the category’s pick-up dates, which a product may narrow, says why a day is ruled out, and applies the stricter of the category’s and the product’s lead times', () => {
+it('seasonal categories: offers only the category’s pick-up dates, which a product may narrow, says why a day is ruled out, and applies the stricter of the category’s and the product’s lead times; says when a product is not yet, or no longer, on offer (an order kept from before), and names the weekday deadline of a lead time', () => {
   expect(why('2026-12-02T09:00:00Z', [kalkoen], 1)).toEqual(
     untilChristmasEve(['Kalkoenfilet is alleen af te halen op donderdag 24/12 of donderdag 31/12']),
   );
@@ -130,9 +137,6 @@ it('seasonal categories: offers only the category’s pick-up dates, which a pro
   expect(kalkoenAhead(1)?.[1]).toEqual(['Kalkoenfilet bestelt u minstens 3 dagen op voorhand']);
   // … and its own longer one holds too.
   expect(kalkoenAhead(10)).toEqual(['2026-12-24', ['Kalkoenfilet bestelt u minstens 10 dagen op voorhand']]);
-});
-
-it('seasonal categories: says when a product is not yet, or no longer, on offer (an order kept from before), and names the weekday deadline of a lead time', () => {
   expect(why('2026-11-27T09:00:00Z', [kalkoen], 1)[0]).toEqual([
     '2026-12-04',
     ['Kalkoenfilet is pas vanaf dinsdag 01/12 te bestellen'],
@@ -169,20 +173,6 @@ it('dayStillOffered: an order kept on this device says yes while nothing changed
     reason: 'products',
     message: `Zaterdag 19/12/2026 kan niet: ${ONLY_ON}.`,
   });
-});
-
-it('a season that rules out every later day (a category’s Feestmenu) still explains the days the shop would offer without it, and no further', () => {
-  const inCategory: DayProduct = {
-    naam: 'Gourmetschotel per persoon',
-    categoryRules: { season: feestmenu.season },
-  };
-  const reason = [ONLY_ON];
-  expect(why('2026-12-18T09:00:00Z', [inCategory], 4)).toEqual([
-    ['2026-12-24', []],
-    ['2026-12-31', []],
-    ['2027-01-08', reason],
-    ['2027-01-09', reason],
-  ]);
 });
 
 it('seasonNote (a seasonal row): its pick-up dates from today on, its own narrowing its category’s, else its last order day; nothing without a season; ruledOutTexts (the dialog): the days one reason rules out as one line naming the product', () => {

@@ -12,7 +12,7 @@ const past = (reference: string): PastOrder => ({
   contact: CONTACT,
 });
 
-it('the order history (Bestel opnieuw) keeps the newest first, one per reference, at most three; it takes an order’s chosen lines as amounts, and counts them', () => {
+it('the order history (Bestel opnieuw) keeps the newest first, one per reference, at most three; it takes an order’s chosen lines as amounts, and counts them; it reads back what it wrote, and nothing else', () => {
   let history: PastOrder[] = [];
   for (const reference of ['DL-AAAA2', 'DL-BBBB3', 'DL-AAAA2', 'DL-CCCC4', 'DL-DDDD5'])
     history = addToHistory(history, past(reference));
@@ -23,10 +23,6 @@ it('the order history (Bestel opnieuw) keeps the newest first, one per reference
     3: { isPerPiece: true, kg: 0, aantalStuks: 2 },
   });
   expect(lineCount({ ...past('DL-AAAA2'), quantities })).toBe(2);
-});
-
-it('the history reads back what it wrote, and nothing else', () => {
-  const history = [past('DL-AAAA2')];
   expect(parseHistory(JSON.stringify(history))).toEqual(history);
   expect(parseHistory(null)).toEqual([]);
   expect(parseHistory('{')).toEqual([]);

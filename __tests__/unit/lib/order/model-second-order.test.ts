@@ -14,16 +14,13 @@ const opened = reduce(createModel().get(), openedEvent([kgLine(1, 0.5)]), {
 const confirm = (state: ModelState, extra: Partial<Extract<ModelEvent, { type: 'confirmed' }>>) =>
   reduce(state, { type: 'confirmed', daysNow: DAYS, reference: 'DL-BBBBB', placedAt: AT, ...extra });
 
-it('a second order within a minute of the last one this device sent is one, by the page clock', () => {
+it("a second order within a minute of the last one this device sent is one, by the page clock: 'Nog een bestelling?' is asked, nothing leaves until yes; no closes it", () => {
   expect(sentJustBefore('2026-11-23T09:00:00.000Z', AT)).toBe(true);
   expect(sentJustBefore('2026-11-23T08:59:30.001Z', AT)).toBe(true);
   expect(sentJustBefore('2026-11-23T08:59:30.000Z', AT)).toBe(false);
   // never sent, unreadable, or 'later' than now (a clock put back): not asked
   for (const last of [null, undefined, 'gisteren', '2026-11-23T09:01:00.000Z'])
     expect(sentJustBefore(last, AT)).toBe(false);
-});
-
-it("asks 'Nog een bestelling?' before a second order within a minute: nothing leaves until yes; no closes it", () => {
   const asked = confirm(opened, { lastSentAt: '2026-11-23T09:00:00.000Z' });
   expect(asked.order).toBeNull();
   expect(asked.dialog?.again).toBe(true);

@@ -81,7 +81,7 @@ it('sends the shop mail first; the customer copy only after it was accepted; tel
 const shopHasIt = recordOf(answer(answer(order, 'shop', accepted), 'customer', refused()));
 const maybe = recordOf(answer(order, 'shop', unknown(false)));
 
-it('asks whether a new confirm is the unfinished order or a new one, sending nothing until told; the same order the shop may not have: same reference, new content, marked', () => {
+it('asks whether a new confirm is the unfinished order or a new one, sending nothing until told; the same order the shop may not have: same reference, new content, marked; a new order gets its own reference and no mark; the same order the shop has: only its copy goes, never the new content, and it is not amended', () => {
   const state = confirmed(opened(withOrder(maybe)), 'DL-BBBBB');
   expect(state.dialog?.choiceError).toBe('Zeg eerst of dit dezelfde bestelling is of een nieuwe.');
   expect(state.order?.running).toBe(false);
@@ -89,16 +89,12 @@ it('asks whether a new confirm is the unfinished order or a new one, sending not
   const record = confirmed(chosen, 'DL-BBBBB').order!.record;
   expect(record).toMatchObject({ reference: 'DL-AAAAA', dag: '2026-11-28' });
   expect(nextStep(record)).toMatchObject({ mail: 'shop', resend: true });
-});
-
-it('a new order gets its own reference and no mark; the same order the shop has: only its copy goes, never the new content, and it is not amended', () => {
   const fresh = confirmed(choose(opened(withOrder(shopHasIt)), 'new'), 'DL-BBBBB');
   expect(fresh.order?.record.reference).toBe('DL-BBBBB');
   expect(step(fresh)).toEqual(FIRST_SEND);
-  const chosen = choose(opened(withOrder(shopHasIt)), 'same');
-  const record = confirmed(chosen, 'DL-BBBBB').order!.record;
-  expect(record).toMatchObject({ reference: 'DL-AAAAA', dag: content.dag, uur: content.uur });
-  expect(nextStep(record)).toMatchObject({ mail: 'customer' });
+  const copyOnly = confirmed(choose(opened(withOrder(shopHasIt)), 'same'), 'DL-BBBBB').order!.record;
+  expect(copyOnly).toMatchObject({ reference: 'DL-AAAAA', dag: content.dag, uur: content.uur });
+  expect(nextStep(copyOnly)).toMatchObject({ mail: 'customer' });
   const settled = withOrder(shopHasIt);
   expect(reduce(settled, { type: 'amend' })).toBe(settled);
 });
@@ -120,7 +116,7 @@ it('asks about another tab’s unfinished order too, the same order while its ma
   expect(fresh.amends).toBeNull();
 });
 
-it('an amendment ends when the shop got the order meanwhile (a late answer), and the question is asked again; the same order as one another open tab sends is refused: that tab finishes it', () => {
+it('an amendment ends when the shop got the order meanwhile (a late answer), and the question is asked again; the same order as one another open tab sends is refused: that tab finishes it; another tab’s order finished or cancelled after the question: nothing leaves, and the dialog says why', () => {
   const amending = opened(reduce(withOrder(maybe), { type: 'amend' }));
   const state = reduce(amending, { type: 'answered', mail: 'shop', answer: accepted, reference: 'DL-AAAAA' });
   expect(state.amends).toBeNull();
@@ -138,11 +134,8 @@ it('an amendment ends when the shop got the order meanwhile (a late answer), and
   const refusedHere = confirmed(same, 'DL-BBBBB', SATURDAY, DAYS, { heldElsewhere: true });
   expect(refusedHere.order).toBeNull();
   expect(refusedHere.dialog?.choiceError).toMatch(/in een ander venster/);
-});
-
-// Issue 51.2-4: the question was asked on what another tab kept then; 'the same' is decided on what the
-// device keeps as it is confirmed (the runtime reads it again under the order's lock): the property below.
-it('another tab’s order finished or cancelled after the question: nothing leaves, and the dialog says why', () => {
+  // Issue 51.2-4: the question was asked on what another tab kept then; 'the same' is decided on what the
+  // device keeps as it is confirmed (the runtime reads it again under the order's lock): the property below.
   const sameAsOther = choose(opened(start, maybe), 'same');
   const confirmedAs = (asked: OrderRecord | null) =>
     confirmed(sameAsOther, 'DL-BBBBB', SATURDAY, DAYS, { askedNow: asked && keptBy(asked) });
@@ -204,7 +197,7 @@ it('two tabs: an answer given on a stale view never sends under a reference fini
   );
 });
 
-it("every shop mail re-checks its day as it leaves: a day gone sends nothing and asks for another day; 'besteld op' is when the shop mail leaves, the first departure beside it", () => {
+it("every shop mail re-checks its day as it leaves: a day gone sends nothing and asks for another day; 'besteld op' is when the shop mail leaves, the first departure beside it; a day gone while the dialog was open: nothing is sent, today’s days are offered; offline before the request: known not sent, and the next send is unmarked", () => {
   // failed on Wednesday; 'Verstuur opnieuw' (after Friday's deadline)
   const failed = reduce(answer(order, 'shop', unknown(false)), { type: 'round-over' }, { type: 'resend' });
   const resent = recordOf(reduce(failed, attempt('shop', '2026-11-26T08:00:00.000Z')));
@@ -223,22 +216,6 @@ it("every shop mail re-checks its day as it leaves: a day gone sends nothing and
   const again = confirmed(gone, 'DL-CCCCC', { dag: '2026-11-28', uur: '10:00' }, DAYS.slice(1));
   expect(again.order?.record).toMatchObject({ reference: 'DL-AAAAA', dag: '2026-11-28' });
   expect(step(again)).toMatchObject({ mail: 'shop', resend: true });
-});
-
-it("'Niet meer nodig' on an order the shop may have asks first; the same order typed again is asked about", () => {
-  const shown = reduce(withOrder(maybe), { type: 'round-over' });
-  const asking = reduce(shown, { type: 'dismissed' });
-  expect(asking).toMatchObject({ dismissing: true, order: { record: { reference: 'DL-AAAAA' } } });
-  expect(reduce(asking, { type: 'dismiss-cancelled' }).dismissing).toBe(false);
-  const gone = reduce(asking, { type: 'dismissed', sure: true });
-  expect(gone.order).toBeNull();
-  expect(opened(gone).dialog?.unsettled?.reference).toBe('DL-AAAAA');
-  // never attempted: gone at once, nothing to ask
-  const untouched = withOrder(recordOf(order));
-  expect(reduce(untouched, { type: 'dismissed' }).order).toBeNull();
-});
-
-it('a day gone while the dialog was open: nothing is sent, today’s days are offered; offline before the request: known not sent, and the next send is unmarked', () => {
   const state = confirmed(opened(start), 'DL-BBBBB', { dag: '2026-11-27', uur: '10:00' }, DAYS.slice(1));
   expect(state.order).toBeNull();
   expect(state.dialog).toMatchObject({ dag: '', days: DAYS.slice(1) });
@@ -249,10 +226,19 @@ it('a day gone while the dialog was open: nothing is sent, today’s days are of
   expect(step(offline)).toMatchObject({ mail: 'shop', resend: false });
 });
 
-it("'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, and other open tabs' orders; an order the shop has is kept for ‘Bestel opnieuw’ only when asked to", () => {
+it("'Niet meer nodig' on an order the shop may have asks first; the same order typed again is asked about; 'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, and other open tabs' orders; an order the shop has is kept for ‘Bestel opnieuw’ only when asked to", () => {
+  const shown = reduce(withOrder(maybe), { type: 'round-over' });
+  const asking = reduce(shown, { type: 'dismissed' });
+  expect(asking).toMatchObject({ dismissing: true, order: { record: { reference: 'DL-AAAAA' } } });
+  expect(reduce(asking, { type: 'dismiss-cancelled' }).dismissing).toBe(false);
+  const gone = reduce(asking, { type: 'dismissed', sure: true });
+  expect(gone.order).toBeNull();
+  expect(opened(gone).dialog?.unsettled?.reference).toBe('DL-AAAAA');
+  // never attempted: gone at once, nothing to ask
+  const untouched = withOrder(recordOf(order));
+  expect(reduce(untouched, { type: 'dismissed' }).order).toBeNull();
   const forget = (state: ModelState, keepOwn: boolean, others: string[] = []) =>
     reduce(state, { type: 'forgotten', keepOwn, others });
-  const shown = reduce(withOrder(maybe), { type: 'round-over' });
   expect(forget(shown, false, ['DL-CCCCC'])).toMatchObject({ order: null, keptAfterForget: ['DL-CCCCC'] });
   expect(forget(shown, true).keptAfterForget).toEqual(['DL-AAAAA']);
   const kept = forget(confirmed(opened(start), 'DL-BBBBB'), false);

@@ -27,12 +27,9 @@ const received = (record = order()) =>
 const RETURN = new Date('2026-12-18T09:00:00Z');
 const december = { schedule: decemberSchedule, closedDays: [] };
 
-it('a kept order says nothing of its pick-up while the rules still hold, nor (the shop has it) when only its order deadline passed', () => {
+it('a kept order says nothing of its pick-up while the rules still hold, nor (the shop has it) when only its order deadline passed; one whose moment the new rules rule out says so: unfinished (its hour fell outside the new hours), offering another day; the shop has it (a day closed since), offering the phone', () => {
   expect(keptDayNotice(unfinished(), RETURN, { schedule: todaysSchedule, closedDays: [] })).toBeNull();
   expect(keptDayNotice(unfinished(order('11:30')), RETURN, december)).toBeNull();
-});
-
-it('a kept order whose moment the new rules rule out says so: unfinished (its hour fell outside the new hours), offering another day; the shop has it (a day closed since), offering the phone', () => {
   expect(keptDayNotice(unfinished(), RETURN, december)).toBe(
     'De slagerij heeft haar afhaalmomenten gewijzigd. Zaterdag 09/01/2027 om 12:30 kan niet meer: afhalen kan die dag van 08:00 tot 12:00. Uw bestelling vertrekt niet voor dat moment: kies een andere dag.',
   );
@@ -71,7 +68,7 @@ it("each mail re-checks its moment as it leaves: the shop mail for an hour the d
 });
 
 // Issue 51.6: an order taken over from a closed tab may be another person's.
-it("a taken-over order goes into the form, a mail link or a file without its owner's details; the shop's answer after the round makes the customer's copy due, once (within a round the round sends it)", () => {
+it("a taken-over order goes into the form, a mail link or a file without its owner's details; the shop's answer after the round makes the customer's copy due, once (within a round the round sends it); asks before leaving only while an order that could not be kept is not fully sent", () => {
   const record = order();
   expect(shareable({ ...unfinished(record), foreign: true })).toEqual({
     ...record,
@@ -85,9 +82,6 @@ it("a taken-over order goes into the form, a mail link or a file without its own
   expect(effectsOf(after, after).copyDue).toBe(false);
   const running = (state: typeof before) => ({ ...state, order: { ...state.order!, running: true } });
   expect(effectsOf(running(before), running(after)).copyDue).toBe(false);
-});
-
-it('asks before leaving only while an order that could not be kept is not fully sent', () => {
   const copied = (answer: MailAnswer) => unfinished(attemptAnswered(received().record, 'customer', answer));
   const sending = unfinished(attemptStarted(order(), 'shop', WEDNESDAY));
   const lost = (order: typeof sending | null) => leavingLosesOrder({ storageFailed: true, order });

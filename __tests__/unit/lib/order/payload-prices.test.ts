@@ -28,7 +28,7 @@ const build = (priceList: PriceList, chosen = lines) =>
 const euro = (text: string) => text.replaceAll('€ ', '€\u00a0');
 
 // (the price parameters themselves, byte for byte: e2e owner-content.spec.ts)
-it('the mails show prices in both templates, escaped, the shop’s marked as indicative', async () => {
+it('the mails show prices in both templates, escaped, the shop’s marked as indicative; nothing about prices when the content has none (the mails are as before), nor about missing prices for a complete total', async () => {
   const params = build(prices);
   const shopMail = await renderMail('winkel', params);
   const customerMail = await renderMail('klant', params);
@@ -44,12 +44,9 @@ it('the mails show prices in both templates, escaped, the shop’s marked as ind
   expect(shopMail.html).toContain('Prijs (indicatief)');
   expect(shopMail.html).toContain('<strong>Totaal (indicatief):</strong>');
   expect(customerMail.html).toContain('<strong>Totaal:</strong>');
-});
-
-it('the mails say nothing about prices when the content has none (the mails are as before), nor about missing prices for a complete total', async () => {
-  const params = build({ shown: false, priceOf: () => undefined });
+  const none = build({ shown: false, priceOf: () => undefined });
   for (const kind of ['winkel', 'klant'] as const) {
-    const html = (await renderMail(kind, params)).html;
+    const html = (await renderMail(kind, none)).html;
     expect(html).not.toContain('€');
     expect(html).not.toContain('Totaal');
     expect(html).not.toContain('prijs in de winkel');

@@ -56,7 +56,7 @@ it("buildTemplateParams sends only lines with weight or pieces above 0, each wit
   expect(both.producten_tekst).toBe('Biefstuk: 1 kg + 2 stuks');
 });
 
-it('orderAsText writes the order as plain text', () => {
+it('orderAsText writes the order as plain text; mailtoHref builds a mailto link to the shop with subject and body; a large order stays a link every mail program opens: the essentials first, the rest in the saved copy', () => {
   expect(orderAsText(build())).toBe(
     [
       'Bestelling DL-4K7QX',
@@ -78,9 +78,6 @@ it('orderAsText writes the order as plain text', () => {
     ].join('\n'),
   );
   expect(orderAsText({ ...build(), bericht: '' })).not.toContain('Bericht:');
-});
-
-it('mailtoHref builds a mailto link to the shop with subject and body; a large order stays a link every mail program opens: the essentials first, the rest in the saved copy', () => {
   const params = build();
   const href = mailtoHref(params);
   expect(href.startsWith(`mailto:${shop.email}?subject=`)).toBe(true);

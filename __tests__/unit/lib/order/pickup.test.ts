@@ -6,7 +6,7 @@ import { pickupLabel } from '@/lib/shop/day-text';
 import { allPickupHours, pickupDays, pickupHoursFor, pickupProblem } from '@/lib/order/pickup';
 import type { Weekday } from '@/lib/shop';
 
-it('pickupHoursFor: runs every 30 minutes from 09:00 to 18:00 on a Friday and a Saturday, and starts on 09:00; pickupDays: lead times from the product data keep konijn and kalkoenfiletgebraad on Wednesday even if the general deadline moves', () => {
+it("pickupHoursFor: runs every 30 minutes from 09:00 to 18:00 on a Friday and a Saturday, and starts on 09:00; pickupDays: lead times from the product data keep konijn and kalkoenfiletgebraad on Wednesday even if the general deadline moves; pickupProblem: refuses no day and the old preselected 'vrijdag', and accepts only the offered half-hour slots", () => {
   const hour = (n: number) => `${String(9 + Math.floor(n / 2)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`;
   const halfHours = Array.from({ length: 19 }, (_, n) => hour(n));
   for (const day of ['2026-11-27', '2026-11-28'])
@@ -19,6 +19,13 @@ it('pickupHoursFor: runs every 30 minutes from 09:00 to 18:00 on a Friday and a 
   for (const naam of ['Konijn', 'Kalkoenfiletgebraad'])
     expect(first('2026-11-26T10:00:00Z', naam)).toBe('2026-12-04');
   expect(first('2026-11-25T21:00:00Z', 'Konijn')).toBe('2026-11-27');
+  const offered = [{ value: '2026-11-27', label: 'Vrijdag 27/11/2026' }];
+  const problem = (dag: string, uur: string) => pickupProblem({ dag, uur }, offered)?.message ?? null;
+  for (const dag of ['', 'vrijdag', '2026-02-30']) expect(problem(dag, '09:00')).toBe('Kies een afhaaldag');
+  expect(problem('2026-11-27', '09:00')).toBeNull();
+  expect(problem('2026-11-27', '18:00')).toBeNull();
+  for (const uur of ['08:30', '18:30', '09:15', '9:00', ''])
+    expect(problem('2026-11-27', uur)).toBe('Kies een afhaaluur');
 });
 
 // pickupDays: properties over three years of instants.
@@ -76,14 +83,4 @@ it('pickupDays over three years of instants: always offers 8 increasing Fridays/
     ),
     { numRuns: 1000 },
   );
-});
-
-it("pickupProblem: refuses no day and the old preselected 'vrijdag', and accepts only the offered half-hour slots", () => {
-  const offered = [{ value: '2026-11-27', label: 'Vrijdag 27/11/2026' }];
-  const problem = (dag: string, uur: string) => pickupProblem({ dag, uur }, offered)?.message ?? null;
-  for (const dag of ['', 'vrijdag', '2026-02-30']) expect(problem(dag, '09:00')).toBe('Kies een afhaaldag');
-  expect(problem('2026-11-27', '09:00')).toBeNull();
-  expect(problem('2026-11-27', '18:00')).toBeNull();
-  for (const uur of ['08:30', '18:30', '09:15', '9:00', ''])
-    expect(problem('2026-11-27', uur)).toBe('Kies een afhaaluur');
 });

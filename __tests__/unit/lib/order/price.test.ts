@@ -21,7 +21,7 @@ const prices: Record<number, ProductPrice> = {
 const priceOf = (id: number) => prices[id];
 const nbsp = (text: string) => text.replaceAll('€ ', '€\u00a0');
 
-it('lineCents prices a weight at the kg price, rounded to the cent, for every 0,25-kg step; pieces at the piece price, or pieces × average weight × kg price', () => {
+it('lineCents prices a weight at the kg price, rounded to the cent, for every 0,25-kg step; pieces at the piece price, or pieces × average weight × kg price; it cannot price a line without the price it needs; orderPrice adds the lines into an indicative total, and names the lines without a price (mixed and missing prices)', () => {
   // 24,90 × 0,25 = 6,225 → 6,23 (half up); × 0,75 = 18,675 → 18,68; × 1,5 = 37,35
   expect(lineCents(kg(1, 0.25), prices[1])).toBe(623);
   expect(lineCents(kg(1, 0.5), prices[1])).toBe(1245);
@@ -38,9 +38,6 @@ it('lineCents prices a weight at the kg price, rounded to the cent, for every 0,
   expect(lineCents(pieces(4, 2), prices[4])).toBe(850);
   // 3 × 0,333 kg × 19,99 = 19,97001 → 19,97: rounded once for the line (per piece: 3 × 6,66 = 19,98)
   expect(lineCents(pieces(7, 3), { pricePerKg: 19.99, pieceWeightKg: 0.333 })).toBe(1997);
-});
-
-it('lineCents cannot price a line without the price it needs; orderPrice adds the lines into an indicative total, and names the lines without a price (mixed and missing prices)', () => {
   expect(lineCents(kg(2, 1), prices[2])).toBeNull(); // weight, only a piece price
   expect(lineCents(pieces(1, 2), prices[1])).toBeNull(); // pieces, kg price without a piece weight
   expect(lineCents(kg(5, 1), prices[5])).toBeNull();

@@ -67,7 +67,7 @@ it.each([
 });
 
 // Properties return booleans (not expect) so thousands of runs stay fast on a shared machine.
-it('never yields a negative, NaN or over-50 weight, whatever is typed, and accepts exactly digits with one optional comma (or dot), up to 3 decimals', () => {
+it('never yields a negative, NaN or over-50 weight, whatever is typed, and accepts exactly digits with one optional comma (or dot), up to 3 decimals; never a negative, fractional or NaN count', () => {
   const typed = fc.oneof(
     fc.string(),
     fc.stringMatching(/^-?[0-9]{0,4}[,.]?[0-9]{0,4}$/),
@@ -86,6 +86,14 @@ it('never yields a negative, NaN or over-50 weight, whatever is typed, and accep
       const kg = Number(raw.replace(',', '.'));
       const refused = kg > MAX_WEIGHT_KG || (kg > 0 && kg < 0.1); // spec: from 0,1 kg
       return (readAmount(raw, false).error !== null) === refused;
+    }),
+    RUNS,
+  );
+  fc.assert(
+    fc.property(fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String)), (raw) => {
+      const { amount, error } = readAmount(raw, true);
+      if (error !== null) return !/^\s*\d{1,3}\s*$/.test(raw);
+      return Number.isInteger(amount) && amount >= 0 && amount <= MAX_PIECES;
     }),
     RUNS,
   );
@@ -108,7 +116,7 @@ it('formatKg writes weights with a decimal comma, clamps nonsense to 0…50, and
   );
 });
 
-it('plus and minus move a weight to the next 0,25 mark in the direction pressed, from any weight', () => {
+it('plus and minus move a weight to the next 0,25 mark in the direction pressed, from any weight; nextAmount (the store and the early script) does nothing at an end, and steps otherwise', () => {
   fc.assert(
     fc.property(fc.integer({ min: 0, max: 50_000 }), fc.constantFrom<1 | -1>(1, -1), (grams, direction) => {
       const kg = grams / 1000;
@@ -120,29 +128,6 @@ it('plus and minus move a weight to the next 0,25 mark in the direction pressed,
     }),
     RUNS,
   );
-});
-
-it('snaps a weight off the fixed weights to the nearest one, saying so (the steps: nextAmount below)', () => {
-  const gehaktbroodje = { naam: 'Gehaktbroodje', allowedWeightsKg: [0.5, 1] };
-  const error = 'Gehaktbroodje bestelt u per 0,5 kg of 1 kg; we pasten het gewicht aan.';
-  expect(snappedWeight(gehaktbroodje, 0.7)).toEqual({ amount: 0.5, error });
-  expect(snappedWeight(gehaktbroodje, 0.8)).toEqual({ amount: 1, error });
-  for (const kg of [0, 0.5, 1]) expect(snappedWeight(gehaktbroodje, kg)).toBeNull();
-  expect(snappedWeight({ naam: 'Biefstuk' }, 0.7)).toBeNull();
-});
-
-it('never yields a negative, fractional or NaN count', () => {
-  fc.assert(
-    fc.property(fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String)), (raw) => {
-      const { amount, error } = readAmount(raw, true);
-      if (error !== null) return !/^\s*\d{1,3}\s*$/.test(raw);
-      return Number.isInteger(amount) && amount >= 0 && amount <= MAX_PIECES;
-    }),
-    RUNS,
-  );
-});
-
-it('nextAmount (the store and the early script) does nothing at an end, and steps otherwise', () => {
   expect(nextAmount(0, false, [], -1)).toBeNull();
   expect(nextAmount(MAX_WEIGHT_KG, false, [], 1)).toBeNull();
   expect(nextAmount(0.3, false, [], 1)).toBe(0.5);
@@ -154,6 +139,15 @@ it('nextAmount (the store and the early script) does nothing at an end, and step
   expect(nextAmount(0, true, [], -1)).toBeNull();
   expect(nextAmount(MAX_PIECES, true, [], 1)).toBeNull();
   expect(nextAmount(2, true, [], 1)).toBe(3);
+});
+
+it('snaps a weight off the fixed weights to the nearest one, saying so (the steps: nextAmount above)', () => {
+  const gehaktbroodje = { naam: 'Gehaktbroodje', allowedWeightsKg: [0.5, 1] };
+  const error = 'Gehaktbroodje bestelt u per 0,5 kg of 1 kg; we pasten het gewicht aan.';
+  expect(snappedWeight(gehaktbroodje, 0.7)).toEqual({ amount: 0.5, error });
+  expect(snappedWeight(gehaktbroodje, 0.8)).toEqual({ amount: 1, error });
+  for (const kg of [0, 0.5, 1]) expect(snappedWeight(gehaktbroodje, kg)).toBeNull();
+  expect(snappedWeight({ naam: 'Biefstuk' }, 0.7)).toBeNull();
 });
 
 // Issue 51.5: what an earlier version kept is read as it was (it allowed less than 100 g); no other text.

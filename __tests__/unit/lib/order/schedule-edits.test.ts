@@ -21,7 +21,7 @@ const values = (schedule: PickupSchedule, now = MONDAY) => offered(schedule, now
 const recheck = (schedule: PickupSchedule, dag: string, uur: string, now = MONDAY) =>
   pickupProblem({ dag, uur }, offered(schedule, now), schedule)?.message ?? 'ok';
 
-it('Thursday added (14:00–18:00, order by Wednesday): offered with its own hours, closed at the end of Wednesday, re-checked at confirm, in the notice', () => {
+it('Thursday added (14:00–18:00, order by Wednesday): offered with its own hours, closed at the end of Wednesday, re-checked at confirm, in the notice; 15-minute slots: every quarter from 09:00 to 18:00, 09:15 accepted at confirm (today’s schedule refuses it)', () => {
   const schedule = ownerEdits.thursday;
   expect(values(schedule).slice(0, 4)).toEqual(['2026-11-26', '2026-11-27', '2026-11-28', '2026-12-03']);
   expect(values(schedule)).toHaveLength(8);
@@ -41,15 +41,12 @@ it('Thursday added (14:00–18:00, order by Wednesday): offered with its own hou
   expect(deadlineNotice(schedule)?.text).toBe(
     'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op donderdag, vrijdag of zaterdag af te halen.',
   );
-});
-
-it('15-minute slots: every quarter from 09:00 to 18:00, 09:15 accepted at confirm (today’s schedule refuses it)', () => {
-  const schedule = ownerEdits.quarterHours;
-  const hours = pickupHoursFor('2026-11-27', schedule);
+  const quarters = ownerEdits.quarterHours;
+  const hours = pickupHoursFor('2026-11-27', quarters);
   expect(hours).toHaveLength(37);
   expect(hours.slice(0, 3)).toEqual(['09:00', '09:15', '09:30']);
   expect(hours.at(-1)).toBe('18:00');
-  expect(recheck(schedule, '2026-11-27', '09:15')).toBe('ok');
+  expect(recheck(quarters, '2026-11-27', '09:15')).toBe('ok');
   expect(recheck(todaysSchedule, '2026-11-27', '09:15')).toBe('Kies een afhaaluur');
 });
 

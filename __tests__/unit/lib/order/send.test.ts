@@ -73,33 +73,25 @@ it('sends a cancellation with the shop template, never the customer’s', async 
   expect(outcomeOf(model.get().order!)).toBe('cancelled');
 });
 
-// Issue 31.5: the quota told apart from other refusals, so the page can say why nothing reached the shop.
+const refused = (retry: boolean, reason?: string) => ({ kind: 'refused', retry, ...(reason && { reason }) });
+// What a rejection proves. Issue 31.5: the quota told apart from other refusals (never sent again by itself),
+// so the page can say why nothing reached the shop; only an answer that proves nothing was taken is a
+// refusal, the rest may have arrived (its resend marked).
 it.each([
-  [{ status: 426, text: 'The monthly limit of requests has been reached' }, 'quota'],
-  [{ status: 400, text: 'Email quota exceeded' }, 'quota'],
-  [{ status: 403, text: 'Please upgrade your plan to send more emails' }, 'quota'],
-  [{ status: 402, text: '' }, 'quota'],
-])('answerForError names %p a quota refusal, never sent again by itself', (error, reason) => {
-  expect(answerForError(error)).toEqual({ kind: 'refused', retry: false, reason });
-});
-
-it.each([
+  [{ status: 426, text: 'The monthly limit of requests has been reached' }, refused(false, 'quota')],
+  [{ status: 400, text: 'Email quota exceeded' }, refused(false, 'quota')],
+  [{ status: 403, text: 'Please upgrade your plan to send more emails' }, refused(false, 'quota')],
+  [{ status: 402, text: '' }, refused(false, 'quota')],
   // the SDK's own rate limit (es/errors/limitRateError): a moment, tried again
-  [429, 'Too Many Requests', { kind: 'refused', retry: true }],
+  [{ status: 429, text: 'Too Many Requests' }, refused(true)],
   // the SDK's block list and headless refusals
-  [403, 'Forbidden', { kind: 'refused', retry: false }],
-  [451, 'Unavailable For Headless Browser', { kind: 'refused', retry: false }],
-  [400, 'The Public Key is invalid', { kind: 'refused', retry: false }],
-  [403, 'Origin not allowed', { kind: 'refused', retry: false, reason: 'origin' }],
+  [{ status: 403, text: 'Forbidden' }, refused(false)],
+  [{ status: 451, text: 'Unavailable For Headless Browser' }, refused(false)],
+  [{ status: 400, text: 'The Public Key is invalid' }, refused(false)],
+  [{ status: 403, text: 'Origin not allowed' }, refused(false, 'origin')],
   // issue 54: a token missing or not accepted (any wording with 'captcha'), also the transport's own
-  [400, 'reCAPTCHA verification failed', { kind: 'refused', retry: false, reason: 'captcha' }],
-  [400, 'reCAPTCHA: no token', { kind: 'refused', retry: false, reason: 'captcha' }],
-])('answerForError keeps %i %j apart from the quota', (status, text, expected) => {
-  expect(answerForError({ status, text })).toEqual(expected);
-});
-
-// Only an answer that proves nothing was taken is a refusal; the rest may have arrived (its resend marked).
-it.each([
+  [{ status: 400, text: 'reCAPTCHA verification failed' }, refused(false, 'captcha')],
+  [{ status: 400, text: 'reCAPTCHA: no token' }, refused(false, 'captcha')],
   [new TypeError('Failed to fetch'), { kind: 'unknown', retry: true, cause: 'network' }],
   [{ status: 0 }, { kind: 'unknown', retry: true, cause: 'network' }],
   [{ status: 502 }, { kind: 'unknown', retry: true, cause: 'error' }],
@@ -109,6 +101,6 @@ it.each([
     { kind: 'unknown', retry: false, cause: 'error' },
   ],
   ['odd', { kind: 'unknown', retry: true }],
-])('answerForError classifies %p as a mail that may have arrived', (error, expected) => {
+])('answerForError reads %p as %p', (error, expected) => {
   expect(answerForError(error)).toEqual(expected);
 });

@@ -15,7 +15,7 @@ const OLD_KEPT_ORDER = `{"order":{"reference":"DL-4K7QX","lines":[
   "owner":"k3x9q2ab","heartbeat":1764000000000,"left":true}`;
 
 // What an earlier version kept, with weights as text.
-it('resumes an order the previous version kept mid-send with the same reference, lines and mail text', () => {
+it('resumes an order the previous version kept mid-send with the same reference, lines and mail text; from OLD_FORMATS_UNTIL the previous format is neither read nor written: only this version’s', () => {
   const kept = parseKeptOrder(OLD_KEPT_ORDER)!;
   expect(kept.order.reference).toBe('DL-4K7QX');
   const amounts = kept.order.lines.map((line) => `${line.id}: ${line.kg} kg, ${line.aantalStuks} st.`);
@@ -24,6 +24,14 @@ it('resumes an order the previous version kept mid-send with the same reference,
   const mail = buildTemplateParams({ order: kept.order });
   expect(mail.producten.map((product) => product.gewicht)).toEqual(['0,5', '0,125', '2', '0']);
   expect(JSON.stringify(kept)).not.toContain('gewicht');
+  const old = JSON.parse(OLD_KEPT_ORDER) as object;
+  expect(kept.writtenAt).toBe(1764000000000);
+  expect(migrate(old, OLD_FORMATS_UNTIL - 1)).toMatchObject({ version: 4, writtenAt: 1764000000000 });
+  expect(migrate(old, OLD_FORMATS_UNTIL)).toBeNull();
+  const current = JSON.parse(toStored(kept, OLD_FORMATS_UNTIL)) as object;
+  expect(current).toEqual({ ...kept, version: 4 });
+  expect(migrate(current, OLD_FORMATS_UNTIL)).toBe(current);
+  expect(toStored(kept, OLD_FORMATS_UNTIL - 1)).toContain('"heartbeat":1764000000000');
 });
 
 it('reads a concept and history the previous version kept, and refuses a weight no version accepted', () => {
@@ -53,18 +61,6 @@ it('reads a concept and history the previous version kept, and refuses a weight 
   expect(withAmount({ kg: 1.2345 })).toEqual([]);
   expect(withAmount({ kg: 50.5 })).toEqual([]);
   expect(withAmount({ kg: 49.999 })).toHaveLength(1);
-});
-
-it('from OLD_FORMATS_UNTIL the previous format is neither read nor written: only this version’s', () => {
-  const old = JSON.parse(OLD_KEPT_ORDER) as object;
-  const kept = parseKeptOrder(OLD_KEPT_ORDER)!;
-  expect(kept.writtenAt).toBe(1764000000000);
-  expect(migrate(old, OLD_FORMATS_UNTIL - 1)).toMatchObject({ version: 4, writtenAt: 1764000000000 });
-  expect(migrate(old, OLD_FORMATS_UNTIL)).toBeNull();
-  const current = JSON.parse(toStored(kept, OLD_FORMATS_UNTIL)) as object;
-  expect(current).toEqual({ ...kept, version: 4 });
-  expect(migrate(current, OLD_FORMATS_UNTIL)).toBe(current);
-  expect(toStored(kept, OLD_FORMATS_UNTIL - 1)).toContain('"heartbeat":1764000000000');
 });
 
 it('keeps the amounts of a product /admin numbered by the moment of its first save (13 digits), and the prices a sent order was made at (which ones: price.test.ts); refuses a price that is no number', () => {

@@ -23,7 +23,7 @@ it('shopDayOn: a closure wins over the weekly hours, a special day opens a day w
   expect(weeklyHoursOn('2026-12-31', decemberCalendar)).toBe(decemberCalendar.openingHours);
 });
 
-it('calendarNotes: special days and runs of closed days with one reason, in date order; a closure on a day the shop is closed anyway is left out', () => {
+it('calendarNotes: special days and runs of closed days with one reason, in date order; a closure on a day the shop is closed anyway is left out; hoursNotes: what home and contact write of each note, and what the day’s own row says on it', () => {
   expect(calendarNotes('2026-12-18', '2027-04-30', decemberCalendar)).toEqual([
     expect.objectContaining({ kind: 'special', from: '2026-12-24', to: '2026-12-24' }),
     { kind: 'closed', from: '2026-12-25', to: '2026-12-25', reason: 'Kerstmis' },
@@ -44,9 +44,6 @@ it('calendarNotes: special days and runs of closed days with one reason, in date
     expect.objectContaining({ kind: 'special', from: '2026-12-31' }),
     { kind: 'closed', from: '2027-07-16', to: '2027-07-19', reason: 'Jaarlijks verlof' },
   ]);
-});
-
-it('hoursNotes: what home and contact write of each note, and what the day’s own row says on it', () => {
   expect(hoursNotes('2026-12-18', decemberCalendar).slice(0, 5)).toEqual([
     {
       from: '2026-12-24',

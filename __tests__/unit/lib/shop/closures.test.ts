@@ -14,7 +14,7 @@ const period = (from: string, to: string, reason: string) => ({
   periods: [{ from, to, reason }],
 });
 
-it('closedDays lists single days, every day of a period (inclusive) and, when switched on (only then), the holidays', () => {
+it('closedDays lists single days, every day of a period (inclusive, across a daylight-saving change and a month end) and, when switched on (only then), the holidays, keeping the owner’s own reason on a holiday', () => {
   const days = [{ date: '2027-03-05', reason: 'Familiefeest' }];
   const closures = { ...period('2027-07-30', '2027-08-02', 'Zomerverlof'), publicHolidays: true, days };
   expect(closedDays(closures, holidays)).toEqual([
@@ -26,17 +26,11 @@ it('closedDays lists single days, every day of a period (inclusive) and, when sw
     })),
   ]);
   expect(closedDays({ publicHolidays: false, days: [], periods: [] }, holidays)).toEqual([]);
-});
-
-it('closedDays keeps the owner’s own reason when a closure falls on a holiday', () => {
   const christmas = { ...period('2026-12-24', '2026-12-26', 'Kerstverlof'), publicHolidays: true };
-  const list = closedDays(christmas, holidays);
-  expect(list.find((day) => day.date === '2026-12-25')?.reason).toBe('Kerstverlof');
-});
-
-it('closedDays crosses a daylight-saving change and a month end without skipping or doubling a day', () => {
-  const list = closedDays(period('2027-03-27', '2027-04-01', 'Verlof'), []);
-  expect(list.map((day) => day.date)).toEqual(
+  expect(closedDays(christmas, holidays).find((day) => day.date === '2026-12-25')?.reason).toBe(
+    'Kerstverlof',
+  );
+  expect(closedDays(period('2027-03-27', '2027-04-01', 'Verlof'), []).map((day) => day.date)).toEqual(
     '2027-03-27 2027-03-28 2027-03-29 2027-03-30 2027-03-31 2027-04-01'.split(' '),
   );
 });
