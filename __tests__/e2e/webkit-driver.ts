@@ -335,8 +335,9 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
     mails: fake.requests,
     refused: proxy.refused,
     /**
-     * The console errors of loading `urls` within `ms`, from a MiniBrowser outside automation (where WebKit's
-     * setting to write them to stderr reaches the page); a control page logs one first, proving the reading.
+     * The console errors of loading `urls` within `ms` of the control page's own (logged first, proving the
+     * reading), from a MiniBrowser outside automation (where WebKit's setting to write them to stderr reaches
+     * the page).
      */
     async consoleErrors(urls: string[], ms: number) {
       const control = path.join(dir, 'controle.html');
@@ -348,6 +349,8 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
       );
       let out = '';
       browser.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      // `ms` from the control's error on: a loaded host starts MiniBrowser slowly (over 8 s once)
+      for (let waited = 0; !out.includes('controle') && waited < 30_000; waited += 100) await pause(100);
       await pause(ms);
       endGroup(browser);
       return out.split('\n').filter((line) => / CONSOLE [A-Z ]*ERROR /.test(` ${line}`));
