@@ -1,7 +1,8 @@
 // The size budgets of the code itself (issues 29 and 51), read from the committed files (`git ls-files`:
 // a generated file such as lib/photo-files.ts does not count): the order code's lines, its longest
 // function (closures included: a function's whole span) and its largest file, the tests' lines against
-// the product's, the walk from 'Bevestig' to the mail, and the lines of scripts/ and of the README. Part `code` of `npm run bench`; alone: `node bench/code-size.mjs`.
+// the product's, the walk from 'Bevestig' to the mail, and the lines of scripts/ and of the README.
+// Part `code` of `npm run bench`; alone: `node bench/code-size.mjs`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
