@@ -161,6 +161,25 @@ test('gebouwd op 1/11, geopend op 10/12: de eerste melding is die van december v
   await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25');
 });
 
+// Issue 53: home, built on 1/11 and opened on Christmas Day (a Friday; closed for the public holiday). The hours
+// box holds each day's parts, the shop-day script shows the visitor's before the first paint
+// (components/layout/shop-hours.tsx): no build day's hours on a closed day while the framework loads.
+test('gebouwd op 1/11, geopend op kerstdag: home zegt vanaf de eerste weergave "Vandaag gesloten (Kerstmis)", en het framework verandert niets', async ({
+  page,
+}) => {
+  await setBrowserClock(page, { now: new Date('2026-12-25T10:00:00+01:00') });
+  const release = await holdChunks(page);
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('region', { name: 'Openingsuren' });
+  await expect(box.getByText('Vandaag gesloten (Kerstmis)').first()).toBeVisible();
+  const firstPaint = await box.innerText();
+  expect(firstPaint).toContain('Gesloten van vrijdag 01/01 tot en met zaterdag 02/01 (Nieuwjaar)');
+
+  release();
+  await expect(box.locator('[data-day-from], [data-day-until]')).toHaveCount(0);
+  expect(await box.innerText()).toBe(firstPaint);
+});
+
 // The side column, sticky and taller than the window, takes its top from its height (lib/early/sticky-top.ts)
 // from the first paint: reloaded halfway down the list, it stands where it stays once the framework came.
 test('herladen halverwege de lijst: de zijkolom staat vanaf de eerste weergave waar ze blijft', async ({

@@ -1,7 +1,9 @@
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactMap } from '@/components/contact/contact-map';
+import { ShopDayScript } from '@/components/ui/shop-day-script';
 import { pageMetadata } from '@/lib/seo';
 import { shop } from '@/lib/shop';
+import { buildCalendar } from '@/lib/shop/zone-calendar';
 
 export const metadata = pageMetadata({
   title: 'Contact',
@@ -10,6 +12,7 @@ export const metadata = pageMetadata({
 });
 
 export default function ContactPage() {
+  const calendar = buildCalendar();
   return (
     <div className="page">
       <h1 className="page-title">Contact</h1>
@@ -17,7 +20,9 @@ export default function ContactPage() {
         Kom langs in onze winkel in {shop.address.town}, bel ons of stuur een e-mail. We helpen u graag met
         advies, een bestelling of een vraag over ons vlees.
       </p>
-      <ContactDetails />
+      {/* before the hours, which show the visitor's day from the first paint */}
+      <ShopDayScript calendar={calendar} />
+      <ContactDetails calendar={calendar} />
       <ContactMap />
     </div>
   );

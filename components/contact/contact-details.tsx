@@ -1,12 +1,11 @@
 import { ShopHours } from '@/components/layout/shop-hours';
 import { shop } from '@/lib/shop';
-import { buildCalendar } from '@/lib/shop/zone-calendar';
+import type { ShopCalendar } from '@/lib/shop/day';
 import { hoursNotes, hoursPeriods } from '@/lib/shop/hours';
 import styles from './contact.module.css';
 
-// Opening hours, phone and e-mail, address: three cards, all from the shop facts.
-export function ContactDetails() {
-  const calendar = buildCalendar();
+// Opening hours, phone and e-mail, address: three cards, all from the shop facts. `calendar`: as HomeInfo's.
+export function ContactDetails({ calendar }: { calendar: ShopCalendar }) {
   return (
     <div className={styles.details}>
       <section aria-labelledby="openingsuren-titel" className={`card ${styles.detail}`}>

@@ -1,12 +1,12 @@
 import { LogoMark } from '@/components/layout/logo-mark';
 import { ShopHours } from '@/components/layout/shop-hours';
 import { shop } from '@/lib/shop';
-import { buildCalendar } from '@/lib/shop/zone-calendar';
+import type { ShopCalendar } from '@/lib/shop/day';
 import { hoursNotes, hoursPeriods } from '@/lib/shop/hours';
 import styles from './home-info.module.css';
 
-export function HomeInfo({ id }: { id: string }) {
-  const calendar = buildCalendar();
+// `calendar`: the page's, whose shop-day script comes before this (the hours show the visitor's day).
+export function HomeInfo({ id, calendar }: { id: string; calendar: ShopCalendar }) {
   return (
     <section id={id} className={styles.info} aria-labelledby="openingsuren-titel">
       <div className={styles.card}>

@@ -22,6 +22,21 @@ export const dayVariants = <T,>(built: string, changes: readonly string[], value
 export const keyOn = (variants: readonly DayVariant<unknown>[], today: string) =>
   variants.findLast((variant) => variant.key <= today)?.key ?? today;
 
+/** Days from `from` through `until` (either open: null or absent). */
+export type DayRange = { from?: string | null; until?: string | null };
+
+/**
+ * How a part that holds on `range` is rendered on the visitor's `day` (useShopDay's: null while
+ * hydrating): while hydrating, every part not over by the build day `built`, with its marks; then only a
+ * part that holds on `day`, unmarked. null: not rendered.
+ */
+export const dayPart =
+  (day: string | null, built: string) =>
+  ({ from, until }: DayRange): DayMarks | null => {
+    if (day === null) return until && until < built ? null : dayMarks({ from, until }, built);
+    return (!from || from <= day) && (!until || day <= until) ? {} : null;
+  };
+
 /** A text's variants as the static HTML holds them: the text, or a <span> for each when there are more. */
 export function variantsText(variants: readonly DayVariant<ReactNode>[]): ReactNode {
   if (variants.length === 1) return variants[0]!.value;

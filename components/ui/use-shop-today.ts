@@ -22,7 +22,3 @@ export function useShopDay(calendar: ShopCalendar, now: () => Date = () => new D
   }, [known]);
   return known ? dayOn(calendar, now()) : null;
 }
-
-/** The visitor's day as useShopDay tells it, the server's (`calendar.day`) while hydrating. */
-export const useShopToday = (calendar: ShopCalendar, now?: () => Date): string =>
-  useShopDay(calendar, now) ?? calendar.day;

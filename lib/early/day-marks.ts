@@ -14,7 +14,7 @@ export type DayMarks = {
 
 /** The marks of a variant that holds from `from` through `until` (either open; not over before `built`). */
 export function dayMarks(
-  { from, until }: { from?: string | undefined; until?: string | undefined },
+  { from, until }: { from?: string | null | undefined; until?: string | null | undefined },
   built: string,
 ) {
   const marks: DayMarks = from && from > built ? { 'data-day-from': from, 'data-day-other': '' } : {};

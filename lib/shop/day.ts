@@ -51,9 +51,11 @@ export const weekdayOf = (date: string): Weekday =>
  */
 export const COMING_DAYS = 28;
 
-/** Whether the run `from`–`to` touches the `days` days from `today` on (one that began before included). */
-export const comingWithin = (run: { from: string; to: string }, today: string, days = COMING_DAYS) =>
-  run.to >= today && run.from <= addDays(today, days - 1);
+/** The days on which the run `from`–`to` is among the coming COMING_DAYS (from those before it on). */
+export const comingRange = (run: { from: string; to: string }) => ({
+  from: addDays(run.from, 1 - COMING_DAYS),
+  until: run.to,
+});
 
 /** A run of days with one value: from `from` through `until` (none: on and on). */
 type DayRun<T> = { from: string; until?: string; value: T };

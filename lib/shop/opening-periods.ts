@@ -1,6 +1,6 @@
 // Weekly opening hours with a start date (issue 31): the current hours hold until the first change,
-// each change from its date until the day before the next. Pure: the pages pick the period of the
-// visitor's day, the JSON-LD writes each with validFrom/validThrough.
+// each change from its date until the day before the next. Pure: the pages show the period of the
+// visitor's day (components/layout/shop-hours.tsx), the JSON-LD writes each with validFrom/validThrough.
 
 type Dated<Day> = { from: string; openingHours: readonly Day[] };
 
@@ -29,16 +29,4 @@ export function openingPeriods<Day>(
     const next = starts[index + 1];
     return { from: start.from, until: next?.from ? dayBefore(next.from) : null, days: start.days };
   });
-}
-
-/** The period valid on `today` (yyyy-MM-dd), and the one after it (to announce), if any. */
-export function periodOn<Period extends Pick<OpeningPeriod<unknown>, 'from' | 'until'>>(
-  periods: readonly Period[],
-  today: string,
-): { current: Period | undefined; next: Period | undefined } {
-  const index = periods.findIndex(
-    (period) =>
-      (period.from === null || period.from <= today) && (period.until === null || today <= period.until),
-  );
-  return { current: periods[index], next: index >= 0 ? periods[index + 1] : undefined };
 }

@@ -1,8 +1,10 @@
 import { HomeGallery } from '@/components/home/home-gallery';
 import { HomeHero } from '@/components/home/home-hero';
 import { HomeInfo } from '@/components/home/home-info';
+import { ShopDayScript } from '@/components/ui/shop-day-script';
 import { pageMetadata } from '@/lib/seo';
 import { shop } from '@/lib/shop';
+import { buildCalendar } from '@/lib/shop/zone-calendar';
 
 export const metadata = pageMetadata({
   title: null,
@@ -11,10 +13,13 @@ export const metadata = pageMetadata({
 });
 
 export default function HomePage() {
+  const calendar = buildCalendar();
   return (
     <>
       <HomeHero nextSectionId="openingsuren" />
-      <HomeInfo id="openingsuren" />
+      {/* before the hours, which show the visitor's day from the first paint */}
+      <ShopDayScript calendar={calendar} />
+      <HomeInfo id="openingsuren" calendar={calendar} />
       <HomeGallery />
     </>
   );

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { HomeInfo } from '@/components/home/home-info';
 import { shop } from '@/lib/shop';
+import { buildCalendar } from '@/lib/shop/zone-calendar';
 import { texts } from '../order/helpers';
 
-beforeEach(() => render(<HomeInfo id="openingsuren" />));
+beforeEach(() => render(<HomeInfo id="openingsuren" calendar={buildCalendar()} />));
 
 it('lists the opening hours under the heading Openingsuren, has the phone number as a tap-to-call link and shows the street address in Sint-Kruis', () => {
   const section = screen.getByRole('region', { name: 'Openingsuren' });

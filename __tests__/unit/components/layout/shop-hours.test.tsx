@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { builtOn, decemberCalendar } from '@/__tests__/fixtures/schedules';
 import { hydrate, serverHtml } from '@/__tests__/fixtures/server-html';
 import { ShopHours } from '@/components/layout/shop-hours';
+import { hiddenOn } from '@/lib/early/day-marks';
 import { hoursNotes, hoursPeriods } from '@/lib/shop/hours';
 import { texts } from '../order/helpers';
 
@@ -45,6 +46,7 @@ it('names the closures and special days of the coming four weeks under the weekl
   expect(coming()).toEqual(CHRISTMAS);
   expect(texts(document.body, 'definition')).toEqual([ALL_DAY, ALL_DAY]);
   expect(screen.queryByText(/^Vandaag/)).not.toBeInTheDocument();
+  expect(screen.getByText(/^Vanaf vrijdag 1 januari 2027: /)).toBeInTheDocument();
 });
 
 // (what the built site does with it, on a host and a browser in December: december.spec.ts, 18/12)
@@ -77,4 +79,39 @@ it('after the holidays: January’s hours, nothing that has passed', async () =>
   await visitOn('2027-01-04T09:00:00Z');
   expect(screen.queryByRole('list', { name: 'De komende weken' })).not.toBeInTheDocument();
   expect(texts(document.body, 'definition')).toEqual([ALL_DAY, 'Doorlopend van 8u00 tot 12u00']);
+  expect(screen.queryByText(/^Vanaf /)).not.toBeInTheDocument();
+});
+
+/** What a visitor reads of `container`: each paragraph, term, definition, heading and list item, with `hidden` hidden. */
+function seen(container: HTMLElement, hidden?: string) {
+  const visible = container.cloneNode(true) as HTMLElement;
+  if (hidden) for (const element of visible.querySelectorAll(hidden)) element.remove();
+  return [...visible.querySelectorAll('p, dt, dd, h3, li')].map(
+    (element) => `${element.tagName}: ${element.textContent}`,
+  );
+}
+
+// Built on 18/12, opened later: the static HTML holds every part from the build day on, marked with its
+// days; the shop-day script's rule (hiddenOn) shows the visitor's day before the framework comes, so the
+// first paint reads as the hydrated box does, and nothing changes when it comes. Without JavaScript
+// ([data-day-other] hidden by globals.css), the build day's.
+it.each(['2026-12-18', '2026-12-24', '2026-12-26', '2027-01-01', '2027-01-02', '2027-01-04', '2027-06-01'])(
+  'opened on %s: the first paint shows what the box shows once the framework came',
+  async (day) => {
+    const firstPaint = seen(serverHtml(box), hiddenOn(day));
+    await visitOn(`${day}T09:00:00Z`);
+    expect(firstPaint).toEqual(seen(document.body));
+    expect(document.querySelectorAll('[data-day-from], [data-day-until]')).toHaveLength(0);
+  },
+);
+
+it('without JavaScript: the build day’s hours and coming weeks', async () => {
+  const withoutScript = seen(serverHtml(box), '[data-day-other]');
+  await visitOn('2026-12-18T09:00:00Z');
+  expect(withoutScript).toEqual(seen(document.body));
+});
+
+it('on a device whose clock is before the build: the weekly hours all the same', async () => {
+  await visitOn('2026-12-01T09:00:00Z');
+  expect(texts(document.body, 'definition')).toEqual([ALL_DAY, ALL_DAY]);
 });
