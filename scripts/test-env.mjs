@@ -17,4 +17,11 @@ export const testBuildEnv = {
   NEXT_PUBLIC_BUILD_TIME: String(Date.parse('2026-11-01T00:00:00Z')),
 };
 
+// The port of the browser tests' own server (playwright.config.ts). No spec gives its other servers a
+// fixed port, so that two copies of the project can run the browser tests at once, their E2E_PORT 100 apart:
+// - a server a spec starts in its own process listens on port 0 and reads back the port the OS gave it
+//   (serveCopy in __tests__/e2e/project-copy.ts, inbox.spec.ts);
+// - a server run as a child process takes E2E_PORT + 10 … + 99, each offset once (deploy-ssh.spec.ts + 10,
+//   + 11, + 12; december.spec.ts + 20), or a free port the OS names (freePort in scripts/web-servers.mjs:
+//   hosting.spec.ts, cms.spec.ts, webkit-driver.ts), from its ephemeral range, far above these.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -10,12 +10,13 @@ import { MONDAY, confirmDialog, fillContact } from './order-helpers';
 import { copyProject, rebuild, serveCopy } from './project-copy';
 
 // The owner's round trip (issue 10): /admin with decap-server edits a temporary copy, which is then rebuilt.
-// Ports: CMS_E2E_PORT and the two after it, else three free ones (other copies may run this spec too).
+// Ports of /admin and decap-server: CMS_E2E_PORT and the one after it, else two free ones (other copies
+// may run this spec too); the rebuilt site's, the OS's (scripts/test-env.mjs).
 const ports = async () => {
   const first = process.env.CMS_E2E_PORT;
-  if (first) return [0, 1, 2].map((offset) => Number(first) + offset);
+  if (first) return [0, 1].map((offset) => Number(first) + offset);
   const { freePort } = await import('../../scripts/web-servers.mjs');
-  return [await freePort(), await freePort(), await freePort()];
+  return [await freePort(), await freePort()];
 };
 // A file the local backend is still writing reads as half a JSON text: null then, and the poll asks again.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the content's shape is what the test checks
@@ -77,7 +78,6 @@ test.describe('the owner edits the site in /admin', () => {
   let dir = '';
   let cms: Awaited<ReturnType<typeof startCms>> | undefined;
   let server: Server | undefined;
-  let sitePort = 0;
   const raw = (file: string) => readFileSync(path.join(dir, 'content', file), 'utf8');
   const write = (file: string, text: string) => writeFileSync(path.join(dir, 'content', file), text);
   const contentFiles = () =>
@@ -96,8 +96,7 @@ test.describe('the owner edits the site in /admin', () => {
     git('add', 'content');
     git(...owner, 'commit', '-qm', 'Prijs aangepast');
     const { startCms } = await import('../../scripts/cms.mjs');
-    const [port = 0, backendPort = 0, site = 0] = await ports();
-    sitePort = site;
+    const [port = 0, backendPort = 0] = await ports();
     cms = await startCms({ repoDir: dir, port, backendPort });
   });
   test.afterAll(async () => {
@@ -358,8 +357,9 @@ test.describe('the owner edits the site in /admin', () => {
       });
 
     rebuild(dir);
-    server = await serveCopy(dir, sitePort);
-    const site = `http://127.0.0.1:${sitePort}`;
+    const copy = await serveCopy(dir);
+    server = copy.server;
+    const site = copy.url;
 
     await page.goto(`${site}/home`);
     await expect(page.getByRole('complementary', { name: 'Aankondiging' })).toHaveText(

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { E2E_PORT } from '../../scripts/test-env.mjs';
 import { decemberProductFiles, withDecember } from '../fixtures/december';
 import { fakeTimeBrowser, faketimeEnv, strictPage } from './browser-clock';
 import { expect, test } from './fixtures';
@@ -22,8 +23,8 @@ import { copyProject, rebuild } from './project-copy';
 
 // Issue 31, a Christmas week: the test content plus __tests__/fixtures/december.ts, built once (build day
 // 1/11), then Chromium AND the static server (the page's host clock) under libfaketime in December.
-// In this engineer's own range (E2E_PORT + 10 …, as deploy-ssh.spec.ts): + 100 is the next one's E2E_PORT.
-const SITE_PORT = Number(process.env.E2E_PORT ?? 4173) + 20;
+// The host is a child process: its port from E2E_PORT (the rule: scripts/test-env.mjs).
+const SITE_PORT = E2E_PORT + 20;
 const BASE = `http://127.0.0.1:${SITE_PORT}`;
 
 // The December hosts, ended when their test ends (also on a time-out, which skips a test's own finally).

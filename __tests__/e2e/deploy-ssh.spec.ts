@@ -17,6 +17,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ensureDebian } from '../../scripts/debian.mjs';
+import { E2E_PORT } from '../../scripts/test-env.mjs';
 import type { RunningServer } from '../../scripts/web-servers.mjs';
 
 // scripts/deploy-ssh.mjs against a real OpenSSH server on 127.0.0.1 (own host key and config in a temp
@@ -25,8 +26,7 @@ test.describe.configure({ mode: 'serial' });
 
 const SSHD = '/usr/sbin/sshd';
 const SFTP_SERVER = '/usr/lib/openssh/sftp-server';
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-// Ports of this engineer's range (E2E_PORT + 10 …); each server gets its own.
+// Each server its own port, from E2E_PORT (the rule: scripts/test-env.mjs).
 const SSH_PORT = E2E_PORT + 10;
 const BROKEN_SSH_PORT = E2E_PORT + 11;
 const WEB_PORT = E2E_PORT + 12;

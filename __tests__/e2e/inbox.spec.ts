@@ -7,23 +7,22 @@ import { expect, test } from './fixtures';
 import { confirmSlot, fillContact, offeredDays, type MailBody } from './order-helpers';
 
 // One order through `npm start`'s server (export + local EmailJS stand-in), api.emailjs.com sent there.
-const INBOX_PORT = Number(process.env.E2E_PORT ?? 4173) + 117;
-const origin = `http://127.0.0.1:${INBOX_PORT}`;
-
 test.describe.configure({ mode: 'serial' });
 
 let server: Server | undefined;
 let dir = '';
+// The server's address, on a port the OS picks (scripts/test-env.mjs).
+let origin = '';
 
 test.beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'e2e-inbox-'));
   // Imported dynamically: both modules use import.meta (and serve.mjs top-level await), which the
   // CommonJS form Playwright compiles static imports of this spec into cannot load.
   const { createInbox } = await import('../../scripts/local-inbox.mjs');
-  const { createStaticServer, listen } = await import('../../scripts/serve.mjs');
+  const { createStaticServer, listen, urlOf } = await import('../../scripts/serve.mjs');
   const inbox = createInbox({ env: testBuildEnv, dir, log: () => {} });
   server = createStaticServer({ handlers: [inbox.handle] });
-  await listen(server, INBOX_PORT);
+  origin = urlOf(await listen(server, 0));
 });
 
 test.afterAll(async () => {

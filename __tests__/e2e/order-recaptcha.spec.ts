@@ -15,7 +15,6 @@ import { rebuiltSite } from './project-copy';
 // Issue 54: with NEXT_PUBLIC_RECAPTCHA_SITE_KEY set, Google's script loads only at 'Bestelling Plaatsen',
 // and every mail carries a token of its own, which a fake EmailJS checks as EmailJS does with
 // 'Enable reCAPTCHA V2 verification' on: refused without a valid, unused token. Google is faked too.
-const SITE_PORT = Number(process.env.E2E_PORT ?? 4173) + 30;
 const SITE_KEY = '6LeTestSiteKeyForTheBrowserTests000000000';
 const GOOGLE = /^https:\/\/www\.google\.com\/recaptcha\//;
 
@@ -64,14 +63,14 @@ async function fakeServices(page: Page) {
 test.describe('reCAPTCHA switched on by its setting', () => {
   test.describe.configure({ mode: 'serial' });
   const settings = { NEXT_PUBLIC_RECAPTCHA_SITE_KEY: SITE_KEY };
-  const base = rebuiltSite(SITE_PORT, { prefix: 'slagerij-recaptcha-', settings });
+  const base = rebuiltSite({ prefix: 'slagerij-recaptcha-', settings });
 
   test('loads Google only at Bestelling Plaatsen; a mail Google would not verify is refused and told, the order kept; each mail of the resend has its own token', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     const { google, mails } = await fakeServices(page);
-    await openOrderPage(page, { url: `${base}/bestellen` });
+    await openOrderPage(page, { url: `${base()}/bestellen` });
     await composeOrder(page);
     expect(google).toEqual([]);
 

@@ -15,7 +15,6 @@ import {
 import { rebuiltSite } from './project-copy';
 
 // Prices set in /admin (issue 19): a rebuilt copy with four priced products; page, dialog, mails show them.
-const SITE_PORT = Number(process.env.PRICES_E2E_PORT ?? 4370);
 const FIXTURE_PRODUCTS = [
   { id: 9001, naam: 'Proefentrecote', unit: 'kg-of-stuk', pricePerKg: 24.9, pricePerPiece: 7.5 },
   { id: 9002, naam: 'Proefkip', unit: 'stuk', pricePerKg: 12.5, pieceWeightKg: 1.6 },
@@ -30,7 +29,7 @@ test.describe('prices set by the owner', () => {
   test.describe.configure({ mode: 'serial' });
   // One file per product in the third category, as /admin saves a product (issue 52), last in it and
   // in this order (`volgorde`; without it a category lists its products by name).
-  const base = rebuiltSite(SITE_PORT, {
+  const base = rebuiltSite({
     prefix: 'slagerij-prijzen-',
     prepare: (dir) => {
       const { categories } = JSON.parse(
@@ -58,7 +57,7 @@ test.describe('prices set by the owner', () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const { requests: mails } = await fakeEmailJs(page);
-    await openOrderPage(page, { url: `${base}/bestellen`, timeScale: 1 });
+    await openOrderPage(page, { url: `${base()}/bestellen`, timeScale: 1 });
     await page.getByRole('searchbox', { name: 'Zoek een product' }).fill('proef');
     // the rows' prices and the summary's amounts: price-tag.test; here the rebuilt site, dialog and mails
     const more = moreButton(page);

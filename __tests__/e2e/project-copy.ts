@@ -20,36 +20,41 @@ export function rebuild(dir: string, settings: Record<string, string> = {}) {
   expect(result.status, `npm run build:\n${result.stdout}\n${result.stderr}`).toBe(0);
 }
 
-/** Serves the copy's out/ on `port` as a host would, its CSP as the build wrote it for `settings`. */
-export async function serveCopy(dir: string, port: number, settings: Record<string, string> = {}) {
+/**
+ * Serves the copy's out/ as a host would, its CSP as the build wrote it for `settings`, on a port the
+ * OS picks (scripts/test-env.mjs); the server and its address.
+ */
+export async function serveCopy(dir: string, settings: Record<string, string> = {}) {
   Object.assign(process.env, settings);
-  const { createStaticServer, listen } = await import('../../scripts/serve.mjs');
-  const server = await listen(createStaticServer({ outDir: path.join(dir, 'out') }), port);
+  const { createStaticServer, listen, urlOf } = await import('../../scripts/serve.mjs');
+  const server = await listen(createStaticServer({ outDir: path.join(dir, 'out') }), 0);
   for (const name of Object.keys(settings)) delete process.env[name];
-  return server;
+  return { server, url: urlOf(server) };
 }
 
-/** For this describe's tests: a copy changed by `prepare`, rebuilt with `settings`, served on `port`; its address. */
-export function rebuiltSite(
-  port: number,
-  {
-    prefix,
-    settings,
-    prepare,
-  }: { prefix: string; settings?: Record<string, string>; prepare?: (dir: string) => void },
-) {
+/** For this describe's tests: a copy changed by `prepare`, rebuilt with `settings`, served; its address, once served. */
+export function rebuiltSite({
+  prefix,
+  settings,
+  prepare,
+}: {
+  prefix: string;
+  settings?: Record<string, string>;
+  prepare?: (dir: string) => void;
+}) {
   let dir = '';
   let server: Server | undefined;
+  let url = '';
   test.beforeAll(async () => {
     test.setTimeout(10 * 60_000);
     dir = copyProject(prefix);
     prepare?.(dir);
     rebuild(dir, settings);
-    server = await serveCopy(dir, port, settings);
+    ({ server, url } = await serveCopy(dir, settings));
   });
   test.afterAll(async () => {
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
-  return `http://127.0.0.1:${port}`;
+  return () => url;
 }
