@@ -11,6 +11,7 @@ import {
   attemptAnswered,
   attemptStarted,
   beforePickupDay,
+  contentKey,
   mayCancel,
   newOrder,
   nextRound,
@@ -238,11 +239,15 @@ const HANDLERS: Handlers = {
   reordered: (state) => ({ ...state, amends: null }),
 
   attempt,
-  answered: (state, { mail, answer, reference }) => {
+  answered: (state, { mail, answer, reference, content }) => {
     const record = state.order?.record;
-    // A late answer (after the time-out): only for its order, and only while that mail's fate is unknown.
-    const late = reference !== undefined;
-    if (late && (record?.reference !== reference || record.mails[mail]?.status !== 'unknown')) return state;
+    // A late answer (after the time-out): only for its order, while that mail's fate is unknown; a yes also
+    // while another attempt is away or refused (what the shop has, it has), for the content it was sent with.
+    if (reference !== undefined) {
+      const unknown = record?.mails[mail]?.status === 'unknown';
+      const yes = answer.kind === 'accepted' && record !== undefined && contentKey(record) === content;
+      if (record?.reference !== reference || !(unknown || yes)) return state;
+    }
     const next = withRecord(state, (current) => attemptAnswered(current, mail, answer));
     // Told while it holds: a mail accepted since ends it.
     const captcha = answer.kind === 'refused' && answer.reason === 'captcha';

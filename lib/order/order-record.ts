@@ -108,14 +108,21 @@ export function attemptStarted(order: OrderRecord, kind: MailKind, at: string): 
   return { ...started, placedAt: at, firstSentAt: order.firstSentAt ?? at };
 }
 
-// The answer as the mail's state: status, retry, and why (a refusal's reason, an unknown fate's cause; the
-// last answer's only). Only a refusal leaves 'may have arrived' as it was.
+// The answer as the mail's state: status, retry, and why (a refusal's reason; an unknown fate's cause,
+// which a later refusal keeps: the earlier attempt may still have arrived). Only a refusal leaves 'may have
+// arrived' as it was. An accepted mail stays accepted: a late yes may come while another attempt is away.
 export function attemptAnswered(order: OrderRecord, kind: MailKind, answer: MailAnswer): OrderRecord {
-  const { reason: _reason, cause: _cause, ...kept } = mailOf(order, kind);
+  const { reason: _reason, cause, ...kept } = mailOf(order, kind);
+  if (kept.status === 'accepted') return order;
   const { kind: status, ...told } = answer;
   const mayHaveArrived = kept.mayHaveArrived || status !== 'refused';
-  return withMail(order, kind, { ...kept, status, mayHaveArrived, retry: false, ...told });
+  const earlier = status === 'refused' && cause ? { cause } : {};
+  return withMail(order, kind, { ...kept, status, mayHaveArrived, retry: false, ...earlier, ...told });
 }
+
+/** What a mail of this order says: a late answer counts only for the content it was sent with. */
+export const contentKey = ({ lines, contact, dag, uur }: OrderRecord) =>
+  JSON.stringify([lines, contact, dag, uur]);
 
 const withoutCause = ({ cause: _cause, ...mail }: MailState): MailState => mail;
 

@@ -103,8 +103,9 @@ export type ModelEvent =
     }
   /** A mail is about to leave at `at`; `daysNow`: the days on offer at that moment. */
   | { type: 'attempt'; mail: MailKind; at: string; daysNow: readonly PickupOption[] }
-  /** `reference`: the answer came after the time-out (for that order); it still tells what happened. */
-  | { type: 'answered'; mail: MailKind; answer: MailAnswer; reference?: string }
+  /** `reference`: the answer came after the time-out (for that order, its `content`: contentKey); it still
+   *  tells what happened. */
+  | { type: 'answered'; mail: MailKind; answer: MailAnswer; reference?: string; content?: string }
   /** The device was offline before the request left: nothing was sent. */
   | { type: 'offline' }
   | { type: 'round-over' }

@@ -3,7 +3,7 @@
 import { productsOf } from './catalogue';
 import type { Transport } from './emailjs';
 import type { ModelEvent } from './order-state';
-import { TIMED_OUT, nextStep, type MailAnswer } from './order-record';
+import { TIMED_OUT, contentKey, nextStep, type MailAnswer } from './order-record';
 import { buildTemplateParams } from './payload';
 import { pickupDays } from './pickup';
 import type { OrderRecord } from './stored';
@@ -51,8 +51,15 @@ export async function runRound(deps: RoundDeps): Promise<void> {
     );
     const answer = await Promise.race([call, limit]);
     clearTimeout(timer);
-    const { reference } = order;
-    if (!answer) void call.then((late) => deps.dispatch({ type: 'answered', mail, answer: late, reference }));
+    if (!answer) {
+      const late = {
+        type: 'answered',
+        mail,
+        reference: leaving.reference,
+        content: contentKey(leaving),
+      } as const;
+      void call.then((answer) => deps.dispatch({ ...late, answer }));
+    }
     deps.dispatch({ type: 'answered', mail, answer: answer ?? TIMED_OUT });
   }
 }

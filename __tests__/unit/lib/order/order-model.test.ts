@@ -9,6 +9,7 @@ import {
 } from '@/lib/order/order-state';
 import { outcomeOf } from '@/lib/order/result-state';
 import {
+  contentKey,
   nextStep,
   pageRestored,
   recordOutcome,
@@ -349,4 +350,24 @@ it('the order model holds for any sequence', () => {
     }),
     { numRuns: 500 },
   );
+});
+
+// A late yes is for the content it was sent with (send.ts tells it): after an amendment the shop has the old one.
+it('a late yes for content replaced since is not taken as the shop having the order now; for the content kept, it is', () => {
+  const amending = opened(reduce(withOrder(maybe), { type: 'amend' }));
+  const replaced = reduce(
+    confirmed(amending, 'DL-BBBBB', { dag: '2026-11-28', uur: '10:00' }),
+    attempt('shop'),
+  );
+  const lateYes = (content: OrderRecord): ModelEvent => ({
+    type: 'answered',
+    mail: 'shop',
+    answer: accepted,
+    reference: 'DL-AAAAA',
+    content: contentKey(content),
+  });
+  expect(recordOf(reduce(replaced, lateYes(maybe))).mails.shop.status).toBe('in-flight');
+  const kept = reduce(replaced, lateYes(recordOf(replaced)));
+  expect(recordOf(kept).mails.shop.status).toBe('accepted');
+  expect(recordOf(reduce(kept, answered('shop', refused()))).mails.shop.status).toBe('accepted');
 });

@@ -104,3 +104,35 @@ it.each([
 ])('answerForError reads %p as %p', (error, expected) => {
   expect(answerForError(error)).toEqual(expected);
 });
+
+// Issue 51's round six (a tester's find): the first shop mail answered 200 after the time-out, when the
+// customer's 'Verstuur opnieuw' was refused or still under way. The shop has the order: the copy goes.
+it('a late yes counts though another attempt was refused since, or is still under way; a refusal after a time-out keeps saying the time-out', async () => {
+  const late: Array<() => void> = [];
+  const answers = [
+    () => new Promise<void>((resolve) => late.push(resolve)),
+    () => Promise.reject({ status: 400, text: 'Bad Request' }),
+  ];
+  const transport = jest.fn(async () => (answers.shift() ?? (async () => undefined))());
+  const { model, run } = setup(transport, { timing: { timeoutMs: 5 } });
+  await run();
+  model.dispatch({ type: 'resend' });
+  await run();
+  const { shop } = model.get().order!.record.mails;
+  expect(shop).toMatchObject({ status: 'refused', mayHaveArrived: true, cause: 'timeout' });
+  late[0]!();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(outcomeOf(model.get().order!)).toBe('shop-only');
+  // still under way: the yes holds, whatever the attempt away answers
+  const away = setup(async () => new Promise<void>((resolve) => late.push(resolve)), {
+    timing: { timeoutMs: 5 },
+  });
+  await away.run();
+  away.model.dispatch({ type: 'resend' });
+  const round = away.run();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  late[1]!();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(away.model.get().order?.record.mails.shop.status).toBe('accepted');
+  await round;
+});
