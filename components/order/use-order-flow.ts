@@ -202,8 +202,7 @@ export function useOrderFlow(store: OrderStore, form: FormApi, runtime: OrderRun
     const { dialog } = model.get();
     if (!dialog) return;
     const event = { ...confirmedEvent(dialog.lines), lastSentAt: storage.readLastSent(), again };
-    await runtime.confirm(event);
-    if (!orderState.isSending(model.get())) return;
+    if (!(await runtime.confirm(event))) return;
     // Spec §4: whether sent or not, the quantities and fields clear: the order lives in its record now.
     await runtime.send(flow.clear);
     keepWhenSent(model, event.reference);

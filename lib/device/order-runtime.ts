@@ -41,6 +41,7 @@ function createOrderLock() {
 }
 
 type Context = { model: OrderModel; orderLock: ReturnType<typeof createOrderLock> };
+type Confirmed = Extract<ModelEvent, { type: 'confirmed' }>;
 
 /** Orders kept by tabs that are gone, taken over (waiting on each one's lock) while this tab keeps none. */
 function createOrphanWatch({ model, orderLock }: Context) {
@@ -94,17 +95,29 @@ async function load({ model, orderLock }: Context, watchOrphans: () => Promise<v
   await watchOrphans();
 }
 
-/** The confirm; "the same" as another tab's order takes its lock, then reads it as stored now. */
-async function confirm({ model, orderLock }: Context, event: Extract<ModelEvent, { type: 'confirmed' }>) {
+/**
+ * The confirm on what the device keeps now: another tab's order placed since the dialog opened is read, and
+ * "the same" as another tab's order takes its lock and reads it as stored. Whether it began a round.
+ */
+async function confirm({ model, orderLock }: Context, event: Confirmed): Promise<boolean> {
   const { dialog, order, askAbout } = model.get();
   const asked = dialog?.unsettled?.reference;
+  // A second click while the first is read: only the confirm that starts the round sends.
+  const tell = (told: Confirmed) => {
+    const before = isSending(model.get());
+    model.dispatch(told);
+    return !before && isSending(model.get());
+  };
+  if (!asked) return tell({ ...event, otherNow: order ? null : await storage.otherTabsOrder() });
   const othersOrder = asked !== order?.record.reference && dialog?.unsettled !== askAbout;
-  if (!asked || dialog?.choice !== 'same' || !othersOrder) return model.dispatch(event);
+  if (dialog?.choice !== 'same' || !othersOrder) return tell(event);
   const lock = await holdOrder(asked);
   const askedNow = await storage.keptOrder(asked);
   const told = { ...event, heldElsewhere: lock === null, askedNow };
-  if (lock) orderLock.offer(asked, lock, () => model.dispatch(told));
-  else model.dispatch(told);
+  if (!lock) return tell(told);
+  let started = false;
+  orderLock.offer(asked, lock, () => (started = tell(told)));
+  return started;
 }
 
 /** Runs a round; `onLeaving`: just before the first request (the order lives in its record now). */
@@ -169,7 +182,7 @@ export function createOrderRuntime() {
       });
       await load(context, orphans.watch);
     },
-    confirm: (event: Extract<ModelEvent, { type: 'confirmed' }>) => confirm(context, event),
+    confirm: (event: Confirmed) => confirm(context, event),
     send: (onLeaving: () => void = () => undefined) => send(context, onLeaving),
     /** Ends the listeners (a document's own runtime lives as long as the document). */
     stop() {

@@ -54,6 +54,8 @@ const endedElsewhere = (reference: string, cancelled: boolean) =>
   `Bestelling ${reference} werd intussen in een ander venster ${cancelled ? 'geannuleerd: ze vertrekt nooit meer' : 'afgerond (verzonden, geannuleerd of weggehaald): ze vertrekt hier niet opnieuw'}. Er is niets verzonden. Bevestigt u opnieuw, dan wordt dit een nieuwe bestelling met een eigen referentie.`;
 const heldElsewhere = (reference: string) =>
   `Bestelling ${reference} wordt in een ander venster van deze browser verstuurd. Rond ze daar af, of kies ‘nieuwe bestelling’.`;
+const appearedElsewhere = (reference: string) =>
+  `Intussen werd in een ander venster van deze browser bestelling ${reference} geplaatst, en die is nog niet volledig verzonden. Er is niets verzonden. Zeg of dit dezelfde bestelling is of een nieuwe.`;
 const amendEnded = (reference: string) =>
   `De slagerij heeft bestelling ${reference} intussen toch ontvangen: ze verandert niet meer. Wat u nu bestelt, wordt een nieuwe bestelling (de pagina vraagt het u).`;
 const ordersClosed = (dag: string, meanwhile = true) =>
@@ -116,6 +118,10 @@ function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
     const choiceError = receivedMeanwhile(unsettled.reference);
     return { ...ask({ unsettled, choice: null, choiceError }), amends: null };
   }
+  // Another tab's order placed while the dialog was open (read as it is confirmed): asked about now.
+  const appeared = !asked && event.otherNow ? unsettledFor(state, event.otherNow) : null;
+  if (appeared)
+    return ask({ unsettled: appeared, choice: null, choiceError: appearedElsewhere(appeared.reference) });
   const { choice } = dialog;
   if (unsettled && !choice) return ask({ choiceError: CHOICE_MESSAGE });
   if (unsettled && choice === 'same' && event.heldElsewhere && !own)

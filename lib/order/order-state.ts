@@ -96,6 +96,8 @@ export type ModelEvent =
       heldElsewhere?: boolean;
       /** Another tab's order asked about, read again as 'the same' is confirmed (null: no longer kept). */
       askedNow?: KeptOrder | null;
+      /** Another tab's unfinished order, read as it is confirmed when the dialog asked about none. */
+      otherNow?: OrderRecord | null;
       /** When this device last sent an order, read from it now (another tab may have sent one). */
       lastSentAt?: string | null;
       /** The customer answered 'Nog een bestelling?' with yes. */

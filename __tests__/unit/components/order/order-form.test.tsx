@@ -5,6 +5,8 @@ import { fixtureCatalogue } from '../../../fixtures/catalogue';
 import { createOrderRuntime, type OrderRuntime } from '@/lib/device/order-runtime';
 import { LAST_SENT_KEY, ORDER_KEY_PREFIX } from '@/lib/device/storage-keys';
 import { parseKeptOrder } from '@/lib/order/stored';
+import { toStored } from '@/lib/order/stored-format';
+import { CONTACT, kgLine, newOrder } from '../../../fixtures/orders';
 import { buildCalendar } from '@/lib/shop/zone-calendar';
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { installDialogPolyfill, texts } from './helpers';
@@ -212,4 +214,21 @@ it("asks 'Nog een bestelling?' before a second order within a minute: no sends n
   expect(localStorage.getItem(LAST_SENT_KEY)).toBe('2026-11-23T09:00:00.000Z');
   // without a reCAPTCHA key the dialog never loaded Google's script (no token: emailjs.test.ts's bodies)
   expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
+});
+
+// Another tab placed its order while this dialog was open: Bevestig reads the device again and asks.
+it('asks at Bevestig about an order another tab placed while the dialog was open, and sends nothing', async () => {
+  const { user } = renderShop();
+  const dialog = await openDialog(user);
+  const day = within(dialog).getByRole('combobox', { name: 'Kies een dag' });
+  await user.selectOptions(day, within(day).getAllByRole('option')[1]!);
+  const content = { lines: [kgLine(1, 0.5)], contact: CONTACT, dag: '2099-01-02', uur: '10:00' };
+  const other = newOrder(content, 'DL-EEEEE', '2026-11-23T09:00:00.000Z');
+  const sending = { ...other, mails: { ...other.mails, shop: { ...other.mails.shop, status: 'in-flight' } } };
+  const kept = { order: sending, owner: 'ander-tabblad', writtenAt: Date.now() };
+  localStorage.setItem(`${ORDER_KEY_PREFIX}DL-EEEEE`, toStored(kept));
+  await user.click(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
+  expect(await within(dialog).findByText(/Intussen werd in een ander venster/)).toHaveTextContent('DL-EEEEE');
+  expect(within(dialog).getByRole('group', { name: /DL-EEEEE .* Is dit dezelfde bestelling\?/ })).toBeInTheDocument();
+  expect(transport).not.toHaveBeenCalled();
 });

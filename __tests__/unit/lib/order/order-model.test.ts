@@ -371,3 +371,22 @@ it('a late yes for content replaced since is not taken as the shop having the or
   expect(recordOf(kept).mails.shop.status).toBe('accepted');
   expect(recordOf(reduce(kept, answered('shop', refused()))).mails.shop.status).toBe('accepted');
 });
+
+// Tab B's dialog opened before tab A placed its order: B's Bevestig is decided on what the device keeps then
+// (the runtime reads it: order-form.test.tsx).
+it('an unfinished order another tab placed while the dialog was open is asked about as it is confirmed, nothing leaving until answered; one sent in full is no question', () => {
+  const asked = confirmed(opened(start), 'DL-BBBBB', SATURDAY, DAYS, { otherNow: maybe });
+  expect(asked.order).toBeNull();
+  expect(asked.dialog).toMatchObject({
+    unsettled: { reference: 'DL-AAAAA' },
+    choice: null,
+    choiceError: expect.stringMatching(
+      /^Intussen werd in een ander venster .* bestelling DL-AAAAA geplaatst/,
+    ),
+  });
+  const fresh = confirmed(choose(asked, 'new'), 'DL-BBBBB', SATURDAY, DAYS, { otherNow: maybe });
+  expect(fresh.order?.record.reference).toBe('DL-BBBBB');
+  const sentInFull = recordOf(answer(answer(order, 'shop', accepted), 'customer', accepted));
+  const other = confirmed(opened(start), 'DL-BBBBB', SATURDAY, DAYS, { otherNow: sentInFull });
+  expect(other.order?.record.reference).toBe('DL-BBBBB');
+});
