@@ -99,8 +99,12 @@ export const keptOrder = async (reference: string) =>
   (await keptOrders()).find((entry) => entry.order.reference === reference) ?? null;
 
 const keep = (kept: KeptOrder) => put(orderKey(kept.order.reference), toStored(kept));
-export const writeOrder = (order: OrderRecord, now = Date.now()) =>
-  keep({ order, owner: tabId(), writtenAt: now });
+// A write the device refuses (full) never leaves the older copy behind, where a later tab would read a mail
+// that left as never sent: the older copy goes, and the write is tried once more in its room.
+export function writeOrder(order: OrderRecord, now = Date.now()) {
+  const kept = { order, owner: tabId(), writtenAt: now };
+  return keep(kept) || (removeOrder(order.reference) && keep(kept));
+}
 
 /** Removes a kept order (only the tab that holds its lock calls this). */
 export const removeOrder = (reference: string) => put(orderKey(reference), null);

@@ -143,3 +143,27 @@ it('forgets every key with personal data, except an order the customer chose to 
   liveTabIds.length = 0;
   expect(await readConcept(NOW)).toEqual({ quantities, contact: NOBODY, savedAt: NOW });
 });
+
+// A tester's find: storage full after the first write; the shop mail left, the kept copy still said 'not sent',
+// and the next tab sent it again unmarked.
+it('a write the device refuses leaves no older copy of the order: it is tried again in that copy’s room, else none stays', () => {
+  const key = `${ORDER_KEY_PREFIX}DL-AAAAA`;
+  writeOrder(order, NOW);
+  const away = {
+    ...order,
+    mails: { ...order.mails, shop: { ...order.mails.shop, status: 'in-flight' as const } },
+  };
+  const setItem = Storage.prototype.setItem;
+  const full = (always: boolean) =>
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, name, value) {
+      if (always || this.getItem(key) !== null) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, name, value);
+    });
+  full(false);
+  expect(writeOrder(away, NOW)).toBe(true);
+  expect(stored(key).order.mails.shop.status).toBe('in-flight');
+  full(true);
+  expect(writeOrder(order, NOW)).toBe(false);
+  expect(localStorage.getItem(key)).toBeNull();
+  jest.restoreAllMocks();
+});
