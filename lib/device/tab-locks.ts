@@ -3,8 +3,8 @@
 // or frozen one does not. A held lock also keeps the page out of the back/forward cache: an unfinished order
 // never sits frozen there while another tab could send it too.
 // A tab without usable Web Locks (none in the browser, or refused: with site data blocked every call
-// throws SecurityError, issue 51.1) is alone: it holds its own order's lock at once and sends it, and it
-// takes over nothing.
+// throws SecurityError, issue 51.1; or a request refused where the query was answered) is alone: it holds
+// its own order's lock at once and sends it, and it takes over nothing.
 
 const PREFIX = 'bestelling-v3:lock:';
 
@@ -58,9 +58,15 @@ async function request(
           resolve({ release: () => void setTimeout(release, SETTLE_MS) }),
         );
       })
-      .catch(() => resolve(null));
+      // refused (SecurityError) where the query was answered: alone, as without usable locks
+      .catch((error: unknown) =>
+        resolve(['AbortError', 'TimeoutError'].includes(errorName(error)) ? null : alone),
+      );
   });
 }
+
+const errorName = (error: unknown) =>
+  error instanceof Error || error instanceof DOMException ? error.name : '';
 
 // How long a lock no tab holds may take to be granted: a busy device is slow, never a refusal.
 const SLOW_GRANT_MS = 20_000;

@@ -54,6 +54,16 @@ it('holds its own order and waits for no other when the browser refuses Web Lock
   expect(await whenOrderFree('DL-2', new AbortController().signal, () => true)).toBeNull();
 });
 
+// A tester's find: the query answered, each request refused: the order must still go (51.1 for each call).
+it('holds its own order when the browser answers the query but refuses the request', async () => {
+  const refused = () => Promise.reject(new DOMException('The request was denied.', 'SecurityError'));
+  const query = () => Promise.resolve({ held: [], pending: [] });
+  const { holdOrder, whenOrderFree } = tabLocks({ request: refused, query });
+  expect(await holdOrder('DL-1')).not.toBeNull();
+  expect(await holdOrder('DL-1', 2000)).not.toBeNull();
+  expect(await whenOrderFree('DL-2', new AbortController().signal, () => true)).toBeNull();
+});
+
 // A lock no tab holds, granted late by a busy browser (WebKit on a loaded host: over 2 s), is no refusal:
 // the order is still held and sent. One a live tab holds is refused once the wait is over.
 it('a slow grant of a lock no tab holds is waited for; one another tab holds is refused', async () => {
