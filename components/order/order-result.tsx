@@ -9,6 +9,7 @@ import {
   cancelResendOffered,
   isCancel,
   keptDayNotice,
+  offlineNow,
   outcomeOf,
   type Outcome,
 } from '@/lib/order/result-state';
@@ -23,6 +24,8 @@ import type { FlowProps, OrderActions } from './use-order-flow';
 import styles from './order-result.module.css';
 
 const SUCCESS_MESSAGE = 'Bestelling succesvol verzonden';
+const OFFLINE_NOW =
+  'U bent offline: er is nu niets verzonden. Zodra u weer verbinding hebt, probeert u het opnieuw.';
 
 function download(name: string, text: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
@@ -289,6 +292,7 @@ function CancelResult(props: Unfinished & { outcome: CancelOutcome; mayResend: b
     <ResultSection record={record} tone={cancelled ? 'ok' : 'failed'} title={title(record.reference)}>
       <ReferenceLine record={record} />
       <p>{text(order)}</p>
+      {offlineNow(order) && <p>{OFFLINE_NOW}</p>}
       {!cancelled && (
         <div className={styles.actions}>
           <CallButton primary what=" om te annuleren" />
@@ -334,6 +338,7 @@ export function OrderResult({ state, actions }: FlowProps) {
     <ResultSection record={record} tone={received ? 'partly' : 'failed'} title={title}>
       <ReferenceLine record={record} />
       <p>{detail(order)}</p>
+      {offlineNow(order) && <p>{OFFLINE_NOW}</p>}
       {dayNotice && <p className={styles.dayNotice}>{dayNotice}</p>}
       {state.dismissing ? (
         <DismissQuestion {...unfinished} />

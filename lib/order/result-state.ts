@@ -21,6 +21,10 @@ export function outcomeOf(order: PageOrder): Outcome {
   return (order.offline && OFFLINE[outcome]) || outcome;
 }
 
+/** Offline at 'Verstuur opnieuw' after an earlier attempt: nothing left now, told beside what is known. */
+export const offlineNow = (order: PageOrder) =>
+  !order.running && order.offline && !OFFLINE[recordOutcome(order.record)];
+
 /** Cancel by mail offered at `now` (the page clock); never for a closed tab's order: maybe another person's. */
 export const cancelOffered = (order: PageOrder, now: Date) =>
   !order.running && !order.foreign && mayCancel(order.record, now);

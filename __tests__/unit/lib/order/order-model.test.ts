@@ -7,7 +7,7 @@ import {
   type ModelState,
   type SameOrNew,
 } from '@/lib/order/order-state';
-import { outcomeOf } from '@/lib/order/result-state';
+import { offlineNow, outcomeOf } from '@/lib/order/result-state';
 import {
   contentKey,
   nextStep,
@@ -225,6 +225,12 @@ it("every shop mail re-checks its day as it leaves: a day gone sends nothing and
   expect(outcomeOf(offline.order!)).toBe('offline');
   offline = reduce(offline, { type: 'resend' });
   expect(step(offline)).toMatchObject({ mail: 'shop', resend: false });
+  expect(offlineNow(reduce(offline, { type: 'offline' }).order!)).toBe(false);
+  // after an attempt that may have arrived, 'Verstuur opnieuw' offline: said beside 'maybe' (a tester's find)
+  const maybeOffline = reduce(nextRound(answer(order, 'shop', unknown(false))), { type: 'offline' });
+  expect(outcomeOf(maybeOffline.order!)).toBe('maybe');
+  expect(offlineNow(maybeOffline.order!)).toBe(true);
+  expect(offlineNow(reduce(maybeOffline, { type: 'resend' }).order!)).toBe(false);
 });
 
 it("'Niet meer nodig' on an order the shop may have asks first; the same order typed again is asked about; 'Vergeet mijn gegevens' keeps what is on its way, what the customer chose, and other open tabs' orders; an order the shop has is kept for ‘Bestel opnieuw’ only when asked to", () => {
