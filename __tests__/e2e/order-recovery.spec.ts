@@ -164,3 +164,21 @@ test('een bestelling van de vorige versie (0,05 kg, misschien aangekomen) komt t
   await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,05');
   await expect(page.getByText('We wegen af vanaf 0,1 kg (100 gram), bv. 0,25.')).toBeVisible();
 });
+
+// A tester's find: the first shop mail answered 200 after the page's time-out (2 s here), while the customer's
+// 'Verstuur opnieuw' was refused (429). The page ignored the 200: "misschien", and no copy ever went.
+test('een laat "ja" nadat \'Verstuur opnieuw\' geweigerd werd: de slagerij heeft de bestelling en de bevestiging vertrekt', async ({
+  page,
+}) => {
+  const { mail, reference } = await sendStandardOrder(page, (template, attempt) => {
+    if (template !== 'template_winkel') return { status: 200 };
+    return attempt === 1
+      ? { status: 200, delayMs: 4000 }
+      : { status: 400, body: 'The service ID is invalid' };
+  });
+  const panel = orderPanel(page, FAILURE);
+  await expect(panel).toContainText('antwoordde niet op tijd');
+  await panel.getByRole('button', { name: 'Verstuur opnieuw' }).click();
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  expect(mail.requests).toEqual([shopMail(reference), shopMail(reference, true), customerMail(reference)]);
+});
