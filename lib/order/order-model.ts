@@ -71,6 +71,8 @@ function stoppedAt(record: OrderRecord, at: string): string {
     : 'Er is niets verzonden.';
   return `${cause} ${sent} Kies een ander moment.`;
 }
+const arrivedAfterDismiss = (reference: string) =>
+  `De slagerij heeft bestelling ${reference} toch ontvangen, nadat u ze van dit toestel haalde. Komt u ze niet halen, bel ons dan op ${shop.phone.display} om te annuleren.`;
 const CAPTCHA_REFUSED =
   'De controle tegen misbruik (Google reCAPTCHA) lukte niet, dus de e-maildienst weigerde de mail: er is niets verstuurd en uw bestelling staat nog klaar. Laat uw browser of adblocker Google reCAPTCHA toe en klik op ‘Verstuur opnieuw’.';
 const COPY_WITHHELD = `De slagerij heeft haar afhaalmomenten gewijzigd: uw bevestiging is niet verstuurd, want ze zou een moment bevestigen dat niet meer kan. Bel ons op ${shop.phone.display} om een ander moment af te spreken.`;
@@ -179,6 +181,15 @@ function withRecord(state: ModelState, change: (record: OrderRecord) => OrderRec
   return { ...state, history, order: { ...state.order, record }, ...ended };
 }
 
+/** A late yes for an order taken off this page ('Niet meer nodig') while the shop might have it: told. */
+function dismissedArrived(state: ModelState, { mail, answer, content }: EventOf<'answered'>): ModelState {
+  const dismissed = state.askAbout;
+  if (!dismissed || mail !== 'shop' || answer.kind !== 'accepted' || shopHasIt(dismissed)) return state;
+  if (contentKey(dismissed) !== content) return state;
+  const askAbout = attemptAnswered(dismissed, mail, answer);
+  return { ...state, askAbout, note: arrivedAfterDismiss(dismissed.reference) };
+}
+
 /** 'Annuleer deze bestelling' at `at`; never for an order taken over from a closed tab. */
 function cancel(state: ModelState, { at }: EventOf<'cancel'>): ModelState {
   const order = state.order;
@@ -245,11 +256,14 @@ const HANDLERS: Handlers = {
   reordered: (state) => ({ ...state, amends: null }),
 
   attempt,
-  answered: (state, { mail, answer, reference, content }) => {
+  answered: (state, event) => {
+    const { mail, answer, reference, content } = event;
     const record = state.order?.record;
     // A late answer (after the time-out): only for its order, while that mail's fate is unknown; a yes also
     // while another attempt is away or refused (what the shop has, it has), for the content it was sent with.
     if (reference !== undefined) {
+      if (record?.reference !== reference && state.askAbout?.reference === reference)
+        return dismissedArrived(state, event);
       const unknown = record?.mails[mail]?.status === 'unknown';
       const yes = answer.kind === 'accepted' && record !== undefined && contentKey(record) === content;
       if (record?.reference !== reference || !(unknown || yes)) return state;

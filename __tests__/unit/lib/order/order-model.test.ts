@@ -396,3 +396,21 @@ it('an unfinished order another tab placed while the dialog was open is asked ab
   const other = confirmed(opened(start), 'DL-BBBBB', SATURDAY, DAYS, { otherNow: sentInFull });
   expect(other.order?.record.reference).toBe('DL-BBBBB');
 });
+
+// 'Niet meer nodig' while the shop mail's fate was unknown, then its late yes: the customer is told (a tester's find).
+it('a late yes for an order taken off the page is told, with the phone to cancel; the next order asks about it as received', () => {
+  const dismissed = reduce(withOrder(maybe), { type: 'round-over' }, { type: 'dismissed', sure: true });
+  const late = (content: OrderRecord): ModelEvent => ({
+    type: 'answered',
+    mail: 'shop',
+    answer: accepted,
+    reference: 'DL-AAAAA',
+    content: contentKey(content),
+  });
+  expect(reduce(dismissed, late({ ...maybe, uur: '11:00' }))).toBe(dismissed);
+  const told = reduce(dismissed, late(maybe));
+  expect(told.note).toMatch(
+    /^De slagerij heeft bestelling DL-AAAAA toch ontvangen, nadat u ze van dit toestel haalde\. .*bel ons/,
+  );
+  expect(opened(told).dialog?.unsettled?.mails.shop.status).toBe('accepted');
+});
