@@ -93,7 +93,7 @@ function detail(order: PageOrder): string {
   const outcome = outcomeOf(order);
   const reason = refusalOf(order.record);
   if (outcome === 'shop-only')
-    return 'De slagerij heeft uw bestelling ontvangen, maar de bevestiging naar uw e-mailadres kon niet verstuurd worden.';
+    return `De slagerij heeft uw bestelling ontvangen, maar de bevestiging naar uw e-mailadres kon niet verstuurd worden${reason === 'quota' ? ': de e-maildienst van de slagerij heeft haar limiet bereikt' : ''}.`;
   if (outcome === 'copy-unknown') return copyUnknownText(order.record.mails.customer.cause);
   if (outcome === 'maybe') return maybeArrivedText(order.record.mails.shop.cause);
   if (outcome === 'offline')
