@@ -64,3 +64,6 @@ export const allergenNames: Readonly<Record<Allergen, string>> = {
   lupine: 'lupine',
   weekdieren: 'weekdieren',
 };
+
+/** The longest closure period, in days, the pages and the order dialog know (lib/shop/closures.ts). */
+export const MAX_PERIOD_DAYS = 366;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { flagRepeats, isoDate, isTime, optionalTime, text, time, url } from './fields';
-import { weekdayNames, weekdays } from './lists';
+import { MAX_PERIOD_DAYS, weekdayNames, weekdays } from './lists';
 import { formatDutchDate as dmy } from './values';
 
 // content/winkel.json and content/sluitingen.json: the shop's facts, its weekly hours with their pick-up
@@ -242,6 +242,13 @@ export const closuresContentSchema = z.object({
       .object({ from: isoDate('van'), to: isoDate('tot en met'), reason: text('reden') })
       .refine((period) => period.from <= period.to, {
         message: 'tot en met moet op of na van liggen',
+        path: ['to'],
+      })
+      // The pages and the order dialog know a period up to a year long (lib/shop/closures.ts): a longer
+      // one is most likely a mistyped year, and would be cut short without a word.
+      .refine((period) => Date.parse(period.to) - Date.parse(period.from) <= MAX_PERIOD_DAYS * 86_400_000, {
+        message:
+          'duurt langer dan een jaar: klopt het jaar? Een langere sluiting geeft u als twee periodes in',
         path: ['to'],
       }),
   ),

@@ -1,3 +1,5 @@
+import { MAX_PERIOD_DAYS } from '@/lib/content/lists';
+
 // The days the shop is closed, as one list: single days, periods (from–to, inclusive) and, when the
 // owner switched it on, the Belgian public holidays (computed at build time into public-holidays.json).
 // Pure: content and holidays in, calendar days (yyyy-MM-dd) with their reason out.
@@ -10,9 +12,8 @@ export type ClosuresInput = {
   periods: readonly { from: string; to: string; reason: string }[];
 };
 
+// A longer period is refused by the content check (lib/content/shop-schema.ts); never a giant list.
 const DAY_MS = 86_400_000;
-// A period longer than this is an edit mistake; never expand it into a giant list.
-const MAX_PERIOD_DAYS = 366;
 
 const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / DAY_MS;
 const isoValue = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);

@@ -120,6 +120,11 @@ rejects('sluitingen.json', [
     "'20/07/2027': tot en met moet op of na van liggen",
     (data) => data.periods.push({ from: '2027-07-20', to: '2027-07-01', reason: 'Zomerverlof' }),
   ],
+  // (the pages know a period of up to 367 days, 20/11/2026–21/11/2027: lib/shop/closures.ts)
+  [
+    "'20/11/2026': duurt langer dan een jaar: klopt het jaar? Een langere sluiting geeft u als twee periodes in",
+    (data) => data.periods.push({ from: '2026-11-20', to: '2027-11-22', reason: 'Verbouwing' }),
+  ],
   ['gesloten op wettelijke feestdagen moet aan of uit staan', (data) => delete data.publicHolidays],
 ]);
 rejects('winkel.json', [

@@ -26,6 +26,9 @@ it('closedDays lists single days, every day of a period (inclusive, across a day
     })),
   ]);
   expect(closedDays({ publicHolidays: false, days: [], periods: [] }, holidays)).toEqual([]);
+  // the longest period the content check accepts (check.test.ts) is listed whole, to its last day
+  const year = closedDays(period('2026-11-20', '2027-11-21', 'Verbouwing'), holidays);
+  expect([year.length, year.at(-1)?.date]).toEqual([367, '2027-11-21']);
   const christmas = { ...period('2026-12-24', '2026-12-26', 'Kerstverlof'), publicHolidays: true };
   expect(closedDays(christmas, holidays).find((day) => day.date === '2026-12-25')?.reason).toBe(
     'Kerstverlof',
