@@ -65,10 +65,10 @@ export const PRODUCT_FOLDER_PATH = 'content/producten';
  */
 export function otherFilesToCheck(path: string): { files: string[]; products: boolean } {
   const file = contentFile(path);
-  if (file && isProductFile(file))
-    return { files: ['content/categorieen.json', 'content/sluitingen.json'], products: false };
-  if (file === 'categorieen.json') return { files: ['content/sluitingen.json'], products: true };
-  if (file === 'sluitingen.json') return { files: ['content/categorieen.json'], products: true };
+  const all = ['content/categorieen.json', 'content/sluitingen.json', 'content/winkel.json'];
+  const rest = all.filter((other) => other !== `content/${file}`);
+  if (file && isProductFile(file)) return { files: all, products: false };
+  if (file && rest.length < all.length) return { files: rest, products: true };
   return { files: [], products: false };
 }
 
@@ -110,6 +110,7 @@ export function saveProblems(
       categories: file === 'categorieen.json' ? mine : others.files['content/categorieen.json'],
       products: isProductFile(file) ? [...products, { file, data: mine }] : products,
       closures: file === 'sluitingen.json' ? mine : others.files['content/sluitingen.json'],
+      hours: file === 'winkel.json' ? mine : others.files['content/winkel.json'],
     });
   };
   const already = new Set(before === null || before === undefined ? [] : between(before));

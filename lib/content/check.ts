@@ -10,7 +10,7 @@ import {
   type ContentPath,
   type PhotosContent,
 } from './schemas';
-import { closuresContentSchema } from './shop-schema';
+import { closuresContentSchema, shopContentSchema } from './shop-schema';
 import { formatDutchDate, yearsAhead } from './values';
 
 // Turns the schemas' findings into one Dutch line per problem: file, item, field.
@@ -273,18 +273,20 @@ export function contentProblems(
     categories: parsed.get('categorieen.json'),
     products: context.productFiles.map((file) => ({ file, data: parsed.get(file) })),
     closures: parsed.get('sluitingen.json'),
+    hours: parsed.get('winkel.json'),
   });
 }
 
 /**
  * The rules between files: the catalogue's (catalogue-rules.ts) and a season's pick-up date on a
- * closing day. On the files as given (the products may be only some of them); a file that does not
- * pass its own schema is left out (its own check says so).
+ * closing day or a day without pick-up. On the files as given (the products may be only some of them);
+ * a file that does not pass its own schema is left out (its own check says so).
  */
 export function betweenFileProblems(files: {
   categories: unknown;
   products: readonly { file: string; data: unknown }[];
   closures: unknown;
+  hours: unknown;
 }): string[] {
   const categories = categoriesContentSchema.safeParse(files.categories);
   if (!categories.success) return [];
@@ -295,5 +297,7 @@ export function betweenFileProblems(files: {
   const own = catalogueProblems(categories.data, products);
   if (own.length > 0) return own;
   const closures = closuresContentSchema.safeParse(files.closures);
-  return closures.success ? closedPickupDateProblems(categories.data, products, closures.data) : [];
+  const hours = shopContentSchema.safeParse(files.hours);
+  if (!closures.success) return [];
+  return closedPickupDateProblems(categories.data, products, closures.data, hours.data);
 }

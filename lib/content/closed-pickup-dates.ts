@@ -1,8 +1,10 @@
-// A season's pick-up date on a day the shop is closed (issue 52): no customer could pick up then, so
-// the build and /admin refuse it, whichever of the two files (products or closures) changed last.
+// A season's pick-up date on a day the shop is closed (issue 52), or on a day it has no pick-up (neither
+// a weekly pick-up day in the hours in force then nor an extra opening day): no customer could pick up
+// then, so the build and /admin refuse it, whichever file (products, closures, hours) changed last.
 import publicHolidays from '../public-holidays.json';
 import type { ProductEntry } from './catalogue-layout';
-import type { CategoriesContent } from './schemas';
+import { weekdayNames, weekdays } from './lists';
+import type { CategoriesContent, ShopContent } from './schemas';
 import type { closuresContentSchema } from './shop-schema';
 import type { z } from 'zod';
 import { formatDutchDate as dmy } from './values';
@@ -24,24 +26,45 @@ function closedBecause(
   return holiday ? `${holiday.reason}, wettelijke feestdag` : null;
 }
 
+type Hours = Pick<ShopContent, 'openingHours' | 'scheduleChanges' | 'specialDays'>;
+
+/** Why the shop has no pick-up on `date` ('donderdag is geen afhaaldag'), or null when it has. */
+function noPickupOn(date: string, hours: Hours) {
+  if (hours.specialDays?.some((special) => special.date === date)) return null;
+  const begun = (hours.scheduleChanges ?? []).filter((change) => change.from <= date);
+  const week = (begun.sort((a, b) => (a.from < b.from ? -1 : 1)).at(-1) ?? hours).openingHours;
+  const weekday = weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+  return week.some((day) => day.day === weekday && day.pickup)
+    ? null
+    : `${weekdayNames[weekday]} is geen afhaaldag`;
+}
+
 /**
  * One Dutch line per pick-up date of a category or product season that falls on a closing day of
- * content/sluitingen.json (its days, periods, and the public holidays when they are on).
+ * content/sluitingen.json (its days, periods, and the public holidays when they are on), or, with
+ * `hours` (content/winkel.json), on a day without pick-up.
  */
 export function closedPickupDateProblems(
   categories: CategoriesContent,
   products: readonly ProductEntry[],
   closures: Closures,
+  hours?: Hours,
   holidays: readonly { date: string; reason: string }[] = publicHolidays,
 ): string[] {
   const problems = (file: string, name: string, season: Season) =>
     (season?.pickupDates ?? []).flatMap((date) => {
+      const where = `content/${file}: '${name}': afhaaldatum ${dmy(date)}`;
       const reason = closedBecause(date, closures, holidays);
-      return reason === null
-        ? []
-        : [
-            `content/${file}: '${name}': afhaaldatum ${dmy(date)} valt op een sluitingsdag (${reason}): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen`,
-          ];
+      if (reason !== null)
+        return [
+          `${where} valt op een sluitingsdag (${reason}): kies een andere afhaaldatum, of haal de dag weg uit de sluitingsdagen`,
+        ];
+      const none = hours && noPickupOn(date, hours);
+      return none
+        ? [
+            `${where}: ${none}, en het is geen extra openingsdag: kies een andere afhaaldatum, of voeg de dag toe als extra openingsdag`,
+          ]
+        : [];
     });
   return [
     ...categories.categories.flatMap((category) =>

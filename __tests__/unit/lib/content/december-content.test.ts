@@ -105,3 +105,20 @@ it('names a pick-up date on a closing day (a closure of its own, a period, a pub
   });
   expect(inPeriod).toHaveLength(2);
 });
+
+// A tester's find: a pick-up date on a day the shop has no pick-up was accepted; its row named a day the
+// order dialog never offered.
+it('names a pick-up date on a day without pick-up: no weekly pick-up day in the hours in force then, and no extra opening day', () => {
+  const category = (dates: string[]) => (data: Json) => (data.categories.at(-1).season.pickupDates = dates);
+  const wednesday = problems({ 'categorieen.json': category(['2026-12-23', '2026-12-24', '2026-12-31']) });
+  expect(wednesday).toEqual([
+    "content/categorieen.json: 'Feestmenu': afhaaldatum 23/12/2026: woensdag is geen afhaaldag, en het is geen extra openingsdag: kies een andere afhaaldatum, of voeg de dag toe als extra openingsdag",
+  ]);
+  const friday = { 'categorieen.json': category(['2026-12-24', '2026-12-31', '2027-01-08']) };
+  expect(problems(friday)).toEqual([]);
+  const saturdaysOnly = (data: Json) =>
+    (data.scheduleChanges = [{ from: '2027-01-01', openingHours: [data.openingHours[1]] }]);
+  expect(problems({ ...friday, 'winkel.json': saturdaysOnly })).toEqual([
+    "content/categorieen.json: 'Feestmenu': afhaaldatum 08/01/2027: vrijdag is geen afhaaldag, en het is geen extra openingsdag: kies een andere afhaaldatum, of voeg de dag toe als extra openingsdag",
+  ]);
+});
