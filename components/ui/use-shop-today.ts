@@ -20,5 +20,8 @@ export function useShopDay(calendar: ShopCalendar, now: () => Date = () => new D
   useEffect(() => {
     if (!known) startTransition(() => setKnown(true));
   }, [known]);
-  return known ? dayOn(calendar, now()) : null;
+  if (!known) return null;
+  // never before the build, as the shop-day script tells it before the first paint (a clock behind)
+  const day = dayOn(calendar, now());
+  return day < calendar.day ? calendar.day : day;
 }
