@@ -136,6 +136,7 @@ const DATE_FIELDS: Partial<Record<ContentFileName, { list: string | null; fields
       ],
     },
   ],
+  'winkel.json': [{ list: 'specialDays', fields: [['date', 'datum']] }],
   'aankondiging.json': [
     {
       list: null,
@@ -146,7 +147,7 @@ const DATE_FIELDS: Partial<Record<ContentFileName, { list: string | null; fields
     },
   ],
 };
-const PAST_REFUSED: readonly ContentFileName[] = ['sluitingen.json'];
+const PAST_REFUSED: readonly ContentFileName[] = ['sluitingen.json', 'winkel.json'];
 
 /**
  * Dates the owner may not give: more than two years ahead (a mistyped year), and, for a closure that
@@ -159,7 +160,7 @@ function dateProblems(file: ContentFileName, data: unknown, before: unknown, tod
   const latest = yearsAhead(today, 2);
   const issues: z.core.$ZodIssue[] = [];
   for (const { list, fields } of groups) {
-    const items = (list ? (data as Dated)[list] : [data]) as Dated[];
+    const items = ((list ? (data as Dated)[list] : [data]) ?? []) as Dated[];
     const known = new Set(
       ((list ? (before as Dated | null)?.[list] : [before]) as unknown[] | undefined)?.map((item) =>
         JSON.stringify(item),
@@ -183,7 +184,7 @@ function dateProblems(file: ContentFileName, data: unknown, before: unknown, tod
             code: 'custom',
             path,
             input: value,
-            message: `${label} (${shown}) ligt in het verleden: een sluiting moet vandaag of later zijn`,
+            message: `${label} (${shown}) ligt in het verleden: ${file === 'winkel.json' ? 'een extra openingsdag' : 'een sluiting'} moet vandaag of later zijn`,
           });
         }
       }

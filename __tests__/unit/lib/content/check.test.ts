@@ -279,6 +279,32 @@ it('rejects a closure more than two years ahead; refuses a new closure in the pa
   expect(fileProblems('sluitingen.json', added, { today: TODAY })).toEqual([]);
 });
 
+// A tester's find: an extra opening day with a mistyped year was accepted and never shown.
+it('rejects an extra opening day more than two years ahead, or a new one in the past', () => {
+  const shop = today('winkel.json') as Data;
+  const special = {
+    date: '2062-12-24',
+    opens: '09:00',
+    closes: '15:00',
+    pickupFrom: '09:00',
+    pickupUntil: '15:00',
+  };
+  const withDay = (date: string, orderByDate: string) => ({
+    ...shop,
+    specialDays: [{ ...special, date, orderByDate, orderByTime: '18:00' }],
+  });
+  expect(
+    fileProblems('winkel.json', withDay('2062-12-24', '2062-12-20'), { today: TODAY, before: shop }),
+  ).toEqual([
+    "content/winkel.json: '24/12/2062': datum (24/12/2062) ligt meer dan twee jaar vooruit: klopt het jaar?",
+  ]);
+  expect(
+    fileProblems('winkel.json', withDay('2025-12-31', '2025-12-27'), { today: TODAY, before: shop }),
+  ).toEqual([
+    "content/winkel.json: '31/12/2025': datum (31/12/2025) ligt in het verleden: een extra openingsdag moet vandaag of later zijn",
+  ]);
+});
+
 it('names each placeholder the shop still has to fill in by its /admin label, and nothing once filled in', () => {
   const shop = today('winkel.json') as Data;
   shop.companyNumber = 'BE 0000.000.000';
