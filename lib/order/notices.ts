@@ -30,11 +30,16 @@ function usualNotice(schedule: { openingHours: readonly OpeningDay[] }): Notice 
   const names = (group: typeof days) => list(group.map((day) => weekdayNames[day.day]));
   const [[deadline, group] = ['', []]] = groups;
   if (groups.size === 1) {
-    // 'dezelfde week' only when the deadline comes before every pick-up day in the week (mon–sun).
-    const sameWeek = group.every((day) => order(day.orderByDay) < order(day.day));
+    // 'dezelfde week' for a pick-up day after the deadline in the week (mon–sun), 'de week erna' for one before.
+    const same = group.filter((day) => order(day.orderByDay) < order(day.day));
+    const later = group.filter((day) => !same.includes(day));
+    const weeks = [
+      ...(same.length > 0 ? [`dezelfde week op ${names(same)}`] : []),
+      ...(later.length > 0 ? [`de week erna op ${names(later)}`] : []),
+    ];
     return {
       title: `Ten laatste ${deadline} bestellen`,
-      text: `Bestel uiterlijk op ${deadline} om uw bestelling ${sameWeek ? 'dezelfde week' : 'de week erna'} op ${names(group)} af te halen.`,
+      text: `Bestel uiterlijk op ${deadline} om uw bestelling ${weeks.join(', of ')} af te halen.`,
     };
   }
   const text = [...groups].map(([by, days]) => `voor ${names(days)} bestelt u uiterlijk op ${by}`).join('; ');
@@ -44,23 +49,37 @@ function usualNotice(schedule: { openingHours: readonly OpeningDay[] }): Notice 
 /** The schedule with the shop's closed days (content/sluitingen.json); without them: none. */
 type CalendarSchedule = PickupSchedule & { closedDays?: readonly ClosedDay[] };
 
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
 // The first notice on `today` (issue 53): the coming weeks' special pick-up days with their deadline (none
-// passed: the dialog leaves those out too) and closures from tomorrow on, then the usual rule of the hours
-// in force; the usual rule alone when nothing differs.
+// passed: the dialog leaves those out too), closures from tomorrow on and new weekly hours that begin, then
+// the usual rule of the hours in force; the usual rule alone when nothing differs.
 export function calendarNotice(today: string, schedule: CalendarSchedule = shop): Notice {
   const usual = usualNotice({ openingHours: weeklyHoursOn(today, schedule) });
   const facts = { ...schedule, closedDays: schedule.closedDays ?? [] };
-  const items = calendarNotes(today, addDays(today, COMING_DAYS - 1), facts).flatMap((note) => {
+  const last = addDays(today, COMING_DAYS - 1);
+  const notes = calendarNotes(today, last, facts).flatMap((note) => {
     // A closure that ends today is no news for an order (home says "Vandaag gesloten").
-    if (note.kind === 'closed') return note.to > today ? [noteText(note)] : [];
-    return note.day.orderByDate >= today
-      ? [`Voor ${dayMonthText(note.day.date)}: ${orderByText(note.day)}`]
-      : [];
+    if (note.kind === 'closed') return note.to > today ? [{ from: note.from, text: noteText(note) }] : [];
+    const text = `Voor ${dayMonthText(note.day.date)}: ${orderByText(note.day)}`;
+    return note.day.orderByDate >= today ? [{ from: note.from, text }] : [];
   });
+  // New weekly hours beginning in these weeks, when their rule differs from today's (not merely their hours).
+  const changes = (schedule.scheduleChanges ?? []).flatMap((change) =>
+    change.from > today && change.from <= last && usualNotice(change).text !== usual.text
+      ? [
+          {
+            from: change.from,
+            text: `Vanaf ${dayMonthText(change.from)}: ${lowerFirst(usualNotice(change).text)}`,
+          },
+        ]
+      : [],
+  );
+  const items = [...notes, ...changes].sort((a, b) => (a.from < b.from ? -1 : 1)).map((item) => item.text);
   if (items.length === 0) return usual;
   return {
     title: 'Bestellen de komende weken',
     items,
-    text: `Voor de andere dagen: ${usual.text.charAt(0).toLowerCase()}${usual.text.slice(1)}`,
+    text: `Voor de andere dagen: ${lowerFirst(usual.text)}`,
   };
 }

@@ -28,3 +28,33 @@ it('names the coming special pick-up days with their own deadline and the closur
     text: 'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',
   });
 });
+
+// A tester's finds: new weekly hours from 1/1 that change the days and deadline were never named before they
+// began (the dialog already offered only Saturdays); Monday and Friday with a Wednesday deadline read as
+// 'de week erna' for both, while the dialog offered that Friday in the same week.
+it('names new weekly hours that change the rule in the coming weeks; tells each pick-up day its own week', () => {
+  const saturday = decemberCalendar.openingHours.find((day) => day.day === 'saturday')!;
+  const mondaysToo = [
+    { ...saturday, day: 'monday' as const, label: 'Maandag' },
+    ...decemberCalendar.openingHours,
+  ];
+  const changed = {
+    ...decemberCalendar,
+    specialDays: [],
+    scheduleChanges: [
+      {
+        from: '2027-01-01',
+        openingHours: [{ ...saturday, orderByDay: 'monday' as const, orderByTime: '12:00' }],
+      },
+    ],
+  };
+  expect(calendarNotice('2026-12-28', changed).items).toContain(
+    'Vanaf vrijdag 01/01: bestel uiterlijk op maandag om 12:00 om uw bestelling dezelfde week op zaterdag af te halen.',
+  );
+  expect(
+    calendarNotice('2027-01-02', { ...decemberCalendar, openingHours: mondaysToo, scheduleChanges: [] }),
+  ).toEqual({
+    title: 'Ten laatste woensdag bestellen',
+    text: 'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op vrijdag of zaterdag, of de week erna op maandag af te halen.',
+  });
+});
