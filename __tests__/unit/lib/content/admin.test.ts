@@ -48,6 +48,22 @@ it('refuses to save a category removed or renamed while it still holds products,
   expect(save({ ...already, pricePerKg: 30 }, already)).toEqual([]);
 });
 
+// The hours are checked against the seasons too: a save that takes the pick-up off a season's pick-up day.
+it('refuses to save hours that leave a season’s pick-up date without pick-up', () => {
+  const categories = parsed('categorieen.json');
+  categories.categories[0].season = { pickupDates: ['2026-12-04'] };
+  const files = {
+    'content/categorieen.json': categories,
+    'content/sluitingen.json': parsed('sluitingen.json'),
+  };
+  const before = parsed('winkel.json');
+  const after = structuredClone(before);
+  after.openingHours[0].pickup = false;
+  expect(saveProblems('content/winkel.json', after, before, TODAY, { files, products: products() })).toEqual([
+    `content/categorieen.json: '${categories.categories[0].naam}': afhaaldatum 04/12/2026: vrijdag is geen afhaaldag, en het is geen extra openingsdag: kies een andere afhaaldatum, of voeg de dag toe als extra openingsdag`,
+  ]);
+});
+
 it('does not ask before a save removes up to three items; names them when more than three go', () => {
   const before = parsed('categorieen.json');
   const after = structuredClone(before);
