@@ -51,6 +51,11 @@ const choose = (state: ModelState, choice: SameOrNew) => reduce(state, { type: '
 const answer = (state: ModelState, mail: MailKind, reply: MailAnswer) =>
   reduce(state, attempt(mail), answered(mail, reply));
 const recordOf = (state: ModelState) => state.order!.record;
+/** The shop mail's yes for DL-AAAAA after the time-out, for the content it was sent with (send.ts). */
+const lateYes = (sent: OrderRecord): ModelEvent => {
+  const content = contentKey(sent);
+  return { type: 'answered', mail: 'shop', answer: accepted, reference: 'DL-AAAAA', content };
+};
 const step = (state: ModelState) => nextStep(recordOf(state));
 const outcome = (state: ModelState) => recordOutcome(recordOf(state));
 // 'Verstuur opnieuw' after the round.
@@ -365,13 +370,6 @@ it('a late yes for content replaced since is not taken as the shop having the or
     confirmed(amending, 'DL-BBBBB', { dag: '2026-11-28', uur: '10:00' }),
     attempt('shop'),
   );
-  const lateYes = (content: OrderRecord): ModelEvent => ({
-    type: 'answered',
-    mail: 'shop',
-    answer: accepted,
-    reference: 'DL-AAAAA',
-    content: contentKey(content),
-  });
   expect(recordOf(reduce(replaced, lateYes(maybe))).mails.shop.status).toBe('in-flight');
   const kept = reduce(replaced, lateYes(recordOf(replaced)));
   expect(recordOf(kept).mails.shop.status).toBe('accepted');
@@ -400,15 +398,8 @@ it('an unfinished order another tab placed while the dialog was open is asked ab
 // 'Niet meer nodig' while the shop mail's fate was unknown, then its late yes: the customer is told (a tester's find).
 it('a late yes for an order taken off the page is told, with the phone to cancel; the next order asks about it as received', () => {
   const dismissed = reduce(withOrder(maybe), { type: 'round-over' }, { type: 'dismissed', sure: true });
-  const late = (content: OrderRecord): ModelEvent => ({
-    type: 'answered',
-    mail: 'shop',
-    answer: accepted,
-    reference: 'DL-AAAAA',
-    content: contentKey(content),
-  });
-  expect(reduce(dismissed, late({ ...maybe, uur: '11:00' }))).toBe(dismissed);
-  const told = reduce(dismissed, late(maybe));
+  expect(reduce(dismissed, lateYes({ ...maybe, uur: '11:00' }))).toBe(dismissed);
+  const told = reduce(dismissed, lateYes(maybe));
   expect(told.note).toMatch(
     /^De slagerij heeft bestelling DL-AAAAA toch ontvangen, nadat u ze van dit toestel haalde\. .*bel ons/,
   );
