@@ -3,16 +3,18 @@
 import { keyOn, type DayVariant } from '@/components/ui/day-variants';
 import { useShopDay } from '@/components/ui/use-shop-today';
 import { pageNow } from '@/lib/clock/page-clock';
-import { calendarNotice, type Notice } from '@/lib/order/notices';
+import type { Notice } from '@/lib/order/notices';
 import type { ShopCalendar } from '@/lib/shop/day';
 import styles from './order-notices.module.css';
 
-// The first notice by the visitor's day from the first paint (`variants`: the server's per run of days,
-// day-variants.tsx): the Christmas deadlines show in December, the usual rule in January, without a rebuild.
+// The first notice by the visitor's day from the first paint (`variants`: the server's per run of days of the
+// coming year, day-variants.tsx): the Christmas deadlines show in December, the usual rule in January, without
+// a rebuild. Then the visitor's alone, unmarked, in the element that showed it: the rules stay on the server.
 export function CalendarNotice(props: { calendar: ShopCalendar; variants: DayVariant<Notice>[] }) {
   const today = useShopDay(props.calendar, pageNow);
-  const shown = today
-    ? [{ key: keyOn(props.variants, today), value: calendarNotice(today) }]
+  const key = today && keyOn(props.variants, today);
+  const shown: DayVariant<Notice>[] = key
+    ? props.variants.filter((variant) => variant.key === key).map(({ value }) => ({ key, value }))
     : props.variants;
   return shown.map(({ key, value, marks }) => (
     <li key={key} className={styles.notice} data-calendar={value.items ? '' : undefined} {...marks}>
