@@ -60,7 +60,8 @@ export function ShopHours({ periods, notes, classes, calendar }: ShopHoursProps)
   return (
     <>
       {notes.map((note) => {
-        const marks = note.closed && part({ from: note.from, until: note.to });
+        // said first on the day itself: closed, or an extra day's hours (a weekday without a row of its own)
+        const marks = part({ from: note.from, until: note.to });
         return (
           marks && (
             <p key={note.from} className={classes.today} {...marks}>

@@ -69,9 +69,9 @@ it.each([
   },
 );
 
-it('on an extra opening day (24/12): nothing closed today, the days after it still named', async () => {
+it('on an extra opening day (24/12, a Thursday): its hours said first, the days after it still named', async () => {
   await visitOn('2026-12-24T09:00:00Z');
-  expect(screen.queryByText(/^Vandaag gesloten/)).not.toBeInTheDocument();
+  expect(texts(document.body, 'paragraph')[0]).toBe('Vandaag open van 9u tot 15u');
   expect(coming()).toEqual(expect.arrayContaining(CHRISTMAS.slice(1)));
 });
 
