@@ -3,7 +3,8 @@
 // then, so the build and /admin refuse it, whichever file (products, closures, hours) changed last.
 import publicHolidays from '../public-holidays.json';
 import type { ProductEntry } from './catalogue-layout';
-import { weekdayNames, weekdays } from './lists';
+import { weekdayNames } from './lists';
+import { weekIn, weekdayOf } from './week';
 import type { CategoriesContent, ShopContent } from './schemas';
 import type { closuresContentSchema } from './shop-schema';
 import type { z } from 'zod';
@@ -31,10 +32,8 @@ type Hours = Pick<ShopContent, 'openingHours' | 'scheduleChanges' | 'specialDays
 /** Why the shop has no pick-up on `date` ('donderdag is geen afhaaldag'), or null when it has. */
 function noPickupOn(date: string, hours: Hours) {
   if (hours.specialDays?.some((special) => special.date === date)) return null;
-  const begun = (hours.scheduleChanges ?? []).filter((change) => change.from <= date);
-  const week = (begun.sort((a, b) => (a.from < b.from ? -1 : 1)).at(-1) ?? hours).openingHours;
-  const weekday = weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
-  return week.some((day) => day.day === weekday && day.pickup)
+  const weekday = weekdayOf(date);
+  return weekIn(date, hours).some((day) => day.day === weekday && day.pickup)
     ? null
     : `${weekdayNames[weekday]} is geen afhaaldag`;
 }

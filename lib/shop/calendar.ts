@@ -1,3 +1,4 @@
+import { weekIn } from '@/lib/content/week';
 import type { ShopContent } from '@/lib/content/schemas';
 import { dayMonthText, hourText } from '@/lib/shop/day-text';
 import type { ClosedDay } from './closures';
@@ -19,14 +20,11 @@ export type CalendarFacts = {
   closedDays: readonly ClosedDay[];
 };
 
-/** The weekly hours in force on `date`: the last change that began on or before it, else the usual ones. */
-export function weeklyHoursOn(
+/** The weekly hours in force on `date` (weekIn), the shop's own unless given. */
+export const weeklyHoursOn = (
   date: string,
   facts: Pick<CalendarFacts, 'openingHours' | 'scheduleChanges'> = shop,
-): readonly WeeklyDay[] {
-  const begun = (facts.scheduleChanges ?? []).filter((change) => change.from <= date);
-  return (begun.sort((a, b) => (a.from < b.from ? -1 : 1)).at(-1) ?? facts).openingHours;
-}
+): readonly WeeklyDay[] => weekIn(date, facts);
 
 /** The shop on one day. */
 type ShopDay = {

@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from '@/lib/content/lists';
+export { weekdayOf } from '@/lib/content/week';
 
 // The calendar day (yyyy-MM-dd) of `now` in the shop's zone, with the platform's Intl only: light
 // enough for the pages that ship no date library (home, contact). The first date format a page makes
@@ -40,10 +40,6 @@ const DAY_MS = 86_400_000;
 /** `date` plus `days` days. */
 export const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** The weekday of `date`. */
-export const weekdayOf = (date: string): Weekday =>
-  weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
 /**
  * How far ahead home, contact and the order page's first notice look (issue 53): four weeks, the reach
