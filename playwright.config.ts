@@ -49,7 +49,7 @@ export default defineConfig({
       // Debian's WebKitGTK (MiniBrowser, WebKitWebDriver) through a WebDriver client of its own (webkit-driver.ts).
       name: 'webkit',
       testMatch: /webkit\.spec\.ts$/,
-      // a session that does not start is tried again after 30 s with a new driver (webkit-driver.ts)
+      // a session that does not start or open its first page is tried again after 30 s with a new driver (webkit-driver.ts)
       timeout: 120_000,
     },
   ],

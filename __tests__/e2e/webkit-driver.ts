@@ -318,18 +318,24 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
   await startDriver();
   return {
     /**
-     * A new MiniBrowser session (`args` as WebKitSession.create). A loaded host's WebKitWebDriver now and then
-     * never answers a new session: then driver and browser are started once more; a second hang fails.
+     * A new MiniBrowser session (`args` as WebKitSession.create) at its first page. A loaded host's
+     * WebKitWebDriver now and then never answers a new session or its first navigation (seen on both): then
+     * driver and browser are started once more; a second hang, or any later one, fails.
      */
-    async session(args: string[] = []) {
+    async open(url: string, args: string[] = []) {
+      const start = async () => {
+        const session = await WebKitSession.create(driverUrl, args);
+        await session.goto(url);
+        return session;
+      };
       try {
-        return await WebKitSession.create(driverUrl, args);
+        return await start();
       } catch (error) {
-        if (!(error instanceof Error) || !error.message.includes('POST /session')) throw error;
+        if (!(error instanceof Error) || !error.message.startsWith('WebKitWebDriver antwoordde niet')) throw error;
         if (driver) endGroup(driver);
         await pause(500);
         await startDriver();
-        return WebKitSession.create(driverUrl, args);
+        return start();
       }
     },
     mails: fake.requests,

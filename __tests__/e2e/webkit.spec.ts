@@ -30,10 +30,11 @@ test.afterAll(async () => {
 test('WebKit: elke pagina toont haar kop, het filmpje speelt, zonder fouten in de console', async ({
   baseURL,
 }) => {
-  const session = await webkit.session();
+  const at = (route: string) => `${site(baseURL)}${encodeURI(route)}`;
+  const session = await webkit.open(at(ROUTES[0]!));
   try {
     for (const route of ROUTES) {
-      await session.goto(`${site(baseURL)}${encodeURI(route)}`);
+      if (route !== ROUTES[0]) await session.goto(at(route));
       const heading = await session.waitFor<string>(
         `de kop van ${route}`,
         `return document.querySelector('h1')?.textContent ?? ''`,
@@ -89,10 +90,9 @@ async function standardOrder(
   baseURL: string | undefined,
   { args = [] as string[], reload = true, holds = 'return true' } = {},
 ) {
-  const session = await webkit.session(args);
   const sent = webkit.mails.length;
+  const session = await webkit.open(`${site(baseURL)}/bestellen`, args);
   try {
-    await session.goto(`${site(baseURL)}/bestellen`);
     await session.waitFor('de zoekbalk', `return document.querySelector('input[type=search]')`);
     expect(await session.execute<boolean>(holds), holds).toBe(true);
     const more = (naam: string) => session.button(`Meer ${naam}`);
@@ -152,10 +152,9 @@ test('WebKit: zonder lokale opslag (WebKits eigen instelling) vertrekt de bestel
 test('WebKit: twee tabbladen: wat het ene verstuurt, wist de onverzonden bestelling van het andere niet', async ({
   baseURL,
 }) => {
-  const session = await webkit.session();
   const sent = webkit.mails.length;
+  const session = await webkit.open(`${site(baseURL)}/bestellen`);
   try {
-    await session.goto(`${site(baseURL)}/bestellen`);
     await session.click(await session.button('Meer Biefstuk'));
     await session.type(await session.field('Naam'), CONTACT.naam);
     await draftKept(session);
