@@ -16,15 +16,7 @@ export function ContactDetails({ calendar }: { calendar: ShopCalendar }) {
           periods={hoursPeriods()}
           notes={hoursNotes(calendar.day)}
           calendar={calendar}
-          classes={{
-            list: styles.hours,
-            row: styles.hoursRow,
-            note: styles.note,
-            special: styles.special,
-            today: styles.today,
-            closed: styles.closed,
-            title: styles.comingTitle,
-          }}
+          classes={styles}
         />
         <p className={styles.note}>Op de andere dagen is de winkel gesloten.</p>
       </section>

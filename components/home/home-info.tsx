@@ -18,15 +18,7 @@ export function HomeInfo({ id, calendar }: { id: string; calendar: ShopCalendar 
           periods={hoursPeriods()}
           notes={hoursNotes(calendar.day)}
           calendar={calendar}
-          classes={{
-            list: styles.hours,
-            row: styles.day,
-            note: styles.note,
-            special: styles.special,
-            today: styles.today,
-            closed: styles.closed,
-            title: styles.comingTitle,
-          }}
+          classes={styles}
         />
         <p className={styles.contact}>
           <a className={styles.phone} href={`tel:${shop.phone.tel}`}>

@@ -20,7 +20,8 @@ type HoursPeriod = OpeningPeriod<HoursRow> & { announce: string };
 type ShopHoursProps = {
   periods: readonly HoursPeriod[];
   notes: readonly HoursNote[];
-  classes: Partial<Record<'list' | 'row' | 'note' | 'special' | 'today' | 'closed' | 'title', string>>;
+  /** A CSS module with these class names (home's and contact's, each styled for its page). */
+  classes: Partial<Record<'hours' | 'day' | 'note' | 'special' | 'today' | 'closed' | 'comingTitle', string>>;
   /** The day the server rendered the page for, and how to tell the visitor's (use-shop-today.ts). */
   calendar: ShopCalendar;
 };
@@ -76,9 +77,9 @@ export function ShopHours({ periods, notes, classes, calendar }: ShopHoursProps)
         return (
           marks && (
             <Fragment key={period.from ?? ''}>
-              <dl className={classes.list} {...marks}>
+              <dl className={classes.hours} {...marks}>
                 {period.days.map((day) => (
-                  <div key={day.key} className={classes.row}>
+                  <div key={day.key} className={classes.day}>
                     <dt>{day.label}</dt>
                     <dd>
                       {rowTexts(day, notes, calendar.day).map(({ value, ...run }) => {
@@ -120,7 +121,7 @@ export function ShopHours({ periods, notes, classes, calendar }: ShopHoursProps)
         return (
           marks && (
             <Fragment key={list.from}>
-              <h3 id={id} className={classes.title} {...marks}>
+              <h3 id={id} className={classes.comingTitle} {...marks}>
                 De komende weken
               </h3>
               <ul className={classes.special} aria-labelledby={id} {...marks}>
