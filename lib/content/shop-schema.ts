@@ -117,23 +117,22 @@ const specialOpeningDays = z
 // A week in which no day offers pick-up: the order page would offer no day at all.
 const NO_PICKUP_DAY = 'openingsuren: zet bij minstens één dag ‘Afhalen op deze dag’ aan';
 
+/** A whole week of opening hours (`which`: how a message names them): each day once, one with pick-up. */
+const weekHours = (which: string) =>
+  z
+    .array(openingDay, { error: 'openingsuren ontbreken' })
+    .min(1, 'openingsuren: geef minstens één dag')
+    .superRefine((days, context) => {
+      flagRepeats(days, context, 'day', (day) => `dag: ${weekdayNames[day.day]} staat twee keer in ${which}`);
+      if (!days.some((day) => day.pickup))
+        context.addIssue({ code: 'custom', path: [], message: NO_PICKUP_DAY });
+    });
+
 // New weekly opening hours from a date on ('vanaf 1 januari: zaterdag 8u–12u'); until then the
 // current ones hold. They replace the whole week, so they too need a pick-up day (issue 52).
 const scheduleChange = z.object({
   from: isoDate('vanaf'),
-  openingHours: z
-    .array(openingDay, { error: 'openingsuren ontbreken' })
-    .min(1, 'openingsuren: geef minstens één dag')
-    .superRefine((days, context) => {
-      flagRepeats(
-        days,
-        context,
-        'day',
-        (day) => `dag: ${weekdayNames[day.day]} staat twee keer in deze openingsuren`,
-      );
-      if (!days.some((day) => day.pickup))
-        context.addIssue({ code: 'custom', path: [], message: NO_PICKUP_DAY });
-    }),
+  openingHours: weekHours('deze openingsuren'),
 });
 
 const scheduleChanges = z
@@ -186,19 +185,7 @@ export const shopContentSchema = z.object({
     .optional(),
   // One line per day the shop is open: the hours shown on the site and, when `pickup` is on, the
   // pick-up window and the order deadline for that day (lib/order/pickup.ts reads them).
-  openingHours: z
-    .array(openingDay, { error: 'openingsuren ontbreken' })
-    .min(1, 'openingsuren: geef minstens één dag')
-    .superRefine((days, context) => {
-      flagRepeats(
-        days,
-        context,
-        'day',
-        (day) => `dag: ${weekdayNames[day.day]} staat twee keer in de openingsuren`,
-      );
-      if (!days.some((day) => day.pickup))
-        context.addIssue({ code: 'custom', path: [], message: NO_PICKUP_DAY });
-    }),
+  openingHours: weekHours('de openingsuren'),
   // The pick-up slots: their length and how many pick-up days the order dialog offers.
   ordering: z.object(
     {
