@@ -3,6 +3,7 @@
 // compares it with what this screen read (or saved last); a file that changed, went missing or became
 // unreadable is not saved over. `fetch` is the caller's: the admin page passes the browser's, the tests a fake.
 import { readContentJson } from './check';
+import { contentsUrl, type GitHubAccess } from './github';
 import { contentFiles, isProductFile, type ContentFileName } from './schemas';
 
 /** The file's text as it is now in the repository; null when it is not there. Throws when it cannot be asked. */
@@ -61,44 +62,33 @@ export function localBackendFolderReader(apiUrl: string, fetcher: Fetch, branch 
  * Every .json file of a folder through GitHub's contents API (the list, then each file); a file removed
  * between the two is left out.
  */
-export function githubFolderReader(
-  settings: { repo: string; branch: string; token: string; apiRoot?: string },
-  fetcher: Fetch,
-): ReadCurrentFolder {
-  const { repo, branch, token, apiRoot = 'https://api.github.com' } = settings;
-  const readFile = githubReader(settings, fetcher);
+export function githubFolderReader(access: GitHubAccess, fetcher: Fetch): ReadCurrentFolder {
+  const readFile = githubReader(access, fetcher);
   return async (folder) => {
     const response = await fetcher(
-      `${apiRoot}/repos/${repo}/contents/${folder.split('/').map(encodeURIComponent).join('/')}?ref=${encodeURIComponent(branch)}`,
-      { headers: { Authorization: `token ${token}` }, cache: 'no-store' },
+      `${contentsUrl(access, folder)}?ref=${encodeURIComponent(access.branch)}`,
+      {
+        headers: { Authorization: `token ${access.token}` },
+        cache: 'no-store',
+      },
     );
     if (!response.ok) throw new Error(`GitHub antwoordde ${response.status}`);
     const listed = (await response.json()) as { path: string; type: string }[];
     const files = listed.filter((each) => each.type === 'file' && each.path.endsWith('.json'));
-    const read = await Promise.all(files.map(async ({ path }) => ({ file: path, text: await readFile(path) })));
+    const read = await Promise.all(
+      files.map(async ({ path }) => ({ file: path, text: await readFile(path) })),
+    );
     return read.flatMap(({ file, text }) => (text === null ? [] : [{ file, text }]));
   };
 }
 
 /** Through GitHub's contents API, with the owner's own sign-in token, never from a cache. */
-export function githubReader(
-  {
-    repo,
-    branch,
-    token,
-    apiRoot = 'https://api.github.com',
-  }: { repo: string; branch: string; token: string; apiRoot?: string },
-  fetcher: Fetch,
-): ReadCurrentFile {
+export function githubReader(access: GitHubAccess, fetcher: Fetch): ReadCurrentFile {
   return async (path) => {
-    const file = path.split('/').map(encodeURIComponent).join('/');
-    const response = await fetcher(
-      `${apiRoot}/repos/${repo}/contents/${file}?ref=${encodeURIComponent(branch)}`,
-      {
-        headers: { Authorization: `token ${token}`, Accept: 'application/vnd.github.raw+json' },
-        cache: 'no-store',
-      },
-    );
+    const response = await fetcher(`${contentsUrl(access, path)}?ref=${encodeURIComponent(access.branch)}`, {
+      headers: { Authorization: `token ${access.token}`, Accept: 'application/vnd.github.raw+json' },
+      cache: 'no-store',
+    });
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`GitHub antwoordde ${response.status}`);
     return response.text();

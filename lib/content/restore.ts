@@ -2,6 +2,8 @@
 // that passes the checks, from /admin itself. The history is the backend's own: git for the local
 // backend (`npm run cms` answers /admin/geschiedenis), GitHub's commits for the github backend. The
 // file is written back only if it is still the text the owner was shown (else nothing is written).
+import { contentsUrl, repoUrl, type GitHubAccess } from './github';
+
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** One stored version of a file: where to find it, when and why it was saved. */
@@ -132,21 +134,13 @@ const toBase64 = (text: string) => {
  * Through GitHub with the owner's sign-in: the commits that changed the file, the file at each, and a
  * write with the file's current sha (GitHub refuses it when the file changed in between).
  */
-export function githubRestore(
-  {
-    repo,
-    branch,
-    token,
-    apiRoot = 'https://api.github.com',
-  }: { repo: string; branch: string; token: string; apiRoot?: string },
-  fetcher: Fetch,
-): Restorer {
-  const headers = { Authorization: `token ${token}` };
-  const contents = (path: string) =>
-    `${apiRoot}/repos/${repo}/contents/${path.split('/').map(encodeURIComponent).join('/')}`;
+export function githubRestore(access: GitHubAccess, fetcher: Fetch): Restorer {
+  const { branch } = access;
+  const headers = { Authorization: `token ${access.token}` };
+  const contents = (path: string) => contentsUrl(access, path);
   return {
     versions: async (path) => {
-      const url = `${apiRoot}/repos/${repo}/commits?path=${encodeURIComponent(path)}&sha=${encodeURIComponent(branch)}&per_page=30`;
+      const url = `${repoUrl(access, 'commits')}?path=${encodeURIComponent(path)}&sha=${encodeURIComponent(branch)}&per_page=30`;
       const commits = (await answered(
         await fetcher(url, { headers, cache: 'no-store' }),
         'GitHub',
