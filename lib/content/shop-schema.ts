@@ -6,6 +6,14 @@ import { formatDutchDate as dmy } from './values';
 // content/winkel.json and content/sluitingen.json: the shop's facts, its weekly hours with their pick-up
 // windows, special opening days, new hours from a date on, and closures (types in schemas.ts).
 
+/** The hours a text names, as hh:mm ('8u', '8u00', '08:00', '8.30 u', '12 uur'). */
+const timesIn = (text: string) =>
+  new Set(
+    [...text.matchAll(/(\d{1,2})(?:\s*[u:.h]\s*(\d{2})?|\s*uur)/g)].map(
+      ([, hours, minutes = '00']) => `${hours!.padStart(2, '0')}:${minutes}`,
+    ),
+  );
+
 // One day of content/winkel.json's opening hours. Pick-up fields count only when `pickup` is on; then
 // they must all be there, the window must lie within the opening hours (a narrower window is fine).
 const openingDay = z
@@ -28,6 +36,17 @@ const openingDay = z
     if (hoursOk && day.opens >= day.closes) {
       issue('closes', 'sluit om moet na opent om liggen');
       return;
+    }
+    // the row shows `label` and `text`, the order page and the search engines the fields
+    if (day.label && !day.label.toLowerCase().includes(weekdayNames[day.day]))
+      issue('label', `dagnaam (‘${day.label}’) noemt niet de dag van deze rij, ${weekdayNames[day.day]}`);
+    const named = day.text ? timesIn(day.text) : null;
+    for (const [field, label] of [
+      ['opens', 'het openingsuur'],
+      ['closes', 'het sluitingsuur'],
+    ] as const) {
+      if (named && hoursOk && !named.has(day[field]))
+        issue('text', `tekst (‘${day.text}’) noemt ${label} ${day[field]} niet: pas de tekst of het uur aan`);
     }
     if (!day.pickup) return;
     const times = [

@@ -31,6 +31,16 @@ it.each<[string, ContentPath, Edit]>([
     (data) => data.openingHours.push({ ...data.openingHours[0], ...thursday }),
   ],
   [
+    'a Saturday morning, its text naming the hours in the owner’s own words',
+    'winkel.json',
+    (data) =>
+      Object.assign(data.openingHours[1], {
+        closes: '12:00',
+        pickupUntil: '12:00',
+        text: 'Van 8 uur tot 12.00 u',
+      }),
+  ],
+  [
     'a new, empty category (the categories are the owner’s)',
     'categorieen.json',
     (data) => data.categories.push({ naam: 'Feestmenu' }),
@@ -140,7 +150,15 @@ rejects('winkel.json', [
   ['webadres moet een webadres zijn (https://…)', (data) => (data.social.facebook.url = 'facebook.com/x')],
   [
     "'Zaterdag': afhalen tot (18:00) ligt buiten de openingsuren: de winkel sluit om 12:00",
-    (data) => (data.openingHours[1].closes = '12:00'),
+    (data) => Object.assign(data.openingHours[1], { closes: '12:00', text: 'Van 8u tot 12u' }),
+  ],
+  [
+    "'Zaterdag': tekst (‘Doorlopend van 8u00 tot 18u00’) noemt het sluitingsuur 17:00 niet: pas de tekst of het uur aan",
+    (data) => Object.assign(data.openingHours[1], { closes: '17:00', pickupUntil: '17:00' }),
+  ],
+  [
+    "'Vrijdag': dagnaam (‘Vrijdag’) noemt niet de dag van deze rij, zaterdag",
+    (data) => (data.openingHours[1].label = 'Vrijdag'),
   ],
   [
     "'Vrijdag': afhalen vanaf (07:30) ligt buiten de openingsuren: de winkel opent om 08:00",
@@ -163,8 +181,8 @@ rejects('winkel.json', [
     (data) => data.openingHours.forEach((day: Data) => (day.pickup = false)),
   ],
   [
-    "'Zaterdag': dag: vrijdag staat twee keer in de openingsuren",
-    (data) => (data.openingHours[1].day = 'friday'),
+    "'Vrijdag': dag: vrijdag staat twee keer in de openingsuren",
+    (data) => Object.assign(data.openingHours[1], { day: 'friday', label: 'Vrijdag' }),
   ],
   ['minuten per afhaaluur moet minstens 5 zijn', (data) => (data.ordering.slotMinutes = 0)],
   ['afhalen (minuten per afhaaluur, aantal afhaaldagen) ontbreekt', (data) => delete data.ordering],
