@@ -26,10 +26,7 @@ const withoutWebsite = (contact: object | undefined) => {
   return rest;
 };
 
-// What the previous version kept (one draft per tab) is read as this version's: an order in flight becomes
-// an order no tab owns, so the next look for orphans offers it (same reference, what is known of its mails
-// kept); a composition becomes this tab's when it was this tab's (under `oldV2` with its tab id), else one a
-// tab left (its amounts are taken over). Then the old keys go. `device`: order-storage.ts's reads and writes.
+// Old drafts read as this version's: an order as an orphan to offer, a composition as this or a gone tab's.
 export function upgradeDrafts(oldKeys: readonly string[], oldV2: string, device: Device) {
   const { read, put, keep, tabId } = device;
   const { parseKeptOrder, parseConcept } = device.parsers;
