@@ -236,13 +236,11 @@ const HANDLERS: Handlers = {
       ? state
       : { ...state, dialog: null, lastPickup: { dag: state.dialog.dag, uur: state.dialog.uur } },
   confirmed: confirm,
-  amend: (state, { reference }) =>
-    !state.order ||
-    state.order.running ||
-    shopHasIt(state.order.record) ||
-    (reference !== undefined && reference !== state.order.record.reference)
-      ? state
-      : { ...state, amends: state.order.record.reference, dismissing: false },
+  amend: (state, { reference }) => {
+    const record = state.order?.running === false ? state.order.record : null;
+    const ours = record && !shopHasIt(record) && (reference ?? record.reference) === record.reference;
+    return ours ? { ...state, amends: record.reference, dismissing: false } : state;
+  },
   reordered: (state) => ({ ...state, amends: null }),
 
   attempt,
