@@ -16,20 +16,13 @@ type Device = {
 const OLD_STATUS: Record<string, string> = { 'failed-known': 'refused', 'outcome-unknown': 'unknown' };
 type OldMail = { status: string; roundAttempts?: number };
 type OldDraft = {
-  order?: { mails?: Record<string, OldMail>; contact?: object };
+  order?: { mails?: Record<string, OldMail> };
   quantities?: object;
   contact?: object;
   savedAt?: number;
 } | null;
-const withoutWebsite = (contact: object | undefined) => {
-  const { website: _website, ...rest } = (contact ?? {}) as Record<string, unknown>;
-  return rest;
-};
 
-// What the previous version kept (one draft per tab) is read as this version's: an order in flight becomes
-// an order no tab owns, so the next look for orphans offers it (same reference, what is known of its mails
-// kept); a composition becomes this tab's when it was this tab's (under `oldV2` with its tab id), else one a
-// tab left (its amounts are taken over). Then the old keys go. `device`: order-storage.ts's reads and writes.
+// Old drafts read as this version's: an order as an orphan to offer, a composition as this or a gone tab's.
 export function upgradeDrafts(oldKeys: readonly string[], oldV2: string, device: Device) {
   const { read, put, keep, tabId } = device;
   const { parseKeptOrder, parseConcept } = device.parsers;
@@ -44,14 +37,13 @@ export function upgradeDrafts(oldKeys: readonly string[], oldV2: string, device:
       const savedAt = draft?.savedAt ?? Date.now();
       const order = {
         ...old,
-        contact: withoutWebsite(old?.contact),
         mails: Object.fromEntries(mails),
         placedAt: new Date(savedAt).toISOString(),
       };
       const kept = old?.mails && parseKeptOrder(JSON.stringify({ order, owner: '', heartbeat: Date.now() }));
       if (kept) keep(kept);
       const own = key === `${oldV2}${tabId()}`;
-      const composition = { quantities: draft?.quantities ?? {}, contact: withoutWebsite(draft?.contact) };
+      const composition = { quantities: draft?.quantities ?? {}, contact: draft?.contact };
       const concept = parseConcept(JSON.stringify({ ...composition, savedAt }));
       // another tab's composition is taken over for its amounts only: without any, nothing to keep
       const typed = concept && (own ? !isEmptyConcept(concept) : Object.keys(concept.quantities).length > 0);

@@ -6,8 +6,7 @@ import * as storage from './order-storage';
 import { pageNow } from '@/lib/clock/page-clock';
 import { heldOrders, holdOrder, holdTabId, liveTabs, whenOrderFree, type Held } from './tab-locks';
 
-// Carries out the order model's effects (storage, the order's Web Lock, take-overs, mails); decides nothing.
-// It lives as long as the document, not the page: an order keeps going while the customer is on another page.
+// Carries out the model's effects (storage, locks, take-overs, mails) for the document's life; decides nothing.
 
 // Loaded on the first confirm: the EmailJS SDK is not needed to compose an order.
 async function loadSender() {
@@ -95,10 +94,7 @@ async function load({ model, orderLock }: Context, watchOrphans: () => Promise<v
   await watchOrphans();
 }
 
-/**
- * The confirm on what the device keeps now: another tab's order placed since the dialog opened is read, and
- * "the same" as another tab's order takes its lock and reads it as stored. Whether it began a round.
- */
+/** Confirms on what the device keeps now (another tab's order read, under its lock); whether a round began. */
 async function confirm({ model, orderLock }: Context, event: Confirmed): Promise<boolean> {
   const { dialog, order, askAbout } = model.get();
   const asked = dialog?.unsettled?.reference;
@@ -163,7 +159,6 @@ export function createOrderRuntime() {
     if (effects.copyDue) queueMicrotask(runtime.resend);
   });
 
-  /** Runs `event` and, when the model says so, a round of mails. */
   const andSend = (event: ModelEvent) => {
     dispatch(event);
     if (isSending(model.get())) void runtime.send();

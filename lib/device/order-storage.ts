@@ -4,11 +4,7 @@ import { takenConcept } from '@/lib/order/order-state';
 import { isOld, toStored } from '@/lib/order/stored-format';
 import type { Concept, KeptOrder, OrderRecord, PastOrder } from '@/lib/order/stored';
 
-// The one module that reads and writes what this device keeps of orders (local storage). Everything
-// read is parsed (lib/order/stored.ts, loaded only when something is stored); a failed write says so.
-// An unfinished order is kept under its reference with its tab, written when it changes (never to say a
-// tab is alive: tab-locks.ts). The composition is kept per tab (id in sessionStorage), a day at most
-// once its tab is gone; another tab takes over its amounts, never the name, e-mail, phone or message.
+// The only reader and writer of what this device keeps of orders: all read is parsed, a failed write says so.
 
 const FORGET_KEY = `${keys.STORAGE_PREFIX}vergeten`;
 const CONCEPT_SAVE_DELAY_MS = 300;
@@ -94,13 +90,11 @@ export async function keptOrders(now = Date.now()): Promise<KeptOrder[]> {
   return found.map(({ value }) => value).sort((a, b) => b.writtenAt - a.writtenAt);
 }
 
-/** The kept order `reference` as the device keeps it now, or null. */
 export const keptOrder = async (reference: string) =>
   (await keptOrders()).find((entry) => entry.order.reference === reference) ?? null;
 
 const keep = (kept: KeptOrder) => put(orderKey(kept.order.reference), toStored(kept));
-// A write the device refuses (full) never leaves the older copy behind, where a later tab would read a mail
-// that left as never sent: the older copy goes, and the write is tried once more in its room.
+// A refused write (full) removes the older copy, which a later tab would read as never sent, and tries again.
 export function writeOrder(order: OrderRecord, now = Date.now()) {
   const kept = { order, owner: tabId(), writtenAt: now };
   return keep(kept) || (removeOrder(order.reference) && keep(kept));
@@ -112,8 +106,7 @@ export const removeOrder = (reference: string) => put(orderKey(reference), null)
 /** The newest unfinished order this device keeps (asked by a tab that keeps none: another tab's). */
 export const otherTabsOrder = async (): Promise<OrderRecord | null> => (await keptOrders())[0]?.order ?? null;
 
-// What the previous version kept is read as this version's (old-orders.ts, loaded only when such a key is
-// there). Run twice at once (the composition and the orders are read side by side), the second finds nothing.
+// Old keys read as this version's (old-orders.ts, loaded only then); run twice at once, the second finds none.
 export async function upgradeOldOrders() {
   const oldKeys = keysUnder(...OLD_PREFIXES);
   if (oldKeys.length === 0) return;
@@ -121,8 +114,7 @@ export async function upgradeOldOrders() {
   upgradeDrafts(oldKeys, OLD_V2, { read, put, keep, tabId, parsers });
 }
 
-// The composition of this tab, or of a tab that went away less than a day ago (taken over). A tab is gone
-// when it no longer holds its tab id's lock (tab-locks.ts): the same sign of life as for orders.
+// This tab's composition, or one of a tab gone (its tab id's lock let go) less than a day ago, taken over.
 export async function readConcept(now = Date.now()): Promise<Concept | null> {
   await upgradeOldOrders();
   const own = ownConceptKey();
@@ -162,8 +154,7 @@ export const writeLastSent = (at: string) => put(keys.LAST_SENT_KEY, at);
 export const readRemember = () => read(keys.REMEMBER_KEY) === '1';
 export const writeRemember = (on: boolean) => put(keys.REMEMBER_KEY, on ? '1' : null);
 
-// 'Vergeet mijn gegevens': every key that holds personal data, for every tab (they hear it through the
-// storage event). `keep`: unfinished orders the customer chose to finish first or that an open tab holds.
+// 'Vergeet mijn gegevens': every key with personal data, heard by all tabs; `keep`: orders to finish or held.
 export function forgetAll(keep: readonly string[]) {
   const kept = new Set(keep.map(orderKey));
   for (const key of [...keysUnder(keys.STORAGE_PREFIX, ...OLD_PREFIXES), keys.HISTORY_KEY, keys.REMEMBER_KEY])

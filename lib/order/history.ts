@@ -4,7 +4,6 @@ import { HISTORY_SIZE } from './form-rules';
 import { isChosen } from './lines';
 import type { OrderLine, PastOrder, Quantities } from './stored';
 
-/** Newest first, one entry per reference, at most HISTORY_SIZE. */
 export const addToHistory = (history: readonly PastOrder[], order: PastOrder): PastOrder[] =>
   [order, ...history.filter((past) => past.reference !== order.reference)].slice(0, HISTORY_SIZE);
 

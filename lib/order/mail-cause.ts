@@ -15,14 +15,11 @@ const causeText = (cause: UnknownCause | undefined) => (cause ? CAUSE_TEXT[cause
 const capitalCause = (cause: UnknownCause | undefined) =>
   causeText(cause).replace(/^./, (first) => first.toUpperCase());
 
-/** The shop has the order; the copy's fate is unknown. */
 export const copyUnknownText = (cause: UnknownCause | undefined) =>
   `De slagerij heeft uw bestelling ontvangen. We weten niet of de bevestiging naar uw e-mailadres vertrokken is: ${causeText(cause)}.`;
 
-/** The shop mail's fate is unknown. */
 export const maybeArrivedText = (cause: UnknownCause | undefined) =>
   `${capitalCause(cause)}: misschien is uw bestelling toch aangekomen. Verstuurt u ze opnieuw, dan ziet de slagerij aan de referentie en de vermelding ‘herzending’ dat het om dezelfde bestelling gaat.`;
 
-/** The cancellation's fate is unknown (issue 31.6). */
 export const cancelMaybeText = (cause: UnknownCause | undefined) =>
   `${capitalCause(cause)}: misschien is uw annulering toch aangekomen.`;

@@ -1,10 +1,4 @@
-// The order page's one model: a pure reducer over one state (order-state.ts) that decides every rule of
-// the page; the runtime (lib/device/order-runtime.ts) carries it out.
-// - "dezelfde of een nieuwe?" is obeyed in every mode; an order the shop got meanwhile is asked again;
-// - every mail to the shop re-checks its day as it leaves: a day gone asks for another, nothing leaves;
-// - an amendment is kept until sent or refused; an order the shop got meanwhile ends it;
-// - a cancellation only for an order the shop has, before its pick-up day: checked when asked and as it leaves;
-// - a cancelled order, or one being cancelled, is never asked about nor sent as an order again.
+// The page's one model: a pure reducer deciding each rule of docs/bestellingen.md; order-runtime.ts acts.
 import { keptPrices } from './catalogue-prices';
 import { addToHistory, quantitiesOf } from './history';
 import {
@@ -84,14 +78,12 @@ type EventOf<T extends ModelEvent['type']> = Extract<ModelEvent, { type: T }>;
 function unsettledFor(state: ModelState, other: OrderRecord | null): OrderRecord | null {
   const own = state.order && !state.order.running ? state.order.record : null;
   const candidate = own && !settled(own) ? own : (state.askAbout ?? other);
-  // An order sent in full is asked about only when the customer was changing it as it arrived; a
-  // cancelled one (or one being cancelled) never: it is not to be sent again.
+  // A sent order is asked about only if it arrived while amended; a cancelled one never (not sent again).
   if (!candidate || candidate.mails.cancel) return null;
   if (recordOutcome(candidate) === 'sent' && candidate !== state.askAbout) return null;
   return candidate;
 }
 
-/** The hour kept for a new day: the same hour when that day offers it, else its first. */
 function hourFor(dag: string, uur: string): string {
   const hours = dag ? pickupHoursFor(dag) : [];
   return hours.length === 0 || hours.includes(uur) ? uur : (hours[0] ?? uur);
@@ -106,8 +98,7 @@ function confirm(state: ModelState, event: EventOf<'confirmed'>): ModelState {
   const problem = pickupProblem({ dag, uur }, event.daysNow);
   if (problem?.kind === 'gone') return ask({ days: event.daysNow, dag: '', notice: dayGone(dag, true) });
   if (problem) return ask({ dayError: problem.message });
-  // The order asked about as it is now: this tab's own may have reached the shop meanwhile; another
-  // tab's, as the device keeps it now (gone or cancelled: never sent again under its reference).
+  // The order asked about as it is now (own or as the device keeps it): gone or cancelled, never sent again.
   const asked = dialog.unsettled;
   const own = asked && state.order?.record.reference === asked.reference ? state.order.record : null;
   const stored = event.askedNow === undefined ? asked : event.askedNow && pageRestored(event.askedNow.order);
@@ -190,7 +181,6 @@ function dismissedArrived(state: ModelState, { mail, answer, content }: EventOf<
   return { ...state, askAbout, note: arrivedAfterDismiss(dismissed.reference) };
 }
 
-/** 'Annuleer deze bestelling' at `at`; never for an order taken over from a closed tab. */
 function cancel(state: ModelState, { at }: EventOf<'cancel'>): ModelState {
   const order = state.order;
   if (!order || order.running || order.foreign) return state;
@@ -246,21 +236,18 @@ const HANDLERS: Handlers = {
       ? state
       : { ...state, dialog: null, lastPickup: { dag: state.dialog.dag, uur: state.dialog.uur } },
   confirmed: confirm,
-  amend: (state, { reference }) =>
-    !state.order ||
-    state.order.running ||
-    shopHasIt(state.order.record) ||
-    (reference !== undefined && reference !== state.order.record.reference)
-      ? state
-      : { ...state, amends: state.order.record.reference, dismissing: false },
+  amend: (state, { reference }) => {
+    const record = state.order?.running === false ? state.order.record : null;
+    const ours = record && !shopHasIt(record) && (reference ?? record.reference) === record.reference;
+    return ours ? { ...state, amends: record.reference, dismissing: false } : state;
+  },
   reordered: (state) => ({ ...state, amends: null }),
 
   attempt,
   answered: (state, event) => {
     const { mail, answer, reference, content } = event;
     const record = state.order?.record;
-    // A late answer (after the time-out): only for its order, while that mail's fate is unknown; a yes also
-    // while another attempt is away or refused (what the shop has, it has), for the content it was sent with.
+    // A late answer counts while the mail's fate is unknown; a yes always, for the content it was sent with.
     if (reference !== undefined) {
       if (record?.reference !== reference && state.askAbout?.reference === reference)
         return dismissedArrived(state, event);
@@ -313,8 +300,7 @@ const HANDLERS: Handlers = {
     history: remember ? history : [],
     order: state.order ?? (kept && { record: pageRestored(kept.order), running: false, offline: false }),
   }),
-  // Only while this tab keeps none, and only from a tab that is gone (a live tab writes its order before
-  // its lock is granted); another tab's may be another person's: foreign.
+  // Only into a tab with none, a gone tab's (a live one writes before its lock is held); not ours: foreign.
   'taken-over': (state, { kept, tabId, ownerAlive }) => {
     const record = pageRestored(kept.order);
     if (state.order || settled(record) || (ownerAlive && kept.owner !== tabId)) return state;

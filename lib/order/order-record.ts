@@ -1,8 +1,4 @@
-// One order and what is known of its mails: pure rules, for order-model.ts.
-// - a mail that may have arrived (accepted, or outcome unknown) is only ever sent again with the resend
-//   mark; an answer proving nothing was taken (400, 403, 429, 451, offline) leaves it unmarked;
-// - a new order always gets a new reference; a retry-worthy failure is tried three times in one round;
-// - a cancellation is a third mail, to the shop only, under the same reference.
+// One order and what is known of its mails (resend mark, retries, cancellation): pure rules for order-model.ts.
 import type { UnknownCause } from './mail-cause';
 import type { MailState, OrderRecord } from './stored';
 import { shop } from '@/lib/shop';
@@ -28,7 +24,6 @@ const fresh = (): MailState => ({ status: 'not-sent', mayHaveArrived: false, att
 const mailOf = (order: OrderRecord, kind: MailKind): MailState => order.mails[kind] ?? fresh();
 
 type Mails = OrderRecord['mails'];
-// Each mail of the order through `change` (the cancellation only when it was asked for).
 const eachMail = (mails: Mails, change: (mail: MailState) => MailState): Mails => ({
   shop: change(mails.shop),
   customer: change(mails.customer),
@@ -37,7 +32,6 @@ const eachMail = (mails: Mails, change: (mail: MailState) => MailState): Mails =
 
 export type OrderContent = Pick<OrderRecord, 'lines' | 'contact' | 'dag' | 'uur'>;
 
-/** A new order: its own reference, nothing sent. */
 export function newOrder(content: OrderContent, reference: string, placedAt: string): OrderRecord {
   return { ...content, reference, placedAt, mails: { shop: fresh(), customer: fresh() } };
 }
@@ -108,9 +102,7 @@ export function attemptStarted(order: OrderRecord, kind: MailKind, at: string): 
   return { ...started, placedAt: at, firstSentAt: order.firstSentAt ?? at };
 }
 
-// The answer as the mail's state: status, retry, and why (a refusal's reason; an unknown fate's cause,
-// which a later refusal keeps: the earlier attempt may still have arrived). Only a refusal leaves 'may have
-// arrived' as it was. An accepted mail stays accepted: a late yes may come while another attempt is away.
+// A refusal keeps an earlier unknown fate's cause (that attempt may have arrived); accepted stays accepted.
 export function attemptAnswered(order: OrderRecord, kind: MailKind, answer: MailAnswer): OrderRecord {
   const { reason: _reason, cause, ...kept } = mailOf(order, kind);
   if (kept.status === 'accepted') return order;
@@ -135,9 +127,7 @@ export function pageRestored(order: OrderRecord): OrderRecord {
   return { ...order, mails: eachMail(order.mails, back) };
 }
 
-// What the customer is told: sent (both mails accepted); shop-only (the copy provably did not go) or
-// copy-unknown; maybe (the shop mail may have arrived) or not-arrived (it provably did not); cancelled (the
-// shop accepted the cancellation), cancel-maybe or cancel-not-arrived (as for the order).
+// What the customer is told; 'shop-only' and the '…not-arrived' ones: that mail provably did not go.
 export function recordOutcome(order: OrderRecord) {
   const { shop, customer, cancel } = order.mails;
   if (cancel) {

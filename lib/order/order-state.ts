@@ -1,5 +1,4 @@
-// The order page's state and what is read from it (selectors): the views and the runtime ask these,
-// never the record's rules themselves. Changed only by the reducer in order-model.ts.
+// The page's state and its selectors (views and runtime ask these, not order-record.ts); order-model.ts changes it.
 import { productsOf } from './catalogue';
 import { recordOutcome, settled, shopHasIt, shopMayHaveIt, untouched } from './order-record';
 import type { MailAnswer, MailKind } from './order-record';
@@ -7,7 +6,6 @@ import { dayStillOffered, type DayCheck, type PickupOption } from './pickup';
 import { shop } from '@/lib/shop';
 import type { Concept, Contact, KeptOrder, OrderLine, OrderRecord, PastOrder } from './stored';
 
-/** This tab's order: the record and what the page is doing with it. */
 export type PageOrder = {
   record: OrderRecord;
   /** A round (one confirm, one 'Verstuur opnieuw') is under way in this tab. */
@@ -105,8 +103,7 @@ export type ModelEvent =
     }
   /** A mail is about to leave at `at`; `daysNow`: the days on offer at that moment. */
   | { type: 'attempt'; mail: MailKind; at: string; daysNow: readonly PickupOption[] }
-  /** `reference`: the answer came after the time-out (for that order, its `content`: contentKey); it still
-   *  tells what happened. */
+  /** `reference`, `content` (contentKey): a late answer, after the time-out; it still tells what happened. */
   | { type: 'answered'; mail: MailKind; answer: MailAnswer; reference?: string; content?: string }
   /** The device was offline before the request left: nothing was sent. */
   | { type: 'offline' }
@@ -123,8 +120,7 @@ export type ModelEvent =
   | { type: 'amend'; reference?: string }
   | { type: 'reordered' }
   | { type: 'remember'; on: boolean }
-  /** 'Vergeet mijn gegevens' (here, or heard from another tab). `keepOwn`: the customer chose to finish this
-   *  tab's unfinished order first; `others`: unfinished orders other open tabs hold. */
+  /** 'Vergeet mijn gegevens'; `keepOwn`: finish this tab's order first; `others`: those other open tabs hold. */
   | { type: 'forgotten'; keepOwn: boolean; others: readonly string[] }
   | { type: 'storage-failed' }
   | { type: 'noted'; note: string | null };
@@ -140,7 +136,6 @@ export const isSending = (state: ModelState) => state.order?.running === true;
 // Storage full or blocked: leaving the page loses the order. Said where the customer looks, and asked on leaving.
 export const STORAGE_FAILED_WARNING =
   'Deze browser kan uw bestelling niet bewaren (opslag vol of geblokkeerd). Sluit of herlaad deze pagina niet tot uw bestelling verzonden is.';
-/** Whether leaving the page now loses an order: it could not be kept and is not fully sent. */
 export const leavingLosesOrder = (state: Pick<ModelState, 'storageFailed' | 'order'>) =>
   state.storageFailed && state.order !== null && !settled(state.order.record);
 
@@ -194,18 +189,15 @@ export const ownKept = (kept: readonly KeptOrder[], tabId: string) =>
   kept.find((entry) => entry.owner === tabId) ?? null;
 
 type Typed = Pick<Concept, 'quantities' | 'contact'>;
-/** Nothing typed: no amounts, every field empty (such a composition is not kept). */
 export const isEmptyConcept = ({ quantities, contact }: Typed) =>
   Object.keys(quantities).length === 0 && Object.values(contact).every((value) => value.trim() === '');
 
-/** The composition to keep now: undefined until the kept one is read, null when nothing is typed. */
 export function conceptToKeep(state: ModelState, typed: Typed, savedAt: number): Concept | null | undefined {
   if (!state.loaded) return undefined;
   if (isEmptyConcept(typed)) return null;
   return { ...typed, ...(state.amends ? { amends: state.amends } : {}), savedAt };
 }
 
-/** The kept composition put back in the rows and the form: none when the visitor edited before it was read. */
 export const conceptToRestore = (state: ModelState, concept: Concept | null) =>
   concept && !state.editedEarly ? concept : null;
 
@@ -213,7 +205,6 @@ export const conceptToRestore = (state: ModelState, concept: Concept | null) =>
 export const unfinishedReference = (state: ModelState): string | null =>
   state.order && !settled(state.order.record) ? state.order.record.reference : null;
 
-/** 'Vergeet mijn gegevens' with an unfinished order: what wiping it means. */
 export function forgetQuestion(record: OrderRecord): string {
   const { reference } = record;
   if (record.mails.cancel)
@@ -239,5 +230,4 @@ export const pickupCheck = (record: OrderRecord, now: Date, rules: Rules = {}) =
 export const shopChanged = (check: DayCheck) =>
   !check.offered && ['closed', 'no-pickup', 'hour'].includes(check.reason);
 
-/** The shop changed the moment of an order: no copy confirms it. */
 export const momentChanged = (record: OrderRecord, now: Date) => shopChanged(pickupCheck(record, now));

@@ -1,5 +1,4 @@
-// What the result panel asks of the order (it loads on demand, on-demand.tsx): its outcome, whether it may
-// be cancelled, and what a kept order's changed pick-up means. Read from the state; decided nowhere else.
+// What the result panel (loaded on demand) asks of the order: its outcome, cancelling, a changed pick-up.
 import { beforePickupDay, mayCancel, recordOutcome, settled, shopHasIt } from './order-record';
 import { pickupCheck, shopChanged, type PageOrder, type Rules } from './order-state';
 import { shop } from '@/lib/shop';
@@ -29,13 +28,11 @@ export const offlineNow = (order: PageOrder) =>
 export const cancelOffered = (order: PageOrder, now: Date) =>
   !order.running && !order.foreign && mayCancel(order.record, now);
 
-// 'Verstuur de annulering opnieuw' only while a cancel by mail can go: before the pick-up day on the page
-// clock (after midnight it is refused as it leaves: only the phone is left).
+// 'Verstuur de annulering opnieuw' only before the pick-up day (page clock): after midnight it is refused.
 export const cancelResendOffered = (order: PageOrder, now: Date) =>
   !order.running && beforePickupDay(order.record, now);
 
-// A kept order whose pick-up no longer holds by today's rules (issue 31.2), in the customer's words; null: it
-// holds. For one the shop has, only the shop's changes count: its deadline and lead times rightly passed.
+// A kept order's pick-up that today's rules refuse (issue 31.2); if the shop has it, only its changes count.
 export function keptDayNotice(order: PageOrder, now: Date, rules: Rules = {}): string | null {
   const { record } = order;
   if (order.running || settled(record) || record.mails.cancel) return null;

@@ -1,14 +1,10 @@
 import { formatKg } from './quantity';
 
-// The one format of what this device keeps of orders (kept order, composition, history): every value carries
-// `version`; `toStored` writes it, `migrate` (stored.ts, loaded with the schemas on reading) reads each
-// earlier version as this one. No zod here: the early script writes a composition too (lib/early).
+// The one versioned format of what the device keeps (migrate: stored.ts); no zod: lib/early writes it too.
 
 export const STORED_VERSION = 4;
 
-// Until this day the previous version (3, or none: Dutch-text weights, `heartbeat`; order-storage.ts's v2
-// drafts) is still read, and each write readable by it (toStored). After it the old shapes are not read (an
-// order lives 35 days at most; what is read before is rewritten in this format) and their code goes.
+// Until then the previous shapes are read and each write stays readable by them; after it, their code goes.
 export const OLD_FORMATS_UNTIL = Date.parse('2027-02-01T00:00:00Z');
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -24,9 +20,7 @@ export function isOld(raw: string): boolean {
   }
 }
 
-// `value` with its `version`; until OLD_FORMATS_UNTIL also readable by a tab open on the previous version,
-// which refuses no `version` but reads weights from `gewicht` and a kept order's time from `heartbeat`
-// (the history's envelope it reads as no history), and removes what it cannot read.
+// Until OLD_FORMATS_UNTIL also with `gewicht` and `heartbeat`, which a tab on the previous version reads.
 export function toStored(value: object, now = Date.now()): string {
   const versioned = { ...value, version: STORED_VERSION };
   if (now >= OLD_FORMATS_UNTIL) return JSON.stringify(versioned);

@@ -5,14 +5,11 @@ import { MAX_PIECES, MAX_WEIGHT_KG, keptWeight } from './quantity';
 import { REFERENCE_PATTERN } from './reference';
 import { OLD_FORMATS_UNTIL, STORED_VERSION, isObject } from './stored-format';
 
-// What this device keeps of orders, as schemas of this version's format (stored-format.ts: every earlier
-// one is migrated first): the model's types are inferred from them, and everything read back is parsed
-// (anything may be under a key). Pages import the types only: zod loads on reading.
+// Schemas of what the device keeps: all read back is parsed; pages import types only, so zod loads on reading.
 
 // Contact fields are kept as typed, so allow some slack over the form limits (the form still checks).
 const SLACK = 50;
-// A weight in kg, up to 50 kg to the gram. Also under today's 100 g: an earlier version allowed 0,05 kg,
-// and such a kept order may be at the shop; it is read as it was and flagged in its row (issue 51.5).
+// To the gram, also under today's 100 g: an earlier version's 0,05 kg may be at the shop (issue 51.5).
 const wholeGrams = (kg: number) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6;
 const weight = z.number().check(z.gte(0), z.lte(MAX_WEIGHT_KG), z.refine(wholeGrams));
 const pieces = z.number().check(z.int(), z.gte(0), z.lte(MAX_PIECES));
@@ -30,7 +27,6 @@ export const mailStateSchema = z.object({
   retry: z.boolean(),
   /** Why EmailJS refused the last attempt, when it said so (quota, origin …). */
   reason: z.optional(z.string().check(z.maxLength(40))),
-  /** Why the last attempt's fate is unknown (no answer in time, an error answer, a broken connection). */
   cause: z.optional(z.enum(UNKNOWN_CAUSES)),
 });
 
@@ -75,8 +71,7 @@ export const keptOrderSchema = z.object({
 });
 
 const amountSchema = z.object({ isPerPiece: z.boolean(), aantalStuks: pieces, kg: weight });
-// A product's number: 1 to 145 for the catalogue of 2026, the moment of its first save in ms for a
-// product /admin added since (issue 52: 13 digits); any whole number JavaScript holds exactly.
+// A product's number: 1 to 145, or an /admin product's first-save ms (issue 52); any exact whole number.
 const productKey = z.string().check(z.regex(/^[1-9]\d{0,15}$/));
 const quantitiesSchema = z.record(productKey, amountSchema);
 
@@ -130,8 +125,7 @@ function weightsAsNumbers(value: unknown): unknown {
   return fields;
 }
 
-// A value read from the device in this version's format: an earlier one upgraded (weights as numbers,
-// `heartbeat` as `writtenAt`, the history's list in its envelope) until OLD_FORMATS_UNTIL, then null.
+// A read value in this version's format: an earlier one upgraded until OLD_FORMATS_UNTIL, then null.
 export function migrate(value: unknown, now = Date.now()): unknown {
   if (isObject(value) && value.version === STORED_VERSION) return value;
   if (now >= OLD_FORMATS_UNTIL) return null;
