@@ -57,11 +57,9 @@ export const AlertIcon = icon(
   2,
 );
 
-/** A paragraph only while there is something to say (`text`). */
 export const Message = ({ text, ...props }: ComponentProps<'p'> & { text: ReactNode }) =>
   text ? <p {...props}>{text}</p> : null;
 
-/** The order panels' plain button: 'button button-ghost' unless `primary`. */
 export const Button = ({ primary, ...props }: ComponentProps<'button'> & { primary?: boolean }) => (
   <button type="button" className={primary ? 'button' : 'button button-ghost'} {...props} />
 );
