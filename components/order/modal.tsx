@@ -9,7 +9,6 @@ type ModalProps = {
   /** Escape (the dialog's cancel event) calls this; while it is undefined, Escape does nothing. */
   onCancel?: () => void;
   size?: 'small' | 'large';
-  /** Gets the focus back when the dialog closes. */
   returnFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 };

@@ -66,6 +66,7 @@ export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: Pick
   const [chosen, setCategory] = useState<Category>(offered[0] ?? '');
   const category = offered.includes(chosen) ? chosen : (offered[0] ?? '');
   const [query, setQuery] = useState('');
+  const categoryId = useId();
   const titleId = useId();
   // The field or menu answers at once; the list (mounting rows) follows in a render after that is painted.
   const deferredQuery = useDeferredValue(query);
@@ -88,14 +89,25 @@ export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: Pick
         Beschikbare Producten
       </h2>
       <div className={styles.filters}>
-        <CategoryField
-          offered={offered}
-          category={category}
-          onCategory={(name) => {
-            setCategory(name);
-            setQuery('');
-          }}
-        />
+        <div className={styles.filter}>
+          <label htmlFor={categoryId}>Categorie</label>
+          <select
+            id={categoryId}
+            className={styles.select}
+            data-until-live=""
+            value={category}
+            onChange={(event) => {
+              setCategory(event.currentTarget.value);
+              setQuery('');
+            }}
+          >
+            {offered.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
         <SearchField id={searchId} query={query} onQuery={setQuery} />
       </div>
 
@@ -202,32 +214,6 @@ function RowForms({ prefix, rows }: { prefix: string; rows: number }) {
       <button type="submit" disabled />
     </form>
   ));
-}
-
-function CategoryField(props: {
-  offered: readonly Category[];
-  category: Category;
-  onCategory: (name: Category) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={styles.filter}>
-      <label htmlFor={id}>Categorie</label>
-      <select
-        id={id}
-        className={styles.select}
-        data-until-live=""
-        value={props.category}
-        onChange={(event) => props.onCategory(event.currentTarget.value)}
-      >
-        {props.offered.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 function SearchField({ id, query, onQuery }: { id: string; query: string; onQuery: (text: string) => void }) {

@@ -38,7 +38,6 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
     reset({ ...EMPTY_FORM, ...contact }, { keepFieldsRef: true });
   const formRef = createRef<HTMLFormElement>();
   const summaryRef = createRef<HTMLElement>();
-  // What the customer did before the framework ran (early-input.ts), taken over once.
   let early: { edited: boolean; submitted: boolean } | null = null;
   const { model } = runtime;
   // Serialising every line on each click or keystroke would cost the interaction.
