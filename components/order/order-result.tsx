@@ -220,7 +220,6 @@ function DismissQuestion({ order: { record }, actions, onCancel }: Unfinished) {
   );
 }
 
-// The actions of an order that is not fully sent; only those that fit what the shop may have.
 function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: string | null }) {
   const { order, received, actions, dayNotice, onCancel } = props;
   return (
@@ -256,7 +255,6 @@ function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: s
 type CancelOutcome = Extract<Outcome, `cancel${string}`>;
 const isCancelOutcome = (outcome: Outcome): outcome is CancelOutcome => outcome.startsWith('cancel');
 
-// The cancellation confirmed, or said plainly that it did not (surely) reach the shop.
 const CANCEL_RESULTS: Record<CancelOutcome, [(reference: string) => string, (order: PageOrder) => string]> = {
   cancelled: [
     (reference) => `Bestelling ${reference} is geannuleerd`,

@@ -62,7 +62,6 @@ export function createOrderStore(products: readonly Product[]) {
     remove: (id: number) => update(id, rules.cleared),
     reset: () => void load({}),
     load,
-    // Lines that differ from a fresh page, for the saved draft.
     quantities: () => rules.savedQuantities(products, rows),
   };
 }

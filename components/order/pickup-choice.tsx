@@ -82,7 +82,6 @@ export function PickupChoice({ dialog, disabled, onPick }: PickupProps) {
   );
 }
 
-// Special days on offer with their own deadline; days a chosen product's season rules out, and why.
 function DayNotes({ lines, days }: Pick<DialogState, 'lines' | 'days'>) {
   const choices = useMemo(() => pickupDayChoices({ now: pageNow(), products: productsOf(lines) }), [lines]);
   const onOffer = new Set(days.map((day) => day.value));
