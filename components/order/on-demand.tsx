@@ -6,7 +6,7 @@ import { endEarlyWait } from './early-input';
 import type { FlowProps } from './use-order-flow';
 import styles from './order-result.module.css';
 
-// Parts most visits never run load as their path starts; loaded, they stay: an offline confirm shows its end.
+// Parts most visits never run load as their path starts, then stay: an offline confirm shows its outcome.
 function onDemand<T>(load: () => Promise<T>) {
   let loading: Promise<T> | null = null;
   let loaded: T | null = null;

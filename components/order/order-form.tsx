@@ -22,7 +22,7 @@ const orderFormResolver: Resolver<OrderFormInput, unknown, OrderFormValues> = as
   return zodResolver(orderFormSchema)(...args);
 };
 
-// Read at each change (a watch misses text put in during hydration); no maxLength: the submit check refuses.
+// Read at each change (a watch misses text typed in hydration); no maxLength: nothing is cut, submit refuses.
 function MessageCounter({ form: { getValues, subscribe } }: { form: FormApi }) {
   const length = useSyncExternalStore(
     useCallback((changed) => subscribe({ formState: { values: true }, callback: changed }), [subscribe]),

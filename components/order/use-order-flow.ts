@@ -30,7 +30,7 @@ const contactOf = (values: Partial<OrderFormInput>): Contact => ({
   bericht: values.bericht ?? '',
 });
 
-// This device's draft: restored after mount, saved as typing pauses or the page hides, cleared as it leaves.
+// This device's draft: restored after mount, saved as typing pauses or the page hides, cleared as orders go.
 function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   const { reset, getValues, subscribe } = form;
   // Into the fields on the page, at once: the form is not rendered again for it (order-form.tsx).
