@@ -7,9 +7,7 @@ import type { Notice } from '@/lib/order/notices';
 import type { ShopCalendar } from '@/lib/shop/day';
 import styles from './order-notices.module.css';
 
-// The first notice by the visitor's day from the first paint (`variants`: the server's per run of days of the
-// coming year, day-variants.tsx): the Christmas deadlines show in December, the usual rule in January, without
-// a rebuild. Then the visitor's alone, unmarked, in the element that showed it: the rules stay on the server.
+// The server's variant for the visitor's day (day-variants.tsx) from first paint: no rebuild, no rules in JS.
 export function CalendarNotice(props: { calendar: ShopCalendar; variants: DayVariant<Notice>[] }) {
   const today = useShopDay(props.calendar, pageNow);
   const key = today && keyOn(props.variants, today);

@@ -38,7 +38,6 @@ export function ConfirmDialog({ state, actions, returnFocus }: ConfirmDialogProp
         We versturen uw bestelling naar <strong>{contact.email}</strong>, op naam van{' '}
         <strong>{contact.naam}</strong> met telefoonnummer <strong>{contact.telefoon}</strong>.
       </p>
-      {/* Why the dialog asks again, and what the page warns of. */}
       <Message role="alert" className={styles.notice} text={dialog.notice} />
       <Message role="alert" className={styles.notice} text={state.storageFailed && STORAGE_FAILED_WARNING} />
       {bericht && (

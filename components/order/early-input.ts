@@ -2,13 +2,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { OrderFormInput, OrderForm } from '@/lib/order/schema';
 import type { OrderStore } from './order-store';
 
-// React's side of the early script (early-order-script.ts): what the customer did before the framework ran
-// goes through the store's and the form's own methods, so field, summary and mail agree as for later actions.
+// React's side of early-order-script.ts: replayed through the store's and form's methods, as later actions.
 
 export type FormApi = Omit<UseFormReturn<OrderFormInput, unknown, OrderForm>, 'formState'>;
 
-// The contact fields as typed so far, back with their caret: in a layout effect right after the form took
-// its fields over (which empties them); not in the hydration render, which must match the server's HTML.
+// In a layout effect once the form took its fields (emptying them): the hydration render must match the HTML.
 export function adoptEarlyContact(form: FormApi): boolean {
   const fields = Object.entries(window.__earlyOrder?.fields ?? {});
   for (const [id, [value, start, end]] of fields) {

@@ -2,8 +2,7 @@ import { inlineScript } from '@/lib/early/inline-script';
 import { shop } from '@/lib/shop';
 import styles from './early-order.module.css';
 
-// Server components: the script (lib/early/inline-script.ts) and its messages are in the page's HTML. It goes
-// first in the fieldset (OrderShop's `early`): it enables the form as that opens, however many rows follow.
+// Server components; the script goes first in the fieldset, so it enables the form however many rows follow.
 const EARLY_ORDER_SCRIPT = inlineScript('early-order-script.ts');
 
 export function EarlyOrderScript() {

@@ -9,13 +9,11 @@ type ModalProps = {
   /** Escape (the dialog's cancel event) calls this; while it is undefined, Escape does nothing. */
   onCancel?: () => void;
   size?: 'small' | 'large';
-  /** Gets the focus back when the dialog closes. */
   returnFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 };
 
-// A native modal <dialog>: the browser traps focus, makes the page behind it inert and turns Escape
-// into a cancel event. It opens when mounted; the parent unmounts it to close it.
+// A native modal <dialog> (focus trap, inert page, Escape as cancel), open while mounted.
 export function Modal(props: ModalProps) {
   const { labelledBy, describedBy, onCancel, size = 'small', returnFocus, children } = props;
   const ref = useRef<HTMLDialogElement>(null);
@@ -43,8 +41,7 @@ export function Modal(props: ModalProps) {
         onCancel?.();
       }}
       onClose={(event) => {
-        // Chrome may close a dialog on a repeated Escape without asking: treat that as cancel, or
-        // reopen it while cancelling is not allowed (sending).
+        // Chrome may close on a repeated Escape without a cancel: treat it as one, or reopen while sending.
         if (onCancel) onCancel();
         else event.currentTarget.showModal();
       }}

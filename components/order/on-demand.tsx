@@ -6,15 +6,11 @@ import { endEarlyWait } from './early-input';
 import type { FlowProps } from './use-order-flow';
 import styles from './order-result.module.css';
 
-// The parts most visits never run, or run only once the customer heads for the form, load when their path
-// starts, not with the page: the confirm dialog and the result panel as the customer enters the form or the
-// dialog opens, 'Bestel opnieuw' when this device kept past orders. Loaded once, a part stays: an offline
-// confirm shows its outcome. A part that failed to load is asked for again by the next state that needs it.
+// Parts most visits never run load as their path starts, then stay: an offline confirm shows its outcome.
 function onDemand<T>(load: () => Promise<T>) {
   let loading: Promise<T> | null = null;
   let loaded: T | null = null;
   return {
-    /** Loads it once (again after a failure). */
     load: () =>
       (loading ??= load().then(
         (part) => (loaded = part),

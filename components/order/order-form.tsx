@@ -22,8 +22,7 @@ const orderFormResolver: Resolver<OrderFormInput, unknown, OrderFormValues> = as
   return zodResolver(orderFormSchema)(...args);
 };
 
-// Read at every change, not from a watch: a watch misses the message put in during hydration. No maxLength:
-// nothing is cut off; the counter says the room left or the excess, and the check on submit refuses it.
+// Read at each change (a watch misses text typed in hydration); no maxLength: nothing is cut, submit refuses.
 function MessageCounter({ form: { getValues, subscribe } }: { form: FormApi }) {
   const length = useSyncExternalStore(
     useCallback((changed) => subscribe({ formState: { values: true }, callback: changed }), [subscribe]),
@@ -49,7 +48,6 @@ function MessageCounter({ form: { getValues, subscribe } }: { form: FormApi }) {
 type Control = { id: string; className?: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 type FieldProps = { id: string; label: ReactNode; error?: FieldError; hint?: string; after?: ReactNode };
 
-// One form field: label, hint, control and error, with ids and aria wired once.
 function Field(props: FieldProps & { children: (control: Control) => ReactNode }) {
   const { id, error, hint } = props;
   const describedBy = [error && `${id}-fout`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
@@ -154,11 +152,9 @@ function FormNotes({ state }: { state: ModelState }) {
   );
 }
 
-// The form and the views of the order flow; the flow itself is useOrderFlow's, on OrderShop's runtime.
 export function OrderForm({ searchId, runtime }: { searchId: string; runtime: OrderRuntime }) {
   const store = useOrderStore();
-  // Not `useForm`: its state change in a layout effect renders the whole form again at the end of the
-  // hydration and pulls every effect of the page into that task. Only the fields show the form's state.
+  // Not `useForm`: its layout-effect state change re-renders the form as hydration ends (docs/metingen.md).
   const [form] = useState(() =>
     createFormControl({ resolver: orderFormResolver, defaultValues: EMPTY_FORM }),
   );

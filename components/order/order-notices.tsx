@@ -7,12 +7,9 @@ import { changeDays, type ShopCalendar } from '@/lib/shop/day';
 import { CalendarNotice } from './calendar-notice';
 import styles from './order-notices.module.css';
 
-// The notices after the first: where the allergen information is (EU 1169/2011 art. 14) and the owner's
-// own. Built here, in the server's part: the page's JavaScript would otherwise carry them.
+// Built on the server, out of the page's JavaScript; the allergen notice is required (EU 1169/2011 art. 14).
 const otherNotices: readonly Notice[] = [allergenNotice, ...(orderPageFile as OrderPageContent).notices];
 
-// Before ordering: the deadlines by the shop's calendar (each run of days its own variant, shown by the
-// visitor's day from the first paint), the allergen notice and the owner's own (/admin).
 export function OrderNotices({ calendar }: { calendar: ShopCalendar }) {
   return (
     <ul className={styles.notices} aria-label="Goed om te weten">

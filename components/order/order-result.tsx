@@ -157,8 +157,7 @@ function Sent({ order, onCancel }: Unfinished) {
   );
 }
 
-// `own`: the shop has it, a copy goes to the customer, never to the shop again; else the customer mails it
-// (marked where it may have arrived). Either way the whole order as a .txt (a long mail link points there).
+// `own`: the shop has it, so a copy to the customer, never to the shop again; a long mailto needs the .txt.
 function MailAndSave({ order, own }: { order: OrderRecord; own: boolean }) {
   const params = buildTemplateParams({ order, resend: !own && marksResend(order) });
   const save = () => download(`bestelling-${order.reference}.txt`, orderAsText(params), 'text/plain');
@@ -197,7 +196,6 @@ function CancelOffer({ reference, onCancel }: { reference: string; onCancel: () 
   );
 }
 
-// What a panel offers for its order: cancelling it only where the model allows.
 type Unfinished = { order: PageOrder; actions: OrderActions; onCancel?: () => void };
 
 // 'Niet meer nodig' on an order the shop may have (or has): removing it here cancels nothing there.
@@ -222,7 +220,6 @@ function DismissQuestion({ order: { record }, actions, onCancel }: Unfinished) {
   );
 }
 
-// The actions of an order that is not fully sent; only those that fit what the shop may have.
 function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: string | null }) {
   const { order, received, actions, dayNotice, onCancel } = props;
   return (
@@ -258,7 +255,6 @@ function UnfinishedActions(props: Unfinished & { received: boolean; dayNotice: s
 type CancelOutcome = Extract<Outcome, `cancel${string}`>;
 const isCancelOutcome = (outcome: Outcome): outcome is CancelOutcome => outcome.startsWith('cancel');
 
-// The cancellation confirmed, or said plainly that it did not (surely) reach the shop.
 const CANCEL_RESULTS: Record<CancelOutcome, [(reference: string) => string, (order: PageOrder) => string]> = {
   cancelled: [
     (reference) => `Bestelling ${reference} is geannuleerd`,
@@ -308,8 +304,7 @@ function CancelResult(props: Unfinished & { outcome: CancelOutcome; mayResend: b
 
 export function OrderResult({ state, actions }: FlowProps) {
   const { order } = state;
-  // The day check looks a year ahead: once per change of the order. Whether a cancel may go is asked at
-  // each render, on the page clock: a cancel refused at midnight is not offered again.
+  // The day check looks a year ahead: once per order; a cancel is asked each render (midnight may refuse it).
   const dayNotice = useMemo(() => order && keptDayNotice(order, pageNow()), [order]);
   // A bot that filled the honeypot gets the success it hopes for.
   if (state.fakeSuccess && !order) return <ResultSection tone="ok" title={SUCCESS_MESSAGE} />;

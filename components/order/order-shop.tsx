@@ -44,8 +44,7 @@ function MobileOrderBar({ target }: { target: RefObject<HTMLElement | null> }) {
   }, []);
 
   if (count === 0 || targetVisible) return null;
-  // One line down to 320 px: the longer words only show where they fit (see the CSS module). Hidden,
-  // not removed, while typing: leaving a field then repaints the bar instead of building it anew.
+  // Hidden, not removed, while typing: leaving a field then repaints the bar instead of building it anew.
   return (
     <div className={styles.bar} data-hidden={typing || undefined}>
       <p className={styles.barText}>
@@ -68,14 +67,12 @@ function useAsideHeight(aside: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = aside.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    // `top` itself, not a custom property: that would be inherited, and a new height would then
-    // re-style every field in the column (and registering one re-styles the whole page).
+    // `top` itself: an inherited custom property would re-style the column, a registered one the page.
     return followHeight(element, (top) => (element.style.top = top));
   }, [aside]);
 }
 
-// Disabled without JavaScript (never a native submit: personal data in the URL); the early script enables
-// it at first paint, React the `data-until-live` controls. Only the fieldset re-renders as it goes live.
+// Off without JavaScript (a native submit puts personal data in the URL); the early script enables it.
 function LiveFieldset({ children }: { children: ReactNode }) {
   const interactive = useHydrated();
   return (
@@ -89,8 +86,7 @@ function LiveFieldset({ children }: { children: ReactNode }) {
 let documentRuntime: OrderRuntime | null = null;
 const ownRuntime = () => (documentRuntime ??= createOrderRuntime());
 
-// `catalogue`: data in the page, not its code; `calendar`: the build day and how to tell the visitor's;
-// `seasons`: season-variants.ts; `early`: the early script, first in the fieldset; `runtime`: tests only.
+// `catalogue` comes as data, not code (docs/metingen.md); `early`: the early script; `runtime`: tests only.
 export function OrderShop(props: {
   catalogue: CatalogueContent;
   calendar: ShopCalendar;

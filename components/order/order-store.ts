@@ -4,8 +4,7 @@ import * as rules from '@/lib/order/rows';
 import type { Product } from '@/lib/order/catalogue';
 import type { OrderLine, Quantities } from '@/lib/order/stored';
 
-// The order lines live outside React so that a keystroke re-renders its row and the summary only: each row
-// reads its own entry (useSyncExternalStore), replaced only when that line changes (by `rules`).
+// Lines live outside React, each row reading its own entry: a keystroke re-renders its row and the summary.
 
 const listenTo = (set: Set<() => void>) => (listener: () => void) => {
   set.add(listener);
@@ -53,7 +52,6 @@ export function createOrderStore(products: readonly Product[]) {
       return row;
     },
     getChosen: () => chosen,
-    /** Products whose field holds a refused value. */
     invalidRows: () => products.filter((product) => rules.refused(rows.get(product.id)!)),
     product: (id: number) => productById.get(id),
 
@@ -64,7 +62,6 @@ export function createOrderStore(products: readonly Product[]) {
     remove: (id: number) => update(id, rules.cleared),
     reset: () => void load({}),
     load,
-    // Lines that differ from a fresh page, for the saved draft.
     quantities: () => rules.savedQuantities(products, rows),
   };
 }

@@ -8,7 +8,6 @@ import styles from './order-summary.module.css';
 import { LineAmount, PriceTotal } from './price-tag';
 
 type OrderSummaryProps = {
-  /** 'Kies minstens één product' after a submit without products. */
   error: string | null;
   searchId: string;
   ref: RefObject<HTMLElement | null>;

@@ -82,22 +82,10 @@ export function PickupChoice({ dialog, disabled, onPick }: PickupProps) {
   );
 }
 
-// No day at all: because of a product (out of season), the way on is to take it out; else the phone.
-function NoDays({ byProducts }: { byProducts: boolean }) {
-  return (
-    <p className={styles.noDays}>
-      {byProducts
-        ? 'Met deze producten is er geen afhaaldag meer. Sluit dit venster en haal de producten hierboven uit uw bestelling (‘Bestelling aanpassen’ bij een bewaarde bestelling), of bel ons op '
-        : 'Er is voorlopig geen afhaaldag beschikbaar. Bel ons op '}
-      <a href={`tel:${shop.phone.tel}`}>{shop.phone.display}</a>.
-    </p>
-  );
-}
-
-// Special days on offer with their own deadline; days a chosen product's season rules out, and why.
 function DayNotes({ lines, days }: Pick<DialogState, 'lines' | 'days'>) {
   const choices = useMemo(() => pickupDayChoices({ now: pageNow(), products: productsOf(lines) }), [lines]);
   const onOffer = new Set(days.map((day) => day.value));
+  const ruledOut = ruledOutTexts(choices);
   return (
     <>
       <DayList
@@ -108,8 +96,16 @@ function DayNotes({ lines, days }: Pick<DialogState, 'lines' | 'days'>) {
             : [],
         )}
       />
-      <DayList label="Niet mogelijk met uw producten" items={ruledOutTexts(choices)} />
-      {days.length === 0 && <NoDays byProducts={ruledOutTexts(choices).length > 0} />}
+      <DayList label="Niet mogelijk met uw producten" items={ruledOut} />
+      {/* No day at all: by a product out of season, the way on is to take it out; else the phone. */}
+      {days.length === 0 && (
+        <p className={styles.noDays}>
+          {ruledOut.length > 0
+            ? 'Met deze producten is er geen afhaaldag meer. Sluit dit venster en haal de producten hierboven uit uw bestelling (‘Bestelling aanpassen’ bij een bewaarde bestelling), of bel ons op '
+            : 'Er is voorlopig geen afhaaldag beschikbaar. Bel ons op '}
+          <a href={`tel:${shop.phone.tel}`}>{shop.phone.display}</a>.
+        </p>
+      )}
     </>
   );
 }

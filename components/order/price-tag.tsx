@@ -10,13 +10,11 @@ import styles from './price-tag.module.css';
 
 export const PriceListContext = createContext<PriceList>(cataloguePrices);
 
-/** '€ 24,90/kg' next to the product's name; nothing for a product without a price. */
 export function PriceTag({ product }: { product: price.ProductPrice }) {
   const text = price.unitPriceText(product);
   return text && <span className={styles.tag}>{text}</span>;
 }
 
-/** A line's amount ('€ 12,45', or 'prijs in de winkel') under its quantity. */
 export function LineAmount({ line }: { line: OrderLine }) {
   const { shown, priceOf } = useContext(PriceListContext);
   if (!shown) return null;
@@ -25,7 +23,6 @@ export function LineAmount({ line }: { line: OrderLine }) {
   return <span className={cents === null ? styles.inShop : styles.amount}>{text}</span>;
 }
 
-/** The indicative total under the lines: '± € 41,35 — u betaalt in de winkel volgens het werkelijke gewicht'. */
 export function PriceTotal({ lines }: { lines: readonly OrderLine[] }) {
   const { shown, priceOf } = useContext(PriceListContext);
   if (!shown || lines.length === 0) return null;

@@ -13,15 +13,12 @@ import { ProductRow, type RowSeason } from './product-row';
 import type { SeasonVariants } from './season-variants';
 import styles from './product-picker.module.css';
 
-// A search shows its first hits (a phone's screen and a half), the rest on request: a short query ('k')
-// matches half the counter, and what a keystroke costs must not grow with the catalogue.
+// A keystroke's cost must not grow with the catalogue ('k' matches half): first hits, the rest on request.
 const SEARCH_SHOWN = 10;
-// A category shows its first rows at once (in the HTML) and the rest in steps while idle: HTML, hydration
-// and the work after the first paint stay those of a category of 30, however long the owner makes it.
+// A category's first rows are in the HTML, the rest come in steps while idle, however long the list grows.
 const FIRST_ROWS = 30;
 const MORE_ROWS = 10;
-// Ten rows' amounts share a form (`form` attribute): Chrome's form filling reads every form of the page at
-// each keystroke (a form per row: ~3× dearer). Its only submit button is disabled: Enter submits nothing.
+// Ten rows share a form: Chrome's autofill reads every form at each keystroke; a disabled submit stops Enter.
 const ROWS_PER_FORM = 10;
 
 function whenIdle(run: () => void): () => void {
@@ -47,10 +44,7 @@ function seasonsOfRows(listed: readonly Product[], day: string, seasons: SeasonV
 type PickerProps = { searchId: string; calendar: ShopCalendar; seasons?: SeasonVariants };
 const NO_SEASONS: SeasonVariants = {};
 
-// A seasonal product or category is listed only in its season, by the page's day; while hydrating (no day
-// yet), also each one of `seasons`, the server's, marked with its days (day-variants.tsx). The products in
-// season and each category's rows (in the owner's order; one without any is not offered) are made once
-// per day (and the rows' season notes): a list keeps the same array, so a hidden list never re-renders.
+// In season by the page's day (hydrating: also `seasons`); made once a day: a hidden list never re-renders.
 function useOffer(calendar: ShopCalendar, seasons: SeasonVariants) {
   const today = useShopDay(calendar, pageNow);
   const { day: built } = calendar;
@@ -72,6 +66,7 @@ export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: Pick
   const [chosen, setCategory] = useState<Category>(offered[0] ?? '');
   const category = offered.includes(chosen) ? chosen : (offered[0] ?? '');
   const [query, setQuery] = useState('');
+  const categoryId = useId();
   const titleId = useId();
   // The field or menu answers at once; the list (mounting rows) follows in a render after that is painted.
   const deferredQuery = useDeferredValue(query);
@@ -94,14 +89,25 @@ export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: Pick
         Beschikbare Producten
       </h2>
       <div className={styles.filters}>
-        <CategoryField
-          offered={offered}
-          category={category}
-          onCategory={(name) => {
-            setCategory(name);
-            setQuery('');
-          }}
-        />
+        <div className={styles.filter}>
+          <label htmlFor={categoryId}>Categorie</label>
+          <select
+            id={categoryId}
+            className={styles.select}
+            data-until-live=""
+            value={category}
+            onChange={(event) => {
+              setCategory(event.currentTarget.value);
+              setQuery('');
+            }}
+          >
+            {offered.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
         <SearchField id={searchId} query={query} onQuery={setQuery} />
       </div>
 
@@ -130,14 +136,12 @@ export function ProductPicker({ searchId, calendar, seasons = NO_SEASONS }: Pick
   );
 }
 
-// A category's rows (the rest when idle), or a search's hits (the rest on request).
 const ProductList = memo(function ProductList(props: {
   products: readonly Product[];
   query: string | null;
   /** A search's hits are named by the heading above them; a kept category, which may be hidden, by itself. */
   labelledBy?: string;
   label?: string;
-  /** A seasonal product's note and marks, by product id. */
   seasons: ReadonlyMap<number, RowSeason>;
 }) {
   const { products, query, labelledBy, label, seasons } = props;
@@ -210,32 +214,6 @@ function RowForms({ prefix, rows }: { prefix: string; rows: number }) {
       <button type="submit" disabled />
     </form>
   ));
-}
-
-function CategoryField(props: {
-  offered: readonly Category[];
-  category: Category;
-  onCategory: (name: Category) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={styles.filter}>
-      <label htmlFor={id}>Categorie</label>
-      <select
-        id={id}
-        className={styles.select}
-        data-until-live=""
-        value={props.category}
-        onChange={(event) => props.onCategory(event.currentTarget.value)}
-      >
-        {props.offered.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 function SearchField({ id, query, onQuery }: { id: string; query: string; onQuery: (text: string) => void }) {

@@ -151,7 +151,6 @@ function Stepper({ product, row, errorId, form }: StepperProps) {
   );
 }
 
-// `note`: when a seasonal product can be picked up.
 function InfoButton(props: { product: Product; info: NonNullable<Product['info']>; note: ReactNode }) {
   const { product, info, note } = props;
   const [open, setOpen] = useState(false);

@@ -4,7 +4,6 @@ import type { CatalogueContent } from '@/lib/content/schemas';
 import { catalogue, setCatalogue } from '@/lib/order/catalogue';
 import { listedDays, seasonDays, seasonNote } from '@/lib/order/pickup';
 
-/** Each seasonal product's note variants and its row's marks, by product id (day-variants.tsx). */
 export type SeasonVariants = Record<number, [notes: DayVariant<string | null>[], marks: DayMarks]>;
 
 /** For the server: what the order page's HTML holds of the seasonal products not over by the build day `built`. */

@@ -17,8 +17,7 @@ import { askHostClock, orderTime, pageNow } from '@/lib/clock/page-clock';
 import { adoptEarlyInput, endEarlyWait, type FormApi } from './early-input';
 import type { OrderStore } from './order-store';
 
-// The page's side of the order model (order-runtime.ts): it subscribes to it, hands it what the visitor
-// does, and keeps the composition (the rows' store and the form) in step. Every decision is the model's.
+// The page's side of order-runtime.ts: it passes on what the visitor does; every decision is the model's.
 
 export const EMPTY_FORM: OrderFormInput = { naam: '', email: '', telefoon: '', bericht: '', website: '' };
 
@@ -31,8 +30,7 @@ const contactOf = (values: Partial<OrderFormInput>): Contact => ({
   bericht: values.bericht ?? '',
 });
 
-// The composition on this device: restored after mount, written once typing pauses (or the page is hidden),
-// cleared when the order leaves or the customer forgets. Made once: store, form and runtime live as long.
+// This device's draft: restored after mount, saved as typing pauses or the page hides, cleared as orders go.
 function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
   const { reset, getValues, subscribe } = form;
   // Into the fields on the page, at once: the form is not rendered again for it (order-form.tsx).
@@ -40,7 +38,6 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
     reset({ ...EMPTY_FORM, ...contact }, { keepFieldsRef: true });
   const formRef = createRef<HTMLFormElement>();
   const summaryRef = createRef<HTMLElement>();
-  // What the customer did before the framework ran (early-input.ts), taken over once.
   let early: { edited: boolean; submitted: boolean } | null = null;
   const { model } = runtime;
   // Serialising every line on each click or keystroke would cost the interaction.
@@ -60,8 +57,7 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
     fill({});
   };
 
-  // Restore what this device kept after mount (the server HTML has the empty order) and follow every edit;
-  // an edit made before the read wins, also one before the framework ran (whose submit waits for the model).
+  // An edit made before the draft is read wins over it, also one made before the framework ran.
   const start = () => {
     const stopListening = saver.listen();
     let active = true;
@@ -108,7 +104,6 @@ function composition(store: OrderStore, form: FormApi, runtime: OrderRuntime) {
 type Composition = ReturnType<typeof composition>;
 type Model = OrderRuntime['model'];
 
-/** While `active`, the browser asks before the page is closed, reloaded or left. */
 function useLeaveGuard(active: boolean) {
   useEffect(() => {
     if (!active) return;
@@ -149,7 +144,6 @@ function keepWhenSent(model: Model, reference: string) {
     storage.writeLastSent(pageNow().toISOString());
 }
 
-// The form's submit: checked lines and fields open the confirm dialog with the days of now.
 function formSubmit(store: OrderStore, { handleSubmit }: FormApi, model: Model, flow: Composition) {
   const problemOfLines = () =>
     linesProblem(
