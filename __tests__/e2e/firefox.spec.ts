@@ -15,8 +15,7 @@ import {
   shopMail,
 } from './order-helpers';
 
-// What only Firefox's own settings can set up (a pref is the browser's, not a page's): a Firefox launched for
-// that test; and the page's clock against the host's. Journeys shared with Chromium: the specs tagged @firefox.
+// What only Firefox's own prefs set up; journeys shared with Chromium: the specs tagged @firefox.
 
 /** What the player took and how far it got: a source it can play, decoded up to a frame at least. */
 const playerState = (video: HTMLVideoElement) => ({
@@ -78,9 +77,8 @@ test.describe('Firefox met eigen instellingen', { tag: '@firefox' }, () => {
     }
   });
 
-  // Not under libfaketime as Chromium is (order-clock.spec.ts): Firefox ESR 153 with libfaketime preloaded
-  // deadlocks at start (a futex wait right after its allocator's first maps). The device clock is the
-  // page's own here (browser-clock.ts), the host's Date header another: the host wins.
+  // Firefox ESR with libfaketime deadlocks at start (docs/ontwikkelaars.md): the page's own clock instead.
+
   test('een Firefox die zes dagen achter loopt krijgt de dagen en uren van de webserver, en bestelt daarvoor', async ({
     page,
     context,

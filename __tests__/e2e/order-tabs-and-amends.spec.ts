@@ -19,10 +19,6 @@ import {
   shopFails,
 } from './order-helpers';
 
-// One order across tabs and second thoughts: amend, a late answer, a live tab never taken over, dismiss,
-// resend after the deadline, a question answered after another tab changed the order (issues 32, 51).
-// Real Chromium, EmailJS faked at the network.
-
 test("'Bestelling aanpassen' overleeft herladen (melding, dag, uur), en dan 'nieuwe bestelling': een eigen referentie, ongemarkeerd, en de eerste blijft", async ({
   page,
 }) => {
@@ -217,9 +213,8 @@ test('twee tabbladen met een onafgewerkte bestelling schrijven niets zolang er n
   expect(after).toEqual(before);
 });
 
-// Issue 51.2: tab B asked 'dezelfde?' about A's unfinished order; A then sent it in full and cancelled it,
-// and closed. B's 'dezelfde' is decided on the order as the device keeps it now: nothing leaves under its
-// reference (no resend after the cancel, no second confirmation), and B says so and asks again.
+// Issue 51.2: B's 'dezelfde' is decided on the order as the device keeps it now, not as B was asked.
+
 test('een vraag beantwoord nadat een ander tabblad de bestelling afrondde en annuleerde: niets vertrekt onder haar referentie, de dialoog zegt het', async ({
   page,
   context,
