@@ -3,7 +3,6 @@ import { axeViolations } from './a11y-helpers';
 import { expect, test } from './fixtures';
 
 // axe-core (WCAG 2.2 A + AA) on every route, phone and laptop, with every menu and dialog open.
-
 const WIDTHS = [
   { name: 'telefoon', viewport: { width: 375, height: 812 } },
   { name: 'laptop', viewport: { width: 1280, height: 900 } },

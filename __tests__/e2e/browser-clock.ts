@@ -82,7 +82,6 @@ export function faketimeEnv(faketime: string, env: Record<string, string> = {}) 
 }
 
 // Held to the rules of every test page: no outside world but `allowed`, no page or console errors.
-
 export async function strictPage(browser: Browser, baseURL: string, errors: string[], allowed?: string) {
   const context = await browser.newContext({ baseURL, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
   const page = await context.newPage();

@@ -64,7 +64,6 @@ for (const route of ROUTES) {
 }
 
 // Inline CSS per group of pages: a module shared once gave /home the order page's 17 KB (a round trip more).
-
 test('elke pagina draagt alleen haar eigen stijlen mee', () => {
   const STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
   const pages = ROUTES.map((route) => {

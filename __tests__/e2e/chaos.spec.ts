@@ -3,7 +3,6 @@ import { expect, test } from './fixtures';
 import { type Answer, FAILURE, SUCCESS, confirmDialog, fakeEmailJs, openOrderPage } from './order-helpers';
 
 // Every order ends sent, the copy never before the shop mail arrived, no mail twice without the resend mark.
-
 const ORDERS = 30;
 const SEED = Number(process.env.CHAOS_SEED ?? 20261122);
 const RELOAD_EVERY = 7;

@@ -21,7 +21,6 @@ test('Inloggen met GitHub opens the sign-in service of CMS_AUTH_URL for the repo
   await page.context().route(`${testBuildEnv.CMS_AUTH_URL}/**`, (route) => {
     signIn.push(route.request().url());
     // The first half of the OAuth handshake with Decap (the second would hand over GitHub's token).
-
     return route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><title>Aanmelden</title><script>

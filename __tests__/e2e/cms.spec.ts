@@ -144,7 +144,6 @@ test.describe('the owner edits the site in /admin', () => {
   });
 
   // A save never undoes a change made elsewhere (another device, a GitHub edit) since the file was read.
-
   test('a save over a file that changed on disk after /admin read it is refused; the file and the typed change stay', async ({
     page,
   }) => {
@@ -217,7 +216,6 @@ test.describe('the owner edits the site in /admin', () => {
   });
 
   // /admin reads the closures as they are now, through the backend, and says the build's sentence.
-
   test('a season pick-up date on a closing day is refused before saving, and nothing is saved', async ({
     page,
   }) => {

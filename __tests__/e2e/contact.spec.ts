@@ -3,7 +3,6 @@ import { expect, test } from './fixtures';
 import { directionsUrl, facts } from './shop-facts';
 
 // A 500 fails the script as a blocked request does (the same error event): no case of its own.
-
 const GOOGLE = [
   { name: 'geblokkeerd', answer: null },
   {

@@ -21,7 +21,6 @@ import { E2E_PORT } from '../../scripts/test-env.mjs';
 import type { RunningServer } from '../../scripts/web-servers.mjs';
 
 // A real OpenSSH server on 127.0.0.1 and a real Apache serving `current`, as on the host.
-
 test.describe.configure({ mode: 'serial' });
 
 const SSHD = '/usr/sbin/sshd';

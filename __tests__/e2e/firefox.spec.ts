@@ -78,7 +78,6 @@ test.describe('Firefox met eigen instellingen', { tag: '@firefox' }, () => {
   });
 
   // Firefox ESR with libfaketime deadlocks at start (docs/ontwikkelaars.md): the page's own clock instead.
-
   test('een Firefox die zes dagen achter loopt krijgt de dagen en uren van de webserver, en bestelt daarvoor', async ({
     page,
     context,

@@ -177,8 +177,6 @@ test('gebouwd op 1/11, geopend op kerstdag: home zegt vanaf de eerste weergave "
 });
 
 // A sticky column taller than the window takes its top from its height before paint (lib/early/sticky-top).
-
-
 test('herladen halverwege de lijst: de zijkolom staat vanaf de eerste weergave waar ze blijft', async ({
   page,
 }) => {

@@ -65,7 +65,6 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 // A profile holds `preferences`: a setting of the visitor's browser, which a page cannot make.
-
 export async function withChromiumProfile(
   preferences: object,
   options: { baseURL?: string; viewport: { width: number; height: number } },

@@ -7,7 +7,6 @@ import { collectCspViolations } from './fixtures';
 import { facts } from './shop-facts';
 
 // Each host whose software runs offline (scripts/web-servers.mjs); import(): a static one becomes require().
-
 const load = async () => ({
   config: await import('../../scripts/hosting-config.mjs'),
   files: await import('../../scripts/hosting-files.mjs'),

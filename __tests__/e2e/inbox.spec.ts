@@ -17,7 +17,6 @@ let origin = '';
 test.beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'e2e-inbox-'));
   // Dynamic: import.meta and top-level await cannot load in the CommonJS Playwright makes of static imports.
-
   const { createInbox } = await import('../../scripts/local-inbox.mjs');
   const { createStaticServer, listen, urlOf } = await import('../../scripts/serve.mjs');
   const inbox = createInbox({ env: testBuildEnv, dir, log: () => {} });

@@ -109,8 +109,6 @@ export async function composeOrder(page: Page) {
 }
 
 // In Firefox (BiDi) `fill` sends a synthetic input event that React's controlled fields ignore: keys there.
-
-
 export async function fillIn(field: Locator, value: string) {
   if (!isFirefox(field.page())) return field.fill(value);
   await field.selectText();

@@ -124,8 +124,6 @@ test(
     expect(mail.requests).toHaveLength(2);
 
     // From the notices, whose height may change on reload (`optional` fonts); a moved line is 20 px or more.
-
-
     const row = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('textbox', { name: 'Ribeye in kg' }) });

@@ -65,7 +65,6 @@ test('#2 zonder scripts: na even wachten zegt de pagina dat ze niet kan versture
 });
 
 // A shared cache as some are: keyed by path, `Age` dropped; POST always to the host (RFC 9111).
-
 async function cachingProxy(origin: string, clock: { now: () => number }) {
   const kept = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
   const fromHost = async (req: http.IncomingMessage, method: string) => {

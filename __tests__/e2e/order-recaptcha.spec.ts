@@ -17,7 +17,6 @@ const SITE_KEY = '6LeTestSiteKeyForTheBrowserTests000000000';
 const GOOGLE = /^https:\/\/www\.google\.com\/recaptcha\//;
 
 // Google's api.js as far as the page uses it; its first token is one Google would not accept (expired).
-
 const FAKE_GOOGLE = `(() => {
   const widgets = [];
   let issued = 0;

@@ -120,7 +120,6 @@ test("'Vergeet mijn gegevens' met een onafgewerkte bestelling: de klant kiest, e
 });
 
 // From a closed tab, maybe another person's: their contact details reach neither form nor mail link.
-
 test('een bestelling van de vorige versie (0,05 kg, misschien aangekomen) komt terug als die bestelling, zonder de gegevens van wie ze plaatste', async ({
   page,
 }) => {
@@ -161,7 +160,6 @@ test('een bestelling van de vorige versie (0,05 kg, misschien aangekomen) komt t
 });
 
 // A tester's find: a late 200 after a refused resend (429) was ignored, and no copy ever went.
-
 test('een laat "ja" nadat \'Verstuur opnieuw\' geweigerd werd: de slagerij heeft de bestelling en de bevestiging vertrekt', async ({
   page,
 }) => {

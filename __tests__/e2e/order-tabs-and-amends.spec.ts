@@ -214,7 +214,6 @@ test('twee tabbladen met een onafgewerkte bestelling schrijven niets zolang er n
 });
 
 // Issue 51.2: B's 'dezelfde' is decided on the order as the device keeps it now, not as B was asked.
-
 test('een vraag beantwoord nadat een ander tabblad de bestelling afrondde en annuleerde: niets vertrekt onder haar referentie, de dialoog zegt het', async ({
   page,
   context,

@@ -30,7 +30,6 @@ test(
     await expectOrderForm(page, 'empty');
 
     // Not in Firefox: Playwright over WebDriver BiDi reports no download of a blob link there.
-
     if (browserName !== 'firefox') {
       const download = page.waitForEvent('download');
       await result.getByRole('button', { name: 'Zet in agenda' }).click();

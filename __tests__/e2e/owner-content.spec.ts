@@ -85,7 +85,6 @@ test.describe('prices set by the owner', () => {
     await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
 
     // The other parameters stay as in every order: payload-prices.test.
-
     const prices = {
       prijzen: [
         { naam: 'Proefentrecote', hoeveelheid: '0,5 kg', bedrag: euro('€ 12,45') },

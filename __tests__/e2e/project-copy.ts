@@ -21,7 +21,6 @@ export function rebuild(dir: string, settings: Record<string, string> = {}) {
 }
 
 // Its CSP as the build wrote it for `settings`, on a port the OS picks (scripts/test-env.mjs).
-
 export async function serveCopy(dir: string, settings: Record<string, string> = {}) {
   Object.assign(process.env, settings);
   const { createStaticServer, listen, urlOf } = await import('../../scripts/serve.mjs');

@@ -5,7 +5,6 @@ import { collectCspViolations, expect, test } from './fixtures';
 import { TEXT_FILE, findSecrets, privateEnvValues } from './secret-scan';
 
 // The fixture fails any CSP violation on every page; here: the collector itself, and a scan for secrets.
-
 const root = process.cwd();
 const out = path.join(root, 'out');
 

@@ -320,7 +320,6 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
     mails: fake.requests,
     refused: proxy.refused,
     // Outside automation, where WebKit's setting writes them to stderr; the control's error proves the reading.
-
     async consoleErrors(urls: string[], ms: number) {
       const control = path.join(dir, 'controle.html');
       writeFileSync(control, "<script>console.error('controle')</script>");

@@ -134,7 +134,6 @@ test('WebKit: de bestelling overleeft herladen en vertrekt met de exacte inhoud 
 }) => standardOrder(baseURL));
 
 // Safari's "block all cookies" is not in MiniBrowser (--cookies-policy=never leaves storage on).
-
 test('WebKit: zonder lokale opslag (WebKits eigen instelling) vertrekt de bestelling toch, met dezelfde verzoeken', ({
   baseURL,
 }) =>
