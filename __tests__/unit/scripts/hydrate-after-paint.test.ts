@@ -102,8 +102,7 @@ function start(supported = ['largest-contentful-paint'], visibility = 'visible')
   loadFrameworkAfterPaint(LOAD_AT_THE_LATEST_MS, HERO_PAINT_GRACE_MS);
 }
 
-// The listeners a test's loader adds to the window and the document, removed after the test: no
-// loader of an earlier test hears the next one's taps, keys or tab switches.
+// Removed after each test, so no earlier test's loader hears the next one's taps, keys or tab switches.
 let listening: Array<{ target: Window | Document; spy: jest.SpyInstance }> = [];
 beforeEach(() => {
   jest.useFakeTimers();

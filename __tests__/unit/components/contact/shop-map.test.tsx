@@ -65,8 +65,7 @@ const renderMap = (apiKey = 'test-maps-key') =>
 const routeLink = () => screen.getByRole('link', { name: 'Route plannen' });
 const mapState = () => document.querySelector('[data-map-state]')?.getAttribute('data-map-state');
 
-// Each test a fresh page load: ShopMap from a fresh copy of its module, as a refused key is remembered
-// for the page (shop-map.tsx), on the same React as the test library (a second React could not render it).
+// A fresh module per test, as a refused key is remembered per page; on the test library's React.
 let ShopMap: typeof ShopMapType;
 beforeEach(() => {
   Object.assign(maps, fresh());
