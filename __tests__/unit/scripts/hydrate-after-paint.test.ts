@@ -64,7 +64,6 @@ it('deferFrameworkScripts (the exported HTML) replaces every framework chunk tag
   expect(rewriteProblem(noTags)).toContain('zonder lader');
 });
 
-// loadFrameworkAfterPaint, in the browser.
 type Callback = (list: { getEntries: () => Array<{ element: Element | null }> }) => void;
 let observers: Array<{ callback: Callback; disconnected: boolean }>;
 const realObserver = window.PerformanceObserver;

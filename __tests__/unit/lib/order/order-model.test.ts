@@ -64,7 +64,6 @@ const order = confirmed(opened(start), 'DL-AAAAA', content);
 /** The first step of a new order: its shop mail, unmarked. */
 const FIRST_SEND = { kind: 'send', mail: 'shop', resend: false, retryNumber: 0 };
 
-// One order, its mails.
 it('sends the shop mail first; the customer copy only after it was accepted; tells a copy refused from a copy of unknown fate; retries a refusal worth retrying unmarked, an unknown outcome marked, three times a round; after a reload mid-request the mail may have arrived, and its resend is marked', () => {
   expect(step(order)).toEqual(FIRST_SEND);
   expect(step(answer(order, 'shop', refused()))).toEqual({ kind: 'done' });
@@ -83,7 +82,6 @@ it('sends the shop mail first; the customer copy only after it was accepted; tel
   expect(step(nextRound(withOrder(restored)))).toMatchObject({ mail: 'shop', resend: true });
 });
 
-// The page: an unfinished order and a new one.
 const shopHasIt = recordOf(answer(answer(order, 'shop', accepted), 'customer', refused()));
 const maybe = recordOf(answer(order, 'shop', unknown(false)));
 
