@@ -8,7 +8,6 @@ const WIDTHS = [
   { name: 'laptop', viewport: { width: 1280, height: 900 } },
 ];
 
-// Every page of the navigation, and the privacy statement.
 for (const href of [...ROUTES, '/privacy']) {
   for (const { name, viewport } of WIDTHS) {
     test(`${href} op ${name} (${viewport.width} px): geen axe-schendingen`, async ({ page }) => {

@@ -27,7 +27,6 @@ function readJson(dir: string, file: string): any {
   }
 }
 
-// From the CMS's start page to one screen.
 async function openFile(page: Page, url: string, label: string) {
   await page.goto(url);
   await page.getByRole('link', { name: label }).click();
