@@ -227,6 +227,8 @@ it('asks at Bevestig about an order another tab placed while the dialog was open
   localStorage.setItem(`${ORDER_KEY_PREFIX}DL-EEEEE`, toStored(kept));
   await user.click(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
   expect(await within(dialog).findByText(/Intussen werd in een ander venster/)).toHaveTextContent('DL-EEEEE');
-  expect(within(dialog).getByRole('group', { name: /DL-EEEEE .* Is dit dezelfde bestelling\?/ })).toBeInTheDocument();
+  expect(
+    within(dialog).getByRole('group', { name: /DL-EEEEE .* Is dit dezelfde bestelling\?/ }),
+  ).toBeInTheDocument();
   expect(transport).not.toHaveBeenCalled();
 });
