@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 
-// The test content has no YouTube id (the default). With one, the player loads only after a click:
-// video-facade.test.
+// The test content has no YouTube id; with one, the player loads only after a click: video-facade.test.
 test('de video zonder YouTube-id: het eigen filmpje, zelf gehost, op een telefoon pas geladen als de bezoeker ernaartoe scrolt, en niets gevraagd aan YouTube', async ({
   page,
 }) => {

@@ -1,9 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs } from '../../scripts/chromium.mjs';
 
-// The page's clock without Playwright's page.clock, whose Date ignores `new.target` and so breaks TZDate
-// (`class … extends Date`): here the native Date plus an offset the test can move (`setBrowserTime`).
-// `timeScale` divides the page's long timers (≥ 1 s: send time-out, retry back-off) by that factor.
+// Not page.clock: its Date ignores `new.target`, which breaks TZDate (`class … extends Date`).
 
 declare global {
   interface Window {
@@ -13,7 +11,9 @@ declare global {
 
 export type ClockOptions = {
   now: Date;
+  /** Divides the page's timers of 1 s or more (send time-out, retry back-off). */
   timeScale?: number;
+
   /** The host's time (its Date header) when not `now`; null: the host tells its own (a server of the test's). */
   hostNow?: Date | null;
 };
@@ -81,10 +81,7 @@ export function faketimeEnv(faketime: string, env: Record<string, string> = {}) 
   return { ...process.env, ...env, LD_PRELOAD: lib, FAKETIME: faketime, FAKETIME_DONT_RESET: '1' };
 }
 
-/**
- * A page of such a browser, held to the rules of every test page: no outside world (but `allowed`,
- * left to the test's own fake), no page or console errors (collected in `errors`).
- */
+// Held to the rules of every test page: no outside world but `allowed`, no page or console errors.
 export async function strictPage(browser: Browser, baseURL: string, errors: string[], allowed?: string) {
   const context = await browser.newContext({ baseURL, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
   const page = await context.newPage();

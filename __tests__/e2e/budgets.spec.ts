@@ -6,9 +6,7 @@ import { ensureFloor, floorOut, root } from '../../bench/floor.mjs';
 import { PHONE, ROUTES, jsBudget, kb, measureBytes } from '../../bench/measure-bytes.mjs';
 import { expect, test } from './fixtures';
 
-// The byte budgets of `npm run bench`, deterministic, so they hold in every test run: each route's JavaScript
-// (brotli, as a CDN serves it) on a phone against the framework floor, a bare Next.js export with the same
-// next/react (bench/floor), measured once per worker; a broken budget on one route does not hide the others.
+// The deterministic byte budgets of `npm run bench`: brotli JavaScript per route against bench/floor.
 
 let servers: Server[] = [];
 let siteUrl = '';
@@ -19,8 +17,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   // npm test builds the floor before Playwright starts (scripts/e2e.mjs); this only checks it.
   ensureFloor({ quiet: true });
-  // Imported dynamically (as native ESM), as the other specs do: a static import would make
-  // Playwright compile hosting-config.mjs to CommonJS for every spec in the worker.
+  // Dynamic: a static import makes Playwright compile hosting-config.mjs to CommonJS for every spec.
   const { createStaticServer, listen, urlOf } = await import('../../scripts/serve.mjs');
   const cdn = (outDir: string, hostRules: boolean) =>
     listen(createStaticServer({ outDir, precompressed: true, hostRules }), 0);
@@ -66,9 +63,7 @@ for (const route of ROUTES) {
   });
 }
 
-// Each page carries its CSS inline (next.config.mjs: inlineCss), one file per group of pages the build forms:
-// a style module shared by /home and /bestellen once gave home the order page's 17 KB of CSS (a round trip
-// more on a slow network). What only another page's HTML uses must not be in a page's CSS.
+// Inline CSS per group of pages: a module shared once gave /home the order page's 17 KB (a round trip more).
 test('elke pagina draagt alleen haar eigen stijlen mee', () => {
   const STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
   const pages = ROUTES.map((route) => {

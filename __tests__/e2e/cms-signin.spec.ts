@@ -3,8 +3,7 @@ import path from 'node:path';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { expect, test } from './fixtures';
 
-// Signing in to /admin (issue 16): the build's CMS settings decide where 'Inloggen met GitHub' goes. A
-// real-looking host name (served by the test server) makes admin.js use the GitHub backend.
+// A real-looking host name (served by the test server) makes admin.js use the GitHub backend.
 const SITE = 'https://www.slagerij-test.be';
 
 test('Inloggen met GitHub opens the sign-in service of CMS_AUTH_URL for the repository of CMS_GITHUB_REPO', async ({
@@ -21,8 +20,7 @@ test('Inloggen met GitHub opens the sign-in service of CMS_AUTH_URL for the repo
   const signIn: string[] = [];
   await page.context().route(`${testBuildEnv.CMS_AUTH_URL}/**`, (route) => {
     signIn.push(route.request().url());
-    // The first half of the OAuth service's handshake with Decap: it announces itself to its opener and
-    // waits for the answer (the second half would hand over GitHub's token).
+    // The first half of the OAuth handshake with Decap (the second would hand over GitHub's token).
     return route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><title>Aanmelden</title><script>

@@ -9,9 +9,7 @@ import { expect, test } from './fixtures';
 import { MONDAY, confirmDialog, fillContact } from './order-helpers';
 import { copyProject, rebuild, serveCopy } from './project-copy';
 
-// The owner's round trip (issue 10): /admin with decap-server edits a temporary copy, which is then rebuilt.
-// Ports of /admin and decap-server: CMS_E2E_PORT and the one after it, else two free ones (other copies
-// may run this spec too); the rebuilt site's, the OS's (scripts/test-env.mjs).
+// /admin and decap-server on CMS_E2E_PORT and the next, else two free ones (other copies may run this spec).
 const ports = async () => {
   const first = process.env.CMS_E2E_PORT;
   if (first) return [0, 1].map((offset) => Number(first) + offset);
@@ -29,7 +27,6 @@ function readJson(dir: string, file: string): any {
   }
 }
 
-// From the CMS's start page to one screen.
 async function openFile(page: Page, url: string, label: string) {
   await page.goto(url);
   await page.getByRole('link', { name: label }).click();
@@ -145,8 +142,7 @@ test.describe('the owner edits the site in /admin', () => {
     await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Biefstuk');
   });
 
-  // Issue 52: a save never undoes a change made elsewhere (another device, a GitHub edit) since the
-  // screen read the file; what the owner typed stays on the screen.
+  // A save never undoes a change made elsewhere (another device, a GitHub edit) since the file was read.
   test('a save over a file that changed on disk after /admin read it is refused; the file and the typed change stay', async ({
     page,
   }) => {
@@ -170,8 +166,7 @@ test.describe('the owner edits the site in /admin', () => {
     await expect(price).toHaveValue('31,50');
   });
 
-  // Issue 52: no shared counter to race on. Two tabs open a new product from the same state (with the
-  // old `lastId` both took the same next number); the number is given at each save, so they differ.
+  // No shared counter to race on: the number is given at each save (the old `lastId` gave both the same).
   test('two tabs that each add a product give them different numbers', async ({ context }) => {
     const names = ['Kalkoenrollade met appel', 'Kerstpastei'];
     const tabs = [await context.newPage(), await context.newPage()];
@@ -189,9 +184,7 @@ test.describe('the owner edits the site in /admin', () => {
     expect(first).not.toBe(second);
   });
 
-  // Issue 52: a save keeps the keys of the file in their order (GitHub's history shows what the owner
-  // changed, not a file in another order); then the address of Sluitingsdagen, from the open Winkelgegevens
-  // (a bookmark, Back, a pasted link), shows and saves its own file.
+  // Keys keep their order, so GitHub's history shows only what the owner changed.
   test('a save changes only the value typed; a screen reached by address from another screen shows and saves its own file', async ({
     page,
   }) => {
@@ -221,8 +214,7 @@ test.describe('the owner edits the site in /admin', () => {
     expect(raw('winkel.json')).toBe(shop);
   });
 
-  // Issue 52: a pick-up date on a closing day is said before saving, with the build's sentence; /admin
-  // reads the closures as they are now through the backend.
+  // /admin reads the closures as they are now, through the backend, and says the build's sentence.
   test('a season pick-up date on a closing day is refused before saving, and nothing is saved', async ({
     page,
   }) => {

@@ -2,8 +2,7 @@ import { axeViolations } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import { directionsUrl, facts } from './shop-facts';
 
-// Google blocked or refusing the key: the same fallback, no CSP violation (the fixture fails any), no axe
-// violation. (A 500 fails the script like a blocked request does: the same error event.)
+// A 500 fails the script as a blocked request does (the same error event): no case of its own.
 const GOOGLE = [
   { name: 'geblokkeerd', answer: null },
   {

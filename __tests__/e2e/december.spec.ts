@@ -21,9 +21,7 @@ import {
 } from './order-helpers';
 import { copyProject, rebuild } from './project-copy';
 
-// Issue 31, a Christmas week: the test content plus __tests__/fixtures/december.ts, built once (build day
-// 1/11), then Chromium AND the static server (the page's host clock) under libfaketime in December.
-// The host is a child process: its port from E2E_PORT (the rule: scripts/test-env.mjs).
+// Chromium and the static server (the host's clock) under libfaketime; the port rule: scripts/test-env.mjs.
 const SITE_PORT = E2E_PORT + 20;
 const BASE = `http://127.0.0.1:${SITE_PORT}`;
 
@@ -248,6 +246,5 @@ test.describe('December: extra opening days, closures, the Feestmenu, allergens'
       expect(mail.requests).toHaveLength(4);
     });
   });
-  // Other days of the season (24/12 open, 26/12 and 2/1 closed; the order page's notice on each):
-  // shop-hours.test.tsx and notices.test.ts, on the visitor's day as this build reads it on 18/12.
+  // Other days of the season: shop-hours.test.tsx and notices.test.ts.
 });

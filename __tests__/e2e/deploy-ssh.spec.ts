@@ -20,8 +20,7 @@ import { ensureDebian } from '../../scripts/debian.mjs';
 import { E2E_PORT } from '../../scripts/test-env.mjs';
 import type { RunningServer } from '../../scripts/web-servers.mjs';
 
-// scripts/deploy-ssh.mjs against a real OpenSSH server on 127.0.0.1 (own host key and config in a temp
-// folder), the upload served by a real Apache through the `current` symlink, as on the host.
+// A real OpenSSH server on 127.0.0.1 and a real Apache serving `current`, as on the host.
 test.describe.configure({ mode: 'serial' });
 
 const SSHD = '/usr/sbin/sshd';

@@ -135,9 +135,7 @@ test('de bestelpagina werkt vanaf de eerste weergave: getypt, gestapt en omgesch
   expect(mail.requests).toHaveLength(2);
 });
 
-// Issues 31/53: built on 1/11 (scripts/test-env.mjs), opened on 10/12. The HTML holds each day's notice, the
-// shop-day script shows the visitor's before the first paint (lib/early/day-marks.ts): nothing moves when the
-// framework comes, so a tap lands on the row the customer aimed at, and a tap before it is kept.
+// Nothing may move when the framework comes, so a tap lands on the row the customer aimed at.
 test('gebouwd op 1/11, geopend op 10/12: de eerste melding is die van december vanaf de eerste weergave, en geen rij verschuift wanneer het framework komt', async ({
   page,
 }) => {
@@ -161,9 +159,7 @@ test('gebouwd op 1/11, geopend op 10/12: de eerste melding is die van december v
   await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,25');
 });
 
-// Issue 53: home, built on 1/11 and opened on Christmas Day (a Friday; closed for the public holiday). The hours
-// box holds each day's parts, the shop-day script shows the visitor's before the first paint
-// (components/layout/shop-hours.tsx): no build day's hours on a closed day while the framework loads.
+// No build day's hours on a closed day while the framework loads (components/layout/shop-hours.tsx).
 test('gebouwd op 1/11, geopend op kerstdag: home zegt vanaf de eerste weergave "Vandaag gesloten (Kerstmis)", en het framework verandert niets', async ({
   page,
 }) => {
@@ -180,8 +176,7 @@ test('gebouwd op 1/11, geopend op kerstdag: home zegt vanaf de eerste weergave "
   expect(await box.innerText()).toBe(firstPaint);
 });
 
-// The side column, sticky and taller than the window, takes its top from its height (lib/early/sticky-top.ts)
-// from the first paint: reloaded halfway down the list, it stands where it stays once the framework came.
+// A sticky column taller than the window takes its top from its height before paint (lib/early/sticky-top).
 test('herladen halverwege de lijst: de zijkolom staat vanaf de eerste weergave waar ze blijft', async ({
   page,
 }) => {

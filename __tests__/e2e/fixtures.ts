@@ -40,8 +40,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
       });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        // The browser's own note about a request the test blocked or answered with an error status
-        // on purpose (Google, EmailJS fakes) is not a page error; one for our own files is.
+        // The browser's note on a request a fake refused on purpose is no page error; one for our files is.
         const external = !message.location().url.startsWith('http://127.0.0.1');
         if (message.text().startsWith('Failed to load resource') && external) return;
         errors.push(`console: ${message.text()} (${message.location().url})`);
@@ -52,8 +51,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
     { auto: true },
   ],
   page: async ({ page }, use) => {
-    // Content-Security-Policy violations of every document and frame the page loads: pushed into
-    // window.__cspViolations and reported to the test, so one after a navigation is not lost.
+    // Every document's and frame's CSP violations, reported as they come, so none is lost to a navigation.
     const cspViolations: string[] = [];
     await page.exposeFunction('__reportCspViolation', (text: string) => cspViolations.push(text));
     await page.addInitScript(collectCspViolations);
@@ -66,10 +64,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
   },
 });
 
-/**
- * A Chromium of its own whose profile holds `preferences` (a setting of the visitor's browser, which a
- * page cannot make), its page cut off from the outside world like every test page.
- */
+// A profile holds `preferences`: a setting of the visitor's browser, which a page cannot make.
 export async function withChromiumProfile(
   preferences: object,
   options: { baseURL?: string; viewport: { width: number; height: number } },

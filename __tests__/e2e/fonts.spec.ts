@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 
-// First visit fonts (issue 9): one file per brand family, none preloaded, so a text block is all brand
-// face or all fallback, never a mix of weights from two sources.
+// So a text block is all brand face or all fallback, never a mix of weights from two sources.
 test('one font file per brand family, display optional, none preloaded; bold and regular text share it', async ({
   page,
 }) => {

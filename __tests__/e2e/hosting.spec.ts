@@ -6,8 +6,7 @@ import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { collectCspViolations } from './fixtures';
 import { facts } from './shop-facts';
 
-// out/ on each host whose own software runs offline (scripts/web-servers.mjs): Apache, nginx, Cloudflare's
-// `wrangler pages dev`, Netlify's engines. Scripts via import(): a static one would become require().
+// Each host whose software runs offline (scripts/web-servers.mjs); import(): a static one becomes require().
 const load = async () => ({
   config: await import('../../scripts/hosting-config.mjs'),
   files: await import('../../scripts/hosting-files.mjs'),

@@ -16,8 +16,7 @@ let origin = '';
 
 test.beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'e2e-inbox-'));
-  // Imported dynamically: both modules use import.meta (and serve.mjs top-level await), which the
-  // CommonJS form Playwright compiles static imports of this spec into cannot load.
+  // Dynamic: import.meta and top-level await cannot load in the CommonJS Playwright makes of static imports.
   const { createInbox } = await import('../../scripts/local-inbox.mjs');
   const { createStaticServer, listen, urlOf } = await import('../../scripts/serve.mjs');
   const inbox = createInbox({ env: testBuildEnv, dir, log: () => {} });

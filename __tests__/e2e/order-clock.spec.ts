@@ -3,8 +3,7 @@ import { fakeTimeBrowser, strictPage } from './browser-clock';
 import { expect, test } from './fixtures';
 import { CONTACT, SUCCESS, confirmDialog, fakeEmailJs, openDialog } from './order-helpers';
 
-// Issue 20.3: Chromium under libfaketime (six days behind, three ahead), the host on the real time: the same
-// days as a right clock, and 'besteld op' in the mail on the host's time.
+// Chromium under libfaketime, the host on the real time: the host's clock wins.
 
 const DAY_MS = 86_400_000;
 

@@ -19,10 +19,7 @@ export type MailBody = ReturnType<typeof envelope>;
 
 export type Answer = { status: number; body?: string; delayMs?: number } | 'abort' | 'hang';
 
-/**
- * The one EmailJS fake of the browser tests. `answer` decides per template and attempt (1-based) what
- * happens, and is asked once per request, in order; every request body is kept in `requests`.
- */
+// `answer` is asked once per request, in order, with its template and attempt (1-based).
 export async function fakeEmailJs(
   page: Page,
   answer: (templateId: string, attempt: number) => Answer = () => ({ status: 200, body: 'OK' }),
@@ -62,10 +59,7 @@ declare global {
 
 const isFirefox = (page: Page) => page.context().browser()?.browserType().name() === 'firefox';
 
-/**
- * Playwright over WebDriver BiDi (Firefox) gives no request bodies (`postData()` is null): there the page
- * hands the test each EmailJS body as it calls fetch, before the request leaves, in the order sent.
- */
+// Playwright over WebDriver BiDi (Firefox) gives no request bodies: the page hands them to the test.
 async function bodiesFromPage(page: Page) {
   const bodies: string[] = [];
   if (!isFirefox(page)) return bodies;
@@ -114,11 +108,7 @@ export async function composeOrder(page: Page) {
   await fillContact(page);
 }
 
-/**
- * Puts `value` in a text field. In Firefox (WebDriver BiDi) Playwright's `fill` sets the field's value
- * from a script and sends a synthetic input event, which React's controlled fields ignore as no change:
- * there the text is typed with real keys instead (what a visitor does).
- */
+// In Firefox (BiDi) `fill` sends a synthetic input event that React's controlled fields ignore: keys there.
 export async function fillIn(field: Locator, value: string) {
   if (!isFirefox(field.page())) return field.fill(value);
   await field.selectText();

@@ -19,9 +19,7 @@ import {
 
 // Issue 7: the ways an order got lost, doubled without a mark, or sent for a day the shop can't prepare.
 
-// Chromium's own "Sites can't save data" (the profile's content setting, as a visitor sets it): local and
-// session storage, IndexedDB and Web Locks all throw SecurityError. The tab is alone (issue 51.1): it sends
-// exactly the same requests and says at once that the order is lost if the page closes.
+// Chromium's "Sites can't save data": storage, IndexedDB and Web Locks all throw SecurityError.
 test('1. met geblokkeerde sitegegevens (de instelling van de browser) vertrekt de bestelling toch, met dezelfde verzoeken', async ({
   baseURL,
 }) => {
@@ -125,10 +123,7 @@ test(
     await expect(other.getByRole('heading', { name: SUCCESS })).toBeVisible();
     expect(mail.requests).toHaveLength(2);
 
-    // The order survives a reload without moving the rows: their place in the page (the browser's scroll
-    // back is its own choice). Right after a reload the notices above may be a line taller or shorter (the
-    // day's variants; `optional` fonts: 24.55 px in Firefox, twice), so the rows are measured from them, to
-    // within a pixel (a notice or a line that comes or goes is 20 px or more).
+    // From the notices, whose height may change on reload (`optional` fonts); a moved line is 20 px or more.
     const row = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('textbox', { name: 'Ribeye in kg' }) });

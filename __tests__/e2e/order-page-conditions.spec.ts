@@ -18,9 +18,6 @@ import {
   referenceOf,
 } from './order-helpers';
 
-// The order page under poor conditions: scripts that never come, a cache with an old Date, full storage,
-// a submit before the page is ready (issue 32).
-
 test('#2 zonder scripts: na even wachten zegt de pagina dat ze niet kan versturen, biedt telefoon en een klaarstaande mail, en bewaart wat getypt is', async ({
   page,
 }) => {
@@ -67,10 +64,7 @@ test('#2 zonder scripts: na even wachten zegt de pagina dat ze niet kan versture
   await expect(page.getByRole('textbox', { name: 'Stoofvlees in kg' })).toHaveValue('1,5');
 });
 
-/**
- * A shared cache as some are: keyed by path, GET and HEAD from what it kept, `Age` dropped; its host's clock
- * is `clock.now()`. POST always goes to the host (RFC 9111: a cache does not reuse a POST response).
- */
+// A shared cache as some are: keyed by path, `Age` dropped; POST always to the host (RFC 9111).
 async function cachingProxy(origin: string, clock: { now: () => number }) {
   const kept = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
   const fromHost = async (req: http.IncomingMessage, method: string) => {

@@ -12,14 +12,11 @@ import {
 } from './order-helpers';
 import { rebuiltSite } from './project-copy';
 
-// Issue 54: with NEXT_PUBLIC_RECAPTCHA_SITE_KEY set, Google's script loads only at 'Bestelling Plaatsen',
-// and every mail carries a token of its own, which a fake EmailJS checks as EmailJS does with
-// 'Enable reCAPTCHA V2 verification' on: refused without a valid, unused token. Google is faked too.
+// The fake EmailJS checks tokens as EmailJS does with 'Enable reCAPTCHA V2 verification' on.
 const SITE_KEY = '6LeTestSiteKeyForTheBrowserTests000000000';
 const GOOGLE = /^https:\/\/www\.google\.com\/recaptcha\//;
 
-// Google's api.js as far as the page uses it: explicit render, execute, reset, the onload callback.
-// Its first token is one Google would not accept (expired); the next ones are good.
+// Google's api.js as far as the page uses it; its first token is one Google would not accept (expired).
 const FAKE_GOOGLE = `(() => {
   const widgets = [];
   let issued = 0;

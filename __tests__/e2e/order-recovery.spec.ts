@@ -21,9 +21,6 @@ import {
   shopFails,
 } from './order-helpers';
 
-// An order survives what happens to its page: a crashed tab, Back mid-send, offline at confirm, 'Vergeet
-// mijn gegevens', a previous version of the page (issues 20, 21, 51).
-
 test('een gecrasht tabblad: het volgende tabblad vindt de bestelling en biedt ze aan, gemarkeerd', async ({
   page,
   context,
@@ -122,10 +119,7 @@ test("'Vergeet mijn gegevens' met een onafgewerkte bestelling: de klant kiest, e
   expect(kept.filter((key) => key !== 'bestelling-v3:vergeten')).toEqual([]);
 });
 
-// Issue 51.5-6: what the previous version left on a shared computer (a v2 draft: the shop mail's fate
-// unknown after 502s, one line of 0,05 kg, which that version allowed) comes back as that order, never
-// dropped; taken over from a closed tab, maybe another person's, so the owner's name, e-mail, phone and
-// message reach neither the form nor the mail link.
+// From a closed tab, maybe another person's: their contact details reach neither form nor mail link.
 test('een bestelling van de vorige versie (0,05 kg, misschien aangekomen) komt terug als die bestelling, zonder de gegevens van wie ze plaatste', async ({
   page,
 }) => {
@@ -165,8 +159,7 @@ test('een bestelling van de vorige versie (0,05 kg, misschien aangekomen) komt t
   await expect(page.getByText('We wegen af vanaf 0,1 kg (100 gram), bv. 0,25.')).toBeVisible();
 });
 
-// A tester's find: the first shop mail answered 200 after the page's time-out (2 s here), while the customer's
-// 'Verstuur opnieuw' was refused (429). The page ignored the 200: "misschien", and no copy ever went.
+// A tester's find: a late 200 after a refused resend (429) was ignored, and no copy ever went.
 test('een laat "ja" nadat \'Verstuur opnieuw\' geweigerd werd: de slagerij heeft de bestelling en de bevestiging vertrekt', async ({
   page,
 }) => {

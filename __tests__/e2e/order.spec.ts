@@ -29,8 +29,7 @@ test(
     await expect(result).toContainText('Cordon bleu3 stuks');
     await expectOrderForm(page, 'empty');
 
-    // The calendar file as the browser downloads it (its contents: calendar.test.ts). Not in Firefox:
-    // Playwright 1.65 over WebDriver BiDi reports no download from Firefox ESR 153 (none of a blob link).
+    // Not in Firefox: Playwright over WebDriver BiDi reports no download of a blob link there.
     if (browserName !== 'firefox') {
       const download = page.waitForEvent('download');
       await result.getByRole('button', { name: 'Zet in agenda' }).click();

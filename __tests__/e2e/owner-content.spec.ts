@@ -27,8 +27,7 @@ const INCOMPLETE = 'Onvolledig: zonder de producten met prijs in de winkel.';
 
 test.describe('prices set by the owner', () => {
   test.describe.configure({ mode: 'serial' });
-  // One file per product in the third category, as /admin saves a product (issue 52), last in it and
-  // in this order (`volgorde`; without it a category lists its products by name).
+  // One file per product, as /admin saves it; `volgorde` orders them (else a category sorts by name).
   const base = rebuiltSite({
     prefix: 'slagerij-prijzen-',
     prepare: (dir) => {
@@ -85,9 +84,7 @@ test.describe('prices set by the owner', () => {
     await dialog.getByRole('button', { name: 'Bevestig Bestelling' }).click();
     await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
 
-    // Prices added, the other parameters stay as in every order: payload-prices.test 'carry line amounts
-    // and the indicative total as extra parameters, the spec's unchanged'; each of them through the site:
-    // the order specs' shopMail/customerMail (order-helpers.ts).
+    // The other parameters stay as in every order: payload-prices.test.
     const prices = {
       prijzen: [
         { naam: 'Proefentrecote', hoeveelheid: '0,5 kg', bedrag: euro('€ 12,45') },

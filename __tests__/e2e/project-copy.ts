@@ -20,10 +20,7 @@ export function rebuild(dir: string, settings: Record<string, string> = {}) {
   expect(result.status, `npm run build:\n${result.stdout}\n${result.stderr}`).toBe(0);
 }
 
-/**
- * Serves the copy's out/ as a host would, its CSP as the build wrote it for `settings`, on a port the
- * OS picks (scripts/test-env.mjs); the server and its address.
- */
+// Its CSP as the build wrote it for `settings`, on a port the OS picks (scripts/test-env.mjs).
 export async function serveCopy(dir: string, settings: Record<string, string> = {}) {
   Object.assign(process.env, settings);
   const { createStaticServer, listen, urlOf } = await import('../../scripts/serve.mjs');

@@ -4,8 +4,7 @@ import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { collectCspViolations, expect, test } from './fixtures';
 import { TEXT_FILE, findSecrets, privateEnvValues } from './secret-scan';
 
-// Every page under the served CSP: the fixture fails any violation (the map's fall-backs: contact.spec;
-// per host: hosting.spec '_headers'). Here: the collector itself, and the built export scanned for secrets.
+// The fixture fails any CSP violation on every page; here: the collector itself, and a scan for secrets.
 const root = process.cwd();
 const out = path.join(root, 'out');
 

@@ -9,11 +9,7 @@ import { MINIBROWSER } from '../../scripts/debian.mjs';
 import { faketimeEnv } from './browser-clock';
 import type { MailBody } from './order-helpers';
 
-// Debian's WebKitGTK (MiniBrowser under Xvfb) over classic W3C WebDriver, plain HTTP: Playwright's patched
-// WebKit cannot be downloaded here, and classic WebDriver has no interception, init scripts or console log. So
-// a local proxy passes the site, asked for as localhost (a secure context), to 127.0.0.1 and dates its answers
-// (the host's clock); api.emailjs.com's CONNECT goes to a TLS fake (certificate made now: acceptInsecureCerts);
-// console errors are read from a MiniBrowser outside automation (a WebKit setting writes them out).
+// WebKitGTK over classic WebDriver, a proxy and an EmailJS fake (why: docs/ontwikkelaars.md, WebKit).
 
 /** The site's host as WebKit asks for it: through the proxy (the driver's own loopback address is not). */
 export const SITE_HOST = 'localhost';
@@ -79,10 +75,7 @@ async function startFakeEmailJs(dir: string) {
   return { server, requests, port: (server.address() as net.AddressInfo).port };
 }
 
-/**
- * The browser's proxy: the site (as SITE_HOST) passed through to 127.0.0.1 (its answers dated `hostNow`, running on),
- * api.emailjs.com:443 tunnelled to the fake, everything else refused.
- */
+// The site (answers dated `hostNow`) and api.emailjs.com:443 to the fake; everything else refused.
 async function startProxy(fakePort: number, hostNow: Date) {
   const skew = hostNow.getTime() - Date.now();
   const refused: string[] = [];
@@ -159,10 +152,7 @@ export class WebKitSession {
     return this.call('POST', '/refresh', {});
   }
 
-  /**
-   * A second page of the same browser (storage and Web Locks shared, session storage its own), switched to;
-   * returns the one it left. A window: MiniBrowser keeps a WebDriver tab hidden (no frames, slow timers).
-   */
+  // A window, not a tab: MiniBrowser keeps a WebDriver tab hidden (no frames, slow timers).
   async newTab() {
     const left = String(await this.call('GET', '/window'));
     const { handle } = (await this.call('POST', '/window/new', { type: 'window' })) as { handle: string };
@@ -179,11 +169,7 @@ export class WebKitSession {
     return (await this.call('POST', '/execute/sync', { script, args })) as T;
   }
 
-  /**
-   * Clicks the element's centre once its box stood still for two frames (Playwright's "stable": the side
-   * column's sticky top moved the submit button 169 px after hydration); a click that reached another element
-   * fails at once, naming it. An <option> is chosen, not clicked.
-   */
+  // Waits for a box still two frames (a sticky column moves after hydration); a stray click fails.
   async click(element: Element) {
     // (WebKitWebDriver answers 'element not interactable' for an element outside the window)
     await this.execute(
@@ -216,7 +202,6 @@ export class WebKitSession {
     return this.call('POST', `/element/${elementId(element)}/value`, { text });
   }
 
-  /** Waits (polling, at most `ms`) until `script` returns something truthy, and returns it. */
   // 20 s: in a full run (three engines on 2 cores) WebKit's first dialog took over 10 s twice, alone 1 s.
   async waitFor<T>(what: string, script: string, args: unknown[] = [], ms = 20_000): Promise<T> {
     const end = Date.now() + ms;
@@ -278,10 +263,7 @@ async function request(base: string, method: string, route: string, body?: unkno
   return value;
 }
 
-/**
- * Xvfb, the proxy with the EmailJS fake, and WebKitWebDriver; `stop()` ends them all. `deviceNow`: the
- * browser's own clock (libfaketime), so what a page shows by the device's day is the same in every run.
- */
+// `deviceNow` (libfaketime) fixes the device's day, so a page shows the same in every run.
 export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; deviceNow: Date }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-webkit-'));
   const children: ChildProcess[] = [];
@@ -317,11 +299,7 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
   };
   await startDriver();
   return {
-    /**
-     * A new MiniBrowser session (`args` as WebKitSession.create) at its first page. A loaded host's
-     * WebKitWebDriver now and then never answers a new session or its first navigation (seen on both): then
-     * driver and browser are started once more; a second hang, or any later one, fails.
-     */
+    // A loaded host's driver may never answer a new session or first navigation: restarted once.
     async open(url: string, args: string[] = []) {
       const start = async () => {
         const session = await WebKitSession.create(driverUrl, args);
@@ -331,7 +309,8 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
       try {
         return await start();
       } catch (error) {
-        if (!(error instanceof Error) || !error.message.startsWith('WebKitWebDriver antwoordde niet')) throw error;
+        if (!(error instanceof Error) || !error.message.startsWith('WebKitWebDriver antwoordde niet'))
+          throw error;
         if (driver) endGroup(driver);
         await pause(500);
         await startDriver();
@@ -340,11 +319,7 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
     },
     mails: fake.requests,
     refused: proxy.refused,
-    /**
-     * The console errors of loading `urls` within `ms` of the control page's own (logged first, proving the
-     * reading), from a MiniBrowser outside automation (where WebKit's setting to write them to stderr reaches
-     * the page).
-     */
+    // Outside automation, where WebKit's setting writes them to stderr; the control's error proves the reading.
     async consoleErrors(urls: string[], ms: number) {
       const control = path.join(dir, 'controle.html');
       writeFileSync(control, "<script>console.error('controle')</script>");

@@ -3,9 +3,6 @@ import { CONTACT, FIRST_DAY, LABELS, MONDAY, SUCCESS, customerMail, shopMail } f
 import { facts } from './shop-facts';
 import { SITE_HOST, WebKitSession, startWebKit } from './webkit-driver';
 
-// Debian's WebKitGTK 2.50 (MiniBrowser under Xvfb, WebKitWebDriver): the routes and the order journey in a
-// real WebKit engine (webkit-driver.ts says how, and why not Playwright's WebKit). No Playwright page here.
-
 const ROUTES = [...facts.routes.map((route) => route.path), facts.privacy.path];
 /** The site as WebKit asks for it: through the proxy (webkit-driver.ts). */
 const site = (baseURL = '') => baseURL.replace('127.0.0.1', SITE_HOST);
@@ -14,9 +11,7 @@ test.describe.configure({ mode: 'serial' });
 
 let webkit: Awaited<ReturnType<typeof startWebKit>>;
 
-// The device three days ahead of the host (Thursday 26/11): by its own day Friday 27/11 could no longer
-// be ordered, so the order for that day proves the host's clock counts; by that day the order page's
-// first notice is still the build day's, as by the host's.
+// By the device's own day Friday 27/11 is past ordering: an order for it proves the host's clock counts.
 const DEVICE_NOW = new Date(MONDAY.getTime() + 3 * 86_400_000);
 
 test.beforeAll(async () => {
@@ -138,8 +133,7 @@ test('WebKit: de bestelling overleeft herladen en vertrekt met de exacte inhoud 
   baseURL,
 }) => standardOrder(baseURL));
 
-// WebKit's own setting: no local storage at all (WebKitSettings enable-html5-local-storage; Safari's
-// "block all cookies" is not in MiniBrowser: its --cookies-policy=never leaves storage on).
+// Safari's "block all cookies" is not in MiniBrowser (--cookies-policy=never leaves storage on).
 test('WebKit: zonder lokale opslag (WebKits eigen instelling) vertrekt de bestelling toch, met dezelfde verzoeken', ({
   baseURL,
 }) =>

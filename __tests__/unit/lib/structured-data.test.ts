@@ -12,8 +12,7 @@ const december = {
 };
 const inDecember = localBusinessJsonLd(december, '2026-12-18');
 
-// schema.org OpeningHoursSpecification: its own properties (and Thing's name/description), Time as
-// hh:mm[:ss], Date as yyyy-MM-dd; Google: a day closed all day has opens and closes 00:00.
+// schema.org: Time hh:mm[:ss], Date yyyy-MM-dd; Google: a day closed all day opens and closes at 00:00.
 const specificationKeys = ['@type', 'opens', 'closes', 'dayOfWeek', 'validFrom', 'validThrough'];
 function schemaProblems(items: readonly Record<string, unknown>[]): string[] {
   return items.flatMap((item, index) => {

@@ -21,7 +21,6 @@ const real = {
   CMS_AUTH_URL: 'https://aanmelden.mijn-slagerij.workers.dev',
 };
 
-// CMS settings (issue 16).
 const sourceText = readFileSync(path.join(process.cwd(), 'public', 'admin', 'config.yml'), 'utf8');
 const source = YAML.parse(sourceText);
 

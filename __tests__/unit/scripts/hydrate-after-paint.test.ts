@@ -64,7 +64,6 @@ it('deferFrameworkScripts (the exported HTML) replaces every framework chunk tag
   expect(rewriteProblem(noTags)).toContain('zonder lader');
 });
 
-// loadFrameworkAfterPaint, in the browser.
 type Callback = (list: { getEntries: () => Array<{ element: Element | null }> }) => void;
 let observers: Array<{ callback: Callback; disconnected: boolean }>;
 const realObserver = window.PerformanceObserver;
@@ -102,8 +101,7 @@ function start(supported = ['largest-contentful-paint'], visibility = 'visible')
   loadFrameworkAfterPaint(LOAD_AT_THE_LATEST_MS, HERO_PAINT_GRACE_MS);
 }
 
-// The listeners a test's loader adds to the window and the document, removed after the test: no
-// loader of an earlier test hears the next one's taps, keys or tab switches.
+// Removed after each test, so no earlier test's loader hears the next one's taps, keys or tab switches.
 let listening: Array<{ target: Window | Document; spy: jest.SpyInstance }> = [];
 beforeEach(() => {
   jest.useFakeTimers();

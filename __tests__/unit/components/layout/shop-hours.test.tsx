@@ -91,10 +91,7 @@ function seen(container: HTMLElement, hidden?: string) {
   );
 }
 
-// Built on 18/12, opened later: the static HTML holds every part from the build day on, marked with its
-// days; the shop-day script's rule (hiddenOn) shows the visitor's day before the framework comes, so the
-// first paint reads as the hydrated box does, and nothing changes when it comes. Without JavaScript
-// ([data-day-other] hidden by globals.css), the build day's.
+// Built on 18/12, opened later: the first paint (the script's hiddenOn) reads as the hydrated box does.
 it.each(['2026-12-18', '2026-12-24', '2026-12-26', '2027-01-01', '2027-01-02', '2027-01-04', '2027-06-01'])(
   'opened on %s: the first paint shows what the box shows once the framework came',
   async (day) => {
@@ -105,8 +102,7 @@ it.each(['2026-12-18', '2026-12-24', '2026-12-26', '2027-01-01', '2027-01-02', '
   },
 );
 
-// Without JavaScript ([data-day-other] hidden by globals.css), and on a device whose clock is before the
-// build (the script shows the build day; a tester saw the box drop the coming weeks after load): the build day's.
+// Without JavaScript globals.css hides [data-day-other]; a clock before the build once dropped the weeks.
 it('without JavaScript, or with a clock before the build: the build day’s box', async () => {
   const withoutScript = seen(serverHtml(box), '[data-day-other]');
   expect(seen(serverHtml(box), hiddenOn(calendar.day))).toEqual(withoutScript);

@@ -111,8 +111,7 @@ it('links to the privacy statement; keeps a pasted message that is too long whol
   expect(screen.getByRole('region', { name: 'Uw bestelling' })).toHaveFocus();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-  // the honeypot filled: success pretended, nothing sent (the trap out of reach of people and autofill:
-  // order-lifecycle.spec.ts)
+  // the honeypot filled: success pretended, nothing sent (out of reach of people: order-lifecycle.spec.ts)
   await user.click(screen.getByRole('button', { name: 'Meer Biefstuk' }));
   await user.type(document.querySelector('input[name="website"]')!, 'https://spam.example');
   await user.click(submit());
@@ -170,8 +169,7 @@ it('opens the confirmation with the contact details and lines, requires a day, c
     'href',
     expect.stringMatching(/^mailto:jan@example\.be\?subject=Kopie%20van%20uw%20bestelling%20DL-/),
   );
-  // the form is reset as the spec says; the order is kept on the device (before each mail left) until
-  // it is settled, and then nothing personal stays behind
+  // kept on the device before each mail left, until settled; then nothing personal stays behind
   expect(keptAsMailsLeft).toEqual([1, 1]);
   expect(screen.getByLabelText('Naam')).toHaveValue('');
   expect(keptOrders()).toMatchObject([{ dag, mails: { customer: { status: 'refused' } } }]);
@@ -229,6 +227,8 @@ it('asks at Bevestig about an order another tab placed while the dialog was open
   localStorage.setItem(`${ORDER_KEY_PREFIX}DL-EEEEE`, toStored(kept));
   await user.click(within(dialog).getByRole('button', { name: 'Bevestig Bestelling' }));
   expect(await within(dialog).findByText(/Intussen werd in een ander venster/)).toHaveTextContent('DL-EEEEE');
-  expect(within(dialog).getByRole('group', { name: /DL-EEEEE .* Is dit dezelfde bestelling\?/ })).toBeInTheDocument();
+  expect(
+    within(dialog).getByRole('group', { name: /DL-EEEEE .* Is dit dezelfde bestelling\?/ }),
+  ).toBeInTheDocument();
   expect(transport).not.toHaveBeenCalled();
 });

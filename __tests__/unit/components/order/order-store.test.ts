@@ -45,8 +45,7 @@ it('gives a new list when a line comes on, changes on or goes off the order, and
   expect(new Set(store.getChosen().map(({ id }) => id))).toEqual(new Set([other.id, weighed.id]));
 });
 
-// The mail writes a line's kg and its pieces ('1,5 kg + 2 stuks', quantity.ts amountText); the row shows the
-// amount of its mode only. So whatever a visitor does, the amount of the other mode is 0: mail = screen.
+// The mail writes both kg and pieces, the row only its mode's: the other mode's must be 0 (mail = screen).
 it('never keeps an amount in the mode a line is not in, whatever the visitor does in whatever order', () => {
   const ids = [switchable.id, weighed.id, other.id];
   const amount = fc.constantFrom(0, 1, 2.5);

@@ -115,8 +115,7 @@ it('re-renders only the changed row on a click or a keystroke, not the list', as
   expect(new Set(rendered)).toEqual(new Set([biefstuk]));
 });
 
-// A first category of 75 rows, and two categories never offered: one without products, one out of
-// season (its product not found). The page without JavaScript: its HTML, with the rest in a <noscript>.
+// 75 rows first; an empty category and one out of season, never offered; `html`: the page without scripts.
 function withLongCategory(test: (names: string[], html: string) => void) {
   const [first, ...others] = fixtureCatalogue.categories;
   const names = Array.from({ length: 75 }, (_, index) => `Stuk ${index + 1}`);
@@ -179,9 +178,7 @@ it('shows a long category’s first 30 rows at once, the rest in steps when idle
   });
 });
 
-// Built on 20/11, opened on 26/12: the first category has a Christmas roast (from 1/12, picked up on 24/12
-// or 31/12) and a product whose season ended before the build. The HTML holds the roast, marked with
-// its days, and its note for each run of days (season-variants.ts, lib/early/day-marks.ts).
+// Built on 20/11, opened on 26/12: a Christmas roast (from 1/12) and a product whose season ended before.
 it('hydrates on every product whose season has not ended, marked with its days, the visitor’s shown; then lists that day’s alone', async () => {
   const [first, ...others] = fixtureCatalogue.categories;
   const roast = {

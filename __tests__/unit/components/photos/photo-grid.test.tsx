@@ -120,7 +120,6 @@ it('renders the video tile, without scripts, as a lazy WebP still and its badge,
   expect(image).toHaveAttribute('sizes', videoTile.thumb.sizes);
   expect(image).toHaveAttribute('width', String(video!.imageSrc.width));
   expect(image).toHaveAttribute('height', String(video!.imageSrc.height));
-  // Same look as a photo tile.
   const photo = within(page).getByRole('img', { name: firstPhoto!.imageAlt });
   expect(image.className).toBe(photo.className);
 });

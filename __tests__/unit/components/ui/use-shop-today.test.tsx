@@ -15,7 +15,6 @@ function Today() {
 }
 
 // The first date format a page makes costs ~80 ms on a slow phone: the day comes from the offsets.
-// A day shown by a client-side navigation has no server HTML to match: the visitor's from its first render.
 it("hydrates with no day (the server's HTML holds each day's variant) and shows the visitor's, without formatting a date; mounted later, the visitor's at once", async () => {
   const container = serverHtml(<Today />);
   expect(container).toHaveTextContent('bij het laden');

@@ -11,8 +11,7 @@ import {
 import { cmsSettings, writeCmsConfig } from '../../../../scripts/build-settings.mjs';
 import { contentJson, contentText } from '@/__tests__/fixtures/content-files';
 
-// Issue 52: a save never undoes a change made elsewhere. The file is read again through the backend
-// (here a fake GitHub contents API and a fake decap-server) and compared with what the screen read.
+// A save never undoes a change made elsewhere; GitHub's contents API and decap-server faked.
 const PATH = 'content/producten/biefstuk.json';
 const FILE = 'producten/biefstuk.json';
 
@@ -74,8 +73,7 @@ it('lets a save through when the file on GitHub is still what the screen read, w
   });
 });
 
-// The product files a save of the categories or the closures is checked against (issue 52), as they are
-// on GitHub now: the folder's list, then each file. Here a fake of both endpoints.
+// A save of the categories or closures is checked against the product files as they are on GitHub now.
 it('reads every product file of the folder on GitHub as it is now, with the sign-in, never from a cache', async () => {
   const names = ['biefstuk', 'bavette', 'weg'].map((name) => `content/producten/${name}.json`);
   const listing = [...names, 'content/producten/LEESMIJ.md'].map((path) => ({ path, type: 'file' }));

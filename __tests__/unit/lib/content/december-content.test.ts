@@ -68,8 +68,7 @@ it.each([
       'categorieen.json': (data: Json) => (data.categories.at(-1).season.from = ''),
     },
   ],
-  // Issue 52: a pick-up date after the last visible day is ordered until that day ('zichtbaar tot en met'
-  // is the last day to order, as the order page reads it), never refused as a mistake.
+  // 'zichtbaar tot en met' is the last day to order, so a pick-up date after it is no mistake.
   [
     'a pick-up date after the season’s last visible day',
     { 'categorieen.json': (data: Json) => (data.categories.at(-1).season.until = '2026-12-28') },
@@ -106,8 +105,7 @@ it('names a pick-up date on a closing day (a closure of its own, a period, a pub
   expect(inPeriod).toHaveLength(2);
 });
 
-// A tester's find: a pick-up date on a day the shop has no pick-up was accepted; its row named a day the
-// order dialog never offered.
+// A tester's find: such a date was accepted, and its row named a day the order dialog never offered.
 it('names a pick-up date on a day without pick-up: no weekly pick-up day in the hours in force then, and no extra opening day', () => {
   const category = (dates: string[]) => (data: Json) => (data.categories.at(-1).season.pickupDates = dates);
   const wednesday = problems({ 'categorieen.json': category(['2026-12-23', '2026-12-24', '2026-12-31']) });

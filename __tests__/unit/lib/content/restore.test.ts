@@ -3,8 +3,7 @@ import { openProblems } from '@/lib/content/admin';
 import { githubRestore, lastGoodVersion, lineChanges } from '@/lib/content/restore';
 import { contentText } from '@/__tests__/fixtures/content-files';
 
-// Issue 52: a file /admin cannot read is put back to its last good version through GitHub's API (here
-// a fake of the commits and contents endpoints, for the token 'geheim').
+// GitHub's commits and contents endpoints faked, for the token 'geheim'.
 const PATH = 'content/producten/biefstuk.json';
 const TODAY = '2026-11-23';
 const good = contentText('producten/biefstuk.json');

@@ -5,8 +5,7 @@ jest.mock('@/lib/env', () => ({
   emailJsConfig: { templateShop: 'template_winkel', templateCustomer: 'template_klant' },
 }));
 
-// Bevestig reads the device before the model decides (another tab's order may have come): a second click
-// in that moment is no second confirm, so only one round of mails leaves.
+// Bevestig reads the device before the model decides: a second click in that moment is no second confirm.
 it('of two confirms at once, only the one that starts the round says so', async () => {
   const runtime = createOrderRuntime();
   runtime.model.dispatch(openedEvent([kgLine(1, 0.5)]));

@@ -63,8 +63,7 @@ it('this device keeps the order as written, in this version’s format, also for
   expect(stored(HISTORY_KEY)).toMatchObject({ version: 4, orders: [{ reference: 'DL-AAAAA' }] });
 });
 
-// Issue 51.5: what the previous version kept is read as that order, never dropped: every outcome of its
-// mails, a line of 0,05 kg (which it allowed), a composition.
+// Issue 51.5: what the previous version kept (0,05 kg lines too) is read as that order, never dropped.
 const v2 = (tab: string, draft: object) =>
   localStorage.setItem(
     `bestelling-concept-v2:${tab}`,
@@ -144,8 +143,7 @@ it('forgets every key with personal data, except an order the customer chose to 
   expect(await readConcept(NOW)).toEqual({ quantities, contact: NOBODY, savedAt: NOW });
 });
 
-// A tester's find: storage full after the first write; the shop mail left, the kept copy still said 'not sent',
-// and the next tab sent it again unmarked.
+// A tester's find: storage full, the kept copy said 'not sent' and the next tab sent it again unmarked.
 it('a write the device refuses leaves no older copy of the order: it is tried again in that copy’s room, else none stays', () => {
   const key = `${ORDER_KEY_PREFIX}DL-AAAAA`;
   writeOrder(order, NOW);

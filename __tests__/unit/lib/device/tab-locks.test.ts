@@ -11,8 +11,7 @@ const tabLocks = (manager: object) => {
 // A tab granted the order's lock must hear of the storage writes made before it was let go.
 it('lets go of an order half a second after this tab releases it, not before', async () => {
   jest.useFakeTimers();
-  // Web Locks as tab-locks uses them: one holder per name; a request waits for the one before it (its
-  // callback's promise), or is told null at once (ifAvailable) while the name is held or awaited.
+  // Web Locks as tab-locks uses them: one holder per name, requests queued, ifAvailable told null at once.
   const last = new Map<string, Promise<void>>();
   const request = (
     name: string,
@@ -42,8 +41,7 @@ it('lets go of an order half a second after this tab releases it, not before', a
   expect(taken).toBe(true);
 });
 
-// Site data blocked (issue 51.1): every call of the lock manager throws SecurityError. The tab is alone:
-// it holds its own order at once (and sends it), and takes over nothing.
+// Site data blocked: every call of the lock manager throws SecurityError (issue 51.1).
 it('holds its own order and waits for no other when the browser refuses Web Locks', async () => {
   const refused = () => Promise.reject(new DOMException('The request was denied.', 'SecurityError'));
   const { holdOrder, holdTabId, heldOrders, whenOrderFree } = tabLocks({ request: refused, query: refused });
@@ -64,8 +62,7 @@ it('holds its own order when the browser answers the query but refuses the reque
   expect(await whenOrderFree('DL-2', new AbortController().signal, () => true)).toBeNull();
 });
 
-// A lock no tab holds, granted late by a busy browser (WebKit on a loaded host: over 2 s), is no refusal:
-// the order is still held and sent. One a live tab holds is refused once the wait is over.
+// A busy browser may grant a free lock late (WebKit on a loaded host: over 2 s): no refusal.
 it('a slow grant of a lock no tab holds is waited for; one another tab holds is refused', async () => {
   jest.useFakeTimers();
   const held: { name: string }[] = [];

@@ -3,8 +3,7 @@ import type { EmailJsConfig } from '@/lib/env';
 import { loadEmailJsTransport } from '@/lib/order/emailjs';
 import { envelope } from '@/__tests__/fixtures/emailjs';
 
-// The real SDK runs; only fetch (the boundary) is faked, so these tests pin down how 4.4.1 behaves. That
-// it sends from a headless browser, the copy right after the shop mail: every e2e order.
+// The real SDK runs, only fetch faked, so these tests pin down how 4.4.1 behaves.
 const config: EmailJsConfig = {
   publicKey: 'test-public-key',
   serviceId: 'service_test',

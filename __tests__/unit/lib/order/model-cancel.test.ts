@@ -126,8 +126,7 @@ it('a cancellation survives a lost answer and a reload: kept, marked as a resend
   expect(reduce(over, { type: 'resend' })).toBe(over);
 });
 
-// Issue 51.9-10: a cancel that did not arrive is told as such, before and after 'Vergeet mijn gegevens',
-// and after midnight only the phone is offered.
+// Issue 51.9-10: after midnight only the phone is offered.
 it('a cancellation that did not arrive stays on the device until the customer takes it off (after calling); forgetting says the order still stands at the shop; on the pick-up day no resend of the cancel; one the shop accepted marks the entry in ‘Bestel opnieuw’ as cancelled', () => {
   const failed = reduce(cancelAt(placed()), attempt('cancel'), answered('cancel', refused), ROUND_OVER);
   const gone = reduce(failed, { type: 'dismissed', sure: true });

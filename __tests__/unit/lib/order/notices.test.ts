@@ -29,9 +29,7 @@ it('names the coming special pick-up days with their own deadline and the closur
   });
 });
 
-// A tester's finds: new weekly hours from 1/1 that change the days and deadline were never named before they
-// began (the dialog already offered only Saturdays); Monday and Friday with a Wednesday deadline read as
-// 'de week erna' for both, while the dialog offered that Friday in the same week.
+// A tester's finds: new hours went unnamed until they began; Monday and Friday both read 'de week erna'.
 it('names new weekly hours that change the rule in the coming weeks; tells each pick-up day its own week', () => {
   const saturday = decemberCalendar.openingHours.find((day) => day.day === 'saturday')!;
   const mondaysToo = [

@@ -64,7 +64,6 @@ const order = confirmed(opened(start), 'DL-AAAAA', content);
 /** The first step of a new order: its shop mail, unmarked. */
 const FIRST_SEND = { kind: 'send', mail: 'shop', resend: false, retryNumber: 0 };
 
-// One order, its mails.
 it('sends the shop mail first; the customer copy only after it was accepted; tells a copy refused from a copy of unknown fate; retries a refusal worth retrying unmarked, an unknown outcome marked, three times a round; after a reload mid-request the mail may have arrived, and its resend is marked', () => {
   expect(step(order)).toEqual(FIRST_SEND);
   expect(step(answer(order, 'shop', refused()))).toEqual({ kind: 'done' });
@@ -83,7 +82,6 @@ it('sends the shop mail first; the customer copy only after it was accepted; tel
   expect(step(nextRound(withOrder(restored)))).toMatchObject({ mail: 'shop', resend: true });
 });
 
-// The page: an unfinished order and a new one.
 const shopHasIt = recordOf(answer(answer(order, 'shop', accepted), 'customer', refused()));
 const maybe = recordOf(answer(order, 'shop', unknown(false)));
 
@@ -140,8 +138,7 @@ it('an amendment ends when the shop got the order meanwhile (a late answer), and
   const refusedHere = confirmed(same, 'DL-BBBBB', SATURDAY, DAYS, { heldElsewhere: true });
   expect(refusedHere.order).toBeNull();
   expect(refusedHere.dialog?.choiceError).toMatch(/in een ander venster/);
-  // Issue 51.2-4: the question was asked on what another tab kept then; 'the same' is decided on what the
-  // device keeps as it is confirmed (the runtime reads it again under the order's lock): the property below.
+  // 'the same' is decided on what the device keeps as it is confirmed, not when asked (issue 51.2-4).
   const sameAsOther = choose(opened(start, maybe), 'same');
   const confirmedAs = (asked: OrderRecord | null) =>
     confirmed(sameAsOther, 'DL-BBBBB', SATURDAY, DAYS, { askedNow: asked && keptBy(asked) });
@@ -157,8 +154,7 @@ it('an amendment ends when the shop got the order meanwhile (a late answer), and
   );
 });
 
-// Two tabs of one device: A's order goes on (answers, 'Verstuur opnieuw', a cancel, 'Niet meer nodig')
-// while B's dialog asks about it as A kept it then; B confirms on what the device keeps now.
+// A's order goes on while B's dialog asks about it as A kept it; B confirms on what the device keeps now.
 it('two tabs: an answer given on a stale view never sends under a reference finished, cancelled or dropped meanwhile', () => {
   const AFTER = ['resend-ok', 'resend-lost', 'cancel', 'dismiss'] as const;
   fc.assert(
@@ -376,8 +372,7 @@ it('a late yes for content replaced since is not taken as the shop having the or
   expect(recordOf(reduce(kept, answered('shop', refused()))).mails.shop.status).toBe('accepted');
 });
 
-// Tab B's dialog opened before tab A placed its order: B's Bevestig is decided on what the device keeps then
-// (the runtime reads it: order-form.test.tsx).
+// B's dialog opened before A placed its order (the runtime reads the device: order-form.test.tsx).
 it('an unfinished order another tab placed while the dialog was open is asked about as it is confirmed, nothing leaving until answered; one sent in full is no question', () => {
   const asked = confirmed(opened(start), 'DL-BBBBB', SATURDAY, DAYS, { otherNow: maybe });
   expect(asked.order).toBeNull();

@@ -28,7 +28,6 @@ it("pickupHoursFor: runs every 30 minutes from 09:00 to 18:00 on a Friday and a 
     expect(problem('2026-11-27', uur)).toBe('Kies een afhaaluur');
 });
 
-// pickupDays: properties over three years of instants.
 const brusselsDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }); // yyyy-MM-dd
 const addDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

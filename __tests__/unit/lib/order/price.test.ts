@@ -69,8 +69,7 @@ it('writes prices as Belgian shops do; a restored order after a price change kee
   expect(unitPriceText(prices[6])).toBeNull();
   // (no price, no price shown anywhere: a piece weight alone is no price)
   expect(unitPriceText({ pieceWeightKg: 1 })).toBeNull();
-  // (nothing without kept prices or shown prices: price-tag.test.tsx)
-  // priceOf as the catalogue's: a product, with its name
+  // priceOf as the catalogue's (nothing without kept or shown prices: price-tag.test.tsx)
   const named = (table: Record<number, ProductPrice>) => (id: number) =>
     table[id] && { ...table[id], naam: `P${id}` };
   const list = { shown: true, priceOf: named(prices) };

@@ -74,9 +74,7 @@ it('sends a cancellation with the shop template, never the customer’s', async 
 });
 
 const refused = (retry: boolean, reason?: string) => ({ kind: 'refused', retry, ...(reason && { reason }) });
-// What a rejection proves. Issue 31.5: the quota told apart from other refusals (never sent again by itself),
-// so the page can say why nothing reached the shop; only an answer that proves nothing was taken is a
-// refusal, the rest may have arrived (its resend marked).
+// Only an answer that proves nothing was taken is a refusal; the rest may have arrived (its resend marked).
 it.each([
   [{ status: 426, text: 'The monthly limit of requests has been reached' }, refused(false, 'quota')],
   [{ status: 400, text: 'Email quota exceeded' }, refused(false, 'quota')],
@@ -105,8 +103,7 @@ it.each([
   expect(answerForError(error)).toEqual(expected);
 });
 
-// Issue 51's round six (a tester's find): the first shop mail answered 200 after the time-out, when the
-// customer's 'Verstuur opnieuw' was refused or still under way. The shop has the order: the copy goes.
+// A tester's find: a 200 after the time-out means the shop has the order, whatever the resend got.
 it('a late yes counts though another attempt was refused since, or is still under way; a refusal after a time-out keeps saying the time-out', async () => {
   const late: Array<() => void> = [];
   const answers = [

@@ -14,7 +14,6 @@ const OLD_KEPT_ORDER = `{"order":{"reference":"DL-4K7QX","lines":[
   "customer":{"status":"not-sent","mayHaveArrived":false,"attempts":0,"retry":false}}},
   "owner":"k3x9q2ab","heartbeat":1764000000000,"left":true}`;
 
-// What an earlier version kept, with weights as text.
 it('resumes an order the previous version kept mid-send with the same reference, lines and mail text; from OLD_FORMATS_UNTIL the previous format is neither read nor written: only this version’s', () => {
   const kept = parseKeptOrder(OLD_KEPT_ORDER)!;
   expect(kept.order.reference).toBe('DL-4K7QX');
