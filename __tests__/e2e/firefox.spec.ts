@@ -1,7 +1,12 @@
+import type { Page } from '@playwright/test';
 import { strictPage } from './browser-clock';
 import { expect, test } from './fixtures';
 import {
+  MONDAY,
   SUCCESS,
+  composeOrder,
+  confirmDialog,
+  confirmSlot,
   customerMail,
   fakeEmailJs,
   openOrderPage,
@@ -18,6 +23,22 @@ const playerState = (video: HTMLVideoElement) => ({
   error: video.error?.code ?? null,
   hasFrame: video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA,
 });
+
+/** Opens the dialog of a composed order: every day it offers, with the hours of each. */
+async function offeredSlots(page: Page) {
+  await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
+  const dialog = confirmDialog(page);
+  const day = dialog.getByRole('combobox', { name: 'Kies een dag' });
+  await expect(day.locator('option').nth(1)).toBeAttached();
+  const values = (select: HTMLSelectElement) =>
+    [...select.options].map((option) => option.value).filter(Boolean);
+  const slots: Record<string, string[]> = {};
+  for (const value of await day.evaluate(values)) {
+    await day.selectOption(value);
+    slots[value] = await dialog.getByRole('combobox', { name: 'Kies een uur' }).evaluate(values);
+  }
+  return slots;
+}
 
 test.describe('Firefox met eigen instellingen', { tag: '@firefox' }, () => {
   test('met sitegegevens geblokkeerd in Firefox zelf (alle cookies) vertrekt de bestelling toch, met dezelfde verzoeken', async ({
@@ -54,6 +75,37 @@ test.describe('Firefox met eigen instellingen', { tag: '@firefox' }, () => {
     } finally {
       await browser.close();
     }
+  });
+
+  // Firefox ESR with libfaketime deadlocks at start (docs/ontwikkelaars.md): the page's own clock instead.
+  test('een Firefox die zes dagen achter loopt krijgt de dagen en uren van de webserver, en bestelt daarvoor', async ({
+    page,
+    context,
+  }) => {
+    // A right clock at MONDAY 10:00, device and host: the days and hours offered.
+    await openOrderPage(page);
+    await composeOrder(page);
+    const right = await offeredSlots(page);
+
+    // The device at Tuesday 17/11 10:00; the host's Date header says MONDAY 10:00.
+    const skewed = await context.newPage();
+    const mail = await fakeEmailJs(skewed);
+    await openOrderPage(skewed, { now: new Date('2026-11-17T10:00:00+01:00'), hostNow: MONDAY });
+    // The device's clock really is off (else this test proves nothing).
+    const deviceNow = await skewed.evaluate(() => Date.now());
+    expect(Math.abs(deviceNow - Date.parse('2026-11-17T10:00:00+01:00'))).toBeLessThan(600_000);
+
+    await composeOrder(skewed);
+    const slots = await offeredSlots(skewed);
+    expect(slots).toEqual(right);
+    const [day, hours] = Object.entries(slots)[0]!;
+    await confirmSlot(skewed, day, hours[0]);
+    await expect(skewed.getByRole('heading', { name: SUCCESS })).toBeVisible();
+    expect(mail.requests[0]?.template_params).toMatchObject({
+      dag: day,
+      uur: hours[0],
+      besteld_op: expect.stringMatching(/^maandag 23 november 2026 om 10:\d\d$/),
+    });
   });
 
   // The project's Firefox has no H.264 (playwright.config.ts), as Debian's firefox-esr without libavcodec.
