@@ -284,9 +284,18 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
   });
   const driverUrl = `http://127.0.0.1:${port}`;
   let driver: ChildProcess | undefined;
+  let browserSaid = '';
   const startDriver = async () => {
     // its own process group: stopping it also ends a MiniBrowser a failed test left open
-    driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env, detached: true });
+    driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env,
+      detached: true,
+    });
+    driver.stderr?.on(
+      'data',
+      (chunk: Buffer) => (browserSaid = (browserSaid + chunk.toString()).slice(-2000)),
+    );
     children.push(driver);
     for (let tries = 0; ; tries += 1) {
       const ready = await fetch(`${driverUrl}/status`)
@@ -299,7 +308,7 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
   };
   await startDriver();
   return {
-    // A loaded host's driver may never answer a new session or first navigation: restarted once.
+    // MiniBrowser at times cannot open Xvfb's display and quits; its driver waits forever (docs: WebKit).
     async open(url: string, args: string[] = []) {
       const start = async () => {
         const session = await WebKitSession.create(driverUrl, args);
@@ -311,6 +320,8 @@ export async function startWebKit({ hostNow, deviceNow }: { hostNow: Date; devic
       } catch (error) {
         if (!(error instanceof Error) || !error.message.startsWith('WebKitWebDriver antwoordde niet'))
           throw error;
+        const said = browserSaid.trim().split('\n').slice(-2).join(' | ');
+        console.warn(`WebKit start opnieuw: ${error.message}; de browser zei: ${said || 'niets'}`);
         if (driver) endGroup(driver);
         await pause(500);
         await startDriver();
