@@ -3,8 +3,7 @@ import { NO_PRODUCT_MESSAGE } from './form-rules';
 import { amountText as writtenAmount, formatKg } from './quantity';
 import type { OrderLine } from './stored';
 
-// An order line as the spec (§3) keeps it. toggleDisabled is true for every product that cannot switch:
-// 'stuk' products (toggle shown disabled) and 'kg' products (no toggle shown at all).
+// Spec §3; toggleDisabled for any product that cannot switch: 'stuk' (toggle disabled), 'kg' (no toggle).
 export const initialLine = (product: Product): OrderLine => ({
   id: product.id,
   naam: product.naam,

@@ -7,8 +7,7 @@ import { calendarNotes, noteText, orderByText, weeklyHoursOn } from '@/lib/shop/
 import { dayMonthText } from '@/lib/shop/day-text';
 import { pickupWeekdays, type PickupSchedule } from './pickup';
 
-// The order page's first notice: the order deadlines, written from the shop's calendar (so they cannot
-// disagree with the dialog). The others are the server's alone (order-notices.tsx).
+// The first notice: deadlines from the shop's calendar, as in the dialog; the others: order-notices.tsx.
 
 /** A notice; the first one may list the coming weeks' pick-up days that differ from the usual rule. */
 export type Notice = OrderPageContent['notices'][number] & { items?: readonly string[] };
@@ -51,9 +50,7 @@ type CalendarSchedule = PickupSchedule & { closedDays?: readonly ClosedDay[] };
 
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
-// The first notice on `today` (issue 53): the coming weeks' special pick-up days with their deadline (none
-// passed: the dialog leaves those out too), closures from tomorrow on and new weekly hours that begin, then
-// the usual rule of the hours in force; the usual rule alone when nothing differs.
+// Issue 53: the coming weeks' special days (deadline to come), closures and new hours, then the usual rule.
 export function calendarNotice(today: string, schedule: CalendarSchedule = shop): Notice {
   const usual = usualNotice({ openingHours: weeklyHoursOn(today, schedule) });
   const facts = { ...schedule, closedDays: schedule.closedDays ?? [] };

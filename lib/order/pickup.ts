@@ -17,8 +17,7 @@ import {
   type DayNumber,
 } from '@/lib/shop/day-text';
 
-// Pick-up days and hours, pure functions of the schedule, the products and `now` (the shop's date and minute
-// once; then whole days, so neither the device's time zone nor daylight saving moves a deadline).
+// `now` is read once as the shop's minute, then whole days count: no device zone or DST moves a deadline.
 
 export type PickupOption = { value: string; label: string };
 
@@ -206,13 +205,11 @@ export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
     if (reasons.length === 0) allowed++;
     choices.push({ value, label: pickupLabel(value), reasons, special: rule.special });
   }
-  // A ruled-out day is explained up to the last allowed one, and among the days the shop would offer
-  // without these products (the January days a Feestmenu takes away); no further.
+  // Ruled-out days are explained up to the last allowed one and the usual days (a Feestmenu's January).
   const lastAllowed = choices.findLastIndex((choice) => choice.reasons.length === 0);
   return choices.slice(0, Math.max(lastAllowed + 1, usualEnd || choices.length));
 }
 
-/** The days the order dialog offers. */
 export const pickupDays = (input: PickupDaysInput): PickupOption[] =>
   pickupDayChoices(input).flatMap(({ value, label, reasons }) =>
     reasons.length > 0 ? [] : [{ value, label }],
