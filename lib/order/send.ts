@@ -50,13 +50,8 @@ export async function runRound(deps: RoundDeps): Promise<void> {
     const answer = await Promise.race([call, limit]);
     clearTimeout(timer);
     if (!answer) {
-      const late = {
-        type: 'answered',
-        mail,
-        reference: leaving.reference,
-        content: contentKey(leaving),
-      } as const;
-      void call.then((answer) => deps.dispatch({ ...late, answer }));
+      const late = { reference: leaving.reference, content: contentKey(leaving) };
+      void call.then((answer) => deps.dispatch({ type: 'answered', mail, answer, ...late }));
     }
     deps.dispatch({ type: 'answered', mail, answer: answer ?? TIMED_OUT });
   }
