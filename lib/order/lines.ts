@@ -18,9 +18,9 @@ export const isChosen = (line: Pick<OrderLine, 'kg' | 'aantalStuks'>) => line.kg
 // '1,5 kg' on the page as the mails write it (payload.ts): one rule for both.
 export const amountText = (line: OrderLine) => writtenAmount(formatKg(line.kg), line.aantalStuks);
 
-/** 'a', 'a en b', 'a, b en c'. */
-export const listText = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} en ${words.at(-1)}`;
+/** 'a', 'a en b', 'a, b en c' (or 'of'). */
+export const listText = (words: readonly string[], and = 'en') =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}`;
 
 export const productCountText = (n: number) => (n === 1 ? '1 product' : `${n} producten`);
 

@@ -5,6 +5,7 @@ import type { ClosedDay } from '@/lib/shop/closures';
 import { addDays, COMING_DAYS } from '@/lib/shop/day';
 import { calendarNotes, noteText, orderByText, weeklyHoursOn } from '@/lib/shop/calendar';
 import { dayMonthText } from '@/lib/shop/day-text';
+import { listText } from './lines';
 import { pickupWeekdays, type PickupSchedule } from './pickup';
 
 // The first notice: deadlines from the shop's calendar, as in the dialog; the others: order-notices.tsx.
@@ -12,10 +13,8 @@ import { pickupWeekdays, type PickupSchedule } from './pickup';
 /** A notice; the first one may list the coming weeks' pick-up days that differ from the usual rule. */
 export type Notice = OrderPageContent['notices'][number] & { items?: readonly string[] };
 
-const list = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} of ${words.at(-1)}`;
-
 const order = (weekday: Weekday) => weekdays.indexOf(weekday);
+const dayName = (day: OpeningDay) => weekdayNames[day.day];
 
 function usualNotice(schedule: { openingHours: readonly OpeningDay[] }): Notice {
   // The pick-up days (Monday first) by their deadline ('woensdag', 'dinsdag om 18:00').
@@ -26,7 +25,7 @@ function usualNotice(schedule: { openingHours: readonly OpeningDay[] }): Notice 
     const deadline = `${weekdayNames[orderByDay]}${time === '23:59' ? '' : ` om ${time}`}`;
     groups.set(deadline, [...(groups.get(deadline) ?? []), day]);
   }
-  const names = (group: typeof days) => list(group.map((day) => weekdayNames[day.day]));
+  const names = (group: typeof days) => listText(group.map(dayName), 'of');
   const [[deadline, group] = ['', []]] = groups;
   if (groups.size === 1) {
     // 'dezelfde week' for a pick-up day after the deadline in the week (mon–sun), 'de week erna' for one before.
@@ -62,16 +61,11 @@ export function calendarNotice(today: string, schedule: CalendarSchedule = shop)
     return note.day.orderByDate >= today ? [{ from: note.from, text }] : [];
   });
   // New weekly hours beginning in these weeks, when their rule differs from today's (not merely their hours).
-  const changes = (schedule.scheduleChanges ?? []).flatMap((change) =>
-    change.from > today && change.from <= last && usualNotice(change).text !== usual.text
-      ? [
-          {
-            from: change.from,
-            text: `Vanaf ${dayMonthText(change.from)}: ${lowerFirst(usualNotice(change).text)}`,
-          },
-        ]
-      : [],
-  );
+  const changes = (schedule.scheduleChanges ?? []).flatMap((change) => {
+    const { text } = usualNotice(change);
+    if (change.from <= today || change.from > last || text === usual.text) return [];
+    return [{ from: change.from, text: `Vanaf ${dayMonthText(change.from)}: ${lowerFirst(text)}` }];
+  });
   const items = [...notes, ...changes].sort((a, b) => (a.from < b.from ? -1 : 1)).map((item) => item.text);
   if (items.length === 0) return usual;
   return {
