@@ -170,7 +170,6 @@ type ClosedDays = readonly { date: string; reason: string }[];
 
 type PickupDaysInput = {
   now: Date;
-  // The chosen products: their lead times and seasons, and their category's, narrow the days on offer.
   products: readonly DayProduct[];
   schedule?: PickupSchedule;
   closures?: readonly string[];
@@ -211,9 +210,7 @@ export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
 }
 
 export const pickupDays = (input: PickupDaysInput): PickupOption[] =>
-  pickupDayChoices(input).flatMap(({ value, label, reasons }) =>
-    reasons.length > 0 ? [] : [{ value, label }],
-  );
+  pickupDayChoices(input).flatMap(({ value, label, reasons }) => (reasons.length ? [] : [{ value, label }]));
 
 /** Pick-up days from today to `until` (the last on offer; none: no day is) a closure took off, with why. */
 export function closedPickupDays(

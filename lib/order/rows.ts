@@ -48,7 +48,6 @@ export const droppedProducts = (quantities: Quantities, productById: ReadonlyMap
     return !product ? [''] : orderable(product) ? [] : [product.naam];
   });
 
-// A product's row on a fresh page, or with its `saved` amounts put back.
 export function restoredRow(product: Product, saved?: Quantities[number]): RowState {
   const row: RowState = { line: initialLine(product), error: null, text: null };
   if (!saved || !orderable(product)) return row;
