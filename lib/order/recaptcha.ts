@@ -17,10 +17,9 @@ export function withCaptcha(transport: Transport, token: TokenSource): Transport
   };
 }
 
-type Widget = { render: (element: HTMLElement, options: object) => number } & Record<
-  'execute' | 'reset',
-  (id: number) => void
->;
+type Widget = Record<'execute' | 'reset', (id: number) => void> & {
+  render: (element: HTMLElement, options: object) => number;
+};
 const ONLOAD = 'slagerijRecaptchaLoaded';
 /** Shorter than a request's 20 s (send.ts): a token that does not come refuses, never 'unknown'. */
 const TOKEN_WAIT_MS = 15_000;
