@@ -22,9 +22,10 @@ export const amountText = (line: OrderLine) => writtenAmount(formatKg(line.kg), 
 export const listText = (words: readonly string[], and = 'en') =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}`;
 
+export const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
 export const productCountText = (n: number) => (n === 1 ? '1 product' : `${n} producten`);
 
-/** Why the lines cannot be ordered yet: a refused amount (named), no product at all, or null. */
 export function linesProblem(invalid: readonly string[], chosenCount: number): string | null {
   if (invalid.length > 0) return `Verbeter eerst de hoeveelheid bij ${invalid.join(', ')}.`;
   return chosenCount === 0 ? NO_PRODUCT_MESSAGE : null;

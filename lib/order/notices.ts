@@ -5,7 +5,7 @@ import type { ClosedDay } from '@/lib/shop/closures';
 import { addDays, COMING_DAYS } from '@/lib/shop/day';
 import { calendarNotes, noteText, orderByText, weeklyHoursOn } from '@/lib/shop/calendar';
 import { dayMonthText } from '@/lib/shop/day-text';
-import { listText } from './lines';
+import { listText, lowerFirst } from './lines';
 import { pickupWeekdays, type PickupSchedule } from './pickup';
 
 // The first notice: deadlines from the shop's calendar, as in the dialog; the others: order-notices.tsx.
@@ -46,8 +46,6 @@ function usualNotice(schedule: { openingHours: readonly OpeningDay[] }): Notice 
 
 /** The schedule with the shop's closed days (content/sluitingen.json); without them: none. */
 type CalendarSchedule = PickupSchedule & { closedDays?: readonly ClosedDay[] };
-
-const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 // Issue 53: the coming weeks' special days (deadline to come), closures and new hours, then the usual rule.
 export function calendarNotice(today: string, schedule: CalendarSchedule = shop): Notice {

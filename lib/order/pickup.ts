@@ -4,7 +4,7 @@ import { shop, type OpeningDay } from '@/lib/shop';
 import { shopDayOn } from '@/lib/shop/calendar';
 import { addDays } from '@/lib/shop/day';
 import type { Product } from './catalogue';
-import { listText } from './lines';
+import { listText, lowerFirst } from './lines';
 import {
   dayMonthText,
   isoValue,
@@ -235,7 +235,7 @@ export function ruledOutTexts(choices: readonly Pick<PickupDayChoice, 'label' | 
     groups.set(why, [...(groups.get(why) ?? []), label]);
   }
   return [...groups].map(([why, [first = '', ...rest]]) => {
-    const named = listText([first, ...rest.map((label) => label.charAt(0).toLowerCase() + label.slice(1))]);
+    const named = listText([first, ...rest.map(lowerFirst)]);
     return `${named} ${rest.length === 0 ? 'kan' : 'kunnen'} niet: ${why}.`;
   });
 }
