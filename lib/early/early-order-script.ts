@@ -1,4 +1,4 @@
-// Inlined by early-order.tsx until React adopts the form (early-input.ts); importing it runs it: types only.
+// Inlined by early-order.tsx until React adopts the form (early-input.ts); runs on import: import types only.
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from '@/lib/order/form-rules';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
 import { formatKg, nextAmount, readAmount } from '@/lib/order/quantity';
@@ -130,7 +130,7 @@ function giveUp(rows: EarlyOrder['rows'], fieldset: HTMLFieldSetElement) {
   show(help, true);
 }
 
-// Holds data-until-live controls off as parsed (observers run before paint); aside's top in a rule, not attr.
+// Holds data-until-live controls off as parsed (observers run before paint); aside's top: a rule, not style=.
 function holdUntilLive(fieldset: HTMLFieldSetElement) {
   const held = new Set<HTMLInputElement>();
   const rule = document.head.appendChild(document.createElement('style'));

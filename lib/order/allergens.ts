@@ -2,7 +2,7 @@ import { allergenNames, type Allergen } from '@/lib/content/lists';
 import { shop } from '@/lib/shop';
 import { listText } from './lines';
 
-// EU 1169/2011 art. 9, 14 and 44 (issue 31); no list is not recorded: the customer is told how to ask.
+// EU 1169/2011 art. 9, 14 and 44 (issue 31); no `allergens`: not recorded, the customer is told how to ask.
 
 type WithAllergens = { allergens?: readonly Allergen[] | undefined };
 
