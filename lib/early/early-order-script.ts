@@ -1,8 +1,4 @@
-// The order page works from its first paint: this inline script (built by early-order.tsx; importing it runs
-// it, so elsewhere only its types are) switches the form on and keeps what the customer does until React
-// adopts it (early-input.ts). Capture-phase listeners on window stop each event they act on: no action counts
-// twice. Steps and kg/stuk are recorded as store actions and previewed in values and attributes only
-// (hydration compares text). A submit is never native; without the framework it offers phone and mail.
+// Inlined by early-order.tsx until React adopts the form (early-input.ts); runs on import: import types only.
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from '@/lib/order/form-rules';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
 import { formatKg, nextAmount, readAmount } from '@/lib/order/quantity';
@@ -55,7 +51,7 @@ function stepped(row: Element, text: string, direction: 1 | -1): string | null {
   return next === null ? null : perPiece ? String(next) : formatKg(next);
 }
 
-/** Records an action on a row for the store and previews it in the row. */
+/** Records an action for the store; previewed in values and attributes only (hydration compares text). */
 function act(rows: EarlyOrder['rows'], row: Element, action: EarlyRowAction) {
   const id = row.getAttribute('data-product')!;
   const field = fieldOf(row);
@@ -134,8 +130,7 @@ function giveUp(rows: EarlyOrder['rows'], fieldset: HTMLFieldSetElement) {
   show(help, true);
 }
 
-// Keeps the data-until-live controls disabled as the parser adds them until React is in (a MutationObserver
-// runs before the next paint or event); sets the aside's sticky top in a rule (hydration compares elements).
+// Holds data-until-live controls off as parsed (observers run before paint); aside's top: a rule, not style=.
 function holdUntilLive(fieldset: HTMLFieldSetElement) {
   const held = new Set<HTMLInputElement>();
   const rule = document.head.appendChild(document.createElement('style'));
@@ -180,6 +175,7 @@ function start(fieldset: HTMLFieldSetElement) {
     return el && fieldset.contains(el) ? el : null;
   };
   const amountRow = (event: Event) => own(event, 'li[data-product] input')?.closest('li[data-product]');
+  // Capture phase on window, and each handler stops the event it acts on: no action counts twice.
   const listen = (type: string, handle: (event: Event) => void) =>
     addEventListener(type, handle, { capture: true, signal: listening.signal });
   const keep = (event: Event) => {

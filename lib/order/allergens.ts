@@ -2,8 +2,7 @@ import { allergenNames, type Allergen } from '@/lib/content/lists';
 import { shop } from '@/lib/shop';
 import { listText } from './lines';
 
-// Allergens (issue 31; EU 1169/2011 art. 9, 14 and 44) as the owner recorded them per product. Absent =
-// not recorded: the customer is told how to ask.
+// EU 1169/2011 art. 9, 14 and 44 (issue 31); no `allergens`: not recorded, the customer is told how to ask.
 
 type WithAllergens = { allergens?: readonly Allergen[] | undefined };
 
@@ -22,7 +21,6 @@ export function allergenSentence(product: WithAllergens): string {
   return `Bevat ${listText(product.allergens.map((key) => allergenNames[key]))}.`;
 }
 
-/** The order page's notice: where allergen information is. */
 export const allergenNotice = {
   title: 'Allergenen',
   text: `Bij elk product staat welke van de 14 wettelijke allergenen het bevat. Staat er ‘vraag ons’, bel dan ${shop.phone.display} of vraag het in de winkel.`,

@@ -3,8 +3,7 @@ import { createEvent } from 'ics';
 import { fullAddress, shop } from '@/lib/shop';
 import type { OrderRecord } from './stored';
 
-// The 'Zet in agenda' file, loaded only on click (`ics` is large). Brussels wall-clock time, written in
-// UTC so every calendar app shows it right whatever the visitor's zone.
+// 'Zet in agenda', loaded on click (`ics` is large): Brussels time written in UTC, right in any app and zone.
 
 const siteHost = new URL(shop.siteUrl).hostname;
 

@@ -24,8 +24,7 @@ export const cataloguePrices: PriceList = {
   priceOf: (id) => productById(id),
 };
 
-// 'Bestel opnieuw' after a price changed: a sentence per chosen line whose price differs from today's (the
-// order is made at today's); nothing for an order kept without prices, or while the shop shows none.
+// 'Bestel opnieuw': a sentence per chosen line whose price changed (the order is made at today's).
 export function pastOrderPriceChanges(order: PastOrder, prices: PriceList = cataloguePrices) {
   const kept = order.prices;
   if (!prices.shown || !kept) return [];

@@ -1,7 +1,6 @@
 import type { CatalogueContent, ProductContent } from '@/lib/content/schemas';
 
-// The shop's counter (content/producten.json), given by the server (`setCatalogue`) as data in the HTML so
-// the page's code does not grow with it (issue 33); the build checks its schema, not the page (no zod).
+// Data in the HTML (setCatalogue), so the code does not grow with it (issue 33); schema-checked at build.
 
 /** A category's name, as the owner wrote it in /admin. */
 export type Category = string;
@@ -56,8 +55,7 @@ const searchKeyOf = (product: Product) => {
   return keys.get(product.id) ?? '';
 };
 
-// Every word of the query must occur in the name; names starting with the query come first. `among`:
-// the products to search (the order page: those in season).
+// Every query word in the name, names starting with the query first; `among`: e.g. those in season.
 export function searchProducts(query: string, among = products): readonly Product[] {
   const key = searchKey(query);
   if (key === '') return [];

@@ -1,19 +1,11 @@
-// The only module that imports '@emailjs/browser' (4.4.1). Facts about that SDK this relies on:
-// - send() ignores `options.origin`: init() sets the origin it posts to (the local inbox under `npm start`).
-// - blockHeadless answers 451 to every headless browser (tests included): kept off.
-// - no limitRate: by default both mails would share one id (the page path) and the second get a 429.
-// - A refused request rejects with EmailJSResponseStatus { status, text }; a network failure rejects
-//   with fetch's TypeError; a missing key/service/template id throws a plain string (made a 400 here).
-// - Its module reads `localStorage` when it loads: with site data blocked that throws SecurityError
-//   and the SDK cannot load at all. The order then goes out through the same request, posted here.
+// The only module that imports '@emailjs/browser' (4.4.1); the SDK facts it relies on are noted where used.
 import type { EmailJsConfig } from '@/lib/env';
 import { recaptchaTokens, withCaptcha } from './recaptcha';
 
 /** Sends one mail; rejects with an EmailJSResponseStatus-like { status, text } or a TypeError. */
 export type Transport = (templateId: string, params: Record<string, unknown>) => Promise<void>;
 
-// Only EmailJS's own 200 'OK' proves success; any other answer (a proxy's page, a portal) is thrown in the
-// shape of the SDK's EmailJSResponseStatus, all answerForError reads.
+// Only EmailJS's own 200 'OK' proves success; any other answer (a portal's page) is thrown as the SDK's.
 function checked({ status, text }: { status: number; text: string }) {
   if (status !== 200 || text !== 'OK') throw { status, text };
 }
@@ -36,14 +28,14 @@ function directTransport(config: EmailJsConfig): Transport {
   };
 }
 
-// The transport, from the SDK (a separate chunk: it may fail to load, before anything is sent); with a
-// reCAPTCHA key every mail carries a token of its own (recaptcha.ts).
+// The SDK is a separate chunk (it may fail to load, before anything is sent); with a key, a token per mail.
 export async function loadEmailJsTransport(config: EmailJsConfig): Promise<Transport> {
   const transport = await sdkTransport(config);
   const key = config.recaptchaSiteKey;
   return key ? withCaptcha(transport, recaptchaTokens(key)) : transport;
 }
 
+// The SDK reads localStorage as it loads: blocked site data throws, so the same request is posted here.
 async function sdkTransport(config: EmailJsConfig): Promise<Transport> {
   try {
     if (typeof window.localStorage === 'undefined') return directTransport(config);
@@ -51,9 +43,11 @@ async function sdkTransport(config: EmailJsConfig): Promise<Transport> {
     return directTransport(config);
   }
   const { init, send } = await import('@emailjs/browser');
+  // send() ignores options.origin; blockHeadless would answer 451 in tests; limitRate would 429 the 2nd mail.
   init({ publicKey: config.publicKey, blockHeadless: false, origin: config.origin });
   return async (templateId, params) =>
     checked(
+      // A missing key, service or template id is thrown as a plain string.
       await send(config.serviceId, templateId, params).catch((error: unknown) => {
         throw typeof error === 'string' ? { status: 400, text: error } : error;
       }),

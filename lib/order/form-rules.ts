@@ -12,9 +12,7 @@ export const NO_PRODUCT_MESSAGE = 'Kies minstens één product';
 // Honeypot: hidden from people, filled in by bots. The form pretends success and sends nothing.
 export const isHoneypotFilled = (form: { website: string }) => form.website.trim() !== '';
 
-// Invisible controls are refused with a message, never removed: a right-to-left override (U+202E) in a name
-// turns the shop's mail subject around; other controls, bidi marks and zero-width spaces hide what was typed.
-// The message allows line breaks and tabs; the zero-width joiner stays allowed (emoji are built with it).
+// Refused, never removed (U+202E turns the mail's subject around); the joiner U+200D stays: emoji need it.
 const INVISIBLE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200C\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
 

@@ -3,8 +3,7 @@ import { NO_PRODUCT_MESSAGE } from './form-rules';
 import { amountText as writtenAmount, formatKg } from './quantity';
 import type { OrderLine } from './stored';
 
-// An order line as the spec (§3) keeps it. toggleDisabled is true for every product that cannot switch:
-// 'stuk' products (toggle shown disabled) and 'kg' products (no toggle shown at all).
+// Spec §3; toggleDisabled for any product that cannot switch: 'stuk' (toggle disabled), 'kg' (no toggle).
 export const initialLine = (product: Product): OrderLine => ({
   id: product.id,
   naam: product.naam,
@@ -19,13 +18,14 @@ export const isChosen = (line: Pick<OrderLine, 'kg' | 'aantalStuks'>) => line.kg
 // '1,5 kg' on the page as the mails write it (payload.ts): one rule for both.
 export const amountText = (line: OrderLine) => writtenAmount(formatKg(line.kg), line.aantalStuks);
 
-/** 'a', 'a en b', 'a, b en c'. */
-export const listText = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} en ${words.at(-1)}`;
+/** 'a', 'a en b', 'a, b en c' (or 'of'). */
+export const listText = (words: readonly string[], and = 'en') =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}`;
+
+export const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 export const productCountText = (n: number) => (n === 1 ? '1 product' : `${n} producten`);
 
-/** Why the lines cannot be ordered yet: a refused amount (named), no product at all, or null. */
 export function linesProblem(invalid: readonly string[], chosenCount: number): string | null {
   if (invalid.length > 0) return `Verbeter eerst de hoeveelheid bij ${invalid.join(', ')}.`;
   return chosenCount === 0 ? NO_PRODUCT_MESSAGE : null;

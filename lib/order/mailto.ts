@@ -3,8 +3,7 @@
 /** The longest mailto link written: some mail programs refuse one over ~2,000 characters (issue 32 #17). */
 export const MAILTO_MAX_LENGTH = 1900;
 
-// `mailto:to?subject=…&body=…` (RFC 6068: %20 for spaces, CRLF line breaks), at most `max` long: lines
-// from the first that does not fit are left out (that one cut, when enough fits) and `cut` said last.
+// RFC 6068 (%20, CRLF), at most `max` long: lines up to one that does not fit (cut if room), then `cut`.
 export function mailtoWithin(to: string, subject: string, lines: string[], cut: string, max: number): string {
   const head = `mailto:${to}?subject=${encodeURIComponent(subject)}&body=`;
   const href = (list: string[]) => head + encodeURIComponent(list.join('\r\n'));

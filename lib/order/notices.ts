@@ -5,18 +5,16 @@ import type { ClosedDay } from '@/lib/shop/closures';
 import { addDays, COMING_DAYS } from '@/lib/shop/day';
 import { calendarNotes, noteText, orderByText, weeklyHoursOn } from '@/lib/shop/calendar';
 import { dayMonthText } from '@/lib/shop/day-text';
+import { listText, lowerFirst } from './lines';
 import { pickupWeekdays, type PickupSchedule } from './pickup';
 
-// The order page's first notice: the order deadlines, written from the shop's calendar (so they cannot
-// disagree with the dialog). The others are the server's alone (order-notices.tsx).
+// The first notice: deadlines from the shop's calendar, as in the dialog; the others: order-notices.tsx.
 
 /** A notice; the first one may list the coming weeks' pick-up days that differ from the usual rule. */
 export type Notice = OrderPageContent['notices'][number] & { items?: readonly string[] };
 
-const list = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} of ${words.at(-1)}`;
-
 const order = (weekday: Weekday) => weekdays.indexOf(weekday);
+const dayName = (day: OpeningDay) => weekdayNames[day.day];
 
 function usualNotice(schedule: { openingHours: readonly OpeningDay[] }): Notice {
   // The pick-up days (Monday first) by their deadline ('woensdag', 'dinsdag om 18:00').
@@ -27,7 +25,7 @@ function usualNotice(schedule: { openingHours: readonly OpeningDay[] }): Notice 
     const deadline = `${weekdayNames[orderByDay]}${time === '23:59' ? '' : ` om ${time}`}`;
     groups.set(deadline, [...(groups.get(deadline) ?? []), day]);
   }
-  const names = (group: typeof days) => list(group.map((day) => weekdayNames[day.day]));
+  const names = (group: typeof days) => listText(group.map(dayName), 'of');
   const [[deadline, group] = ['', []]] = groups;
   if (groups.size === 1) {
     // 'dezelfde week' for a pick-up day after the deadline in the week (mon–sun), 'de week erna' for one before.
@@ -49,11 +47,7 @@ function usualNotice(schedule: { openingHours: readonly OpeningDay[] }): Notice 
 /** The schedule with the shop's closed days (content/sluitingen.json); without them: none. */
 type CalendarSchedule = PickupSchedule & { closedDays?: readonly ClosedDay[] };
 
-const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-
-// The first notice on `today` (issue 53): the coming weeks' special pick-up days with their deadline (none
-// passed: the dialog leaves those out too), closures from tomorrow on and new weekly hours that begin, then
-// the usual rule of the hours in force; the usual rule alone when nothing differs.
+// Issue 53: the coming weeks' special days (deadline to come), closures and new hours, then the usual rule.
 export function calendarNotice(today: string, schedule: CalendarSchedule = shop): Notice {
   const usual = usualNotice({ openingHours: weeklyHoursOn(today, schedule) });
   const facts = { ...schedule, closedDays: schedule.closedDays ?? [] };
@@ -65,16 +59,11 @@ export function calendarNotice(today: string, schedule: CalendarSchedule = shop)
     return note.day.orderByDate >= today ? [{ from: note.from, text }] : [];
   });
   // New weekly hours beginning in these weeks, when their rule differs from today's (not merely their hours).
-  const changes = (schedule.scheduleChanges ?? []).flatMap((change) =>
-    change.from > today && change.from <= last && usualNotice(change).text !== usual.text
-      ? [
-          {
-            from: change.from,
-            text: `Vanaf ${dayMonthText(change.from)}: ${lowerFirst(usualNotice(change).text)}`,
-          },
-        ]
-      : [],
-  );
+  const changes = (schedule.scheduleChanges ?? []).flatMap((change) => {
+    const { text } = usualNotice(change);
+    if (change.from <= today || change.from > last || text === usual.text) return [];
+    return [{ from: change.from, text: `Vanaf ${dayMonthText(change.from)}: ${lowerFirst(text)}` }];
+  });
   const items = [...notes, ...changes].sort((a, b) => (a.from < b.from ? -1 : 1)).map((item) => item.text);
   if (items.length === 0) return usual;
   return {

@@ -9,8 +9,7 @@ import { lineAmountText, orderPrice, totalText } from './price';
 import { amountText, formatKg } from './quantity';
 import type { OrderRecord } from './stored';
 
-// What both EmailJS templates receive (spec §7): the contract's names never change; the fields after `uur`
-// are additions for readable mails and spotting a repeat. The key order is the request body's.
+// Both templates' fields (spec §7): names up to `uur` are the contract, never renamed; key order: the body's.
 export type OrderTemplateParams = ReturnType<typeof buildTemplateParams>;
 type ProductPayload = { naam: string; gewicht: string; aantalStuks: number; isPerPiece: boolean };
 
@@ -63,8 +62,7 @@ export function buildTemplateParams(input: {
     winkel_telefoon: shop.phone.display,
     winkel_adres: fullAddress,
     winkel_betalen: shop.paymentInMail,
-    // The message line by line, for `{{#bericht_regels}}{{regel}}<br>{{/bericht_regels}}`: its line breaks
-    // show in Outlook (it ignores white-space: pre-line), and EmailJS escapes every word (issue 21.8).
+    // For {{#bericht_regels}}{{regel}}<br>{{/bericht_regels}}: Outlook ignores pre-line; EmailJS escapes.
     bericht_regels: bericht ? bericht.split(/\r\n|\r|\n/).map((regel) => ({ regel })) : [],
     /** Issue 31 (EU 1169/2011): per ordered product what the owner recorded, for the customer's copy. */
     allergenen: chosen.map(({ naam, id }) => ({ naam, tekst: allergenSentence(productById(id) ?? {}) })),
@@ -84,8 +82,7 @@ export function buildTemplateParams(input: {
   };
 }
 
-// The order as plain text: for the mail-it-yourself link, the customer's own copy and the calendar entry.
-// `short`: the essentials first (who, when, the reference), for a mail link that cannot hold it all.
+// The order as text (mail link, own copy, calendar); `short`: the essentials first, for a mail link too long.
 function textLines(params: OrderTemplateParams, short = false): string[] {
   const head = [
     `Bestelling ${params.referentie}`,
@@ -105,9 +102,7 @@ function textLines(params: OrderTemplateParams, short = false): string[] {
 
 export const orderAsText = (params: OrderTemplateParams) => textLines(params).join('\n');
 
-// mailto: with the order as subject and body: to the shop while it may not have the order; to the customer
-// when it has: a copy, never a second order. Too long for a link every mail program opens: the essentials,
-// the products as far as they fit, and where the rest is (the .txt of 'Bewaar een kopie').
+// To the shop while it may lack the order, else a copy to the customer; too long: the essentials first (#17).
 export function mailtoHref(params: OrderTemplateParams, to: 'shop' | 'customer' = 'shop'): string {
   const address = to === 'shop' ? shop.email : params.email;
   const subject =

@@ -4,7 +4,7 @@ import { shop, type OpeningDay } from '@/lib/shop';
 import { shopDayOn } from '@/lib/shop/calendar';
 import { addDays } from '@/lib/shop/day';
 import type { Product } from './catalogue';
-import { listText } from './lines';
+import { listText, lowerFirst } from './lines';
 import {
   dayMonthText,
   isoValue,
@@ -17,8 +17,7 @@ import {
   type DayNumber,
 } from '@/lib/shop/day-text';
 
-// Pick-up days and hours, pure functions of the schedule, the products and `now` (the shop's date and minute
-// once; then whole days, so neither the device's time zone nor daylight saving moves a deadline).
+// `now` is read once as the shop's minute, then whole days count: no device zone or DST moves a deadline.
 
 export type PickupOption = { value: string; label: string };
 
@@ -171,7 +170,6 @@ type ClosedDays = readonly { date: string; reason: string }[];
 
 type PickupDaysInput = {
   now: Date;
-  // The chosen products: their lead times and seasons, and their category's, narrow the days on offer.
   products: readonly DayProduct[];
   schedule?: PickupSchedule;
   closures?: readonly string[];
@@ -206,17 +204,13 @@ export function pickupDayChoices(input: PickupDaysInput): PickupDayChoice[] {
     if (reasons.length === 0) allowed++;
     choices.push({ value, label: pickupLabel(value), reasons, special: rule.special });
   }
-  // A ruled-out day is explained up to the last allowed one, and among the days the shop would offer
-  // without these products (the January days a Feestmenu takes away); no further.
+  // Ruled-out days are explained up to the last allowed one and the usual days (a Feestmenu's January).
   const lastAllowed = choices.findLastIndex((choice) => choice.reasons.length === 0);
   return choices.slice(0, Math.max(lastAllowed + 1, usualEnd || choices.length));
 }
 
-/** The days the order dialog offers. */
 export const pickupDays = (input: PickupDaysInput): PickupOption[] =>
-  pickupDayChoices(input).flatMap(({ value, label, reasons }) =>
-    reasons.length > 0 ? [] : [{ value, label }],
-  );
+  pickupDayChoices(input).flatMap(({ value, label, reasons }) => (reasons.length ? [] : [{ value, label }]));
 
 /** Pick-up days from today to `until` (the last on offer; none: no day is) a closure took off, with why. */
 export function closedPickupDays(
@@ -241,7 +235,7 @@ export function ruledOutTexts(choices: readonly Pick<PickupDayChoice, 'label' | 
     groups.set(why, [...(groups.get(why) ?? []), label]);
   }
   return [...groups].map(([why, [first = '', ...rest]]) => {
-    const named = listText([first, ...rest.map((label) => label.charAt(0).toLowerCase() + label.slice(1))]);
+    const named = listText([first, ...rest.map(lowerFirst)]);
     return `${named} ${rest.length === 0 ? 'kan' : 'kunnen'} niet: ${why}.`;
   });
 }

@@ -2,11 +2,9 @@ import type { ProductContent } from '@/lib/content/schemas';
 import { formatKg } from './quantity';
 import type { OrderLine } from './stored';
 
-// Prices (issue 19): whole cents from the model's numbers, never from displayed text; a line is rounded
-// to the cent once and the total sums the rounded lines, so what the customer reads adds up.
+// Prices (issue 19) in whole cents from the model's numbers; the total sums the rounded lines: it adds up.
 
-// A product's prices as the content has them (euro; '' for a field /admin cleared); `pieceWeightKg`: one
-// piece's average weight, for a piece sold at the kg price (a chicken at €/kg, ± 1,6 kg).
+// Euro ('' when cleared in /admin); `pieceWeightKg`: a piece's mean weight, for one sold by kg (a chicken).
 export type ProductPrice = Pick<ProductContent, 'pricePerKg' | 'pricePerPiece' | 'pieceWeightKg'>;
 
 export const PRICE_IN_SHOP = 'prijs in de winkel';
@@ -36,8 +34,7 @@ export function lineCents(line: OrderLine, price: ProductPrice | undefined): num
   return cents;
 }
 
-// Made at the first price shown, not when the page loads: the first Intl object of a page loads the
-// browser's locale data (~20 ms, ~80 ms on a slow phone), which a shop without prices never needs.
+// Made at the first price: a page's first Intl object loads locale data (~80 ms on a slow phone).
 let euro: Intl.NumberFormat | undefined;
 
 /** 2490 → '€ 24,90' (nl-BE, with a non-breaking space after the sign). */
@@ -61,8 +58,7 @@ export function unitPriceText(price: ProductPrice | undefined): string | null {
 /** '€ 12,45', or 'prijs in de winkel'. */
 export const lineAmountText = (cents: number | null) => (cents === null ? PRICE_IN_SHOP : formatEuro(cents));
 
-// Each line's cents (null: 'prijs in de winkel'), the indicative total of those that have them
-// ('± € 41,35'; null: none has) and what an incomplete total says about itself ('' when complete).
+// Each line's cents (null: in the shop), the total of those priced ('± € 41,35'; null: none) and its caveat.
 export function orderPrice(lines: readonly OrderLine[], priceOf: (id: number) => ProductPrice | undefined) {
   const cents = lines.map((line) => lineCents(line, priceOf(line.id)));
   const priced = cents.filter((each) => each !== null);

@@ -37,8 +37,7 @@ function stepWeight(kg: number, direction: 1 | -1): number {
 export type Amount = { amount: number; error: string | null };
 const refused = (error: string): Amount => ({ amount: 0, error });
 
-// A field read by its line's mode (kg or pieces), a trailing unit ('2,5 kg', '3 st') ignored: a value that is
-// not what the customer meant is refused with a reason, never rewritten into another number.
+// Read in the line's mode, a trailing unit ('2,5 kg', '3 st') ignored; refused with why, never rewritten.
 export function readAmount(raw: string, perPiece: boolean): Amount {
   const text = raw.trim().replace(perPiece ? /\s*(?:st\.?|stuks?)$/i : /\s*kg$/i, '');
   if (raw.trim() === '') return { amount: 0, error: null };
@@ -55,8 +54,7 @@ function readPieces(text: string): Amount {
   return { amount: count, error: null };
 }
 
-// A '.' counts as the decimal comma (some phone keyboards offer only a dot), except '1.000', which
-// might mean a thousand; '05' is 5 kg and ',5' is 0,5 kg.
+// '.' is the comma (some phone keyboards have only a dot), except '1.000' (a thousand?); '05' is 5, ',5' 0,5.
 function readWeight(text: string): Amount {
   if (/^\d+\.\d{3}$/.test(text)) return refused(WEIGHT_AMBIGUOUS_MESSAGE);
   const match = /^(\d*)(?:,(\d*))?$/.exec(text.replace('.', ','));
@@ -69,8 +67,7 @@ function readWeight(text: string): Amount {
   return { amount: kg, error: null };
 }
 
-// A weight an earlier version kept, in kg (null: no weight); under 100 g too, as that version allowed:
-// such a line may be at the shop already (issue 51.5).
+// A kept weight in kg (null: none), under 100 g too: an older version allowed it; the shop may have it.
 export function keptWeight(text: string): number | null {
   const read = readAmount(text, false);
   if (read.error !== WEIGHT_TOO_LIGHT_MESSAGE) return read.error === null ? read.amount : null;

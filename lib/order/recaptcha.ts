@@ -1,7 +1,4 @@
-// Google reCAPTCHA v2 ('invisible') for EmailJS (issue 54), the only module that talks to Google. With
-// 'Enable reCAPTCHA V2 verification' in a template, EmailJS checks `g-recaptcha-response` with Google, which
-// takes a token once ('timeout-or-duplicate'): the widget runs, and is reset, once per mail. Loaded only
-// with NEXT_PUBLIC_RECAPTCHA_SITE_KEY set, from the confirm dialog and the first mail; never with the page.
+// reCAPTCHA v2 'invisible' (issue 54): Google takes a token once ('timeout-or-duplicate'), so one per mail.
 import type { Transport } from './emailjs';
 
 const CAPTCHA_PARAM = 'g-recaptcha-response';
@@ -20,10 +17,9 @@ export function withCaptcha(transport: Transport, token: TokenSource): Transport
   };
 }
 
-type Widget = { render: (element: HTMLElement, options: object) => number } & Record<
-  'execute' | 'reset',
-  (id: number) => void
->;
+type Widget = Record<'execute' | 'reset', (id: number) => void> & {
+  render: (element: HTMLElement, options: object) => number;
+};
 const ONLOAD = 'slagerijRecaptchaLoaded';
 /** Shorter than a request's 20 s (send.ts): a token that does not come refuses, never 'unknown'. */
 const TOKEN_WAIT_MS = 15_000;
@@ -45,8 +41,7 @@ function loadScript(): Promise<Widget> {
 
 let widget: Promise<{ api: Widget; id: number }> | null = null;
 let answer: ((token: string | null) => void) | null = null;
-// Loads Google's script and renders this document's one widget in a container of its own: it outlives the
-// dialog ('Verstuur opnieuw' needs tokens too). The dialog names Google in words: the badge may stay hidden.
+// One widget per document, outliving the dialog ('Verstuur opnieuw'); hidden: the dialog names Google.
 export function prepareRecaptcha(siteKey: string) {
   widget ??= loadScript().then((api) => {
     const container = document.createElement('div');
@@ -61,8 +56,7 @@ export function prepareRecaptcha(siteKey: string) {
   return widget;
 }
 
-// Tokens from the widget, one per call (reset after each). The wait covers loading Google's script too: one
-// that never answers (blocked half-way) refuses in time instead of hanging the request.
+// A token per call (reset after); the wait covers loading the script: a half-blocked one refuses in time.
 export const recaptchaTokens =
   (siteKey: string): TokenSource =>
   () =>

@@ -3,17 +3,14 @@ import { initialLine, isChosen } from './lines';
 import type { OrderLine, Quantities } from './stored';
 import { formatKg, nextAmount, readAmount, snappedWeight, type Amount } from './quantity';
 
-// The rules of one product's row on the order page: what a step, a typed text, a mode switch and leaving
-// the field make of it, and how a kept order's amounts are put back and kept. The store
-// (components/order/order-store.ts) holds the rows and tells who shows them.
+// A product row's rules: step, typing, kg/stuk, leaving, a kept order put back; order-store.ts holds rows.
 
 type Note = string | null;
 
 // Shown but not orderable (product data: available: false).
 export const orderable = (product: Product) => product.available !== false;
 
-// `text`: the field as typed ('0,' stays '0,') until left; the line holds its number. A refused value stays
-// visible with its message and the line orders nothing, so field, summary and mail agree.
+// `text`: the field as typed ('0,') until left; the line holds the number, so field, summary and mail agree.
 export type RowState = { readonly line: OrderLine; readonly error: Note; readonly text: Note };
 
 /** The field holds a refused value, shown with its message: the line orders nothing. */
@@ -25,7 +22,6 @@ function withLine(row: RowState, patch: Partial<OrderLine>, error: Note = null, 
   return { line: same ? row.line : { ...row.line, ...patch }, error, text };
 }
 
-// The amount (and why it was refused) in the field of the line's mode (pieces or kg).
 const withAmount = (row: RowState, { amount, error }: Amount, text: Note = null) =>
   withLine(row, row.line.isPerPiece ? { aantalStuks: amount } : { kg: amount }, error, text);
 
@@ -52,7 +48,6 @@ export const droppedProducts = (quantities: Quantities, productById: ReadonlyMap
     return !product ? [''] : orderable(product) ? [] : [product.naam];
   });
 
-// A product's row on a fresh page, or with its `saved` amounts put back.
 export function restoredRow(product: Product, saved?: Quantities[number]): RowState {
   const row: RowState = { line: initialLine(product), error: null, text: null };
   if (!saved || !orderable(product)) return row;
@@ -88,7 +83,6 @@ export const switched = (row: RowState, toPerPiece: boolean): RowState | null =>
     ? null
     : withLine(row, toPerPiece ? { isPerPiece: true, kg: 0 } : { isPerPiece: false, aantalStuks: 0 });
 
-/** What the visitor typed, read in the line's mode (kg or pieces). */
 export const typed = (row: RowState, raw: string) =>
   withAmount(row, readAmount(raw, row.line.isPerPiece), raw);
 

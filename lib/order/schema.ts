@@ -44,8 +44,7 @@ export const orderFormSchema = z.object({
     }),
     z.overwrite((telefoon) => writtenPhone(telefoon) ?? telefoon),
   ),
-  // Optional for the visitor: may be empty. Every key is a string on both sides of the schema, so the
-  // form's values and the resolver's output share one shape (useForm<OrderFormInput, unknown, OrderForm>).
+  // May be empty; strings on both sides give useForm<OrderFormInput, unknown, OrderForm> one shape.
   bericht: z.string().check(
     z.trim(),
     z.maxLength(BERICHT_MAX_LENGTH, formMessages.berichtTooLong),

@@ -1,5 +1,4 @@
-// Runs one round of an order's mails as the model decides. Every event is dispatched (and stored) before
-// the request it announces leaves, so a reload mid-send finds what was under way.
+// Each event is dispatched (and stored) before the request it announces leaves: a reload finds it.
 import { productsOf } from './catalogue';
 import type { Transport } from './emailjs';
 import type { ModelEvent } from './order-state';
@@ -31,7 +30,6 @@ export async function runRound(deps: RoundDeps): Promise<void> {
     const step = order ? nextStep(order) : ({ kind: 'done' } as const);
     if (!order || step.kind === 'done') return deps.dispatch({ type: 'round-over' });
     const { mail, resend, retryNumber } = step;
-    // The 2nd attempt of a mail worth retrying waits 1 s, every later one 3 s.
     if (retryNumber > 0) await sleep(retryNumber === 1 ? 1000 : 3000);
     if (deps.online && !deps.online()) return deps.dispatch({ type: 'offline' });
     const now = deps.now();
@@ -52,19 +50,14 @@ export async function runRound(deps: RoundDeps): Promise<void> {
     const answer = await Promise.race([call, limit]);
     clearTimeout(timer);
     if (!answer) {
-      const late = {
-        type: 'answered',
-        mail,
-        reference: leaving.reference,
-        content: contentKey(leaving),
-      } as const;
-      void call.then((answer) => deps.dispatch({ ...late, answer }));
+      const late = { reference: leaving.reference, content: contentKey(leaving) };
+      void call.then((answer) => deps.dispatch({ type: 'answered', mail, answer, ...late }));
     }
     deps.dispatch({ type: 'answered', mail, answer: answer ?? TIMED_OUT });
   }
 }
 
-// EmailJS's quota wording is undocumented (https://www.emailjs.com/faq/): any of these, or 402/426.
+// EmailJS's wording is undocumented (https://www.emailjs.com/faq/): a quota is any of these, or 402/426.
 const QUOTA_WORDS = /quota|limit\b.*\b(reached|exceeded)|upgrade (your|the) plan/i;
 
 /** @public What a transport's rejection proves: 'refused' only when nothing was taken (order-record.ts). */
@@ -77,9 +70,7 @@ export function answerForError(error: unknown): MailAnswer {
   if (status >= 500) return { kind: 'unknown', retry: true, cause: 'error' };
   // Not EmailJS's answer (a captive portal's page): an answer, but not a yes.
   if (status < 400) return { kind: 'unknown', retry: false, cause: 'error' };
-  // Why EmailJS refused, when it says: the month's quota, a page address it does not allow, or a reCAPTCHA
-  // token missing or refused (wording undocumented too: any 'captcha'). The SDK (4.4.1) passes the API's
-  // status and text unchanged; its own 429 'Too Many Requests' is a moment's rate, tried again.
+  // SDK 4.4.1 passes the API's status and text as is; its own 429 'Too Many Requests' is a moment's rate.
   const said = text === undefined ? '' : String(text);
   const quota = QUOTA_WORDS.test(said) || status === 402 || status === 426;
   const origin = status === 403 && /origin|domain|not allowed/i.test(said);
