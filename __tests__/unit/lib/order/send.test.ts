@@ -1,6 +1,7 @@
 import type { Transport } from '@/lib/order/emailjs';
 import { CONTACT, confirmEvents, reduce } from '@/__tests__/fixtures/orders';
 import { createModel } from '@/lib/order/order-model';
+import { contentKey } from '@/lib/order/order-record';
 import { initialModel, type ModelEvent } from '@/lib/order/order-state';
 import { outcomeOf } from '@/lib/order/result-state';
 import { answerForError, runRound, type RoundDeps } from '@/lib/order/send';
@@ -104,6 +105,23 @@ it.each([
 });
 
 // A tester's find: a 200 after the time-out means the shop has the order, whatever the resend got.
+it('an answer after the time-out names the order and the content it left with (the model counts it only for them)', async () => {
+  let answer = () => {};
+  const late: ModelEvent[] = [];
+  const round = setup(() => new Promise<void>((resolve) => (answer = resolve)), {
+    timing: { timeoutMs: 5 },
+    dispatch: (event) => {
+      if (event.type === 'answered') late.push(event);
+      round.model.dispatch(event);
+    },
+  });
+  const sent = contentKey(round.model.get().order!.record);
+  await round.run();
+  answer();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(late.at(-1)).toMatchObject({ mail: 'shop', reference: 'DL-AAAAA', content: sent });
+});
+
 it('a late yes counts though another attempt was refused since, or is still under way; a refusal after a time-out keeps saying the time-out', async () => {
   const late: Array<() => void> = [];
   const answers = [
