@@ -8,6 +8,7 @@ import {
   productFiles,
   type Json as Data,
 } from '@/__tests__/fixtures/content-files';
+import { extraDay } from '@/__tests__/fixtures/december';
 
 // The day the checks run on: the fixture's closures and announcement lie around it.
 const TODAY = '2026-11-23';
@@ -300,16 +301,9 @@ it('rejects a closure more than two years ahead; refuses a new closure in the pa
 // A tester's find: an extra opening day with a mistyped year was accepted and never shown.
 it('rejects an extra opening day more than two years ahead, or a new one in the past', () => {
   const shop = today('winkel.json') as Data;
-  const special = {
-    date: '2062-12-24',
-    opens: '09:00',
-    closes: '15:00',
-    pickupFrom: '09:00',
-    pickupUntil: '15:00',
-  };
   const withDay = (date: string, orderByDate: string) => ({
     ...shop,
-    specialDays: [{ ...special, date, orderByDate, orderByTime: '18:00' }],
+    specialDays: [extraDay(date, orderByDate)],
   });
   expect(
     fileProblems('winkel.json', withDay('2062-12-24', '2062-12-20'), { today: TODAY, before: shop }),
