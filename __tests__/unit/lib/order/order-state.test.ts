@@ -1,5 +1,5 @@
 import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
-import { attemptAnswered, attemptStarted, newOrder, type MailAnswer } from '@/lib/order/order-record';
+import { attemptAnswered, attemptStarted, type MailAnswer } from '@/lib/order/order-record';
 import {
   conceptToKeep,
   conceptToRestore,
@@ -10,14 +10,12 @@ import {
 } from '@/lib/order/order-state';
 import { keptDayNotice } from '@/lib/order/result-state';
 import type { OrderRecord } from '@/lib/order/stored';
-import { CONTACT, DAYS, WEDNESDAY, attempt, kgLine, loadedWith, reduce } from '@/__tests__/fixtures/orders';
+import { CONTACT, DAYS, WEDNESDAY, anOrder, attempt, loadedWith, reduce } from '@/__tests__/fixtures/orders';
 
 // Issue 31.2: a kept order whose day's rules changed says so, and an unfinished one never leaves for it.
 
-const lines = [kgLine(1, 0.5)];
 // Placed in November for Saturday 9/1/2027 at 12:30, when Saturdays ran until 18:00.
-const order = (uur = '12:30', dag = '2027-01-09'): OrderRecord =>
-  newOrder({ lines, contact: CONTACT, dag, uur }, 'DL-EEEEE', '2026-11-23T09:00:00.000Z');
+const order = (uur = '12:30', dag = '2027-01-09'): OrderRecord => anOrder('DL-EEEEE', dag, uur);
 const accepted: MailAnswer = { kind: 'accepted' };
 const refused: MailAnswer = { kind: 'refused', retry: false };
 const unfinished = (record = order()) => ({ record, running: false, offline: false });
