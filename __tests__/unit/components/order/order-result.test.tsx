@@ -6,9 +6,8 @@ import { anOrder } from '../../../fixtures/orders';
 
 // The copy refused for the e-mail service's monthly quota: the panel names it, as it does for an order.
 it('names the quota when the copy was refused for it', () => {
-  const placed = anOrder('DL-AAAAA', '2099-01-02', '10:00');
   const record = {
-    ...placed,
+    ...anOrder('DL-AAAAA', '2099-01-02', '10:00'),
     mails: {
       shop: { status: 'accepted', mayHaveArrived: true, attempts: 1, retry: false },
       customer: { status: 'refused', mayHaveArrived: false, attempts: 1, retry: false, reason: 'quota' },
