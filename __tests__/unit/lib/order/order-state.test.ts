@@ -25,7 +25,7 @@ const received = (record = order()) =>
 const RETURN = new Date('2026-12-18T09:00:00Z');
 const december = { schedule: decemberSchedule, closedDays: [] };
 
-it('a kept order says nothing of its pick-up while the rules still hold, nor (the shop has it) when only its order deadline passed; one whose moment the new rules rule out says so: unfinished (its hour fell outside the new hours), offering another day; the shop has it (a day closed since), offering the phone', () => {
+it("a kept order says nothing of its pick-up while the rules still hold, nor (the shop has it) when only its order deadline passed; one whose moment the new rules rule out says so: unfinished (its hour fell outside the new hours), offering another day; the shop has it (a day closed since), offering the phone; each mail re-checks its moment as it leaves: the shop mail for an hour the day no longer offers sends nothing and asks for another moment; a copy is never sent for a moment the shop no longer has: 'Verstuur de rest' stops and says to call", () => {
   expect(keptDayNotice(unfinished(), RETURN, { schedule: todaysSchedule, closedDays: [] })).toBeNull();
   expect(keptDayNotice(unfinished(order('11:30')), RETURN, december)).toBeNull();
   expect(keptDayNotice(unfinished(), RETURN, december)).toBe(
@@ -42,9 +42,6 @@ it('a kept order says nothing of its pick-up while the rules still hold, nor (th
   expect(keptDayNotice(unfinished(order('11:30')), late, december)).toBe(
     'Bestellen voor zaterdag 09/01/2027 kan niet meer. Uw bestelling vertrekt niet voor dat moment: kies een andere dag.',
   );
-});
-
-it("each mail re-checks its moment as it leaves: the shop mail for an hour the day no longer offers sends nothing and asks for another moment; a copy is never sent for a moment the shop no longer has: 'Verstuur de rest' stops and says to call", () => {
   // Friday 27/11 is on offer; its pick-up ends at 18:00 (the test content), so 18:30 is outside.
   const loaded = loadedWith(order('18:30', '2026-11-27'));
   const state = reduce(loaded, { type: 'resend' }, attempt('shop', WEDNESDAY, DAYS.slice(0, 1)));
