@@ -49,12 +49,6 @@ function clickLoad() {
   act(() => button.click());
 }
 
-// The maps module is imported only after the click: wait for that import to settle.
-async function clickLoadAndWait() {
-  clickLoad();
-  await screen.findByTestId('api-provider');
-}
-
 const position = { lat: 51.21745, lng: 3.25863 };
 
 const props = { mapId: 'test-map-id', position, zoom: 16, markerTitle: 'Hoeveslagerij De Linde' };
@@ -137,7 +131,8 @@ it('loads nothing from Google before the click, says what loading means, and ren
   expect(mapState()).toBe('waiting');
   expect(routeLink()).toBeVisible();
   expect(loadButton()).toHaveAccessibleDescription(/Google uw IP-adres/);
-  await clickLoadAndWait();
+  clickLoad();
+  await screen.findByTestId('api-provider'); // the maps module is imported only after the click
   expect(screen.getByTestId('google-map')).toBeInTheDocument();
   expect(maps.providerProps.at(-1)).toMatchObject({
     apiKey: 'test-maps-key',

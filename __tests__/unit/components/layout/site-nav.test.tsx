@@ -6,7 +6,7 @@ import { SiteNav } from '@/components/layout/site-nav';
 jest.mock('next/navigation', () => ({ usePathname: () => '/home' }));
 
 // jsdom has no popover: a stand-in with the browser's contract (the real one: layout.spec.ts).
-function installPopover() {
+beforeAll(() => {
   const setOpen = (element: HTMLElement, open: boolean) => {
     if (element.hidden === !open) return;
     element.hidden = !open;
@@ -23,9 +23,7 @@ function installPopover() {
     const target = invoker && document.getElementById(invoker.getAttribute('popovertarget') ?? '');
     if (target) setOpen(target, target.hidden);
   });
-}
-
-beforeAll(installPopover);
+});
 
 // jsdom cannot navigate; the menu logic is what is under test here.
 const stopNavigation = (event: MouseEvent) => event.preventDefault();

@@ -6,7 +6,7 @@ import { createOrderRuntime, type OrderRuntime } from '@/lib/device/order-runtim
 import { LAST_SENT_KEY, ORDER_KEY_PREFIX } from '@/lib/device/storage-keys';
 import { parseKeptOrder } from '@/lib/order/stored';
 import { toStored } from '@/lib/order/stored-format';
-import { CONTACT, kgLine, newOrder } from '../../../fixtures/orders';
+import { anOrder } from '../../../fixtures/orders';
 import { buildCalendar } from '@/lib/shop/zone-calendar';
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { installDialogPolyfill, texts } from './helpers';
@@ -220,8 +220,7 @@ it('asks at Bevestig about an order another tab placed while the dialog was open
   const dialog = await openDialog(user);
   const day = within(dialog).getByRole('combobox', { name: 'Kies een dag' });
   await user.selectOptions(day, within(day).getAllByRole('option')[1]!);
-  const content = { lines: [kgLine(1, 0.5)], contact: CONTACT, dag: '2099-01-02', uur: '10:00' };
-  const other = newOrder(content, 'DL-EEEEE', '2026-11-23T09:00:00.000Z');
+  const other = anOrder('DL-EEEEE', '2099-01-02', '10:00');
   const sending = { ...other, mails: { ...other.mails, shop: { ...other.mails.shop, status: 'in-flight' } } };
   const kept = { order: sending, owner: 'ander-tabblad', writtenAt: Date.now() };
   localStorage.setItem(`${ORDER_KEY_PREFIX}DL-EEEEE`, toStored(kept));

@@ -2,17 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { OrderResult } from '@/components/order/order-result';
 import type { OrderActions } from '@/components/order/use-order-flow';
 import { initialModel } from '@/lib/order/order-state';
-import { CONTACT, kgLine, newOrder } from '../../../fixtures/orders';
+import { anOrder } from '../../../fixtures/orders';
 
 // The copy refused for the e-mail service's monthly quota: the panel names it, as it does for an order.
 it('names the quota when the copy was refused for it', () => {
-  const placed = newOrder(
-    { lines: [kgLine(1, 0.5)], contact: CONTACT, dag: '2099-01-02', uur: '10:00' },
-    'DL-AAAAA',
-    '2026-11-23T09:00:00.000Z',
-  );
   const record = {
-    ...placed,
+    ...anOrder('DL-AAAAA', '2099-01-02', '10:00'),
     mails: {
       shop: { status: 'accepted', mayHaveArrived: true, attempts: 1, retry: false },
       customer: { status: 'refused', mayHaveArrived: false, attempts: 1, retry: false, reason: 'quota' },

@@ -90,27 +90,18 @@ const past: PastOrder = {
   },
 };
 
-function renderReorder(prices: PriceList, order: PastOrder = past) {
+// (none while the shop shows no prices: price.test.ts)
+it('Bestel opnieuw after a price change names the products whose price changed since that order, with today’s price; nothing for an order kept without prices', () => {
+  const unpriced = { ...past, reference: 'DL-2B3CD', prices: undefined };
   render(
-    <PriceListContext value={prices}>
-      <Reorder history={[order]} onReorder={() => {}} />
+    <PriceListContext value={withPrices}>
+      <Reorder history={[past, unpriced]} onReorder={() => {}} />
     </PriceListContext>,
   );
-}
-
-it('Bestel opnieuw after a price change names the products whose price changed since that order, with today’s price', () => {
-  renderReorder(withPrices);
   expect(texts(screen.getByRole('list', { name: 'Gewijzigde prijzen sinds DL-4K7QX' }))).toEqual([
     euro(
       'De prijs van Proefentrecote is gewijzigd: nu € 24,90/kg · € 7,50/st. (was € 22,50/kg · € 7,50/st.).',
     ),
   ]);
-});
-
-it.each([
-  ['an order kept without prices', withPrices, { ...past, prices: undefined }],
-  ['while the shop shows none', { ...withPrices, shown: false }, past],
-])('Bestel opnieuw says nothing about prices for %s', (_, prices, order) => {
-  renderReorder(prices, order);
-  expect(screen.queryByRole('list', { name: /Gewijzigde prijzen/ })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('list', { name: /Gewijzigde prijzen/ })).toHaveLength(1);
 });

@@ -116,7 +116,7 @@ it('re-renders only the changed row on a click or a keystroke, not the list', as
 });
 
 // 75 rows first; an empty category and one out of season, never offered; `html`: the page without scripts.
-function withLongCategory(test: (names: string[], html: string) => void) {
+it('shows a long category’s first 30 rows at once, the rest in steps when idle, and all without JavaScript; puts the amounts of ten rows in one form that submits nothing, with and without JavaScript', () => {
   const [first, ...others] = fixtureCatalogue.categories;
   const names = Array.from({ length: 75 }, (_, index) => `Stuk ${index + 1}`);
   const many = names.map((naam, index) => ({ ...first!.products[0]!, id: 90_000 + index, naam }));
@@ -127,21 +127,6 @@ function withLongCategory(test: (names: string[], html: string) => void) {
   };
   const never = [{ naam: 'Leeg', products: [] }, past];
   setCatalogue({ ...fixtureCatalogue, categories: [{ ...first!, products: many }, ...others, ...never] });
-  jest.useFakeTimers();
-  try {
-    const html = renderToString(
-      <storeModule.OrderStoreContext value={storeModule.createOrderStore(inCategory(first!.naam))}>
-        <ProductPicker searchId="z" calendar={buildCalendar()} />
-      </storeModule.OrderStoreContext>,
-    );
-    test(names, html);
-  } finally {
-    jest.useRealTimers();
-    setCatalogue(fixtureCatalogue);
-  }
-}
-
-it('shows a long category’s first 30 rows at once, the rest in steps when idle, and all without JavaScript; puts the amounts of ten rows in one form that submits nothing, with and without JavaScript', () => {
   // Each row's amount: in the form of its ten, whose only submit button is disabled.
   const inTens = (root: ParentNode) => {
     const forms = [...root.querySelectorAll<HTMLInputElement>('li[data-product] input')].map(({ form }) => {
@@ -154,7 +139,13 @@ it('shows a long category’s first 30 rows at once, the rest in steps when idle
     expect(new Set(forms).size).toBe(8);
     forms.forEach((form, index) => expect(form === forms[index - (index % 10)]).toBe(true));
   };
-  withLongCategory((names, html) => {
+  jest.useFakeTimers();
+  try {
+    const html = renderToString(
+      <storeModule.OrderStoreContext value={storeModule.createOrderStore(inCategory(first!.naam))}>
+        <ProductPicker searchId="z" calendar={buildCalendar()} />
+      </storeModule.OrderStoreContext>,
+    );
     // Without JavaScript the rest stands in a <noscript>, in which React renders nothing.
     expect(html.slice(html.indexOf('<noscript>')).match(/Stuk \d+(?=<)/g)).toEqual(names.slice(30));
     // the whole page without JavaScript, the <noscript> rest read as HTML
@@ -175,7 +166,10 @@ it('shows a long category’s first 30 rows at once, the rest in steps when idle
     expect(screen.queryByRole('option', { name: /Leeg|Voorbij/ })).toBeNull();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'kwijt' } });
     expect(screen.getByRole('status')).toHaveTextContent('Geen producten gevonden');
-  });
+  } finally {
+    jest.useRealTimers();
+    setCatalogue(fixtureCatalogue);
+  }
 });
 
 // Built on 20/11, opened on 26/12: a Christmas roast (from 1/12) and a product whose season ended before.

@@ -66,15 +66,6 @@ function fakeIntersectionObserver() {
   };
 }
 
-function preferReducedMotion() {
-  window.matchMedia = ((query: string) => ({
-    matches: query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-}
-
 const videoLink = () => screen.getByRole('link', { name: videoName });
 const still = () => videoLink().querySelector('img');
 const clip = () => videoLink().querySelector('video');
@@ -147,7 +138,12 @@ it('mounts the clip over the still only once the tile comes within 200px of the 
 });
 
 it('never mounts the clip in the grid for visitors who prefer reduced motion', async () => {
-  preferReducedMotion();
+  window.matchMedia = ((query: string) => ({
+    matches: query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
   const observer = fakeIntersectionObserver();
   const user = setup();
   observer.enter();

@@ -77,7 +77,8 @@ it.each([
   expect(problems(edits)).toEqual([]);
 });
 
-it('names a pick-up date on a closing day (a closure of its own, a period, a public holiday when they are closed)', () => {
+// A tester's find: a date without pick-up was accepted, and its row named a day the order dialog never offered.
+it('names a pick-up date on a closing day (a closure of its own, a period, a public holiday when they are closed), or on a day without pick-up: no weekly pick-up day in the hours in force then, and no extra opening day', () => {
   // December's Feestmenu, picked up on 24/12 and on Christmas Day; its fondue on 24/12 only.
   const closedOn = (closures: (data: Json) => void) =>
     problems({
@@ -103,10 +104,6 @@ it('names a pick-up date on a closing day (a closure of its own, a period, a pub
     data.periods.push({ from: '2026-12-20', to: '2026-12-24', reason: 'Verlof' });
   });
   expect(inPeriod).toHaveLength(2);
-});
-
-// A tester's find: such a date was accepted, and its row named a day the order dialog never offered.
-it('names a pick-up date on a day without pick-up: no weekly pick-up day in the hours in force then, and no extra opening day', () => {
   const category = (dates: string[]) => (data: Json) => (data.categories.at(-1).season.pickupDates = dates);
   const wednesday = problems({ 'categorieen.json': category(['2026-12-23', '2026-12-24', '2026-12-31']) });
   expect(wednesday).toEqual([

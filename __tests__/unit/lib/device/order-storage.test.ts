@@ -8,14 +8,10 @@ import {
   writeHistory,
   writeOrder,
 } from '@/lib/device/order-storage';
-import { CONTACT as contact, kgLine, newOrder, pieceLine } from '@/__tests__/fixtures/orders';
+import { CONTACT as contact, anOrder, kgLine, pieceLine } from '@/__tests__/fixtures/orders';
 import { CONCEPT_KEY_PREFIX, HISTORY_KEY, ORDER_KEY_PREFIX, TAB_ID_KEY } from '@/lib/device/storage-keys';
 
-const order = newOrder(
-  { lines: [], contact, dag: '2026-11-27', uur: '10:30' },
-  'DL-AAAAA',
-  '2026-11-23T09:00:00.000Z',
-);
+const order = anOrder();
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 const quantities = { '1': { isPerPiece: false, kg: 0.5, aantalStuks: 0 } };
 const readOwnOrder = async (now: number) => (await keptOrders(now))[0]?.order ?? null;

@@ -1,14 +1,13 @@
 import { copyUnknownText, maybeArrivedText } from '@/lib/order/mail-cause';
 import { TIMED_OUT, attemptAnswered, attemptStarted, type MailAnswer } from '@/lib/order/order-record';
 import { parseKeptOrder } from '@/lib/order/stored';
-import { CONTACT, kgLine, newOrder } from '@/__tests__/fixtures/orders';
+import { anOrder } from '@/__tests__/fixtures/orders';
 
-const line = kgLine(1, 0.5, 'Biefstuk');
 const AT = '2026-11-23T09:00:00.000Z';
 
 /** An order whose shop mail was accepted and whose copy got `answers`, one attempt each. */
 function copyAfter(...answers: MailAnswer[]) {
-  let record = newOrder({ lines: [line], contact: CONTACT, dag: '2026-11-27', uur: '10:30' }, 'DL-AAAAA', AT);
+  let record = anOrder();
   record = attemptAnswered(attemptStarted(record, 'shop', AT), 'shop', { kind: 'accepted' });
   for (const answer of answers)
     record = attemptAnswered(attemptStarted(record, 'customer', AT), 'customer', answer);

@@ -13,15 +13,6 @@ const thursday = { value: '2026-12-24', label: 'Donderdag 24/12/2026' };
 const opened = (days: (typeof thursday)[]) =>
   openedEvent([line], days, null, new Date('2026-12-18T09:00:00Z'));
 
-function reopenedNotice() {
-  const model = createModel();
-  model.dispatch(opened([thursday]));
-  model.dispatch({ type: 'picked', dag: thursday.value, uur: '10:00' });
-  model.dispatch({ type: 'closed' });
-  model.dispatch(opened([]));
-  return model.get().dialog?.notice;
-}
-
 it.each([
   [
     'products',
@@ -38,7 +29,12 @@ it.each([
   'says why the remembered day is ruled out (%s): the product named, or the orders closed',
   (reason, message, notice) => {
     jest.mocked(dayStillOffered).mockReturnValue({ offered: false, reason, message });
-    expect(reopenedNotice()).toBe(notice);
+    const model = createModel();
+    model.dispatch(opened([thursday]));
+    model.dispatch({ type: 'picked', dag: thursday.value, uur: '10:00' });
+    model.dispatch({ type: 'closed' });
+    model.dispatch(opened([]));
+    expect(model.get().dialog?.notice).toBe(notice);
     expect(dayStillOffered).toHaveBeenCalledWith(
       expect.objectContaining({ dag: '2026-12-24', now: new Date('2026-12-18T09:00:00Z') }),
     );

@@ -14,7 +14,7 @@ const opened = reduce(createModel().get(), openedEvent([kgLine(1, 0.5)]), {
 const confirm = (state: ModelState, extra: Partial<Extract<ModelEvent, { type: 'confirmed' }>>) =>
   reduce(state, { type: 'confirmed', daysNow: DAYS, reference: 'DL-BBBBB', placedAt: AT, ...extra });
 
-it("a second order within a minute of the last one this device sent is one, by the page clock: 'Nog een bestelling?' is asked, nothing leaves until yes; no closes it", () => {
+it("a second order within a minute of the last one this device sent is one, by the page clock: 'Nog een bestelling?' is asked, nothing leaves until yes; no closes it; a refused reCAPTCHA keeps the order and tells the customer why and what to do, until a mail is accepted", () => {
   expect(sentJustBefore('2026-11-23T09:00:00.000Z', AT)).toBe(true);
   expect(sentJustBefore('2026-11-23T08:59:30.001Z', AT)).toBe(true);
   expect(sentJustBefore('2026-11-23T08:59:30.000Z', AT)).toBe(false);
@@ -29,9 +29,6 @@ it("a second order within a minute of the last one this device sent is one, by t
   expect(yes.order).toMatchObject({ running: true, record: { reference: 'DL-BBBBB' } });
   // a minute later nobody is asked
   expect(confirm(opened, { lastSentAt: '2026-11-23T08:59:00.000Z' }).order?.running).toBe(true);
-});
-
-it('a refused reCAPTCHA keeps the order and tells the customer why and what to do, until a mail is accepted', () => {
   const sending = confirm(opened, {});
   const captcha: MailAnswer = { kind: 'refused', retry: false, reason: 'captcha' };
   const refused = reduce(sending, attempt('shop'), answered('shop', captcha));

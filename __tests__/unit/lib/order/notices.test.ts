@@ -4,7 +4,7 @@ import { calendarNotice } from '@/lib/order/notices';
 
 // Issue 53: the order page's first notice follows the shop's calendar of the coming four weeks.
 
-it('names the coming special pick-up days with their own deadline and the closures among them, then the usual rule; a special day past its deadline is left out; the usual rule alone when nothing in the coming weeks differs (a closure that ends today included)', () => {
+it('names the coming special pick-up days with their own deadline and the closures among them, then the usual rule; a special day past its deadline is left out; the usual rule alone when nothing in the coming weeks differs (a closure that ends today included); names new weekly hours that change the rule in the coming weeks; tells each pick-up day its own week', () => {
   expect(calendarNotice('2026-12-18', decemberCalendar)).toEqual({
     title: 'Bestellen de komende weken',
     items: [
@@ -27,10 +27,7 @@ it('names the coming special pick-up days with their own deadline and the closur
     title: 'Ten laatste woensdag bestellen',
     text: 'Bestel uiterlijk op woensdag om uw bestelling dezelfde week op vrijdag of zaterdag af te halen.',
   });
-});
-
-// A tester's finds: new hours went unnamed until they began; Monday and Friday both read 'de week erna'.
-it('names new weekly hours that change the rule in the coming weeks; tells each pick-up day its own week', () => {
+  // A tester's finds: new hours went unnamed until they began; Monday and Friday both read 'de week erna'.
   const saturday = decemberCalendar.openingHours.find((day) => day.day === 'saturday')!;
   const mondaysToo = [
     { ...saturday, day: 'monday' as const, label: 'Maandag' },

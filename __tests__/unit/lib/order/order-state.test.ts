@@ -1,5 +1,5 @@
 import { decemberSchedule, todaysSchedule } from '@/__tests__/fixtures/schedules';
-import { attemptAnswered, attemptStarted, newOrder, type MailAnswer } from '@/lib/order/order-record';
+import { attemptAnswered, attemptStarted, type MailAnswer } from '@/lib/order/order-record';
 import {
   conceptToKeep,
   conceptToRestore,
@@ -10,14 +10,12 @@ import {
 } from '@/lib/order/order-state';
 import { keptDayNotice } from '@/lib/order/result-state';
 import type { OrderRecord } from '@/lib/order/stored';
-import { CONTACT, DAYS, WEDNESDAY, attempt, kgLine, loadedWith, reduce } from '@/__tests__/fixtures/orders';
+import { CONTACT, DAYS, WEDNESDAY, anOrder, attempt, loadedWith, reduce } from '@/__tests__/fixtures/orders';
 
 // Issue 31.2: a kept order whose day's rules changed says so, and an unfinished one never leaves for it.
 
-const lines = [kgLine(1, 0.5)];
 // Placed in November for Saturday 9/1/2027 at 12:30, when Saturdays ran until 18:00.
-const order = (uur = '12:30', dag = '2027-01-09'): OrderRecord =>
-  newOrder({ lines, contact: CONTACT, dag, uur }, 'DL-EEEEE', '2026-11-23T09:00:00.000Z');
+const order = (uur = '12:30', dag = '2027-01-09'): OrderRecord => anOrder('DL-EEEEE', dag, uur);
 const accepted: MailAnswer = { kind: 'accepted' };
 const refused: MailAnswer = { kind: 'refused', retry: false };
 const unfinished = (record = order()) => ({ record, running: false, offline: false });
@@ -27,7 +25,7 @@ const received = (record = order()) =>
 const RETURN = new Date('2026-12-18T09:00:00Z');
 const december = { schedule: decemberSchedule, closedDays: [] };
 
-it('a kept order says nothing of its pick-up while the rules still hold, nor (the shop has it) when only its order deadline passed; one whose moment the new rules rule out says so: unfinished (its hour fell outside the new hours), offering another day; the shop has it (a day closed since), offering the phone', () => {
+it("a kept order says nothing of its pick-up while the rules still hold, nor (the shop has it) when only its order deadline passed; one whose moment the new rules rule out says so: unfinished (its hour fell outside the new hours), offering another day; the shop has it (a day closed since), offering the phone; each mail re-checks its moment as it leaves: the shop mail for an hour the day no longer offers sends nothing and asks for another moment; a copy is never sent for a moment the shop no longer has: 'Verstuur de rest' stops and says to call", () => {
   expect(keptDayNotice(unfinished(), RETURN, { schedule: todaysSchedule, closedDays: [] })).toBeNull();
   expect(keptDayNotice(unfinished(order('11:30')), RETURN, december)).toBeNull();
   expect(keptDayNotice(unfinished(), RETURN, december)).toBe(
@@ -44,9 +42,6 @@ it('a kept order says nothing of its pick-up while the rules still hold, nor (th
   expect(keptDayNotice(unfinished(order('11:30')), late, december)).toBe(
     'Bestellen voor zaterdag 09/01/2027 kan niet meer. Uw bestelling vertrekt niet voor dat moment: kies een andere dag.',
   );
-});
-
-it("each mail re-checks its moment as it leaves: the shop mail for an hour the day no longer offers sends nothing and asks for another moment; a copy is never sent for a moment the shop no longer has: 'Verstuur de rest' stops and says to call", () => {
   // Friday 27/11 is on offer; its pick-up ends at 18:00 (the test content), so 18:30 is outside.
   const loaded = loadedWith(order('18:30', '2026-11-27'));
   const state = reduce(loaded, { type: 'resend' }, attempt('shop', WEDNESDAY, DAYS.slice(0, 1)));

@@ -11,7 +11,7 @@ const values = (iso: string) =>
 
 // The zone in the title lets pickup-device-zones.test.ts check the child ran in the zone it asked for.
 describe(`pickupDays on a device in ${Intl.DateTimeFormat().resolvedOptions().timeZone}`, () => {
-  it('closes this week at Wednesday 23:59:59.999 Brussels (winter and summer); lists the same days across both clock changes', () => {
+  it('closes this week at Wednesday 23:59:59.999 Brussels (winter and summer); lists the same days across both clock changes; says when an order was placed on the shop’s clock (winter, summer, past midnight), and writes a pick-up day for labels and sentences', () => {
     expect(values('2026-11-25T22:59:59.999Z').slice(0, 2)).toEqual(['2026-11-27', '2026-11-28']);
     expect(values('2026-11-25T23:00:00Z').slice(0, 2)).toEqual(['2026-12-04', '2026-12-05']);
     expect(values('2026-07-01T21:59:59.999Z')[0]).toBe('2026-07-03');
@@ -22,9 +22,6 @@ describe(`pickupDays on a device in ${Intl.DateTimeFormat().resolvedOptions().ti
     expect(values('2026-10-25T01:00:00Z')).toEqual(
       '2026-10-30 2026-10-31 2026-11-06 2026-11-07 2026-11-13 2026-11-14 2026-11-20 2026-11-21'.split(' '),
     );
-  });
-
-  it('says when an order was placed on the shop’s clock (winter, summer, past midnight), and writes a pick-up day for labels and sentences', () => {
     expect(placedText('2026-11-23T09:05:00.000Z')).toBe('maandag 23 november 2026 om 10:05');
     expect(placedText('2026-07-01T22:30:00Z')).toBe('donderdag 2 juli 2026 om 00:30');
     expect(placedText('geen tijd')).toBe('geen tijd');

@@ -57,7 +57,7 @@ it('lineCents prices a weight at the kg price, rounded to the cent, for every 0,
   expect(totalText(none.total)).toBe('prijs in de winkel');
 });
 
-it('writes prices as Belgian shops do; a restored order after a price change keeps the prices of known products (none while none show), and names a price changed or taken away since', () => {
+it('writes prices as Belgian shops do; a restored order after a price change keeps the prices of known products (none while none show), and names a price changed or taken away since (none while the shop shows no prices)', () => {
   expect(lineAmountText(2490)).toBe(nbsp('€ 24,90'));
   expect(lineAmountText(123450)).toBe(nbsp('€ 1.234,50'));
   expect(lineAmountText(null)).toBe('prijs in de winkel');
@@ -83,4 +83,5 @@ it('writes prices as Belgian shops do; a restored order after a price change kee
     { id: 1, text: nbsp('De prijs van P1 is gewijzigd: nu € 25,90/kg (was € 24,90/kg).') },
     { id: 2, text: nbsp('De prijs van P2 is gewijzigd: nu prijs in de winkel (was € 3,50/st.).') },
   ]);
+  expect(pastOrderPriceChanges(past, { shown: false, priceOf: today })).toEqual([]);
 });

@@ -116,7 +116,7 @@ it('formatKg writes weights with a decimal comma, clamps nonsense to 0…50, and
   );
 });
 
-it('plus and minus move a weight to the next 0,25 mark in the direction pressed, from any weight; nextAmount (the store and the early script) does nothing at an end, and steps otherwise', () => {
+it('plus and minus move a weight to the next 0,25 mark in the direction pressed, from any weight; nextAmount (the store and the early script) does nothing at an end, and steps otherwise; snaps a weight off the fixed weights to the nearest one, saying so', () => {
   fc.assert(
     fc.property(fc.integer({ min: 0, max: 50_000 }), fc.constantFrom<1 | -1>(1, -1), (grams, direction) => {
       const kg = grams / 1000;
@@ -139,9 +139,6 @@ it('plus and minus move a weight to the next 0,25 mark in the direction pressed,
   expect(nextAmount(0, true, [], -1)).toBeNull();
   expect(nextAmount(MAX_PIECES, true, [], 1)).toBeNull();
   expect(nextAmount(2, true, [], 1)).toBe(3);
-});
-
-it('snaps a weight off the fixed weights to the nearest one, saying so (the steps: nextAmount above)', () => {
   const gehaktbroodje = { naam: 'Gehaktbroodje', allowedWeightsKg: [0.5, 1] };
   const error = 'Gehaktbroodje bestelt u per 0,5 kg of 1 kg; we pasten het gewicht aan.';
   expect(snappedWeight(gehaktbroodje, 0.7)).toEqual({ amount: 0.5, error });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createOrderReference, REFERENCE_PATTERN } from '@/lib/order/reference';
 
-it("looks like 'DL-4K7QX' and avoids look-alike characters", () => {
+it("looks like 'DL-4K7QX' and avoids look-alike characters; is deterministic for the same time and random numbers, whatever they are; differs between days and rarely collides within a day", () => {
   // 32 draws, one per slot, give 32 different characters: no letter counts twice.
   const now = new Date('2026-11-23T10:00:00Z');
   const drawn = Array.from(
@@ -21,10 +21,6 @@ it("looks like 'DL-4K7QX' and avoids look-alike characters", () => {
     ),
     { numRuns: 3000 },
   );
-});
-
-it('is deterministic for the same time and random numbers, whatever they are; differs between days and rarely collides within a day', () => {
-  const now = new Date('2026-11-23T10:00:00Z');
   const sequence = () => {
     const values = [0.1, 0.5, 0.9, 0.99];
     let index = 0;

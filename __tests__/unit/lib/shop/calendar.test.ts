@@ -4,7 +4,7 @@ import { hoursNotes } from '@/lib/shop/hours';
 
 // Issue 53: one answer to "the shop on day D", and the days that differ from the weekly hours.
 
-it('shopDayOn: a closure wins over the weekly hours, a special day opens a day without them, and the weekly hours are those in force on that day', () => {
+it('shopDayOn: a closure wins over the weekly hours, a special day opens a day without them, and the weekly hours are those in force on that day; calendarNotes: special days and runs of closed days with one reason, in date order; a closure on a day the shop is closed anyway is left out; hoursNotes: what home and contact write of each note, and what the day’s own row says on it', () => {
   expect(shopDayOn('2026-12-26', decemberCalendar)).toMatchObject({
     weekly: { day: 'saturday', closes: '18:00' },
     closure: { reason: 'Kerstverlof' },
@@ -21,9 +21,6 @@ it('shopDayOn: a closure wins over the weekly hours, a special day opens a day w
   });
   expect(shopDayOn('2026-12-23', decemberCalendar)).toMatchObject({ weekly: undefined, open: false });
   expect(weeklyHoursOn('2026-12-31', decemberCalendar)).toBe(decemberCalendar.openingHours);
-});
-
-it('calendarNotes: special days and runs of closed days with one reason, in date order; a closure on a day the shop is closed anyway is left out; hoursNotes: what home and contact write of each note, and what the day’s own row says on it', () => {
   expect(calendarNotes('2026-12-18', '2027-04-30', decemberCalendar)).toEqual([
     expect.objectContaining({ kind: 'special', from: '2026-12-24', to: '2026-12-24' }),
     { kind: 'closed', from: '2026-12-25', to: '2026-12-25', reason: 'Kerstmis' },

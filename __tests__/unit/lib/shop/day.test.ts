@@ -3,7 +3,7 @@ import { changeDays, comingRange, dayRuns } from '@/lib/shop/day';
 
 // The runs of days a page shows one variant of what is dated on (lib/early/day-marks.ts).
 
-it('dayRuns: one call for the first day and for each change day after it, neighbours with the same value joined, the last run open; changeDays: the days of the coming year whose value differs from the day before (objects compared as JSON)', () => {
+it('dayRuns: one call for the first day and for each change day after it, neighbours with the same value joined, the last run open; changeDays: the days of the coming year whose value differs from the day before (objects compared as JSON); comingRange: a closure is among the coming weeks from 27 days before its first day through its last', () => {
   const asked: string[] = [];
   const valueOf = (day: string) => {
     asked.push(day);
@@ -27,10 +27,7 @@ it('dayRuns: one call for the first day and for each change day after it, neighb
   // 366 days ahead, no further
   expect(changeDays('2026-11-01', (day) => day >= '2027-11-02')).toEqual(['2027-11-02']);
   expect(changeDays('2026-11-01', (day) => day >= '2027-11-03')).toEqual([]);
-});
-
-// Home and contact name a closure four weeks ahead: the reach of the order dialog (issue 53).
-it('comingRange: a closure is among the coming weeks from 27 days before its first day through its last', () => {
+  // Home and contact name a closure four weeks ahead: the reach of the order dialog (issue 53).
   expect(comingRange({ from: '2027-01-15', to: '2027-01-16' })).toEqual({
     from: '2026-12-19',
     until: '2027-01-16',
