@@ -46,6 +46,11 @@ it('names the coming special pick-up days with their own deadline and the closur
   expect(calendarNotice('2026-12-28', changed).items).toContain(
     'Vanaf vrijdag 01/01: bestel uiterlijk op maandag om 12:00 om uw bestelling dezelfde week op zaterdag af te halen.',
   );
+  // Named only within the coming weeks, and not once begun (then back to the old hours on 02/01).
+  const back = { from: '2027-01-02', openingHours: decemberCalendar.openingHours };
+  const undone = { ...changed, scheduleChanges: [...changed.scheduleChanges, back] };
+  for (const today of ['2026-11-20', '2027-01-04'])
+    expect(JSON.stringify(calendarNotice(today, undone))).not.toContain('Vanaf');
   expect(
     calendarNotice('2027-01-02', { ...decemberCalendar, openingHours: mondaysToo, scheduleChanges: [] }),
   ).toEqual({
