@@ -1,6 +1,3 @@
-import type { Day } from 'date-fns';
-import { nl } from 'date-fns/locale/nl';
-
 // The fixed word lists of the content files (the categories are content: content/producten.json). Plain constants without zod, so the pages can import
 // them (the schemas build on them).
 
@@ -18,10 +15,16 @@ export const weekdays = [
 ] as const;
 export type Weekday = (typeof weekdays)[number];
 
-/** Dutch day names, as the owner and the customer read them (date-fns counts from Sunday). */
-export const weekdayNames = Object.fromEntries(
-  weekdays.map((day, index) => [day, nl.localize.day(((index + 1) % 7) as Day)]),
-) as Readonly<Record<Weekday, string>>;
+/** Dutch day names, as the owner and the customer read them. */
+export const weekdayNames: Readonly<Record<Weekday, string>> = {
+  monday: 'maandag',
+  tuesday: 'dinsdag',
+  wednesday: 'woensdag',
+  thursday: 'donderdag',
+  friday: 'vrijdag',
+  saturday: 'zaterdag',
+  sunday: 'zondag',
+};
 
 /**
  * The 14 allergens of EU Regulation 1169/2011, annex II, in the annex's order: the key stored in
