@@ -1,4 +1,13 @@
+import type { Day } from 'date-fns';
+import { nl } from 'date-fns/locale/nl';
+import { weekdayNames, weekdays } from '@/lib/content/lists';
 import { dateInputProblem, parseDutchDate, parseEuro, shopDay } from '@/lib/content/values';
+
+it("the content's weekday names are date-fns' Dutch ones", () => {
+  expect(weekdays.map((day) => weekdayNames[day])).toEqual(
+    [1, 2, 3, 4, 5, 6, 0].map((n) => nl.localize.day(n as Day)),
+  );
+});
 
 it.each([
   ['29,50', 29.5],
