@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ProductEntry } from './catalogue-layout';
 import { catalogueProblems } from './catalogue-rules';
 import { categoriesContentSchema, productFileSchema } from './catalogue-schema';
@@ -218,7 +218,7 @@ export function fileProblems(file: ContentPath, data: unknown, context: CheckCon
   const { today, before = data, photoExists = () => true } = context;
   const stray = strayKeyProblems(file, data);
   if (stray.length > 0) return stray;
-  const result = (schemaOf(file) as z.ZodType).safeParse(data);
+  const result = (schemaOf(file) as z.ZodMiniType).safeParse(data);
   if (!result.success) return formatIssues(file, data, result.error.issues);
   if (!Object.hasOwn(contentFiles, file)) return [];
   const dates = dateProblems(file as ContentFileName, data, before, today);

@@ -7,7 +7,7 @@ import { weekdayNames } from './lists';
 import { weekIn, weekdayOf } from './week';
 import type { CategoriesContent, ShopContent } from './schemas';
 import type { closuresContentSchema } from './shop-schema';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formatDutchDate as dmy } from './values';
 
 type Closures = z.infer<typeof closuresContentSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   categoriesContentSchema,
   categoryContentSchema,
@@ -31,7 +31,7 @@ export type CatalogueContent = {
 const orderPageContentSchema = z.object({
   notices: z
     .array(z.object({ title: text('titel'), text: text('tekst') }))
-    .min(1, 'meldingen: geef minstens één melding'),
+    .check(z.minLength(1, 'meldingen: geef minstens één melding')),
 });
 export type OrderPageContent = z.infer<typeof orderPageContentSchema>;
 
@@ -39,31 +39,37 @@ export type OrderPageContent = z.infer<typeof orderPageContentSchema>;
 const announcementContentSchema = z
   .object({
     show: z.boolean({ error: 'tonen moet aan of uit staan' }),
-    text: z.string({ error: 'tekst ontbreekt' }).trim().max(200, 'tekst mag hoogstens 200 tekens lang zijn'),
+    text: z
+      .string({ error: 'tekst ontbreekt' })
+      .check(z.trim(), z.maxLength(200, 'tekst mag hoogstens 200 tekens lang zijn')),
     from: isoDate('tonen vanaf'),
     to: isoDate('tonen tot en met'),
   })
-  .refine((announcement) => !announcement.show || announcement.text.length > 0, {
-    message: 'tekst is leeg terwijl de aankondiging aan staat',
-    path: ['text'],
-  })
-  .refine((announcement) => announcement.from <= announcement.to, {
-    message: 'tonen tot en met moet op of na tonen vanaf liggen',
-    path: ['to'],
-  });
+  .check(
+    z.refine((announcement) => !announcement.show || announcement.text.length > 0, {
+      message: 'tekst is leeg terwijl de aankondiging aan staat',
+      path: ['text'],
+    }),
+    z.refine((announcement) => announcement.from <= announcement.to, {
+      message: 'tonen tot en met moet op of na tonen vanaf liggen',
+      path: ['to'],
+    }),
+  );
 export type AnnouncementContent = z.infer<typeof announcementContentSchema>;
 
 // content/over-ons.json
 const aboutContentSchema = z.object({
   lead: text('inleiding'),
-  paragraphs: z.array(text('alinea')).min(1, 'alinea’s: geef minstens één alinea'),
+  paragraphs: z.array(text('alinea')).check(z.minLength(1, 'alinea’s: geef minstens één alinea')),
   highlights: z.array(z.object({ term: text('kernwoord'), text: text('uitleg') })),
   video: z.object({
     youtubeId: z
       .string({ error: 'YouTube-code ontbreekt' })
-      .regex(
-        /^([A-Za-z0-9_-]{11})?$/,
-        'YouTube-code moet 11 tekens zijn (het stuk na v= in de link), of leeg voor geen video',
+      .check(
+        z.regex(
+          /^([A-Za-z0-9_-]{11})?$/,
+          'YouTube-code moet 11 tekens zijn (het stuk na v= in de link), of leeg voor geen video',
+        ),
       ),
     title: text('videotitel'),
   }),
@@ -73,24 +79,27 @@ export type AboutContent = z.infer<typeof aboutContentSchema>;
 // content/fotos.json
 const photoFile = z
   .string({ error: 'foto ontbreekt' })
-  .regex(
-    /^\/images\/[a-z0-9][a-z0-9._-]*\.(jpe?g|png|webp)$/i,
-    'foto moet een bestand in /images zijn (jpg, png of webp)',
+  .check(
+    z.regex(
+      /^\/images\/[a-z0-9][a-z0-9._-]*\.(jpe?g|png|webp)$/i,
+      'foto moet een bestand in /images zijn (jpg, png of webp)',
+    ),
   );
 const photoItem = z.object({
   file: photoFile,
   name: text('titel'),
   alt: text('beschrijving (alt-tekst)'),
   // A clip shown in the overlay; `file` is then its poster.
-  video: z
-    .string({ error: 'filmpje moet een bestandsnaam zijn' })
-    .regex(/^\/video\/[a-z0-9][a-z0-9._-]*\.mp4$/i, 'filmpje moet een mp4-bestand in /video zijn')
-    .optional(),
+  video: z.optional(
+    z
+      .string({ error: 'filmpje moet een bestandsnaam zijn' })
+      .check(z.regex(/^\/video\/[a-z0-9][a-z0-9._-]*\.mp4$/i, 'filmpje moet een mp4-bestand in /video zijn')),
+  ),
 });
 
 const photosContentSchema = z.object({
-  home: z.array(photoItem).min(1, 'foto’s op de startpagina: geef minstens één foto'),
-  photoPage: z.array(photoItem).min(1, 'foto’s op de fotopagina: geef minstens één foto'),
+  home: z.array(photoItem).check(z.minLength(1, 'foto’s op de startpagina: geef minstens één foto')),
+  photoPage: z.array(photoItem).check(z.minLength(1, 'foto’s op de fotopagina: geef minstens één foto')),
 });
 export type PhotosContent = z.infer<typeof photosContentSchema>;
 
@@ -115,7 +124,7 @@ export const isProductFile = (name: string): name is ProductFileName => /^produc
 export type ContentPath = ContentFileName | ProductFileName;
 
 /** The schema of a file under content/, or null when it is none of the owner's. */
-export function schemaOf(name: string): z.ZodType | null {
+export function schemaOf(name: string): z.ZodMiniType | null {
   if (isProductFile(name)) return productFileSchema;
-  return Object.hasOwn(contentFiles, name) ? (contentFiles[name as ContentFileName] as z.ZodType) : null;
+  return Object.hasOwn(contentFiles, name) ? (contentFiles[name as ContentFileName] as z.ZodMiniType) : null;
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagRepeats, isoDate, isTime, optionalTime, text, time, url } from './fields';
 import { MAX_PERIOD_DAYS, weekdayNames, weekdays } from './lists';
 import { formatDutchDate as dmy } from './values';
@@ -23,73 +23,78 @@ const openingDay = z
     opens: time('opent om'),
     closes: time('sluit om'),
     text: text('tekst'),
-    pickup: z.boolean({ error: 'afhalen op deze dag moet aan of uit staan' }).optional(),
+    pickup: z.optional(z.boolean({ error: 'afhalen op deze dag moet aan of uit staan' })),
     pickupFrom: optionalTime,
     pickupUntil: optionalTime,
-    orderByDay: z.enum(weekdays, { error: 'uiterlijk bestellen op moet een weekdag zijn' }).optional(),
+    orderByDay: z.optional(z.enum(weekdays, { error: 'uiterlijk bestellen op moet een weekdag zijn' })),
     orderByTime: optionalTime,
   })
-  .superRefine((day, context) => {
-    const issue = (field: string, message: string) =>
-      context.addIssue({ code: 'custom', path: [field], message });
-    const hoursOk = isTime(day.opens) && isTime(day.closes);
-    if (hoursOk && day.opens >= day.closes) {
-      issue('closes', 'sluit om moet na opent om liggen');
-      return;
-    }
-    // the row shows `label` and `text`, the order page and the search engines the fields
-    if (day.label && !day.label.toLowerCase().includes(weekdayNames[day.day]))
-      issue('label', `dagnaam (‘${day.label}’) noemt niet de dag van deze rij, ${weekdayNames[day.day]}`);
-    const named = day.text ? timesIn(day.text) : null;
-    for (const [field, label] of [
-      ['opens', 'het openingsuur'],
-      ['closes', 'het sluitingsuur'],
-    ] as const) {
-      if (named && hoursOk && !named.has(day[field]))
-        issue('text', `tekst (‘${day.text}’) noemt ${label} ${day[field]} niet: pas de tekst of het uur aan`);
-    }
-    if (!day.pickup) return;
-    const times = [
-      ['pickupFrom', 'afhalen vanaf'],
-      ['pickupUntil', 'afhalen tot'],
-      ['orderByTime', 'uiterlijk bestellen om'],
-    ] as const;
-    let timesOk = true;
-    for (const [field, label] of times) {
-      const value = day[field];
-      if (value === undefined || value === '') {
-        issue(field, `${label} ontbreekt (afhalen staat aan voor deze dag)`);
-        timesOk = false;
-      } else if (!isTime(value)) {
-        issue(field, `${label} moet een uur zijn (uu:mm)`);
-        timesOk = false;
+  .check(
+    z.superRefine((day, context) => {
+      const issue = (field: string, message: string) =>
+        context.addIssue({ code: 'custom', path: [field], message });
+      const hoursOk = isTime(day.opens) && isTime(day.closes);
+      if (hoursOk && day.opens >= day.closes) {
+        issue('closes', 'sluit om moet na opent om liggen');
+        return;
       }
-    }
-    if (day.orderByDay === undefined) {
-      issue('orderByDay', 'uiterlijk bestellen op ontbreekt (afhalen staat aan voor deze dag)');
-    } else if (day.orderByDay === day.day) {
-      issue(
-        'orderByDay',
-        `uiterlijk bestellen op (${weekdayNames[day.orderByDay]}) valt op de afhaaldag zelf: kies een dag ervoor`,
-      );
-    }
-    if (!timesOk || !hoursOk) return;
-    const from = day.pickupFrom as string;
-    const until = day.pickupUntil as string;
-    if (from >= until) issue('pickupUntil', 'afhalen tot moet na afhalen vanaf liggen');
-    if (from < day.opens) {
-      issue(
-        'pickupFrom',
-        `afhalen vanaf (${from}) ligt buiten de openingsuren: de winkel opent om ${day.opens}`,
-      );
-    }
-    if (until > day.closes) {
-      issue(
-        'pickupUntil',
-        `afhalen tot (${until}) ligt buiten de openingsuren: de winkel sluit om ${day.closes}`,
-      );
-    }
-  });
+      // the row shows `label` and `text`, the order page and the search engines the fields
+      if (day.label && !day.label.toLowerCase().includes(weekdayNames[day.day]))
+        issue('label', `dagnaam (‘${day.label}’) noemt niet de dag van deze rij, ${weekdayNames[day.day]}`);
+      const named = day.text ? timesIn(day.text) : null;
+      for (const [field, label] of [
+        ['opens', 'het openingsuur'],
+        ['closes', 'het sluitingsuur'],
+      ] as const) {
+        if (named && hoursOk && !named.has(day[field]))
+          issue(
+            'text',
+            `tekst (‘${day.text}’) noemt ${label} ${day[field]} niet: pas de tekst of het uur aan`,
+          );
+      }
+      if (!day.pickup) return;
+      const times = [
+        ['pickupFrom', 'afhalen vanaf'],
+        ['pickupUntil', 'afhalen tot'],
+        ['orderByTime', 'uiterlijk bestellen om'],
+      ] as const;
+      let timesOk = true;
+      for (const [field, label] of times) {
+        const value = day[field];
+        if (value === undefined || value === '') {
+          issue(field, `${label} ontbreekt (afhalen staat aan voor deze dag)`);
+          timesOk = false;
+        } else if (!isTime(value)) {
+          issue(field, `${label} moet een uur zijn (uu:mm)`);
+          timesOk = false;
+        }
+      }
+      if (day.orderByDay === undefined) {
+        issue('orderByDay', 'uiterlijk bestellen op ontbreekt (afhalen staat aan voor deze dag)');
+      } else if (day.orderByDay === day.day) {
+        issue(
+          'orderByDay',
+          `uiterlijk bestellen op (${weekdayNames[day.orderByDay]}) valt op de afhaaldag zelf: kies een dag ervoor`,
+        );
+      }
+      if (!timesOk || !hoursOk) return;
+      const from = day.pickupFrom as string;
+      const until = day.pickupUntil as string;
+      if (from >= until) issue('pickupUntil', 'afhalen tot moet na afhalen vanaf liggen');
+      if (from < day.opens) {
+        issue(
+          'pickupFrom',
+          `afhalen vanaf (${from}) ligt buiten de openingsuren: de winkel opent om ${day.opens}`,
+        );
+      }
+      if (until > day.closes) {
+        issue(
+          'pickupUntil',
+          `afhalen tot (${until}) ligt buiten de openingsuren: de winkel sluit om ${day.closes}`,
+        );
+      }
+    }),
+  );
 
 // ---- Issue 31 (December): special opening days, schedules with a start date, seasons, allergens.
 // Each is its own named rule, added to the file schemas below by one line.
@@ -105,31 +110,38 @@ const specialOpeningDay = z
     orderByDate: isoDate('uiterlijk bestellen op'),
     orderByTime: time('uiterlijk bestellen om'),
   })
-  .superRefine((day, context) => {
-    const issue = (field: string, message: string) =>
-      context.addIssue({ code: 'custom', path: [field], message });
-    const all = [day.opens, day.closes, day.pickupFrom, day.pickupUntil, day.orderByTime];
-    if (!all.every(isTime)) return;
-    if (day.opens >= day.closes) issue('closes', 'sluit om moet na opent om liggen');
-    if (day.pickupFrom >= day.pickupUntil) issue('pickupUntil', 'afhalen tot moet na afhalen vanaf liggen');
-    if (day.pickupFrom < day.opens)
-      issue('pickupFrom', `afhalen vanaf (${day.pickupFrom}) ligt voor het openingsuur (${day.opens})`);
-    if (day.pickupUntil > day.closes)
-      issue('pickupUntil', `afhalen tot (${day.pickupUntil}) ligt na het sluitingsuur (${day.closes})`);
-    if (day.orderByDate > day.date)
-      issue('orderByDate', 'uiterlijk bestellen op moet op of voor de datum van de extra openingsdag liggen');
-    else if (day.orderByDate === day.date && day.orderByTime > day.pickupFrom)
-      issue('orderByTime', 'uiterlijk bestellen om moet voor het eerste afhaaluur liggen');
-  });
+  .check(
+    z.superRefine((day, context) => {
+      const issue = (field: string, message: string) =>
+        context.addIssue({ code: 'custom', path: [field], message });
+      const all = [day.opens, day.closes, day.pickupFrom, day.pickupUntil, day.orderByTime];
+      if (!all.every(isTime)) return;
+      if (day.opens >= day.closes) issue('closes', 'sluit om moet na opent om liggen');
+      if (day.pickupFrom >= day.pickupUntil) issue('pickupUntil', 'afhalen tot moet na afhalen vanaf liggen');
+      if (day.pickupFrom < day.opens)
+        issue('pickupFrom', `afhalen vanaf (${day.pickupFrom}) ligt voor het openingsuur (${day.opens})`);
+      if (day.pickupUntil > day.closes)
+        issue('pickupUntil', `afhalen tot (${day.pickupUntil}) ligt na het sluitingsuur (${day.closes})`);
+      if (day.orderByDate > day.date)
+        issue(
+          'orderByDate',
+          'uiterlijk bestellen op moet op of voor de datum van de extra openingsdag liggen',
+        );
+      else if (day.orderByDate === day.date && day.orderByTime > day.pickupFrom)
+        issue('orderByTime', 'uiterlijk bestellen om moet voor het eerste afhaaluur liggen');
+    }),
+  );
 
 const specialOpeningDays = z
   .array(specialOpeningDay)
-  .superRefine((days, context) =>
-    flagRepeats(
-      days,
-      context,
-      'date',
-      (day) => `datum: ${dmy(day.date)} staat twee keer bij de extra openingsdagen`,
+  .check(
+    z.superRefine((days, context) =>
+      flagRepeats(
+        days,
+        context,
+        'date',
+        (day) => `datum: ${dmy(day.date)} staat twee keer bij de extra openingsdagen`,
+      ),
     ),
   );
 
@@ -138,14 +150,14 @@ const NO_PICKUP_DAY = 'openingsuren: zet bij minstens één dag ‘Afhalen op de
 
 /** A whole week of opening hours (`which`: how a message names them): each day once, one with pick-up. */
 const weekHours = (which: string) =>
-  z
-    .array(openingDay, { error: 'openingsuren ontbreken' })
-    .min(1, 'openingsuren: geef minstens één dag')
-    .superRefine((days, context) => {
+  z.array(openingDay, { error: 'openingsuren ontbreken' }).check(
+    z.minLength(1, 'openingsuren: geef minstens één dag'),
+    z.superRefine((days, context) => {
       flagRepeats(days, context, 'day', (day) => `dag: ${weekdayNames[day.day]} staat twee keer in ${which}`);
       if (!days.some((day) => day.pickup))
         context.addIssue({ code: 'custom', path: [], message: NO_PICKUP_DAY });
-    });
+    }),
+  );
 
 // New weekly opening hours from a date on ('vanaf 1 januari: zaterdag 8u–12u'); until then the
 // current ones hold. They replace the whole week, so they too need a pick-up day (issue 52).
@@ -156,12 +168,14 @@ const scheduleChange = z.object({
 
 const scheduleChanges = z
   .array(scheduleChange)
-  .superRefine((changes, context) =>
-    flagRepeats(
-      changes,
-      context,
-      'from',
-      (change) => `vanaf: er zijn al openingsuren vanaf ${dmy(change.from)}`,
+  .check(
+    z.superRefine((changes, context) =>
+      flagRepeats(
+        changes,
+        context,
+        'from',
+        (change) => `vanaf: er zijn al openingsuren vanaf ${dmy(change.from)}`,
+      ),
     ),
   );
 
@@ -172,7 +186,9 @@ export const shopContentSchema = z.object({
   description: text('beschrijving'),
   address: z.object({
     street: text('straat en nummer'),
-    postalCode: z.string({ error: 'postcode ontbreekt' }).regex(/^\d{4}$/, 'postcode moet 4 cijfers zijn'),
+    postalCode: z
+      .string({ error: 'postcode ontbreekt' })
+      .check(z.regex(/^\d{4}$/, 'postcode moet 4 cijfers zijn')),
     town: text('gemeente'),
     city: text('stad'),
     countryCode: z.literal('BE', { error: 'landcode moet BE zijn' }),
@@ -181,9 +197,11 @@ export const shopContentSchema = z.object({
     display: text('telefoonnummer zoals getoond'),
     tel: z
       .string({ error: 'telefoonnummer om te bellen ontbreekt' })
-      .regex(
-        /^\+\d{8,15}$/,
-        'telefoonnummer om te bellen moet met + beginnen, gevolgd door cijfers (+3250…)',
+      .check(
+        z.regex(
+          /^\+\d{8,15}$/,
+          'telefoonnummer om te bellen moet met + beginnen, gevolgd door cijfers (+3250…)',
+        ),
       ),
   }),
   email: z.email({ error: 'e-mailadres is geen geldig e-mailadres' }),
@@ -198,10 +216,13 @@ export const shopContentSchema = z.object({
     },
     { error: 'privacyverklaring (e-mailprovider, webhost, bewaartermijn) ontbreekt' },
   ),
-  companyNumber: z
-    .string({ error: 'ondernemingsnummer ontbreekt' })
-    .regex(/^BE ?0?\d{3}\.?\d{3}\.?\d{3}$/, 'ondernemingsnummer moet de vorm BE 0123.456.789 hebben')
-    .optional(),
+  companyNumber: z.optional(
+    z
+      .string({ error: 'ondernemingsnummer ontbreekt' })
+      .check(
+        z.regex(/^BE ?0?\d{3}\.?\d{3}\.?\d{3}$/, 'ondernemingsnummer moet de vorm BE 0123.456.789 hebben'),
+      ),
+  ),
   // One line per day the shop is open: the hours shown on the site and, when `pickup` is on, the
   // pick-up window and the order deadline for that day (lib/order/pickup.ts reads them).
   openingHours: weekHours('de openingsuren'),
@@ -210,32 +231,34 @@ export const shopContentSchema = z.object({
     {
       slotMinutes: z
         .number({ error: 'minuten per afhaaluur moet een getal zijn' })
-        .int('minuten per afhaaluur moet een geheel getal zijn')
-        .min(5, 'minuten per afhaaluur moet minstens 5 zijn')
-        .max(240, 'minuten per afhaaluur mag hoogstens 240 zijn'),
+        .check(
+          z.int('minuten per afhaaluur moet een geheel getal zijn'),
+          z.gte(5, 'minuten per afhaaluur moet minstens 5 zijn'),
+          z.lte(240, 'minuten per afhaaluur mag hoogstens 240 zijn'),
+        ),
       daysOffered: z
         .number({ error: 'aantal afhaaldagen moet een getal zijn' })
-        .int('aantal afhaaldagen moet een geheel getal zijn')
-        .min(1, 'aantal afhaaldagen moet minstens 1 zijn')
-        .max(52, 'aantal afhaaldagen mag hoogstens 52 zijn'),
+        .check(
+          z.int('aantal afhaaldagen moet een geheel getal zijn'),
+          z.gte(1, 'aantal afhaaldagen moet minstens 1 zijn'),
+          z.lte(52, 'aantal afhaaldagen mag hoogstens 52 zijn'),
+        ),
     },
     { error: 'afhalen (minuten per afhaaluur, aantal afhaaldagen) ontbreekt' },
   ),
   // Issue 31.
-  specialDays: specialOpeningDays.optional(),
-  scheduleChanges: scheduleChanges.optional(),
+  specialDays: z.optional(specialOpeningDays),
+  scheduleChanges: z.optional(scheduleChanges),
   social: z.object({
     instagram: z.object({ label: text('naam'), url: url('webadres') }),
     facebook: z.object({ label: text('naam'), url: url('webadres') }),
   }),
   map: z.object({
-    lat: z.number({ error: 'breedtegraad moet een getal zijn' }).min(49.4).max(51.6),
-    lng: z.number({ error: 'lengtegraad moet een getal zijn' }).min(2.5).max(6.5),
+    lat: z.number({ error: 'breedtegraad moet een getal zijn' }).check(z.gte(49.4), z.lte(51.6)),
+    lng: z.number({ error: 'lengtegraad moet een getal zijn' }).check(z.gte(2.5), z.lte(6.5)),
     zoom: z
       .number({ error: 'zoom moet een getal zijn' })
-      .int('zoom moet een geheel getal zijn')
-      .min(1)
-      .max(20),
+      .check(z.int('zoom moet een geheel getal zijn'), z.gte(1), z.lte(20)),
   }),
 });
 
@@ -244,18 +267,18 @@ export const closuresContentSchema = z.object({
   publicHolidays: z.boolean({ error: 'gesloten op wettelijke feestdagen moet aan of uit staan' }),
   days: z.array(z.object({ date: isoDate('datum'), reason: text('reden') })),
   periods: z.array(
-    z
-      .object({ from: isoDate('van'), to: isoDate('tot en met'), reason: text('reden') })
-      .refine((period) => period.from <= period.to, {
+    z.object({ from: isoDate('van'), to: isoDate('tot en met'), reason: text('reden') }).check(
+      z.refine((period) => period.from <= period.to, {
         message: 'tot en met moet op of na van liggen',
         path: ['to'],
-      })
+      }),
       // The pages and the order dialog know a period up to a year long (lib/shop/closures.ts): a longer
       // one is most likely a mistyped year, and would be cut short without a word.
-      .refine((period) => Date.parse(period.to) - Date.parse(period.from) <= MAX_PERIOD_DAYS * 86_400_000, {
+      z.refine((period) => Date.parse(period.to) - Date.parse(period.from) <= MAX_PERIOD_DAYS * 86_400_000, {
         message:
           'duurt langer dan een jaar: klopt het jaar? Een langere sluiting geeft u als twee periodes in',
         path: ['to'],
       }),
+    ),
   ),
 });
