@@ -5,9 +5,7 @@ import { formatDutchDate } from './values';
 // The field rules the content files share (schemas.ts). Every message names the field in Dutch, as the
 // CMS labels it.
 
-// zod/mini has no messages of its own ('Invalid input' for all): the English ones classic zod sets on its
-// first schema stay for the few refusals without a Dutch message (a list or group that is not one, in a
-// hand-edited file: 'Invalid input: expected array, received string').
+// Classic zod's English messages for the few refusals without a Dutch one (zod/mini says 'Invalid input').
 if (!z.config().localeError) z.config(en());
 
 export const text = (field: string) =>
