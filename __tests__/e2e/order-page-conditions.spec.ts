@@ -27,6 +27,8 @@ test('#2 zonder scripts: na even wachten zegt de pagina dat ze niet kan versture
   const more = moreButton(page);
   await more('Biefstuk').click();
   await more('Biefstuk').click();
+  await page.getByRole('button', { name: 'Per stuk: Filet pur' }).click();
+  await more('Filet pur').click();
   await page.getByRole('textbox', { name: 'Stoofvlees in kg' }).fill('1,5');
   await fillContact(page);
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
@@ -45,6 +47,7 @@ test('#2 zonder scripts: na even wachten zegt de pagina dat ze niet kan versture
   expect(mail.pathname).toBe('info@hoeveslagerij-delinde.be');
   for (const line of [
     '- Biefstuk: 0,5 kg',
+    '- Filet pur: 1 st.',
     '- Stoofvlees: 1,5 kg',
     `Naam: ${CONTACT.naam}`,
     `E-mail: ${CONTACT.email}`,
@@ -61,6 +64,7 @@ test('#2 zonder scripts: na even wachten zegt de pagina dat ze niet kan versture
   await expect(page.getByRole('searchbox', { name: 'Zoek een product' })).toBeEditable();
   for (const { field, value } of contactFields(page)) await expect(field).toHaveValue(value);
   await expect(page.getByRole('textbox', { name: 'Biefstuk in kg' })).toHaveValue('0,5');
+  await expect(page.getByRole('textbox', { name: 'Filet pur in stuks' })).toHaveValue('1');
   await expect(page.getByRole('textbox', { name: 'Stoofvlees in kg' })).toHaveValue('1,5');
 });
 
