@@ -29,7 +29,7 @@ test('#2 zonder scripts: na even wachten zegt de pagina dat ze niet kan versture
   await more('Biefstuk').click();
   await page.getByRole('button', { name: 'Per stuk: Filet pur' }).click();
   await more('Filet pur').click();
-  await page.getByRole('textbox', { name: 'Stoofvlees in kg' }).fill('1,5');
+  await page.getByRole('textbox', { name: 'Stoofvlees in kg' }).fill('1,5 kg');
   await fillContact(page);
   await page.getByRole('button', { name: 'Bestelling Plaatsen' }).click();
   await expect(page.getByText('de pagina wordt klaargemaakt')).toBeVisible();

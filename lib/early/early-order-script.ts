@@ -1,7 +1,7 @@
 // Inlined by early-order.tsx until React adopts the form (early-input.ts); runs on import: import types only.
 import { BERICHT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAAM_MAX_LENGTH } from '@/lib/order/form-rules';
 import { MAILTO_MAX_LENGTH, mailtoWithin } from '@/lib/order/mailto';
-import { formatKg, nextAmount, readAmount } from '@/lib/order/quantity';
+import { formatKg, nextAmount, readAmount, withoutUnit } from '@/lib/order/quantity';
 import { toStored } from '@/lib/order/stored-format';
 import { CONCEPT_KEY_PREFIX, TAB_ID_KEY, newTabId } from '@/lib/device/storage-keys';
 import { followHeight } from '@/lib/early/sticky-top';
@@ -107,7 +107,7 @@ function giveUp(rows: EarlyOrder['rows'], fieldset: HTMLFieldSetElement) {
     if (!row || value === '0' || value === '') continue;
     const perPiece = perPieceOf(row);
     // The shop reads what was typed; the composition keeps only what the page would accept.
-    body.push(`- ${nameOf(row)}: ${value}${perPiece ? ' st.' : ' kg'}`);
+    body.push(`- ${nameOf(row)}: ${withoutUnit(value, perPiece)}${perPiece ? ' st.' : ' kg'}`);
     const { amount } = readAmount(value, perPiece);
     if (amount > 0)
       quantities[id] = perPiece

@@ -37,9 +37,13 @@ function stepWeight(kg: number, direction: 1 | -1): number {
 export type Amount = { amount: number; error: string | null };
 const refused = (error: string): Amount => ({ amount: 0, error });
 
-// Read in the line's mode, a trailing unit ('2,5 kg', '3 st') ignored; refused with why, never rewritten.
+/** What was typed without a trailing unit of the line's mode ('2,5 kg', '3 st'). */
+export const withoutUnit = (raw: string, perPiece: boolean) =>
+  raw.trim().replace(perPiece ? /\s*(?:st\.?|stuks?)$/i : /\s*kg$/i, '');
+
+// Read in the line's mode, the unit ignored; refused with why, never rewritten.
 export function readAmount(raw: string, perPiece: boolean): Amount {
-  const text = raw.trim().replace(perPiece ? /\s*(?:st\.?|stuks?)$/i : /\s*kg$/i, '');
+  const text = withoutUnit(raw, perPiece);
   if (raw.trim() === '') return { amount: 0, error: null };
   if (text === '') return refused(perPiece ? PIECES_INVALID_MESSAGE : WEIGHT_INVALID_MESSAGE);
   if (/^-/.test(text)) return refused(NEGATIVE_MESSAGE);
